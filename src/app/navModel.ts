@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import type { FooterColumn, LegalLink } from '../components/shell/SiteFooter';
+import type { NavModel } from '../components/shell/navTypes';
+import { directLinks, footerColumns, legalLinks, navGroupIds, navGroups } from '../data/navigation';
+import { routePaths, type RouteId } from '../data/routes';
+
+const linkTo = (t: TFunction, id: RouteId) => ({ id, label: t(`nav:links.${id}`), to: routePaths[id] });
+
+/** The navigation of spec part 1, section 2.2, translated, with the current route marked. */
+export function buildNavModel(t: TFunction, currentId: RouteId | undefined): NavModel {
+  return {
+    label: t('nav:label'),
+    direct: directLinks.map((id) => linkTo(t, id)),
+    groups: navGroupIds.map((group) => ({
+      id: group,
+      label: t(`nav:groups.${group}`),
+      links: navGroups[group].map((id) => linkTo(t, id)),
+    })),
+    currentId,
+  };
+}
+
+export function buildFooterColumns(t: TFunction): FooterColumn[] {
+  return [
+    { id: 'platform', title: t('common:footer.platform'), links: footerColumns.platform.map((id) => linkTo(t, id)) },
+    { id: 'services', title: t('common:footer.services'), links: footerColumns.services.map((id) => linkTo(t, id)) },
+  ];
+}
+
+export function buildLegalLinks(t: TFunction): LegalLink[] {
+  return legalLinks.map((id) => ({ id, label: t(`common:footer.${id}`) }));
+}

@@ -1,0 +1,80 @@
+import type { Theme } from '@emotion/react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../primitives/Button';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuPortal, MenuSeparator, MenuTrigger } from '../primitives/Menu';
+
+export interface AccountMenuProps {
+  loggedIn: boolean;
+  onLogin: () => void;
+  onLogout: () => void;
+  /** Where Profile, Membership and Settings lead. */
+  links: { profile: string; membership: string; settings: string };
+  labels: {
+    login: string;
+    menu: string;
+    memberName: string;
+    profile: string;
+    membership: string;
+    settings: string;
+    logout: string;
+  };
+  initials: string;
+  defaultOpen?: boolean;
+}
+
+/**
+ * Logged out: a Login button. Logged in: an avatar that opens Profile, Membership, Settings and Log out
+ * (spec part 1, section 2.2). Logging in and out is local; no server is called.
+ */
+export function AccountMenu({ loggedIn, onLogin, onLogout, links, labels, initials, defaultOpen }: AccountMenuProps) {
+  const navigate = useNavigate();
+  if (!loggedIn) {
+    return (
+      <Button variant="primary" compact onClick={onLogin} data-state="loggedOut" css={styles.login}>
+        {labels.login}
+      </Button>
+    );
+  }
+  return (
+    <Menu defaultOpen={defaultOpen} modal={false}>
+      <MenuTrigger asChild>
+        <button type="button" aria-label={labels.menu} css={styles.avatar} data-state-session="loggedIn">
+          <span aria-hidden="true">{initials}</span>
+        </button>
+      </MenuTrigger>
+      <MenuPortal>
+        <MenuContent align="end" sideOffset={6}>
+          <MenuLabel>{labels.memberName}</MenuLabel>
+          <MenuItem onSelect={() => navigate(links.profile)}>{labels.profile}</MenuItem>
+          <MenuItem onSelect={() => navigate(links.membership)}>{labels.membership}</MenuItem>
+          <MenuItem onSelect={() => navigate(links.settings)}>{labels.settings}</MenuItem>
+          <MenuSeparator />
+          <MenuItem onSelect={onLogout}>{labels.logout}</MenuItem>
+        </MenuContent>
+      </MenuPortal>
+    </Menu>
+  );
+}
+
+const styles = {
+  login: (theme: Theme) => ({
+    background: theme.colors.accent,
+    borderColor: theme.colors.accent,
+    color: theme.colors.accentText,
+    '&:hover:not(:disabled)': { background: theme.colors.accent, filter: 'brightness(1.08)' },
+  }),
+  avatar: (theme: Theme) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 40,
+    height: 40,
+    borderRadius: '50%',
+    border: `2px solid ${theme.colors.accent}`,
+    background: theme.colors.headerHover,
+    color: theme.colors.headerText,
+    fontWeight: 700,
+    fontSize: theme.fontSizes.sm,
+    cursor: 'pointer',
+  }),
+};

@@ -1,0 +1,44 @@
+import type { Theme } from '@emotion/react';
+import { useEffect, useRef } from 'react';
+
+export interface PageHeaderProps {
+  title: string;
+  /**
+   * Changes on every navigation; when it changes after the first render the heading takes focus,
+   * so screen-reader users hear where they landed.
+   */
+  locationKey?: string;
+}
+
+/** The title band every screen shows under the navigation. */
+export function PageHeader({ title, locationKey }: PageHeaderProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstKey = useRef(locationKey);
+  useEffect(() => {
+    if (locationKey !== firstKey.current) heading.current?.focus({ preventScroll: true });
+  }, [locationKey]);
+  return (
+    <header css={styles.band}>
+      <h1 ref={heading} tabIndex={-1} css={styles.title}>
+        {title}
+      </h1>
+    </header>
+  );
+}
+
+const styles = {
+  band: (theme: Theme) => ({
+    padding: theme.space(6, 4),
+    background: theme.colors.surface,
+    borderBlockEnd: `1px solid ${theme.colors.border}`,
+  }),
+  title: (theme: Theme) => ({
+    maxWidth: 1200,
+    marginInline: 'auto',
+    fontSize: theme.fontSizes.xxl,
+    lineHeight: 1.25,
+    overflowWrap: 'anywhere' as const,
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
+  }),
+};

@@ -1,0 +1,55 @@
+import { Button } from '../primitives/Button';
+import { Icon, type IconName } from '../primitives/Icon';
+import {
+  Menu,
+  MenuContent,
+  MenuItemIndicator,
+  MenuLabel,
+  MenuPortal,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuTrigger,
+} from '../primitives/Menu';
+
+export type ThemePreference = 'system' | 'light' | 'dark';
+
+export interface ThemeSwitcherProps {
+  value: ThemePreference;
+  /** The scheme in force, for the trigger icon. */
+  scheme: 'light' | 'dark';
+  onChange: (preference: ThemePreference) => void;
+  labels: Record<ThemePreference, string> & { menu: string; trigger: string };
+  defaultOpen?: boolean;
+}
+
+const icons: Record<ThemePreference, IconName> = { system: 'monitor', light: 'sun', dark: 'moon' };
+const preferences: ThemePreference[] = ['system', 'light', 'dark'];
+
+/** Light, dark, or follow the system. */
+export function ThemeSwitcher({ value, scheme, onChange, labels, defaultOpen }: ThemeSwitcherProps) {
+  return (
+    <Menu defaultOpen={defaultOpen} modal={false}>
+      <MenuTrigger asChild>
+        <Button variant="onDark" compact aria-label={labels.trigger}>
+          <Icon name={scheme === 'dark' ? 'moon' : 'sun'} />
+        </Button>
+      </MenuTrigger>
+      <MenuPortal>
+        <MenuContent align="end" sideOffset={6}>
+          <MenuLabel>{labels.menu}</MenuLabel>
+          <MenuRadioGroup value={value} onValueChange={(next) => onChange(next as ThemePreference)}>
+            {preferences.map((preference) => (
+              <MenuRadioItem key={preference} value={preference}>
+                <Icon name={icons[preference]} size={16} />
+                {labels[preference]}
+                <MenuItemIndicator>
+                  <Icon name="check" size={16} />
+                </MenuItemIndicator>
+              </MenuRadioItem>
+            ))}
+          </MenuRadioGroup>
+        </MenuContent>
+      </MenuPortal>
+    </Menu>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Theme } from '@emotion/react';
+import { Toast as RadixToast } from 'radix-ui';
+import type { RoleName } from '../../theme/themes';
+import { Icon, type IconName } from '../primitives/Icon';
+
+export interface ToastView {
+  id: string;
+  tone: 'success' | 'info' | 'warning' | 'danger';
+  title: string;
+  description?: string;
+}
+
+export interface ToastViewportProps {
+  toasts: ToastView[];
+  /** How many more wait behind the visible ones. */
+  queuedLabel?: string;
+  onDismiss: (id: string) => void;
+  onPause: () => void;
+  onResume: () => void;
+  dir: 'ltr' | 'rtl';
+  labels: { region: string; dismiss: string };
+}
+
+const toneIcon: Record<ToastView['tone'], IconName> = {
+  success: 'check',
+  info: 'info',
+  warning: 'alert',
+  danger: 'alert',
+};
+
+/**
+ * The toast stack. Timing lives in the toast-queue machine; Radix Toast supplies the accessible parts:
+ * a labelled region reachable with F8, announcements to screen readers, swipe and Esc to dismiss, and
+ * pause while the pointer or focus is inside (reported through `onPause`/`onResume`).
+ */
+export function ToastViewport({ toasts, queuedLabel, onDismiss, onPause, onResume, dir, labels }: ToastViewportProps) {
+  return (
+    <RadixToast.Provider
+      duration={Number.POSITIVE_INFINITY}
+      swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+      label={labels.region}
+    >
+      {toasts.map((toast) => (
+        <RadixToast.Root
+          key={toast.id}
+          open
+          onOpenChange={(open) => {
+            if (!open) onDismiss(toast.id);
+          }}
+          onPause={onPause}
+          onResume={onResume}
+          type={toast.tone === 'danger' ? 'foreground' : 'background'}
+          data-tone={toast.tone}
+          css={styles.toast(toast.tone)}
+        >
+          <span css={styles.icon(toast.tone)}>
+            <Icon name={toneIcon[toast.tone]} size={18} />
+          </span>
+          <div css={styles.body}>
+            <RadixToast.Title css={styles.title}>{toast.title}</RadixToast.Title>
+            {toast.description ? (
+              <RadixToast.Description css={styles.description}>{toast.description}</RadixToast.Description>
+            ) : null}
+          </div>
+          <RadixToast.Close aria-label={labels.dismiss} css={styles.close}>
+            <Icon name="close" size={16} />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      {queuedLabel ? (
+        <p css={styles.queued} role="status">
+          {queuedLabel}
+        </p>
+      ) : null}
+      <RadixToast.Viewport label={labels.region} css={styles.viewport} />
+    </RadixToast.Provider>
+  );
+}
+
+const styles = {
+  viewport: (theme: Theme) => ({
+    position: 'fixed' as const,
+    insetBlockEnd: 0,
+    insetInlineEnd: 0,
+    zIndex: 80,
+    display: 'flex',
+    flexDirection: 'column' as const,
+    gap: theme.space(2),
+    width: 'min(380px, 100vw)',
+    margin: 0,
+    padding: theme.space(4),
+    listStyle: 'none',
+    outline: 'none',
+  }),
+  toast: (tone: RoleName) => (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'start',
+    gap: theme.space(3),
+    padding: theme.space(3, 4),
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.roles[tone].outline}`,
+    borderInlineStart: `4px solid ${theme.roles[tone].fill}`,
+    background: theme.colors.surfaceRaised,
+    color: theme.colors.text,
+    boxShadow: theme.colors.shadow,
+    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+  }),
+  icon: (tone: RoleName) => (theme: Theme) => ({
+    display: 'inline-flex',
+    paddingBlockStart: 2,
+    color: theme.roles[tone].text,
+  }),
+  body: { display: 'grid', gap: 2, minWidth: 0 },
+  title: (theme: Theme) => ({ fontWeight: 600, fontSize: theme.fontSizes.sm, overflowWrap: 'anywhere' as const }),
+  description: (theme: Theme) => ({
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.sm,
+    overflowWrap: 'anywhere' as const,
+  }),
+  close: (theme: Theme) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 32,
+    height: 32,
+    border: 'none',
+    borderRadius: theme.radii.sm,
+    background: 'transparent',
+    color: theme.colors.textMuted,
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.surfaceSunken, color: theme.colors.text },
+  }),
+  queued: (theme: Theme) => ({
+    position: 'fixed' as const,
+    insetBlockEnd: 4,
+    insetInlineEnd: theme.space(4),
+    zIndex: 81,
+    fontSize: theme.fontSizes.xs,
+    color: theme.colors.textMuted,
+  }),
+};

@@ -1,0 +1,52 @@
+/**
+ * The shared navigation of spec part 1, section 2.2: three direct links, then five grouped menus with
+ * exactly the links the spec lists, in its order. (/architecture is reached from the home page only.)
+ */
+import type { RouteId } from './routes';
+
+export const directLinks = ['home', 'dashboard', 'srdWallet'] as const satisfies readonly RouteId[];
+
+export const navGroupIds = ['trading', 'operations', 'finance', 'system', 'account'] as const;
+export type NavGroupId = (typeof navGroupIds)[number];
+
+export const navGroups: Record<NavGroupId, readonly RouteId[]> = {
+  trading: [
+    'explorer',
+    'productExplorer',
+    'tradeSimulator',
+    'tradeSearch',
+    'tradeMatching',
+    'negotiationChat',
+    'dealMaker',
+    'smartContracts',
+  ],
+  operations: [
+    'productionMonitoring',
+    'qualityControl',
+    'shippingLogistics',
+    'iotLogistics',
+    'customsClearance',
+    'complianceDashboard',
+  ],
+  finance: ['financialStatus', 'transactionPlanning', 'financingActivities', 'paymentProcessing'],
+  system: ['microservicesHub', 'apiGateway', 'blockchainMonitor', 'adminConsole'],
+  account: ['memberProfile', 'membershipPackages'],
+};
+
+/** The group holding `routeId`, so the menu of the current route can be marked. */
+export function groupOfRoute(routeId: RouteId | undefined): NavGroupId | undefined {
+  if (!routeId) return undefined;
+  return navGroupIds.find((group) => navGroups[group].includes(routeId));
+}
+
+/** Footer columns (spec: Platform, Services, Legal & Support). Legal links are placeholders. */
+export const footerColumns = {
+  platform: ['dashboard', 'explorer', 'tradeSimulator', 'srdWallet', 'architecture'],
+  services: ['tradeMatching', 'smartContracts', 'iotLogistics', 'customsClearance', 'paymentProcessing'],
+} as const satisfies Record<string, readonly RouteId[]>;
+
+export const legalLinks = ['privacy', 'terms', 'support'] as const;
+export type LegalLinkId = (typeof legalLinks)[number];
+
+/** The member shown in the shell: a static tier badge (spec part 1, section 1). */
+export const memberTier = 'gold' as const;

@@ -1,0 +1,81 @@
+/**
+ * Number and date formatting for the current language, with `Intl`.
+ *
+ * Digits: Arabic uses Latin digits (`ar-u-nu-latn`) on purpose. Amounts sit next to wallet addresses,
+ * transaction hashes and HS codes that are always Latin, and trade documents in the region commonly
+ * use them; one digit set keeps every figure on a screen comparable.
+ */
+const intlLocales: Record<string, string> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  ar: 'ar-u-nu-latn',
+  es: 'es-ES',
+  ru: 'ru-RU',
+};
+
+/** Shown for a value that is not a finite number, instead of "NaN" or "Infinity". */
+export const notAvailable = '—';
+
+export function intlLocale(language: string): string {
+  return intlLocales[language] ?? 'en-US';
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An SDR amount with exactly 2 decimals, the unit placed as the language places currency codes:
+ * `SDR 1,234.50` in English, `1 234,50 SDR` in Russian. (SDR is ISO 4217 `XDR`; the product says SDR.)
+ */
+export function formatSdr(amount: number, language: string): string {
+  if (!Number.isFinite(amount)) return notAvailable;
+  const format = numberFormat(language, {
+    style: 'currency',
+    currency: 'XDR',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return format.format(amount).replace('XDR', 'SDR');
+}
+
+/** A percentage given in percent (94.2 means 94.2 %), with `digits` decimals. */
+export function formatPercent(percent: number, language: string, digits = 1): string {
+  if (!Number.isFinite(percent)) return notAvailable;
+  return numberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(percent / 100);
+}
+
+/** A whole count with the language's grouping: 1,247 / 1 247 / 1.247. */
+export function formatCount(count: number, language: string): string {
+  if (!Number.isFinite(count)) return notAvailable;
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(count);
+}
+
+/** A large figure in short form: 12.5M, 1250万, 12,5 млн. */
+export function formatCompact(value: number, language: string): string {
+  if (!Number.isFinite(value)) return notAvailable;
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A date (and optionally time) in the language's style; an invalid date gives the placeholder. */
+export function formatDate(
+  value: Date | string | number,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return notAvailable;
+  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
+}

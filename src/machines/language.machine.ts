@@ -1,0 +1,79 @@
+/**
+ * Language: the interface language chosen by the member (spec part 1, sections 2.2 and 4).
+ * Kept in local storage under "language", default `en`; `<html lang>` follows the choice and the text
+ * direction is right-to-left for Arabic only.
+ *
+ * States: `ready` (the only one: a language is always in force).
+ * Events: `user.select` with a language code; an unsupported code is ignored.
+ * Input: `stored`, whatever was read from storage (anything unknown or unreadable falls back to `en`).
+ * Actions to provide: `applyLanguage` (switch i18n, set `lang`/`dir`), `persistLanguage` (write storage).
+ * Delays: none.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+
+export const supportedLanguages = ['en', 'zh', 'ar', 'es', 'ru'] as const;
+export type Language = (typeof supportedLanguages)[number];
+export type TextDirection = 'ltr' | 'rtl';
+
+export const defaultLanguage: Language = 'en';
+export const languageStorageKey = 'language';
+
+export function isSupportedLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+}
+
+/** Any stored value that is not one of the five codes (null, garbage, another locale) gives `en`. */
+export function resolveLanguage(stored: unknown): Language {
+  return isSupportedLanguage(stored) ? stored : defaultLanguage;
+}
+
+export function directionOf(language: Language): TextDirection {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+export interface LanguageContext {
+  language: Language;
+}
+
+export type LanguageEvent = { type: 'user.select'; language: string };
+
+export const languageMachine = setup({
+  types: {
+    context: {} as LanguageContext,
+    events: {} as LanguageEvent,
+    input: {} as { stored?: unknown },
+  },
+  guards: {
+    isSupported: ({ event }) => isSupportedLanguage(event.language),
+  },
+  actions: {
+    setLanguage: assign({ language: ({ event }) => resolveLanguage(event.language) }),
+    applyLanguage: (_, _params: { language: Language }) => {},
+    persistLanguage: (_, _params: { language: Language }) => {},
+  },
+}).createMachine({
+  id: 'language',
+  context: ({ input }) => ({ language: resolveLanguage(input.stored) }),
+  initial: 'ready',
+  entry: { type: 'applyLanguage', params: ({ context }) => ({ language: context.language }) },
+  states: {
+    ready: {
+      on: {
+        'user.select': {
+          guard: 'isSupported',
+          actions: [
+            'setLanguage',
+            { type: 'applyLanguage', params: ({ context }) => ({ language: context.language }) },
+            { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type LanguageSnapshot = SnapshotFrom<typeof languageMachine>;
+
+export const selectLanguage = (snapshot: LanguageSnapshot): Language => snapshot.context.language;
+export const selectDirection = (snapshot: LanguageSnapshot): TextDirection =>
+  directionOf(snapshot.context.language);

@@ -1,0 +1,107 @@
+/**
+ * Toast queue: notifications shown in order of arrival, at most `maxVisibleToasts` at a time; the
+ * oldest visible one dismisses itself after `toastDuration`, then the next one's timer starts.
+ * Hovering or focusing the toasts pauses the timer; leaving them restarts it in full, so a reader who
+ * was interrupted gets the whole time again.
+ *
+ * States: `empty` (initial), `showing.running`, `showing.paused`.
+ * Events: `toast.add` (a toast without id), `user.dismiss` (by id), `user.pause`, `user.resume`.
+ * Delays: `toastDuration` 5000 ms.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+
+export const toastDelays = { toastDuration: 5000 } as const;
+export const maxVisibleToasts = 3;
+
+export type ToastTone = 'success' | 'info' | 'warning' | 'danger';
+
+export interface ToastInput {
+  tone: ToastTone;
+  /** Already translated: the queue holds what it is given and invents no text. */
+  title: string;
+  description?: string;
+}
+
+export interface Toast extends ToastInput {
+  id: string;
+}
+
+export interface ToastQueueContext {
+  toasts: Toast[];
+  nextId: number;
+}
+
+export type ToastQueueEvent =
+  | { type: 'toast.add'; toast: ToastInput }
+  | { type: 'user.dismiss'; id: string }
+  | { type: 'user.pause' }
+  | { type: 'user.resume' };
+
+export const toastQueueMachine = setup({
+  types: {
+    context: {} as ToastQueueContext,
+    events: {} as ToastQueueEvent,
+  },
+  delays: toastDelays,
+  guards: {
+    hasOthers: ({ context }) => context.toasts.length > 1,
+    isLastToast: ({ context, event }) =>
+      event.type === 'user.dismiss' && context.toasts.length === 1 && context.toasts[0]?.id === event.id,
+  },
+  actions: {
+    addToast: assign(({ context, event }) =>
+      event.type === 'toast.add'
+        ? {
+            toasts: [...context.toasts, { ...event.toast, id: `toast-${context.nextId}` }],
+            nextId: context.nextId + 1,
+          }
+        : {},
+    ),
+    removeToast: assign({
+      toasts: ({ context, event }) =>
+        event.type === 'user.dismiss' ? context.toasts.filter((toast) => toast.id !== event.id) : context.toasts,
+    }),
+    removeOldest: assign({ toasts: ({ context }) => context.toasts.slice(1) }),
+  },
+}).createMachine({
+  id: 'toastQueue',
+  context: { toasts: [], nextId: 1 },
+  initial: 'empty',
+  states: {
+    empty: {
+      on: { 'toast.add': { target: 'showing', actions: 'addToast' } },
+    },
+    showing: {
+      initial: 'running',
+      on: {
+        'toast.add': { actions: 'addToast' },
+        'user.dismiss': [
+          { guard: 'isLastToast', target: 'empty', actions: 'removeToast' },
+          { actions: 'removeToast' },
+        ],
+      },
+      states: {
+        running: {
+          after: {
+            toastDuration: [
+              { guard: 'hasOthers', target: 'running', reenter: true, actions: 'removeOldest' },
+              { target: '#toastQueue.empty', actions: 'removeOldest' },
+            ],
+          },
+          on: { 'user.pause': 'paused' },
+        },
+        paused: {
+          on: { 'user.resume': 'running' },
+        },
+      },
+    },
+  },
+});
+
+export type ToastQueueSnapshot = SnapshotFrom<typeof toastQueueMachine>;
+
+export const selectVisibleToasts = (snapshot: ToastQueueSnapshot): Toast[] =>
+  snapshot.context.toasts.slice(0, maxVisibleToasts);
+export const selectQueuedCount = (snapshot: ToastQueueSnapshot): number =>
+  Math.max(0, snapshot.context.toasts.length - maxVisibleToasts);
+export const selectIsPaused = (snapshot: ToastQueueSnapshot): boolean => snapshot.matches({ showing: 'paused' });

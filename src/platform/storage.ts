@@ -1,0 +1,19 @@
+/**
+ * Local storage that never throws: private modes, disabled storage and quota errors make reads return
+ * `null` and writes do nothing, so a broken store falls back to defaults instead of breaking the app.
+ */
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the choice still applies for this visit.
+  }
+}

@@ -1,0 +1,36 @@
+import { Global, css, useTheme } from '@emotion/react';
+
+/** Page-wide base styles read from the theme in force. */
+export function GlobalStyles() {
+  const theme = useTheme();
+  return (
+    <Global
+      styles={css({
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+        html: { colorScheme: theme.name, WebkitTextSizeAdjust: '100%' },
+        body: {
+          margin: 0,
+          minHeight: '100vh',
+          fontFamily: theme.fonts.body,
+          fontSize: theme.fontSizes.md,
+          lineHeight: 1.5,
+          color: theme.colors.text,
+          background: theme.colors.page,
+          WebkitFontSmoothing: 'antialiased',
+        },
+        'h1, h2, h3, h4, p': { margin: 0 },
+        a: { color: theme.colors.link },
+        'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
+        ':focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important' as 'auto',
+          },
+        },
+      })}
+    />
+  );
+}
