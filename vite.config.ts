@@ -1,6 +1,22 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/** A short hash of every translation file: the `?v=` of their URLs, so a change reaches every browser. */
+function localesVersion(dir = 'public/locales'): string {
+  const hash = createHash('sha256');
+  for (const language of readdirSync(dir).sort()) {
+    for (const file of readdirSync(join(dir, language)).sort()) {
+      hash.update(`${language}/${file}`).update(readFileSync(join(dir, language, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+process.env.VITE_LOCALES_VERSION = localesVersion();
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],

@@ -3,20 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRoutes } from './app/routes';
-import { createI18n } from './i18n/i18n';
-import { languageStorageKey, resolveLanguage } from './machines/language.machine';
+import { createI18n, loadShellStrings } from './i18n/i18n';
+import { languageStorageKey, resolveLanguage } from './machines/preferences';
+import { applyDocumentLanguage } from './platform/documentLanguage';
 import { readStored } from './platform/storage';
 
-const i18n = createI18n(resolveLanguage(readStored(languageStorageKey)));
+const language = resolveLanguage(readStored(languageStorageKey));
+applyDocumentLanguage(language);
+const i18n = createI18n(language);
 const router = createBrowserRouter(createAppRoutes({ loadNamespace: (namespace) => i18n.loadNamespaces(namespace) }));
+/** The interactive shell (XState, Radix menus, toasts) is not needed to paint: it follows in its own chunk. */
+const loadShell = () => import('./platform/ShellRuntime');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void loadShellStrings(i18n).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} loadShell={loadShell}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

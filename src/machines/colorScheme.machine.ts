@@ -6,22 +6,17 @@
  * Context: `preference` (`system` | `light` | `dark`), `systemScheme` (what the OS reports).
  * Events: `user.select` with a preference (anything else is ignored); `system.change` with a scheme.
  * Input: `stored` (whatever storage held; unknown falls back to `system`), `systemScheme`.
- * Actions to provide: `persistPreference`.
+ * Actions to provide: `applyScheme` (the scheme in force changed or may have), `persistPreference`.
  * Delays: none.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-
-export const colorSchemePreferences = ['system', 'light', 'dark'] as const;
-export type ColorSchemePreference = (typeof colorSchemePreferences)[number];
-export type ColorScheme = 'light' | 'dark';
-
-export const colorSchemeStorageKey = 'color-scheme';
-
-export function resolvePreference(stored: unknown): ColorSchemePreference {
-  return typeof stored === 'string' && (colorSchemePreferences as readonly string[]).includes(stored)
-    ? (stored as ColorSchemePreference)
-    : 'system';
-}
+import {
+  isColorSchemePreference,
+  resolvePreference,
+  schemeFor,
+  type ColorScheme,
+  type ColorSchemePreference,
+} from './preferences';
 
 export interface ColorSchemeContext {
   preference: ColorSchemePreference;
@@ -32,6 +27,10 @@ export type ColorSchemeEvent =
   | { type: 'user.select'; preference: string }
   | { type: 'system.change'; scheme: ColorScheme };
 
+const inForce = ({ context }: { context: ColorSchemeContext }) => ({
+  scheme: schemeFor(context.preference, context.systemScheme),
+});
+
 export const colorSchemeMachine = setup({
   types: {
     context: {} as ColorSchemeContext,
@@ -39,16 +38,17 @@ export const colorSchemeMachine = setup({
     input: {} as { stored?: unknown; systemScheme: ColorScheme },
   },
   guards: {
-    isKnownPreference: ({ event }) =>
-      event.type === 'user.select' && resolvePreference(event.preference) === event.preference,
+    isKnownPreference: ({ event }) => event.type === 'user.select' && isColorSchemePreference(event.preference),
   },
   actions: {
     setPreference: assign({
-      preference: ({ event }) => (event.type === 'user.select' ? resolvePreference(event.preference) : 'system'),
+      preference: ({ context, event }) =>
+        event.type === 'user.select' ? resolvePreference(event.preference) : context.preference,
     }),
     setSystemScheme: assign({
       systemScheme: ({ context, event }) => (event.type === 'system.change' ? event.scheme : context.systemScheme),
     }),
+    applyScheme: (_, _params: { scheme: ColorScheme }) => {},
     persistPreference: (_, _params: { preference: ColorSchemePreference }) => {},
   },
 }).createMachine({
@@ -62,10 +62,11 @@ export const colorSchemeMachine = setup({
           guard: 'isKnownPreference',
           actions: [
             'setPreference',
+            { type: 'applyScheme', params: inForce },
             { type: 'persistPreference', params: ({ context }) => ({ preference: context.preference }) },
           ],
         },
-        'system.change': { actions: 'setSystemScheme' },
+        'system.change': { actions: ['setSystemScheme', { type: 'applyScheme', params: inForce }] },
       },
     },
   },
@@ -76,6 +77,5 @@ export type ColorSchemeSnapshot = SnapshotFrom<typeof colorSchemeMachine>;
 export const selectPreference = (snapshot: ColorSchemeSnapshot): ColorSchemePreference =>
   snapshot.context.preference;
 
-/** The scheme in force: the member's pick, or the system's while the pick is `system`. */
 export const selectColorScheme = (snapshot: ColorSchemeSnapshot): ColorScheme =>
-  snapshot.context.preference === 'system' ? snapshot.context.systemScheme : snapshot.context.preference;
+  schemeFor(snapshot.context.preference, snapshot.context.systemScheme);

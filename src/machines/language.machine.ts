@@ -10,26 +10,7 @@
  * Delays: none.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-
-export const supportedLanguages = ['en', 'zh', 'ar', 'es', 'ru'] as const;
-export type Language = (typeof supportedLanguages)[number];
-export type TextDirection = 'ltr' | 'rtl';
-
-export const defaultLanguage: Language = 'en';
-export const languageStorageKey = 'language';
-
-export function isSupportedLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
-}
-
-/** Any stored value that is not one of the five codes (null, garbage, another locale) gives `en`. */
-export function resolveLanguage(stored: unknown): Language {
-  return isSupportedLanguage(stored) ? stored : defaultLanguage;
-}
-
-export function directionOf(language: Language): TextDirection {
-  return language === 'ar' ? 'rtl' : 'ltr';
-}
+import { directionOf, isSupportedLanguage, resolveLanguage, type Language, type TextDirection } from './preferences';
 
 export interface LanguageContext {
   language: Language;
@@ -55,7 +36,6 @@ export const languageMachine = setup({
   id: 'language',
   context: ({ input }) => ({ language: resolveLanguage(input.stored) }),
   initial: 'ready',
-  entry: { type: 'applyLanguage', params: ({ context }) => ({ language: context.language }) },
   states: {
     ready: {
       on: {

@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '../machines/language.machine';
+import { directionOf, type Language } from '../machines/preferences';
 
 /** `<html lang dir>` follow the language: right-to-left for Arabic only (spec part 1, section 4). */
 export function applyDocumentLanguage(language: Language, root: HTMLElement = document.documentElement): void {

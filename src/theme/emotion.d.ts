@@ -30,6 +30,7 @@ declare module '@emotion/react' {
       brandText: string;
       brandHover: string;
       accent: string;
+      accentHover: string;
       accentText: string;
       header: string;
       headerText: string;

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'accent';
 
 interface ButtonLook {
   variant?: ButtonVariant;
@@ -17,12 +17,14 @@ function buttonStyles({ theme, variant = 'secondary', compact = false }: ButtonL
     secondary: { background: theme.colors.surface, color: theme.colors.text, borderColor: theme.colors.borderStrong },
     ghost: { background: 'transparent', color: theme.colors.text, borderColor: 'transparent' },
     onDark: { background: 'transparent', color: theme.colors.headerText, borderColor: theme.colors.headerTextMuted },
+    accent: { background: theme.colors.accent, color: theme.colors.accentText, borderColor: theme.colors.accent },
   }[variant];
   const hover = {
     primary: theme.colors.brandHover,
     secondary: theme.colors.surfaceSunken,
     ghost: theme.colors.surfaceSunken,
     onDark: theme.colors.headerHover,
+    accent: theme.colors.accentHover,
   }[variant];
   return {
     ...looks,
@@ -48,7 +50,10 @@ function buttonStyles({ theme, variant = 'secondary', compact = false }: ButtonL
   };
 }
 
-/** The one button of the app. `variant` picks the emphasis; `onDark` is for the dark header band. */
+/**
+ * The one button of the app. `variant` picks the emphasis; `onDark` and `accent` are for the dark
+ * header band.
+ */
 export const Button = styled('button', { shouldForwardProp: (prop) => !isLookProp(prop) })<ButtonLook>(buttonStyles);
 
 /** A router link that looks like a button: for actions that go somewhere. */

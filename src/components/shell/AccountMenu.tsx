@@ -30,7 +30,7 @@ export function AccountMenu({ loggedIn, onLogin, onLogout, links, labels, initia
   const navigate = useNavigate();
   if (!loggedIn) {
     return (
-      <Button variant="primary" compact onClick={onLogin} data-state="loggedOut" css={styles.login}>
+      <Button variant="accent" compact onClick={onLogin} data-state="loggedOut" data-role="login">
         {labels.login}
       </Button>
     );
@@ -57,12 +57,6 @@ export function AccountMenu({ loggedIn, onLogin, onLogout, links, labels, initia
 }
 
 const styles = {
-  login: (theme: Theme) => ({
-    background: theme.colors.accent,
-    borderColor: theme.colors.accent,
-    color: theme.colors.accentText,
-    '&:hover:not(:disabled)': { background: theme.colors.accent, filter: 'brightness(1.08)' },
-  }),
   avatar: (theme: Theme) => ({
     display: 'inline-flex',
     alignItems: 'center',

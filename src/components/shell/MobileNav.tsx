@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { MenuButton } from './MenuButton';
 import type { NavModel } from './navTypes';
 
 export interface MobileNavProps extends NavModel {
@@ -43,9 +44,7 @@ export function MobileNav({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <Button variant="onDark" compact aria-label={openLabel} data-state={open ? 'open' : 'closed'}>
-          <Icon name="menu" size={22} />
-        </Button>
+        <MenuButton label={openLabel} expanded={open} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay css={styles.overlay} />

@@ -1,7 +1,7 @@
-import type { Theme } from '@emotion/react';
 import { NavigationMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { Icon } from '../primitives/Icon';
+import { navBarStyles as styles } from './navBarStyles';
 import type { NavModel } from './navTypes';
 
 export interface NavBarProps extends NavModel {
@@ -63,78 +63,3 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
     </NavigationMenu.Root>
   );
 }
-
-const styles = {
-  root: { position: 'relative' as const, zIndex: 40 },
-  list: {
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    alignItems: 'center',
-    gap: 2,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  item: { position: 'relative' as const },
-  topLink: (theme: Theme) => ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 40,
-    padding: theme.space(0, 3),
-    borderRadius: theme.radii.md,
-    color: theme.colors.headerText,
-    fontSize: theme.fontSizes.sm,
-    fontWeight: 500,
-    textDecoration: 'none',
-    '&:hover': { background: theme.colors.headerHover },
-    '&[aria-current="page"]': { background: theme.colors.headerHover, boxShadow: `inset 0 -3px 0 ${theme.colors.accent}` },
-  }),
-  trigger: (theme: Theme) => ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 4,
-    minHeight: 40,
-    padding: theme.space(0, 3),
-    border: 'none',
-    borderRadius: theme.radii.md,
-    background: 'transparent',
-    color: theme.colors.headerText,
-    fontSize: theme.fontSizes.sm,
-    fontWeight: 500,
-    cursor: 'pointer',
-    '&:hover, &[data-state="open"]': { background: theme.colors.headerHover },
-    '&[data-current]': { boxShadow: `inset 0 -3px 0 ${theme.colors.accent}` },
-    '& > svg': { transition: `transform ${theme.durations.fast}ms` },
-    '&[data-state="open"] > svg': { transform: 'rotate(180deg)' },
-  }),
-  content: (theme: Theme) => ({
-    position: 'absolute' as const,
-    insetBlockStart: 'calc(100% + 6px)',
-    insetInlineStart: 0,
-    minWidth: 240,
-    padding: theme.space(2),
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surfaceRaised,
-    boxShadow: theme.colors.shadow,
-  }),
-  menuList: { margin: 0, padding: 0, listStyle: 'none' },
-  menuLink: (theme: Theme) => ({
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: 40,
-    padding: theme.space(1, 3),
-    borderRadius: theme.radii.sm,
-    borderInlineStart: '3px solid transparent',
-    color: theme.colors.text,
-    fontSize: theme.fontSizes.sm,
-    textDecoration: 'none',
-    '&:hover, &:focus-visible': { background: theme.colors.surfaceSunken },
-    '&[aria-current="page"]': {
-      fontWeight: 600,
-      background: theme.roles.info.background,
-      color: theme.roles.info.text,
-      borderInlineStartColor: theme.roles.info.fill,
-    },
-  }),
-};

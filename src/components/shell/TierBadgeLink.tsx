@@ -1,0 +1,39 @@
+import type { Theme } from '@emotion/react';
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../primitives/Icon';
+
+export interface TierBadgeLinkProps {
+  label: string;
+  /** Where the badge leads: the membership packages. */
+  to: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** The member's static Gold Tier badge (spec part 1, section 1), linking to the packages. */
+export function TierBadgeLink({ label, to, ref, ...rest }: TierBadgeLinkProps) {
+  return (
+    <Link ref={ref} to={to} css={styles.badge} data-tier="gold" {...rest}>
+      <Icon name="star" size={14} />
+      {label}
+    </Link>
+  );
+}
+
+const styles = {
+  badge: (theme: Theme) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    minHeight: 32,
+    padding: theme.space(0, 3),
+    borderRadius: theme.radii.pill,
+    background: theme.colors.accent,
+    color: theme.colors.accentText,
+    fontSize: theme.fontSizes.xs,
+    fontWeight: 700,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap' as const,
+    '& > svg': { fill: 'currentColor' },
+  }),
+};

@@ -1,0 +1,148 @@
+/**
+ * The shell runtime chunk: the interactive header controls, navigation menus, mobile panel and toasts,
+ * wired to the shell actors. Loaded right after the first paint (see `shellContext.ts`); everything
+ * here replaces a static look-alike without moving a pixel.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { Direction } from 'radix-ui';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { TooltipProvider } from '../components/primitives/Tooltip';
+import { AccountMenu } from '../components/shell/AccountMenu';
+import { LanguageSwitcher } from '../components/shell/LanguageSwitcher';
+import { MobileNav } from '../components/shell/MobileNav';
+import { NavBar } from '../components/shell/NavBar';
+import type { NavModel } from '../components/shell/navTypes';
+import { ThemeSwitcher } from '../components/shell/ThemeSwitcher';
+import { TierBadge } from '../components/shell/TierBadge';
+import { ToastViewport } from '../components/shell/ToastViewport';
+import { routePaths } from '../data/routes';
+import { selectColorScheme, selectPreference } from '../machines/colorScheme.machine';
+import { selectLanguage } from '../machines/language.machine';
+import { mobileNavMachine, selectIsOpen } from '../machines/mobileNav.machine';
+import { directionOf } from '../machines/preferences';
+import { selectIsLoggedIn } from '../machines/session.machine';
+import { selectQueuedCount, selectVisibleToasts } from '../machines/toastQueue.machine';
+import { languageNames, languageOptions } from './languageNames';
+import type { ShellActors } from './shellActors';
+
+export { createShellActors, stopShellActors } from './shellActors';
+
+/** Radix components read the reading direction from here, so menus and arrows mirror in Arabic. */
+function RadixScope({ actors, children }: { actors: ShellActors; children: ReactNode }) {
+  const dir = directionOf(useSelector(actors.language, selectLanguage));
+  return (
+    <Direction.Provider dir={dir}>
+      <TooltipProvider delayDuration={300}>{children}</TooltipProvider>
+    </Direction.Provider>
+  );
+}
+
+export function ShellNavBar({ actors, nav }: { actors: ShellActors; nav: NavModel }) {
+  const dir = directionOf(useSelector(actors.language, selectLanguage));
+  return <NavBar {...nav} dir={dir} />;
+}
+
+export function ShellMobileNav({ actors, nav, header }: { actors: ShellActors; nav: NavModel; header: ReactNode }) {
+  const { t } = useTranslation('nav');
+  const mobileNav = useActorRef(mobileNavMachine);
+  const open = useSelector(mobileNav, selectIsOpen);
+  const { key } = useLocation();
+  useEffect(() => {
+    mobileNav.send({ type: 'route.changed' });
+  }, [key, mobileNav]);
+  return (
+    <RadixScope actors={actors}>
+      <MobileNav
+        {...nav}
+        open={open}
+        onOpenChange={(next) => mobileNav.send({ type: next ? 'user.open' : 'user.close' })}
+        openLabel={t('openMenu')}
+        closeLabel={t('closeMenu')}
+        title={t('menuTitle')}
+        header={header}
+      />
+    </RadixScope>
+  );
+}
+
+export function ShellTierBadge({ actors }: { actors: ShellActors }) {
+  const { t } = useTranslation('common');
+  return (
+    <RadixScope actors={actors}>
+      <TierBadge label={t('tier.gold')} tooltip={t('tier.tooltip')} to={routePaths.membershipPackages} />
+    </RadixScope>
+  );
+}
+
+export function ShellControls({ actors }: { actors: ShellActors }) {
+  const { t } = useTranslation('common');
+  const language = useSelector(actors.language, selectLanguage);
+  const preference = useSelector(actors.colorScheme, selectPreference);
+  const scheme = useSelector(actors.colorScheme, selectColorScheme);
+  const loggedIn = useSelector(actors.session, selectIsLoggedIn);
+  return (
+    <RadixScope actors={actors}>
+      <LanguageSwitcher
+        options={languageOptions}
+        value={language}
+        label={t('language.label')}
+        triggerLabel={t('language.current', { name: languageNames[language] })}
+        onChange={(code) => actors.language.send({ type: 'user.select', language: code })}
+      />
+      <ThemeSwitcher
+        value={preference}
+        scheme={scheme}
+        onChange={(next) => actors.colorScheme.send({ type: 'user.select', preference: next })}
+        labels={{
+          menu: t('theme.label'),
+          trigger: t('theme.current', { name: t(`theme.${preference}`) }),
+          system: t('theme.system'),
+          light: t('theme.light'),
+          dark: t('theme.dark'),
+        }}
+      />
+      <AccountMenu
+        loggedIn={loggedIn}
+        onLogin={() => actors.session.send({ type: 'user.login' })}
+        onLogout={() => actors.session.send({ type: 'user.logout' })}
+        initials="SR"
+        links={{
+          profile: routePaths.memberProfile,
+          membership: routePaths.membershipPackages,
+          settings: `${routePaths.memberProfile}?tab=settings`,
+        }}
+        labels={{
+          login: t('account.login'),
+          menu: t('account.menu'),
+          memberName: t('account.memberName'),
+          profile: t('account.profile'),
+          membership: t('account.membership'),
+          settings: t('account.settings'),
+          logout: t('account.logout'),
+        }}
+      />
+    </RadixScope>
+  );
+}
+
+export function ShellToasts({ actors }: { actors: ShellActors }) {
+  const { t } = useTranslation('common');
+  const toasts = useSelector(actors.toasts, selectVisibleToasts);
+  const queued = useSelector(actors.toasts, selectQueuedCount);
+  const dir = directionOf(useSelector(actors.language, selectLanguage));
+  return (
+    <RadixScope actors={actors}>
+      <ToastViewport
+        toasts={toasts}
+        queuedLabel={queued > 0 ? t('toast.queued', { count: queued }) : undefined}
+        onDismiss={(id) => actors.toasts.send({ type: 'user.dismiss', id })}
+        onPause={() => actors.toasts.send({ type: 'user.pause' })}
+        onResume={() => actors.toasts.send({ type: 'user.resume' })}
+        dir={dir}
+        labels={{ region: t('toast.region', { hotkey: 'F8' }), dismiss: t('toast.dismiss') }}
+      />
+    </RadixScope>
+  );
+}
