@@ -63,7 +63,7 @@ export function RootLayout() {
   return (
     <>
       <SkipLink label={t('skipToContent')} />
-      <div css={styles.page}>
+      <div css={styles.page} data-shell={shell ? 'ready' : 'static'}>
         <AppHeader
           brand={t('appName')}
           homeLabel={t('nav:home')}

@@ -23,7 +23,7 @@ export function AppHeader({ brand, homeLabel, nav, mobileNav, utilities }: AppHe
           <span css={styles.logo} aria-hidden="true">
             SR
           </span>
-          <span>{brand}</span>
+          <span css={styles.brandName}>{brand}</span>
         </Link>
         <div css={styles.utilities}>{utilities}</div>
       </div>
@@ -40,6 +40,7 @@ const styles = {
   }),
   row: (theme: Theme) => ({
     display: 'flex',
+    minWidth: 0,
     alignItems: 'center',
     gap: theme.space(2),
     maxWidth: 1200,
@@ -59,6 +60,10 @@ const styles = {
     whiteSpace: 'nowrap' as const,
     [theme.mq.belowMd]: { fontSize: theme.fontSizes.md },
   }),
+  brandName: (theme: Theme) => ({
+    // Below 480 px the logo alone stands for the brand; the link keeps its accessible name.
+    [`@media (max-width: ${theme.breakpoints.sm - 0.02}px)`]: { display: 'none' },
+  }),
   logo: (theme: Theme) => ({
     display: 'inline-flex',
     alignItems: 'center',
@@ -75,6 +80,7 @@ const styles = {
     display: 'flex',
     alignItems: 'center',
     gap: theme.space(2),
+    minWidth: 0,
     marginInlineStart: 'auto',
   }),
   navRow: (theme: Theme) => ({
