@@ -11,7 +11,9 @@ import { readStored } from './platform/storage';
 const language = resolveLanguage(readStored(languageStorageKey));
 applyDocumentLanguage(language);
 const i18n = createI18n(language);
-const router = createBrowserRouter(createAppRoutes({ loadNamespace: (namespace) => i18n.loadNamespaces(namespace) }));
+const router = createBrowserRouter(
+  createAppRoutes({ loadNamespace: (namespace) => i18n.loadNamespaces(namespace) }),
+);
 /** The interactive shell (XState, Radix menus, toasts) is not needed to paint: it follows in its own chunk. */
 const loadShell = () => import('./platform/ShellRuntime');
 

@@ -2,7 +2,12 @@ import { ThemeProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { colorSchemeStorageKey, resolvePreference, schemeFor, type ColorScheme } from '../machines/preferences';
+import {
+  colorSchemeStorageKey,
+  resolvePreference,
+  schemeFor,
+  type ColorScheme,
+} from '../machines/preferences';
 import { ShellContext, type LoadedShell, type ShellRuntimeUi } from '../platform/shellContext';
 import { readStored } from '../platform/storage';
 import { darkSchemeQuery, readSystemScheme } from '../platform/systemScheme';
@@ -35,7 +40,10 @@ export function AppProviders({ i18n, loadShell, children }: AppProvidersProps) {
     loadShell().then(
       (ui) => {
         if (cancelled) return;
-        loaded = { ui, actors: ui.createShellActors({ i18n, systemScheme: readSystemScheme(), onSchemeChange: setScheme }) };
+        loaded = {
+          ui,
+          actors: ui.createShellActors({ i18n, systemScheme: readSystemScheme(), onSchemeChange: setScheme }),
+        };
         setShell(loaded);
       },
       (error: unknown) => console.error('The shell runtime failed to load', error),

@@ -27,7 +27,8 @@ const storedPreference = () => resolvePreference(readStored(colorSchemeStorageKe
 
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();
-  return (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
+  const handle: unknown = matches[matches.length - 1]?.handle;
+  return typeof handle === 'object' && handle !== null ? handle : {};
 }
 
 function PageTitle({ handle, locationKey }: { handle: RouteHandle; locationKey: string }) {
@@ -52,7 +53,7 @@ export function RootLayout() {
   const theme = useTheme();
   const language = resolveLanguage(i18n.language);
 
-  const nav = useMemo(() => buildNavModel(t, handle.routeId), [t, handle.routeId, language]);
+  const nav = useMemo(() => buildNavModel(t, handle.routeId), [t, handle.routeId]);
   const tierLabel = t('tier.gold');
   const tierBadge = shell ? (
     <shell.ui.ShellTierBadge actors={shell.actors} />
@@ -110,7 +111,9 @@ export function RootLayout() {
           columns={buildFooterColumns(t)}
           legalTitle={t('footer.legal')}
           legalLinks={buildLegalLinks(t)}
-          onLegalLink={(id) => toast({ tone: 'info', title: t('footer.comingSoon', { page: t(`footer.${id}`) }) })}
+          onLegalLink={(id) =>
+            toast({ tone: 'info', title: t('footer.comingSoon', { page: t(`footer.${id}`) }) })
+          }
           statusLabel={t('footer.status')}
           copyright={t('footer.copyright', { year: new Date().getFullYear() })}
         />

@@ -29,7 +29,7 @@ export function RouteErrorPanel() {
       homeLabel={t('error.home')}
       detailsLabel={t('error.details')}
       details={describe(error)}
-      onRetry={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
+      onRetry={() => void navigate(`${location.pathname}${location.search}`, { replace: true })}
     />
   );
 }

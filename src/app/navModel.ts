@@ -22,8 +22,16 @@ export function buildNavModel(t: TFunction, currentId: RouteId | undefined): Nav
 
 export function buildFooterColumns(t: TFunction): FooterColumn[] {
   return [
-    { id: 'platform', title: t('common:footer.platform'), links: footerColumns.platform.map((id) => linkTo(t, id)) },
-    { id: 'services', title: t('common:footer.services'), links: footerColumns.services.map((id) => linkTo(t, id)) },
+    {
+      id: 'platform',
+      title: t('common:footer.platform'),
+      links: footerColumns.platform.map((id) => linkTo(t, id)),
+    },
+    {
+      id: 'services',
+      title: t('common:footer.services'),
+      links: footerColumns.services.map((id) => linkTo(t, id)),
+    },
   ];
 }
 

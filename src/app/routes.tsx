@@ -69,14 +69,12 @@ export function createAppRoutes({ screens = {}, loadNamespace }: AppRouteOptions
       errorElement: <RootErrorPanel />,
       hydrateFallbackElement: <></>,
       children: [
-        ...routeIds.map(
-          (id): RouteObject => ({
-            ...(id === 'home' ? { index: true } : { path: routePaths[id] }),
-            handle: { routeId: id } satisfies RouteHandle,
-            errorElement: <RouteErrorPanel />,
-            lazy: lazyScreen(id, id),
-          }),
-        ),
+        ...routeIds.map((id): RouteObject => ({
+          ...(id === 'home' ? { index: true } : { path: routePaths[id] }),
+          handle: { routeId: id } satisfies RouteHandle,
+          errorElement: <RouteErrorPanel />,
+          lazy: lazyScreen(id, id),
+        })),
         {
           path: '*',
           handle: { notFound: true } satisfies RouteHandle,

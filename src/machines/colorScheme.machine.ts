@@ -24,8 +24,7 @@ export interface ColorSchemeContext {
 }
 
 export type ColorSchemeEvent =
-  | { type: 'user.select'; preference: string }
-  | { type: 'system.change'; scheme: ColorScheme };
+  { type: 'user.select'; preference: string } | { type: 'system.change'; scheme: ColorScheme };
 
 const inForce = ({ context }: { context: ColorSchemeContext }) => ({
   scheme: schemeFor(context.preference, context.systemScheme),
@@ -35,10 +34,11 @@ export const colorSchemeMachine = setup({
   types: {
     context: {} as ColorSchemeContext,
     events: {} as ColorSchemeEvent,
-    input: {} as { stored?: unknown; systemScheme: ColorScheme },
+    input: {} as { stored: unknown; systemScheme: ColorScheme },
   },
   guards: {
-    isKnownPreference: ({ event }) => event.type === 'user.select' && isColorSchemePreference(event.preference),
+    isKnownPreference: ({ event }) =>
+      event.type === 'user.select' && isColorSchemePreference(event.preference),
   },
   actions: {
     setPreference: assign({
@@ -46,7 +46,8 @@ export const colorSchemeMachine = setup({
         event.type === 'user.select' ? resolvePreference(event.preference) : context.preference,
     }),
     setSystemScheme: assign({
-      systemScheme: ({ context, event }) => (event.type === 'system.change' ? event.scheme : context.systemScheme),
+      systemScheme: ({ context, event }) =>
+        event.type === 'system.change' ? event.scheme : context.systemScheme,
     }),
     applyScheme: (_, _params: { scheme: ColorScheme }) => {},
     persistPreference: (_, _params: { preference: ColorSchemePreference }) => {},

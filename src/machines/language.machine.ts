@@ -10,7 +10,13 @@
  * Delays: none.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { directionOf, isSupportedLanguage, resolveLanguage, type Language, type TextDirection } from './preferences';
+import {
+  directionOf,
+  isSupportedLanguage,
+  resolveLanguage,
+  type Language,
+  type TextDirection,
+} from './preferences';
 
 export interface LanguageContext {
   language: Language;
@@ -22,7 +28,7 @@ export const languageMachine = setup({
   types: {
     context: {} as LanguageContext,
     events: {} as LanguageEvent,
-    input: {} as { stored?: unknown },
+    input: {} as { stored: unknown },
   },
   guards: {
     isSupported: ({ event }) => isSupportedLanguage(event.language),

@@ -59,7 +59,9 @@ export const toastQueueMachine = setup({
     ),
     removeToast: assign({
       toasts: ({ context, event }) =>
-        event.type === 'user.dismiss' ? context.toasts.filter((toast) => toast.id !== event.id) : context.toasts,
+        event.type === 'user.dismiss'
+          ? context.toasts.filter((toast) => toast.id !== event.id)
+          : context.toasts,
     }),
     removeOldest: assign({ toasts: ({ context }) => context.toasts.slice(1) }),
   },
@@ -104,4 +106,5 @@ export const selectVisibleToasts = (snapshot: ToastQueueSnapshot): Toast[] =>
   snapshot.context.toasts.slice(0, maxVisibleToasts);
 export const selectQueuedCount = (snapshot: ToastQueueSnapshot): number =>
   Math.max(0, snapshot.context.toasts.length - maxVisibleToasts);
-export const selectIsPaused = (snapshot: ToastQueueSnapshot): boolean => snapshot.matches({ showing: 'paused' });
+export const selectIsPaused = (snapshot: ToastQueueSnapshot): boolean =>
+  snapshot.matches({ showing: 'paused' });

@@ -44,7 +44,15 @@ export function ShellNavBar({ actors, nav }: { actors: ShellActors; nav: NavMode
   return <NavBar {...nav} dir={dir} />;
 }
 
-export function ShellMobileNav({ actors, nav, header }: { actors: ShellActors; nav: NavModel; header: ReactNode }) {
+export function ShellMobileNav({
+  actors,
+  nav,
+  header,
+}: {
+  actors: ShellActors;
+  nav: NavModel;
+  header: ReactNode;
+}) {
   const { t } = useTranslation('nav');
   const mobileNav = useActorRef(mobileNavMachine);
   const open = useSelector(mobileNav, selectIsOpen);

@@ -1,7 +1,10 @@
 import { directionOf, type Language } from '../machines/preferences';
 
 /** `<html lang dir>` follow the language: right-to-left for Arabic only (spec part 1, section 4). */
-export function applyDocumentLanguage(language: Language, root: HTMLElement = document.documentElement): void {
+export function applyDocumentLanguage(
+  language: Language,
+  root: HTMLElement = document.documentElement,
+): void {
   root.lang = language;
   root.dir = directionOf(language);
 }

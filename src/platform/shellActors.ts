@@ -65,5 +65,8 @@ export function createShellActors({ i18n, systemScheme, onSchemeChange }: ShellA
 }
 
 export function stopShellActors(actors: ShellActors): void {
-  for (const actor of Object.values(actors)) actor.stop();
+  actors.session.stop();
+  actors.language.stop();
+  actors.colorScheme.stop();
+  actors.toasts.stop();
 }

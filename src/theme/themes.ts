@@ -56,12 +56,42 @@ export const lightTheme: Theme = {
     shadow: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.08)',
   },
   roles: {
-    success: { background: palette.green[50], outline: palette.green[200], text: palette.green[700], fill: palette.green[600] },
-    warning: { background: palette.amber[50], outline: palette.amber[200], text: palette.amber[700], fill: palette.amber[400] },
-    danger: { background: palette.red[50], outline: palette.red[200], text: palette.red[700], fill: palette.red[600] },
-    info: { background: palette.blue[50], outline: palette.blue[200], text: palette.blue[700], fill: palette.blue[600] },
-    pending: { background: palette.slate[100], outline: palette.slate[300], text: palette.slate[700], fill: palette.slate[500] },
-    active: { background: palette.violet[50], outline: palette.violet[200], text: palette.violet[700], fill: palette.violet[600] },
+    success: {
+      background: palette.green[50],
+      outline: palette.green[200],
+      text: palette.green[700],
+      fill: palette.green[600],
+    },
+    warning: {
+      background: palette.amber[50],
+      outline: palette.amber[200],
+      text: palette.amber[700],
+      fill: palette.amber[400],
+    },
+    danger: {
+      background: palette.red[50],
+      outline: palette.red[200],
+      text: palette.red[700],
+      fill: palette.red[600],
+    },
+    info: {
+      background: palette.blue[50],
+      outline: palette.blue[200],
+      text: palette.blue[700],
+      fill: palette.blue[600],
+    },
+    pending: {
+      background: palette.slate[100],
+      outline: palette.slate[300],
+      text: palette.slate[700],
+      fill: palette.slate[500],
+    },
+    active: {
+      background: palette.violet[50],
+      outline: palette.violet[200],
+      text: palette.violet[700],
+      fill: palette.violet[600],
+    },
   },
 };
 
@@ -94,12 +124,42 @@ export const darkTheme: Theme = {
     shadow: '0 1px 2px rgba(0, 0, 0, 0.4), 0 4px 12px rgba(0, 0, 0, 0.5)',
   },
   roles: {
-    success: { background: palette.green[900], outline: palette.green[700], text: palette.green[200], fill: palette.green[400] },
-    warning: { background: palette.amber[900], outline: palette.amber[700], text: palette.amber[200], fill: palette.amber[400] },
-    danger: { background: palette.red[900], outline: palette.red[700], text: palette.red[200], fill: palette.red[400] },
-    info: { background: palette.blue[900], outline: palette.blue[700], text: palette.blue[200], fill: palette.blue[400] },
-    pending: { background: palette.slate[800], outline: palette.slate[600], text: palette.slate[200], fill: palette.slate[400] },
-    active: { background: palette.violet[900], outline: palette.violet[700], text: palette.violet[200], fill: palette.violet[400] },
+    success: {
+      background: palette.green[900],
+      outline: palette.green[700],
+      text: palette.green[200],
+      fill: palette.green[400],
+    },
+    warning: {
+      background: palette.amber[900],
+      outline: palette.amber[700],
+      text: palette.amber[200],
+      fill: palette.amber[400],
+    },
+    danger: {
+      background: palette.red[900],
+      outline: palette.red[700],
+      text: palette.red[200],
+      fill: palette.red[400],
+    },
+    info: {
+      background: palette.blue[900],
+      outline: palette.blue[700],
+      text: palette.blue[200],
+      fill: palette.blue[400],
+    },
+    pending: {
+      background: palette.slate[800],
+      outline: palette.slate[600],
+      text: palette.slate[200],
+      fill: palette.slate[400],
+    },
+    active: {
+      background: palette.violet[900],
+      outline: palette.violet[700],
+      text: palette.violet[200],
+      fill: palette.violet[400],
+    },
   },
 };
 

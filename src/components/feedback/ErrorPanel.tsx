@@ -14,7 +14,15 @@ export interface ErrorPanelProps {
 }
 
 /** Shown inside the layout when a screen throws: the rest of the app keeps working. */
-export function ErrorPanel({ title, body, retryLabel, homeLabel, onRetry, details, detailsLabel }: ErrorPanelProps) {
+export function ErrorPanel({
+  title,
+  body,
+  retryLabel,
+  homeLabel,
+  onRetry,
+  details,
+  detailsLabel,
+}: ErrorPanelProps) {
   return (
     <section role="alert" aria-labelledby="error-panel-title" css={styles.panel} data-state="error">
       <span css={styles.icon}>
@@ -28,9 +36,7 @@ export function ErrorPanel({ title, body, retryLabel, homeLabel, onRetry, detail
         <Button variant="primary" onClick={onRetry}>
           {retryLabel}
         </Button>
-        <ButtonLink to="/">
-          {homeLabel}
-        </ButtonLink>
+        <ButtonLink to="/">{homeLabel}</ButtonLink>
       </div>
       {details ? (
         <details css={styles.details}>
@@ -58,7 +64,11 @@ const styles = {
   icon: (theme: Theme) => ({ color: theme.roles.danger.text }),
   title: (theme: Theme) => ({ fontSize: theme.fontSizes.xl, color: theme.roles.danger.text }),
   actions: { display: 'flex', flexWrap: 'wrap' as const, gap: 12 },
-  details: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, maxWidth: '100%' }),
+  details: (theme: Theme) => ({
+    fontSize: theme.fontSizes.sm,
+    color: theme.colors.textMuted,
+    maxWidth: '100%',
+  }),
   pre: (theme: Theme) => ({
     whiteSpace: 'pre-wrap' as const,
     overflowWrap: 'anywhere' as const,

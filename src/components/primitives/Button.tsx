@@ -13,11 +13,27 @@ const isLookProp = (prop: string) => prop === 'variant' || prop === 'compact';
 
 function buttonStyles({ theme, variant = 'secondary', compact = false }: ButtonLook & { theme: Theme }) {
   const looks = {
-    primary: { background: theme.colors.brand, color: theme.colors.brandText, borderColor: theme.colors.brand },
-    secondary: { background: theme.colors.surface, color: theme.colors.text, borderColor: theme.colors.borderStrong },
+    primary: {
+      background: theme.colors.brand,
+      color: theme.colors.brandText,
+      borderColor: theme.colors.brand,
+    },
+    secondary: {
+      background: theme.colors.surface,
+      color: theme.colors.text,
+      borderColor: theme.colors.borderStrong,
+    },
     ghost: { background: 'transparent', color: theme.colors.text, borderColor: 'transparent' },
-    onDark: { background: 'transparent', color: theme.colors.headerText, borderColor: theme.colors.headerTextMuted },
-    accent: { background: theme.colors.accent, color: theme.colors.accentText, borderColor: theme.colors.accent },
+    onDark: {
+      background: 'transparent',
+      color: theme.colors.headerText,
+      borderColor: theme.colors.headerTextMuted,
+    },
+    accent: {
+      background: theme.colors.accent,
+      color: theme.colors.accentText,
+      borderColor: theme.colors.accent,
+    },
   }[variant];
   const hover = {
     primary: theme.colors.brandHover,
@@ -54,7 +70,11 @@ function buttonStyles({ theme, variant = 'secondary', compact = false }: ButtonL
  * The one button of the app. `variant` picks the emphasis; `onDark` and `accent` are for the dark
  * header band.
  */
-export const Button = styled('button', { shouldForwardProp: (prop) => !isLookProp(prop) })<ButtonLook>(buttonStyles);
+export const Button = styled('button', { shouldForwardProp: (prop) => !isLookProp(prop) })<ButtonLook>(
+  buttonStyles,
+);
 
 /** A router link that looks like a button: for actions that go somewhere. */
-export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => !isLookProp(prop) })<ButtonLook>(buttonStyles);
+export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => !isLookProp(prop) })<ButtonLook>(
+  buttonStyles,
+);

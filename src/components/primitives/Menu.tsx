@@ -35,7 +35,10 @@ const itemStyles = ({ theme }: { theme: Theme }) => ({
   userSelect: 'none' as const,
   textDecoration: 'none',
   color: theme.colors.text,
-  '&[data-highlighted]': { background: theme.colors.surfaceSunken, outline: `2px solid ${theme.colors.focus}` },
+  '&[data-highlighted]': {
+    background: theme.colors.surfaceSunken,
+    outline: `2px solid ${theme.colors.focus}`,
+  },
   '&[data-state="checked"]': { fontWeight: 600 },
 });
 

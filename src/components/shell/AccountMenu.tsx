@@ -1,7 +1,15 @@
 import type { Theme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../primitives/Button';
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuPortal, MenuSeparator, MenuTrigger } from '../primitives/Menu';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuPortal,
+  MenuSeparator,
+  MenuTrigger,
+} from '../primitives/Menu';
 
 export interface AccountMenuProps {
   loggedIn: boolean;
@@ -26,7 +34,15 @@ export interface AccountMenuProps {
  * Logged out: a Login button. Logged in: an avatar that opens Profile, Membership, Settings and Log out
  * (spec part 1, section 2.2). Logging in and out is local; no server is called.
  */
-export function AccountMenu({ loggedIn, onLogin, onLogout, links, labels, initials, defaultOpen }: AccountMenuProps) {
+export function AccountMenu({
+  loggedIn,
+  onLogin,
+  onLogout,
+  links,
+  labels,
+  initials,
+  defaultOpen,
+}: AccountMenuProps) {
   const navigate = useNavigate();
   if (!loggedIn) {
     return (
@@ -45,9 +61,9 @@ export function AccountMenu({ loggedIn, onLogin, onLogout, links, labels, initia
       <MenuPortal>
         <MenuContent align="end" sideOffset={6}>
           <MenuLabel>{labels.memberName}</MenuLabel>
-          <MenuItem onSelect={() => navigate(links.profile)}>{labels.profile}</MenuItem>
-          <MenuItem onSelect={() => navigate(links.membership)}>{labels.membership}</MenuItem>
-          <MenuItem onSelect={() => navigate(links.settings)}>{labels.settings}</MenuItem>
+          <MenuItem onSelect={() => void navigate(links.profile)}>{labels.profile}</MenuItem>
+          <MenuItem onSelect={() => void navigate(links.membership)}>{labels.membership}</MenuItem>
+          <MenuItem onSelect={() => void navigate(links.settings)}>{labels.settings}</MenuItem>
           <MenuSeparator />
           <MenuItem onSelect={onLogout}>{labels.logout}</MenuItem>
         </MenuContent>

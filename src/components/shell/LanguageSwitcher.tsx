@@ -29,7 +29,14 @@ export interface LanguageSwitcherProps {
 }
 
 /** A menu of the five interface languages; each name is marked with its own `lang`. */
-export function LanguageSwitcher({ options, value, onChange, label, triggerLabel, defaultOpen }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  options,
+  value,
+  onChange,
+  label,
+  triggerLabel,
+  defaultOpen,
+}: LanguageSwitcherProps) {
   return (
     <Menu defaultOpen={defaultOpen} modal={false}>
       <MenuTrigger asChild>

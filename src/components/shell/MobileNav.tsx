@@ -76,8 +76,14 @@ export function MobileNav({
 }
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(-16px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
-const slideInRtl = keyframes({ from: { transform: 'translateX(16px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: 'translateX(-16px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
+const slideInRtl = keyframes({
+  from: { transform: 'translateX(16px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
 
 const styles = {
   overlay: (theme: Theme) => ({

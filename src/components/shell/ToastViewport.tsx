@@ -33,7 +33,15 @@ const toneIcon: Record<ToastView['tone'], IconName> = {
  * a labelled region reachable with F8, announcements to screen readers, swipe and Esc to dismiss, and
  * pause while the pointer or focus is inside (reported through `onPause`/`onResume`).
  */
-export function ToastViewport({ toasts, queuedLabel, onDismiss, onPause, onResume, dir, labels }: ToastViewportProps) {
+export function ToastViewport({
+  toasts,
+  queuedLabel,
+  onDismiss,
+  onPause,
+  onResume,
+  dir,
+  labels,
+}: ToastViewportProps) {
   return (
     <RadixToast.Provider
       duration={Number.POSITIVE_INFINITY}
@@ -112,7 +120,11 @@ const styles = {
     color: theme.roles[tone].text,
   }),
   body: { display: 'grid', gap: 2, minWidth: 0 },
-  title: (theme: Theme) => ({ fontWeight: 600, fontSize: theme.fontSizes.sm, overflowWrap: 'anywhere' as const }),
+  title: (theme: Theme) => ({
+    fontWeight: 600,
+    fontSize: theme.fontSizes.sm,
+    overflowWrap: 'anywhere' as const,
+  }),
   description: (theme: Theme) => ({
     color: theme.colors.textMuted,
     fontSize: theme.fontSizes.sm,

@@ -24,7 +24,10 @@ export const navBarStyles = {
     fontWeight: 500,
     textDecoration: 'none',
     '&:hover': { background: theme.colors.headerHover },
-    '&[aria-current="page"]': { background: theme.colors.headerHover, boxShadow: `inset 0 -3px 0 ${theme.colors.accent}` },
+    '&[aria-current="page"]': {
+      background: theme.colors.headerHover,
+      boxShadow: `inset 0 -3px 0 ${theme.colors.accent}`,
+    },
   }),
   trigger: (theme: Theme) => ({
     display: 'inline-flex',

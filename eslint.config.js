@@ -1,0 +1,160 @@
+// ESLint flat config: typescript-eslint (type-aware), React hooks, jsx-a11y, Storybook, and the
+// one-way import rules of STYLE.md ("Rooms and who may enter").
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const src = (room) => `./src/${room}`;
+
+/** Who may not import whom: data and machines at the bottom, the app at the top. */
+const zones = [
+  {
+    target: src('data'),
+    from: ['./src/!(data)/**/*'],
+    message: 'src/data is pure: it imports nothing of the app.',
+  },
+  {
+    target: src('machines'),
+    from: ['./src/!(machines)/**/*'],
+    message: 'Machines import xstate only (their inputs and injected actions bring the rest).',
+  },
+  { target: src('theme'), from: ['./src/!(theme)/**/*'], message: 'The theme imports nothing of the app.' },
+  {
+    target: src('i18n'),
+    from: [src('components'), src('screens'), src('app'), src('platform'), src('data')],
+    message: 'i18n sits below the components.',
+  },
+  {
+    target: src('components'),
+    from: [src('screens'), src('app'), src('platform'), src('i18n/i18n.ts')],
+    message: 'Presentational components take props; screens and the app wire them.',
+  },
+  {
+    target: src('platform'),
+    from: [src('screens'), src('app')],
+    message: 'The platform layer serves screens and the app, never the reverse.',
+  },
+  { target: src('screens'), from: [src('app')], message: 'Screens do not import the app shell.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+      'node_modules',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', 'scripts/*.mjs', 'scripts/dev/*.mjs', '.storybook/*.js'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrels: import from the file that defines the thing.',
+        },
+      ],
+    },
+  },
+  {
+    // Machines: XState only, no timers or clocks of their own (STYLE.md, Machines).
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate$|xstate/|\\./).*',
+              message: 'Machines import xstate and sibling machine files only.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'Use a named delay (`after`).' },
+        { name: 'setInterval', message: 'Use a named delay (`after`).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time comes from the clock, events or input.' },
+        { object: 'Math', property: 'random', message: 'Inject the random source through input.' },
+      ],
+    },
+  },
+  {
+    // Components may know the shapes of data and machines, not their code.
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/data/*', '**/machines/*'],
+              allowTypeImports: true,
+              message: 'Components take data through props (import type is fine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    extends: [...storybook.configs['flat/recommended']],
+  },
+  {
+    files: [
+      'tests/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+      '.storybook/**/*',
+      'scripts/**/*',
+      '*.config.{ts,js}',
+      'playwright.config.ts',
+    ],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
