@@ -48,6 +48,7 @@ export default tseslint.config(
       'storybook-static',
       'coverage',
       'test-results',
+      'reports',
       'playwright-report',
       'bench/results',
       'node_modules',

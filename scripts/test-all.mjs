@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
+ *
+ *   typecheck · lint · format · unit tests (Vitest) · production build · Storybook build ·
+ *   Storybook test-runner (every story rendered in Chromium, play functions, axe) · e2e (Playwright)
+ *
+ * Test runners count their tests; the other steps count as one check each. A step whose prerequisite
+ * failed (e2e needs the build) counts as failed without running. Chromium comes from Debian: installed
+ * here with apt-get when missing and running as root; otherwise the script says what to install.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { startServer } from './serve.mjs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = [];
+const startedAt = Date.now();
+
+function log(message) {
+  process.stdout.write(`\n\u001b[1m▶ ${message}\u001b[0m\n`);
+}
+
+/** Runs a command with inherited output; resolves with its exit code (124 on timeout). */
+function run(command, args, { timeoutMs = 10 * 60_000, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    const timer = setTimeout(() => {
+      process.stdout.write(`\n${command} ${args.join(' ')} ran over ${timeoutMs / 1000} s: stopping it.\n`);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve(signal ? 124 : (code ?? 1));
+    });
+  });
+}
+
+function record(step, passed, failed, seconds, note = '') {
+  results.push({ step, passed, failed, seconds, note });
+}
+
+async function check(step, command, args, options) {
+  log(step);
+  const began = Date.now();
+  const code = await run(command, args, options);
+  const ok = code === 0;
+  record(step, ok ? 1 : 0, ok ? 0 : 1, (Date.now() - began) / 1000, ok ? '' : `exit ${code}`);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Jest-style JSON (Vitest and the Storybook test-runner): counts, or one failure when missing. */
+function jestCounts(path, code) {
+  const report = readJson(path);
+  if (!report) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
+  const passed = report.numPassedTests ?? 0;
+  const failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  const none = passed + failed === 0;
+  return {
+    passed,
+    failed: failed + (none || (code !== 0 && failed === 0) ? 1 : 0),
+    note: none ? 'ran no test' : '',
+  };
+}
+
+function playwrightCounts(path, code) {
+  const report = readJson(path);
+  if (!report?.stats) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  const none = expected + unexpected + flaky === 0;
+  return {
+    passed: expected,
+    failed: unexpected + flaky + (none || (code !== 0 && unexpected === 0) ? 1 : 0),
+    note: [flaky ? `${flaky} flaky` : '', none ? 'ran no test' : ''].filter(Boolean).join(', '),
+  };
+}
+
+async function runner(step, command, args, reportPath, count, options) {
+  log(step);
+  rmSync(reportPath, { force: true });
+  const began = Date.now();
+  const code = await run(command, args, options);
+  const { passed, failed, note } = count(reportPath, code);
+  record(step, passed, failed, (Date.now() - began) / 1000, note);
+  return failed === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stdout.write(
+      `\nChromium is missing at ${chromiumPath}. Install Debian's Chromium first:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+        'or point CHROMIUM_PATH at a Chromium binary.\n',
+    );
+    return false;
+  }
+  log('Installing Debian Chromium (apt-get)');
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return update.status === 0 && install.status === 0 && existsSync(chromiumPath);
+}
+
+function printSummary() {
+  const rows = [
+    ['step', 'passed', 'failed', 'seconds', 'note'],
+    ...results.map((r) => [r.step, r.passed, r.failed, r.seconds.toFixed(1), r.note]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  process.stdout.write('\n');
+  for (const [index, row] of rows.entries()) {
+    process.stdout.write(`${row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')}\n`);
+    if (index === 0) process.stdout.write(`${widths.map((width) => '-'.repeat(width)).join('  ')}\n`);
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  process.stdout.write(`\ntotal time ${((Date.now() - startedAt) / 60_000).toFixed(1)} min\n`);
+  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  return failed;
+}
+
+async function main() {
+  mkdirSync('reports', { recursive: true });
+  const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromiumPath };
+
+  const haveChromium = ensureChromium();
+  record(
+    'chromium available',
+    haveChromium ? 1 : 0,
+    haveChromium ? 0 : 1,
+    0,
+    haveChromium ? chromiumPath : 'missing',
+  );
+
+  await check('typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  await check('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+  await runner(
+    'unit (vitest)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+    'reports/vitest.json',
+    jestCounts,
+  );
+  const built = await check('build (vite)', 'npx', ['vite', 'build']);
+  const storybookBuilt = await check('build (storybook)', 'npx', [
+    'storybook',
+    'build',
+    '--quiet',
+    '-o',
+    'storybook-static',
+  ]);
+
+  if (storybookBuilt && haveChromium) {
+    const server = await startServer({ root: 'storybook-static', port: 6008, spaFallback: false });
+    try {
+      await runner(
+        'stories (test-runner, axe)',
+        'npx',
+        [
+          'test-storybook',
+          '--url',
+          server.url,
+          '--maxWorkers=2',
+          '--json',
+          '--outputFile',
+          'reports/storybook.json',
+        ],
+        'reports/storybook.json',
+        jestCounts,
+        { env },
+      );
+    } finally {
+      await server.close();
+    }
+  } else {
+    record('stories (test-runner, axe)', 0, 1, 0, 'not run: storybook build or chromium missing');
+  }
+
+  if (built && haveChromium) {
+    await runner('e2e (playwright)', 'npx', ['playwright', 'test'], 'reports/e2e.json', playwrightCounts, {
+      env: { ...env, CI: process.env.CI ?? '1' },
+    });
+  } else {
+    record('e2e (playwright)', 0, 1, 0, 'not run: build or chromium missing');
+  }
+
+  process.exitCode = printSummary() > 0 ? 1 : 0;
+}
+
+await main();
