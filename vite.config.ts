@@ -31,5 +31,6 @@ export default defineConfig({
     include: ['tests/{machines,data,components}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    maxWorkers: 2,
   },
 });

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   colorSchemeStorageKey,
@@ -44,7 +44,9 @@ export function AppProviders({ i18n, loadShell, children }: AppProvidersProps) {
           ui,
           actors: ui.createShellActors({ i18n, systemScheme: readSystemScheme(), onSchemeChange: setScheme }),
         };
-        setShell(loaded);
+        // A transition lets React swap the static controls for the live ones in small slices,
+        // so the page stays responsive (no long task right after the first paint).
+        startTransition(() => setShell(loaded ?? null));
       },
       (error: unknown) => console.error('The shell runtime failed to load', error),
     );

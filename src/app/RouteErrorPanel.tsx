@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '../components/feedback/ErrorPanel';
+import { ScreenLoadError } from './ScreenLoadError';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -11,7 +12,8 @@ function describe(error: unknown): string {
 
 /**
  * A screen that throws (while loading or rendering) shows this panel inside the layout. "Try again"
- * navigates to the same address, which remounts the screen.
+ * navigates to the same address, which remounts the screen; when the screen's code failed to load it
+ * reloads the page instead.
  */
 export function RouteErrorPanel() {
   const error = useRouteError();
@@ -29,7 +31,10 @@ export function RouteErrorPanel() {
       homeLabel={t('error.home')}
       detailsLabel={t('error.details')}
       details={describe(error)}
-      onRetry={() => void navigate(`${location.pathname}${location.search}`, { replace: true })}
+      onRetry={() => {
+        if (error instanceof ScreenLoadError) window.location.reload();
+        else void navigate(`${location.pathname}${location.search}`, { replace: true });
+      }}
     />
   );
 }

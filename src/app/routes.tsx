@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { routeIds, routePaths, type RouteId } from '../data/routes';
 import { RootErrorPanel, RouteErrorPanel } from './RouteErrorPanel';
 import { RootLayout } from './RootLayout';
+import { ScreenLoadError } from './ScreenLoadError';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
@@ -59,8 +60,19 @@ export interface AppRouteOptions {
 export function createAppRoutes({ screens = {}, loadNamespace }: AppRouteOptions): RouteObject[] {
   const loaderFor = (id: RouteId | 'notFound') => screens[id] ?? screenLoaders[id];
   const lazyScreen = (id: RouteId | 'notFound', namespace?: string) => async () => {
-    const [module] = await Promise.all([loaderFor(id)(), namespace ? loadNamespace(namespace) : undefined]);
-    return { Component: module.default };
+    try {
+      const [module] = await Promise.all([loaderFor(id)(), namespace ? loadNamespace(namespace) : undefined]);
+      return { Component: module.default };
+    } catch (error) {
+      // React Router shows nothing for a route whose `lazy` rejects; a component that throws reaches
+      // the route's error boundary instead, which offers a reload (the chunk may be gone after a deploy).
+      const failure = new ScreenLoadError(id, error);
+      return {
+        Component: () => {
+          throw failure;
+        },
+      };
+    }
   };
   return [
     {
@@ -70,7 +82,7 @@ export function createAppRoutes({ screens = {}, loadNamespace }: AppRouteOptions
       hydrateFallbackElement: <></>,
       children: [
         ...routeIds.map((id): RouteObject => ({
-          ...(id === 'home' ? { index: true } : { path: routePaths[id] }),
+          ...(id === 'home' ? { index: true } : { path: routePaths[id], caseSensitive: true }),
           handle: { routeId: id } satisfies RouteHandle,
           errorElement: <RouteErrorPanel />,
           lazy: lazyScreen(id, id),

@@ -57,7 +57,7 @@ export function formatPercent(percent: number, language: string, digits = 1): st
   }).format(percent / 100);
 }
 
-/** A whole count with the language's grouping: 1,247 / 1 247 / 1.247. */
+/** A whole count with the language's grouping: 1,247 (en) / 1 247 (ru) / 12.470 (es groups from 5 digits). */
 export function formatCount(count: number, language: string): string {
   if (!Number.isFinite(count)) return notAvailable;
   return numberFormat(language, { maximumFractionDigits: 0 }).format(count);

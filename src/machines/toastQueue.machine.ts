@@ -5,7 +5,8 @@
  * was interrupted gets the whole time again.
  *
  * States: `empty` (initial), `showing.running`, `showing.paused`.
- * Events: `toast.add` (a toast without id), `user.dismiss` (by id), `user.pause`, `user.resume`.
+ * Events: `toast.add` (a toast without id), `user.dismiss` (by id; dismissing the oldest restarts the
+ * timer for the next), `user.pause`, `user.resume`.
  * Delays: `toastDuration` 5000 ms.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
@@ -45,6 +46,8 @@ export const toastQueueMachine = setup({
   delays: toastDelays,
   guards: {
     hasOthers: ({ context }) => context.toasts.length > 1,
+    isOldestWithOthers: ({ context, event }) =>
+      event.type === 'user.dismiss' && context.toasts.length > 1 && context.toasts[0]?.id === event.id,
     isLastToast: ({ context, event }) =>
       event.type === 'user.dismiss' && context.toasts.length === 1 && context.toasts[0]?.id === event.id,
   },
@@ -90,7 +93,16 @@ export const toastQueueMachine = setup({
               { target: '#toastQueue.empty', actions: 'removeOldest' },
             ],
           },
-          on: { 'user.pause': 'paused' },
+          on: {
+            'user.pause': 'paused',
+            // The next toast gets its full time, not what was left of the dismissed one's.
+            'user.dismiss': {
+              guard: 'isOldestWithOthers',
+              target: 'running',
+              reenter: true,
+              actions: 'removeToast',
+            },
+          },
         },
         paused: {
           on: { 'user.resume': 'running' },

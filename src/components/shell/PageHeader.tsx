@@ -17,12 +17,13 @@ export function PageHeader({ title, locationKey }: PageHeaderProps) {
   useEffect(() => {
     if (locationKey !== firstKey.current) heading.current?.focus({ preventScroll: true });
   }, [locationKey]);
+  // A <div>, not a <header>: outside <main> a <header> is a second banner landmark next to the app header.
   return (
-    <header css={styles.band}>
+    <div css={styles.band}>
       <h1 ref={heading} tabIndex={-1} css={styles.title}>
         {title}
       </h1>
-    </header>
+    </div>
   );
 }
 

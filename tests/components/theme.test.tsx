@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, shellReady } from '../support/renderApp';
+
+const icon = (button: HTMLElement) => button.querySelector('svg')?.getAttribute('data-icon');
+
+describe('theme menu', () => {
+  it('offers System, Light and Dark with System checked by default', async () => {
+    const { container, user } = renderApp('/');
+    await shellReady(container);
+    await user.click(screen.getByRole('button', { name: 'Theme: System' }));
+    const items = await screen.findAllByRole('menuitemradio');
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['System', 'true'],
+      ['Light', 'false'],
+      ['Dark', 'false'],
+    ]);
+  });
+
+  it('switching to Dark stores it and applies the dark theme', async () => {
+    const { container, user } = renderApp('/');
+    await shellReady(container);
+    expect(icon(screen.getByRole('button', { name: 'Theme: System' }))).toBe('sun');
+    await user.click(screen.getByRole('button', { name: 'Theme: System' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+
+    await waitFor(() => expect(window.localStorage.getItem('color-scheme')).toBe('dark'));
+    const trigger = await screen.findByRole('button', { name: 'Theme: Dark' });
+    expect(icon(trigger)).toBe('moon');
+  });
+
+  it('starts with a stored Dark preference, already in the first paint', async () => {
+    window.localStorage.setItem('color-scheme', 'dark');
+    const { container } = renderApp('/');
+    const trigger = await screen.findByRole('button', { name: 'Theme: Dark' });
+    expect(icon(trigger)).toBe('moon');
+    await shellReady(container);
+    expect(icon(screen.getByRole('button', { name: 'Theme: Dark' }))).toBe('moon');
+  });
+
+  it('an unknown stored preference follows the system', async () => {
+    window.localStorage.setItem('color-scheme', 'purple');
+    const { container } = renderApp('/');
+    await shellReady(container);
+    expect(screen.getByRole('button', { name: 'Theme: System' })).toBeTruthy();
+  });
+});
