@@ -134,10 +134,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
-    extends: [...storybook.configs['flat/recommended']],
-  },
+  // Storybook's own globs: its story rules for *.stories.* files, its main.ts rule for .storybook/main.
+  // (Re-scoped to all of stories/ and .storybook/, story rules also hit the preview and story helpers.)
+  ...storybook.configs['flat/recommended'],
   {
     files: [
       'tests/**/*.{ts,tsx}',

@@ -1,6 +1,18 @@
 import { chromium } from 'playwright';
-const [,, url, out, width = '1280', lang = 'en'] = process.argv;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const [, , url, out, width = '1280', lang = 'en'] = process.argv;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 const logs = [];
 page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));

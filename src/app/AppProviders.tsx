@@ -57,6 +57,11 @@ export function AppProviders({ i18n, loadShell, children }: AppProvidersProps) {
   }, [i18n, loadShell]);
 
   useEffect(() => {
+    // index.html pins the stored scheme inline on <html> before the first paint; keep it current.
+    document.documentElement.style.colorScheme = scheme;
+  }, [scheme]);
+
+  useEffect(() => {
     if (!shell || typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(darkSchemeQuery);
     const onChange = (event: MediaQueryListEvent) =>

@@ -100,9 +100,11 @@ export function RootLayout() {
           }
         />
         <Suspense fallback={<p css={styles.loading}>{t('loading')}</p>}>
-          <PageTitle handle={handle} locationKey={location.key} />
-          <main id="main" tabIndex={-1} css={styles.main}>
-            <Outlet />
+          <main id="main" tabIndex={-1} css={styles.mainLandmark}>
+            <PageTitle handle={handle} locationKey={location.key} />
+            <div css={styles.main}>
+              <Outlet />
+            </div>
           </main>
         </Suspense>
         <SiteFooter
@@ -125,6 +127,12 @@ export function RootLayout() {
 
 const styles = {
   page: { display: 'flex', flexDirection: 'column' as const, minHeight: '100vh' },
+  mainLandmark: {
+    flex: 1,
+    display: 'flex',
+    flexDirection: 'column' as const,
+    '&:focus': { outline: 'none' },
+  },
   main: (theme: Theme) => ({
     flex: 1,
     width: '100%',

@@ -20,7 +20,7 @@ describe('language menu', () => {
   it('lists the five languages, each in itself, English checked', async () => {
     const { container, user } = renderApp('/');
     await shellReady(container);
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'EN, Language: English' }));
     const items = await screen.findAllByRole('menuitemradio');
     expect(items.map((item) => [item.textContent, item.getAttribute('lang')])).toEqual([
       ['English', 'en'],
@@ -43,7 +43,7 @@ describe('language menu', () => {
     await shellReady(container);
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
-    await chooseLanguage(user, 'Language: English', 'العربية');
+    await chooseLanguage(user, 'EN, Language: English', 'العربية');
 
     await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
     expect(document.documentElement.dir).toBe('rtl');
@@ -92,7 +92,7 @@ describe('language menu', () => {
       const { container } = renderApp('/');
       expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
       await shellReady(container);
-      expect(screen.getByRole('button', { name: 'Language: English' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'EN, Language: English' })).toBeTruthy();
       expect(navTexts()).toEqual(['Home', 'Dashboard', 'SRD Wallet']);
       expect(document.documentElement.lang).toBe('en');
       expect(document.documentElement.dir).toBe('ltr');
@@ -124,7 +124,7 @@ describe('language menu', () => {
       await shellReady(container);
       expect(getItem).toHaveBeenCalledWith('language');
 
-      await chooseLanguage(user, 'Language: English', 'Español');
+      await chooseLanguage(user, 'EN, Language: English', 'Español');
       await waitFor(() => expect(document.documentElement.lang).toBe('es'));
       expect(setItem).toHaveBeenCalledWith('language', 'es');
       expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();

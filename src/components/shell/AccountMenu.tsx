@@ -54,7 +54,12 @@ export function AccountMenu({
   return (
     <Menu defaultOpen={defaultOpen} modal={false}>
       <MenuTrigger asChild>
-        <button type="button" aria-label={labels.menu} css={styles.avatar} data-state-session="loggedIn">
+        <button
+          type="button"
+          aria-label={`${initials}, ${labels.menu}`}
+          css={styles.avatar}
+          data-state-session="loggedIn"
+        >
           <span aria-hidden="true">{initials}</span>
         </button>
       </MenuTrigger>

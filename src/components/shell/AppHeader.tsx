@@ -20,9 +20,7 @@ export function AppHeader({ brand, homeLabel, nav, mobileNav, utilities }: AppHe
       <div css={styles.row}>
         <div css={styles.mobileOnly}>{mobileNav}</div>
         <Link to="/" css={styles.brand} aria-label={homeLabel}>
-          <span css={styles.logo} aria-hidden="true">
-            SR
-          </span>
+          <span css={styles.logo} aria-hidden="true" />
           <span css={styles.brandName}>{brand}</span>
         </Link>
         <div css={styles.utilities}>{utilities}</div>
@@ -65,6 +63,7 @@ const styles = {
     [`@media (max-width: ${theme.breakpoints.sm - 0.02}px)`]: { display: 'none' },
   }),
   logo: (theme: Theme) => ({
+    '&::before': { content: '"SR"' },
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',

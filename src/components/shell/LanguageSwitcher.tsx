@@ -40,7 +40,7 @@ export function LanguageSwitcher({
   return (
     <Menu defaultOpen={defaultOpen} modal={false}>
       <MenuTrigger asChild>
-        <Button variant="onDark" compact aria-label={triggerLabel}>
+        <Button variant="onDark" compact aria-label={`${value.toUpperCase()}, ${triggerLabel}`}>
           <Icon name="globe" />
           <span aria-hidden="true">{value.toUpperCase()}</span>
         </Button>

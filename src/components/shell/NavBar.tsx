@@ -1,4 +1,5 @@
 import { NavigationMenu } from 'radix-ui';
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../primitives/Icon';
 import { navBarStyles as styles } from './navBarStyles';
@@ -11,11 +12,20 @@ export interface NavBarProps extends NavModel {
 }
 
 /**
- * The desktop navigation: direct links, then one disclosure menu per group. Radix NavigationMenu opens
- * a group on hover or click, Enter/Space/ArrowDown from the trigger, moves between triggers with the
- * arrow keys (mirrored in Arabic) and closes with Esc. The current route is marked with
- * `aria-current="page"`, and its group's trigger with `data-current`.
+ * The desktop navigation: direct links, then one disclosure menu per group (Radix NavigationMenu).
+ * A group opens on click, Enter, Space or ArrowDown; ArrowDown again moves into it; the arrow keys move
+ * between triggers (mirrored in Arabic) and Esc closes. Hover does not open a group: with hover-open a
+ * click right after the pointer rests on a trigger would close the menu it just opened. The current
+ * route is marked with `aria-current="page"`, and its group's trigger with `data-current`.
  */
+/** ArrowDown on a closed trigger opens its menu (Radix only uses it to enter an open one). */
+function openOnArrowDown(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.key === 'ArrowDown' && event.currentTarget.dataset.state === 'closed') {
+    event.preventDefault();
+    event.currentTarget.click();
+  }
+}
+
 export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup }: NavBarProps) {
   return (
     <NavigationMenu.Root
@@ -39,11 +49,21 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
           const holdsCurrent = group.links.some((link) => link.id === currentId);
           return (
             <NavigationMenu.Item key={group.id} value={group.id} css={styles.item}>
-              <NavigationMenu.Trigger css={styles.trigger} data-current={holdsCurrent || undefined}>
+              <NavigationMenu.Trigger
+                css={styles.trigger}
+                data-current={holdsCurrent || undefined}
+                onPointerMove={(event) => event.preventDefault()}
+                onPointerLeave={(event) => event.preventDefault()}
+                onKeyDown={openOnArrowDown}
+              >
                 {group.label}
                 <Icon name="chevronDown" size={14} />
               </NavigationMenu.Trigger>
-              <NavigationMenu.Content css={styles.content}>
+              <NavigationMenu.Content
+                css={styles.content}
+                onPointerEnter={(event) => event.preventDefault()}
+                onPointerLeave={(event) => event.preventDefault()}
+              >
                 <ul css={styles.menuList}>
                   {group.links.map((link) => (
                     <li key={link.id}>

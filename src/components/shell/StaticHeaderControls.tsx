@@ -14,7 +14,12 @@ export interface StaticHeaderControlsProps {
 export function StaticHeaderControls({ language, scheme, labels }: StaticHeaderControlsProps) {
   return (
     <>
-      <Button variant="onDark" compact aria-label={labels.language} aria-haspopup="menu">
+      <Button
+        variant="onDark"
+        compact
+        aria-label={`${language.toUpperCase()}, ${labels.language}`}
+        aria-haspopup="menu"
+      >
         <Icon name="globe" />
         <span aria-hidden="true">{language.toUpperCase()}</span>
       </Button>

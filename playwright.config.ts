@@ -1,0 +1,55 @@
+/**
+ * End-to-end tests against the production build served by `vite preview`.
+ * Build first (`npx vite build`); this config does not build.
+ * Debian Chromium is used (no browser downloads on these machines): see /work/shared/TOOLCHAIN.md.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // scripts/test-all.mjs (npm test) counts the tests from the JSON report.
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, within } from 'storybook/test';
+import { ToastViewport, type ToastView } from '../../../src/components/shell/ToastViewport';
+import { languageNames } from '../../../src/platform/languageNames';
+import { en } from '../../support/english';
+import { loadedI18n, useDirection } from '../../support/storyKit';
+
+/** Sample toasts with fixed ids, written from the app's own strings in a given language. */
+function sampleToasts(t: TFunction) {
+  return {
+    loggedIn: { id: 'toast-1', tone: 'success', title: t('account.loggedIn') },
+    language: { id: 'toast-2', tone: 'info', title: t('language.changed', { name: languageNames.es }) },
+    legal: { id: 'toast-3', tone: 'warning', title: t('footer.comingSoon', { page: t('footer.terms') }) },
+    error: { id: 'toast-4', tone: 'danger', title: t('error.title'), description: t('error.body') },
+  } satisfies Record<string, ToastView>;
+}
+
+const english = sampleToasts(en);
+
+/**
+ * Timing lives in the toast-queue machine, so every toast here stays until dismissed. The args hold
+ * English toasts; the render swaps each for the same toast (same id) in the toolbar's language.
+ */
+const meta = {
+  title: 'Components/Shell/ToastViewport',
+  component: ToastViewport,
+  args: {
+    toasts: [],
+    onDismiss: fn(),
+    onPause: fn(),
+    onResume: fn(),
+    dir: 'ltr',
+    labels: { region: en('toast.region', { hotkey: 'F8' }), dismiss: en('toast.dismiss') },
+  },
+  argTypes: {
+    toasts: { control: false },
+    dir: { control: false },
+    labels: { control: false },
+    queuedLabel: { control: false },
+  },
+  render: function Render(args) {
+    const { t } = useTranslation('common');
+    const translated = Object.values(sampleToasts(t));
+    const queued = args.queuedLabel ? t('toast.queued', { count: 2 }) : undefined;
+    return (
+      <ToastViewport
+        {...args}
+        toasts={args.toasts.map((toast) => translated.find((sample) => sample.id === toast.id) ?? toast)}
+        queuedLabel={queued}
+        dir={useDirection()}
+        labels={{ region: t('toast.region', { hotkey: 'F8' }), dismiss: t('toast.dismiss') }}
+      />
+    );
+  },
+  parameters: { layout: 'fullscreen' },
+  // The viewport is fixed to the bottom corner; give the canvas the height of a page.
+  decorators: [
+    (Story) => (
+      <div css={{ minBlockSize: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ToastViewport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Single: Story = {
+  args: { toasts: [english.loggedIn] },
+  play: async ({ args, loaded, userEvent, step }) => {
+    const { t } = loadedI18n(loaded);
+    const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
+    await step('the toast is announced in the notifications region', async () => {
+      await expect(await within(region).findByText(t('account.loggedIn'))).toBeVisible();
+    });
+    await step('its close button reports the toast id', async () => {
+      await userEvent.click(within(region).getByRole('button', { name: t('toast.dismiss') }));
+      await expect(args.onDismiss).toHaveBeenCalledWith('toast-1');
+    });
+  },
+};
+
+// The most the queue shows at once, one of each tone.
+export const Stack: Story = { args: { toasts: [english.loggedIn, english.language, english.legal] } };
+
+// Three visible and more waiting: the count says so.
+export const WithQueued: Story = {
+  args: {
+    toasts: [english.loggedIn, english.language, english.legal],
+    queuedLabel: en('toast.queued', { count: 2 }),
+  },
+};
+
+// A title and a description long enough to wrap, in the danger tone (announced assertively).
+export const LongText: Story = { args: { toasts: [english.error] } };

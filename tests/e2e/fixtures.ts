@@ -1,0 +1,126 @@
+/**
+ * Shared Playwright fixtures for the end-to-end suite.
+ *
+ * - `consoleGuard` (automatic): records every console message and uncaught page error of every page
+ *   in the test's browser context, and fails the test after it ran if any console error or page error
+ *   occurred. Nothing is allowed by default; a test that expects an error opts out explicitly with
+ *   `consoleGuard.allow(/pattern/)`. Tests can also read `consoleGuard.messages` (for example to assert
+ *   a `console.warn`).
+ * - `gotoReady(page, path)`: navigates and waits until the lazily loaded shell runtime has replaced the
+ *   static first-paint controls (`[data-shell="ready"]`), so menus can be used.
+ */
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import type enCommon from '../../public/locales/en/common.json';
+import type enNav from '../../public/locales/en/nav.json';
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  /** `url:line` of the message, when the browser reports one. */
+  location: string;
+}
+
+export interface ConsoleGuard {
+  /** Every console message seen so far, in order. */
+  readonly messages: readonly ConsoleEntry[];
+  /** Console errors and uncaught page errors seen so far (allowed ones included). */
+  readonly errors: readonly string[];
+  /** Do not fail the test for errors whose text matches `pattern` (a substring or a RegExp). */
+  allow(pattern: string | RegExp): void;
+}
+
+type Fixtures = { consoleGuard: ConsoleGuard };
+
+export const test = base.extend<Fixtures>({
+  consoleGuard: [
+    async ({ context }, use, testInfo) => {
+      const messages: ConsoleEntry[] = [];
+      const errors: string[] = [];
+      const allowed: (string | RegExp)[] = [];
+
+      context.on('console', (message) => {
+        const { url, lineNumber } = message.location();
+        const entry = {
+          type: message.type(),
+          text: message.text(),
+          location: url ? `${url}:${lineNumber}` : '',
+        };
+        messages.push(entry);
+        if (entry.type === 'error')
+          errors.push(`console.error: ${entry.text}${entry.location ? ` (${entry.location})` : ''}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        errors.push(`page error: ${error.stack ?? error.message}`);
+      });
+
+      await use({
+        messages,
+        errors,
+        allow: (pattern) => {
+          allowed.push(pattern);
+        },
+      });
+
+      const isAllowed = (text: string) =>
+        allowed.some((pattern) =>
+          typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
+        );
+      const unexpected = errors.filter((text) => !isAllowed(text));
+      if (unexpected.length > 0) {
+        await testInfo.attach('console-errors', { body: unexpected.join('\n\n'), contentType: 'text/plain' });
+        throw new Error(
+          `Unexpected console or page errors (${unexpected.length}):\n${unexpected.join('\n')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The page wrapper once the shell runtime (live Radix controls) is in place. */
+export const shellReady = (page: Page) => page.locator('[data-shell="ready"]');
+
+/** Go to `path` and wait until the shell runtime is live, so menus and dialogs can be used. */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await shellReady(page).waitFor({ state: 'attached' });
+}
+
+/** A translation file of `public/locales`, as shipped. */
+export function readLocale<T = Record<string, unknown>>(language: string, namespace: string): T {
+  const url = new URL(`../../public/locales/${language}/${namespace}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as T;
+}
+
+/** The shape of the shipped translation files (English is the reference; the others mirror it). */
+export type NavStrings = typeof enNav;
+export type CommonStrings = typeof enCommon;
+
+export const en = {
+  nav: readLocale<NavStrings>('en', 'nav'),
+  common: readLocale<CommonStrings>('en', 'common'),
+};
+
+/** The title (key `title` of the route's namespace) a route shows in `language`. */
+export function routeTitle(routeId: string, language = 'en'): string {
+  return readLocale<{ title: string }>(language, routeId).title;
+}
+
+/** The five interface languages, each named in itself as the language menu shows them. */
+export const languageNames = {
+  en: 'English',
+  zh: '中文',
+  ar: 'العربية',
+  es: 'Español',
+  ru: 'Русский',
+} as const;
+export type Language = keyof typeof languageNames;
+export const languages = Object.keys(languageNames) as Language[];
+
+/** The top navigation (desktop), by its accessible name. */
+export const mainNav = (page: Page, label = en.nav.label) =>
+  page.getByRole('navigation', { name: label, exact: true });

@@ -1,0 +1,301 @@
+/**
+ * Shared navigation (spec part 1, section 2.2): direct links, five grouped menus (Radix NavigationMenu)
+ * by mouse and keyboard, the current route marked, and the mobile menu dialog below 768 px.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { directLinks, navGroupIds, navGroups, type NavGroupId } from '../../src/data/navigation';
+import { routePaths, type RouteId } from '../../src/data/routes';
+import { en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
+
+/** The grouped menus exactly as the spec lists them (labels from public/locales/en/nav.json). */
+const specGroups: Record<NavGroupId, string[]> = {
+  trading: [
+    '/explorer',
+    '/product-explorer',
+    '/trade-simulator',
+    '/trade-search',
+    '/trade-matching',
+    '/negotiation-chat',
+    '/deal-maker',
+    '/smart-contracts',
+  ],
+  operations: [
+    '/production-monitoring',
+    '/quality-control',
+    '/shipping-logistics',
+    '/iot-logistics',
+    '/customs-clearance',
+    '/compliance-dashboard',
+  ],
+  finance: ['/financial-status', '/transaction-planning', '/financing-activities', '/payment-processing'],
+  system: ['/microservices-hub', '/api-gateway', '/blockchain-monitor', '/admin-console'],
+  account: ['/member-profile', '/membership-packages'],
+};
+
+const label = (id: RouteId) => en.nav.links[id];
+const trigger = (page: Page, group: NavGroupId) =>
+  mainNav(page).getByRole('button', { name: en.nav.groups[group], exact: true });
+
+/**
+ * The panel of a group: Radix renders it inside the trigger's list item only while the group is open
+ * (no shared viewport), so the item's links are the menu's links.
+ */
+const panel = (page: Page, group: NavGroupId): Locator =>
+  mainNav(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: en.nav.groups[group], exact: true }) })
+    .getByRole('list');
+
+/**
+ * Mouse tests run Radix's hover timers on a frozen page clock and advance it explicitly, so they do not
+ * race the machine's load: Radix opens a group `delayDuration` (150 ms) after the pointer arrives on a
+ * trigger, a click does not cancel that timer, and for `skipDelayDuration` (300 ms) after a group closed
+ * it opens the next hovered one at once.
+ */
+async function gotoWithFrozenClock(page: Page, path: string) {
+  await page.clock.install();
+  await gotoReady(page, path);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/** Let every pending hover timer run out (only after `gotoWithFrozenClock`). */
+const runHoverTimers = (page: Page) => page.clock.runFor(400);
+
+/** Click a group trigger the way a quick mouse user does, then let the hover timer it started run out. */
+async function clickTrigger(page: Page, group: NavGroupId) {
+  await trigger(page, group).click();
+  await runHoverTimers(page);
+}
+
+/** Move the pointer off the navigation and let the skip-delay window pass: the next click is a plain click. */
+async function settlePointer(page: Page) {
+  await page.mouse.move(640, 700);
+  await runHoverTimers(page);
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+
+test('the groups in src/data/navigation.ts are the ones of the spec', () => {
+  expect([...navGroupIds]).toEqual(Object.keys(specGroups));
+  for (const group of navGroupIds)
+    expect(navGroups[group].map((id) => routePaths[id])).toEqual(specGroups[group]);
+  expect(directLinks.map((id) => routePaths[id])).toEqual(['/', '/dashboard', '/srd-wallet']);
+});
+
+test.describe('desktop navigation', () => {
+  test('shows the direct links and one trigger per group, all closed', async ({ page }) => {
+    await gotoReady(page, '/');
+    const nav = mainNav(page);
+    await expect(nav).toBeVisible();
+    for (const id of directLinks) {
+      await expect(nav.getByRole('link', { name: label(id), exact: true })).toHaveAttribute(
+        'href',
+        routePaths[id],
+      );
+    }
+    for (const group of navGroupIds)
+      await expect(trigger(page, group)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: en.nav.openMenu })).toBeHidden();
+  });
+
+  test('each group menu opens on click and lists exactly its links', async ({ page }) => {
+    await gotoWithFrozenClock(page, '/');
+    for (const group of navGroupIds) {
+      await test.step(group, async () => {
+        const groupTrigger = trigger(page, group);
+        await clickTrigger(page, group);
+        await expect(groupTrigger).toHaveAttribute('aria-expanded', 'true');
+        const content = panel(page, group);
+        await expect(content).toBeVisible();
+        const links = content.getByRole('link');
+        await expect(links).toHaveText(navGroups[group].map(label));
+        const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+        expect(hrefs).toEqual(specGroups[group]);
+        // Only one group is open at a time.
+        for (const other of navGroupIds.filter((g) => g !== group)) {
+          await expect(trigger(page, other)).toHaveAttribute('aria-expanded', 'false');
+        }
+        // A second click closes it again.
+        await groupTrigger.click();
+        await expect(groupTrigger).toHaveAttribute('aria-expanded', 'false');
+        await expect(content).toBeHidden();
+        await settlePointer(page);
+      });
+    }
+  });
+
+  test('keyboard: Enter opens, arrows move through the links, Esc closes and returns focus', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    const operations = trigger(page, 'operations');
+    const links = navGroups.operations.map(label);
+    await operations.focus();
+    await page.keyboard.press('Enter');
+    await expect(operations).toHaveAttribute('aria-expanded', 'true');
+    await expect(operations).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedText(page)).toBe(links[0]);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedText(page)).toBe(links[1]);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => focusedText(page)).toBe(links[0]);
+    await page.keyboard.press('End');
+    await expect.poll(() => focusedText(page)).toBe(links[links.length - 1]);
+    await page.keyboard.press('Home');
+    await expect.poll(() => focusedText(page)).toBe(links[0]);
+
+    await page.keyboard.press('Escape');
+    await expect(operations).toHaveAttribute('aria-expanded', 'false');
+    await expect(operations).toBeFocused();
+    await expect(panel(page, 'operations')).toBeHidden();
+  });
+
+  test('keyboard: Space opens, arrows move between triggers, Enter on a link navigates', async ({ page }) => {
+    await gotoReady(page, '/');
+    await trigger(page, 'trading').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(trigger(page, 'operations')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(trigger(page, 'finance')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(trigger(page, 'operations')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+
+    const finance = trigger(page, 'finance');
+    await page.keyboard.press('Space');
+    await expect(finance).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedText(page)).toBe(label('transactionPlanning'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(routePaths.transactionPlanning);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('transactionPlanning'));
+    await expect(finance).toHaveAttribute('aria-expanded', 'false');
+    // After a navigation the page title takes focus, so screen readers announce where they landed.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('clicking a menu link navigates and marks the link and its group as current', async ({ page }) => {
+    await gotoWithFrozenClock(page, '/');
+    const trading = trigger(page, 'trading');
+    await clickTrigger(page, 'trading');
+    await panel(page, 'trading')
+      .getByRole('link', { name: label('tradeSearch'), exact: true })
+      .click();
+
+    await expect(page).toHaveURL(routePaths.tradeSearch);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSearch'));
+    await expect(trading).toHaveAttribute('aria-expanded', 'false');
+    await expect(trading).toHaveAttribute('data-current', /.*/);
+    for (const other of navGroupIds.filter((g) => g !== 'trading')) {
+      await expect(trigger(page, other)).not.toHaveAttribute('data-current', /.*/);
+    }
+
+    await settlePointer(page);
+    await clickTrigger(page, 'trading');
+    const content = panel(page, 'trading');
+    await expect(content.getByRole('link', { name: label('tradeSearch'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(content.locator('[aria-current]')).toHaveCount(1);
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(trading).toHaveAttribute('aria-expanded', 'false');
+
+    // A direct link: marked itself, no group marked.
+    await mainNav(page)
+      .getByRole('link', { name: label('srdWallet'), exact: true })
+      .click();
+    await expect(page).toHaveURL(routePaths.srdWallet);
+    await expect(mainNav(page).getByRole('link', { name: label('srdWallet'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mainNav(page).locator('[data-current]')).toHaveCount(0);
+  });
+
+  // Groups open on click only: with Radix's hover-open, a click after resting on a trigger closed the
+  // menu it had just opened, and clicking a second group opened then closed it.
+  test('mouse users: resting on a trigger, then clicking it, leaves its menu open', async ({ page }) => {
+    await gotoWithFrozenClock(page, '/');
+    await trigger(page, 'finance').hover();
+    await runHoverTimers(page);
+    await trigger(page, 'finance').click();
+    await runHoverTimers(page);
+    await expect(trigger(page, 'finance')).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  });
+
+  test('mouse users: with one menu open, clicking another trigger switches to it', async ({ page }) => {
+    await gotoWithFrozenClock(page, '/');
+    await clickTrigger(page, 'trading');
+    await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'true');
+    await clickTrigger(page, 'operations');
+    await expect(trigger(page, 'operations')).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a route outside the navigation marks nothing', async ({ page }) => {
+    await gotoReady(page, routePaths.architecture);
+    await expect(mainNav(page).locator('[aria-current], [data-current]')).toHaveCount(0);
+  });
+});
+
+test.describe('mobile navigation (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const allLinks = [...directLinks, ...navGroupIds.flatMap((group) => navGroups[group])];
+
+  test('the inline nav is hidden; "Open menu" opens a dialog with every link', async ({ page }) => {
+    await gotoReady(page, '/dashboard');
+    await expect(mainNav(page)).toBeHidden();
+    const openButton = page.getByRole('button', { name: en.nav.openMenu, exact: true });
+    await expect(openButton).toBeVisible();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+
+    await openButton.click();
+    const dialog = page.getByRole('dialog', { name: en.nav.menuTitle });
+    await expect(dialog).toBeVisible();
+    // While the modal dialog is open the rest of the page is aria-hidden: find the button by its label.
+    await expect(page.locator(`button[aria-label="${en.nav.openMenu}"]`)).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const links = dialog.getByRole('navigation', { name: en.nav.label }).getByRole('link');
+    await expect(links).toHaveText(allLinks.map(label));
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(allLinks.map((id) => routePaths[id]));
+    for (const group of navGroupIds) {
+      await expect(dialog.getByRole('heading', { name: en.nav.groups[group], exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByRole('link', { name: label('dashboard'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Escape closes it and focus returns to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(openButton).toBeFocused();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('choosing a link navigates and closes the dialog', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: en.nav.openMenu, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: en.nav.menuTitle });
+    await dialog.getByRole('link', { name: label('customsClearance'), exact: true }).click();
+    await expect(page).toHaveURL(routePaths.customsClearance);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('customsClearance'));
+
+    // The close button closes it too.
+    await page.getByRole('button', { name: en.nav.openMenu, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: en.nav.closeMenu, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

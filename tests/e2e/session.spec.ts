@@ -1,0 +1,157 @@
+/**
+ * Session (spec part 1, sections 2.2 and 4): Login toggles a local logged-in state; logged in shows an
+ * avatar menu with Profile, Membership, Settings and Log out; Log out returns to logged out. Login and
+ * logout each show a toast that dismisses itself after 5 s and pauses while hovered.
+ */
+import type { Page } from '@playwright/test';
+import { routePaths } from '../../src/data/routes';
+import { en, expect, gotoReady, routeTitle, test } from './fixtures';
+
+const { account } = en.common;
+const loginButton = (page: Page) => page.getByRole('button', { name: account.login, exact: true });
+const accountButton = (page: Page) => page.getByRole('button', { name: `SR, ${account.menu}`, exact: true });
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+
+async function openAccountMenu(page: Page) {
+  await accountButton(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('login shows the account menu with Profile, Membership, Settings and Log out', async ({ page }) => {
+  await gotoReady(page, '/');
+  await expect(accountButton(page)).toHaveCount(0);
+  await loginButton(page).click();
+  await expect(loginButton(page)).toHaveCount(0);
+  await expect(accountButton(page)).toBeVisible();
+  await expect(toasts(page).filter({ hasText: account.loggedIn })).toBeVisible();
+
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    account.profile,
+    account.membership,
+    account.settings,
+    account.logout,
+  ]);
+  await expect(menu).toContainText(account.memberName);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(accountButton(page)).toBeFocused();
+
+  // Keyboard: Enter opens with the first item focused, arrows move, Esc closes and focus returns.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: account.profile })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: account.membership })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: account.logout })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(accountButton(page)).toBeFocused();
+});
+
+test('Profile, Membership and Settings navigate; Log out returns to Login', async ({ page }) => {
+  await gotoReady(page, '/');
+  await loginButton(page).click();
+
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: account.profile }).click();
+  await expect(page).toHaveURL(routePaths.memberProfile);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('memberProfile'));
+
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: account.membership }).click();
+  await expect(page).toHaveURL(routePaths.membershipPackages);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('membershipPackages'));
+
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: account.settings }).click();
+  await expect(page).toHaveURL(`${routePaths.memberProfile}?tab=settings`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('memberProfile'));
+
+  // Still logged in after client-side navigation.
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: account.logout }).click();
+  await expect(accountButton(page)).toHaveCount(0);
+  await expect(loginButton(page)).toBeVisible();
+  await expect(toasts(page).filter({ hasText: account.loggedOut })).toBeVisible();
+});
+
+test('the logged-in state is local to the visit: a reload starts logged out', async ({ page }) => {
+  await gotoReady(page, '/');
+  await loginButton(page).click();
+  await expect(accountButton(page)).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-shell="ready"]')).toBeAttached();
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test.describe('toasts (fake clock)', () => {
+  const start = new Date('2026-03-01T09:00:00Z');
+
+  test.beforeEach(async ({ page }) => {
+    // Before the page loads, so XState's `after` delays use the fake timers.
+    await page.clock.install({ time: start });
+    await gotoReady(page, '/');
+    // Stop time flowing on its own: from here on only runFor moves it.
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  });
+
+  test('the login toast disappears after 5 seconds', async ({ page }) => {
+    await loginButton(page).click();
+    const toast = toasts(page).filter({ hasText: account.loggedIn });
+    await expect(toast).toBeVisible();
+    // Keep the pointer away from the toast, so nothing pauses it.
+    await page.mouse.move(10, 300);
+
+    await page.clock.runFor(4_900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('hovering the toast pauses its dismissal; leaving restarts the full 5 seconds', async ({ page }) => {
+    await loginButton(page).click();
+    const toast = toasts(page).filter({ hasText: account.loggedIn });
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(2_000);
+
+    await toast.hover();
+    await page.clock.runFor(10_000);
+    await expect(toast).toBeVisible();
+
+    await page.mouse.move(10, 300);
+    await page.clock.runFor(4_900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('focusing the toast pauses it too; the dismiss button closes it', async ({ page }) => {
+    await page.mouse.move(10, 300);
+    await loginButton(page).click();
+    const toast = toasts(page).filter({ hasText: account.loggedIn });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: en.common.toast.dismiss }).focus();
+    await page.clock.runFor(10_000);
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: en.common.toast.dismiss }).press('Enter');
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('login then logout: the toasts queue and leave one after the other', async ({ page }) => {
+    await page.mouse.move(10, 300);
+    await loginButton(page).click();
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: account.logout }).click();
+    await expect(loginButton(page)).toBeVisible();
+    const loggedIn = toasts(page).filter({ hasText: account.loggedIn });
+    const loggedOut = toasts(page).filter({ hasText: account.loggedOut });
+    await expect(loggedIn).toBeVisible();
+    await expect(loggedOut).toBeVisible();
+
+    await page.clock.runFor(5_000);
+    await expect(loggedIn).toHaveCount(0);
+    await expect(loggedOut).toBeVisible();
+    await page.clock.runFor(4_900);
+    await expect(loggedOut).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(loggedOut).toHaveCount(0);
+  });
+});
