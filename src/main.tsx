@@ -6,6 +6,7 @@ import { createAppRoutes } from './app/routes';
 import { createI18n, loadShellStrings } from './i18n/i18n';
 import { languageStorageKey, resolveLanguage } from './machines/preferences';
 import { applyDocumentLanguage } from './platform/documentLanguage';
+import { firstIntent } from './platform/firstIntent';
 import { readStored } from './platform/storage';
 
 const language = resolveLanguage(readStored(languageStorageKey));
@@ -14,8 +15,10 @@ const i18n = createI18n(language);
 const router = createBrowserRouter(
   createAppRoutes({ loadNamespace: (namespace) => i18n.loadNamespaces(namespace) }),
 );
-/** The interactive shell (XState, Radix menus, toasts) is not needed to paint: it follows in its own chunk. */
+/** The interactive shell (XState, Radix menus, toasts) is not needed to paint: it follows in its own
+ * chunk at the member's first sign of intent, which is watched for from the start. */
 const loadShell = () => import('./platform/ShellRuntime');
+const intent = firstIntent();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,7 +26,7 @@ if (!container) throw new Error('index.html has no #root element');
 void loadShellStrings(i18n).then(() => {
   createRoot(container).render(
     <StrictMode>
-      <AppProviders i18n={i18n} loadShell={loadShell}>
+      <AppProviders i18n={i18n} loadShell={loadShell} loadShellWhen={intent}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

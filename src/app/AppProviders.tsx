@@ -1,14 +1,21 @@
 import { ThemeProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { focusKeyAttribute } from '../components/shell/focusKey';
 import {
   colorSchemeStorageKey,
   resolvePreference,
   schemeFor,
   type ColorScheme,
 } from '../machines/preferences';
-import { ShellContext, type LoadedShell, type ShellRuntimeUi } from '../platform/shellContext';
+import {
+  RequestShellContext,
+  ShellContext,
+  type LoadedShell,
+  type ShellIntent,
+  type ShellRuntimeUi,
+} from '../platform/shellContext';
 import { readStored } from '../platform/storage';
 import { darkSchemeQuery, readSystemScheme } from '../platform/systemScheme';
 import { GlobalStyles } from '../theme/GlobalStyles';
@@ -16,8 +23,13 @@ import { themes } from '../theme/themes';
 
 export interface AppProvidersProps {
   i18n: I18n;
-  /** Loads the shell runtime chunk; called once, after the first paint. */
+  /** Loads the shell runtime chunk. */
   loadShell: () => Promise<ShellRuntimeUi>;
+  /**
+   * When to load it: once this promise settles (the app passes `firstIntent()`, so page load never
+   * pays for the runtime); without it, right away (tests and stories).
+   */
+  loadShellWhen?: Promise<unknown>;
   children: ReactNode;
 }
 
@@ -25,27 +37,54 @@ function initialScheme(): ColorScheme {
   return schemeFor(resolvePreference(readStored(colorSchemeStorageKey)), readSystemScheme());
 }
 
+/** The focus key of the focused element, so focus can move to its live twin after the swap. */
+function focusedKey(): string | null {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement ? focused.getAttribute(focusKeyAttribute) : null;
+}
+
 /**
  * Everything the app and its stories need above the router: i18n, the theme in force, and the shell
  * runtime once it has loaded. The first paint needs none of the runtime: language and theme are read
  * from storage with the same rules the machines use.
  */
-export function AppProviders({ i18n, loadShell, children }: AppProvidersProps) {
+export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppProvidersProps) {
   const [scheme, setScheme] = useState<ColorScheme>(initialScheme);
   const [shell, setShell] = useState<LoadedShell | null>(null);
+  const [wanted, setWanted] = useState(!loadShellWhen);
+  const intent = useRef<ShellIntent | null>(null);
+  const focusToRestore = useRef<string | null>(null);
+
+  const requestShell = useCallback((next?: ShellIntent) => {
+    if (next) intent.current = next;
+    setWanted(true);
+  }, []);
 
   useEffect(() => {
+    let active = true;
+    void loadShellWhen?.then(() => {
+      if (active) setWanted(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [loadShellWhen]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     let loaded: LoadedShell | undefined;
     loadShell().then(
       (ui) => {
         if (cancelled) return;
-        loaded = {
-          ui,
-          actors: ui.createShellActors({ i18n, systemScheme: readSystemScheme(), onSchemeChange: setScheme }),
-        };
-        // A transition lets React swap the static controls for the live ones in small slices,
-        // so the page stays responsive (no long task right after the first paint).
+        const actors = ui.createShellActors({
+          i18n,
+          systemScheme: readSystemScheme(),
+          onSchemeChange: setScheme,
+        });
+        loaded = { ui, actors, intent: intent.current };
+        focusToRestore.current = focusedKey();
+        // A transition lets React swap the static controls for the live ones in small slices.
         startTransition(() => setShell(loaded ?? null));
       },
       (error: unknown) => console.error('The shell runtime failed to load', error),
@@ -54,7 +93,15 @@ export function AppProviders({ i18n, loadShell, children }: AppProvidersProps) {
       cancelled = true;
       if (loaded) loaded.ui.stopShellActors(loaded.actors);
     };
-  }, [i18n, loadShell]);
+  }, [wanted, i18n, loadShell]);
+
+  useEffect(() => {
+    // The focused static control was replaced: focus its live twin, unless focus went elsewhere.
+    const key = focusToRestore.current;
+    focusToRestore.current = null;
+    if (!shell || !key || document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>(`[${focusKeyAttribute}="${CSS.escape(key)}"]`)?.focus();
+  }, [shell]);
 
   useEffect(() => {
     // index.html pins the stored scheme inline on <html> before the first paint; keep it current.
@@ -62,10 +109,13 @@ export function AppProviders({ i18n, loadShell, children }: AppProvidersProps) {
   }, [scheme]);
 
   useEffect(() => {
-    if (!shell || typeof window.matchMedia !== 'function') return;
+    if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(darkSchemeQuery);
-    const onChange = (event: MediaQueryListEvent) =>
-      shell.actors.colorScheme.send({ type: 'system.change', scheme: event.matches ? 'dark' : 'light' });
+    const onChange = (event: MediaQueryListEvent) => {
+      const next = event.matches ? 'dark' : 'light';
+      if (shell) shell.actors.colorScheme.send({ type: 'system.change', scheme: next });
+      else setScheme(schemeFor(resolvePreference(readStored(colorSchemeStorageKey)), next));
+    };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [shell]);
@@ -74,7 +124,9 @@ export function AppProviders({ i18n, loadShell, children }: AppProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={themes[scheme]}>
         <GlobalStyles />
-        <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+        <RequestShellContext.Provider value={requestShell}>
+          <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+        </RequestShellContext.Provider>
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -18,7 +18,7 @@ import { TierBadgeLink } from '../components/shell/TierBadgeLink';
 import { routePaths } from '../data/routes';
 import { resolveLanguage, colorSchemeStorageKey, resolvePreference } from '../machines/preferences';
 import { languageNames } from '../platform/languageNames';
-import { useShell, useToast } from '../platform/shellContext';
+import { useRequestShell, useShell, useToast } from '../platform/shellContext';
 import { readStored } from '../platform/storage';
 import { buildFooterColumns, buildLegalLinks, buildNavModel } from './navModel';
 import type { RouteHandle } from './routes';
@@ -49,6 +49,7 @@ export function RootLayout() {
   const location = useLocation();
   const handle = useRouteHandle();
   const shell = useShell();
+  const requestShell = useRequestShell();
   const toast = useToast();
   const theme = useTheme();
   const language = resolveLanguage(i18n.language);
@@ -68,27 +69,43 @@ export function RootLayout() {
         <AppHeader
           brand={t('appName')}
           homeLabel={t('nav:home')}
-          nav={shell ? <shell.ui.ShellNavBar actors={shell.actors} nav={nav} /> : <StaticNavBar {...nav} />}
+          nav={
+            shell ? (
+              <shell.ui.ShellNavBar actors={shell.actors} nav={nav} intent={shell.intent} />
+            ) : (
+              <StaticNavBar
+                {...nav}
+                onGroupClick={(group) => requestShell({ kind: 'openNavGroup', group })}
+              />
+            )
+          }
           mobileNav={
             shell ? (
               <shell.ui.ShellMobileNav
                 actors={shell.actors}
                 nav={nav}
+                intent={shell.intent}
                 header={<div css={styles.drawerBadge}>{tierBadge}</div>}
               />
             ) : (
-              <MenuButton label={t('nav:openMenu')} />
+              <MenuButton
+                label={t('nav:openMenu')}
+                onClick={() => requestShell({ kind: 'openMenu', menu: 'mobileNav' })}
+              />
             )
           }
           utilities={
             <>
               <div css={styles.desktopOnly}>{tierBadge}</div>
               {shell ? (
-                <shell.ui.ShellControls actors={shell.actors} />
+                <shell.ui.ShellControls actors={shell.actors} intent={shell.intent} />
               ) : (
                 <StaticHeaderControls
                   language={language}
                   scheme={theme.name}
+                  onLanguage={() => requestShell({ kind: 'openMenu', menu: 'language' })}
+                  onTheme={() => requestShell({ kind: 'openMenu', menu: 'theme' })}
+                  onLogin={() => requestShell({ kind: 'login' })}
                   labels={{
                     language: t('language.current', { name: languageNames[language] }),
                     theme: t('theme.current', { name: t(`theme.${storedPreference()}`) }),

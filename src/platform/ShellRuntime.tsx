@@ -1,7 +1,8 @@
 /**
  * The shell runtime chunk: the interactive header controls, navigation menus, mobile panel and toasts,
- * wired to the shell actors. Loaded right after the first paint (see `shellContext.ts`); everything
- * here replaces a static look-alike without moving a pixel.
+ * wired to the shell actors. Loaded at the member's first sign of intent (see `shellContext.ts`);
+ * everything here replaces a static look-alike without moving a pixel, and replays the interaction
+ * (`intent`) the member started on that look-alike.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Direction } from 'radix-ui';
@@ -26,6 +27,7 @@ import { selectIsLoggedIn } from '../machines/session.machine';
 import { selectQueuedCount, selectVisibleToasts } from '../machines/toastQueue.machine';
 import { languageNames, languageOptions } from './languageNames';
 import type { ShellActors } from './shellActors';
+import type { ShellIntent } from './shellContext';
 
 export { createShellActors, stopShellActors } from './shellActors';
 
@@ -39,22 +41,29 @@ function RadixScope({ actors, children }: { actors: ShellActors; children: React
   );
 }
 
-export function ShellNavBar({ actors, nav }: { actors: ShellActors; nav: NavModel }) {
+interface RuntimeProps {
+  actors: ShellActors;
+  intent: ShellIntent | null;
+}
+
+export function ShellNavBar({ actors, nav, intent }: RuntimeProps & { nav: NavModel }) {
   const dir = directionOf(useSelector(actors.language, selectLanguage));
-  return <NavBar {...nav} dir={dir} />;
+  const openGroup = intent?.kind === 'openNavGroup' ? intent.group : undefined;
+  return <NavBar {...nav} dir={dir} defaultOpenGroup={openGroup} />;
 }
 
 export function ShellMobileNav({
   actors,
   nav,
   header,
-}: {
-  actors: ShellActors;
-  nav: NavModel;
-  header: ReactNode;
-}) {
+  intent,
+}: RuntimeProps & { nav: NavModel; header: ReactNode }) {
   const { t } = useTranslation('nav');
   const mobileNav = useActorRef(mobileNavMachine);
+  const openOnArrival = intent?.kind === 'openMenu' && intent.menu === 'mobileNav';
+  useEffect(() => {
+    if (openOnArrival) mobileNav.send({ type: 'user.open' });
+  }, [openOnArrival, mobileNav]);
   const open = useSelector(mobileNav, selectIsOpen);
   const { key } = useLocation();
   useEffect(() => {
@@ -84,8 +93,13 @@ export function ShellTierBadge({ actors }: { actors: ShellActors }) {
   );
 }
 
-export function ShellControls({ actors }: { actors: ShellActors }) {
+export function ShellControls({ actors, intent }: RuntimeProps) {
   const { t } = useTranslation('common');
+  const loginOnArrival = intent?.kind === 'login';
+  useEffect(() => {
+    if (loginOnArrival) actors.session.send({ type: 'user.login' });
+  }, [loginOnArrival, actors]);
+  const openMenu = intent?.kind === 'openMenu' ? intent.menu : undefined;
   const language = useSelector(actors.language, selectLanguage);
   const preference = useSelector(actors.colorScheme, selectPreference);
   const scheme = useSelector(actors.colorScheme, selectColorScheme);
@@ -93,6 +107,7 @@ export function ShellControls({ actors }: { actors: ShellActors }) {
   return (
     <RadixScope actors={actors}>
       <LanguageSwitcher
+        defaultOpen={openMenu === 'language'}
         options={languageOptions}
         value={language}
         label={t('language.label')}
@@ -100,6 +115,7 @@ export function ShellControls({ actors }: { actors: ShellActors }) {
         onChange={(code) => actors.language.send({ type: 'user.select', language: code })}
       />
       <ThemeSwitcher
+        defaultOpen={openMenu === 'theme'}
         value={preference}
         scheme={scheme}
         onChange={(next) => actors.colorScheme.send({ type: 'user.select', preference: next })}

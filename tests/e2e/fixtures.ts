@@ -84,9 +84,24 @@ export { expect };
 /** The page wrapper once the shell runtime (live Radix controls) is in place. */
 export const shellReady = (page: Page) => page.locator('[data-shell="ready"]');
 
-/** Go to `path` and wait until the shell runtime is live, so menus and dialogs can be used. */
+/**
+ * Go to `path`, show intent as a member would (the pointer moves), and wait until the shell runtime is
+ * live, so menus and dialogs can be used. The app loads the runtime on the first sign of intent only.
+ */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await showIntentAndWait(page);
+}
+
+/** Reload and wait for the shell runtime, as `gotoReady` does. */
+export async function reloadReady(page: Page): Promise<void> {
+  await page.reload();
+  await showIntentAndWait(page);
+}
+
+async function showIntentAndWait(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await shellReady(page).waitFor({ state: 'attached' });
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { routePaths } from '../../src/data/routes';
-import { en, expect, gotoReady, routeTitle, test } from './fixtures';
+import { en, expect, gotoReady, reloadReady, routeTitle, test } from './fixtures';
 
 const { account } = en.common;
 const loginButton = (page: Page) => page.getByRole('button', { name: account.login, exact: true });
@@ -78,8 +78,7 @@ test('the logged-in state is local to the visit: a reload starts logged out', as
   await gotoReady(page, '/');
   await loginButton(page).click();
   await expect(accountButton(page)).toBeVisible();
-  await page.reload();
-  await expect(page.locator('[data-shell="ready"]')).toBeAttached();
+  await reloadReady(page);
   await expect(loginButton(page)).toBeVisible();
 });
 

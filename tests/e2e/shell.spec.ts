@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { footerColumns } from '../../src/data/navigation';
 import { routePaths } from '../../src/data/routes';
-import { en, expect, gotoReady, routeTitle, test } from './fixtures';
+import { en, expect, gotoReady, reloadReady, routeTitle, test } from './fixtures';
 
 const { footer, tier, theme } = en.common;
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
@@ -106,8 +106,7 @@ test('choosing the Dark theme applies it and keeps it across a reload', async ({
   await expect(body).not.toHaveCSS('background-color', lightBackground);
   expect(await page.evaluate(() => window.localStorage.getItem('color-scheme'))).toBe('dark');
 
-  await page.reload();
-  await expect(page.locator('[data-shell="ready"]')).toBeAttached();
+  await reloadReady(page);
   await expect(themeTrigger(page, theme.dark)).toBeVisible();
   await expect(html).toHaveCSS('color-scheme', 'dark');
   await expect(body).not.toHaveCSS('background-color', lightBackground);

@@ -17,6 +17,8 @@ import { createTestI18n } from './i18n';
 export interface RenderAppOptions {
   screens?: AppRouteOptions['screens'];
   loadShell?: AppProvidersProps['loadShell'];
+  /** As in the app (`src/main.tsx`: `firstIntent()`); tests default to loading the runtime on mount. */
+  loadShellWhen?: AppProvidersProps['loadShellWhen'];
 }
 
 /** Module-level, so its identity is stable (AppProviders loads the shell once per identity). */
@@ -35,7 +37,11 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
   );
   const user = userEvent.setup();
   const result = render(
-    <AppProviders i18n={i18n} loadShell={options.loadShell ?? loadShell}>
+    <AppProviders
+      i18n={i18n}
+      loadShell={options.loadShell ?? loadShell}
+      loadShellWhen={options.loadShellWhen}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );

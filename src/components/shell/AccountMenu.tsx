@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../primitives/Button';
+import { focusKey } from './focusKey';
 import {
   Menu,
   MenuContent,
@@ -46,7 +47,14 @@ export function AccountMenu({
   const navigate = useNavigate();
   if (!loggedIn) {
     return (
-      <Button variant="accent" compact onClick={onLogin} data-state="loggedOut" data-role="login">
+      <Button
+        variant="accent"
+        compact
+        onClick={onLogin}
+        data-state="loggedOut"
+        data-role="login"
+        {...focusKey('login')}
+      >
         {labels.login}
       </Button>
     );
@@ -59,6 +67,7 @@ export function AccountMenu({
           aria-label={`${initials}, ${labels.menu}`}
           css={styles.avatar}
           data-state-session="loggedIn"
+          {...focusKey('account')}
         >
           <span aria-hidden="true">{initials}</span>
         </button>

@@ -1,5 +1,6 @@
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { focusKey } from './focusKey';
 import {
   Menu,
   MenuContent,
@@ -40,7 +41,12 @@ export function LanguageSwitcher({
   return (
     <Menu defaultOpen={defaultOpen} modal={false}>
       <MenuTrigger asChild>
-        <Button variant="onDark" compact aria-label={`${value.toUpperCase()}, ${triggerLabel}`}>
+        <Button
+          variant="onDark"
+          compact
+          aria-label={`${value.toUpperCase()}, ${triggerLabel}`}
+          {...focusKey('language')}
+        >
           <Icon name="globe" />
           <span aria-hidden="true">{value.toUpperCase()}</span>
         </Button>

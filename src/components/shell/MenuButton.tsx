@@ -1,17 +1,27 @@
 import type { Ref } from 'react';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { focusKey } from './focusKey';
 
 export interface MenuButtonProps {
   label: string;
   expanded?: boolean;
+  onClick?: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** The button that opens the navigation panel below 768 px. */
 export function MenuButton({ label, expanded = false, ref, ...rest }: MenuButtonProps) {
   return (
-    <Button ref={ref} variant="onDark" compact aria-label={label} aria-expanded={expanded} {...rest}>
+    <Button
+      ref={ref}
+      variant="onDark"
+      compact
+      aria-label={label}
+      aria-expanded={expanded}
+      {...focusKey('menu')}
+      {...rest}
+    >
       <Icon name="menu" size={22} />
     </Button>
   );

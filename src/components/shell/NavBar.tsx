@@ -2,6 +2,7 @@ import { NavigationMenu } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../primitives/Icon';
+import { focusKey } from './focusKey';
 import { navBarStyles as styles } from './navBarStyles';
 import type { NavModel } from './navTypes';
 
@@ -39,7 +40,7 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
         {direct.map((link) => (
           <NavigationMenu.Item key={link.id}>
             <NavigationMenu.Link asChild active={link.id === currentId}>
-              <Link to={link.to} css={styles.topLink}>
+              <Link to={link.to} css={styles.topLink} {...focusKey(`link-${link.id}`)}>
                 {link.label}
               </Link>
             </NavigationMenu.Link>
@@ -55,6 +56,7 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
                 onPointerMove={(event) => event.preventDefault()}
                 onPointerLeave={(event) => event.preventDefault()}
                 onKeyDown={openOnArrowDown}
+                {...focusKey(`group-${group.id}`)}
               >
                 {group.label}
                 <Icon name="chevronDown" size={14} />

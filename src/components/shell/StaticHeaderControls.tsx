@@ -1,17 +1,29 @@
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { focusKey } from './focusKey';
 
 export interface StaticHeaderControlsProps {
   language: string;
   scheme: 'light' | 'dark';
   labels: { language: string; theme: string; login: string };
+  /** Each asks for the live control, which then does what was asked (opens the menu, logs in). */
+  onLanguage?: () => void;
+  onTheme?: () => void;
+  onLogin?: () => void;
 }
 
 /**
  * First paint of the language, theme and login controls, drawn exactly like the live ones that replace
- * them when the shell runtime arrives (within moments of the first paint).
+ * them when the shell runtime arrives.
  */
-export function StaticHeaderControls({ language, scheme, labels }: StaticHeaderControlsProps) {
+export function StaticHeaderControls({
+  language,
+  scheme,
+  labels,
+  onLanguage,
+  onTheme,
+  onLogin,
+}: StaticHeaderControlsProps) {
   return (
     <>
       <Button
@@ -19,14 +31,30 @@ export function StaticHeaderControls({ language, scheme, labels }: StaticHeaderC
         compact
         aria-label={`${language.toUpperCase()}, ${labels.language}`}
         aria-haspopup="menu"
+        onClick={onLanguage}
+        {...focusKey('language')}
       >
         <Icon name="globe" />
         <span aria-hidden="true">{language.toUpperCase()}</span>
       </Button>
-      <Button variant="onDark" compact aria-label={labels.theme} aria-haspopup="menu">
+      <Button
+        variant="onDark"
+        compact
+        aria-label={labels.theme}
+        aria-haspopup="menu"
+        onClick={onTheme}
+        {...focusKey('theme')}
+      >
         <Icon name={scheme === 'dark' ? 'moon' : 'sun'} />
       </Button>
-      <Button variant="accent" compact data-state="loggedOut" data-role="login">
+      <Button
+        variant="accent"
+        compact
+        data-state="loggedOut"
+        data-role="login"
+        onClick={onLogin}
+        {...focusKey('login')}
+      >
         {labels.login}
       </Button>
     </>

@@ -1,19 +1,30 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../primitives/Icon';
 import { navBarStyles as styles } from './navBarStyles';
+import { focusKey } from './focusKey';
 import type { NavModel } from './navTypes';
 
 /**
  * The first paint of the navigation: the same links and group buttons as `NavBar`, without the menu
- * behaviour, which arrives with the shell runtime a moment later. Links already work.
+ * behaviour, which arrives with the shell runtime. Links already work; a group button asks for the
+ * runtime, which then opens that group.
  */
-export function StaticNavBar({ label, direct, groups, currentId }: NavModel) {
+export interface StaticNavBarProps extends NavModel {
+  onGroupClick?: (groupId: string) => void;
+}
+
+export function StaticNavBar({ label, direct, groups, currentId, onGroupClick }: StaticNavBarProps) {
   return (
     <nav aria-label={label} css={styles.root}>
       <ul css={styles.list}>
         {direct.map((link) => (
           <li key={link.id}>
-            <Link to={link.to} css={styles.topLink} aria-current={link.id === currentId ? 'page' : undefined}>
+            <Link
+              to={link.to}
+              css={styles.topLink}
+              aria-current={link.id === currentId ? 'page' : undefined}
+              {...focusKey(`link-${link.id}`)}
+            >
               {link.label}
             </Link>
           </li>
@@ -25,6 +36,8 @@ export function StaticNavBar({ label, direct, groups, currentId }: NavModel) {
               css={styles.trigger}
               aria-expanded={false}
               data-current={group.links.some((link) => link.id === currentId) || undefined}
+              onClick={() => onGroupClick?.(group.id)}
+              {...focusKey(`group-${group.id}`)}
             >
               {group.label}
               <Icon name="chevronDown" size={14} />

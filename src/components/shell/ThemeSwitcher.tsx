@@ -1,5 +1,6 @@
 import { Button } from '../primitives/Button';
 import { Icon, type IconName } from '../primitives/Icon';
+import { focusKey } from './focusKey';
 import {
   Menu,
   MenuContent,
@@ -30,7 +31,7 @@ export function ThemeSwitcher({ value, scheme, onChange, labels, defaultOpen }: 
   return (
     <Menu defaultOpen={defaultOpen} modal={false}>
       <MenuTrigger asChild>
-        <Button variant="onDark" compact aria-label={labels.trigger}>
+        <Button variant="onDark" compact aria-label={labels.trigger} {...focusKey('theme')}>
           <Icon name={scheme === 'dark' ? 'moon' : 'sun'} />
         </Button>
       </MenuTrigger>

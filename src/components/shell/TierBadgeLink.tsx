@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../primitives/Icon';
+import { focusKey } from './focusKey';
 
 export interface TierBadgeLinkProps {
   label: string;
@@ -13,7 +14,7 @@ export interface TierBadgeLinkProps {
 /** The member's static Gold Tier badge (spec part 1, section 1), linking to the packages. */
 export function TierBadgeLink({ label, to, ref, ...rest }: TierBadgeLinkProps) {
   return (
-    <Link ref={ref} to={to} css={styles.badge} data-tier="gold" {...rest}>
+    <Link ref={ref} to={to} css={styles.badge} data-tier="gold" {...focusKey('tier')} {...rest}>
       <Icon name="star" size={14} />
       {label}
     </Link>

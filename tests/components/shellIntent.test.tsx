@@ -1,0 +1,35 @@
+/**
+ * Loading the shell runtime on intent (as `src/main.tsx` does): nothing loads until the member shows
+ * intent; a static control used before the runtime arrives asks for it, and the runtime replays it.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { firstIntent } from '../../src/platform/firstIntent';
+import { loadShell, renderApp, shellReady } from '../support/renderApp';
+
+describe('shell runtime on intent', () => {
+  it('waits for the first sign of intent before loading the runtime', async () => {
+    const load = vi.fn(loadShell);
+    const { container } = renderApp('/dashboard', { loadShell: load, loadShellWhen: firstIntent() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trade Dashboard' })).toBeTruthy();
+    expect(container.querySelector('[data-shell="static"]')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.pointerMove(window);
+    await shellReady(container);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays Login pressed on the static control', async () => {
+    const { user } = renderApp('/', { loadShellWhen: firstIntent() });
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('button', { name: 'SR, Account menu' })).toBeTruthy();
+    expect(await screen.findByText('You are logged in.')).toBeTruthy();
+  });
+
+  it('replays a language menu opened on the static control', async () => {
+    const { user } = renderApp('/', { loadShellWhen: firstIntent() });
+    await user.click(await screen.findByRole('button', { name: 'EN, Language: English' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'العربية' })).toBeTruthy();
+  });
+});
