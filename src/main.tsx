@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -23,12 +23,29 @@ const intent = firstIntent();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void loadShellStrings(i18n).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders i18n={i18n} loadShell={loadShell} loadShellWhen={intent}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+/** Resolves once the router has loaded the first route's screen (and its strings). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// One render with everything in place: no empty frame first, then a full second render.
+void Promise.all([loadShellStrings(i18n), routerReady()]).then(() => {
+  const root = createRoot(container);
+  // A transition renders in short slices, so starting the app never blocks the page for long.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders i18n={i18n} loadShell={loadShell} loadShellWhen={intent}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 });
