@@ -4,23 +4,10 @@
  * Debian Chromium is used (no browser downloads on these machines): see /work/shared/TOOLCHAIN.md.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './scripts/chromium.mjs';
 
 const port = 4173;
 const baseURL = `http://127.0.0.1:${port}`;
-
-export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,20 +1,7 @@
 // Jest config of @storybook/test-runner (this exact file name): Debian's Chromium, never a downloaded one.
 import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
-
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { launchOptions } from './scripts/chromium.mjs';
 
 const base = getJestConfig();
 

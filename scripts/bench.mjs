@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,16 +41,7 @@ const DIST = join(ROOT, 'dist');
 const RESULTS_FILE = join(ROOT, 'bench/results/latest.json');
 const PORTS = [4180, 4181, 4182, 4183, 4184, 4185, 4186, 4187, 4188, 4189];
 const NOT_FOUND_PATH = '/does-not-exist';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 // ---------------------------------------------------------------------------------------------
 // Inputs: options, budgets, routes
@@ -197,7 +189,7 @@ async function serveDist() {
 }
 
 function launchChrome() {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromePath = chromiumPath;
   // chrome-launcher crashes the process with an unhandled 'error' event on a missing binary.
   accessSync(chromePath, constants.X_OK);
   return chromeLauncher.launch({

@@ -11,9 +11,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
 const startedAt = Date.now();
 

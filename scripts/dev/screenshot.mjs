@@ -1,18 +1,7 @@
 import { chromium } from 'playwright';
+import { launchOptions } from '../chromium.mjs';
 const [, , url, out, width = '1280', lang = 'en'] = process.argv;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(launchOptions);
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 const logs = [];
 page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
