@@ -20,9 +20,8 @@ import { TierBadge } from '../components/shell/TierBadge';
 import { ToastViewport } from '../components/shell/ToastViewport';
 import { routePaths } from '../data/routes';
 import { selectColorScheme, selectPreference } from '../machines/colorScheme.machine';
-import { selectLanguage } from '../machines/language.machine';
+import { selectDirection, selectLanguage } from '../machines/language.machine';
 import { mobileNavMachine, selectIsOpen } from '../machines/mobileNav.machine';
-import { directionOf } from '../machines/preferences';
 import { selectIsLoggedIn } from '../machines/session.machine';
 import { selectQueuedCount, selectVisibleToasts } from '../machines/toastQueue.machine';
 import { languageNames, languageOptions } from './languageNames';
@@ -33,7 +32,7 @@ export { createShellActors, stopShellActors } from './shellActors';
 
 /** Radix components read the reading direction from here, so menus and arrows mirror in Arabic. */
 function RadixScope({ actors, children }: { actors: ShellActors; children: ReactNode }) {
-  const dir = directionOf(useSelector(actors.language, selectLanguage));
+  const dir = useSelector(actors.language, selectDirection);
   return (
     <Direction.Provider dir={dir}>
       <TooltipProvider delayDuration={300}>{children}</TooltipProvider>
@@ -47,7 +46,7 @@ interface RuntimeProps {
 }
 
 export function ShellNavBar({ actors, nav, intent }: RuntimeProps & { nav: NavModel }) {
-  const dir = directionOf(useSelector(actors.language, selectLanguage));
+  const dir = useSelector(actors.language, selectDirection);
   const openGroup = intent?.kind === 'openNavGroup' ? intent.group : undefined;
   return <NavBar {...nav} dir={dir} defaultOpenGroup={openGroup} />;
 }
@@ -155,7 +154,7 @@ export function ShellToasts({ actors }: { actors: ShellActors }) {
   const { t } = useTranslation('common');
   const toasts = useSelector(actors.toasts, selectVisibleToasts);
   const queued = useSelector(actors.toasts, selectQueuedCount);
-  const dir = directionOf(useSelector(actors.language, selectLanguage));
+  const dir = useSelector(actors.language, selectDirection);
   return (
     <RadixScope actors={actors}>
       <ToastViewport

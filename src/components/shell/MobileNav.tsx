@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
 import { MenuButton } from './MenuButton';
+import { navBarStyles } from './navBarStyles';
 import type { NavModel } from './navTypes';
 
 export interface MobileNavProps extends NavModel {
@@ -124,21 +125,6 @@ const styles = {
     color: theme.colors.textMuted,
   }),
   list: { margin: 0, padding: 0, listStyle: 'none' },
-  link: (theme: Theme) => ({
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: 44,
-    padding: theme.space(1, 3),
-    borderRadius: theme.radii.sm,
-    borderInlineStart: '3px solid transparent',
-    color: theme.colors.text,
-    textDecoration: 'none',
-    '&:hover': { background: theme.colors.surfaceSunken },
-    '&[aria-current="page"]': {
-      fontWeight: 600,
-      background: theme.roles.info.background,
-      color: theme.roles.info.text,
-      borderInlineStartColor: theme.roles.info.fill,
-    },
-  }),
+  // The menu links of the desktop navigation, with a larger touch target and text.
+  link: (theme: Theme) => ({ ...navBarStyles.menuLink(theme), minHeight: 44, fontSize: theme.fontSizes.md }),
 };
