@@ -163,8 +163,9 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(trigger(page, 'operations')).toBeFocused();
     await page.keyboard.press('ArrowRight');
-
     const finance = trigger(page, 'finance');
+    await expect(finance).toBeFocused();
+
     await page.keyboard.press('Space');
     await expect(finance).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
