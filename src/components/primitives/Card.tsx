@@ -1,0 +1,61 @@
+import type { Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+
+/** The surface every panel of a screen sits on. Use `as="section"` with a heading inside for landmarks. */
+export const Card = styled('div')(({ theme }) => ({
+  display: 'grid',
+  alignContent: 'start',
+  gap: theme.space(3),
+  padding: theme.space(5),
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.colors.shadow,
+  minWidth: 0,
+}));
+
+export interface CardHeaderProps {
+  title: ReactNode;
+  /** Heading level of the title: 2 for a screen's panels, 3 inside a panel. */
+  level?: 2 | 3;
+  /** Id for the heading, so the card can be `aria-labelledby` it. */
+  id?: string;
+  description?: ReactNode;
+  /** Controls at the end of the header row (buttons, badges). */
+  actions?: ReactNode;
+}
+
+/** Title row of a card: heading, optional description, actions at the inline end. */
+export function CardHeader({ title, level = 2, id, description, actions }: CardHeaderProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div css={styles.header}>
+      <div css={styles.titles}>
+        <Heading id={id} css={styles.title}>
+          {title}
+        </Heading>
+        {description ? <p css={styles.description}>{description}</p> : null}
+      </div>
+      {actions ? <div css={styles.actions}>{actions}</div> : null}
+    </div>
+  );
+}
+
+const styles = {
+  header: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+  }),
+  titles: { display: 'grid', gap: 4, minWidth: 0 },
+  title: (theme: Theme) => ({
+    fontSize: theme.fontSizes.lg,
+    fontWeight: 700,
+    overflowWrap: 'anywhere' as const,
+  }),
+  description: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  actions: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
+};

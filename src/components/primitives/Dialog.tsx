@@ -1,0 +1,99 @@
+import type { Theme } from '@emotion/react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** Name of the close button in the corner. */
+  closeLabel: string;
+  children: ReactNode;
+  /** Buttons at the bottom (Save, Cancel). */
+  footer?: ReactNode;
+}
+
+/**
+ * A modal dialog (Radix Dialog: focus moves in and is trapped, Esc and the close button close it,
+ * focus returns to what opened it, the page behind is inert).
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay css={styles.overlay} />
+        <RadixDialog.Content css={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <div css={styles.header}>
+            <RadixDialog.Title css={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close css={styles.close} aria-label={closeLabel}>
+              ×
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description css={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          <div css={styles.body}>{children}</div>
+          {footer ? <div css={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+const styles = {
+  overlay: (theme: Theme) => ({
+    position: 'fixed' as const,
+    inset: 0,
+    background: theme.colors.overlay,
+    zIndex: 40,
+  }),
+  content: (theme: Theme) => ({
+    position: 'fixed' as const,
+    zIndex: 41,
+    inset: 0,
+    margin: 'auto',
+    blockSize: 'fit-content',
+    inlineSize: 'min(560px, calc(100vw - 32px))',
+    maxBlockSize: 'calc(100vh - 32px)',
+    overflowY: 'auto' as const,
+    display: 'grid',
+    gap: theme.space(4),
+    padding: theme.space(5),
+    background: theme.colors.surfaceRaised,
+    color: theme.colors.text,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    boxShadow: theme.colors.shadow,
+  }),
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 },
+  title: (theme: Theme) => ({ fontSize: theme.fontSizes.xl, fontWeight: 700 }),
+  description: (theme: Theme) => ({ color: theme.colors.textMuted }),
+  close: (theme: Theme) => ({
+    inlineSize: 40,
+    blockSize: 40,
+    flex: 'none',
+    border: 0,
+    borderRadius: theme.radii.sm,
+    background: 'transparent',
+    color: theme.colors.text,
+    fontSize: 22,
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.surfaceSunken },
+  }),
+  body: (theme: Theme) => ({ display: 'grid', gap: theme.space(3) }),
+  footer: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    justifyContent: 'flex-end',
+    gap: theme.space(2),
+  }),
+};
