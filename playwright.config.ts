@@ -6,7 +6,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.mjs';
 
-const port = 4173;
+// E2E_PORT and E2E_DIST let several people test their own builds side by side on one machine
+// (`npx vite build --outDir /tmp/dist-me && E2E_PORT=4301 E2E_DIST=/tmp/dist-me npx playwright test ...`).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -32,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -29,7 +29,10 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['tests/{machines,data,components}/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
+    // The second set-up file and the global one record transition coverage of the machine tests
+    // (tests/support/machineCoverage.ts; `npm run coverage:machines`).
+    setupFiles: ['tests/setup.ts', 'tests/setupMachineCoverage.ts'],
+    globalSetup: ['tests/support/machineCoverage.global.ts'],
     restoreMocks: true,
     maxWorkers: 2,
   },

@@ -277,10 +277,11 @@ const kB = (bytes) => (bytes / 1000).toFixed(1);
 function checkRow(row, budgets) {
   const found = [];
   const jsKb = row.firstPaintJs.bytes / 1000;
-  if (jsKb > budgets.firstRouteJsKbGzip)
+  const jsBudget = budgets.firstRouteJsKbGzip[row.path] ?? budgets.firstRouteJsKbGzip.default;
+  if (jsKb > jsBudget)
     found.push({
-      label: `js>${budgets.firstRouteJsKbGzip}`,
-      text: `first-paint JS ${kB(row.firstPaintJs.bytes)} kB > ${budgets.firstRouteJsKbGzip} kB`,
+      label: `js>${jsBudget}`,
+      text: `first-paint JS ${kB(row.firstPaintJs.bytes)} kB > ${jsBudget} kB`,
     });
   const lh = row.lighthouse;
   if (lh?.error) found.push({ label: 'lighthouse error', text: `Lighthouse failed: ${lh.error}` });

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
- *   typecheck · lint · format · unit tests (Vitest) · production build · Storybook build ·
+ *   typecheck · lint · format · unit tests (Vitest) · machine coverage · production build · Storybook build ·
  *   Storybook test-runner (every story rendered in Chromium, play functions, axe) · e2e (Playwright)
  *
  * Test runners count their tests; the other steps count as one check each. A step whose prerequisite
@@ -158,6 +158,8 @@ async function main() {
     'reports/vitest.json',
     jestCounts,
   );
+  // Reads what the unit run recorded (no second run): every machine at 100% of states and transitions.
+  await check('machine coverage (100%)', 'node', ['scripts/coverage-machines.mjs', '--report-only']);
   const built = await check('build (vite)', 'npx', ['vite', 'build']);
   const storybookBuilt = await check('build (storybook)', 'npx', [
     'storybook',

@@ -11,6 +11,7 @@ import { colorSchemeStorageKey, languageStorageKey, type ColorScheme } from '../
 import { sessionMachine } from '../machines/session.machine';
 import { toastQueueMachine } from '../machines/toastQueue.machine';
 import { applyDocumentLanguage } from './documentLanguage';
+import { appInspect } from './inspector';
 import { readStored, writeStored } from './storage';
 
 export interface ShellActors {
@@ -28,7 +29,9 @@ export interface ShellActorDeps {
 }
 
 export function createShellActors({ i18n, systemScheme, onSchemeChange }: ShellActorDeps): ShellActors {
-  const toasts = createActor(toastQueueMachine);
+  // `?inspect` in development attaches the Stately inspector (inspector.ts); undefined otherwise.
+  const inspect = appInspect();
+  const toasts = createActor(toastQueueMachine, { inspect });
   const notify = (key: string, tone: 'success' | 'info') => () =>
     toasts.send({ type: 'toast.add', toast: { tone, title: i18n.t(key) } });
   const session = createActor(
@@ -38,6 +41,7 @@ export function createShellActors({ i18n, systemScheme, onSchemeChange }: ShellA
         notifyLoggedOut: notify('common:account.loggedOut', 'info'),
       },
     }),
+    { inspect },
   );
   const language = createActor(
     languageMachine.provide({
@@ -49,7 +53,7 @@ export function createShellActors({ i18n, systemScheme, onSchemeChange }: ShellA
         persistLanguage: (_, { language: next }) => writeStored(languageStorageKey, next),
       },
     }),
-    { input: { stored: readStored(languageStorageKey) } },
+    { input: { stored: readStored(languageStorageKey) }, inspect },
   );
   const colorScheme = createActor(
     colorSchemeMachine.provide({
@@ -58,7 +62,7 @@ export function createShellActors({ i18n, systemScheme, onSchemeChange }: ShellA
         persistPreference: (_, { preference }) => writeStored(colorSchemeStorageKey, preference),
       },
     }),
-    { input: { stored: readStored(colorSchemeStorageKey), systemScheme } },
+    { input: { stored: readStored(colorSchemeStorageKey), systemScheme }, inspect },
   );
   for (const actor of [toasts, session, language, colorScheme]) actor.start();
   return { session, language, colorScheme, toasts };

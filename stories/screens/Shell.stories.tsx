@@ -1,116 +1,34 @@
-/**
- * The real, assembled app: `AppProviders`, the route tree of `createAppRoutes` in a memory router at
- * `parameters.route`, and the shell runtime loaded lazily as in production. `parameters.screens`
- * replaces screens (to make one fail). The language and theme toolbars reach the app the way a
- * returning member's choices do: through local storage, before it starts.
- */
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { AppProviders } from '../../src/app/AppProviders';
-import { createAppRoutes, type AppRouteOptions } from '../../src/app/routes';
-import { createI18n } from '../../src/i18n/i18n';
-import {
-  colorSchemeStorageKey,
-  languageStorageKey,
-  resolveLanguage,
-  type Language,
-} from '../../src/machines/preferences';
+/** The shared shell around the real screens: layout, navigation marking and the not-found page. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, within } from 'storybook/test';
+import { renderApp, seedStorage, shellReady } from '../support/appStory';
 import { loadedI18n } from '../support/storyKit';
-
-const loadShell = () => import('../../src/platform/ShellRuntime');
-
-interface AppProps {
-  route: string;
-  language: Language;
-  screens?: AppRouteOptions['screens'];
-}
-
-/** A fresh i18n instance and router per mount: the app may switch its own language. */
-function App({ route, language, screens }: AppProps) {
-  const [app] = useState(() => {
-    const i18n = createI18n(language);
-    const router = createMemoryRouter(
-      createAppRoutes({ screens, loadNamespace: (namespace) => i18n.loadNamespaces(namespace) }),
-      { initialEntries: [route] },
-    );
-    return { i18n, router };
-  });
-  useEffect(() => () => app.router.dispose(), [app]);
-  return (
-    <AppProviders i18n={app.i18n} loadShell={loadShell}>
-      <RouterProvider router={app.router} />
-    </AppProviders>
-  );
-}
-
-function renderApp(_args: unknown, { parameters, globals }: StoryContext) {
-  const route = parameters.route as string | undefined;
-  if (!route) {
-    throw new Error(
-      'Screens/Shell stories need `parameters.route`: the path the app starts at, e.g. "/dashboard".',
-    );
-  }
-  const language = resolveLanguage(globals.locale);
-  const screens = parameters.screens as AppRouteOptions['screens'];
-  return (
-    <App
-      key={`${route}|${language}|${String(globals.theme)}`}
-      route={route}
-      language={language}
-      screens={screens}
-    />
-  );
-}
-
-/** Hands the toolbar's language and theme to the app through storage; puts the member's own back after. */
-function seedStorage({ globals }: StoryContext) {
-  const saved = [languageStorageKey, colorSchemeStorageKey].map(
-    (key) => [key, localStorage.getItem(key)] as const,
-  );
-  localStorage.setItem(languageStorageKey, resolveLanguage(globals.locale));
-  localStorage.setItem(colorSchemeStorageKey, globals.theme === 'dark' ? 'dark' : 'light');
-  return () => {
-    for (const [key, value] of saved) {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
-    }
-  };
-}
-
-/** Resolves once the shell runtime is live and the screen's body has rendered. */
-async function shellReady(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector('[data-shell="ready"]')).not.toBeNull(), {
-    timeout: 8000,
-  });
-  await waitFor(() => expect(canvasElement.querySelector('main#main > *')).not.toBeNull(), { timeout: 8000 });
-}
 
 const meta = {
   title: 'Screens/Shell',
   render: renderApp,
   beforeEach: seedStorage,
-  parameters: { layout: 'fullscreen', router: false, i18nNamespaces: ['dashboard'] },
+  parameters: { layout: 'fullscreen', router: false, i18nNamespaces: ['complianceDashboard'] },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Dashboard: Story = {
-  parameters: { route: '/dashboard' },
+export const PendingRoute: Story = {
+  parameters: { route: '/compliance-dashboard' },
   play: async ({ canvas, canvasElement, loaded, step }) => {
     const { t } = loadedI18n(loaded);
     await step('the layout, the page title and the pending screen render', async () => {
       await shellReady(canvasElement);
-      await expect(canvas.getByRole('heading', { level: 1, name: t('dashboard:title') })).toBeVisible();
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: t('complianceDashboard:title') }),
+      ).toBeVisible();
       await expect(canvas.getByRole('heading', { name: t('pending.title') })).toBeVisible();
     });
-    await step('the Dashboard link is marked as the current page', async () => {
+    await step('the group holding the current route is marked', async () => {
       const nav = canvas.getByRole('navigation', { name: t('nav:label') });
-      await expect(within(nav).getByRole('link', { name: t('nav:links.dashboard') })).toHaveAttribute(
-        'aria-current',
-        'page',
+      await expect(within(nav).getByRole('button', { name: t('nav:groups.operations') })).toHaveAttribute(
+        'data-current',
       );
     });
   },
@@ -161,7 +79,7 @@ export const ScreenError: Story = {
 };
 
 export const LoggedIn: Story = {
-  parameters: { route: '/dashboard' },
+  parameters: { route: '/compliance-dashboard' },
   play: async ({ canvas, canvasElement, loaded, userEvent, step }) => {
     const { t } = loadedI18n(loaded);
     await shellReady(canvasElement);
@@ -174,7 +92,7 @@ export const LoggedIn: Story = {
 };
 
 export const Arabic: Story = {
-  parameters: { route: '/dashboard' },
+  parameters: { route: '/compliance-dashboard' },
   globals: { locale: 'ar' },
   play: async ({ canvas, canvasElement, loaded, step }) => {
     await step('the page reads right to left, in Arabic', async () => {
@@ -182,7 +100,7 @@ export const Arabic: Story = {
       await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
       await expect(document.documentElement).toHaveAttribute('lang', 'ar');
       await expect(
-        canvas.getByRole('heading', { level: 1, name: loadedI18n(loaded).t('dashboard:title') }),
+        canvas.getByRole('heading', { level: 1, name: loadedI18n(loaded).t('complianceDashboard:title') }),
       ).toBeVisible();
     });
   },
@@ -190,7 +108,7 @@ export const Arabic: Story = {
 
 // 390 px: the navigation collapses behind the menu button.
 export const Mobile: Story = {
-  parameters: { route: '/dashboard' },
+  parameters: { route: '/compliance-dashboard' },
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvas, canvasElement, loaded, step }) => {
     const { t } = loadedI18n(loaded);
@@ -203,7 +121,7 @@ export const Mobile: Story = {
 };
 
 export const MobileMenuOpen: Story = {
-  parameters: { route: '/dashboard' },
+  parameters: { route: '/compliance-dashboard' },
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvas, canvasElement, loaded, userEvent, step }) => {
     const { t } = loadedI18n(loaded);
@@ -211,10 +129,9 @@ export const MobileMenuOpen: Story = {
     await step('the menu button opens the navigation panel', async () => {
       await userEvent.click(canvas.getByRole('button', { name: t('nav:openMenu') }));
       const panel = await within(document.body).findByRole('dialog', { name: t('nav:menuTitle') });
-      await expect(within(panel).getByRole('link', { name: t('nav:links.dashboard') })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expect(
+        within(panel).getByRole('link', { name: t('nav:links.complianceDashboard') }),
+      ).toHaveAttribute('aria-current', 'page');
     });
   },
 };

@@ -1,0 +1,91 @@
+/**
+ * Screen stories render the real, assembled app: `AppProviders`, the route tree of `createAppRoutes` in
+ * a memory router at `parameters.route`, and the shell runtime loaded lazily as in production.
+ * `parameters.screens` replaces screens (to make one fail). The language and theme toolbars reach the
+ * app the way a returning member's choices do: through local storage, before it starts.
+ *
+ *   const meta = { title: 'Screens/Dashboard', render: renderApp, beforeEach: seedStorage,
+ *     parameters: { layout: 'fullscreen', router: false, route: '/dashboard' } } satisfies Meta;
+ *   play: async ({ canvasElement }) => { await shellReady(canvasElement); ... }
+ */
+import type { StoryContext } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, waitFor } from 'storybook/test';
+import { AppProviders } from '../../src/app/AppProviders';
+import { createAppRoutes, type AppRouteOptions } from '../../src/app/routes';
+import { createI18n } from '../../src/i18n/i18n';
+import {
+  colorSchemeStorageKey,
+  languageStorageKey,
+  resolveLanguage,
+  type Language,
+} from '../../src/machines/preferences';
+
+const loadShell = () => import('../../src/platform/ShellRuntime');
+
+interface AppProps {
+  route: string;
+  language: Language;
+  screens?: AppRouteOptions['screens'];
+}
+
+/** A fresh i18n instance and router per mount: the app may switch its own language. */
+function App({ route, language, screens }: AppProps) {
+  const [app] = useState(() => {
+    const i18n = createI18n(language);
+    const router = createMemoryRouter(
+      createAppRoutes({ screens, loadNamespace: (namespace) => i18n.loadNamespaces(namespace) }),
+      { initialEntries: [route] },
+    );
+    return { i18n, router };
+  });
+  useEffect(() => () => app.router.dispose(), [app]);
+  return (
+    <AppProviders i18n={app.i18n} loadShell={loadShell}>
+      <RouterProvider router={app.router} />
+    </AppProviders>
+  );
+}
+
+export function renderApp(_args: unknown, { parameters, globals }: StoryContext) {
+  const route = parameters.route as string | undefined;
+  if (!route) {
+    throw new Error(
+      'Screens/Shell stories need `parameters.route`: the path the app starts at, e.g. "/dashboard".',
+    );
+  }
+  const language = resolveLanguage(globals.locale);
+  const screens = parameters.screens as AppRouteOptions['screens'];
+  return (
+    <App
+      key={`${route}|${language}|${String(globals.theme)}`}
+      route={route}
+      language={language}
+      screens={screens}
+    />
+  );
+}
+
+/** Hands the toolbar's language and theme to the app through storage; puts the member's own back after. */
+export function seedStorage({ globals }: StoryContext) {
+  const saved = [languageStorageKey, colorSchemeStorageKey].map(
+    (key) => [key, localStorage.getItem(key)] as const,
+  );
+  localStorage.setItem(languageStorageKey, resolveLanguage(globals.locale));
+  localStorage.setItem(colorSchemeStorageKey, globals.theme === 'dark' ? 'dark' : 'light');
+  return () => {
+    for (const [key, value] of saved) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
+  };
+}
+
+/** Resolves once the shell runtime is live and the screen's body has rendered. */
+export async function shellReady(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[data-shell="ready"]')).not.toBeNull(), {
+    timeout: 8000,
+  });
+  await waitFor(() => expect(canvasElement.querySelector('main#main > *')).not.toBeNull(), { timeout: 8000 });
+}
