@@ -36,10 +36,12 @@ function PageTitle({ handle, locationKey }: { handle: RouteHandle; locationKey: 
   const appName = t('common:appName');
   if (!handle.routeId) return <title>{`${t('common:notFound.title')} · ${appName}`}</title>;
   const title = t('title');
+  // A screen's namespace may have a `subtitle`; without one the band shows the title alone.
+  const subtitle = t('subtitle', { defaultValue: '' });
   return (
     <>
       <title>{`${title} · ${appName}`}</title>
-      <PageHeader title={title} locationKey={locationKey} />
+      <PageHeader title={title} subtitle={subtitle || undefined} locationKey={locationKey} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 
 export interface PageHeaderProps {
   title: string;
+  /** One line under the title that says what the screen is for. */
+  subtitle?: string;
   /**
    * Changes on every navigation; when it changes after the first render the heading takes focus,
    * so screen-reader users hear where they landed.
@@ -11,7 +13,7 @@ export interface PageHeaderProps {
 }
 
 /** The title band every screen shows under the navigation. */
-export function PageHeader({ title, locationKey }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, locationKey }: PageHeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstKey = useRef(locationKey);
   useEffect(() => {
@@ -23,6 +25,7 @@ export function PageHeader({ title, locationKey }: PageHeaderProps) {
       <h1 ref={heading} tabIndex={-1} css={styles.title}>
         {title}
       </h1>
+      {subtitle ? <p css={styles.subtitle}>{subtitle}</p> : null}
     </div>
   );
 }
@@ -41,5 +44,12 @@ const styles = {
     overflowWrap: 'anywhere' as const,
     '&:focus': { outline: 'none' },
     '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
+  }),
+  subtitle: (theme: Theme) => ({
+    maxWidth: 1200,
+    marginInline: 'auto',
+    marginBlockStart: theme.space(2),
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.md,
   }),
 };
