@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components/primitives/Button';
 import { Dialog, type DialogProps } from '../../../src/components/primitives/Dialog';
 
@@ -54,8 +54,9 @@ export const KeyboardClose: Story = {
     });
     await step('Esc closes, focus returns', async () => {
       await userEvent.keyboard('{Escape}');
-      await expect(screen.queryByRole('dialog')).toBeNull();
-      await expect(opener).toHaveFocus();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Radix returns focus as the dialog unmounts, a tick after Esc.
+      await waitFor(() => expect(opener).toHaveFocus());
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     });
   },
