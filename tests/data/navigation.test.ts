@@ -10,31 +10,7 @@ import {
   navGroups,
 } from '../../src/data/navigation';
 import { routeIds, routePaths } from '../../src/data/routes';
-
-/** Spec part 1, section 2.2, by path so a renamed id cannot hide a changed link. */
-const specGroups = {
-  trading: [
-    '/explorer',
-    '/product-explorer',
-    '/trade-simulator',
-    '/trade-search',
-    '/trade-matching',
-    '/negotiation-chat',
-    '/deal-maker',
-    '/smart-contracts',
-  ],
-  operations: [
-    '/production-monitoring',
-    '/quality-control',
-    '/shipping-logistics',
-    '/iot-logistics',
-    '/customs-clearance',
-    '/compliance-dashboard',
-  ],
-  finance: ['/financial-status', '/transaction-planning', '/financing-activities', '/payment-processing'],
-  system: ['/microservices-hub', '/api-gateway', '/blockchain-monitor', '/admin-console'],
-  account: ['/member-profile', '/membership-packages'],
-};
+import { specGroups } from '../support/spec';
 
 describe('navigation', () => {
   it('has the direct links Home, Dashboard, SRD Wallet', () => {

@@ -1,38 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routeIdForPath, routeIds, routePaths } from '../../src/data/routes';
-
-/** Spec part 1, section 2.1, in its order. */
-const specPaths = [
-  '/',
-  '/dashboard',
-  '/explorer',
-  '/product-explorer',
-  '/architecture',
-  '/trade-simulator',
-  '/srd-wallet',
-  '/iot-logistics',
-  '/negotiation-chat',
-  '/compliance-dashboard',
-  '/admin-console',
-  '/api-gateway',
-  '/microservices-hub',
-  '/member-profile',
-  '/membership-packages',
-  '/blockchain-monitor',
-  '/trade-search',
-  '/trade-matching',
-  '/deal-maker',
-  '/smart-contracts',
-  '/payment-processing',
-  '/production-monitoring',
-  '/customs-clearance',
-  '/quality-control',
-  '/shipping-logistics',
-  '/financial-status',
-  '/transaction-planning',
-  '/financing-activities',
-];
+import { specPaths } from '../support/spec';
 
 describe('route table', () => {
   it('has exactly the 28 paths of the spec, in its order', () => {

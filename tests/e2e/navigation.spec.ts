@@ -5,32 +5,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { directLinks, navGroupIds, navGroups, type NavGroupId } from '../../src/data/navigation';
 import { routePaths, type RouteId } from '../../src/data/routes';
+import { specGroups } from '../support/spec';
 import { en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
-
-/** The grouped menus exactly as the spec lists them (labels from public/locales/en/nav.json). */
-const specGroups: Record<NavGroupId, string[]> = {
-  trading: [
-    '/explorer',
-    '/product-explorer',
-    '/trade-simulator',
-    '/trade-search',
-    '/trade-matching',
-    '/negotiation-chat',
-    '/deal-maker',
-    '/smart-contracts',
-  ],
-  operations: [
-    '/production-monitoring',
-    '/quality-control',
-    '/shipping-logistics',
-    '/iot-logistics',
-    '/customs-clearance',
-    '/compliance-dashboard',
-  ],
-  finance: ['/financial-status', '/transaction-planning', '/financing-activities', '/payment-processing'],
-  system: ['/microservices-hub', '/api-gateway', '/blockchain-monitor', '/admin-console'],
-  account: ['/member-profile', '/membership-packages'],
-};
 
 const label = (id: RouteId) => en.nav.links[id];
 const trigger = (page: Page, group: NavGroupId) =>

@@ -6,39 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routeIds, routePaths } from '../../src/data/routes';
+import { specPaths } from '../support/spec';
 import { en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
-
-/** The 28 paths listed by the spec, in its order. */
-const specPaths = [
-  '/',
-  '/dashboard',
-  '/explorer',
-  '/product-explorer',
-  '/architecture',
-  '/trade-simulator',
-  '/srd-wallet',
-  '/iot-logistics',
-  '/negotiation-chat',
-  '/compliance-dashboard',
-  '/admin-console',
-  '/api-gateway',
-  '/microservices-hub',
-  '/member-profile',
-  '/membership-packages',
-  '/blockchain-monitor',
-  '/trade-search',
-  '/trade-matching',
-  '/deal-maker',
-  '/smart-contracts',
-  '/payment-processing',
-  '/production-monitoring',
-  '/customs-clearance',
-  '/quality-control',
-  '/shipping-logistics',
-  '/financial-status',
-  '/transaction-planning',
-  '/financing-activities',
-];
 
 test('the route table is exactly the 28 routes of the spec', () => {
   expect(routeIds.map((id) => routePaths[id])).toEqual(specPaths);
