@@ -39,6 +39,12 @@ const zones = [
     message: 'The platform layer serves screens and the app, never the reverse.',
   },
   { target: src('screens'), from: [src('app')], message: 'Screens do not import the app shell.' },
+  {
+    // The machine workbench (xstate/graph, elkjs, a live actor per machine) is for Storybook only.
+    target: './src/!(workbench)/**/*',
+    from: [src('workbench')],
+    message: 'src/workbench is the Storybook machine workbench: the app never imports it.',
+  },
 ];
 
 export default tseslint.config(

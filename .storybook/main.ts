@@ -1,19 +1,27 @@
 import { defineMain } from '@storybook/react-vite/node';
+import { machineIndexer, machineStoriesPlugin } from '../stories/support/machineIndexer';
 
 /**
  * Storybook reads the app's own `vite.config.ts` (React plugin with the emotion JSX runtime, the
  * `VITE_LOCALES_VERSION` hash of the translation files), serves `public/` so `createI18n` can fetch
  * `/locales/<lng>/<ns>.json`, and runs axe on every story through the a11y addon.
+ *
+ * The "Machines" section is discovered, not listed: every `src/machines/*.machine.ts` is indexed by
+ * `machineIndexer` into stories whose code `machineStoriesPlugin` generates (a live statechart per
+ * machine, plus the stories of its optional `stories/machines/<name>.workbench.tsx`). The why and
+ * how are in `stories/support/machineIndexer.ts`.
  */
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.stories.@(ts|tsx)', '../src/machines/*.machine.ts'],
+  experimental_indexers: (existing) => [machineIndexer, ...(existing ?? [])],
   addons: ['@storybook/addon-a11y'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal(config) {
     return {
       ...config,
+      plugins: [...(config.plugins ?? []), machineStoriesPlugin()],
       optimizeDeps: {
         ...config.optimizeDeps,
         // Pre-bundled up front: otherwise the first story that reaches a lazily imported dependency
@@ -35,6 +43,8 @@ export default defineMain({
           'react-i18next',
           'xstate',
           '@xstate/react',
+          'xstate/graph',
+          'elkjs/lib/elk.bundled.js',
           'framer-motion',
           '@dnd-kit/core',
         ],

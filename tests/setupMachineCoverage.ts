@@ -5,18 +5,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
+import type * as XState from 'xstate';
 import type { ActorOptions, AnyActorLogic, InspectionEvent, Observer } from 'xstate';
 import { afterAll, expect, vi } from 'vitest';
-import {
-  coverageDir,
-  discoverMachines,
-  totalsOf,
-  type CoverageFile,
-} from './support/machineCoverage';
+import { coverageDir, discoverMachines, totalsOf, type CoverageFile } from './support/machineCoverage';
 import { recorder } from './support/machineCoverageRecorder';
 
 vi.mock('xstate', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('xstate')>();
+  const actual = await importOriginal<typeof XState>();
   // Imported here, not at the top: the factory runs before this file's own imports.
   const { recorder: active } = await import('./support/machineCoverageRecorder');
   type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void) | undefined;

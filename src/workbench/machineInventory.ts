@@ -42,16 +42,20 @@ export function statePath(node: AnyStateNode): string {
   return node.path.length > 0 ? node.path.join('.') : '(machine)';
 }
 
+/** XState types `eventType` loosely; it is always a string (`''` for `always`). */
+const eventTypeOf = (transition: AnyTransitionDefinition): string =>
+  (transition as { eventType: string }).eventType;
+
 function candidatesOf(transition: AnyTransitionDefinition): readonly AnyTransitionDefinition[] {
   const source = transition.source;
   if (source.always?.includes(transition)) return source.always;
-  return source.transitions.get(transition.eventType) ?? [transition];
+  return source.transitions.get(eventTypeOf(transition)) ?? [transition];
 }
 
 /** The key a taken transition is recorded under; the same for the definition and for a running copy. */
 export function transitionKey(transition: AnyTransitionDefinition): string {
   const index = candidatesOf(transition).indexOf(transition);
-  return `${transition.source.id}#${transition.eventType}#${index}`;
+  return `${transition.source.id}#${eventTypeOf(transition)}#${index}`;
 }
 
 function guardName(guard: unknown): string | undefined {
@@ -63,15 +67,12 @@ function guardName(guard: unknown): string | undefined {
 }
 
 function delayLabel(transition: AnyTransitionDefinition): string | undefined {
-  const delay = (transition as { delay?: unknown }).delay;
+  const delay = (transition as { delay?: string | number }).delay;
   if (delay === undefined) return undefined;
   if (typeof delay === 'number') return `after ${delay} ms`;
-  const implementations = (transition.source.machine as AnyStateMachine).implementations.delays as Record<
-    string,
-    unknown
-  >;
-  const value = implementations[String(delay)];
-  return typeof value === 'number' ? `after ${value} ms (${String(delay)})` : `after ${String(delay)}`;
+  const machine = transition.source.machine as { implementations: { delays: Record<string, unknown> } };
+  const value = machine.implementations.delays[delay];
+  return typeof value === 'number' ? `after ${value} ms (${delay})` : `after ${delay}`;
 }
 
 export function describeTransition(transition: AnyTransitionDefinition): TransitionInfo {
@@ -79,7 +80,8 @@ export function describeTransition(transition: AnyTransitionDefinition): Transit
   const targets = transition.target?.length ? transition.target.map(statePath) : [source];
   const delayed = delayLabel(transition);
   const isAlways = transition.source.always?.includes(transition) ?? false;
-  const event = delayed ?? (isAlways ? 'always' : transition.eventType);
+  const eventType = eventTypeOf(transition);
+  const event = delayed ?? (isAlways ? 'always' : eventType);
   const guard = guardName(transition.guard);
   const guardText = guard ? ` [${guard}]` : '';
   return {
@@ -88,7 +90,7 @@ export function describeTransition(transition: AnyTransitionDefinition): Transit
     source,
     targets,
     event,
-    eventType: transition.eventType,
+    eventType,
     guard,
     delayed: delayed !== undefined,
   };
@@ -123,9 +125,9 @@ export function isStateMachine(value: unknown): value is AnyStateMachine {
 export function machineOfModule(name: string, module: Record<string, unknown>): AnyStateMachine | undefined {
   const named = module[`${name}Machine`];
   if (isStateMachine(named)) return named;
-  return Object.entries(module).find(([key, value]) => key.endsWith('Machine') && isStateMachine(value))?.[1] as
-    | AnyStateMachine
-    | undefined;
+  return Object.entries(module).find(
+    ([key, value]) => key.endsWith('Machine') && isStateMachine(value),
+  )?.[1] as AnyStateMachine | undefined;
 }
 
 /** `/src/machines/toastQueue.machine.ts` → `toastQueue`. */

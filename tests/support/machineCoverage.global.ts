@@ -25,7 +25,9 @@ export function teardown(): void {
   } catch {
     return; // no machine test ran
   }
-  const files = names.map((name) => JSON.parse(readFileSync(join(coverageDir, name), 'utf8')) as CoverageFile);
+  const files = names.map(
+    (name) => JSON.parse(readFileSync(join(coverageDir, name), 'utf8')) as CoverageFile,
+  );
   const summary = summarize(files);
   mkdirSync('reports', { recursive: true });
   writeFileSync(

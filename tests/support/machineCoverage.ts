@@ -4,16 +4,17 @@
  *
  * - Recording: `tests/setupMachineCoverage.ts` wraps `createActor` from 'xstate' (a `vi.mock` in a
  *   setup file applies to every test file), adding an inspection callback that feeds `record`.
- *   `@xstate.snapshot` and `@xstate.microstep` events give the active state nodes; a microstep's
- *   `_transitions` are the transitions XState really selected, so a guarded candidate counts only
- *   when its guard let it through, and two candidates of one event count separately.
+ *   `@xstate.snapshot` and `@xstate.microstep` events give the active state nodes (plus the source
+ *   of every taken transition); a microstep's `_transitions` are the transitions XState really
+ *   selected, so a guarded candidate counts only when its guard let it through, and two candidates
+ *   of one event count separately.
  * - Totals: read from the machine definitions (`inventoryOf` in `src/workbench/machineInventory.ts`),
  *   for every `src/machines/*.machine.ts` (discovered, not listed: a new machine file shows up at 0%).
  * - Each machine test file writes what it saw to `reports/machine-coverage/<file>.json`; the global
  *   teardown (`machineCoverage.global.ts`) merges them into `reports/machine-coverage.json`, which
  *   `npm run coverage:machines` prints and `npm test` enforces (100% states and transitions).
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
 import {
   inventoryOf,
   isStateMachine,
@@ -76,15 +77,23 @@ export function createRecorder() {
     const nodes = (event.snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
     for (const node of nodes) if (node.parent) entry.states.add(node.id);
     if (event.type === '@xstate.microstep') {
-      for (const transition of event._transitions as AnyTransitionDefinition[]) {
+      for (const transition of event._transitions) {
         entry.transitions.add(transitionKey(transition));
+        // A transition leaves its source, so the source was entered, even a transient state that
+        // `always` leaves within the same step (no snapshot ever shows it).
+        for (let node: AnyStateNode | undefined = transition.source; node?.parent; node = node.parent) {
+          entry.states.add(node.id);
+        }
       }
     }
   }
 
   function snapshot(): MachineHits {
     return Object.fromEntries(
-      [...hits].map(([id, entry]) => [id, { states: [...entry.states], transitions: [...entry.transitions] }]),
+      [...hits].map(([id, entry]) => [
+        id,
+        { states: [...entry.states], transitions: [...entry.transitions] },
+      ]),
     );
   }
 

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:stories`: builds Storybook, serves the static build and runs the test-runner on it
+ * (every story rendered in Chromium, play functions, axe), as `npm test` does. Extra arguments go to
+ * the test-runner, e.g. `npm run test:stories -- --includeTags machine` or `-- --no-build`.
+ */
+import { spawnSync } from 'node:child_process';
+import { chromiumPath } from './chromium.mjs';
+import { startServer } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const runnerArgs = args.filter((arg) => arg !== '--no-build');
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromiumPath };
+
+if (!skipBuild) {
+  const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = await startServer({ root: 'storybook-static', port: 6008, spaFallback: false });
+const result = spawnSync(
+  'npx',
+  ['test-storybook', '--url', server.url, '--index-json', '--maxWorkers=2', ...runnerArgs],
+  { stdio: 'inherit', env },
+);
+await server.close();
+process.exit(result.status ?? 1);
