@@ -68,6 +68,7 @@ export function MachineWorkbench({ name, machine, config, startIn, language }: M
     [machine],
   );
   const [diagram, setDiagram] = useState<StatechartDiagramData>();
+  const [layoutError, setLayoutError] = useState<string>();
   const [payloads, setPayloads] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       Object.entries(config.events ?? {}).map(([type, payload]) => [type, JSON.stringify(payload)]),
@@ -77,9 +78,14 @@ export function MachineWorkbench({ name, machine, config, startIn, language }: M
 
   useEffect(() => {
     let current = true;
-    void layoutStatechart(model).then((laidOut) => {
-      if (current) setDiagram(laidOut);
-    });
+    layoutStatechart(model).then(
+      (laidOut) => {
+        if (current) setDiagram(laidOut);
+      },
+      (error: unknown) => {
+        if (current) setLayoutError(error instanceof Error ? error.message : String(error));
+      },
+    );
     return () => {
       current = false;
     };
@@ -140,6 +146,9 @@ export function MachineWorkbench({ name, machine, config, startIn, language }: M
         title={strings.diagramTitle(name)}
         description={strings.diagramDescription}
         layingOutText={strings.layingOut}
+        layoutError={layoutError}
+        layoutFailedText={strings.layoutFailed}
+        machineWideText={strings.machineWide}
       />
       <div css={styles.columns}>
         <EventPanel

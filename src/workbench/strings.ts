@@ -10,6 +10,8 @@ export interface WorkbenchStrings {
   diagramTitle: (machine: string) => string;
   diagramDescription: string;
   layingOut: string;
+  layoutFailed: string;
+  machineWide: string;
   activeState: string;
   events: string;
   payloadOf: (event: string) => string;
@@ -36,6 +38,8 @@ const en: WorkbenchStrings = {
   diagramDescription:
     'States are boxes, nested states sit inside their parents, a dot points at each initial state, final states have a double border; active states are highlighted.',
   layingOut: 'Laying out the diagram…',
+  layoutFailed: 'The diagram could not be laid out:',
+  machineWide: 'In any state',
   activeState: 'Active state',
   events: 'Events',
   payloadOf: (event) => `Payload of ${event} (JSON)`,
@@ -64,6 +68,8 @@ const strings: Record<Language, WorkbenchStrings> = {
     diagramDescription:
       '状态以方框表示，子状态位于父状态内，圆点指向初始状态，终止状态带双边框；当前状态高亮显示。',
     layingOut: '正在布局状态图…',
+    layoutFailed: '无法布局状态图：',
+    machineWide: '任意状态下',
     activeState: '当前状态',
     events: '事件',
     payloadOf: (event) => `${event} 的参数（JSON）`,
@@ -89,6 +95,8 @@ const strings: Record<Language, WorkbenchStrings> = {
     diagramDescription:
       'الحالات مربعات، والحالات الفرعية داخل الحالة الأم، وتشير نقطة إلى كل حالة ابتدائية، وللحالات النهائية إطار مزدوج؛ الحالات النشطة مميزة.',
     layingOut: 'جارٍ رسم المخطط…',
+    layoutFailed: 'تعذّر رسم المخطط:',
+    machineWide: 'في أي حالة',
     activeState: 'الحالة النشطة',
     events: 'الأحداث',
     payloadOf: (event) => `بيانات ${event} (JSON)`,
@@ -114,6 +122,8 @@ const strings: Record<Language, WorkbenchStrings> = {
     diagramDescription:
       'Los estados son cajas, los estados anidados están dentro de su padre, un punto señala cada estado inicial y los finales tienen doble borde; los estados activos se resaltan.',
     layingOut: 'Dibujando el diagrama…',
+    layoutFailed: 'No se pudo dibujar el diagrama:',
+    machineWide: 'En cualquier estado',
     activeState: 'Estado activo',
     events: 'Eventos',
     payloadOf: (event) => `Datos de ${event} (JSON)`,
@@ -139,6 +149,8 @@ const strings: Record<Language, WorkbenchStrings> = {
     diagramDescription:
       'Состояния показаны блоками, вложенные — внутри родительских, точка указывает на начальное состояние, у конечных двойная рамка; активные состояния выделены.',
     layingOut: 'Строим диаграмму…',
+    layoutFailed: 'Не удалось построить диаграмму:',
+    machineWide: 'В любом состоянии',
     activeState: 'Активное состояние',
     events: 'События',
     payloadOf: (event) => `Данные ${event} (JSON)`,

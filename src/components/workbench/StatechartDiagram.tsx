@@ -10,6 +10,11 @@ export interface StatechartDiagramProps {
   title: string;
   description: string;
   layingOutText: string;
+  /** Set when the layout engine failed: shown instead of the drawing. */
+  layoutError?: string;
+  layoutFailedText: string;
+  /** Heading of the list of transitions the machine handles in any state. */
+  machineWideText: string;
 }
 
 /**
@@ -23,10 +28,22 @@ export function StatechartDiagram({
   title,
   description,
   layingOutText,
+  layoutError,
+  layoutFailedText,
+  machineWideText,
 }: StatechartDiagramProps) {
   const theme = useTheme();
   const id = useId();
   const active = new Set(activeIds);
+  if (layoutError) {
+    return (
+      <div css={styles.frame(theme)} data-state="error" dir="ltr">
+        <p css={styles.pending(theme)} role="alert">
+          {layoutFailedText} {layoutError}
+        </p>
+      </div>
+    );
+  }
   if (!diagram) {
     return (
       <div css={styles.frame(theme)} data-state="layout" dir="ltr">
@@ -106,6 +123,11 @@ export function StatechartDiagram({
           />
         ))}
       </svg>
+      {diagram.machineWide.length > 0 && (
+        <p css={styles.pending(theme)} data-machine-wide>
+          {machineWideText}: <code>{diagram.machineWide.join(' · ')}</code>
+        </p>
+      )}
     </div>
   );
 }

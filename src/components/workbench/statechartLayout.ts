@@ -70,6 +70,11 @@ export interface StatechartDiagramData {
   boxes: DiagramBox[];
   markers: DiagramMarker[];
   arrows: DiagramArrow[];
+  /**
+   * Labels of the transitions the machine itself handles in any state (`on` at the root). The root
+   * is not drawn as a box, so these are listed beside the drawing instead of drawn as arrows.
+   */
+  machineWide: string[];
 }
 
 /** Monospace at 12 px: about 7.3 px a character. */
@@ -109,6 +114,11 @@ function initialEdges(node: StatechartNode): ElkExtendedEdge[] {
   ];
 }
 
+/** The edges drawn as arrows: all but those of the (undrawn) root. */
+const touchesRoot = (model: StatechartModel, edge: StatechartEdge) =>
+  edge.source === model.root.id || edge.target === model.root.id;
+const drawnEdges = (model: StatechartModel) => model.edges.filter((edge) => !touchesRoot(model, edge));
+
 /** The ELK graph of a model: the root's children are the machine's top-level states. */
 export function toElkGraph(model: StatechartModel): ElkNode {
   const { children = [] } = elkNode(model.root);
@@ -131,7 +141,7 @@ export function toElkGraph(model: StatechartModel): ElkNode {
     children,
     edges: [
       ...initialEdges(model.root),
-      ...model.edges.map((edge): ElkExtendedEdge => ({
+      ...drawnEdges(model).map((edge): ElkExtendedEdge => ({
         id: edge.id,
         sources: [edge.source],
         targets: [edge.target],
@@ -194,7 +204,8 @@ export function fromElkGraph(model: StatechartModel, laidOut: ElkNode): Statecha
       },
     ];
   });
-  return { width: laidOut.width ?? 0, height: laidOut.height ?? 0, boxes, markers, arrows };
+  const machineWide = model.edges.filter((edge) => touchesRoot(model, edge)).map((edge) => edge.label);
+  return { width: laidOut.width ?? 0, height: laidOut.height ?? 0, boxes, markers, arrows, machineWide };
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
