@@ -120,7 +120,9 @@ export function RootLayout() {
         />
         <Suspense fallback={<p css={styles.loading}>{t('loading')}</p>}>
           <main id="main" tabIndex={-1} css={styles.mainLandmark}>
-            <PageTitle handle={handle} locationKey={location.key} />
+            {/* The path, not the location key: a screen that keeps its filters in the query string must not
+                lose the focus of its search box to the title on every keystroke. */}
+            <PageTitle handle={handle} locationKey={location.pathname} />
             <div css={styles.main}>
               <Outlet />
             </div>

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -16,7 +16,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog (Radix Dialog: focus moves in and is trapped, Esc and the close button close it,
- * focus returns to what opened it, the page behind is inert).
+ * the page behind is inert). Focus returns to whatever had it when the dialog opened: the dialog is
+ * controlled, so there is no Radix trigger to return to.
  */
 export function Dialog({
   open,
@@ -27,11 +28,22 @@ export function Dialog({
   children,
   footer,
 }: DialogProps) {
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay css={styles.overlay} />
-        <RadixDialog.Content css={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          css={styles.content}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnTo.current?.isConnected) returnTo.current.focus();
+          }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div css={styles.header}>
             <RadixDialog.Title css={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close css={styles.close} aria-label={closeLabel}>

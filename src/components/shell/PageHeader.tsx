@@ -6,8 +6,9 @@ export interface PageHeaderProps {
   /** One line under the title that says what the screen is for. */
   subtitle?: string;
   /**
-   * Changes on every navigation; when it changes after the first render the heading takes focus,
-   * so screen-reader users hear where they landed.
+   * Changes when the member goes to another page (the path: a query-string update is not a new page);
+   * when it changes after the first render the heading takes focus, so screen-reader users hear where
+   * they landed.
    */
   locationKey?: string;
 }

@@ -1,6 +1,148 @@
-import { PendingScreen } from '../shared/PendingScreen';
+/**
+ * System architecture (spec part 1, section 2.6): the five layer tabs (the selected one is in the URL,
+ * `?layer=dataAi`, so a layer can be linked to), the six-step data flow, the core technology stack, the
+ * Security & Compliance panel and "View on GitHub", which shows the private repository's layout.
+ *
+ * The tabs hold their own selection (Radix); a change only rewrites the address with
+ * `history.replaceState`. A router navigation would count as a new page: the layout would move focus
+ * to the page title, out of the tab list, on every arrow key.
+ */
+import type { Theme } from '@emotion/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ArchitectureIntro } from '../../components/architecture/ArchitectureIntro';
+import { ArchitectureLayers } from '../../components/architecture/ArchitectureLayers';
+import { DataFlowPanel } from '../../components/architecture/DataFlowPanel';
+import { RepositoryDialog } from '../../components/architecture/RepositoryDialog';
+import { SecurityPanel } from '../../components/architecture/SecurityPanel';
+import { TechStackPanel } from '../../components/architecture/TechStackPanel';
+import type { ArchitectureIconName } from '../../components/architecture/ArchitectureIcon';
+import {
+  architectureLayers,
+  dataFlowStepIds,
+  layerSearchParam,
+  parseArchitectureLayer,
+  repositoryLayout,
+  repositoryName,
+  securityItems,
+  techStack,
+  type SecurityItemId,
+} from '../../data/architecture';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+const securityIcons: Record<SecurityItemId, ArchitectureIconName> = {
+  dataSovereignty: 'database',
+  quantumCryptography: 'lock',
+  sanctionScreening: 'userCheck',
+  attackMitigation: 'shield',
+};
+
 export default function ArchitectureScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('architecture');
+  const dir = directionOf(resolveLanguage(i18n.language));
+  const [searchParams] = useSearchParams();
+  const linkedLayer = searchParams.get(layerSearchParam);
+  const [repositoryOpen, setRepositoryOpen] = useState(false);
+  const repositoryButton = useRef<HTMLButtonElement>(null);
+
+  const showLayerInAddress = (id: string) => {
+    const url = new URL(window.location.href);
+    url.searchParams.set(layerSearchParam, parseArchitectureLayer(id));
+    // Keep the router's own history state, so Back and Forward still work as before.
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  return (
+    <div css={styles.page}>
+      <ArchitectureIntro
+        body={t('intro.body')}
+        repositoryLabel={t('intro.viewOnGithub')}
+        onViewRepository={() => setRepositoryOpen(true)}
+        buttonRef={repositoryButton}
+      />
+      <ArchitectureLayers
+        // A link to another ?layer= while here (a router navigation) starts the tabs afresh.
+        key={linkedLayer ?? ''}
+        heading={t('layers.heading')}
+        description={t('layers.description')}
+        listLabel={t('layers.listLabel')}
+        technologyLabel={t('layers.technologyLabel')}
+        defaultValue={parseArchitectureLayer(linkedLayer)}
+        onValueChange={showLayerInAddress}
+        dir={dir}
+        layers={architectureLayers.map((item) => ({
+          id: item.id,
+          label: t(`layers.${item.id}.label`),
+          summary: t(`layers.${item.id}.summary`),
+          components: item.components.map((id) => ({
+            id,
+            name: t(`components.${id}.name`),
+            description: t(`components.${id}.description`),
+            technology: t(`components.${id}.technology`),
+          })),
+        }))}
+      />
+      <DataFlowPanel
+        heading={t('flow.heading')}
+        description={t('flow.description')}
+        steps={dataFlowStepIds.map((id, index) => ({
+          id,
+          numberLabel: t('flow.stepNumber', { number: index + 1 }),
+          title: t(`flow.steps.${id}.title`),
+          description: t(`flow.steps.${id}.description`),
+        }))}
+      />
+      <div css={styles.columns}>
+        <TechStackPanel
+          heading={t('stack.heading')}
+          description={t('stack.description')}
+          groups={techStack.map((group) => ({
+            id: group.id,
+            label: t(`stack.groups.${group.id}`),
+            items: group.items.map((id) => ({ id, label: t(`stack.items.${id}`) })),
+          }))}
+        />
+        <SecurityPanel
+          heading={t('security.heading')}
+          description={t('security.description')}
+          items={securityItems.map((item) => ({
+            id: item.id,
+            title: t(`security.items.${item.id}.title`),
+            description: t(`security.items.${item.id}.description`),
+            icon: securityIcons[item.id],
+            details: item.details.map((id) => ({ id, label: t(`security.details.${id}`) })),
+          }))}
+        />
+      </div>
+      <RepositoryDialog
+        open={repositoryOpen}
+        onOpenChange={setRepositoryOpen}
+        title={t('repository.title')}
+        description={t('repository.description')}
+        repository={repositoryName}
+        listLabel={t('repository.listLabel')}
+        entries={repositoryLayout.map((entry) => ({
+          id: entry.id,
+          path: entry.path,
+          description: t(`repository.entries.${entry.id}`),
+        }))}
+        access={t('repository.access')}
+        closeLabel={t('repository.closeLabel')}
+        closeButtonLabel={t('repository.close')}
+        returnFocusTo={repositoryButton}
+      />
+    </div>
+  );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(6) }),
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(6),
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  }),
+};

@@ -1,6 +1,155 @@
-import { PendingScreen } from '../shared/PendingScreen';
+/**
+ * The trade dashboard (spec part 1, section 2.4): the four key figures, AI trade matching with search
+ * and Connect, the trade-flow animation, live market data and the market alerts with their settings.
+ * Each timed part has its own machine and its own component here, so a price tick re-renders the
+ * market list only. The layout already shows the page title (h1); the panels start at h2.
+ */
+import type { Theme } from '@emotion/react';
+import { useMemo, useState } from 'react';
+import { DashboardStats, type DashboardStat } from '../../components/dashboard/DashboardStats';
+import { TradeMatchesPanel } from '../../components/dashboard/TradeMatchesPanel';
+import { dashboardStats, matchesSearch, tradeMatches } from '../../data/dashboard';
+import { formatCompact, formatCount, formatPercent, intlLocale } from '../../i18n/format';
+import { AlertsSection } from './AlertsSection';
+import { ConnectableMatch, type MatchTexts } from './ConnectableMatch';
+import { MarketSection } from './MarketSection';
+import { TradeFlowSection } from './TradeFlowSection';
+import { useDashboardText } from './useDashboardLanguage';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
-export default function DashboardScreen() {
-  return <PendingScreen />;
+/** The empty state quotes the search; a pasted essay is cut so the message stays readable. */
+const quoteLimit = 60;
+const quoted = (query: string) => {
+  const trimmed = query.trim();
+  return trimmed.length > quoteLimit ? `${trimmed.slice(0, quoteLimit)}…` : trimmed;
+};
+
+function useStats(): DashboardStat[] {
+  const { t, language } = useDashboardText();
+  return useMemo(
+    () => [
+      {
+        id: 'volume',
+        label: t('stats.volume'),
+        value: t('stats.volumeValue', { value: formatCompact(dashboardStats.volumeSdr, language) }),
+        hint: t('stats.volumeHint'),
+        icon: 'trendUp',
+        tone: 'success',
+      },
+      {
+        id: 'matches',
+        label: t('stats.matches'),
+        value: formatCount(dashboardStats.activeMatches, language),
+        hint: t('stats.matchesHint'),
+        icon: 'activity',
+        tone: 'active',
+      },
+      {
+        id: 'successRate',
+        label: t('stats.successRate'),
+        value: formatPercent(dashboardStats.successRatePercent, language, 1),
+        hint: t('stats.successRateHint'),
+        icon: 'check',
+        tone: 'info',
+      },
+      {
+        id: 'partners',
+        label: t('stats.partners'),
+        value: formatCount(dashboardStats.partners, language),
+        hint: t('stats.partnersHint', { count: dashboardStats.partnerCountries }),
+        icon: 'users',
+        tone: 'warning',
+      },
+    ],
+    [t, language],
+  );
 }
+
+function MatchesSection() {
+  const { t, language } = useDashboardText();
+  const [query, setQuery] = useState('');
+  const locale = intlLocale(language);
+
+  const texts = useMemo(() => {
+    const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    return new Map<string, MatchTexts>(
+      tradeMatches.map((match) => [
+        match.id,
+        {
+          offering: t(`matches.goods.${match.offering}`),
+          seeking: t(`matches.goods.${match.seeking}`),
+          country: regions.of(match.country) ?? match.country,
+        },
+      ]),
+    );
+  }, [t, locale]);
+
+  const visible = new Set(
+    tradeMatches
+      .filter((match) => {
+        const text = texts.get(match.id);
+        return text ? matchesSearch([text.offering, text.seeking, text.country], query, locale) : false;
+      })
+      .map((match) => match.id),
+  );
+  const searching = query.trim() !== '';
+
+  return (
+    <TradeMatchesPanel
+      heading={t('matches.heading')}
+      description={t('matches.description')}
+      search={{
+        label: t('matches.searchLabel'),
+        placeholder: t('matches.searchPlaceholder'),
+        clearLabel: t('matches.clearSearch'),
+        value: query,
+        onChange: setQuery,
+      }}
+      resultCount={visible.size}
+      resultText={searching ? t('matches.resultCount', { count: visible.size }) : ''}
+      listLabel={t('matches.listLabel')}
+      empty={{
+        title: t('matches.emptyTitle'),
+        body: t('matches.emptyBody', { query: quoted(query) }),
+        action: t('matches.emptyAction'),
+      }}
+    >
+      {tradeMatches.map((match) => {
+        const text = texts.get(match.id);
+        return text ? (
+          <ConnectableMatch key={match.id} match={match} texts={text} hidden={!visible.has(match.id)} />
+        ) : null;
+      })}
+    </TradeMatchesPanel>
+  );
+}
+
+export default function DashboardScreen() {
+  const { t } = useDashboardText();
+  const stats = useStats();
+  return (
+    <div css={styles.page} data-state="ready">
+      <DashboardStats heading={t('stats.heading')} stats={stats} />
+      <div css={styles.columns}>
+        <div css={styles.column}>
+          <MatchesSection />
+          <TradeFlowSection />
+        </div>
+        <div css={styles.column}>
+          <MarketSection />
+          <AlertsSection />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(6),
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  }),
+  column: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+};

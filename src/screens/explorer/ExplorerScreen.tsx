@@ -1,6 +1,201 @@
-import { PendingScreen } from '../shared/PendingScreen';
+/**
+ * Product explorer, variant A (/explorer; spec part 1, sections 2.5, 3, 5, 9): search on name or
+ * description combined with the category chips, the six product cards with Quick Match, links on to
+ * the trade simulator, dashboard and wallet, and "No products found" with a way to clear the filters.
+ * Search and category live in the URL (?q=&category=), so a filtered view can be shared and survives
+ * a reload; Quick Match requests live in a machine for as long as the screen is open.
+ */
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ChipGroup } from '../../components/primitives/ChipGroup';
+import { ButtonLink } from '../../components/primitives/Button';
+import { SearchField } from '../../components/primitives/SearchField';
+import { ProductResults } from '../../components/products/ProductResults';
+import { ProductTradeCard } from '../../components/products/ProductTradeCard';
+import {
+  filterProducts,
+  parseCategory,
+  productCategories,
+  sampleProducts,
+  type ProductCategoryFilter,
+} from '../../data/products';
+import { routePaths } from '../../data/routes';
+import { formatSdr, intlLocale } from '../../i18n/format';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
+import {
+  productViewQuickMatchMachine,
+  selectRequestedIds,
+} from '../../machines/productViewQuickMatch.machine';
+import { useAppActorRef } from '../../platform/actors';
+import { useToast } from '../../platform/shellContext';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
-export default function ExplorerScreen() {
-  return <PendingScreen />;
+/**
+ * Mirrors the view into the address bar without a router navigation: a navigation would move focus to
+ * the page title (the layout does that on every location change), away from the field being typed in.
+ * The router's own history state is kept.
+ */
+function mirrorToUrl(values: Record<string, string | null>) {
+  const url = new URL(window.location.href);
+  for (const [key, value] of Object.entries(values)) {
+    if (value) url.searchParams.set(key, value);
+    else url.searchParams.delete(key);
+  }
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 }
+
+export default function ExplorerScreen() {
+  const { t, i18n } = useTranslation('explorer');
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+  const toast = useToast();
+  const [params] = useSearchParams();
+  // The URL gives the first view (?q=&category=); after that the screen holds it and mirrors it back.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const [category, setCategory] = useState(() => parseCategory(params.get('category')));
+  useEffect(
+    () => mirrorToUrl({ q: query, category: category === 'all' ? null : category }),
+    [query, category],
+  );
+  const update = (next: { q?: string; category?: ProductCategoryFilter }) => {
+    if (next.q !== undefined) setQuery(next.q);
+    if (next.category !== undefined) setCategory(next.category);
+  };
+
+  const linksId = useId();
+  const matches = useAppActorRef(productViewQuickMatchMachine, { input: { requested: [] } });
+  const requested = useSelector(matches, selectRequestedIds);
+
+  // The cards show translated text; the search looks at what is shown.
+  const products = useMemo(
+    () =>
+      sampleProducts.map((product) => ({
+        ...product,
+        name: t(`products.${product.id}.name`),
+        description: t(`products.${product.id}.description`),
+        location: t(`products.${product.id}.location`),
+        supplier: t(`products.${product.id}.supplier`),
+      })),
+    [t],
+  );
+  const shown = filterProducts(products, query, category);
+  const rating = new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+
+  const labels = {
+    value: t('card.value'),
+    supplier: t('card.supplier'),
+    location: t('card.location'),
+    certifications: t('card.certifications'),
+    quickMatch: t('card.quickMatch'),
+    matchRequested: t('card.matchRequested'),
+    cancelMatch: t('card.cancelMatch'),
+  };
+
+  return (
+    <div css={styles.root}>
+      <div css={styles.filters}>
+        <SearchField
+          label={t('search.label')}
+          value={query}
+          onChange={(q) => update({ q })}
+          placeholder={t('search.placeholder')}
+          clearLabel={t('search.clear')}
+        />
+        <ChipGroup
+          label={t('categoryLabel')}
+          dir={dir}
+          options={productCategories.map((value) => ({ value, label: t(`categories.${value}`) }))}
+          value={category}
+          onValueChange={(next) => update({ category: next })}
+        />
+      </div>
+      <ProductResults
+        heading={t('results.heading')}
+        countText={t('results.count', { count: shown.length })}
+        layout="grid"
+        emptyTitle={t('empty.title')}
+        emptyBody={t('empty.body')}
+        clearLabel={t('empty.clear')}
+        onClear={() => update({ q: '', category: 'all' })}
+        items={shown.map((product) => {
+          const isRequested = requested.includes(product.id);
+          return {
+            key: product.id,
+            node: (
+              <ProductTradeCard
+                name={product.name}
+                category={product.category}
+                categoryLabel={t(`categories.${product.category}`)}
+                description={product.description}
+                value={formatSdr(product.sdrValue, language)}
+                location={product.location}
+                supplier={product.supplier}
+                rating={rating.format(product.rating)}
+                ratingLabel={t('card.rating', { rating: rating.format(product.rating) })}
+                certifications={product.certifications}
+                inStock={product.inStock}
+                stockLabel={product.inStock ? t('card.inStock') : t('card.outOfStock')}
+                trendingLabel={product.trending ? t('card.trending') : undefined}
+                requested={isRequested}
+                labels={labels}
+                onQuickMatch={() => {
+                  if (!matches.getSnapshot().can({ type: 'user.requestMatch', id: product.id })) return;
+                  matches.send({ type: 'user.requestMatch', id: product.id });
+                  toast({
+                    tone: 'success',
+                    title: t('toast.requested', { name: product.name }),
+                    description: t('toast.requestedBody'),
+                  });
+                }}
+                onCancelMatch={() => {
+                  if (!matches.getSnapshot().can({ type: 'user.cancelMatch', id: product.id })) return;
+                  matches.send({ type: 'user.cancelMatch', id: product.id });
+                  toast({ tone: 'info', title: t('toast.cancelled', { name: product.name }) });
+                }}
+              />
+            ),
+          };
+        })}
+      />
+      <nav css={styles.links} aria-labelledby={linksId}>
+        <h2 id={linksId} css={styles.linksHeading}>
+          {t('links.heading')}
+        </h2>
+        <div css={styles.linkRow}>
+          <ButtonLink to={routePaths.tradeSimulator} variant="primary">
+            {t('links.tradeSimulator')}
+          </ButtonLink>
+          <ButtonLink to={routePaths.dashboard}>{t('links.dashboard')}</ButtonLink>
+          <ButtonLink to={routePaths.srdWallet}>{t('links.wallet')}</ButtonLink>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+const styles = {
+  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+  filters: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(3),
+    padding: theme.space(4),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+  }),
+  links: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(3),
+    padding: theme.space(5),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+  }),
+  linksHeading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
+  linkRow: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
+};

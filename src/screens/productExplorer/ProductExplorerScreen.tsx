@@ -1,6 +1,306 @@
-import { PendingScreen } from '../shared/PendingScreen';
+/**
+ * Product explorer, variant B (/product-explorer; spec part 1, sections 2.5, 3, 4, 9): the "3D Enabled"
+ * badge, the search (placeholder exact), Filters, the grid/list toggle and the catalogue cards.
+ * Beyond the original, as issue 4 asks: the search filters on name, category and location; Filters
+ * opens real filters (category, availability, price range); View Details opens a detail panel; 3D View
+ * opens a turning model. Search, filters and view live in the URL, so a view survives a reload.
+ */
+import type { Theme } from '@emotion/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '../../components/primitives/Badge';
+import { Button } from '../../components/primitives/Button';
+import { ChipGroup } from '../../components/primitives/ChipGroup';
+import { Dialog } from '../../components/primitives/Dialog';
+import { Icon } from '../../components/primitives/Icon';
+import { SearchField } from '../../components/primitives/SearchField';
+import { CatalogProductCard, type CatalogLayout } from '../../components/products/CatalogProductCard';
+import { ProductDetails } from '../../components/products/ProductDetails';
+import { ProductResults } from '../../components/products/ProductResults';
+import {
+  availabilityTones,
+  catalogProducts,
+  countActiveFilters,
+  filterCatalog,
+  parseAvailabilityList,
+  parsePriceParam,
+  type CatalogFilters,
+} from '../../data/productCatalog';
+import { parseCategory, type ProductCategory } from '../../data/products';
+import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { FiltersDialog, type AppliedFilters } from './FiltersDialog';
+import { Product3dDialog } from './Product3dDialog';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
-export default function ProductExplorerScreen() {
-  return <PendingScreen />;
+type Open = { kind: 'filters' } | { kind: 'details' | 'model'; id: string } | null;
+
+const layouts: readonly CatalogLayout[] = ['grid', 'list'];
+
+/** Price with its currency: SDR as the app formats SDR, other codes through Intl. */
+function formatPrice(amount: number, currency: string, language: string): string {
+  if (currency === 'SDR') return formatSdr(amount, language);
+  try {
+    return new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+    }).format(amount);
+  } catch {
+    return `${formatCount(amount, language)} ${currency}`;
+  }
 }
+
+/**
+ * Mirrors the view into the address bar without a router navigation: a navigation would move focus to
+ * the page title (the layout does that on every location change), away from the field being typed in.
+ * The router's own history state is kept.
+ */
+function mirrorToUrl(values: Record<string, string | null>) {
+  const url = new URL(window.location.href);
+  for (const [key, value] of Object.entries(values)) {
+    if (value) url.searchParams.set(key, value);
+    else url.searchParams.delete(key);
+  }
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+export default function ProductExplorerScreen() {
+  const { t, i18n } = useTranslation('productExplorer');
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+  const [params] = useSearchParams();
+  const [open, setOpenState] = useState<Open>(null);
+  // The dialogs have no Radix trigger, so focus goes back to the button that opened them by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const setOpen = (next: Open) => {
+    if (next) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    } else {
+      const element = opener.current;
+      window.setTimeout(() => element?.focus(), 0);
+    }
+    setOpenState(next);
+  };
+  // The URL gives the first view (?q=&category=&availability=&min=&max=&view=); after that the screen
+  // holds it and mirrors it back, so a reload or a shared link shows the same products.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const [applied, setApplied] = useState<AppliedFilters>(() => ({
+    category: parseCategory(params.get('category')),
+    availability: parseAvailabilityList(params.get('availability')),
+    minPrice: parsePriceParam(params.get('min')),
+    maxPrice: parsePriceParam(params.get('max')),
+  }));
+  const [layout, setLayout] = useState<CatalogLayout>(() =>
+    params.get('view') === 'list' ? 'list' : 'grid',
+  );
+  useEffect(
+    () =>
+      mirrorToUrl({
+        q: query,
+        category: applied.category === 'all' ? null : applied.category,
+        availability: applied.availability.join(','),
+        min: applied.minPrice === null ? null : String(applied.minPrice),
+        max: applied.maxPrice === null ? null : String(applied.maxPrice),
+        view: layout === 'grid' ? null : layout,
+      }),
+    [query, applied, layout],
+  );
+  const filters: CatalogFilters = { query, ...applied };
+  const activeCount = countActiveFilters(filters);
+  const applyFilters = (next: AppliedFilters) => {
+    setApplied(next);
+    setOpen(null);
+  };
+  const clearAll = () => {
+    setQuery('');
+    setApplied({ category: 'all', availability: [], minPrice: null, maxPrice: null });
+  };
+
+  const categoryLabel = useCallback((category: ProductCategory) => t(`categories.${category}`), [t]);
+  const products = useMemo(
+    () =>
+      catalogProducts.map((product) => ({
+        ...product,
+        name: t(`products.${product.id}.name`),
+        description: t(`products.${product.id}.description`),
+        location: t(`products.${product.id}.location`),
+        seller: t(`products.${product.id}.seller`),
+      })),
+    [t],
+  );
+  const shown = filterCatalog(products, filters, categoryLabel);
+  const number = new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const viewOf = (product: (typeof products)[number]) => ({
+    categoryLabel: categoryLabel(product.category),
+    availabilityLabel: t(`availability.${product.availability}`),
+    availabilityTone: availabilityTones[product.availability],
+    price: formatPrice(product.price, product.currency, language),
+    rating: number.format(product.rating),
+    ratingLabel: t('card.rating', { rating: number.format(product.rating) }),
+    reviews: t('card.reviews', { count: product.reviews, formatted: formatCount(product.reviews, language) }),
+  });
+  const selected = open && open.kind !== 'filters' ? products.find((p) => p.id === open.id) : undefined;
+
+  return (
+    <div css={styles.root}>
+      <div css={styles.toolbar}>
+        <div css={styles.badgeRow}>
+          <Badge tone="info">
+            <Icon name="cube" size={14} />
+            {t('badge3d')}
+          </Badge>
+          {activeCount > 0 ? (
+            <>
+              <span css={styles.active}>{t('activeFilters', { count: activeCount })}</span>
+              <Button type="button" variant="ghost" compact onClick={clearAll}>
+                {t('clearFilters')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+        <div css={styles.controls}>
+          <div css={styles.search}>
+            <SearchField
+              label={t('search.label')}
+              hideLabel
+              value={filters.query}
+              onChange={setQuery}
+              placeholder={t('search.placeholder')}
+              clearLabel={t('search.clear')}
+            />
+          </div>
+          <Button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setOpen({ kind: 'filters' })}
+            data-state={activeCount > 0 ? 'active' : 'idle'}
+          >
+            <Icon name="filter" size={16} />
+            {t('filtersButton')}
+            {activeCount > 0 ? <span css={styles.count}>{formatCount(activeCount, language)}</span> : null}
+          </Button>
+          <ChipGroup
+            label={t('view.label')}
+            dir={dir}
+            options={layouts.map((value) => ({ value, label: t(`view.${value}`) }))}
+            value={layout}
+            onValueChange={setLayout}
+          />
+        </div>
+      </div>
+
+      <ProductResults
+        heading={t('results.heading')}
+        countText={t('results.count', { count: shown.length })}
+        layout={layout}
+        emptyTitle={t('empty.title')}
+        emptyBody={t('empty.body')}
+        clearLabel={t('empty.clear')}
+        onClear={clearAll}
+        items={shown.map((product) => ({
+          key: product.id,
+          node: (
+            <CatalogProductCard
+              layout={layout}
+              name={product.name}
+              category={product.category}
+              location={product.location}
+              locationLabel={t('card.location')}
+              description={product.description}
+              has3DModel={product.has3DModel}
+              viewDetailsLabel={t('card.viewDetails')}
+              view3dLabel={t('card.view3d')}
+              onViewDetails={() => setOpen({ kind: 'details', id: product.id })}
+              onView3d={() => setOpen({ kind: 'model', id: product.id })}
+              {...viewOf(product)}
+            />
+          ),
+        }))}
+      />
+
+      <FiltersDialog
+        open={open?.kind === 'filters'}
+        onOpenChange={(next) => setOpen(next ? { kind: 'filters' } : null)}
+        applied={filters}
+        onApply={applyFilters}
+      />
+      <Dialog
+        open={open?.kind === 'details' && selected !== undefined}
+        onOpenChange={(next) => {
+          if (!next) setOpen(null);
+        }}
+        title={selected?.name ?? ''}
+        closeLabel={t('details.close')}
+      >
+        {selected && open?.kind === 'details' ? (
+          <ProductDetails
+            labels={{
+              category: t('details.category'),
+              availability: t('details.availability'),
+              price: t('details.price'),
+              rating: t('details.rating'),
+              location: t('details.location'),
+              seller: t('details.seller'),
+              description: t('details.description'),
+            }}
+            category={selected.category}
+            location={selected.location}
+            seller={selected.seller}
+            description={selected.description}
+            {...viewOf(selected)}
+          />
+        ) : null}
+      </Dialog>
+      <Product3dDialog
+        open={open?.kind === 'model' && selected !== undefined}
+        onOpenChange={(next) => {
+          if (!next) setOpen(null);
+        }}
+        name={selected?.name ?? ''}
+        category={selected?.category ?? 'energy'}
+        categoryLabel={selected ? categoryLabel(selected.category) : ''}
+      />
+    </div>
+  );
+}
+
+const styles = {
+  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+  toolbar: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(3),
+    padding: theme.space(4),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+  }),
+  badgeRow: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    gap: theme.space(2, 3),
+  }),
+  active: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  controls: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    gap: theme.space(3),
+  }),
+  search: { flex: '1 1 280px', minWidth: 0 },
+  count: (theme: Theme) => ({
+    display: 'inline-grid',
+    placeItems: 'center',
+    minInlineSize: 22,
+    blockSize: 22,
+    padding: theme.space(0, 1),
+    borderRadius: theme.radii.pill,
+    background: theme.colors.brand,
+    color: theme.colors.brandText,
+    fontSize: theme.fontSizes.xs,
+  }),
+};

@@ -1,0 +1,136 @@
+import type { Theme } from '@emotion/react';
+import { useId } from 'react';
+import { Card, CardHeader } from '../primitives/Card';
+import { Tab, TabList, TabPanel, Tabs } from '../primitives/Tabs';
+import { ArchitectureIcon } from './ArchitectureIcon';
+
+export interface LayerComponentView {
+  id: string;
+  name: string;
+  description: string;
+  /** The technology line: "gRPC · Go". */
+  technology: string;
+}
+
+export interface LayerView {
+  id: string;
+  label: string;
+  summary: string;
+  components: LayerComponentView[];
+}
+
+export interface ArchitectureLayersProps {
+  heading: string;
+  description: string;
+  /** Name of the tab list for assistive tech. */
+  listLabel: string;
+  /** Label in front of each technology line. */
+  technologyLabel: string;
+  layers: LayerView[];
+  /** Id of the layer selected at first; the tabs then hold the selection themselves. */
+  defaultValue: string;
+  /** Reports each newly selected layer (the screen puts it in the URL). */
+  onValueChange: (layerId: string) => void;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The platform layers as tabs (arrow keys move between them, mirrored in right-to-left); the selected
+ * layer lists its components, each with what it does and the technology it runs on.
+ */
+export function ArchitectureLayers({
+  heading,
+  description,
+  listLabel,
+  technologyLabel,
+  layers,
+  defaultValue,
+  onValueChange,
+  dir,
+}: ArchitectureLayersProps) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId} data-state={layers.length > 0 ? 'ready' : 'empty'}>
+      <CardHeader id={headingId} title={heading} description={description} />
+      <Tabs defaultValue={defaultValue} onValueChange={onValueChange} dir={dir} activationMode="automatic">
+        <TabList aria-label={listLabel}>
+          {layers.map((layer) => (
+            <Tab key={layer.id} value={layer.id}>
+              {layer.label}
+            </Tab>
+          ))}
+        </TabList>
+        {layers.map((layer) => (
+          <TabPanel key={layer.id} value={layer.id} css={styles.panel}>
+            <p css={styles.summary}>{layer.summary}</p>
+            <ul css={styles.grid}>
+              {layer.components.map((component) => (
+                <li key={component.id} css={styles.component} data-component={component.id}>
+                  <h3 css={styles.name}>{component.name}</h3>
+                  <p css={styles.description}>{component.description}</p>
+                  <p css={styles.technology}>
+                    <ArchitectureIcon name="code" size={16} />
+                    <span>
+                      <span css={styles.technologyLabel}>{technologyLabel}: </span>
+                      {component.technology}
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </TabPanel>
+        ))}
+      </Tabs>
+    </Card>
+  );
+}
+
+const styles = {
+  // `display` would override the `hidden` attribute of the inactive panels: keep them out.
+  panel: (theme: Theme) => ({ display: 'grid', gap: theme.space(4), '&[hidden]': { display: 'none' } }),
+  summary: (theme: Theme) => ({ color: theme.colors.textMuted, overflowWrap: 'anywhere' as const }),
+  grid: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(3),
+    gridTemplateColumns: '1fr',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  }),
+  component: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateRows: 'auto 1fr auto',
+    gap: theme.space(2),
+    padding: theme.space(4),
+    background: theme.colors.surfaceSunken,
+    border: `1px solid ${theme.colors.border}`,
+    borderInlineStart: `4px solid ${theme.colors.brand}`,
+    borderRadius: theme.radii.md,
+    minWidth: 0,
+  }),
+  name: (theme: Theme) => ({
+    fontSize: theme.fontSizes.md,
+    fontWeight: 700,
+    overflowWrap: 'anywhere' as const,
+  }),
+  description: (theme: Theme) => ({
+    fontSize: theme.fontSizes.sm,
+    color: theme.colors.textMuted,
+    overflowWrap: 'anywhere' as const,
+  }),
+  technology: (theme: Theme) => ({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: theme.space(2),
+    paddingBlockStart: theme.space(2),
+    borderBlockStart: `1px solid ${theme.colors.border}`,
+    fontFamily: theme.fonts.mono,
+    fontSize: theme.fontSizes.xs,
+    color: theme.colors.text,
+    overflowWrap: 'anywhere' as const,
+    '& > svg': { flex: 'none', marginBlockStart: 1, color: theme.roles.info.text },
+  }),
+  technologyLabel: (theme: Theme) => ({ fontFamily: theme.fonts.body, fontWeight: 600 }),
+};

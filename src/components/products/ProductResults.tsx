@@ -1,0 +1,105 @@
+import type { Theme } from '@emotion/react';
+import { useId, type ReactNode } from 'react';
+import { Button } from '../primitives/Button';
+import { EmptyState } from '../primitives/EmptyState';
+
+export type ProductResultsLayout = 'grid' | 'list';
+
+export interface ProductResultsProps {
+  heading: string;
+  /** "6 products": announced politely when it changes. */
+  countText: string;
+  layout: ProductResultsLayout;
+  /** One element per product (each becomes a list item); none shows the empty state. */
+  items: readonly { key: string; node: ReactNode }[];
+  emptyTitle: string;
+  emptyBody?: string;
+  clearLabel: string;
+  /** Clears the search and filters; offered in the empty state. */
+  onClear: () => void;
+}
+
+/**
+ * The product list of both explorers: a heading with the result count, the products in a grid
+ * (1, 2 or 3 columns by width) or a one-column list, or the empty state with a way to clear filters.
+ */
+export function ProductResults({
+  heading,
+  countText,
+  layout,
+  items,
+  emptyTitle,
+  emptyBody,
+  clearLabel,
+  onClear,
+}: ProductResultsProps) {
+  const headingId = useId();
+  return (
+    <section
+      css={styles.root}
+      aria-labelledby={headingId}
+      data-state={items.length === 0 ? 'empty' : 'filled'}
+      data-layout={layout}
+    >
+      <div css={styles.header}>
+        <h2 id={headingId} css={styles.heading}>
+          {heading}
+        </h2>
+        <p css={styles.count} aria-live="polite" aria-atomic="true">
+          {countText}
+        </p>
+      </div>
+      {items.length === 0 ? (
+        <EmptyState
+          title={emptyTitle}
+          body={emptyBody}
+          action={
+            <Button type="button" variant="secondary" onClick={onClear}>
+              {clearLabel}
+            </Button>
+          }
+        />
+      ) : (
+        <ul css={layout === 'grid' ? styles.grid : styles.list}>
+          {items.map((item) => (
+            <li key={item.key} css={styles.item}>
+              {item.node}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const styles = {
+  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(4), minWidth: 0 }),
+  header: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+  }),
+  heading: (theme: Theme) => ({ fontSize: theme.fontSizes.xl, fontWeight: 700 }),
+  count: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  grid: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: theme.space(4),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
+  list: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: theme.space(3),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  }),
+  item: { minWidth: 0 },
+};

@@ -1,0 +1,198 @@
+import type { Theme } from '@emotion/react';
+import { useId } from 'react';
+import type { ProductCategory } from '../../data/products';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { Icon } from '../primitives/Icon';
+import { ProductIllustration } from './ProductIllustration';
+import { ProductRating } from './ProductRating';
+
+export interface ProductTradeCardLabels {
+  value: string;
+  supplier: string;
+  location: string;
+  certifications: string;
+  quickMatch: string;
+  matchRequested: string;
+  cancelMatch: string;
+}
+
+export interface ProductTradeCardProps {
+  name: string;
+  category: ProductCategory;
+  categoryLabel: string;
+  description: string;
+  /** The lot's value, formatted ("SDR 2,450,000.00"). */
+  value: string;
+  location: string;
+  supplier: string;
+  rating: string;
+  ratingLabel: string;
+  certifications: readonly string[];
+  /** "In stock" / "Out of stock", already translated. */
+  stockLabel: string;
+  inStock: boolean;
+  /** "Trending", when the product is. */
+  trendingLabel?: string;
+  /** A Quick Match was requested for this product. */
+  requested: boolean;
+  labels: ProductTradeCardLabels;
+  onQuickMatch: () => void;
+  onCancelMatch: () => void;
+}
+
+/**
+ * A product of the explorer A (dashboard-variant entity): what it is, its value, where and from whom,
+ * and Quick Match, which marks the card as "match requested" until the request is withdrawn.
+ */
+export function ProductTradeCard({
+  name,
+  category,
+  categoryLabel,
+  description,
+  value,
+  location,
+  supplier,
+  rating,
+  ratingLabel,
+  certifications,
+  stockLabel,
+  inStock,
+  trendingLabel,
+  requested,
+  labels,
+  onQuickMatch,
+  onCancelMatch,
+}: ProductTradeCardProps) {
+  const titleId = useId();
+  return (
+    <article
+      css={styles.card}
+      aria-labelledby={titleId}
+      data-state={requested ? 'requested' : 'idle'}
+      data-category={category}
+    >
+      <div css={styles.head}>
+        <ProductIllustration category={category} />
+        <div css={styles.titles}>
+          <h3 id={titleId} css={styles.name}>
+            {name}
+          </h3>
+          <span css={styles.category}>{categoryLabel}</span>
+        </div>
+      </div>
+      <div css={styles.badges}>
+        <Badge tone={inStock ? 'success' : 'danger'}>{stockLabel}</Badge>
+        {trendingLabel ? <Badge tone="active">{trendingLabel}</Badge> : null}
+        {requested ? (
+          <Badge tone="info">
+            <Icon name="check" size={14} />
+            {labels.matchRequested}
+          </Badge>
+        ) : null}
+      </div>
+      <p css={styles.description}>{description}</p>
+      <dl css={styles.facts}>
+        <div>
+          <dt>{labels.value}</dt>
+          <dd css={styles.value}>{value}</dd>
+        </div>
+        <div>
+          <dt>{labels.location}</dt>
+          <dd>{location}</dd>
+        </div>
+        <div>
+          <dt>{labels.supplier}</dt>
+          <dd>{supplier}</dd>
+        </div>
+      </dl>
+      <div css={styles.meta}>
+        <ProductRating value={rating} label={ratingLabel} />
+        {certifications.length > 0 ? (
+          <ul css={styles.certs} aria-label={labels.certifications}>
+            {certifications.map((certification) => (
+              <li key={certification} css={styles.cert} dir="auto">
+                {certification}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div css={styles.actions}>
+        {requested ? (
+          <Button type="button" variant="secondary" onClick={onCancelMatch} aria-describedby={titleId}>
+            {labels.cancelMatch}
+          </Button>
+        ) : (
+          <Button type="button" variant="primary" onClick={onQuickMatch} aria-describedby={titleId}>
+            <Icon name="bolt" size={16} />
+            {labels.quickMatch}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+const styles = {
+  card: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateRows: 'auto auto 1fr auto auto auto',
+    gap: theme.space(3),
+    blockSize: '100%',
+    padding: theme.space(5),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    boxShadow: theme.colors.shadow,
+    minWidth: 0,
+    '&[data-state="requested"]': { borderColor: theme.roles.info.outline },
+  }),
+  head: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), minWidth: 0 }),
+  titles: { display: 'grid', gap: 2, minWidth: 0 },
+  name: (theme: Theme) => ({
+    fontSize: theme.fontSizes.lg,
+    fontWeight: 700,
+    overflowWrap: 'anywhere' as const,
+  }),
+  category: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  badges: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
+  description: (theme: Theme) => ({
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.sm,
+    overflowWrap: 'anywhere' as const,
+  }),
+  facts: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(1),
+    fontSize: theme.fontSizes.sm,
+    '& > div': { display: 'flex', justifyContent: 'space-between', gap: theme.space(2) },
+    '& dt': { color: theme.colors.textMuted },
+    '& dd': { margin: 0, textAlign: 'end' as const, fontWeight: 600, overflowWrap: 'anywhere' as const },
+  }),
+  value: (theme: Theme) => ({ color: theme.colors.text, fontSize: theme.fontSizes.md }),
+  meta: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+  }),
+  certs: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    gap: theme.space(1),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  }),
+  cert: (theme: Theme) => ({
+    padding: theme.space(0, 2),
+    borderRadius: theme.radii.sm,
+    background: theme.colors.surfaceSunken,
+    color: theme.colors.text,
+    fontSize: theme.fontSizes.xs,
+    lineHeight: '22px',
+  }),
+  actions: { display: 'grid' },
+};

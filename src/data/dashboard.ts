@@ -1,0 +1,231 @@
+/**
+ * Sample data and pure rules of the dashboard (spec part 1, sections 2.4, 3, 4 and 9): the four key
+ * figures, the AI trade matches and their search, the six trade-flow steps, the two market alerts and
+ * the alert settings the member keeps locally. Display text lives in `public/locales/<lng>/dashboard.json`;
+ * this file holds codes that name those keys.
+ */
+
+/** Key figures (spec section 9): 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */
+export const dashboardStats = {
+  volumeSdr: 12_500_000,
+  activeMatches: 47,
+  successRatePercent: 94.2,
+  partners: 1247,
+  partnerCountries: 23,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// AI trade matches
+
+export type MatchStatus = 'active' | 'negotiating' | 'pending';
+
+export interface TradeMatch {
+  id: string;
+  /** Translation code of the goods offered (`matches.goods.<code>`). */
+  offering: string;
+  /** Translation code of the goods sought. */
+  seeking: string;
+  /** 0 to 100. */
+  matchScore: number;
+  /** SDR value of the barter. */
+  sdrValue: number;
+  /** ISO 3166 code of the counterparty's country (named with `Intl.DisplayNames`). */
+  country: string;
+  status: MatchStatus;
+}
+
+export const tradeMatches: readonly TradeMatch[] = [
+  {
+    id: 'match-1',
+    offering: 'crudeOil',
+    seeking: 'industrialMachinery',
+    matchScore: 94,
+    sdrValue: 2_450_000,
+    country: 'AE',
+    status: 'active',
+  },
+  {
+    id: 'match-2',
+    offering: 'soybeans',
+    seeking: 'fertilizer',
+    matchScore: 89,
+    sdrValue: 1_180_000,
+    country: 'BR',
+    status: 'negotiating',
+  },
+  {
+    id: 'match-3',
+    offering: 'copperCathodes',
+    seeking: 'solarPanels',
+    matchScore: 87,
+    sdrValue: 6_760_000,
+    country: 'CL',
+    status: 'pending',
+  },
+  {
+    id: 'match-4',
+    offering: 'cottonTextiles',
+    seeking: 'electronicComponents',
+    matchScore: 82,
+    sdrValue: 940_000,
+    country: 'IN',
+    status: 'active',
+  },
+];
+
+/** A search text as compared: trimmed and lower-cased for the language. Never a pattern: any text is safe. */
+export function normalizeSearch(query: string, locale?: string): string {
+  return query.trim().toLocaleLowerCase(locale);
+}
+
+/**
+ * Whether an item whose visible texts are `fields` matches the search `query`: case-insensitive
+ * substring on any field; an empty or whitespace-only query matches everything. Plain text, no regex,
+ * so `.*`, `(`, `<b>` are looked for literally.
+ */
+export function matchesSearch(fields: readonly string[], query: string, locale?: string): boolean {
+  const needle = normalizeSearch(query, locale);
+  if (!needle) return true;
+  return fields.some((field) => field.toLocaleLowerCase(locale).includes(needle));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Trade flow
+
+export interface FlowStep {
+  id: string;
+  /** Translation code of the title, description and party (`flow.steps.<id>.*`). */
+  code: string;
+  /** How long the real step typically takes, in ms (spec section 9: 1000 to 5000). */
+  delay: number;
+}
+
+/** The six steps of a barter, in order. Their status (pending, active, completed) comes from the trade-flow machine. */
+export const flowSteps: readonly FlowStep[] = [
+  { id: 'flow-1', code: 'request', delay: 1000 },
+  { id: 'flow-2', code: 'matching', delay: 2000 },
+  { id: 'flow-3', code: 'valuation', delay: 1500 },
+  { id: 'flow-4', code: 'contract', delay: 3000 },
+  { id: 'flow-5', code: 'shipment', delay: 5000 },
+  { id: 'flow-6', code: 'settlement', delay: 2000 },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Market alerts and their settings
+
+export type AlertSeverity = 'info' | 'warning' | 'critical';
+export type AlertType = 'price' | 'volume';
+
+export interface MarketAlertItem {
+  id: string;
+  /** Translation code of the message (`alerts.items.<code>`). */
+  code: string;
+  type: AlertType;
+  /** ISO timestamp, fixed. */
+  timestamp: string;
+  severity: AlertSeverity;
+}
+
+export const marketAlerts: readonly MarketAlertItem[] = [
+  {
+    id: 'alert-1',
+    code: 'oilSurge',
+    type: 'price',
+    timestamp: '2026-11-12T09:30:00Z',
+    severity: 'warning',
+  },
+  {
+    id: 'alert-2',
+    code: 'copperVolume',
+    type: 'volume',
+    timestamp: '2026-11-12T08:15:00Z',
+    severity: 'info',
+  },
+];
+
+export const alertSeverities: readonly AlertSeverity[] = ['info', 'warning', 'critical'];
+
+export interface AlertSettings {
+  priceAlerts: boolean;
+  volumeAlerts: boolean;
+  /** Alerts below this severity are not shown. */
+  minSeverity: AlertSeverity;
+  /** Notify when a price moves more than this many percent. */
+  thresholdPercent: number;
+}
+
+export const defaultAlertSettings: AlertSettings = {
+  priceAlerts: true,
+  volumeAlerts: true,
+  minSeverity: 'info',
+  thresholdPercent: 3,
+};
+
+/** Local-storage key of the alert settings. */
+export const alertSettingsStorageKey = 'dashboard.alertSettings';
+
+export const thresholdLimits = { min: 0.5, max: 50 } as const;
+
+export type ThresholdResult =
+  { ok: true; value: number } | { ok: false; error: 'empty' | 'notNumber' | 'outOfRange' };
+
+/**
+ * The price-move threshold as typed: a plain decimal (a comma works as the decimal mark) from 0.5 to 50.
+ * Anything else (empty, letters, `1e3`, `-2`, HTML) is an error code; the field keeps what was typed.
+ */
+export function parseThreshold(text: string): ThresholdResult {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, error: 'empty' };
+  const normalized = trimmed.replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return { ok: false, error: 'notNumber' };
+  const value = Number(normalized);
+  if (value < thresholdLimits.min || value > thresholdLimits.max) return { ok: false, error: 'outOfRange' };
+  return { ok: true, value };
+}
+
+const isSeverity = (value: unknown): value is AlertSeverity =>
+  typeof value === 'string' && (alertSeverities as readonly string[]).includes(value);
+
+/**
+ * Settings read back from storage. Whatever is stored (nothing, broken JSON, wrong types, values out of
+ * range) gives a valid object: each field that does not check out falls back to its default.
+ */
+export function parseAlertSettings(raw: string | null): AlertSettings {
+  if (!raw) return defaultAlertSettings;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return defaultAlertSettings;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return defaultAlertSettings;
+  const value = parsed as Record<string, unknown>;
+  const threshold = value.thresholdPercent;
+  return {
+    priceAlerts:
+      typeof value.priceAlerts === 'boolean' ? value.priceAlerts : defaultAlertSettings.priceAlerts,
+    volumeAlerts:
+      typeof value.volumeAlerts === 'boolean' ? value.volumeAlerts : defaultAlertSettings.volumeAlerts,
+    minSeverity: isSeverity(value.minSeverity) ? value.minSeverity : defaultAlertSettings.minSeverity,
+    thresholdPercent:
+      typeof threshold === 'number' &&
+      Number.isFinite(threshold) &&
+      threshold >= thresholdLimits.min &&
+      threshold <= thresholdLimits.max
+        ? threshold
+        : defaultAlertSettings.thresholdPercent,
+  };
+}
+
+/** The alerts the settings let through: their type is switched on and their severity reaches the minimum. */
+export function visibleAlerts(
+  alerts: readonly MarketAlertItem[],
+  settings: AlertSettings,
+): MarketAlertItem[] {
+  const minRank = alertSeverities.indexOf(settings.minSeverity);
+  return alerts.filter(
+    (alert) =>
+      (alert.type === 'price' ? settings.priceAlerts : settings.volumeAlerts) &&
+      alertSeverities.indexOf(alert.severity) >= minRank,
+  );
+}

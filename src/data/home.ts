@@ -1,0 +1,32 @@
+/**
+ * The landing page (spec part 1, section 2.3): the six feature cards in the spec's order and where the
+ * four calls to action lead. Codes only; the texts live in `public/locales/<lng>/home.json`.
+ */
+import { routePaths } from './routes';
+
+/** The six feature cards, in the order the spec lists them. */
+export const homeFeatureIds = [
+  'aiMatching',
+  'blockchainSecurity',
+  'sdrcValuation',
+  'globalNetwork',
+  'smartLogistics',
+  'analyticsSuite',
+] as const;
+
+export type HomeFeatureId = (typeof homeFeatureIds)[number];
+
+/** Hero: Launch Dashboard and Explore Products. Call to action: Start Trading and View Architecture. */
+export const homeLinks = {
+  launchDashboard: routePaths.dashboard,
+  exploreProducts: routePaths.explorer,
+  startTrading: routePaths.dashboard,
+  viewArchitecture: routePaths.architecture,
+} as const;
+
+export type HomeLinkId = keyof typeof homeLinks;
+
+/** The three selling points under the hero's buttons. */
+export const homeHeroPoints = ['multiParty', 'sdrValued', 'onChain'] as const;
+
+export type HomeHeroPointId = (typeof homeHeroPoints)[number];

@@ -1,0 +1,276 @@
+/**
+ * Product explorer, variant B (/product-explorer; spec part 1, sections 2.5, 3, 4 and 9): the catalogue
+ * product entity, its sample products, availability (label and colour) and the filter rules the issue
+ * adds on top of the spec (search on name, category and location; category, availability, price range).
+ *
+ * Names, descriptions, locations and sellers are the English sample values; the screen shows the
+ * translation of each (namespace `productExplorer`, key `products.<id>.<field>`) and searches what it shows.
+ */
+import { containsQuery, normaliseQuery, type ProductCategory, type ProductCategoryFilter } from './products';
+
+/** Spec section 4: product availability. */
+export const availabilities = ['available', 'limited', 'out-of-stock'] as const;
+export type Availability = (typeof availabilities)[number];
+
+/** Product (variant B): the fields of spec section 3, nothing more. */
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  category: ProductCategory;
+  price: number;
+  /** ISO-like code of the price; the sample data quotes in SDR. */
+  currency: string;
+  location: string;
+  /** 0 to 5. */
+  rating: number;
+  reviews: number;
+  availability: Availability;
+  /** Illustration key (no external assets). */
+  image: string;
+  description: string;
+  seller: string;
+  has3DModel: boolean;
+}
+
+export const catalogProducts: readonly CatalogProduct[] = [
+  {
+    id: 'cat-101',
+    name: 'Brent Crude Oil',
+    category: 'energy',
+    price: 78.5,
+    currency: 'SDR',
+    location: 'Ras Tanura, Saudi Arabia',
+    rating: 4.8,
+    reviews: 156,
+    availability: 'available',
+    image: 'energy',
+    description:
+      'Light sweet crude oil per barrel, loaded at the terminal, with certificate of origin and independent quality inspection for every cargo.',
+    seller: 'Gulf Energy Trading',
+    has3DModel: true,
+  },
+  {
+    id: 'cat-102',
+    name: 'Jasmine Rice',
+    category: 'agriculture',
+    price: 640,
+    currency: 'SDR',
+    location: 'Bangkok, Thailand',
+    rating: 4.6,
+    reviews: 89,
+    availability: 'available',
+    image: 'agriculture',
+    description:
+      'Fragrant long-grain rice per tonne, 5% broken, packed in 50 kg bags, phytosanitary certificate included.',
+    seller: 'Siam Grain Exporters',
+    has3DModel: false,
+  },
+  {
+    id: 'cat-103',
+    name: 'CNC Milling Machine',
+    category: 'machinery',
+    price: 48_500,
+    currency: 'SDR',
+    location: 'Shenzhen, China',
+    rating: 4.9,
+    reviews: 42,
+    availability: 'limited',
+    image: 'machinery',
+    description:
+      'Five-axis vertical machining centre with tool changer, installation and two years of remote support.',
+    seller: 'Pearl River Machine Works',
+    has3DModel: true,
+  },
+  {
+    id: 'cat-104',
+    name: 'Egyptian Cotton Fabric',
+    category: 'textiles',
+    price: 12.8,
+    currency: 'SDR',
+    location: 'Alexandria, Egypt',
+    rating: 4.7,
+    reviews: 213,
+    availability: 'available',
+    image: 'textiles',
+    description:
+      'Long-staple cotton sateen per metre, 300 thread count, bleached or greige, minimum 5,000 metres.',
+    seller: 'Nile Delta Textiles',
+    has3DModel: false,
+  },
+  {
+    id: 'cat-105',
+    name: 'Copper Cathodes',
+    category: 'minerals',
+    price: 8450,
+    currency: 'SDR',
+    location: 'Antofagasta, Chile',
+    rating: 4.5,
+    reviews: 67,
+    availability: 'limited',
+    image: 'minerals',
+    description: 'Grade A copper cathodes per tonne, 99.99% Cu, LME registered brand, bundled on pallets.',
+    seller: 'Andes Metals',
+    has3DModel: true,
+  },
+  {
+    id: 'cat-106',
+    name: 'Lithium-ion Battery Cells',
+    category: 'technology',
+    price: 95,
+    currency: 'SDR',
+    location: 'Seoul, South Korea',
+    rating: 4.4,
+    reviews: 128,
+    availability: 'out-of-stock',
+    image: 'technology',
+    description: 'Prismatic 280 Ah LFP cells per unit for energy storage, tested and graded, 6,000 cycles.',
+    seller: 'Hanil Energy Tech',
+    has3DModel: true,
+  },
+  {
+    id: 'cat-107',
+    name: 'Durum Wheat',
+    category: 'agriculture',
+    price: 245.5,
+    currency: 'SDR',
+    location: 'Kostanay, Kazakhstan',
+    rating: 4.3,
+    reviews: 54,
+    availability: 'available',
+    image: 'agriculture',
+    description:
+      'Durum wheat per tonne, 13% protein, for pasta mills, shipped by rail or through Caspian ports.',
+    seller: 'Steppe Harvest',
+    has3DModel: false,
+  },
+  {
+    id: 'cat-108',
+    name: 'Solar Panel Modules',
+    category: 'energy',
+    price: 180,
+    currency: 'SDR',
+    location: 'Jiangsu, China',
+    rating: 4.7,
+    reviews: 97,
+    availability: 'out-of-stock',
+    image: 'energy',
+    description: 'Monocrystalline 550 W modules per unit, tier-one cells, 25-year output warranty.',
+    seller: 'Yangtze Solar',
+    has3DModel: true,
+  },
+];
+
+/** Spec section 2.5: the availability badge shows the code with its hyphen as a space. */
+export function availabilityText(availability: string): string {
+  return availability.replace(/-/g, ' ');
+}
+
+/** Spec section 9: availability colours green, yellow, red, as semantic tones. */
+export type AvailabilityTone = 'success' | 'warning' | 'danger';
+export const availabilityTones: Record<Availability, AvailabilityTone> = {
+  available: 'success',
+  limited: 'warning',
+  'out-of-stock': 'danger',
+};
+
+/** Upper bound for a price filter: beyond it a typed figure is a mistake, not a price. */
+export const maxPriceBound = 1_000_000_000;
+
+export type PriceError = 'notNumber' | 'negative' | 'tooLarge';
+export type PriceParse =
+  { kind: 'empty' } | { kind: 'value'; value: number } | { kind: 'invalid'; error: PriceError };
+
+/**
+ * A price bound as typed. Empty or whitespace means "no bound". Digits with an optional decimal part
+ * (`.` or `,`) are a value; a leading minus is "negative"; anything else (letters, `1e3`, HTML, two
+ * separators) is "not a number". The text itself is never changed: the form keeps what was typed.
+ */
+export function parsePriceBound(text: string): PriceParse {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const number = /^(-)?\s*(\d+(?:[.,]\d+)?)$/.exec(trimmed);
+  if (!number) return { kind: 'invalid', error: 'notNumber' };
+  const value = Number(number[2]?.replace(',', '.'));
+  if (number[1] && value > 0) return { kind: 'invalid', error: 'negative' };
+  if (value > maxPriceBound) return { kind: 'invalid', error: 'tooLarge' };
+  return { kind: 'value', value };
+}
+
+export interface PriceRangeCheck {
+  min: PriceParse;
+  max: PriceParse;
+  /** Both bounds are numbers and min is above max. */
+  minAboveMax: boolean;
+  valid: boolean;
+}
+
+/** Both bounds of the price range, and whether they may be applied. */
+export function checkPriceRange(minText: string, maxText: string): PriceRangeCheck {
+  const min = parsePriceBound(minText);
+  const max = parsePriceBound(maxText);
+  const minAboveMax = min.kind === 'value' && max.kind === 'value' && min.value > max.value;
+  return { min, max, minAboveMax, valid: min.kind !== 'invalid' && max.kind !== 'invalid' && !minAboveMax };
+}
+
+export interface CatalogFilters {
+  query: string;
+  category: ProductCategoryFilter;
+  /** Empty means every availability. */
+  availability: readonly Availability[];
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export const noCatalogFilters: CatalogFilters = {
+  query: '',
+  category: 'all',
+  availability: [],
+  minPrice: null,
+  maxPrice: null,
+};
+
+/** How many filters besides the search are in force (for the Filters button's count). */
+export function countActiveFilters(filters: CatalogFilters): number {
+  return (
+    (filters.category === 'all' ? 0 : 1) +
+    (filters.availability.length > 0 ? 1 : 0) +
+    (filters.minPrice === null && filters.maxPrice === null ? 0 : 1)
+  );
+}
+
+/** Availability codes from untrusted text (a URL parameter, comma-separated): unknown ones are dropped. */
+export function parseAvailabilityList(value: string | null | undefined): Availability[] {
+  const wanted = new Set((value ?? '').split(','));
+  return availabilities.filter((availability) => wanted.has(availability));
+}
+
+/** A price bound from untrusted text (a URL parameter): only a valid, non-negative number counts. */
+export function parsePriceParam(value: string | null | undefined): number | null {
+  const parsed = parsePriceBound(value ?? '');
+  return parsed.kind === 'value' ? parsed.value : null;
+}
+
+/**
+ * The search matches name, category or location (case-insensitive, plain text), combined with the
+ * category, availability and price range filters. `categoryLabel` is the text shown for the category
+ * (the screen passes the translated label), so a search for "energy" or "能源" finds what it shows.
+ */
+export function filterCatalog<
+  T extends Pick<CatalogProduct, 'name' | 'category' | 'location' | 'availability' | 'price'>,
+>(
+  products: readonly T[],
+  filters: CatalogFilters,
+  categoryLabel: (category: ProductCategory) => string,
+): T[] {
+  const needle = normaliseQuery(filters.query);
+  return products.filter(
+    (product) =>
+      (filters.category === 'all' || product.category === filters.category) &&
+      (filters.availability.length === 0 || filters.availability.includes(product.availability)) &&
+      (filters.minPrice === null || product.price >= filters.minPrice) &&
+      (filters.maxPrice === null || product.price <= filters.maxPrice) &&
+      (containsQuery(product.name, needle) ||
+        containsQuery(categoryLabel(product.category), needle) ||
+        containsQuery(product.location, needle)),
+  );
+}

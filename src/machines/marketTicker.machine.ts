@@ -1,0 +1,97 @@
+/**
+ * Live market ticker of the dashboard (spec part 1, section 9): every `tickInterval` each price moves by
+ * a random amount within plus or minus `maxMove` SDR, floored at 0 and kept to 2 decimals; the change and
+ * the percent change follow (against the previous quote). The alert badge is derived from the percent
+ * change by the screen (`marketAlertOf` in src/data/market.ts). The member can pause the updates
+ * (WCAG 2.2.2: moving content that starts by itself can be paused) and resume them.
+ *
+ * States: `live` (initial), `paused`.
+ * Events: `user.pause` (live), `user.resume` (paused).
+ * Delays: `tickInterval` 3000 ms.
+ * Input (optional): `quotes` (the opening quotes), `random` (a RandomSource: tests and stories pass a seeded one).
+ * Stopping the actor (the dashboard unmounts) cancels the pending tick.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { RandomSource } from './random';
+
+export const marketTickerDelays = { tickInterval: 3000 } as const;
+/** The largest move of one tick, in SDR (either way). */
+export const maxPriceMove = 10;
+
+export interface Quote {
+  id: string;
+  price: number;
+  change: number;
+  changePercent: number;
+}
+
+export interface MarketTickerInput {
+  quotes: readonly Quote[];
+  random: RandomSource;
+}
+
+export interface MarketTickerContext {
+  quotes: Quote[];
+  random: RandomSource;
+  /** Ticks applied since start: lets the screen tell an update from the opening quotes. */
+  ticks: number;
+}
+
+export type MarketTickerEvent = { type: 'user.pause' } | { type: 'user.resume' };
+
+/** The default draw: the middle of the range, so nothing moves. */
+const stillMarket: RandomSource = () => 0.5;
+
+const toCents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The next quote: a move of `(2r - 1) * maxPriceMove` SDR for a draw r in [0, 1), so within ±10 SDR;
+ * the price never goes below 0. Change and percent change (2 decimals) are against the previous price;
+ * from a price of 0 the percent change is 0.
+ */
+export function nextQuote(quote: Quote, random: RandomSource): Quote {
+  const move = (random() * 2 - 1) * maxPriceMove;
+  const price = toCents(Math.max(0, quote.price + move));
+  const change = toCents(price - quote.price);
+  const changePercent = quote.price > 0 ? toCents((change / quote.price) * 100) : 0;
+  return { id: quote.id, price, change, changePercent };
+}
+
+export const marketTickerMachine = setup({
+  types: {
+    context: {} as MarketTickerContext,
+    events: {} as MarketTickerEvent,
+    // Optional: without it (a bare actor, the machine's workbench story) no quotes and a still market.
+    input: {} as MarketTickerInput | undefined,
+  },
+  delays: marketTickerDelays,
+  actions: {
+    moveQuotes: assign(({ context }) => ({
+      quotes: context.quotes.map((quote) => nextQuote(quote, context.random)),
+      ticks: context.ticks + 1,
+    })),
+  },
+}).createMachine({
+  id: 'marketTicker',
+  context: ({ input }) => ({
+    quotes: (input?.quotes ?? []).map((quote) => ({ ...quote })),
+    random: input?.random ?? stillMarket,
+    ticks: 0,
+  }),
+  initial: 'live',
+  states: {
+    live: {
+      after: { tickInterval: { target: 'live', reenter: true, actions: 'moveQuotes' } },
+      on: { 'user.pause': 'paused' },
+    },
+    paused: {
+      on: { 'user.resume': 'live' },
+    },
+  },
+});
+
+export type MarketTickerSnapshot = SnapshotFrom<typeof marketTickerMachine>;
+
+export const selectQuotes = (snapshot: MarketTickerSnapshot): Quote[] => snapshot.context.quotes;
+export const selectIsLive = (snapshot: MarketTickerSnapshot): boolean => snapshot.matches('live');
+export const selectTicks = (snapshot: MarketTickerSnapshot): number => snapshot.context.ticks;

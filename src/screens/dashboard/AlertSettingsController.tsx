@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertSettingsDialog, type AlertSettingsDraft } from '../../components/dashboard/AlertSettingsDialog';
+import { alertSeverities, parseThreshold, type AlertSettings } from '../../data/dashboard';
+import { useToast } from '../../platform/shellContext';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: AlertSettings;
+  onSave: (settings: AlertSettings) => void;
+}
+
+const draftOf = (settings: AlertSettings): AlertSettingsDraft => ({
+  priceAlerts: settings.priceAlerts,
+  volumeAlerts: settings.volumeAlerts,
+  minSeverity: settings.minSeverity,
+  thresholdText: String(settings.thresholdPercent),
+});
+
+/**
+ * The alert-settings dialog with its draft in component state (a plain form: no timers, nothing to
+ * model as a machine). It is mounted only while open, so each opening starts from the saved settings; Cancel, Esc and the close button drop
+ * the draft; Save checks the threshold, stores the settings and confirms with a toast.
+ */
+export default function AlertSettingsController({ open, onOpenChange, settings, onSave }: Props) {
+  const { t } = useTranslation('dashboard');
+  const toast = useToast();
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [showError, setShowError] = useState(false);
+
+  const threshold = parseThreshold(draft.thresholdText);
+  const thresholdError = showError && !threshold.ok ? t(`settings.errors.${threshold.error}`) : undefined;
+
+  return (
+    <AlertSettingsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      labels={{
+        title: t('settings.title'),
+        description: t('settings.description'),
+        close: t('settings.close'),
+        types: t('settings.types'),
+        priceAlerts: t('settings.priceAlerts'),
+        volumeAlerts: t('settings.volumeAlerts'),
+        minSeverity: t('settings.minSeverity'),
+        threshold: t('settings.threshold'),
+        thresholdHint: t('settings.thresholdHint'),
+        save: t('settings.save'),
+        cancel: t('settings.cancel'),
+      }}
+      severityOptions={alertSeverities.map((value) => ({ value, label: t(`alerts.severity.${value}`) }))}
+      draft={draft}
+      onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+      thresholdError={thresholdError}
+      onSave={() => {
+        if (!threshold.ok) {
+          setShowError(true);
+          return;
+        }
+        onSave({
+          priceAlerts: draft.priceAlerts,
+          volumeAlerts: draft.volumeAlerts,
+          minSeverity: draft.minSeverity,
+          thresholdPercent: threshold.value,
+        });
+        onOpenChange(false);
+        toast({ tone: 'success', title: t('settings.saved') });
+      }}
+    />
+  );
+}

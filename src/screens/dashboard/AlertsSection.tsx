@@ -1,0 +1,82 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { MarketAlertsPanel } from '../../components/dashboard/MarketAlertsPanel';
+import {
+  alertSettingsStorageKey,
+  marketAlerts,
+  parseAlertSettings,
+  visibleAlerts,
+  type AlertSettings,
+} from '../../data/dashboard';
+import { formatDate } from '../../i18n/format';
+import { readStored, writeStored } from '../../platform/storage';
+import { useDashboardText } from './useDashboardLanguage';
+
+// The dialog (Radix) loads when first opened, not with the dashboard's first paint.
+const AlertSettingsController = lazy(() => import('./AlertSettingsController'));
+
+const timeOptions: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+};
+
+/**
+ * Market alerts filtered by the member's alert settings, which are kept in local storage
+ * (`dashboard.alertSettings`); a missing or broken stored value falls back to the defaults.
+ */
+export function AlertsSection() {
+  const { t, language } = useDashboardText();
+  const [settings, setSettings] = useState<AlertSettings>(() =>
+    parseAlertSettings(readStored(alertSettingsStorageKey)),
+  );
+  const [open, setOpen] = useState(false);
+  const wasOpen = useRef(false);
+
+  // The dialog has no Radix trigger (it loads on demand), so focus goes back to the opener by hand,
+  // once the dialog and its focus trap are gone.
+  const configureRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open && wasOpen.current) configureRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const save = useCallback((next: AlertSettings) => {
+    setSettings(next);
+    writeStored(alertSettingsStorageKey, JSON.stringify(next));
+  }, []);
+
+  const alerts = visibleAlerts(marketAlerts, settings).map((alert) => ({
+    id: alert.id,
+    message: t(`alerts.items.${alert.code}`),
+    typeLabel: t(`alerts.type.${alert.type}`),
+    severity: alert.severity,
+    severityLabel: t(`alerts.severity.${alert.severity}`),
+    time: formatDate(alert.timestamp, language, timeOptions),
+    timestamp: alert.timestamp,
+  }));
+
+  return (
+    <>
+      <MarketAlertsPanel
+        heading={t('alerts.heading')}
+        listLabel={t('alerts.listLabel')}
+        alerts={alerts}
+        configureLabel={t('alerts.configure')}
+        configureRef={configureRef}
+        onConfigure={() => {
+          setOpen(true);
+        }}
+        empty={{ title: t('alerts.emptyTitle'), body: t('alerts.emptyBody') }}
+      />
+      {open ? (
+        // Mounted only while open: each opening starts from the saved settings.
+        <Suspense fallback={null}>
+          <AlertSettingsController open onOpenChange={setOpen} settings={settings} onSave={save} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Home (spec part 1, section 2.3): the hero with Launch Dashboard and Explore Products, the six feature
+ * cards, the call to action with Start Trading and View Architecture. It is the page most members load
+ * first: it paints without XState or Radix, without network fonts or images, and without layout shift.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+
+const featureIds = [
+  'aiMatching',
+  'blockchainSecurity',
+  'sdrcValuation',
+  'globalNetwork',
+  'smartLogistics',
+  'analyticsSuite',
+] as const;
+
+interface HomeStrings {
+  title: string;
+  subtitle: string;
+  hero: { heading: string; launchDashboard: string; exploreProducts: string };
+  features: Record<(typeof featureIds)[number], { title: string; body: string }>;
+  cta: { heading: string; startTrading: string; viewArchitecture: string };
+}
+const home = readLocale<HomeStrings>('en', 'home');
+
+const main = (page: Page) => page.getByRole('main');
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+test('one title, the hero, the six feature cards in spec order and the call to action', async ({ page }) => {
+  await gotoReady(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(main(page).getByText(home.subtitle)).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: home.hero.heading })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 3 })).toHaveText(
+    featureIds.map((id) => home.features[id].title),
+  );
+  for (const id of featureIds) await expect(main(page).getByText(home.features[id].body)).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: home.cta.heading })).toBeVisible();
+});
+
+test('each of the four links leads where the spec says', async ({ page }) => {
+  const links = [
+    [home.hero.launchDashboard, '/dashboard', 'dashboard'],
+    [home.hero.exploreProducts, '/explorer', 'explorer'],
+    [home.cta.startTrading, '/dashboard', 'dashboard'],
+    [home.cta.viewArchitecture, '/architecture', 'architecture'],
+  ] as const;
+  await gotoReady(page, '/');
+  for (const [label, path, routeId] of links) {
+    await test.step(`${label} -> ${path}`, async () => {
+      await main(page).getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(routeId));
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
+    });
+  }
+});
+
+test('first paint: hero text without any interaction, no XState or Radix, nothing from the network, no layout shift', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const foreign: string[] = [];
+  const kinds = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== '127.0.0.1') foreign.push(request.url());
+    kinds.add(request.resourceType());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  // No pointer movement: the shell runtime (XState, Radix) only loads on the member's first intent.
+  await page.goto('/');
+  await expect(main(page).getByRole('heading', { level: 2, name: home.hero.heading })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: home.hero.launchDashboard })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-shell="static"]')).toHaveCount(1);
+
+  expect(foreign).toEqual([]);
+  expect(kinds.has('font')).toBe(false);
+  expect(kinds.has('image')).toBe(false);
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    expect(body, `${url} holds no XState`).not.toMatch(/xstate\./);
+    expect(body, `${url} holds no Radix`).not.toMatch(/radix/i);
+  }
+
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shift).toBe(0);
+});
+
+test('keyboard: Tab reaches Launch Dashboard with a visible focus ring; Enter follows it', async ({
+  page,
+}) => {
+  await gotoReady(page, '/');
+  const target = main(page).getByRole('link', { name: home.hero.launchDashboard });
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(target).toBeFocused();
+  const outline = await target.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('390 px wide: one column, nothing overflows, every link stays visible', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/');
+  await expectNoHorizontalOverflow(page);
+  for (const label of [home.hero.launchDashboard, home.hero.exploreProducts, home.cta.startTrading]) {
+    await expect(main(page).getByRole('link', { name: label })).toBeVisible();
+  }
+  const cards = main(page).locator('[data-feature]');
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+});
+
+test('Arabic: right to left, translated, mirrored, no overflow at 390 px', async ({ page }) => {
+  const ar = readLocale<HomeStrings>('ar', 'home');
+  await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.title);
+  await expect(main(page).getByRole('heading', { level: 2, name: ar.hero.heading })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 3 }).first()).toHaveText(
+    ar.features.aiMatching.title,
+  );
+  // Start-aligned text sits at the right edge of its section.
+  const heading = await main(page).getByRole('heading', { level: 2, name: ar.hero.heading }).boundingBox();
+  const section = await main(page).locator('section').first().boundingBox();
+  expect(section!.x + section!.width - (heading!.x + heading!.width)).toBeLessThan(60);
+  await expectNoHorizontalOverflow(page);
+});
+
+test.describe('accessibility (axe)', () => {
+  test('light, dark and Arabic', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expectNoAxeViolations(page);
+    await page.addInitScript(() => window.localStorage.setItem('color-scheme', 'dark'));
+    await gotoReady(page, '/');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await expectNoAxeViolations(page);
+    await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+    await gotoReady(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoAxeViolations(page);
+  });
+});
