@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Button, ButtonLink } from '../primitives/Button';
-import { Icon } from '../primitives/Icon';
+import { CoreIcon } from '../primitives/CoreIcon';
 
 export interface ErrorPanelProps {
   title: string;
@@ -26,7 +26,7 @@ export function ErrorPanel({
   return (
     <section role="alert" aria-labelledby="error-panel-title" css={styles.panel} data-state="error">
       <span css={styles.icon}>
-        <Icon name="alert" size={28} />
+        <CoreIcon name="alert" size={28} />
       </span>
       <h2 id="error-panel-title" css={styles.title}>
         {title}

@@ -1,17 +1,11 @@
-/** A small set of inline icons (no icon font, no network). Decorative: hidden from assistive tech. */
+/**
+ * Every icon a screen may use: the shell's (CoreIcon.tsx) and the screens' own. Screens import this;
+ * the shell imports `CoreIcon`, so these extra paths never weigh on the first paint of the home page.
+ */
+import { coreIconPaths, IconSvg } from './CoreIcon';
+
 const paths = {
-  chevronDown: 'M6 9l6 6 6-6',
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
-  globe:
-    'M12 3a9 9 0 100 18 9 9 0 000-18zm0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18C9.5 5.4 8.2 8.4 8.2 12s1.3 6.6 3.8 9M3.5 9h17M3.5 15h17',
-  sun: 'M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66l1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14l-1.41-1.41M12 8a4 4 0 100 8 4 4 0 000-8z',
-  moon: 'M20 14.5A8.5 8.5 0 019.5 4a8.5 8.5 0 1010.5 10.5z',
-  monitor: 'M3 5h18v11H3zM8 20h8M12 16v4',
-  check: 'M5 12l5 5 9-10',
-  alert: 'M12 9v4m0 4h.01M10.3 3.9L2.4 17.5A2 2 0 004.1 20.5h15.8a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z',
-  info: 'M12 8h.01M11 12h1v5h1M12 3a9 9 0 100 18 9 9 0 000-18z',
-  star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
+  ...coreIconPaths,
   trendUp: 'M3 17l6-6 4 4 8-8M15 7h6v6',
   trendDown: 'M3 7l6 6 4-4 8 8M15 17h6v-6',
   users:
@@ -39,7 +33,7 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** Every icon's name, for the workbench's gallery. */
+/** Every icon's name, for the gallery story. */
 export const iconNames = Object.keys(paths) as IconName[];
 
 export interface IconProps {
@@ -48,21 +42,5 @@ export interface IconProps {
 }
 
 export function Icon({ name, size = 18 }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <IconSvg name={name} path={paths[name]} size={size} />;
 }

@@ -1,5 +1,5 @@
 import { Button } from '../primitives/Button';
-import { Icon } from '../primitives/Icon';
+import { CoreIcon } from '../primitives/CoreIcon';
 import { focusKey } from './focusKey';
 import {
   Menu,
@@ -47,7 +47,7 @@ export function LanguageSwitcher({
           aria-label={`${value.toUpperCase()}, ${triggerLabel}`}
           {...focusKey('language')}
         >
-          <Icon name="globe" />
+          <CoreIcon name="globe" />
           <span aria-hidden="true">{value.toUpperCase()}</span>
         </Button>
       </MenuTrigger>
@@ -59,7 +59,7 @@ export function LanguageSwitcher({
               <MenuRadioItem key={option.code} value={option.code} lang={option.code}>
                 {option.name}
                 <MenuItemIndicator>
-                  <Icon name="check" size={16} />
+                  <CoreIcon name="check" size={16} />
                 </MenuItemIndicator>
               </MenuRadioItem>
             ))}

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button } from '../primitives/Button';
-import { Icon } from '../primitives/Icon';
+import { CoreIcon } from '../primitives/CoreIcon';
 import { focusKey } from './focusKey';
 
 export interface MenuButtonProps {
@@ -22,7 +22,7 @@ export function MenuButton({ label, expanded = false, ref, ...rest }: MenuButton
       {...focusKey('menu')}
       {...rest}
     >
-      <Icon name="menu" size={22} />
+      <CoreIcon name="menu" size={22} />
     </Button>
   );
 }

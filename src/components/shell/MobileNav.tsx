@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../primitives/Button';
-import { Icon } from '../primitives/Icon';
+import { CoreIcon } from '../primitives/CoreIcon';
 import { MenuButton } from './MenuButton';
 import { navBarStyles } from './navBarStyles';
 import type { NavModel } from './navTypes';
@@ -54,7 +54,7 @@ export function MobileNav({
             <Dialog.Title css={styles.title}>{title}</Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" compact aria-label={closeLabel}>
-                <Icon name="close" size={22} />
+                <CoreIcon name="close" size={22} />
               </Button>
             </Dialog.Close>
           </div>

@@ -1,7 +1,7 @@
 import { NavigationMenu } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../primitives/Icon';
+import { CoreIcon } from '../primitives/CoreIcon';
 import { focusKey } from './focusKey';
 import { navBarStyles as styles } from './navBarStyles';
 import type { NavModel } from './navTypes';
@@ -59,7 +59,7 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
                 {...focusKey(`group-${group.id}`)}
               >
                 {group.label}
-                <Icon name="chevronDown" size={14} />
+                <CoreIcon name="chevronDown" size={14} />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content
                 css={styles.content}

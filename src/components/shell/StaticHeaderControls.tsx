@@ -1,5 +1,5 @@
 import { Button } from '../primitives/Button';
-import { Icon } from '../primitives/Icon';
+import { CoreIcon } from '../primitives/CoreIcon';
 import { focusKey } from './focusKey';
 
 export interface StaticHeaderControlsProps {
@@ -34,7 +34,7 @@ export function StaticHeaderControls({
         onClick={onLanguage}
         {...focusKey('language')}
       >
-        <Icon name="globe" />
+        <CoreIcon name="globe" />
         <span aria-hidden="true">{language.toUpperCase()}</span>
       </Button>
       <Button
@@ -45,7 +45,7 @@ export function StaticHeaderControls({
         onClick={onTheme}
         {...focusKey('theme')}
       >
-        <Icon name={scheme === 'dark' ? 'moon' : 'sun'} />
+        <CoreIcon name={scheme === 'dark' ? 'moon' : 'sun'} />
       </Button>
       <Button
         variant="accent"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '../primitives/Icon';
+import { CoreIcon } from '../primitives/CoreIcon';
 import { navBarStyles as styles } from './navBarStyles';
 import { focusKey } from './focusKey';
 import type { NavModel } from './navTypes';
@@ -40,7 +40,7 @@ export function StaticNavBar({ label, direct, groups, currentId, onGroupClick }:
               {...focusKey(`group-${group.id}`)}
             >
               {group.label}
-              <Icon name="chevronDown" size={14} />
+              <CoreIcon name="chevronDown" size={14} />
             </button>
           </li>
         ))}

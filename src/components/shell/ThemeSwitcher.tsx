@@ -1,5 +1,5 @@
 import { Button } from '../primitives/Button';
-import { Icon, type IconName } from '../primitives/Icon';
+import { CoreIcon, type CoreIconName } from '../primitives/CoreIcon';
 import { focusKey } from './focusKey';
 import {
   Menu,
@@ -23,7 +23,7 @@ export interface ThemeSwitcherProps {
   defaultOpen?: boolean;
 }
 
-const icons: Record<ThemePreference, IconName> = { system: 'monitor', light: 'sun', dark: 'moon' };
+const icons: Record<ThemePreference, CoreIconName> = { system: 'monitor', light: 'sun', dark: 'moon' };
 const preferences: ThemePreference[] = ['system', 'light', 'dark'];
 
 /** Light, dark, or follow the system. */
@@ -32,7 +32,7 @@ export function ThemeSwitcher({ value, scheme, onChange, labels, defaultOpen }: 
     <Menu defaultOpen={defaultOpen} modal={false}>
       <MenuTrigger asChild>
         <Button variant="onDark" compact aria-label={labels.trigger} {...focusKey('theme')}>
-          <Icon name={scheme === 'dark' ? 'moon' : 'sun'} />
+          <CoreIcon name={scheme === 'dark' ? 'moon' : 'sun'} />
         </Button>
       </MenuTrigger>
       <MenuPortal>
@@ -41,10 +41,10 @@ export function ThemeSwitcher({ value, scheme, onChange, labels, defaultOpen }: 
           <MenuRadioGroup value={value} onValueChange={(next) => onChange(next as ThemePreference)}>
             {preferences.map((preference) => (
               <MenuRadioItem key={preference} value={preference}>
-                <Icon name={icons[preference]} size={16} />
+                <CoreIcon name={icons[preference]} size={16} />
                 {labels[preference]}
                 <MenuItemIndicator>
-                  <Icon name="check" size={16} />
+                  <CoreIcon name="check" size={16} />
                 </MenuItemIndicator>
               </MenuRadioItem>
             ))}

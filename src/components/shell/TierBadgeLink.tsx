@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../primitives/Icon';
+import { CoreIcon } from '../primitives/CoreIcon';
 import { focusKey } from './focusKey';
 
 export interface TierBadgeLinkProps {
@@ -15,7 +15,7 @@ export interface TierBadgeLinkProps {
 export function TierBadgeLink({ label, to, ref, ...rest }: TierBadgeLinkProps) {
   return (
     <Link ref={ref} to={to} css={styles.badge} data-tier="gold" {...focusKey('tier')} {...rest}>
-      <Icon name="star" size={14} />
+      <CoreIcon name="star" size={14} />
       {label}
     </Link>
   );

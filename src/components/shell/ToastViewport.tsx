@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Toast as RadixToast } from 'radix-ui';
 import type { RoleName } from '../../theme/themes';
-import { Icon, type IconName } from '../primitives/Icon';
+import { CoreIcon, type CoreIconName } from '../primitives/CoreIcon';
 
 export interface ToastView {
   id: string;
@@ -21,7 +21,7 @@ export interface ToastViewportProps {
   labels: { region: string; dismiss: string };
 }
 
-const toneIcon: Record<ToastView['tone'], IconName> = {
+const toneIcon: Record<ToastView['tone'], CoreIconName> = {
   success: 'check',
   info: 'info',
   warning: 'alert',
@@ -62,7 +62,7 @@ export function ToastViewport({
           css={styles.toast(toast.tone)}
         >
           <span css={styles.icon(toast.tone)}>
-            <Icon name={toneIcon[toast.tone]} size={18} />
+            <CoreIcon name={toneIcon[toast.tone]} size={18} />
           </span>
           <div css={styles.body}>
             <RadixToast.Title css={styles.title}>{toast.title}</RadixToast.Title>
@@ -71,7 +71,7 @@ export function ToastViewport({
             ) : null}
           </div>
           <RadixToast.Close aria-label={labels.dismiss} css={styles.close}>
-            <Icon name="close" size={16} />
+            <CoreIcon name="close" size={16} />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}

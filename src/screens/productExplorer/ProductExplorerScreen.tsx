@@ -6,13 +6,12 @@
  * opens a turning model. Search, filters and view live in the URL, so a view survives a reload.
  */
 import type { Theme } from '@emotion/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
-import { Dialog } from '../../components/primitives/Dialog';
 import { Icon } from '../../components/primitives/Icon';
 import { SearchField } from '../../components/primitives/SearchField';
 import { CatalogProductCard, type CatalogLayout } from '../../components/products/CatalogProductCard';
@@ -30,8 +29,13 @@ import {
 import { parseCategory, type ProductCategory } from '../../data/products';
 import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
-import { FiltersDialog, type AppliedFilters } from './FiltersDialog';
-import { Product3dDialog } from './Product3dDialog';
+import type { AppliedFilters } from './FiltersDialog';
+
+// The dialogs (Radix Dialog, the 3D viewer's machine) load when first opened: they are not part of the
+// first paint, and the route stays within its JavaScript budget.
+const Dialog = lazy(() => import('../../components/primitives/Dialog').then((m) => ({ default: m.Dialog })));
+const FiltersDialog = lazy(() => import('./FiltersDialog').then((m) => ({ default: m.FiltersDialog })));
+const Product3dDialog = lazy(() => import('./Product3dDialog').then((m) => ({ default: m.Product3dDialog })));
 
 type Open = { kind: 'filters' } | { kind: 'details' | 'model'; id: string } | null;
 
@@ -71,15 +75,10 @@ export default function ProductExplorerScreen() {
   const dir = directionOf(language);
   const [params] = useSearchParams();
   const [open, setOpenState] = useState<Open>(null);
-  // The dialogs have no Radix trigger, so focus goes back to the button that opened them by hand.
-  const opener = useRef<HTMLElement | null>(null);
+  // Which dialogs have been opened once: those stay mounted, so they can animate and hand focus back.
+  const [loaded, setLoaded] = useState<ReadonlySet<NonNullable<Open>['kind']>>(() => new Set());
   const setOpen = (next: Open) => {
-    if (next) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    } else {
-      const element = opener.current;
-      window.setTimeout(() => element?.focus(), 0);
-    }
+    if (next && !loaded.has(next.kind)) setLoaded(new Set([...loaded, next.kind]));
     setOpenState(next);
   };
   // The URL gives the first view (?q=&category=&availability=&min=&max=&view=); after that the screen
@@ -222,48 +221,56 @@ export default function ProductExplorerScreen() {
         }))}
       />
 
-      <FiltersDialog
-        open={open?.kind === 'filters'}
-        onOpenChange={(next) => setOpen(next ? { kind: 'filters' } : null)}
-        applied={filters}
-        onApply={applyFilters}
-      />
-      <Dialog
-        open={open?.kind === 'details' && selected !== undefined}
-        onOpenChange={(next) => {
-          if (!next) setOpen(null);
-        }}
-        title={selected?.name ?? ''}
-        closeLabel={t('details.close')}
-      >
-        {selected && open?.kind === 'details' ? (
-          <ProductDetails
-            labels={{
-              category: t('details.category'),
-              availability: t('details.availability'),
-              price: t('details.price'),
-              rating: t('details.rating'),
-              location: t('details.location'),
-              seller: t('details.seller'),
-              description: t('details.description'),
-            }}
-            category={selected.category}
-            location={selected.location}
-            seller={selected.seller}
-            description={selected.description}
-            {...viewOf(selected)}
+      <Suspense fallback={null}>
+        {loaded.has('filters') ? (
+          <FiltersDialog
+            open={open?.kind === 'filters'}
+            onOpenChange={(next) => setOpen(next ? { kind: 'filters' } : null)}
+            applied={filters}
+            onApply={applyFilters}
           />
         ) : null}
-      </Dialog>
-      <Product3dDialog
-        open={open?.kind === 'model' && selected !== undefined}
-        onOpenChange={(next) => {
-          if (!next) setOpen(null);
-        }}
-        name={selected?.name ?? ''}
-        category={selected?.category ?? 'energy'}
-        categoryLabel={selected ? categoryLabel(selected.category) : ''}
-      />
+        {loaded.has('details') ? (
+          <Dialog
+            open={open?.kind === 'details' && selected !== undefined}
+            onOpenChange={(next) => {
+              if (!next) setOpen(null);
+            }}
+            title={selected?.name ?? ''}
+            closeLabel={t('details.close')}
+          >
+            {selected && open?.kind === 'details' ? (
+              <ProductDetails
+                labels={{
+                  category: t('details.category'),
+                  availability: t('details.availability'),
+                  price: t('details.price'),
+                  rating: t('details.rating'),
+                  location: t('details.location'),
+                  seller: t('details.seller'),
+                  description: t('details.description'),
+                }}
+                category={selected.category}
+                location={selected.location}
+                seller={selected.seller}
+                description={selected.description}
+                {...viewOf(selected)}
+              />
+            ) : null}
+          </Dialog>
+        ) : null}
+        {loaded.has('model') ? (
+          <Product3dDialog
+            open={open?.kind === 'model' && selected !== undefined}
+            onOpenChange={(next) => {
+              if (!next) setOpen(null);
+            }}
+            name={selected?.name ?? ''}
+            category={selected?.category ?? 'energy'}
+            categoryLabel={selected ? categoryLabel(selected.category) : ''}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
