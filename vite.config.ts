@@ -30,7 +30,7 @@ export default defineConfig({
         // lazy screen shares a module with the entry (a Radix part the shell runtime also uses), Rolldown
         // splits react-router, emotion and a few components off the entry into a chunk of their own,
         // which costs about 1 kB gzip on every route (`npm run bench` shows it).
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'shell',
