@@ -1,6 +1,14 @@
+/**
+ * A screenshot in headless Debian Chromium, to look at what was built:
+ *   node scripts/dev/screenshot.mjs <url> <out.png> [width=1280] [lang=en] [clipTop] [clipHeight]
+ * The language is stored before the page loads, as a returning member's choice is. Without a clip the
+ * whole page is captured; with one, only that band (long pages at 390 px shrink too much to read).
+ * Console messages and page errors are printed.
+ */
 import { chromium } from 'playwright';
 import { launchOptions } from '../chromium.mjs';
-const [, , url, out, width = '1280', lang = 'en'] = process.argv;
+
+const [, , url, out, width = '1280', lang = 'en', clipTop, clipHeight = '1200'] = process.argv;
 const browser = await chromium.launch(launchOptions);
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 const logs = [];
@@ -9,6 +17,10 @@ page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
 await page.addInitScript((l) => localStorage.setItem('language', l), lang);
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(500);
-await page.screenshot({ path: out, fullPage: true });
+const clip =
+  clipTop === undefined
+    ? undefined
+    : { x: 0, y: Number(clipTop), width: Number(width), height: Number(clipHeight) };
+await page.screenshot({ path: out, fullPage: true, clip });
 console.log(logs.join('\n'));
 await browser.close();
