@@ -1,7 +1,8 @@
 /**
- * Icons only the architecture page uses. They live here, not in the shared `Icon` map, which ships with
- * the shell on every route. Decorative: hidden from assistive tech.
+ * Icons only the architecture page uses. They load only with that page; drawn like every icon (IconSvg). Decorative: hidden from assistive tech.
  */
+import { IconSvg } from '../primitives/CoreIcon';
+
 const architectureIconPaths = {
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
   database: 'M4 6c0-4 16-4 16 0v12c0 4-16 4-16 0zm0 0c0 4 16 4 16 0M4 12c0 4 16 4 16 0',
@@ -13,21 +14,5 @@ const architectureIconPaths = {
 export type ArchitectureIconName = keyof typeof architectureIconPaths;
 
 export function ArchitectureIcon({ name, size = 20 }: { name: ArchitectureIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
-      <path d={architectureIconPaths[name]} />
-    </svg>
-  );
+  return <IconSvg name={name} path={architectureIconPaths[name]} size={size} />;
 }

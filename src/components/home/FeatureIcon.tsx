@@ -1,7 +1,9 @@
 /**
- * The six feature-card icons of the landing page. They live here, not in the shared `Icon` map: that
- * map ships with the shell on every route, these only with the landing page. Decorative.
+ * The six feature-card icons of the landing page. They live here, not in the shared `Icon` map: these
+ * load only with the landing page. Decorative.
  */
+import { IconSvg } from '../primitives/CoreIcon';
+
 const featureIconPaths = {
   sparkles: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
   link: 'M10 14a5 5 0 007 0l3-3a5 5 0 00-7-7l-1 1m2 5a5 5 0 00-7 0l-3 3a5 5 0 007 7l1-1',
@@ -14,21 +16,5 @@ const featureIconPaths = {
 export type FeatureIconName = keyof typeof featureIconPaths;
 
 export function FeatureIcon({ name, size = 22 }: { name: FeatureIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
-      <path d={featureIconPaths[name]} />
-    </svg>
-  );
+  return <IconSvg name={name} path={featureIconPaths[name]} size={size} />;
 }
