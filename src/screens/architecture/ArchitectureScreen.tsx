@@ -3,9 +3,8 @@
  * `?layer=dataAi`, so a layer can be linked to), the six-step data flow, the core technology stack, the
  * Security & Compliance panel and "View on GitHub", which shows the private repository's layout.
  *
- * The tabs hold their own selection (Radix); a change only rewrites the address with
- * `history.replaceState`. A router navigation would count as a new page: the layout would move focus
- * to the page title, out of the tab list, on every arrow key.
+ * The tabs hold their own selection (Radix); a change only rewrites the address
+ * (`src/platform/addressBar.ts`), with no router navigation.
  */
 import type { Theme } from '@emotion/react';
 import { useRef, useState } from 'react';
@@ -30,6 +29,7 @@ import {
   type SecurityItemId,
 } from '../../data/architecture';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { mirrorToAddressBar } from '../../platform/addressBar';
 
 const securityIcons: Record<SecurityItemId, ArchitectureIconName> = {
   dataSovereignty: 'database',
@@ -46,12 +46,8 @@ export default function ArchitectureScreen() {
   const [repositoryOpen, setRepositoryOpen] = useState(false);
   const repositoryButton = useRef<HTMLButtonElement>(null);
 
-  const showLayerInAddress = (id: string) => {
-    const url = new URL(window.location.href);
-    url.searchParams.set(layerSearchParam, parseArchitectureLayer(id));
-    // Keep the router's own history state, so Back and Forward still work as before.
-    window.history.replaceState(window.history.state, '', url);
-  };
+  const showLayerInAddress = (id: string) =>
+    mirrorToAddressBar({ [layerSearchParam]: parseArchitectureLayer(id) });
 
   return (
     <div css={styles.page}>

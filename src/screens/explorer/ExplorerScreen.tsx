@@ -31,20 +31,7 @@ import {
 } from '../../machines/productViewQuickMatch.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useToast } from '../../platform/shellContext';
-
-/**
- * Mirrors the view into the address bar without a router navigation: a navigation would move focus to
- * the page title (the layout does that on every location change), away from the field being typed in.
- * The router's own history state is kept.
- */
-function mirrorToUrl(values: Record<string, string | null>) {
-  const url = new URL(window.location.href);
-  for (const [key, value] of Object.entries(values)) {
-    if (value) url.searchParams.set(key, value);
-    else url.searchParams.delete(key);
-  }
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-}
+import { mirrorToAddressBar } from '../../platform/addressBar';
 
 export default function ExplorerScreen() {
   const { t, i18n } = useTranslation('explorer');
@@ -56,7 +43,7 @@ export default function ExplorerScreen() {
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [category, setCategory] = useState(() => parseCategory(params.get('category')));
   useEffect(
-    () => mirrorToUrl({ q: query, category: category === 'all' ? null : category }),
+    () => mirrorToAddressBar({ q: query, category: category === 'all' ? null : category }),
     [query, category],
   );
   const update = (next: { q?: string; category?: ProductCategoryFilter }) => {

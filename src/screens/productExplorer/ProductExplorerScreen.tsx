@@ -30,6 +30,7 @@ import { parseCategory, type ProductCategory } from '../../data/products';
 import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import type { AppliedFilters } from './FiltersDialog';
+import { mirrorToAddressBar } from '../../platform/addressBar';
 
 // The dialogs (Radix Dialog, the 3D viewer's machine) load when first opened: they are not part of the
 // first paint, and the route stays within its JavaScript budget.
@@ -53,20 +54,6 @@ function formatPrice(amount: number, currency: string, language: string): string
   } catch {
     return `${formatCount(amount, language)} ${currency}`;
   }
-}
-
-/**
- * Mirrors the view into the address bar without a router navigation: a navigation would move focus to
- * the page title (the layout does that on every location change), away from the field being typed in.
- * The router's own history state is kept.
- */
-function mirrorToUrl(values: Record<string, string | null>) {
-  const url = new URL(window.location.href);
-  for (const [key, value] of Object.entries(values)) {
-    if (value) url.searchParams.set(key, value);
-    else url.searchParams.delete(key);
-  }
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 }
 
 export default function ProductExplorerScreen() {
@@ -95,7 +82,7 @@ export default function ProductExplorerScreen() {
   );
   useEffect(
     () =>
-      mirrorToUrl({
+      mirrorToAddressBar({
         q: query,
         category: applied.category === 'all' ? null : applied.category,
         availability: applied.availability.join(','),
