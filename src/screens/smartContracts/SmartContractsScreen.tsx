@@ -1,6 +1,188 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
+import { ContractDetailsDialog } from '../../components/contracts/ContractDetailsDialog';
+import { DeployPanel } from '../../components/contracts/DeployPanel';
+import { TemplateGrid } from '../../components/contracts/TemplateGrid';
+import {
+  activeContracts,
+  contractFromTemplate,
+  contractStatusTone,
+  contractTemplates,
+  deployBadges,
+  milestonePercent,
+  templateById,
+  type ActiveContract,
+} from '../../data/smartContracts';
+import { formatCount, formatPercent } from '../../i18n/format';
+import {
+  contractDeployMachine,
+  selectDeployed,
+  selectDeployProgress,
+  selectDeployState,
+  selectSelectedTemplateId,
+} from '../../machines/contractDeploy.machine';
+import { resolveLanguage } from '../../machines/preferences';
+import { useAppActorRef } from '../../platform/actors';
+import { useToast } from '../../platform/shellContext';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+/**
+ * Smart contracts (spec part 2, Smart Contracts): the template grid (Use Template chooses the one to
+ * deploy), the deploy panel (progress by 10 every 500 ms, fixed badges) and Active Contracts, where
+ * each deployed contract joins the list; View Details opens a contract in a dialog.
+ */
 export default function SmartContractsScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('smartContracts');
+  const language = resolveLanguage(i18n.language);
+  const toast = useToast();
+  const deploy = useAppActorRef(contractDeployMachine);
+  const deployState = useSelector(deploy, selectDeployState);
+  const progress = useSelector(deploy, selectDeployProgress);
+  const selectedId = useSelector(deploy, selectSelectedTemplateId);
+  const deployed = useSelector(deploy, selectDeployed);
+  const canDeploy = useSelector(deploy, (s) => s.can({ type: 'user.deploy' }));
+  const canSelect = useSelector(deploy, (s) =>
+    s.can({ type: 'user.select', templateId: contractTemplates[0]!.id }),
+  );
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const newContracts: ActiveContract[] = deployed.flatMap((record) => {
+    const template = templateById(record.templateId);
+    return template ? [contractFromTemplate(template, record.sequence)] : [];
+  });
+  const contracts = [...newContracts.slice().reverse(), ...activeContracts];
+
+  // Confirm each new deployment once, with a toast.
+  const announced = useRef(0);
+  const lastDeployed = newContracts.at(-1);
+  useEffect(() => {
+    if (deployed.length > announced.current && lastDeployed) {
+      announced.current = deployed.length;
+      toast({ tone: 'success', title: t('deploy.toast', { id: lastDeployed.id }) });
+    }
+  }, [deployed.length, lastDeployed, toast, t]);
+
+  const partiesText = (contract: ActiveContract) =>
+    contract.parties.map((p) => t(`parties.${p}`)).join(' ↔ ');
+  const milestonesText = (contract: ActiveContract) =>
+    t('active.milestonesValue', {
+      completed: formatCount(contract.completed, language),
+      total: formatCount(contract.milestones, language),
+    });
+  const selectedTemplate = templateById(selectedId);
+  const open = contracts.find((contract) => contract.id === openId) ?? null;
+  const openTemplate = open ? templateById(open.templateId) : undefined;
+
+  return (
+    <div css={styles.page} data-state={deployState}>
+      <TemplateGrid
+        heading={t('templates.heading')}
+        description={t('templates.description')}
+        templates={contractTemplates.map((template) => {
+          const name = t(`templates.${template.code}.name`);
+          return {
+            id: template.id,
+            name,
+            description: t(`templates.${template.code}.description`),
+            gas: t('templates.gas', { gas: formatCount(template.gasEstimate, language) }),
+            features: template.features.map((feature) => t(`features.${feature}`)),
+            selected: template.id === selectedId,
+            useLabel: t('templates.useLabel', { name }),
+          };
+        })}
+        useText={t('templates.use')}
+        selectedText={t('templates.selected')}
+        featuresLabel={t('templates.featuresLabel')}
+        canSelect={canSelect}
+        onUse={(templateId) => deploy.send({ type: 'user.select', templateId })}
+      />
+      <div css={styles.columns}>
+        <DeployPanel
+          state={deployState}
+          labels={{
+            heading: t('deploy.heading'),
+            description: t('deploy.description'),
+            selected: t('deploy.selected'),
+            noTemplate: t('deploy.noTemplate'),
+            progress: t('deploy.progress'),
+            deploy: t('deploy.deploy'),
+            deploying: t('deploy.deploying'),
+            deployed: t('deploy.deployed'),
+          }}
+          templateName={selectedTemplate ? t(`templates.${selectedTemplate.code}.name`) : null}
+          progress={progress}
+          progressText={formatPercent(progress, language, 0)}
+          badges={deployBadges.map((code) => ({
+            code,
+            label: t(`deploy.badges.${code}.label`),
+            value: t(`deploy.badges.${code}.value`),
+          }))}
+          canDeploy={canDeploy}
+          onDeploy={() => deploy.send({ type: 'user.deploy' })}
+        />
+        <ActiveContractsList
+          heading={t('active.heading')}
+          listLabel={t('active.listLabel')}
+          contracts={contracts.map((contract) => ({
+            id: contract.id,
+            parties: partiesText(contract),
+            statusLabel: t(`active.status.${contract.status}`),
+            statusTone: contractStatusTone(contract.status),
+            value: contract.value,
+            milestones: milestonesText(contract),
+            milestonePercent: milestonePercent(contract.completed, contract.milestones),
+            viewLabel: t('active.viewLabel', { id: contract.id }),
+            isNew: newContracts.includes(contract),
+          }))}
+          valueLabel={t('active.value')}
+          milestonesLabel={t('active.milestones')}
+          viewText={t('active.view')}
+          newText={t('active.new')}
+          empty={{ title: t('active.emptyTitle'), body: t('active.emptyBody') }}
+          onView={setOpenId}
+        />
+      </div>
+      <ContractDetailsDialog
+        contract={
+          open
+            ? {
+                id: open.id,
+                parties: open.parties.map((p) => t(`parties.${p}`)),
+                statusLabel: t(`active.status.${open.status}`),
+                statusTone: contractStatusTone(open.status),
+                value: open.value,
+                milestones: milestonesText(open),
+                milestonePercent: milestonePercent(open.completed, open.milestones),
+                template: openTemplate ? t(`templates.${openTemplate.code}.name`) : '',
+                gas: openTemplate ? formatCount(openTemplate.gasEstimate, language) : '',
+              }
+            : null
+        }
+        labels={{
+          title: (id) => t('details.title', { id }),
+          close: t('details.close'),
+          parties: t('details.parties'),
+          status: t('details.status'),
+          value: t('details.value'),
+          milestones: t('details.milestones'),
+          template: t('details.template'),
+          gas: t('details.gas'),
+        }}
+        onClose={() => setOpenId(null)}
+      />
+    </div>
+  );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  }),
+};

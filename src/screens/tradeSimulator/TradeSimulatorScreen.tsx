@@ -1,6 +1,295 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContractExecutionPanel } from '../../components/simulator/ContractExecutionPanel';
+import { PartyBoard, type PartyBoardLabels, type PartyView } from '../../components/simulator/PartyBoard';
+import { SimulationPanel } from '../../components/simulator/SimulationPanel';
+import { TradeMatchList } from '../../components/simulator/TradeMatchList';
+import {
+  canMatch,
+  contractSteps,
+  estimatedCostEth,
+  estimatedTime,
+  partyById,
+  scoreTone,
+  summarizeMatches,
+  tradeParties,
+} from '../../data/tradeSimulator';
+import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
+import {
+  contractExecutionMachine,
+  selectContractSteps,
+  selectExecutionState,
+} from '../../machines/contractExecution.machine';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
+import {
+  selectSimulationResult,
+  selectSimulationState,
+  simulationMachine,
+} from '../../machines/simulation.machine';
+import {
+  selectMatchCount,
+  selectMatches,
+  tradeSimulatorMachine,
+} from '../../machines/tradeSimulator.machine';
+import { appRandom, useAppActorRef } from '../../platform/actors';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+const randomInput = { random: appRandom };
+const executionInput = { stepCount: contractSteps.length, random: appRandom };
+
+/**
+ * Trade simulator (spec part 1, section 2.7): the four parties (drag an offering onto another party to
+ * propose a match), Trade Matches, Run AI Simulation with its results and the Smart Contract Execution
+ * panel. Three sibling actors: matches, simulation, contract execution; this screen wires them (Execute
+ * also marks every match executing; Reset clears all three).
+ */
 export default function TradeSimulatorScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('tradeSimulator');
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+
+  const trades = useAppActorRef(tradeSimulatorMachine, { input: randomInput });
+  const simulation = useAppActorRef(simulationMachine, { input: randomInput });
+  const execution = useAppActorRef(contractExecutionMachine, { input: executionInput });
+
+  const matches = useSelector(trades, selectMatches);
+  const matchCount = useSelector(trades, selectMatchCount);
+  const simulationState = useSelector(simulation, selectSimulationState);
+  const result = useSelector(simulation, selectSimulationResult);
+  const stepStates = useSelector(execution, selectContractSteps);
+  const executionState = useSelector(execution, selectExecutionState);
+  const summary = useMemo(
+    () =>
+      summarizeMatches(
+        matches.map((m) => ({ matchScore: m.matchScore, values: [m.item1.value, m.item2.value] })),
+      ),
+    [matches],
+  );
+  const canRun = useSelector(simulation, (s) => s.can({ type: 'user.run', summary }));
+  const canExecute = useSelector(execution, (s) => s.can({ type: 'user.execute', matchCount }));
+  const canReset = matchCount > 0 || simulationState !== 'idle' || executionState !== 'idle';
+
+  const partyName = (id: string) => {
+    const party = partyById(id);
+    return party ? t(`parties.${party.code}`) : id;
+  };
+
+  const parties: PartyView[] = useMemo(() => {
+    const regions = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'code' });
+    return tradeParties.map((party) => ({
+      id: party.id,
+      name: t(`parties.${party.code}`),
+      country: regions.of(party.country) ?? party.country,
+      color: party.color,
+      offering: {
+        name: t(`goods.${party.offering.code}`),
+        value: formatSdr(party.offering.value, language),
+        quantity: t(`units.${party.offering.unit}`, {
+          value: formatCount(party.offering.quantity, language),
+        }),
+      },
+      seeking: {
+        name: t(`goods.${party.seeking.code}`),
+        value: formatSdr(party.seeking.value, language),
+        quantity: t(`units.${party.seeking.unit}`, { value: formatCount(party.seeking.quantity, language) }),
+      },
+    }));
+  }, [t, language]);
+
+  const boardLabels: PartyBoardLabels = useMemo(
+    () => ({
+      offering: t('board.offering'),
+      seeking: t('board.seeking'),
+      dragHandle: (offering, party) => t('board.dragHandle', { offering, party }),
+      instructions: t('board.instructions'),
+      announce: {
+        start: (offering, party) => t('board.announce.start', { offering, party }),
+        over: (offering, party) => t('board.announce.over', { offering, party }),
+        overNone: (offering) => t('board.announce.overNone', { offering }),
+        drop: (offering, party) => t('board.announce.drop', { offering, party }),
+        dropSame: (offering) => t('board.announce.dropSame', { offering }),
+        dropNone: (offering) => t('board.announce.dropNone', { offering }),
+        cancel: (offering) => t('board.announce.cancel', { offering }),
+      },
+    }),
+    [t],
+  );
+
+  const onMatch = (from: string, to: string) => {
+    const source = partyById(from);
+    const target = partyById(to);
+    if (!source || !target || !canMatch(from, to)) return;
+    trades.send({
+      type: 'user.drop',
+      from,
+      to,
+      item1: { code: source.offering.code, value: source.offering.value },
+      item2: { code: target.offering.code, value: target.offering.value },
+    });
+  };
+
+  const matchViews = matches.map((match) => {
+    const party1 = partyName(match.party1);
+    const party2 = partyName(match.party2);
+    return {
+      id: match.id,
+      party1,
+      party2,
+      exchange: t('matches.exchange', {
+        item1: t(`goods.${match.item1.code}`),
+        item2: t(`goods.${match.item2.code}`),
+      }),
+      scoreLabel: t('matches.score', { score: formatCount(match.matchScore, language) }),
+      scoreTone: scoreTone(match.matchScore),
+      status: match.status,
+      statusLabel: t(`matches.status.${match.status}`),
+      acceptLabel: t('matches.acceptLabel', { party1, party2 }),
+    };
+  });
+
+  const figures = result
+    ? {
+        totalValue: formatSdr(result.totalValue, language),
+        successfulTrades: formatCount(result.successfulTrades, language),
+        averageScore: new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(
+          result.averageMatchScore,
+        ),
+        carbonSaved: t('simulation.carbonValue', { value: formatCount(result.carbonSaved, language) }),
+        timeToComplete: t('simulation.days', { count: result.timeToComplete }),
+      }
+    : null;
+
+  const stepViews = contractSteps.map((step, index) => {
+    const state = stepStates[index] ?? { status: 'pending' as const, txHash: null };
+    return {
+      id: step.id,
+      title: t(`contract.steps.${step.code}.title`),
+      description: t(`contract.steps.${step.code}.description`),
+      status: state.status,
+      statusLabel: t(`contract.status.${state.status}`),
+      gas: t('contract.gas', { gas: formatCount(step.gasEstimate, language) }),
+      txHash: state.txHash,
+    };
+  });
+  const processingIndex = stepStates.findIndex((step) => step.status === 'processing');
+  const announcement =
+    executionState === 'active'
+      ? t('contract.announce.active', { total: contractSteps.length })
+      : processingIndex >= 0
+        ? t('contract.announce.step', {
+            step: processingIndex + 1,
+            total: contractSteps.length,
+            title: stepViews[processingIndex]?.title ?? '',
+          })
+        : '';
+  const cost = t('contract.eth', {
+    value: new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 8 }).format(
+      estimatedCostEth(contractSteps),
+    ),
+  });
+
+  return (
+    <div css={styles.page} data-state={executionState}>
+      <section aria-labelledby="simulator-board-heading" css={styles.board}>
+        <div css={styles.boardHeader}>
+          <h2 id="simulator-board-heading" css={styles.heading}>
+            {t('board.heading')}
+          </h2>
+          <p css={styles.muted}>{t('board.description')}</p>
+        </div>
+        <PartyBoard
+          parties={parties}
+          labels={boardLabels}
+          dir={dir}
+          onMatch={onMatch}
+          state={executionState}
+        />
+      </section>
+      <div css={styles.columns}>
+        <div css={styles.column}>
+          <TradeMatchList
+            heading={t('matches.heading')}
+            listLabel={t('matches.listLabel')}
+            matches={matchViews}
+            acceptText={t('matches.accept')}
+            onAccept={(id) => trades.send({ type: 'user.accept', id })}
+            empty={{ title: t('matches.emptyTitle'), body: t('matches.emptyBody') }}
+          />
+          <SimulationPanel
+            state={simulationState}
+            labels={{
+              heading: t('simulation.heading'),
+              description: t('simulation.description'),
+              run: t('simulation.run'),
+              running: t('simulation.running'),
+              idleHint: t('simulation.idleHint'),
+              resultsHeading: t('simulation.resultsHeading'),
+              totalValue: t('simulation.totalValue'),
+              successfulTrades: t('simulation.successfulTrades'),
+              averageScore: t('simulation.averageScore'),
+              carbonSaved: t('simulation.carbonSaved'),
+              timeToComplete: t('simulation.timeToComplete'),
+            }}
+            figures={figures}
+            canRun={canRun}
+            onRun={() => simulation.send({ type: 'user.run', summary })}
+          />
+        </div>
+        <ContractExecutionPanel
+          state={executionState}
+          labels={{
+            heading: t('contract.heading'),
+            description: t('contract.description'),
+            stepsLabel: t('contract.stepsLabel'),
+            estimatedCost: t('contract.estimatedCost'),
+            estimatedTime: t('contract.estimatedTime'),
+            execute: t('contract.execute'),
+            executing: t('contract.executing'),
+            reset: t('contract.reset'),
+            contractActive: t('contract.contractActive'),
+            txHash: t('contract.txHash'),
+            noMatchesHint: t('contract.noMatchesHint'),
+          }}
+          steps={stepViews}
+          cost={cost}
+          time={estimatedTime}
+          canExecute={canExecute}
+          canReset={canReset}
+          showNoMatchesHint={matchCount === 0}
+          announcement={announcement}
+          onExecute={() => {
+            const event = {
+              type: 'user.execute' as const,
+              matchCount: trades.getSnapshot().context.matches.length,
+            };
+            if (!execution.getSnapshot().can(event)) return;
+            execution.send(event);
+            trades.send({ type: 'contract.execute' });
+          }}
+          onReset={() => {
+            execution.send({ type: 'user.reset' });
+            simulation.send({ type: 'user.reset' });
+            trades.send({ type: 'user.reset' });
+          }}
+        />
+      </div>
+    </div>
+  );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  board: (theme: Theme) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 }),
+  boardHeader: { display: 'grid', gap: 4 },
+  heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
+  muted: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  }),
+  column: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+};

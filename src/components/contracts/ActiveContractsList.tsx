@@ -1,0 +1,140 @@
+import type { Theme } from '@emotion/react';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { Card, CardHeader } from '../primitives/Card';
+import { EmptyState } from '../primitives/EmptyState';
+import { ProgressBar } from '../primitives/ProgressBar';
+
+export interface ActiveContractView {
+  id: string;
+  /** Parties joined by a two-way arrow: "Sino Steel ↔ Gulf Energy". */
+  parties: string;
+  statusLabel: string;
+  statusTone: 'success' | 'warning';
+  value: string;
+  /** "3 of 5 milestones". */
+  milestones: string;
+  milestonePercent: number;
+  /** Accessible name of View Details: "View Details: SC-2024-001". */
+  viewLabel: string;
+  /** Marks a contract deployed in this session. */
+  isNew?: boolean;
+}
+
+export interface ActiveContractsListProps {
+  heading: string;
+  listLabel: string;
+  contracts: readonly ActiveContractView[];
+  valueLabel: string;
+  milestonesLabel: string;
+  viewText: string;
+  newText: string;
+  empty: { title: string; body: string };
+  onView: (id: string) => void;
+}
+
+/** Active Contracts: id, parties, status (Active green, others yellow), value, milestones and View Details. */
+export function ActiveContractsList({
+  heading,
+  listLabel,
+  contracts,
+  valueLabel,
+  milestonesLabel,
+  viewText,
+  newText,
+  empty,
+  onView,
+}: ActiveContractsListProps) {
+  return (
+    <Card
+      as="section"
+      aria-labelledby="contracts-active-heading"
+      data-state={contracts.length ? 'filled' : 'empty'}
+    >
+      <CardHeader id="contracts-active-heading" title={heading} />
+      {contracts.length === 0 ? (
+        <EmptyState title={empty.title} body={empty.body} />
+      ) : (
+        <ul aria-label={listLabel} css={styles.list}>
+          {contracts.map((contract) => (
+            <li key={contract.id} css={styles.item} data-contract={contract.id}>
+              <div css={styles.top}>
+                <h3 css={styles.id}>{contract.id}</h3>
+                <div css={styles.badges}>
+                  {contract.isNew ? <Badge tone="info">{newText}</Badge> : null}
+                  <Badge tone={contract.statusTone} data-tone={contract.statusTone}>
+                    {contract.statusLabel}
+                  </Badge>
+                </div>
+              </div>
+              <p css={styles.parties}>{contract.parties}</p>
+              <dl css={styles.facts}>
+                <div>
+                  <dt>{valueLabel}</dt>
+                  <dd>{contract.value}</dd>
+                </div>
+                <div>
+                  <dt>{milestonesLabel}</dt>
+                  <dd>{contract.milestones}</dd>
+                </div>
+              </dl>
+              <ProgressBar
+                label={`${contract.id}: ${contract.milestones}`}
+                value={contract.milestonePercent}
+                tone={contract.statusTone}
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                compact
+                aria-label={contract.viewLabel}
+                onClick={() => onView(contract.id)}
+                css={styles.view}
+              >
+                {viewText}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const styles = {
+  list: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(3),
+  }),
+  item: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(2),
+    padding: theme.space(3),
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.border}`,
+    minWidth: 0,
+  }),
+  top: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: theme.space(2),
+  }),
+  id: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700, fontFamily: theme.fonts.mono }),
+  badges: (theme: Theme) => ({ display: 'flex', gap: theme.space(1) }),
+  parties: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, overflowWrap: 'anywhere' as const }),
+  facts: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    gap: theme.space(4),
+    margin: 0,
+    fontSize: theme.fontSizes.sm,
+    dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
+    dd: { margin: 0, fontWeight: 600 },
+  }),
+  view: { justifySelf: 'start' as const },
+};

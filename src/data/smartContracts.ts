@@ -1,0 +1,134 @@
+/**
+ * Sample data and pure rules of the smart contracts screen (spec part 2, Smart Contracts and sections
+ * 3, 4 and 9): three contract templates, the deploy panel's fixed badges and the active contracts.
+ * Display text lives in `public/locales/<lng>/smartContracts.json`; this file holds codes that name
+ * those keys. Contract values are text in the spec (e.g. "2.5M SDR") and are shown as written.
+ */
+
+export interface ContractTemplate {
+  id: string;
+  /** Translation code (`templates.<code>.name` / `.description`). */
+  code: string;
+  gasEstimate: number;
+  /** Translation codes of the feature tags (`features.<code>`). */
+  features: readonly string[];
+  /** Milestones of a contract deployed from this template. */
+  milestones: number;
+  /** Value text a new contract from this template shows. */
+  value: string;
+}
+
+/** Gas estimates 450000, 320000 and 280000 (spec part 2, section 9). */
+export const contractTemplates: readonly ContractTemplate[] = [
+  {
+    id: 'tpl-barter',
+    code: 'multiPartyBarter',
+    gasEstimate: 450_000,
+    features: ['multiParty', 'escrow', 'aiValuation', 'autoSettlement'],
+    milestones: 5,
+    value: '3.2M SDR',
+  },
+  {
+    id: 'tpl-escrow',
+    code: 'milestoneEscrow',
+    gasEstimate: 320_000,
+    features: ['multiSig', 'milestones', 'disputeResolution'],
+    milestones: 4,
+    value: '1.5M SDR',
+  },
+  {
+    id: 'tpl-supply',
+    code: 'supplyChain',
+    gasEstimate: 280_000,
+    features: ['iotTracking', 'qualityChecks', 'customs'],
+    milestones: 3,
+    value: '850K SDR',
+  },
+];
+
+export function templateById(id: string | null | undefined): ContractTemplate | undefined {
+  return contractTemplates.find((template) => template.id === id);
+}
+
+/** The deploy panel's three fixed badges (spec part 2): codes of `deploy.badges.<code>.label/value`. */
+export const deployBadges = ['securityAudit', 'multiSig', 'gasOptimization'] as const;
+export type DeployBadge = (typeof deployBadges)[number];
+
+export type ContractStatus = 'active' | 'pending';
+
+export interface ActiveContract {
+  id: string;
+  /** Translation codes of the parties (`parties.<code>`), shown joined by a two-way arrow. */
+  parties: readonly string[];
+  status: ContractStatus;
+  /** Value as text, shown as written. */
+  value: string;
+  /** Total milestones. */
+  milestones: number;
+  completed: number;
+  /** Template it came from, for the details. */
+  templateId: string;
+}
+
+export const activeContracts: readonly ActiveContract[] = [
+  {
+    id: 'SC-2024-001',
+    parties: ['sinoSteel', 'gulfEnergy'],
+    status: 'active',
+    value: '2.5M SDR',
+    milestones: 5,
+    completed: 3,
+    templateId: 'tpl-barter',
+  },
+  {
+    id: 'SC-2024-002',
+    parties: ['brasilAgro', 'rheinMachinen'],
+    status: 'pending',
+    value: '1.8M SDR',
+    milestones: 4,
+    completed: 1,
+    templateId: 'tpl-escrow',
+  },
+  {
+    id: 'SC-2024-003',
+    parties: ['sinoSteel', 'brasilAgro', 'rheinMachinen'],
+    status: 'active',
+    value: '4.1M SDR',
+    milestones: 3,
+    completed: 2,
+    templateId: 'tpl-supply',
+  },
+];
+
+/** Parties of a contract deployed from the screen (the member's own enterprise and its counterparty). */
+export const deployedParties: readonly string[] = ['silkRoadMember', 'gulfEnergy'];
+
+/** Status colour: Active green, anything else yellow (spec part 2, section 4). */
+export function contractStatusTone(status: string): 'success' | 'warning' {
+  return status === 'active' ? 'success' : 'warning';
+}
+
+/** Milestone progress in percent, 0 to 100; 0 when the total is not a positive number. */
+export function milestonePercent(completed: number, total: number): number {
+  if (!Number.isFinite(completed) || !Number.isFinite(total) || total <= 0) return 0;
+  return Math.min(100, Math.max(0, (completed / total) * 100));
+}
+
+/** The id of the n-th contract deployed in this session (1-based): SC-NEW-001, SC-NEW-002, ... */
+export function deployedContractId(sequence: number): string {
+  const n = Number.isFinite(sequence) && sequence > 0 ? Math.floor(sequence) : 1;
+  return `SC-NEW-${String(n).padStart(3, '0')}`;
+}
+
+/** A contract deployed from a template joins Active Contracts, active with no milestone done yet. */
+export function contractFromTemplate(template: ContractTemplate, sequence: number): ActiveContract {
+  return {
+    id: deployedContractId(sequence),
+    parties: deployedParties,
+    status: 'active',
+    value: template.value,
+    milestones: template.milestones,
+    completed: 0,
+    templateId: template.id,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Contract deploy simulation of the smart contracts screen (spec part 2, Smart Contracts, sections 4 and
+ * 9): Use Template selects a template for the deploy panel; Deploy (only with a template chosen) starts
+ * at 0 and raises the progress by 10 every 500 ms; at 100 the deploying state ends and the new contract
+ * is recorded (the screen adds it to Active Contracts). A second click while deploying starts nothing;
+ * the template cannot change mid-deploy.
+ *
+ * States: `idle` (initial), `deploying`, `deployed`.
+ * Events: `user.select` (a template id; not while deploying), `user.deploy`.
+ * Delays: `progressInterval` 500 ms. Progress step: 10.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+
+export const contractDeployDelays = { progressInterval: 500 } as const;
+export const progressStep = 10;
+
+export interface DeployedRecord {
+  /** 1-based sequence of this session's deployments. */
+  sequence: number;
+  templateId: string;
+}
+
+export interface ContractDeployContext {
+  templateId: string | null;
+  progress: number;
+  deployed: DeployedRecord[];
+}
+
+export type ContractDeployEvent = { type: 'user.select'; templateId: string } | { type: 'user.deploy' };
+
+export const contractDeployMachine = setup({
+  types: {
+    context: {} as ContractDeployContext,
+    events: {} as ContractDeployEvent,
+  },
+  delays: contractDeployDelays,
+  guards: {
+    hasTemplate: ({ context }) => context.templateId !== null,
+    isTemplateId: ({ event }) => event.type === 'user.select' && event.templateId.trim() !== '',
+    isLastStep: ({ context }) => context.progress + progressStep >= 100,
+  },
+  actions: {
+    setTemplate: assign({
+      templateId: ({ context, event }) =>
+        event.type === 'user.select' ? event.templateId : context.templateId,
+    }),
+    resetProgress: assign({ progress: 0 }),
+    increaseProgress: assign({ progress: ({ context }) => context.progress + progressStep }),
+    recordDeployment: assign(({ context }) => ({
+      progress: 100,
+      deployed: [
+        ...context.deployed,
+        { sequence: context.deployed.length + 1, templateId: context.templateId ?? '' },
+      ],
+    })),
+  },
+}).createMachine({
+  id: 'contractDeploy',
+  context: { templateId: null, progress: 0, deployed: [] },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'user.select': { guard: 'isTemplateId', actions: 'setTemplate' },
+        'user.deploy': { guard: 'hasTemplate', target: 'deploying', actions: 'resetProgress' },
+      },
+    },
+    deploying: {
+      after: {
+        progressInterval: [
+          { guard: 'isLastStep', target: 'deployed', actions: 'recordDeployment' },
+          { target: 'deploying', reenter: true, actions: 'increaseProgress' },
+        ],
+      },
+    },
+    deployed: {
+      on: {
+        'user.select': { guard: 'isTemplateId', target: 'idle', actions: ['setTemplate', 'resetProgress'] },
+        'user.deploy': { guard: 'hasTemplate', target: 'deploying', actions: 'resetProgress' },
+      },
+    },
+  },
+});
+
+export type ContractDeploySnapshot = SnapshotFrom<typeof contractDeployMachine>;
+
+export const selectDeployState = (snapshot: ContractDeploySnapshot): 'idle' | 'deploying' | 'deployed' =>
+  snapshot.value;
+export const selectIsDeploying = (snapshot: ContractDeploySnapshot): boolean => snapshot.matches('deploying');
+export const selectDeployProgress = (snapshot: ContractDeploySnapshot): number => snapshot.context.progress;
+export const selectSelectedTemplateId = (snapshot: ContractDeploySnapshot): string | null =>
+  snapshot.context.templateId;
+export const selectDeployed = (snapshot: ContractDeploySnapshot): DeployedRecord[] =>
+  snapshot.context.deployed;

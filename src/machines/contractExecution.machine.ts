@@ -1,0 +1,128 @@
+/**
+ * Smart contract execution of the trade simulator (spec part 1, sections 2.7, 3, 4 and 9): Execute runs
+ * the steps in order; each goes to `processing` with a random hexadecimal txHash, becomes `completed`
+ * after 2 seconds, and the next one starts 1 second later. After the last step the contract is active
+ * (the Contract Active badge). Execute needs at least one match and is refused while running, so a
+ * double click starts nothing twice; from `active` it runs again from the first step. Reset stops a
+ * running execution (its pending timer is cancelled with the state) and clears every step.
+ *
+ * States: `idle` (initial), `running.processing`, `running.waiting`, `active`.
+ * Events: `user.execute` (with the number of matches), `user.reset`.
+ * Delays: `stepDuration` 2000 ms, `stepGap` 1000 ms.
+ * Input (optional): `stepCount` (at least 1; default 7), `random` (for the hashes).
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { randomHex, type RandomSource } from './random';
+
+export const contractExecutionDelays = { stepDuration: 2000, stepGap: 1000 } as const;
+export const defaultContractStepCount = 7;
+/** A transaction hash: 0x and 64 hex digits. */
+export const txHashLength = 64;
+
+export type ContractStepStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+export interface ContractStepState {
+  status: ContractStepStatus;
+  txHash: string | null;
+}
+
+export interface ContractExecutionInput {
+  stepCount?: number;
+  random?: RandomSource;
+}
+
+export interface ContractExecutionContext {
+  random: RandomSource;
+  steps: ContractStepState[];
+  /** The step running or last run; -1 before a start. */
+  index: number;
+}
+
+export type ContractExecutionEvent = { type: 'user.execute'; matchCount: number } | { type: 'user.reset' };
+
+const pendingSteps = (count: number): ContractStepState[] =>
+  Array.from({ length: count }, () => ({ status: 'pending', txHash: null }));
+
+const withStep = (steps: ContractStepState[], index: number, patch: Partial<ContractStepState>) =>
+  steps.map((step, i) => (i === index ? { ...step, ...patch } : step));
+
+export const contractExecutionMachine = setup({
+  types: {
+    context: {} as ContractExecutionContext,
+    events: {} as ContractExecutionEvent,
+    input: undefined as ContractExecutionInput | undefined,
+  },
+  delays: contractExecutionDelays,
+  guards: {
+    hasMatches: ({ event }) =>
+      event.type === 'user.execute' && Number.isFinite(event.matchCount) && event.matchCount > 0,
+    hasNextStep: ({ context }) => context.index < context.steps.length - 1,
+  },
+  actions: {
+    startFirstStep: assign(({ context }) => ({
+      index: 0,
+      steps: withStep(pendingSteps(context.steps.length), 0, {
+        status: 'processing',
+        txHash: randomHex(context.random, txHashLength),
+      }),
+    })),
+    completeStep: assign({
+      steps: ({ context }) => withStep(context.steps, context.index, { status: 'completed' }),
+    }),
+    startNextStep: assign(({ context }) => ({
+      index: context.index + 1,
+      steps: withStep(context.steps, context.index + 1, {
+        status: 'processing',
+        txHash: randomHex(context.random, txHashLength),
+      }),
+    })),
+    clearSteps: assign(({ context }) => ({ index: -1, steps: pendingSteps(context.steps.length) })),
+  },
+}).createMachine({
+  id: 'contractExecution',
+  context: ({ input }) => ({
+    random: input?.random ?? (() => 0.5),
+    steps: pendingSteps(Math.max(1, Math.floor(input?.stepCount ?? defaultContractStepCount) || 1)),
+    index: -1,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'user.execute': { guard: 'hasMatches', target: 'running', actions: 'startFirstStep' } },
+    },
+    running: {
+      initial: 'processing',
+      on: { 'user.reset': { target: 'idle', actions: 'clearSteps' } },
+      states: {
+        processing: {
+          after: {
+            stepDuration: [
+              { guard: 'hasNextStep', target: 'waiting', actions: 'completeStep' },
+              { target: '#contractExecution.active', actions: 'completeStep' },
+            ],
+          },
+        },
+        waiting: {
+          after: { stepGap: { target: 'processing', actions: 'startNextStep' } },
+        },
+      },
+    },
+    active: {
+      on: {
+        'user.execute': { guard: 'hasMatches', target: 'running', actions: 'startFirstStep' },
+        'user.reset': { target: 'idle', actions: 'clearSteps' },
+      },
+    },
+  },
+});
+
+export type ContractExecutionSnapshot = SnapshotFrom<typeof contractExecutionMachine>;
+
+export const selectContractSteps = (snapshot: ContractExecutionSnapshot): ContractStepState[] =>
+  snapshot.context.steps;
+export const selectIsExecuting = (snapshot: ContractExecutionSnapshot): boolean =>
+  snapshot.matches('running');
+export const selectIsContractActive = (snapshot: ContractExecutionSnapshot): boolean =>
+  snapshot.matches('active');
+export const selectExecutionState = (snapshot: ContractExecutionSnapshot): 'idle' | 'running' | 'active' =>
+  snapshot.matches('running') ? 'running' : snapshot.matches('active') ? 'active' : 'idle';

@@ -1,0 +1,93 @@
+/**
+ * The AI simulation of the trade simulator (spec part 1, sections 2.7, 4 and 9): Run AI Simulation runs
+ * for 3 seconds, then shows the results: the summary of the matches it was given (total value,
+ * successful trades, average score) plus a random carbon saving (200 to 699 t CO2) and a random time to
+ * complete (5 to 24 days). A second click while it runs starts nothing. Reset clears the results.
+ *
+ * States: `idle` (initial), `running`, `results`.
+ * Events: `user.run` (with the summary of the matches; idle or results), `user.reset`.
+ * Delays: `simulationDuration` 3000 ms. Input (optional): `random`.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { randomInt, type RandomSource } from './random';
+
+export const simulationDelays = { simulationDuration: 3000 } as const;
+export const carbonSavedBounds = { min: 200, max: 699 } as const;
+export const daysBounds = { min: 5, max: 24 } as const;
+
+export interface SimulationSummary {
+  totalValue: number;
+  successfulTrades: number;
+  averageMatchScore: number;
+}
+
+export interface SimulationResult extends SimulationSummary {
+  /** Tons of CO2. */
+  carbonSaved: number;
+  /** Days. */
+  timeToComplete: number;
+}
+
+export interface SimulationInput {
+  random: RandomSource;
+}
+
+export interface SimulationContext {
+  random: RandomSource;
+  summary: SimulationSummary | null;
+  result: SimulationResult | null;
+}
+
+export type SimulationEvent = { type: 'user.run'; summary: SimulationSummary } | { type: 'user.reset' };
+
+export const simulationMachine = setup({
+  types: {
+    context: {} as SimulationContext,
+    events: {} as SimulationEvent,
+    input: {} as SimulationInput | undefined,
+  },
+  delays: simulationDelays,
+  actions: {
+    setSummary: assign({
+      summary: ({ event }) => (event.type === 'user.run' ? event.summary : null),
+      result: null,
+    }),
+    setResult: assign({
+      result: ({ context }) => ({
+        totalValue: context.summary?.totalValue ?? 0,
+        successfulTrades: context.summary?.successfulTrades ?? 0,
+        averageMatchScore: context.summary?.averageMatchScore ?? 0,
+        carbonSaved: randomInt(context.random, carbonSavedBounds.min, carbonSavedBounds.max),
+        timeToComplete: randomInt(context.random, daysBounds.min, daysBounds.max),
+      }),
+    }),
+    clearResult: assign({ summary: null, result: null }),
+  },
+}).createMachine({
+  id: 'simulation',
+  context: ({ input }) => ({ random: input?.random ?? (() => 0.5), summary: null, result: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'user.run': { target: 'running', actions: 'setSummary' } },
+    },
+    running: {
+      after: { simulationDuration: { target: 'results', actions: 'setResult' } },
+      on: { 'user.reset': { target: 'idle', actions: 'clearResult' } },
+    },
+    results: {
+      on: {
+        'user.run': { target: 'running', actions: 'setSummary' },
+        'user.reset': { target: 'idle', actions: 'clearResult' },
+      },
+    },
+  },
+});
+
+export type SimulationSnapshot = SnapshotFrom<typeof simulationMachine>;
+
+export const selectSimulationState = (snapshot: SimulationSnapshot): 'idle' | 'running' | 'results' =>
+  snapshot.value;
+export const selectIsSimulating = (snapshot: SimulationSnapshot): boolean => snapshot.matches('running');
+export const selectSimulationResult = (snapshot: SimulationSnapshot): SimulationResult | null =>
+  snapshot.context.result;

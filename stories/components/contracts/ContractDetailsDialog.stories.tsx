@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ContractDetailsDialog } from '../../../src/components/contracts/ContractDetailsDialog';
+
+const meta = {
+  title: 'Components/Contracts/ContractDetailsDialog',
+  component: ContractDetailsDialog,
+  args: {
+    contract: {
+      id: 'SC-2024-002',
+      parties: ['Brasil Agro Exports', 'Rhein Maschinenbau'],
+      statusLabel: 'Pending',
+      statusTone: 'warning',
+      value: '1.8M SDR',
+      milestones: '1 of 4 completed',
+      milestonePercent: 25,
+      template: 'Milestone Escrow',
+      gas: '320,000',
+    },
+    labels: {
+      title: (id: string) => `Contract ${id}`,
+      close: 'Close',
+      parties: 'Parties',
+      status: 'Status',
+      value: 'Value',
+      milestones: 'Milestones',
+      template: 'Template',
+      gas: 'Estimated gas',
+    },
+    onClose: fn(),
+  },
+} satisfies Meta<typeof ContractDetailsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Contract SC-2024-002' });
+    await expect(dialog).toHaveTextContent('1 of 4 completed');
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const Closed: Story = { args: { contract: null } };

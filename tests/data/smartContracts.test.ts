@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  activeContracts,
+  contractFromTemplate,
+  contractStatusTone,
+  contractTemplates,
+  deployBadges,
+  deployedContractId,
+  milestonePercent,
+  templateById,
+} from '../../src/data/smartContracts';
+
+describe('smart contracts data', () => {
+  it('has three templates with the spec gas estimates and feature tags', () => {
+    expect(contractTemplates.map((t) => t.gasEstimate)).toEqual([450000, 320000, 280000]);
+    for (const template of contractTemplates) expect(template.features.length).toBeGreaterThan(0);
+  });
+
+  it('finds templates by id and nothing for bad ids', () => {
+    expect(templateById('tpl-escrow')?.gasEstimate).toBe(320000);
+    for (const bad of [null, undefined, '', '  ', 'tpl-.*', '<img src=x>', 'x'.repeat(10_000)])
+      expect(templateById(bad)).toBe(undefined);
+  });
+
+  it('has the three fixed deploy badges', () => {
+    expect(deployBadges).toEqual(['securityAudit', 'multiSig', 'gasOptimization']);
+  });
+
+  it('has active contracts with at least two parties and completed <= milestones', () => {
+    for (const contract of activeContracts) {
+      expect(contract.parties.length).toBeGreaterThanOrEqual(2);
+      expect(contract.completed).toBeLessThanOrEqual(contract.milestones);
+      expect(templateById(contract.templateId)).toBeDefined();
+    }
+  });
+
+  it.each([
+    ['active', 'success'],
+    ['pending', 'warning'],
+    ['Active', 'warning'],
+    ['', 'warning'],
+    ['<b>active</b>', 'warning'],
+  ] as const)('status %s is %s', (status, tone) => {
+    expect(contractStatusTone(status)).toBe(tone);
+  });
+
+  it.each([
+    [3, 5, 60],
+    [0, 4, 0],
+    [4, 4, 100],
+    [6, 4, 100],
+    [-1, 4, 0],
+    [1, 0, 0],
+    [1, -3, 0],
+    [Number.NaN, 4, 0],
+    [2, Number.NaN, 0],
+  ])('%d of %d milestones is %d%%', (completed, total, percent) => {
+    expect(milestonePercent(completed, total)).toBe(percent);
+  });
+
+  it.each([
+    [1, 'SC-NEW-001'],
+    [12, 'SC-NEW-012'],
+    [1234, 'SC-NEW-1234'],
+    [0, 'SC-NEW-001'],
+    [-5, 'SC-NEW-001'],
+    [Number.NaN, 'SC-NEW-001'],
+    [2.7, 'SC-NEW-002'],
+  ])('deployment %d gets id %s', (sequence, id) => {
+    expect(deployedContractId(sequence)).toBe(id);
+  });
+
+  it('makes an active contract with no milestone done from a template', () => {
+    const template = contractTemplates[1]!;
+    expect(contractFromTemplate(template, 2)).toEqual({
+      id: 'SC-NEW-002',
+      parties: ['silkRoadMember', 'gulfEnergy'],
+      status: 'active',
+      value: template.value,
+      milestones: template.milestones,
+      completed: 0,
+      templateId: template.id,
+    });
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Smart contracts (spec part 2, Smart Contracts, sections 3, 4 and 9): the three templates with their
+ * gas, Use Template, the deploy panel's fixed badges, Deploy (disabled, "Deploying Contract...", +10
+ * every 500 ms to 100, then the contract joins Active Contracts) and View Details. Timed behaviour runs
+ * on Playwright's clock.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enContracts from '../../public/locales/en/smartContracts.json';
+import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+
+type Strings = typeof enContracts;
+const c = readLocale<Strings>('en', 'smartContracts');
+
+const deployPanel = (page: Page) => page.locator('section[aria-labelledby="contracts-deploy-heading"]');
+const contractItems = (page: Page) =>
+  page.getByRole('list', { name: c.active.listLabel }).locator(':scope > li');
+const progress = (page: Page) => deployPanel(page).getByRole('progressbar', { name: c.deploy.progress });
+
+async function openWithClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-12T10:00:00Z') });
+  await page.goto('/smart-contracts');
+  await expect(deployPanel(page)).toBeVisible();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 500));
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await shellReady(page).waitFor({ state: 'attached' });
+}
+
+test('shows the templates, the fixed badges and the active contracts as the spec gives them', async ({
+  page,
+}) => {
+  await gotoReady(page, '/smart-contracts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('smartContracts'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  for (const gas of ['450,000', '320,000', '280,000'])
+    await expect(page.getByText(`Est. gas: ${gas}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Use Template:/ })).toHaveCount(3);
+  await expect(deployPanel(page)).toContainText('Security Audit');
+  await expect(deployPanel(page)).toContainText('Passed');
+  await expect(deployPanel(page)).toContainText('Multi-sig Setup');
+  await expect(deployPanel(page)).toContainText('2 of 3 Required');
+  await expect(deployPanel(page)).toContainText('Gas Optimization');
+  await expect(deployPanel(page)).toContainText('Optimized');
+  await expect(contractItems(page)).toHaveCount(3);
+  const first = contractItems(page).first();
+  await expect(first).toContainText('SC-2024-001');
+  await expect(first).toContainText('Sino Steel Corp ↔ Gulf Energy Trading');
+  await expect(first).toContainText('2.5M SDR');
+  await expect(first).toContainText('3 of 5 completed');
+  await expect(first.getByText('Active', { exact: true })).toHaveAttribute('data-tone', 'success');
+  await expect(contractItems(page).nth(1).getByText('Pending', { exact: true })).toHaveAttribute(
+    'data-tone',
+    'warning',
+  );
+  await expect(deployPanel(page).getByRole('button', { name: c.deploy.deploy })).toBeDisabled();
+});
+
+test('Deploy: disabled and "Deploying Contract..." while progress rises by 10 every 500 ms; then the contract joins', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await page.getByRole('button', { name: 'Use Template: Milestone Escrow' }).click();
+  await expect(page.getByRole('button', { name: 'Use Template: Milestone Escrow' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(deployPanel(page)).toContainText('Milestone Escrow');
+  // A double click: the second click lands on the disabled button and starts nothing.
+  await deployPanel(page).getByRole('button', { name: c.deploy.deploy }).click();
+  await deployPanel(page).getByRole('button', { name: c.deploy.deploying }).click({ force: true });
+  const deploying = deployPanel(page).getByRole('button', { name: c.deploy.deploying });
+  await expect(deploying).toBeDisabled();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
+  for (let value = 10; value <= 90; value += 10) {
+    await page.clock.runFor(500);
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', String(value));
+    await expect(deploying).toBeDisabled();
+  }
+  await page.clock.runFor(500);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+  await expect(deployPanel(page).getByRole('button', { name: c.deploy.deploy })).toBeEnabled();
+  await expect(contractItems(page)).toHaveCount(4);
+  await expect(contractItems(page).first()).toContainText('SC-NEW-001');
+  await expect(contractItems(page).first()).toContainText('0 of 4 completed');
+  await page.clock.runFor(10_000);
+  await expect(contractItems(page)).toHaveCount(4);
+});
+
+test('View Details opens the contract in a dialog; Esc closes it and focus returns', async ({ page }) => {
+  await gotoReady(page, '/smart-contracts');
+  const view = page.getByRole('button', { name: 'View Details: SC-2024-002' });
+  await view.click();
+  const dialog = page.getByRole('dialog', { name: 'Contract SC-2024-002' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Brasil Agro Exports');
+  await expect(dialog).toContainText('Rhein Maschinenbau');
+  await expect(dialog).toContainText('1.8M SDR');
+  await expect(dialog).toContainText('1 of 4 completed');
+  await expect(dialog).toContainText('Milestone Escrow');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(view).toBeFocused();
+});
+
+test('keyboard only: choose a template and deploy', async ({ page }) => {
+  await openWithClock(page);
+  const use = page.getByRole('button', { name: 'Use Template: Supply Chain Finance' });
+  await use.focus();
+  await page.keyboard.press('Enter');
+  const deploy = deployPanel(page).getByRole('button', { name: c.deploy.deploy });
+  await deploy.focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 10; i += 1) await page.clock.runFor(500);
+  await expect(contractItems(page).first()).toContainText('SC-NEW-001');
+});
+
+test('axe finds nothing, also with the details dialog open', async ({ page }) => {
+  await gotoReady(page, '/smart-contracts');
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  };
+  await check();
+  await page.getByRole('button', { name: 'View Details: SC-2024-001' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check();
+});
+
+test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
+  const ar = readLocale<Strings>('ar', 'smartContracts');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, '/smart-contracts');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: ar.active.heading })).toBeVisible();
+  await expect(page.getByText(ar.deploy.badges.multiSig.value)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
