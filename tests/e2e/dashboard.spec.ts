@@ -41,7 +41,8 @@ async function openWithClock(page: Page) {
   await page.goto('/dashboard');
   await expect(flowPanel(page)).toBeVisible();
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 10));
+  // A little ahead: fake time still flows until the pause lands, and pausing in the past throws.
+  await page.clock.pauseAt(new Date(now + 300));
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
   await shellReady(page).waitFor({ state: 'attached' });

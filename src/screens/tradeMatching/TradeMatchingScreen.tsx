@@ -1,6 +1,199 @@
-import { PendingScreen } from '../shared/PendingScreen';
+/**
+ * AI trade matching (spec part 2, AI Trade Matching): the matching progress bar, the recommended
+ * multi-party matches with Start Negotiation (opens the negotiation chat on that match's room), and
+ * the matching search (offering and seeking, each split on commas) answered by the local matching
+ * service through the matching search machine. A failed search is only written to the console (spec
+ * section 8) and leaves the form usable. The layout shows the page title (h1); sections start at h2.
+ */
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { BarterMatchCardTexts, BarterMatchView } from '../../components/matching/BarterMatchCard';
+import { BarterMatchList } from '../../components/matching/BarterMatchList';
+import { MatchingProgress } from '../../components/matching/MatchingProgress';
+import { MatchingSearchForm, type TermFieldView } from '../../components/matching/MatchingSearchForm';
+import {
+  commodityCodes,
+  localMatchingService,
+  parseTermList,
+  recommendedMatches,
+  type BarterMatch,
+  type MatchingQuery,
+  type TermList,
+} from '../../data/matching';
+import { formatPercent, formatSdr, intlLocale } from '../../i18n/format';
+import {
+  matchingSearchMachine,
+  selectProgress,
+  selectResults,
+  selectSearchState,
+  type MatchingSearchQuery,
+  type MatchingSearchResult,
+} from '../../machines/matchingSearch.machine';
+import { resolveLanguage, type Language } from '../../machines/preferences';
+import { useAppActorRef } from '../../platform/actors';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+type Translate = ReturnType<typeof useTranslation<'tradeMatching'>>['t'];
+
+/** Where a match's Start Negotiation goes: the chat creates the room for the match when needed. */
+export const negotiationPath = (matchId: string) => `/negotiation-chat?room=${encodeURIComponent(matchId)}`;
+
+/** The commodity names of the current language, set by the screen, read by the service. */
+let languageTerms: MatchingQuery['extraTerms'] = {};
+
+/** The matching search answered by the local matching service. */
+const tradeMatchingSearchMachine = matchingSearchMachine.provide({
+  actors: {
+    findMatches: fromPromise<readonly MatchingSearchResult[], MatchingSearchQuery>(({ input }) =>
+      localMatchingService({ ...input, extraTerms: languageTerms }),
+    ),
+  },
+  actions: {
+    // Spec part 2, section 8: a failed match search is only written to the console.
+    reportFailure: (_, error: unknown) => console.error('Match search failed', error),
+  },
+});
+
 export default function TradeMatchingScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('tradeMatching');
+  const language = resolveLanguage(i18n.language);
+
+  // The service also understands the commodity names of the current language ("小麦").
+  useEffect(() => {
+    languageTerms = Object.fromEntries(commodityCodes.map((code) => [code, [t(`commodities.${code}`)]]));
+  }, [t]);
+
+  const search = useAppActorRef(tradeMatchingSearchMachine);
+  const state = useSelector(search, selectSearchState);
+  const progress = useSelector(search, selectProgress);
+  const results = useSelector(search, selectResults<BarterMatch>);
+  const ranQuery = useSelector(search, (snapshot) => snapshot.context.query);
+
+  const [offeringText, setOfferingText] = useState('');
+  const [seekingText, setSeekingText] = useState('');
+  const offering = useMemo(() => parseTermList(offeringText), [offeringText]);
+  const seeking = useMemo(() => parseTermList(seekingText), [seekingText]);
+  const canSearch = useSelector(search, (snapshot) =>
+    snapshot.can({ type: 'user.search', offering: offering.items, seeking: seeking.items }),
+  );
+
+  const regions = useMemo(
+    () => new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'code' }),
+    [language],
+  );
+  const toView = (match: BarterMatch): BarterMatchView => matchView(match, t, language, regions);
+  const cardTexts = (match: BarterMatchView): BarterMatchCardTexts => ({
+    title: t('card.title', { count: match.parties.length }),
+    partiesLabel: t('card.parties'),
+    score: t('card.score'),
+    savings: t('card.savings'),
+    logistics: t('card.logistics'),
+    complexity: t('card.complexity'),
+    terms: t('card.terms'),
+    startNegotiation: t('card.startNegotiation'),
+  });
+
+  const field = (list: TermList, value: string, label: string, placeholder: string): TermFieldView => ({
+    label,
+    placeholder,
+    value,
+    items: list.items,
+    itemsLabel: t('search.items', { label }),
+    note:
+      list.status === 'onlySeparators'
+        ? t('search.onlyCommas')
+        : list.duplicates > 0
+          ? t('search.duplicates', { count: list.duplicates })
+          : undefined,
+    invalid: list.status === 'onlySeparators',
+  });
+
+  const statusText =
+    state === 'running'
+      ? t('progress.running')
+      : state === 'results'
+        ? t('progress.results', { count: results.length })
+        : t('progress.idle');
+
+  return (
+    <div css={styles.layout}>
+      <MatchingProgress
+        label={t('progress.label')}
+        state={state}
+        value={progress}
+        valueText={formatPercent(progress, language, 0)}
+        statusText={statusText}
+      />
+      <BarterMatchList
+        heading={t('recommended.heading')}
+        matches={recommendedMatches.map(toView)}
+        cardTexts={cardTexts}
+        emptyTitle={t('recommended.empty')}
+      />
+      <MatchingSearchForm
+        heading={t('search.heading')}
+        hint={t('search.hint')}
+        offering={field(offering, offeringText, t('search.offering'), t('search.offeringPlaceholder'))}
+        seeking={field(seeking, seekingText, t('search.seeking'), t('search.seekingPlaceholder'))}
+        onOfferingChange={setOfferingText}
+        onSeekingChange={setSeekingText}
+        submitLabel={t('search.submit')}
+        canSearch={canSearch}
+        searching={state === 'running'}
+        onSearch={() =>
+          search.send({ type: 'user.search', offering: offering.items, seeking: seeking.items })
+        }
+      />
+      {state === 'results' && ranQuery ? (
+        <BarterMatchList
+          heading={t('results.heading')}
+          summary={t('results.summary', {
+            count: results.length,
+            offering: ranQuery.offering.join(', '),
+            seeking: ranQuery.seeking.join(', '),
+          })}
+          matches={results.map(toView)}
+          cardTexts={cardTexts}
+          emptyTitle={t('results.emptyTitle')}
+          emptyBody={t('results.emptyBody')}
+        />
+      ) : null}
+    </div>
+  );
 }
+
+function matchView(
+  match: BarterMatch,
+  t: Translate,
+  language: Language,
+  regions: Intl.DisplayNames,
+): BarterMatchView {
+  const list = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
+  const goods = (codes: readonly string[]) => list.format(codes.map((code) => t(`commodities.${code}`)));
+  const parties = match.parties.map((party) => ({
+    id: party.id,
+    name: party.name,
+    location: regions.of(party.location) ?? party.location,
+    detail: t('card.offers', { items: goods(party.offering) }),
+  }));
+  return {
+    id: match.id,
+    parties: match.includesMember
+      ? [{ id: 'member', name: t('card.you'), location: '', detail: '' }, ...parties]
+      : parties,
+    score: match.matchScore,
+    scoreText: formatPercent(match.matchScore, language, 0),
+    savingsText: formatSdr(match.estimatedSavings, language),
+    logisticsText: formatSdr(match.logisticsCost, language),
+    complexity: match.complexityLevel,
+    complexityText: t(`complexity.${match.complexityLevel}`),
+    termsText: t(`recommendedTerms.${match.recommendedTerms}`),
+    negotiationTo: negotiationPath(match.id),
+  };
+}
+
+const styles = {
+  layout: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+};

@@ -1,0 +1,273 @@
+/**
+ * Negotiation chat (spec part 1, sections 2.10, 3, 4, 5): the sample rooms and their messages, the
+ * rules of the message input and of the offer composer, and the room a negotiation opened from AI
+ * Trade Matching gets. Sample message texts are translation codes (`seed.<code>` in the
+ * negotiationChat namespace); what a member types is kept as typed and only ever shown as text.
+ */
+import { isCommodityCode, partiesOfMatch, type CommodityCode, type TradingParty } from './matching';
+
+export type ChatMessageType = 'message' | 'offer' | 'counter-offer' | 'system';
+export type ChatMessageStatus = 'sent' | 'delivered' | 'read';
+export type ChatRoomStatus = 'negotiating' | 'active' | 'completed';
+
+/** The terms an offer or counter-offer carries. */
+export interface OfferTerms {
+  commodity: CommodityCode;
+  /** Metric tonnes. */
+  quantity: number;
+  /** SDR. */
+  sdrValue: number;
+}
+
+export interface ChatMessage {
+  id: string;
+  roomId: string;
+  /** A participant's name, `selfSender` for the member, `systemSender` for system notes. */
+  sender: string;
+  /** What the member typed (kept as typed); empty for sample messages, which use `contentKey`. */
+  content: string;
+  /** Translation code of a sample or system text (`seed.<code>`). */
+  contentKey?: string;
+  /** ISO 8601. */
+  timestamp: string;
+  type: ChatMessageType;
+  status: ChatMessageStatus;
+  offer?: OfferTerms;
+}
+
+export interface ChatRoom {
+  id: string;
+  /** Made of company names (proper nouns): shown as is in every language. */
+  name: string;
+  participants: readonly string[];
+  /** ISO 8601. */
+  lastActivity: string;
+  status: ChatRoomStatus;
+  commodity: CommodityCode;
+}
+
+export const selfSender = 'me';
+export const systemSender = 'system';
+
+export const chatRooms: readonly ChatRoom[] = [
+  {
+    id: 'room-wheat-oil',
+    name: 'Astana Grain · Nile Petroleum',
+    participants: ['Astana Grain Co.', 'Nile Petroleum'],
+    lastActivity: '2026-11-20T14:32:00Z',
+    status: 'negotiating',
+    commodity: 'wheat',
+  },
+  {
+    id: 'room-copper-machinery',
+    name: 'Andes Copper · Rhine Machinery · Shenzhen Electronics',
+    participants: ['Andes Copper SA', 'Rhine Machinery GmbH', 'Shenzhen Electronics Ltd'],
+    lastActivity: '2026-11-20T09:05:00Z',
+    status: 'active',
+    commodity: 'copper',
+  },
+  {
+    id: 'room-cotton-fertilizer',
+    name: 'Gulf Fertilizers · Astana Grain',
+    participants: ['Gulf Fertilizers', 'Astana Grain Co.'],
+    lastActivity: '2026-11-18T16:45:00Z',
+    status: 'completed',
+    commodity: 'cotton',
+  },
+  {
+    id: 'room-rice-steel',
+    name: 'Mekong Rice Export · Anatolia Steel',
+    participants: ['Mekong Rice Export', 'Anatolia Steel'],
+    lastActivity: '2026-11-19T11:20:00Z',
+    status: 'negotiating',
+    commodity: 'rice',
+  },
+];
+
+const sample = (
+  id: string,
+  roomId: string,
+  sender: string,
+  timestamp: string,
+  type: ChatMessageType = 'message',
+  offer?: OfferTerms,
+): ChatMessage => ({
+  id,
+  roomId,
+  sender,
+  content: '',
+  contentKey: `seed.${id}`,
+  timestamp,
+  type,
+  status: 'read',
+  ...(offer ? { offer } : {}),
+});
+
+/** The sample conversations, oldest first within each room. */
+export const chatMessages: readonly ChatMessage[] = [
+  sample('wo-1', 'room-wheat-oil', systemSender, '2026-11-20T13:58:00Z', 'system'),
+  sample('wo-2', 'room-wheat-oil', 'Astana Grain Co.', '2026-11-20T14:02:00Z'),
+  sample('wo-3', 'room-wheat-oil', 'Astana Grain Co.', '2026-11-20T14:05:00Z', 'offer', {
+    commodity: 'wheat',
+    quantity: 5000,
+    sdrValue: 1_227_500,
+  }),
+  sample('wo-4', 'room-wheat-oil', 'Nile Petroleum', '2026-11-20T14:18:00Z'),
+  sample('wo-5', 'room-wheat-oil', 'Nile Petroleum', '2026-11-20T14:24:00Z', 'counter-offer', {
+    commodity: 'crudeOil',
+    quantity: 15_000,
+    sdrValue: 1_128_000,
+  }),
+  sample('wo-6', 'room-wheat-oil', selfSender, '2026-11-20T14:32:00Z'),
+  sample('cm-1', 'room-copper-machinery', systemSender, '2026-11-20T08:30:00Z', 'system'),
+  sample('cm-2', 'room-copper-machinery', 'Andes Copper SA', '2026-11-20T08:41:00Z', 'offer', {
+    commodity: 'copper',
+    quantity: 120,
+    sdrValue: 1_014_000,
+  }),
+  sample('cm-3', 'room-copper-machinery', 'Rhine Machinery GmbH', '2026-11-20T08:55:00Z'),
+  sample('cm-4', 'room-copper-machinery', selfSender, '2026-11-20T09:05:00Z'),
+  sample('cf-1', 'room-cotton-fertilizer', 'Gulf Fertilizers', '2026-11-18T15:10:00Z', 'offer', {
+    commodity: 'fertilizer',
+    quantity: 3000,
+    sdrValue: 960_000,
+  }),
+  sample('cf-2', 'room-cotton-fertilizer', 'Astana Grain Co.', '2026-11-18T15:40:00Z', 'counter-offer', {
+    commodity: 'cotton',
+    quantity: 550,
+    sdrValue: 942_000,
+  }),
+  sample('cf-3', 'room-cotton-fertilizer', systemSender, '2026-11-18T16:45:00Z', 'system'),
+  sample('rs-1', 'room-rice-steel', 'Mekong Rice Export', '2026-11-19T10:50:00Z'),
+  sample('rs-2', 'room-rice-steel', 'Anatolia Steel', '2026-11-19T11:20:00Z'),
+];
+
+export function messagesOfRoom(messages: readonly ChatMessage[], roomId: string): ChatMessage[] {
+  return messages.filter((message) => message.roomId === roomId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The message input (spec section 5: an empty or whitespace-only message is not sent)
+
+/** Longest message accepted: a 10,000-character paste still goes through, longer is refused. */
+export const maxMessageLength = 10_000;
+
+export type MessageTextIssue = 'empty' | 'whitespace' | 'tooLong';
+
+/** Why `text` cannot be sent, or null when it can. The text is sent as typed (not trimmed inside). */
+export function messageTextIssue(text: string): MessageTextIssue | null {
+  if (text.length === 0) return 'empty';
+  if (text.trim().length === 0) return 'whitespace';
+  if (text.length > maxMessageLength) return 'tooLong';
+  return null;
+}
+
+/** What is sent: the text without leading and trailing blank lines or spaces. */
+export const messageToSend = (text: string) => text.trim();
+
+// ---------------------------------------------------------------------------------------------------
+// The offer composer
+
+export type OfferKind = 'offer' | 'counter-offer';
+
+export interface OfferDraft {
+  commodity: string;
+  quantity: string;
+  sdrValue: string;
+}
+
+export type AmountIssue = 'required' | 'notNumber' | 'notPositive' | 'tooLarge';
+export type OfferIssues = Partial<Record<keyof OfferDraft, AmountIssue>>;
+
+/** Largest quantity (t) and value (SDR) an offer may carry. */
+export const maxOfferQuantity = 10_000_000;
+export const maxOfferSdrValue = 1_000_000_000_000;
+
+/**
+ * A typed amount as a number: digits with an optional decimal point; English group commas
+ * ("1,250,000.50") are accepted. Anything else (letters, a minus sign, "1e5", HTML) is not a number.
+ */
+export function parseAmount(raw: string): number | null {
+  const text = raw.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) return Number(text.replace(/,/g, ''));
+  return null;
+}
+
+function amountIssue(raw: string, max: number): AmountIssue | null {
+  const text = raw.trim();
+  if (text === '') return 'required';
+  if (/^-\s*\d/.test(text)) return 'notPositive';
+  const value = parseAmount(text);
+  if (value === null || !Number.isFinite(value)) return 'notNumber';
+  if (value <= 0) return 'notPositive';
+  if (value > max) return 'tooLarge';
+  return null;
+}
+
+export type OfferValidation = { ok: true; offer: OfferTerms } | { ok: false; issues: OfferIssues };
+
+export function validateOfferDraft(draft: OfferDraft): OfferValidation {
+  const issues: OfferIssues = {};
+  if (!isCommodityCode(draft.commodity)) issues.commodity = 'required';
+  const quantityIssue = amountIssue(draft.quantity, maxOfferQuantity);
+  if (quantityIssue) issues.quantity = quantityIssue;
+  const valueIssue = amountIssue(draft.sdrValue, maxOfferSdrValue);
+  if (valueIssue) issues.sdrValue = valueIssue;
+  if (Object.keys(issues).length > 0) return { ok: false, issues };
+  return {
+    ok: true,
+    offer: {
+      commodity: draft.commodity as CommodityCode,
+      quantity: parseAmount(draft.quantity) ?? 0,
+      sdrValue: parseAmount(draft.sdrValue) ?? 0,
+    },
+  };
+}
+
+/** SDR per tonne of an offer (0 when the quantity is 0). */
+export const unitPrice = (offer: Pick<OfferTerms, 'quantity' | 'sdrValue'>) =>
+  offer.quantity > 0 ? offer.sdrValue / offer.quantity : 0;
+
+// ---------------------------------------------------------------------------------------------------
+// Rooms opened from AI Trade Matching (?room=<match id>)
+
+/** The room a match's Start Negotiation opens: same id as the match, its parties as participants. */
+export function roomForMatch(
+  matchId: string,
+  openedAt: string,
+  network?: readonly TradingParty[],
+): ChatRoom | null {
+  const parties = partiesOfMatch(matchId, network);
+  const first = parties?.[0];
+  if (!parties || !first) return null;
+  return {
+    id: matchId,
+    name: parties.map((party) => party.name).join(' · '),
+    participants: parties.map((party) => party.name),
+    lastActivity: openedAt,
+    status: 'negotiating',
+    commodity: first.offering[0] ?? 'wheat',
+  };
+}
+
+/** The system note that opens a room created from a match. */
+export function openingMessageForMatch(room: ChatRoom): ChatMessage {
+  return {
+    id: `${room.id}-opened`,
+    roomId: room.id,
+    sender: systemSender,
+    content: '',
+    contentKey: 'seed.openedFromMatching',
+    timestamp: room.lastActivity,
+    type: 'system',
+    status: 'read',
+  };
+}
+
+/** Rooms most recently active first (ties by name, so the order is stable). */
+export function sortRooms<R extends Pick<ChatRoom, 'lastActivity' | 'name'>>(rooms: readonly R[]): R[] {
+  return [...rooms].sort(
+    (a, b) => b.lastActivity.localeCompare(a.lastActivity) || a.name.localeCompare(b.name),
+  );
+}

@@ -1,0 +1,409 @@
+/**
+ * AI trade matching (spec part 2: AI Trade Matching, sections 3, 4, 5, 7, 8): the sample trading
+ * network, the recommended multi-party barter matches, the rules of the matching search (each input is
+ * split on commas and trimmed into a list) and the local matching service that answers it. The same
+ * service feeds the Microservices Hub's AI Matching tab. Display text lives in the screens' namespaces;
+ * this file holds codes (commodities, terms, countries) that name those keys.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Commodities: codes, plus the words a member may type for each (search vocabulary, not display text)
+
+export const commodityCodes = [
+  'wheat',
+  'crudeOil',
+  'copper',
+  'cotton',
+  'rice',
+  'fertilizer',
+  'steel',
+  'coal',
+  'lng',
+  'soybeans',
+  'machinery',
+  'textiles',
+] as const;
+export type CommodityCode = (typeof commodityCodes)[number];
+
+/** English search words per commodity; screens add the translated names of the current language. */
+export const commoditySearchTerms: Readonly<Record<CommodityCode, readonly string[]>> = {
+  wheat: ['wheat', 'grain'],
+  crudeOil: ['crude oil', 'oil', 'petroleum', 'crude'],
+  copper: ['copper', 'copper cathodes', 'cu'],
+  cotton: ['cotton', 'raw cotton'],
+  rice: ['rice'],
+  fertilizer: ['fertilizer', 'fertiliser', 'urea', 'potash'],
+  steel: ['steel', 'steel coils', 'rebar'],
+  coal: ['coal', 'thermal coal'],
+  lng: ['lng', 'liquefied natural gas', 'natural gas', 'gas'],
+  soybeans: ['soybeans', 'soybean', 'soy', 'soya'],
+  machinery: ['machinery', 'machines', 'equipment', 'industrial machinery'],
+  textiles: ['textiles', 'textile', 'fabric', 'garments'],
+};
+
+export const isCommodityCode = (value: string): value is CommodityCode =>
+  (commodityCodes as readonly string[]).includes(value);
+
+// ---------------------------------------------------------------------------------------------------
+// Entities (spec part 2, section 3: barter match and party)
+
+export type ComplexityLevel = 'simple' | 'medium' | 'complex';
+export type RecommendedTerms = 'sdrSettlement' | 'escrowMilestones' | 'letterOfCredit';
+
+export interface TradingParty {
+  id: string;
+  /** A company name: a proper noun, shown as is in every language. */
+  name: string;
+  /** ISO 3166 code (named with `Intl.DisplayNames`). */
+  location: string;
+  offering: readonly CommodityCode[];
+  seeking: readonly CommodityCode[];
+  /** 0 to 1. */
+  creditRating: number;
+  /** 0 to 1. */
+  reliability: number;
+}
+
+export interface BarterMatch {
+  /** `match-<partyId>--<partyId>...`: the parties can be read back from it (see `partyIdsOfMatch`). */
+  id: string;
+  /** The counterparties, in the order goods flow. */
+  parties: readonly TradingParty[];
+  /** True for a search result: the member is one more party of the barter. */
+  includesMember: boolean;
+  /** 0 to 100. */
+  matchScore: number;
+  /** SDR. */
+  logisticsCost: number;
+  /** SDR. */
+  estimatedSavings: number;
+  complexityLevel: ComplexityLevel;
+  recommendedTerms: RecommendedTerms;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The sample network (fixed ids; the same fixtures feed screens, stories and tests)
+
+export const tradingNetwork: readonly TradingParty[] = [
+  {
+    id: 'astana-grain',
+    name: 'Astana Grain Co.',
+    location: 'KZ',
+    offering: ['wheat', 'cotton'],
+    seeking: ['crudeOil', 'machinery'],
+    creditRating: 0.86,
+    reliability: 0.93,
+  },
+  {
+    id: 'nile-petroleum',
+    name: 'Nile Petroleum',
+    location: 'EG',
+    offering: ['crudeOil', 'lng'],
+    seeking: ['wheat', 'rice'],
+    creditRating: 0.81,
+    reliability: 0.88,
+  },
+  {
+    id: 'rhine-machinery',
+    name: 'Rhine Machinery GmbH',
+    location: 'DE',
+    offering: ['machinery', 'steel'],
+    seeking: ['copper', 'lng'],
+    creditRating: 0.95,
+    reliability: 0.97,
+  },
+  {
+    id: 'andes-copper',
+    name: 'Andes Copper SA',
+    location: 'CL',
+    offering: ['copper'],
+    seeking: ['machinery', 'fertilizer'],
+    creditRating: 0.84,
+    reliability: 0.9,
+  },
+  {
+    id: 'gulf-fertilizers',
+    name: 'Gulf Fertilizers',
+    location: 'AE',
+    offering: ['fertilizer', 'lng'],
+    seeking: ['cotton', 'soybeans'],
+    creditRating: 0.9,
+    reliability: 0.91,
+  },
+  {
+    id: 'mekong-rice',
+    name: 'Mekong Rice Export',
+    location: 'VN',
+    offering: ['rice', 'textiles'],
+    seeking: ['fertilizer', 'steel'],
+    creditRating: 0.78,
+    reliability: 0.85,
+  },
+  {
+    id: 'anatolia-steel',
+    name: 'Anatolia Steel',
+    location: 'TR',
+    offering: ['steel', 'textiles'],
+    seeking: ['coal', 'rice'],
+    creditRating: 0.8,
+    reliability: 0.87,
+  },
+  {
+    id: 'pampas-soy',
+    name: 'Pampas Soy Traders',
+    location: 'AR',
+    offering: ['soybeans', 'wheat'],
+    seeking: ['machinery', 'fertilizer'],
+    creditRating: 0.76,
+    reliability: 0.84,
+  },
+  {
+    id: 'siberia-coal',
+    name: 'Siberia Coal & Energy',
+    location: 'RU',
+    offering: ['coal', 'crudeOil'],
+    seeking: ['steel', 'machinery', 'rice'],
+    creditRating: 0.79,
+    reliability: 0.86,
+  },
+  {
+    id: 'shenzhen-electronics',
+    name: 'Shenzhen Electronics Ltd',
+    location: 'CN',
+    offering: ['machinery', 'textiles'],
+    seeking: ['copper', 'cotton'],
+    creditRating: 0.92,
+    reliability: 0.94,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Rules of a match
+
+/** Complexity from the number of participants (counterparties plus the member, if they take part). */
+export function complexityFor(participants: number): ComplexityLevel {
+  if (participants <= 2) return 'simple';
+  if (participants === 3) return 'medium';
+  return 'complex';
+}
+
+/** Each participant beyond two costs this many score points: longer chains fail more often. */
+export const chainPenaltyPerParty = 4;
+/** A barter's notional value per participant, SDR (sample figure for the savings estimate). */
+export const notionalValuePerParty = 250_000;
+/** Share of the notional value a barter saves against cash trades (currency conversion, financing). */
+export const savingsRate = 0.08;
+/** Freight and handling per leg of the chain, SDR. */
+export const logisticsCostPerLeg = 18_000;
+
+/** 0 to 100: the parties' mean of 60% reliability and 40% credit rating, less the chain penalty. */
+export function scoreParties(parties: readonly TradingParty[], participants: number): number {
+  if (parties.length === 0) return 0;
+  const mean =
+    parties.reduce((sum, party) => sum + 0.6 * party.reliability + 0.4 * party.creditRating, 0) /
+    parties.length;
+  const penalty = Math.max(0, participants - 2) * chainPenaltyPerParty;
+  return Math.max(0, Math.min(100, Math.round(mean * 100 - penalty)));
+}
+
+export function termsFor(complexity: ComplexityLevel): RecommendedTerms {
+  if (complexity === 'simple') return 'sdrSettlement';
+  if (complexity === 'medium') return 'escrowMilestones';
+  return 'letterOfCredit';
+}
+
+export const matchIdPrefix = 'match-';
+const partySeparator = '--';
+
+/** A barter match of these counterparties; `includesMember` adds the member as one more participant. */
+export function buildMatch(parties: readonly TradingParty[], includesMember: boolean): BarterMatch {
+  const participants = parties.length + (includesMember ? 1 : 0);
+  const matchScore = scoreParties(parties, participants);
+  const complexityLevel = complexityFor(participants);
+  return {
+    id: `${matchIdPrefix}${parties.map((party) => party.id).join(partySeparator)}`,
+    parties,
+    includesMember,
+    matchScore,
+    logisticsCost: logisticsCostPerLeg * Math.max(1, participants - 1),
+    estimatedSavings: Math.round(notionalValuePerParty * participants * savingsRate * (matchScore / 100)),
+    complexityLevel,
+    recommendedTerms: termsFor(complexityLevel),
+  };
+}
+
+/** The party ids a match id names, or null when it is not a match id. */
+export function partyIdsOfMatch(matchId: string): string[] | null {
+  if (!matchId.startsWith(matchIdPrefix)) return null;
+  const ids = matchId.slice(matchIdPrefix.length).split(partySeparator);
+  return ids.every((id) => id.length > 0) ? ids : null;
+}
+
+/** The parties of a match id, when every one of them is in the network; otherwise null. */
+export function partiesOfMatch(
+  matchId: string,
+  network: readonly TradingParty[] = tradingNetwork,
+): TradingParty[] | null {
+  const ids = partyIdsOfMatch(matchId);
+  if (!ids) return null;
+  const parties = ids.map((id) => network.find((party) => party.id === id));
+  return parties.every((party): party is TradingParty => party !== undefined) ? parties : null;
+}
+
+const party = (id: string): TradingParty => {
+  const found = tradingNetwork.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`Unknown sample party ${id}`);
+  return found;
+};
+
+/**
+ * The recommended multi-party matches the screen shows before any search: a 3-way wheat / oil /
+ * machinery ring, a 2-way copper for machinery swap and a 4-way chain (medium, simple, complex).
+ */
+export const recommendedMatches: readonly BarterMatch[] = [
+  buildMatch([party('astana-grain'), party('nile-petroleum'), party('rhine-machinery')], false),
+  buildMatch([party('andes-copper'), party('rhine-machinery')], false),
+  buildMatch(
+    [party('mekong-rice'), party('gulf-fertilizers'), party('shenzhen-electronics'), party('anatolia-steel')],
+    false,
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------------
+// The matching search: inputs
+
+export type TermListStatus = 'empty' | 'onlySeparators' | 'ok';
+
+export interface TermList {
+  /** Trimmed, non-empty, without duplicates (compared case-insensitively; the first spelling stays). */
+  items: string[];
+  /** How many items were dropped as duplicates. */
+  duplicates: number;
+  /** `onlySeparators`: the text holds commas (and spaces) but no item, e.g. ", ,". */
+  status: TermListStatus;
+}
+
+/** Longest item kept; a pasted essay is cut so the list and the search stay readable. */
+export const maxTermLength = 80;
+
+/** Commas as typed on every keyboard of the five languages: `,` plus the Arabic `،` and Chinese `，` `、`. */
+export const termSeparators = /[,،，、]/;
+
+/** Splits a matching input on commas and trims each item (spec part 2, section 5). */
+export function parseTermList(raw: string): TermList {
+  if (raw.trim() === '') return { items: [], duplicates: 0, status: 'empty' };
+  const seen = new Set<string>();
+  const items: string[] = [];
+  let duplicates = 0;
+  for (const part of raw.split(termSeparators)) {
+    const item = part.trim().replace(/\s+/g, ' ').slice(0, maxTermLength).trim();
+    if (item === '') continue;
+    const key = item.toLocaleLowerCase();
+    if (seen.has(key)) {
+      duplicates += 1;
+      continue;
+    }
+    seen.add(key);
+    items.push(item);
+  }
+  return { items, duplicates, status: items.length === 0 ? 'onlySeparators' : 'ok' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The matching search: the local service
+
+export interface MatchingQuery {
+  offering: readonly string[];
+  seeking: readonly string[];
+  /** More words per commodity (the translated names of the current language). */
+  extraTerms?: Partial<Record<CommodityCode, readonly string[]>>;
+}
+
+const normalize = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The commodities a typed item names: an exact match on any search word wins; otherwise an item of
+ * 3 or more characters matches the words that contain it ("petro" finds crude oil). Plain text
+ * comparison only: regex characters in the item are just characters.
+ */
+export function resolveCommodities(
+  item: string,
+  extraTerms: MatchingQuery['extraTerms'] = {},
+): CommodityCode[] {
+  const needle = normalize(item);
+  if (needle === '') return [];
+  const wordsOf = (code: CommodityCode) =>
+    [code, ...commoditySearchTerms[code], ...(extraTerms[code] ?? [])].map(normalize);
+  const exact = commodityCodes.filter((code) => wordsOf(code).includes(needle));
+  if (exact.length > 0) return exact;
+  if (needle.length < 3) return [];
+  return commodityCodes.filter((code) => wordsOf(code).some((word) => word.includes(needle)));
+}
+
+function resolveAll(items: readonly string[], extraTerms: MatchingQuery['extraTerms']): Set<CommodityCode> {
+  return new Set(items.flatMap((item) => resolveCommodities(item, extraTerms)));
+}
+
+const overlaps = (list: readonly CommodityCode[], wanted: ReadonlySet<CommodityCode>) =>
+  list.some((code) => wanted.has(code));
+const trades = (from: TradingParty, to: TradingParty) =>
+  from.offering.some((code) => to.seeking.includes(code));
+
+/** Most matches a search returns. */
+export const maxResults = 6;
+
+/**
+ * Barter matches for the member (spec: "AI matching of multi-party barter"): direct swaps (2
+ * participants), 3-way rings and 4-way chains. A chain starts with a party that offers what the
+ * member seeks and ends with one that seeks what the member offers; each party passes goods to the
+ * next. Sorted by score, best first, then by id; at most `maxResults`.
+ */
+export function findBarterMatches(
+  query: MatchingQuery,
+  network: readonly TradingParty[] = tradingNetwork,
+): BarterMatch[] {
+  const offered = resolveAll(query.offering, query.extraTerms);
+  const sought = resolveAll(query.seeking, query.extraTerms);
+  if (offered.size === 0 || sought.size === 0) return [];
+  const starts = network.filter((p) => overlaps(p.offering, sought));
+  const isEnd = (p: TradingParty) => overlaps(p.seeking, offered);
+  const chains: TradingParty[][] = [];
+  for (const first of starts) {
+    if (isEnd(first)) chains.push([first]);
+    for (const second of network) {
+      if (second === first || !trades(second, first)) continue;
+      if (isEnd(second)) chains.push([first, second]);
+      for (const third of network) {
+        if (third === first || third === second || !trades(third, second)) continue;
+        if (isEnd(third)) chains.push([first, second, third]);
+      }
+    }
+  }
+  return chains
+    .map((chain) => buildMatch(chain, true))
+    .sort((a, b) => b.matchScore - a.matchScore || a.id.localeCompare(b.id))
+    .slice(0, maxResults);
+}
+
+/** Why the service refused a query: a caller bug (the screen never sends one), logged to the console. */
+export class MatchingQueryError extends Error {
+  constructor() {
+    super('A matching query needs at least one offering and one seeking item');
+    this.name = 'MatchingQueryError';
+  }
+}
+
+export type MatchingService = (query: MatchingQuery) => Promise<BarterMatch[]>;
+
+/**
+ * The local matching service (spec section 7: returns hard-coded results locally). It answers
+ * asynchronously, as a remote one would; an empty list is refused.
+ */
+export function createMatchingService(network: readonly TradingParty[] = tradingNetwork): MatchingService {
+  return (query) =>
+    query.offering.length === 0 || query.seeking.length === 0
+      ? Promise.reject(new MatchingQueryError())
+      : Promise.resolve(findBarterMatches(query, network));
+}
+
+export const localMatchingService: MatchingService = createMatchingService();

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  chatMessages,
+  chatRooms,
+  maxMessageLength,
+  messagesOfRoom,
+  messageTextIssue,
+  messageToSend,
+  openingMessageForMatch,
+  parseAmount,
+  roomForMatch,
+  sortRooms,
+  unitPrice,
+  validateOfferDraft,
+  type ChatMessage,
+  type ChatRoom,
+} from '../../src/data/chat';
+import type { ChatMessageRecord, ChatRoomRecord } from '../../src/machines/chatMessages.machine';
+
+describe('sample chat data', () => {
+  it('has rooms of every status, each with messages', () => {
+    expect(new Set(chatRooms.map((room) => room.status))).toEqual(
+      new Set(['negotiating', 'active', 'completed']),
+    );
+    for (const room of chatRooms) expect(messagesOfRoom(chatMessages, room.id).length).toBeGreaterThan(0);
+  });
+
+  it('has every message type', () => {
+    expect(new Set(chatMessages.map((m) => m.type))).toEqual(
+      new Set(['message', 'offer', 'counter-offer', 'system']),
+    );
+  });
+
+  it('fits the chat machine (same shapes)', () => {
+    expectTypeOf<ChatMessage>().toExtend<ChatMessageRecord>();
+    expectTypeOf<ChatRoom>().toExtend<ChatRoomRecord>();
+  });
+
+  it('sorts rooms most recent first', () => {
+    expect(sortRooms(chatRooms).map((r) => r.id)).toEqual([
+      'room-wheat-oil',
+      'room-copper-machinery',
+      'room-rice-steel',
+      'room-cotton-fertilizer',
+    ]);
+  });
+});
+
+describe('messageTextIssue (empty or whitespace-only is not sent)', () => {
+  it.each([
+    ['', 'empty'],
+    ['   ', 'whitespace'],
+    ['\n\t ', 'whitespace'],
+    ['hello', null],
+    ['  hello  ', null],
+    ['<script>alert(1)</script>', null],
+    ['x'.repeat(maxMessageLength), null],
+    ['x'.repeat(maxMessageLength + 1), 'tooLong'],
+  ] as const)('%j -> %s', (text, issue) => {
+    expect(messageTextIssue(text)).toBe(issue);
+  });
+
+  it('sends the text trimmed', () => {
+    expect(messageToSend('  hi <b>there</b> \n')).toBe('hi <b>there</b>');
+  });
+});
+
+describe('offer composer rules', () => {
+  it.each([
+    ['5000', 5000],
+    ['1,250,000.50', 1_250_000.5],
+    [' 12.5 ', 12.5],
+    ['', null],
+    ['abc', null],
+    ['-5', null],
+    ['1e5', null],
+    ['NaN', null],
+    ['Infinity', null],
+    ['1,25', null],
+    ['<b>1</b>', null],
+  ] as const)('parseAmount(%j) = %s', (raw, value) => {
+    expect(parseAmount(raw)).toBe(value);
+  });
+
+  it.each([
+    [{ commodity: 'wheat', quantity: '5000', sdrValue: '1227500' }, {}],
+    [
+      { commodity: '', quantity: '', sdrValue: '' },
+      { commodity: 'required', quantity: 'required', sdrValue: 'required' },
+    ],
+    [
+      { commodity: 'gold', quantity: 'abc', sdrValue: '0' },
+      { commodity: 'required', quantity: 'notNumber', sdrValue: 'notPositive' },
+    ],
+    [
+      { commodity: 'copper', quantity: '-3', sdrValue: '99999999999999' },
+      { quantity: 'notPositive', sdrValue: 'tooLarge' },
+    ],
+    [
+      { commodity: 'copper', quantity: '   ', sdrValue: '<script>' },
+      { quantity: 'required', sdrValue: 'notNumber' },
+    ],
+    [{ commodity: 'copper', quantity: '20000000', sdrValue: '5' }, { quantity: 'tooLarge' }],
+  ])('%j has issues %j', (draft, issues) => {
+    const result = validateOfferDraft(draft);
+    if (Object.keys(issues).length === 0) {
+      expect(result).toEqual({
+        ok: true,
+        offer: { commodity: 'wheat', quantity: 5000, sdrValue: 1_227_500 },
+      });
+    } else {
+      expect(result).toEqual({ ok: false, issues });
+    }
+  });
+
+  it('unit price', () => {
+    expect(unitPrice({ quantity: 5000, sdrValue: 1_227_500 })).toBe(245.5);
+    expect(unitPrice({ quantity: 0, sdrValue: 5 })).toBe(0);
+  });
+});
+
+describe('rooms from AI Trade Matching', () => {
+  it('builds a negotiating room named after the parties', () => {
+    const room = roomForMatch('match-andes-copper--rhine-machinery', '2026-11-22T10:00:00Z');
+    expect(room).toEqual({
+      id: 'match-andes-copper--rhine-machinery',
+      name: 'Andes Copper SA · Rhine Machinery GmbH',
+      participants: ['Andes Copper SA', 'Rhine Machinery GmbH'],
+      lastActivity: '2026-11-22T10:00:00Z',
+      status: 'negotiating',
+      commodity: 'copper',
+    });
+    expect(openingMessageForMatch(room!)).toMatchObject({ type: 'system', roomId: room!.id, status: 'read' });
+  });
+
+  it.each(['room-wheat-oil', 'match-unknown', '<script>', ''])('%j gives no room', (id) => {
+    expect(roomForMatch(id, '2026-11-22T10:00:00Z')).toBeNull();
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * AI trade matching (spec part 2: AI Trade Matching, sections 3-9): the progress bar, recommended
+ * multi-party matches (parties, score, savings, complexity) with Start Negotiation, and the matching
+ * search: offering and seeking split on commas and trimmed, Find Matches disabled while either is empty
+ * or a search runs, the search running with progress and returning matches from the local service.
+ * (The failure path, only written to the console, is covered by the machine test.)
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enMatching from '../../public/locales/en/tradeMatching.json';
+import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+
+const m = readLocale<typeof enMatching>('en', 'tradeMatching');
+const start = new Date('2026-11-22T10:00:00Z');
+
+const recommended = (page: Page) => page.getByRole('region', { name: m.recommended.heading });
+const results = (page: Page) => page.getByRole('region', { name: m.results.heading });
+const offering = (page: Page) => page.getByRole('textbox', { name: m.search.offering });
+const seeking = (page: Page) => page.getByRole('textbox', { name: m.search.seeking });
+const findMatches = (page: Page) => page.getByRole('button', { name: m.search.submit });
+const progress = (page: Page) => page.getByRole('progressbar', { name: m.progress.label });
+
+async function openWithClock(page: Page) {
+  await page.clock.install({ time: start });
+  await page.goto('/trade-matching');
+  await expect(findMatches(page)).toBeVisible();
+  const now = await page.evaluate(() => Date.now());
+  // A little ahead of the page clock, which still runs in real time until paused.
+  await page.clock.pauseAt(new Date(now + 500));
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await shellReady(page).waitFor({ state: 'attached' });
+}
+
+test('shows the progress bar and the recommended multi-party matches', async ({ page }) => {
+  await gotoReady(page, '/trade-matching');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeMatching'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
+  const cards = recommended(page).getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText('3-party barter');
+  await expect(cards.nth(0)).toContainText('Astana Grain Co.');
+  await expect(cards.nth(0)).toContainText('Nile Petroleum');
+  await expect(cards.nth(0)).toContainText('Rhine Machinery GmbH');
+  await expect(cards.nth(0)).toContainText(`${m.card.complexity}: ${m.complexity.medium}`);
+  await expect(cards.nth(0)).toContainText(m.card.score);
+  await expect(cards.nth(0)).toContainText(/\d+%/);
+  await expect(cards.nth(0)).toContainText(m.card.savings);
+  await expect(cards.nth(0)).toContainText(/SDR\s[\d,]+\.\d\d/);
+  await expect(cards.nth(1)).toContainText(`${m.card.complexity}: ${m.complexity.simple}`);
+  await expect(cards.nth(2)).toContainText(`${m.card.complexity}: ${m.complexity.complex}`);
+  await expect(recommended(page).getByRole('link', { name: m.card.startNegotiation })).toHaveCount(3);
+});
+
+test('Start Negotiation opens the negotiation chat on a room for that match', async ({ page }) => {
+  await gotoReady(page, '/trade-matching');
+  await recommended(page).getByRole('link', { name: m.card.startNegotiation }).nth(1).click();
+  await expect(page).toHaveURL(/\/negotiation-chat\?room=match-andes-copper--rhine-machinery$/);
+  await expect(page.getByRole('log')).toHaveAccessibleName(
+    'Messages in Andes Copper SA · Rhine Machinery GmbH',
+  );
+  await expect(page.getByRole('log')).toContainText('Negotiation opened from AI Trade Matching.');
+});
+
+test('Find Matches is disabled while either list is empty; inputs split on commas', async ({ page }) => {
+  await gotoReady(page, '/trade-matching');
+  await expect(findMatches(page)).toBeDisabled();
+  await offering(page).fill('  crude oil ,LNG,, Crude Oil ,  ');
+  await expect(findMatches(page)).toBeDisabled();
+  const offeringItems = page.getByRole('list', { name: `${m.search.offering}: the list to search` });
+  await expect(offeringItems.getByRole('listitem')).toHaveText(['crude oil', 'LNG']);
+  await expect(page.getByText('1 duplicate removed.')).toBeVisible();
+  await seeking(page).fill(' , ,, ');
+  await expect(page.getByText(m.search.onlyCommas)).toBeVisible();
+  await expect(seeking(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(seeking(page)).toHaveValue(' , ,, ');
+  await expect(findMatches(page)).toBeDisabled();
+  await seeking(page).fill('wheat');
+  await expect(findMatches(page)).toBeEnabled();
+  await offering(page).fill('   ');
+  await expect(findMatches(page)).toBeDisabled();
+});
+
+test('a search runs with progress, ignores a second click, then shows the matches', async ({ page }) => {
+  await openWithClock(page);
+  await offering(page).fill('crude oil');
+  await seeking(page).fill('wheat');
+  await findMatches(page)
+    .dblclick({ force: true })
+    .catch(() => undefined);
+  await expect(findMatches(page)).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: m.progress.running })).toBeVisible();
+  await page.clock.runFor(300);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '20');
+  await page.clock.runFor(300);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '40');
+  await page.clock.runFor(900);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+  await expect(findMatches(page)).toBeEnabled();
+  const cards = results(page).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(cards.first()).toContainText('You');
+  await expect(results(page)).toContainText('offering crude oil and seeking wheat');
+  await expect(page.getByRole('status').filter({ hasText: 'Search complete' })).toBeVisible();
+});
+
+test('items nobody trades give a clear empty state; odd text stays text', async ({ page }) => {
+  await openWithClock(page);
+  await offering(page).fill('<img src=x onerror="window.hacked=1">, .*');
+  await seeking(page).fill(`${'z'.repeat(500)}, (a|b)`);
+  await seeking(page).press('Enter');
+  for (let i = 0; i < 5; i += 1) await page.clock.runFor(300);
+  await expect(results(page).getByRole('status').filter({ hasText: m.results.emptyTitle })).toBeVisible();
+  await expect(results(page)).toContainText('<img src=x onerror="window.hacked=1">');
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('works with the keyboard alone', async ({ page }) => {
+  await gotoReady(page, '/trade-matching');
+  await offering(page).focus();
+  await page.keyboard.type('copper');
+  await page.keyboard.press('Tab');
+  await expect(seeking(page)).toBeFocused();
+  await page.keyboard.type('machinery');
+  await page.keyboard.press('Enter');
+  await expect(results(page).getByRole('article').first()).toBeVisible({ timeout: 5000 });
+  await page.keyboard.press('Tab');
+  await expect(findMatches(page)).toBeFocused();
+});
+
+test('has no axe violations before and after a search', async ({ page }) => {
+  await gotoReady(page, '/trade-matching');
+  const check = async () => {
+    const found = await new AxeBuilder({ page }).analyze();
+    expect(found.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  };
+  await check();
+  await offering(page).fill(',,');
+  await seeking(page).fill('wheat');
+  await check();
+  await offering(page).fill('oil');
+  await findMatches(page).click();
+  await expect(results(page)).toBeVisible({ timeout: 5000 });
+  await check();
+});
+
+test('fits a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/trade-matching');
+  await expect(recommended(page)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('mirrors in Arabic and finds matches by Arabic commodity names', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, '/trade-matching');
+  const ar = readLocale<typeof enMatching>('ar', 'tradeMatching');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.title);
+  await page.getByRole('textbox', { name: ar.search.offering }).fill(ar.commodities.crudeOil);
+  await page.getByRole('textbox', { name: ar.search.seeking }).fill(ar.commodities.wheat);
+  await page.getByRole('button', { name: ar.search.submit }).click();
+  await expect(
+    page.getByRole('region', { name: ar.results.heading }).getByRole('article').first(),
+  ).toBeVisible({
+    timeout: 5000,
+  });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
