@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { routeIds, routePaths } from './src/data/routes';
 
 /** A short hash of every translation file: the `?v=` of their URLs, so a change reaches every browser. */
 function localesVersion(dir = 'public/locales'): string {
@@ -18,8 +19,54 @@ function localesVersion(dir = 'public/locales'): string {
 
 process.env.VITE_LOCALES_VERSION = localesVersion();
 
+/**
+ * Starts the download of the opened route's screen chunk (and the chunks it imports) and of its
+ * translation file while the entry chunk is still downloading, instead of after it has run: an inline
+ * script in index.html picks them for `location.pathname` from a map written at build time.
+ */
+function routePreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'silk-road:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rollup.OutputChunk => item.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(fileName)) return seen;
+          seen.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, seen);
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const inEntry = entry ? withImports(entry.fileName) : new Set<string>();
+        const routes: Record<string, { files: string[]; namespace: string }> = {};
+        for (const id of routeIds) {
+          const screen = `/src/screens/${id}/${id[0]?.toUpperCase() ?? ''}${id.slice(1)}Screen.tsx`;
+          const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(screen));
+          if (!chunk) continue;
+          const files = [...withImports(chunk.fileName)].filter((file) => !inEntry.has(file));
+          routes[routePaths[id]] = { files: files.map((file) => base + file), namespace: id };
+        }
+        const locales = `${base}locales/`;
+        const version = process.env.VITE_LOCALES_VERSION ?? '';
+        const script = `<script>(function(){var r=${JSON.stringify(routes)}[location.pathname];if(!r)return;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}r.files.forEach(function(f){add('modulepreload',f);});add('preload',${JSON.stringify(locales)}+document.documentElement.lang+'/'+r.namespace+'.json?v=${version}','fetch');})();</script>`;
+        return html.replace('</head>', `    ${script}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), routePreload()],
   build: {
     // The benchmark reads the manifest to know which chunks each route needs for its first paint.
     manifest: true,
