@@ -68,9 +68,9 @@ export function ChatRoomList({ heading, rooms, selectedRoomId, onSelect, emptyTe
                     </span>
                     <Badge tone={roomStatusTone[room.status]}>{room.statusLabel}</Badge>
                   </span>
-                  <span css={styles.participants} dir="auto">
-                    {room.participants}
-                  </span>
+                  {/* A list in the interface language (names isolated inside): it follows the page's
+                      direction, not the first name's. */}
+                  <span css={styles.participants}>{room.participants}</span>
                   <span css={styles.meta}>
                     <span>{room.commodity}</span>
                     <time dateTime={room.lastActivityIso}>{room.lastActivity}</time>
