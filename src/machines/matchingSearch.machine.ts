@@ -41,7 +41,9 @@ export interface MatchingSearchContext {
 export type MatchingSearchEvent =
   { type: 'user.search'; offering: readonly string[]; seeking: readonly string[] } | { type: 'user.reset' };
 
-const hasItems = (list: readonly string[]) => list.some((item) => item.trim() !== '');
+/** A list with at least one non-blank item; anything that is not a list of strings has none. */
+const hasItems = (list: unknown): boolean =>
+  Array.isArray(list) && list.some((item) => typeof item === 'string' && item.trim() !== '');
 
 export const matchingSearchMachine = setup({
   types: {

@@ -70,6 +70,9 @@ describe('matchingSearchMachine', () => {
     expect(snapshot.can({ ...search, offering: [] })).toBe(false);
     expect(snapshot.can({ ...search, seeking: [] })).toBe(false);
     expect(snapshot.can({ ...search, seeking: ['  '] })).toBe(false);
+    // A malformed event (the workbench can send one) is refused, not thrown on.
+    expect(snapshot.can({ type: 'user.search' } as unknown as typeof search)).toBe(false);
+    expect(snapshot.can({ ...search, offering: [42] } as unknown as typeof search)).toBe(false);
     expect(snapshot.can({ type: 'user.reset' })).toBe(false);
     expect(selectResults(snapshot)).toEqual([]);
     expect(selectProgress(snapshot)).toBe(0);
