@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CoreIcon, type CoreIconName } from '../../../src/components/primitives/CoreIcon';
+
+/** The shell's icons (screens use Icon, which adds theirs). Every icon of the set: the `satisfies` makes a new one without an entry here a type error. */
+const names = Object.keys({
+  chevronDown: true,
+  menu: true,
+  close: true,
+  globe: true,
+  sun: true,
+  moon: true,
+  monitor: true,
+  check: true,
+  alert: true,
+  info: true,
+  star: true,
+} satisfies Record<CoreIconName, true>) as CoreIconName[];
+
+const meta = {
+  title: 'Components/Primitives/CoreIcon',
+  component: CoreIcon,
+  args: { name: names[0] ?? 'chevronDown', size: 24 },
+  argTypes: { name: { control: 'select', options: names } },
+} satisfies Meta<typeof CoreIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {};
+export const All: Story = {
+  render: ({ size }) => (
+    <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
+      {names.map((name) => (
+        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
+          <CoreIcon name={name} size={size} />
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+};
