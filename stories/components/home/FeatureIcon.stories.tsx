@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FeatureIcon, type FeatureIconName } from '../../../src/components/home/FeatureIcon';
+import { IconGallery } from '../../support/IconGallery';
 
 /** Every icon of the set: the `satisfies` makes a new one without an entry here a type error. */
 const names = Object.keys({
@@ -23,14 +24,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {};
 export const All: Story = {
-  render: ({ size }) => (
-    <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
-      {names.map((name) => (
-        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
-          <FeatureIcon name={name} size={size} />
-          <code>{name}</code>
-        </li>
-      ))}
-    </ul>
-  ),
+  render: ({ size }) => <IconGallery names={names} icon={FeatureIcon} size={size} />,
 };
