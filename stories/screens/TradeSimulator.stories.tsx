@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
+import { keyboardSensorListening } from '../support/dnd';
 
 const meta = {
   title: 'Screens/TradeSimulator',
@@ -21,6 +22,7 @@ export const Default: Story = {
       handle.focus();
       await userEvent.keyboard(' ');
       await waitFor(() => expect(handle).toHaveAttribute('data-state', 'dragging'));
+      await keyboardSensorListening();
       await userEvent.keyboard('{ArrowRight}');
       await waitFor(() =>
         expect(canvasElement.ownerDocument.body).toHaveTextContent('is over Brasil Agro Exports'),

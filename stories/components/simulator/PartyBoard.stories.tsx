@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PartyBoard } from '../../../src/components/simulator/PartyBoard';
 import { boardLabels, parties } from './simulatorStoryProps';
+import { keyboardSensorListening } from '../../support/dnd';
 
 const meta = {
   title: 'Components/Simulator/PartyBoard',
@@ -21,6 +22,7 @@ export const Idle: Story = {
       handle.focus();
       await userEvent.keyboard(' ');
       await waitFor(() => expect(handle).toHaveAttribute('data-state', 'dragging'));
+      await keyboardSensorListening();
       await userEvent.keyboard('{ArrowRight}');
       await waitFor(() =>
         expect(canvasElement.ownerDocument.body).toHaveTextContent(
@@ -34,6 +36,7 @@ export const Idle: Story = {
       handle.focus();
       await userEvent.keyboard(' ');
       await waitFor(() => expect(handle).toHaveAttribute('data-state', 'dragging'));
+      await keyboardSensorListening();
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(handle).toHaveAttribute('data-state', 'idle'));
       await expect(args.onMatch).toHaveBeenCalledTimes(1);
