@@ -11,10 +11,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const results = [];
+/** Names of the failed tests of every runner, printed above the summary. */
+const failures = [];
 const startedAt = Date.now();
 
 function log(message) {
@@ -65,6 +68,13 @@ function readJson(path) {
 function jestCounts(path, code) {
   const report = readJson(path);
   if (!report) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
+  for (const file of report.testResults ?? []) {
+    const where = relative(process.cwd(), file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${where} › ${test.fullName ?? test.title}`);
+    if (!failedTests.length && file.status === 'failed')
+      failures.push(`${where} › ${firstLine(file.message)}`);
+  }
   const passed = report.numPassedTests ?? 0;
   const failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
   const none = passed + failed === 0;
@@ -78,6 +88,15 @@ function jestCounts(path, code) {
 function playwrightCounts(path, code) {
   const report = readJson(path);
   if (!report?.stats) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
+  const visit = (suite, titles) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push(`${[...path, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}`);
+    for (const child of suite.suites ?? []) visit(child, path);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
   const none = expected + unexpected + flaky === 0;
   return {
@@ -117,7 +136,16 @@ function ensureChromium() {
   return update.status === 0 && install.status === 0 && existsSync(chromiumPath);
 }
 
+function firstLine(text = '') {
+  return String(text).trim().split('\n')[0].slice(0, 200);
+}
+
 function printSummary() {
+  // Named here, at the end, so the tail of a CI log says which tests failed, not only how many.
+  if (failures.length) {
+    process.stdout.write(`\nFailed tests (${failures.length}):\n`);
+    for (const failure of failures.slice(0, 40)) process.stdout.write(`  ✘ ${failure}\n`);
+  }
   const rows = [
     ['step', 'passed', 'failed', 'seconds', 'note'],
     ...results.map((r) => [r.step, r.passed, r.failed, r.seconds.toFixed(1), r.note]),

@@ -69,11 +69,11 @@ describe('a screen that throws', () => {
     const { router } = renderApp('/srd-wallet', {
       screens: { srdWallet: () => Promise.reject(new Error('chunk failed')) },
     });
-    // Once the router has settled the load has failed; the panel should then be there at once.
+    // Once the router has settled the load has failed; the panel follows with the next render.
     await waitFor(() =>
       expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
     );
-    const panel = await screen.findByRole('alert', {}, { timeout: 1500 });
+    const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('The srdWallet screen could not be loaded')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   });
