@@ -25,7 +25,7 @@ function log(message) {
 }
 
 /** Runs a command with inherited output; resolves with its exit code (124 on timeout). */
-function run(command, args, { timeoutMs = 10 * 60_000, env = {} } = {}) {
+function run(command, args, { timeoutMs = 25 * 60_000, env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
     const timer = setTimeout(() => {
