@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { routeIds, routePaths } from './src/data/routes';
+import { routeIds, routePaths } from './src/data/routes.ts';
 
 /** A short hash of every translation file: the `?v=` of their URLs, so a change reaches every browser. */
 function localesVersion(dir = 'public/locales'): string {

@@ -1,5 +1,5 @@
 import { defineMain } from '@storybook/react-vite/node';
-import { machineIndexer, machineStoriesPlugin } from '../stories/support/machineIndexer';
+import { machineIndexer, machineStoriesPlugin } from '../stories/support/machineIndexer.ts';
 
 /**
  * Storybook reads the app's own `vite.config.ts` (React plugin with the emotion JSX runtime, the
