@@ -1,6 +1,269 @@
-import { PendingScreen } from '../shared/PendingScreen';
+/**
+ * Deal maker (/deal-maker; spec part 2: Deal Maker, sections 3, 4, 5): the deal overview (parties,
+ * commodity, status Negotiating, match score, estimated value), the negotiation terms form with Save
+ * Draft and Send Proposal, and AI recommendations. The spec leaves the buttons unwired; issue 5 wires
+ * them: Save Draft keeps the terms in local storage (restored on the next visit; a broken stored value
+ * gives an empty form), Send Proposal adds the proposal to the deal's history with a toast, and each
+ * recommendation's Apply puts its value into the form. Both buttons run through the `dealDraft`
+ * machine (short timed states; a double click sends once). A delivery date before today is flagged.
+ */
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AiRecommendations } from '../../components/deals/AiRecommendations';
+import { DealHistory, type DealHistoryItem } from '../../components/deals/DealHistory';
+import { DealOverview } from '../../components/deals/DealOverview';
+import { NegotiationForm } from '../../components/deals/NegotiationForm';
+import {
+  checkTerms,
+  dealRecommendations,
+  draftStorageKey,
+  hasAnyTerm,
+  isoDay,
+  isSendable,
+  parseAmount,
+  parseStoredDraft,
+  proposalValue,
+  recommendedValue,
+  sampleDeal,
+  sampleHistory,
+  serializeDraft,
+  termFields,
+  visibleProblems,
+  type NegotiationTerms,
+  type TermField,
+} from '../../data/dealMaker';
+import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
+import {
+  dealDraftMachine,
+  selectDraftState,
+  selectProposals,
+  selectSendTried,
+  selectTerms,
+} from '../../machines/dealDraft.machine';
+import { resolveLanguage } from '../../machines/preferences';
+import { useAppActorRef } from '../../platform/actors';
+import { useToast } from '../../platform/shellContext';
+import { readStored, writeStored } from '../../platform/storage';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
-export default function DealMakerScreen() {
-  return <PendingScreen />;
+function removeStored(key: string) {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
 }
+
+export default function DealMakerScreen() {
+  const { t, i18n } = useTranslation('dealMaker');
+  const language = resolveLanguage(i18n.language);
+  const toast = useToast();
+  // Today's date, taken once when the screen opens (the e2e tests fix it with Playwright's clock).
+  const [today] = useState(() => isoDay(new Date()));
+  const [initialDraft] = useState(() => parseStoredDraft(readStored(draftStorageKey)));
+  const [restored, setRestored] = useState(() => hasAnyTerm(initialDraft));
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  // Storage is injected; the send rule adds today's date to the machine's own check.
+  const [machine] = useState(() =>
+    dealDraftMachine.provide({
+      guards: { isSendable: ({ context }) => isSendable(context.terms, today) },
+      actions: {
+        writeDraft: (_, terms: NegotiationTerms) => writeStored(draftStorageKey, serializeDraft(terms)),
+        clearDraft: () => removeStored(draftStorageKey),
+      },
+    }),
+  );
+  const actor = useAppActorRef(machine, { input: { draft: initialDraft } });
+  // A proposal that went out is confirmed with a toast (its value when volume and price are numbers).
+  useEffect(() => {
+    const subscription = actor.on('proposal.sent', ({ proposal }) => {
+      const value = proposalValue(proposal.terms);
+      toast({
+        tone: 'success',
+        title: t('toast.sent'),
+        description: value === null ? undefined : t('toast.value', { value: formatSdr(value, language) }),
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, toast, t, language]);
+  const state = useSelector(actor, selectDraftState);
+  const terms = useSelector(actor, selectTerms);
+  const proposals = useSelector(actor, selectProposals);
+  const sendTried = useSelector(actor, selectSendTried);
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
+  const canSend = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.send' }));
+
+  const problems = visibleProblems(checkTerms(terms, today), sendTried);
+  const errors: Partial<Record<TermField, string>> = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, t(`errors.${problem}`)]),
+  );
+
+  // After a refused send, focus moves to the first field that needs attention.
+  useEffect(() => {
+    if (focusTick === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
+
+  const change = (field: TermField, value: string) => {
+    setRestored(false);
+    actor.send({ type: 'user.change', field, value });
+  };
+  const send = () => {
+    const ready = isSendable(terms, today);
+    actor.send({ type: 'user.send', at: new Date().toISOString() });
+    if (!ready) setFocusTick((tick) => tick + 1);
+  };
+
+  const fieldLabel = (field: TermField) => t(`form.${field}`);
+  const showValue = (field: TermField, value: string) => {
+    if (field === 'deliveryDate') return formatDate(`${value}T00:00:00`, language);
+    const amount = field === 'volume' || field === 'price' ? parseAmount(value) : null;
+    if (amount === null) return value;
+    return field === 'price'
+      ? formatSdr(amount, language)
+      : t('units.volume', { value: formatCount(amount, language) });
+  };
+
+  const statusText = {
+    editing: restored
+      ? t('status.restored')
+      : sendTried && Object.keys(problems).length > 0
+        ? t('status.fix')
+        : '',
+    saving: t('status.saving'),
+    saved: t('status.saved'),
+    sending: t('status.sending'),
+    sent: t('status.sent'),
+  }[state];
+
+  const recommendations = useMemo(
+    () =>
+      dealRecommendations.map((rec) => ({
+        rec,
+        value: recommendedValue(rec, today, t(`recommendations.${rec.id}.value`, { defaultValue: '' })),
+      })),
+    [t, today],
+  );
+
+  const history: DealHistoryItem[] = [
+    ...sampleHistory.map((entry) => ({
+      id: entry.id,
+      title: t(`history.${entry.kind}`),
+      time: formatDate(entry.at, language, { dateStyle: 'medium', timeStyle: 'short' }),
+      dateTime: entry.at,
+    })),
+    ...proposals.map((proposal, index) => ({
+      id: proposal.id,
+      title: t('history.proposal', { number: formatCount(index + 1, language) }),
+      time: proposal.at ? formatDate(proposal.at, language, { dateStyle: 'medium', timeStyle: 'short' }) : '',
+      dateTime: proposal.at ?? undefined,
+      isProposal: true,
+      details: termFields
+        .filter((field) => proposal.terms[field].trim() !== '')
+        .map((field) => `${fieldLabel(field)}: ${showValue(field, proposal.terms[field].trim())}`),
+    })),
+  ].reverse();
+
+  return (
+    <div css={styles.root}>
+      <DealOverview
+        texts={{
+          heading: t('overview.heading'),
+          parties: t('overview.parties'),
+          commodity: t('overview.commodity'),
+          status: t('overview.status'),
+          matchScore: t('overview.matchScore'),
+          estimatedValue: t('overview.estimatedValue'),
+        }}
+        reference={t('overview.reference', { id: sampleDeal.id })}
+        parties={sampleDeal.parties}
+        commodity={t(`commodities.${sampleDeal.commodity}`)}
+        statusLabel={t(`dealStatus.${sampleDeal.status}`)}
+        statusTone="pending"
+        matchScore={formatPercent(sampleDeal.matchScore, language, 0)}
+        estimatedValue={formatSdr(sampleDeal.estimatedValue, language)}
+      />
+      <div css={styles.columns}>
+        <div ref={formRef} css={styles.main}>
+          <NegotiationForm
+            texts={{
+              heading: t('form.heading'),
+              description: t('form.description'),
+              labels: Object.fromEntries(termFields.map((field) => [field, fieldLabel(field)])) as Record<
+                TermField,
+                string
+              >,
+              placeholders: {
+                volume: t('form.placeholders.volume'),
+                price: t('form.placeholders.price'),
+                paymentTerms: t('form.placeholders.paymentTerms'),
+                qualitySpecs: t('form.placeholders.qualitySpecs'),
+                specialConditions: t('form.placeholders.specialConditions'),
+              },
+              save: t('form.save'),
+              saving: t('form.saving'),
+              send: t('form.send'),
+              sending: t('form.sending'),
+              discard: t('form.discard'),
+            }}
+            state={state}
+            values={terms}
+            errors={errors}
+            statusText={statusText}
+            minDate={today}
+            canSave={canSave}
+            canSend={canSend}
+            onChange={change}
+            onSave={() => actor.send({ type: 'user.save' })}
+            onSend={send}
+            onDiscard={() => {
+              setRestored(false);
+              actor.send({ type: 'user.discard' });
+            }}
+          />
+          <DealHistory heading={t('history.heading')} items={history} emptyText={t('history.empty')} />
+        </div>
+        <div css={styles.side}>
+          <AiRecommendations
+            heading={t('recommendations.heading')}
+            description={t('recommendations.description')}
+            items={recommendations.map(({ rec, value }) => ({
+              id: rec.id,
+              title: t(`recommendations.${rec.id}.title`),
+              body: t(`recommendations.${rec.id}.body`),
+              confidence: t('recommendations.confidence', {
+                value: formatPercent(rec.confidence, language, 0),
+              }),
+              suggestion: `${fieldLabel(rec.field)}: ${showValue(rec.field, value)}`,
+              applyLabel: t('recommendations.apply', { field: fieldLabel(rec.field) }),
+              applied: terms[rec.field] === value,
+              appliedLabel: t('recommendations.applied'),
+            }))}
+            onApply={(id) => {
+              const found = recommendations.find(({ rec }) => rec.id === id);
+              if (!found) return;
+              change(found.rec.field, found.value);
+              toast({ tone: 'info', title: t('toast.applied', { field: fieldLabel(found.rec.field) }) });
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const styles = {
+  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: theme.space(6),
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  }),
+  main: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+  side: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+};

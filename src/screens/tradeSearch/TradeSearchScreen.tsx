@@ -1,6 +1,192 @@
-import { PendingScreen } from '../shared/PendingScreen';
+/**
+ * Trade search (/trade-search; spec part 2: Trade Search, sections 3 and 9): free text plus Location,
+ * Category, Min Volume and Max Volume, and the listing cards with View Details & Match. The spec's
+ * search is not wired; issue 5 asks for a real one: every filter combines with the others; a volume
+ * that is not a number, negative or absurd is explained and kept as typed; a minimum above the maximum
+ * is explained and the range is not applied. View Details & Match opens the listing (a dialog, loaded
+ * when first opened) with a path to AI Trade Matching. The search lives in the URL, so it can be linked.
+ */
+import type { Theme } from '@emotion/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { TradeListingCard, type TradeListingView } from '../../components/tradeSearch/TradeListingCard';
+import { TradeSearchFilters } from '../../components/tradeSearch/TradeSearchFilters';
+import { TradeSearchResults } from '../../components/tradeSearch/TradeSearchResults';
+import {
+  countActiveSearch,
+  emptyListingSearch,
+  filterListings,
+  listingCategories,
+  listingLocations,
+  matchingPath,
+  parseListingCategory,
+  parseLocation,
+  readVolumeRange,
+  searchFromParams,
+  searchToParams,
+  tradeListings,
+  type ListingSearch,
+  type TradeListing,
+  type VolumeBound,
+} from '../../data/tradeSearch';
+import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
+import { resolveLanguage } from '../../machines/preferences';
+import { mirrorToAddressBar } from '../../platform/addressBar';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+// The detail dialog (Radix Dialog) loads when first opened: it is not part of the first paint.
+const Dialog = lazy(() => import('../../components/primitives/Dialog').then((m) => ({ default: m.Dialog })));
+const TradeListingDetails = lazy(() =>
+  import('../../components/tradeSearch/TradeListingDetails').then((m) => ({
+    default: m.TradeListingDetails,
+  })),
+);
+
 export default function TradeSearchScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('tradeSearch');
+  const language = resolveLanguage(i18n.language);
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState<ListingSearch>(() => searchFromParams(params));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  useEffect(() => mirrorToAddressBar(searchToParams(search)), [search]);
+
+  const range = readVolumeRange(search.minVolume, search.maxVolume);
+  const boundError = (bound: VolumeBound) =>
+    bound.kind === 'invalid' ? t(`errors.${bound.problem}`) : undefined;
+  const minError = range.reversed ? t('errors.reversed') : boundError(range.min);
+  const maxError = boundError(range.max);
+
+  const textOf = useMemo(
+    () => (listing: TradeListing) => ({
+      title: t(`listings.${listing.id}`),
+      supplier: listing.supplier,
+      location: t(`locations.${listing.location}`),
+      category: t(`categories.${listing.category}`),
+      tags: listing.tags.map((tag) => t(`tags.${tag}`)),
+    }),
+    [t],
+  );
+  const shown = filterListings(tradeListings, search, textOf);
+  const number = new Intl.NumberFormat(intlLocale(language), {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
+  const viewOf = (listing: TradeListing): TradeListingView & { category: string } => {
+    const text = textOf(listing);
+    return {
+      ...text,
+      volume: t('units.volume', { value: formatCount(listing.volume, language) }),
+      price: t('units.price', { value: formatSdr(listing.price, language) }),
+      rating: number.format(listing.rating),
+      verified: listing.verified,
+    };
+  };
+  const cardTexts = (listing: TradeListing) => ({
+    supplier: t('card.supplier'),
+    location: t('card.location'),
+    volume: t('card.volume'),
+    price: t('card.price'),
+    ratingLabel: t('card.rating', { rating: number.format(listing.rating) }),
+    verified: t('card.verified'),
+    unverified: t('card.unverified'),
+    tags: t('card.tags'),
+    viewDetails: t('card.viewDetails'),
+  });
+  const change = (next: Partial<Record<keyof ListingSearch, string>>) =>
+    setSearch((current) => ({
+      ...current,
+      ...next,
+      location: next.location === undefined ? current.location : parseLocation(next.location),
+      category: next.category === undefined ? current.category : parseListingCategory(next.category),
+    }));
+  const clear = () => setSearch(emptyListingSearch);
+  const active = countActiveSearch(search);
+  const selected = tradeListings.find((listing) => listing.id === openId);
+
+  return (
+    <div css={styles.root}>
+      <TradeSearchFilters
+        texts={{
+          heading: t('filters.heading'),
+          searchLabel: t('filters.searchLabel'),
+          searchPlaceholder: t('filters.searchPlaceholder'),
+          searchClear: t('filters.searchClear'),
+          location: t('filters.location'),
+          category: t('filters.category'),
+          minVolume: t('filters.minVolume'),
+          maxVolume: t('filters.maxVolume'),
+          volumeUnit: t('filters.volumeUnit'),
+          clear: t('filters.clear'),
+          activeText: t('filters.active', { count: active }),
+        }}
+        values={search}
+        locationOptions={[
+          { value: 'all', label: t('filters.allLocations') },
+          ...listingLocations.map((code) => ({ value: code, label: t(`locations.${code}`) })),
+        ]}
+        categoryOptions={[
+          { value: 'all', label: t('filters.allCategories') },
+          ...listingCategories.map((code) => ({ value: code, label: t(`categories.${code}`) })),
+        ]}
+        minError={minError}
+        maxError={maxError}
+        onChange={change}
+        onClear={active > 0 ? clear : undefined}
+      />
+      <TradeSearchResults
+        heading={t('results.heading')}
+        countText={t('results.count', { count: shown.length })}
+        emptyTitle={t('results.emptyTitle')}
+        emptyBody={t('results.emptyBody')}
+        clearLabel={t('results.clear')}
+        onClear={clear}
+        items={shown.map((listing) => ({
+          key: listing.id,
+          node: (
+            <TradeListingCard
+              listing={viewOf(listing)}
+              texts={cardTexts(listing)}
+              onViewDetails={() => {
+                setDialogLoaded(true);
+                setOpenId(listing.id);
+              }}
+            />
+          ),
+        }))}
+      />
+      <Suspense fallback={null}>
+        {dialogLoaded ? (
+          <Dialog
+            open={selected !== undefined}
+            onOpenChange={(open) => {
+              if (!open) setOpenId(null);
+            }}
+            title={selected ? textOf(selected).title : ''}
+            closeLabel={t('details.close')}
+          >
+            {selected ? (
+              <TradeListingDetails
+                listing={viewOf(selected)}
+                texts={{
+                  ...cardTexts(selected),
+                  rating: t('details.rating'),
+                  ratingValue: t('details.ratingValue', { rating: number.format(selected.rating) }),
+                  category: t('details.category'),
+                  matchHint: t('details.matchHint'),
+                  matchLink: t('details.matchLink'),
+                }}
+                matchPath={matchingPath}
+                onMatch={() => setOpenId(null)}
+              />
+            ) : null}
+          </Dialog>
+        ) : null}
+      </Suspense>
+    </div>
+  );
 }
+
+const styles = {
+  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+};

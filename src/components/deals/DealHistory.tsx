@@ -1,0 +1,107 @@
+import type { Theme } from '@emotion/react';
+import { useId } from 'react';
+
+export interface DealHistoryItem {
+  id: string;
+  title: string;
+  /** Formatted date and time. */
+  time: string;
+  /** ISO time for `<time dateTime>`; omitted when unknown. */
+  dateTime?: string;
+  /** The terms of a proposal, one line each ("Volume: 25,000"). */
+  details?: readonly string[];
+  /** Proposals sent from this screen are marked. */
+  isProposal?: boolean;
+}
+
+export interface DealHistoryProps {
+  heading: string;
+  items: readonly DealHistoryItem[];
+  emptyText: string;
+}
+
+/** The deal's history, newest first: sample events and the proposals sent from the form. */
+export function DealHistory({ heading, items, emptyText }: DealHistoryProps) {
+  const headingId = useId();
+  return (
+    <section
+      css={styles.root}
+      aria-labelledby={headingId}
+      data-state={items.length === 0 ? 'empty' : 'filled'}
+    >
+      <h2 id={headingId} css={styles.heading}>
+        {heading}
+      </h2>
+      {items.length === 0 ? (
+        <p css={styles.muted}>{emptyText}</p>
+      ) : (
+        <ol css={styles.list}>
+          {items.map((item) => (
+            <li key={item.id} css={styles.item} data-kind={item.isProposal ? 'proposal' : 'event'}>
+              <div css={styles.top}>
+                <span css={styles.title}>{item.title}</span>
+                <time css={styles.muted} dateTime={item.dateTime}>
+                  {item.time}
+                </time>
+              </div>
+              {item.details && item.details.length > 0 ? (
+                <ul css={styles.details}>
+                  {item.details.map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+const styles = {
+  root: (theme: Theme) => ({
+    display: 'grid',
+    alignContent: 'start',
+    gap: theme.space(3),
+    padding: theme.space(5),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    boxShadow: theme.colors.shadow,
+    minWidth: 0,
+  }),
+  heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
+  muted: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  list: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(2),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  }),
+  item: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(1),
+    padding: theme.space(2, 3),
+    borderInlineStart: `3px solid ${theme.colors.border}`,
+    '&[data-kind="proposal"]': {
+      borderInlineStartColor: theme.roles.success.fill,
+      background: theme.roles.success.background,
+    },
+  }),
+  top: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    justifyContent: 'space-between',
+    gap: theme.space(1, 2),
+  }),
+  title: { fontWeight: 600, overflowWrap: 'anywhere' as const, minWidth: 0 },
+  details: (theme: Theme) => ({
+    margin: 0,
+    paddingInlineStart: theme.space(4),
+    fontSize: theme.fontSizes.sm,
+    overflowWrap: 'anywhere' as const,
+    whiteSpace: 'pre-line' as const,
+  }),
+};

@@ -1,0 +1,137 @@
+import type { Theme } from '@emotion/react';
+import { useId } from 'react';
+import type { RoleName } from '../../theme/themes';
+import { Badge } from '../primitives/Badge';
+
+export interface DealOverviewTexts {
+  heading: string;
+  parties: string;
+  commodity: string;
+  status: string;
+  matchScore: string;
+  estimatedValue: string;
+}
+
+export interface DealOverviewProps {
+  texts: DealOverviewTexts;
+  /** The deal's id as shown ("Deal #deal-0420"). */
+  reference: string;
+  parties: readonly string[];
+  commodity: string;
+  statusLabel: string;
+  statusTone: RoleName;
+  /** Formatted ("92%"). */
+  matchScore: string;
+  /** Formatted ("SDR 6,137,500.00"). */
+  estimatedValue: string;
+}
+
+/** The deal overview card: parties, commodity, status, match score and estimated value. */
+export function DealOverview({
+  texts,
+  reference,
+  parties,
+  commodity,
+  statusLabel,
+  statusTone,
+  matchScore,
+  estimatedValue,
+}: DealOverviewProps) {
+  const headingId = useId();
+  return (
+    <section css={styles.root} aria-labelledby={headingId} data-state={statusTone}>
+      <div css={styles.header}>
+        <div css={styles.titles}>
+          <h2 id={headingId} css={styles.heading}>
+            {texts.heading}
+          </h2>
+          <span css={styles.muted}>{reference}</span>
+        </div>
+        <Badge tone={statusTone}>{statusLabel}</Badge>
+      </div>
+      <dl css={styles.facts}>
+        <div css={styles.wide}>
+          <dt>{texts.parties}</dt>
+          <dd>
+            <ul css={styles.parties}>
+              {parties.map((party) => (
+                <li key={party}>{party}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.commodity}</dt>
+          <dd>{commodity}</dd>
+        </div>
+        <div>
+          <dt>{texts.status}</dt>
+          <dd>{statusLabel}</dd>
+        </div>
+        <div>
+          <dt>{texts.matchScore}</dt>
+          <dd css={styles.big}>{matchScore}</dd>
+        </div>
+        <div css={styles.wideBelowMd}>
+          <dt>{texts.estimatedValue}</dt>
+          <dd css={styles.big}>{estimatedValue}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+const styles = {
+  root: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(4),
+    padding: theme.space(5),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    boxShadow: theme.colors.shadow,
+    minWidth: 0,
+  }),
+  header: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+  }),
+  titles: { display: 'grid', gap: 2, minWidth: 0 },
+  heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
+  muted: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  facts: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: theme.space(3, 4),
+    margin: 0,
+    [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+    '& dd': { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
+  }),
+  wide: { gridColumn: '1 / -1' },
+  // A large amount keeps its line: below md it gets the whole row instead of wrapping or overflowing.
+  wideBelowMd: (theme: Theme) => ({ [theme.mq.belowMd]: { gridColumn: '1 / -1' } }),
+  parties: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    gap: theme.space(2),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '& li': {
+      padding: theme.space(1, 3),
+      borderRadius: theme.radii.pill,
+      background: theme.colors.surfaceSunken,
+      overflowWrap: 'anywhere' as const,
+      minWidth: 0,
+    },
+  }),
+  big: (theme: Theme) => ({
+    fontSize: theme.fontSizes.lg,
+    '&&': { overflowWrap: 'normal' as const },
+    [theme.mq.md]: { fontSize: theme.fontSizes.xl },
+  }),
+};

@@ -1,0 +1,223 @@
+/**
+ * Deal maker (/deal-maker; spec part 2: Deal Maker, sections 3, 4, 5): the deal, the negotiation terms
+ * form, the deal's history, the AI recommendations, and the rules the issue adds: a delivery date
+ * before today is flagged; Send Proposal needs a volume and a price; a volume or price typed as a
+ * number must be above zero (other text is free, as the spec says). A stored draft that cannot be read
+ * falls back to an empty form.
+ *
+ * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.
+ */
+
+export const dealStatuses = ['negotiating', 'agreed', 'closed'] as const;
+export type DealStatus = (typeof dealStatuses)[number];
+
+/** Spec section 3: Deal. */
+export interface Deal {
+  id: string;
+  parties: readonly string[];
+  /** Commodity code; the screen shows `commodities.<code>`. */
+  commodity: string;
+  status: DealStatus;
+  /** Percent. */
+  matchScore: number;
+  /** SDR. */
+  estimatedValue: number;
+}
+
+export const sampleDeal: Deal = {
+  id: 'DL-0420',
+  parties: ['Steppe Harvest', 'Nile Petroleum'],
+  commodity: 'wheat',
+  status: 'negotiating',
+  matchScore: 92,
+  estimatedValue: 6_137_500,
+};
+
+/** Spec section 3: Negotiation terms form. Every field is text as typed; the date is `YYYY-MM-DD`. */
+export interface NegotiationTerms {
+  volume: string;
+  price: string;
+  deliveryDate: string;
+  paymentTerms: string;
+  qualitySpecs: string;
+  specialConditions: string;
+}
+
+export const termFields = [
+  'volume',
+  'price',
+  'deliveryDate',
+  'paymentTerms',
+  'qualitySpecs',
+  'specialConditions',
+] as const satisfies readonly (keyof NegotiationTerms)[];
+export type TermField = (typeof termFields)[number];
+
+export const emptyTerms: NegotiationTerms = {
+  volume: '',
+  price: '',
+  deliveryDate: '',
+  paymentTerms: '',
+  qualitySpecs: '',
+  specialConditions: '',
+};
+
+/** Where the draft is kept between visits. */
+export const draftStorageKey = 'dealMaker.draft';
+
+export const isTermField = (value: unknown): value is TermField =>
+  typeof value === 'string' && (termFields as readonly string[]).includes(value);
+
+/**
+ * A stored draft read back: the string fields of a JSON object are kept, anything else (not JSON, not
+ * an object, numbers, nested objects) gives the empty value of that field, so a broken store never
+ * breaks the screen.
+ */
+export function parseStoredDraft(raw: string | null): NegotiationTerms {
+  if (raw === null) return { ...emptyTerms };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ...emptyTerms };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ...emptyTerms };
+  const record = parsed as Record<string, unknown>;
+  const terms = { ...emptyTerms };
+  for (const field of termFields) {
+    const value = record[field];
+    if (typeof value === 'string') terms[field] = value;
+  }
+  return terms;
+}
+
+export const serializeDraft = (terms: NegotiationTerms): string => JSON.stringify(terms);
+
+export const hasAnyTerm = (terms: NegotiationTerms): boolean =>
+  termFields.some((field) => terms[field].trim() !== '');
+
+export type TermProblem = 'required' | 'notPositive' | 'tooLarge' | 'past' | 'invalidDate';
+export type TermProblems = Partial<Record<'volume' | 'price' | 'deliveryDate', TermProblem>>;
+
+/** Above this a volume or price is a typing slip. */
+export const maxAmount = 1_000_000_000_000;
+
+/**
+ * A volume or price typed as a plain number (`5,000`, `245.50`, `-3`) gives that number; free text
+ * ("5,000 t", "market + 2%") gives null: it is accepted as written.
+ */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim().replace(/^[-−]/, '-');
+  const digits = trimmed.replace(/[,_\s\u00a0\u202f]/g, '');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(digits)) return null;
+  const value = Number(digits);
+  return Number.isNaN(value) ? null : value;
+}
+
+const isIsoDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+function amountProblem(text: string): TermProblem | undefined {
+  if (text.trim() === '') return 'required';
+  const value = parseAmount(text);
+  if (value === null) return undefined;
+  if (!Number.isFinite(value) || value > maxAmount) return 'tooLarge';
+  return value <= 0 ? 'notPositive' : undefined;
+}
+
+/**
+ * What is wrong with the terms for a proposal sent `today`: volume and price must be given (and
+ * above zero when they are plain numbers); a delivery date, when given, must be a real date not
+ * before today. Save Draft keeps any of this; only Send Proposal is refused.
+ */
+export function checkTerms(terms: NegotiationTerms, today: string): TermProblems {
+  const problems: TermProblems = {};
+  const volume = amountProblem(terms.volume);
+  if (volume) problems.volume = volume;
+  const price = amountProblem(terms.price);
+  if (price) problems.price = price;
+  const date = terms.deliveryDate.trim();
+  if (date !== '') {
+    if (!isIsoDate(date)) problems.deliveryDate = 'invalidDate';
+    else if (isIsoDate(today) && date < today) problems.deliveryDate = 'past';
+  }
+  return problems;
+}
+
+export const isSendable = (terms: NegotiationTerms, today: string): boolean =>
+  Object.keys(checkTerms(terms, today)).length === 0;
+
+/** The problems to show while typing: a missing value is only reported once a send was tried. */
+export function visibleProblems(problems: TermProblems, sendTried: boolean): TermProblems {
+  if (sendTried) return problems;
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== 'required'));
+}
+
+/** The local calendar date of `date` as `YYYY-MM-DD` (what a date input shows as today). */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `days` after an ISO date, as an ISO date. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Volume times price, when both are plain positive numbers. */
+export function proposalValue(terms: NegotiationTerms): number | null {
+  const volume = parseAmount(terms.volume);
+  const price = parseAmount(terms.price);
+  if (volume === null || price === null || volume <= 0 || price <= 0) return null;
+  const value = volume * price;
+  return Number.isFinite(value) ? value : null;
+}
+
+/** One line of the deal's history: sample events, then the proposals sent from this screen. */
+export interface DealHistoryEntry {
+  id: string;
+  kind: 'opened' | 'matched' | 'counterOffer' | 'proposal';
+  /** ISO timestamp. */
+  at: string;
+  /** The terms of a proposal (kind `proposal`). */
+  terms?: NegotiationTerms;
+}
+
+export const sampleHistory: readonly DealHistoryEntry[] = [
+  { id: 'hist-1', kind: 'matched', at: '2026-11-16T09:30:00Z' },
+  { id: 'hist-2', kind: 'opened', at: '2026-11-17T14:05:00Z' },
+  { id: 'hist-3', kind: 'counterOffer', at: '2026-11-20T11:45:00Z' },
+];
+
+/** An AI recommendation: what it suggests for which field of the form. */
+export interface DealRecommendation {
+  id: string;
+  field: TermField;
+  /** Percent. */
+  confidence: number;
+  /**
+   * The value it puts into the form: a number as text for volume and price, a day offset from today
+   * for the delivery date, and for text fields the screen uses the translation `recommendations.<id>.value`.
+   */
+  value?: string;
+  daysFromToday?: number;
+}
+
+export const dealRecommendations: readonly DealRecommendation[] = [
+  { id: 'rec-price', field: 'price', confidence: 87, value: '245.50' },
+  { id: 'rec-volume', field: 'volume', confidence: 78, value: '25000' },
+  { id: 'rec-delivery', field: 'deliveryDate', confidence: 81, daysFromToday: 45 },
+  { id: 'rec-payment', field: 'paymentTerms', confidence: 91 },
+];
+
+/** The value a recommendation puts into the form (`text` is its translated value for text fields). */
+export function recommendedValue(recommendation: DealRecommendation, today: string, text: string): string {
+  if (recommendation.daysFromToday !== undefined) return addDays(today, recommendation.daysFromToday);
+  return recommendation.value ?? text;
+}

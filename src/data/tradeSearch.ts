@@ -1,0 +1,284 @@
+/**
+ * Trade search (/trade-search; spec part 2: Trade Search, sections 3 and 9): the trade listing entity,
+ * its sample listings, and the search the issue asks for on top of the spec: free text, Location,
+ * Category, Min Volume and Max Volume, all combined. Volume bounds are typed text: a bound that is
+ * not a number, is negative or is absurdly large is reported and not applied; a minimum above the
+ * maximum is reported and the volume range is not applied (the member sees why instead of nothing).
+ *
+ * Titles, locations and tags are codes or English sample values; the screen shows their translations
+ * and searches what it shows (the `textOf` argument of `filterListings`).
+ */
+
+export const listingCategories = ['agriculture', 'energy', 'metals', 'textiles', 'machinery'] as const;
+export type ListingCategory = (typeof listingCategories)[number];
+
+export const listingLocations = ['kz', 'eg', 'br', 'cl', 'cn', 'in', 'sa', 'vn'] as const;
+export type ListingLocation = (typeof listingLocations)[number];
+
+/** Spec section 3: Trade listing (plus the category the Category filter needs). */
+export interface TradeListing {
+  id: string;
+  /** English sample title; the screen shows `listings.<id>.title`. */
+  title: string;
+  supplier: string;
+  location: ListingLocation;
+  category: ListingCategory;
+  /** Metric tonnes on offer. */
+  volume: number;
+  /** SDR per tonne. */
+  price: number;
+  /** 0 to 5. */
+  rating: number;
+  verified: boolean;
+  /** Tag codes; the screen shows `tags.<code>`. */
+  tags: readonly string[];
+}
+
+export const tradeListings: readonly TradeListing[] = [
+  {
+    id: 'lst-201',
+    title: 'Durum Wheat, 13% protein',
+    supplier: 'Steppe Harvest',
+    location: 'kz',
+    category: 'agriculture',
+    volume: 25_000,
+    price: 245.5,
+    rating: 4.7,
+    verified: true,
+    tags: ['organic', 'bulk', 'rail'],
+  },
+  {
+    id: 'lst-202',
+    title: 'Brent Crude Oil',
+    supplier: 'Gulf Energy Trading',
+    location: 'sa',
+    category: 'energy',
+    volume: 120_000,
+    price: 530,
+    rating: 4.9,
+    verified: true,
+    tags: ['bulk', 'sea', 'certified'],
+  },
+  {
+    id: 'lst-203',
+    title: 'Grade A Copper Cathodes',
+    supplier: 'Andes Metals',
+    location: 'cl',
+    category: 'metals',
+    volume: 4_000,
+    price: 8450,
+    rating: 4.6,
+    verified: true,
+    tags: ['certified', 'sea'],
+  },
+  {
+    id: 'lst-204',
+    title: 'Long-staple Cotton Fabric',
+    supplier: 'Nile Delta Textiles',
+    location: 'eg',
+    category: 'textiles',
+    volume: 800,
+    price: 3_900,
+    rating: 4.4,
+    verified: false,
+    tags: ['organic', 'container'],
+  },
+  {
+    id: 'lst-205',
+    title: 'Green Arabica Coffee Beans',
+    supplier: 'Minas Coffee Cooperative',
+    location: 'br',
+    category: 'agriculture',
+    volume: 1_500,
+    price: 4_200,
+    rating: 4.8,
+    verified: true,
+    tags: ['organic', 'container', 'fairTrade'],
+  },
+  {
+    id: 'lst-206',
+    title: 'Hot-rolled Steel Coils',
+    supplier: 'Yangtze Steel Works',
+    location: 'cn',
+    category: 'metals',
+    volume: 10_000,
+    price: 610,
+    rating: 4.2,
+    verified: false,
+    tags: ['bulk', 'sea'],
+  },
+  {
+    id: 'lst-207',
+    title: 'Basmati Rice',
+    supplier: 'Punjab Grain Exporters',
+    location: 'in',
+    category: 'agriculture',
+    volume: 6_000,
+    price: 980,
+    rating: 4.5,
+    verified: true,
+    tags: ['container', 'certified'],
+  },
+  {
+    id: 'lst-208',
+    title: 'Rice Milling Machines',
+    supplier: 'Mekong Machinery',
+    location: 'vn',
+    category: 'machinery',
+    volume: 40,
+    price: 21_000,
+    rating: 4.3,
+    verified: true,
+    tags: ['container'],
+  },
+];
+
+/** Above this a volume bound is taken for a typing slip (more than all the world's trade in a year). */
+export const maxVolumeBound = 1_000_000_000_000;
+
+export type VolumeProblem = 'notNumber' | 'negative' | 'tooLarge';
+
+export type VolumeBound =
+  { kind: 'empty' } | { kind: 'valid'; value: number } | { kind: 'invalid'; problem: VolumeProblem };
+
+/**
+ * A volume bound as typed: empty (or only spaces) is no bound; digits with thousands separators
+ * (`1,000`, `1 000`, `1_000`) and one decimal point are a number; a leading minus is negative; anything
+ * else (letters, `1e5`, two points, HTML) is not a number. Zero is a valid bound.
+ */
+export function parseVolumeBound(text: string): VolumeBound {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const negative = /^[-−]/.test(trimmed);
+  const digits = trimmed.replace(/^[-−+]/, '').replace(/[,_\s\u00a0\u202f]/g, '');
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(digits)) return { kind: 'invalid', problem: 'notNumber' };
+  const value = Number(digits);
+  if (!Number.isFinite(value)) return { kind: 'invalid', problem: 'tooLarge' };
+  if (negative && value !== 0) return { kind: 'invalid', problem: 'negative' };
+  if (value > maxVolumeBound) return { kind: 'invalid', problem: 'tooLarge' };
+  return { kind: 'valid', value };
+}
+
+export interface ListingSearch {
+  query: string;
+  location: ListingLocation | 'all';
+  category: ListingCategory | 'all';
+  /** The bounds as typed. */
+  minVolume: string;
+  maxVolume: string;
+}
+
+export const emptyListingSearch: ListingSearch = {
+  query: '',
+  location: 'all',
+  category: 'all',
+  minVolume: '',
+  maxVolume: '',
+};
+
+export interface VolumeRange {
+  min: VolumeBound;
+  max: VolumeBound;
+  /** Both bounds are numbers and the minimum is above the maximum: the range is not applied. */
+  reversed: boolean;
+  /** The bounds that filter (invalid ones and a reversed range filter nothing). */
+  applied: { min: number | null; max: number | null };
+}
+
+export function readVolumeRange(minText: string, maxText: string): VolumeRange {
+  const min = parseVolumeBound(minText);
+  const max = parseVolumeBound(maxText);
+  const reversed = min.kind === 'valid' && max.kind === 'valid' && min.value > max.value;
+  return {
+    min,
+    max,
+    reversed,
+    applied: {
+      min: !reversed && min.kind === 'valid' ? min.value : null,
+      max: !reversed && max.kind === 'valid' ? max.value : null,
+    },
+  };
+}
+
+/** Lower case, accents kept, runs of spaces as one: what the free text is compared in. */
+export function normaliseText(text: string): string {
+  return text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** What a listing shows, in the screen's language: searched by the free text. */
+export interface ListingText {
+  title: string;
+  supplier: string;
+  location: string;
+  category: string;
+  tags: readonly string[];
+}
+
+/**
+ * The listings the search keeps: every word of the free text appears (literally, regex characters
+ * included) in the listing's shown text; location, category and the applied volume range all hold.
+ */
+export function filterListings<T extends TradeListing>(
+  listings: readonly T[],
+  search: ListingSearch,
+  textOf: (listing: T) => ListingText,
+): T[] {
+  const words = normaliseText(search.query).split(' ').filter(Boolean);
+  const { applied } = readVolumeRange(search.minVolume, search.maxVolume);
+  return listings.filter((listing) => {
+    if (search.location !== 'all' && listing.location !== search.location) return false;
+    if (search.category !== 'all' && listing.category !== search.category) return false;
+    if (applied.min !== null && listing.volume < applied.min) return false;
+    if (applied.max !== null && listing.volume > applied.max) return false;
+    if (words.length === 0) return true;
+    const text = textOf(listing);
+    const haystack = normaliseText(
+      [text.title, text.supplier, text.location, text.category, ...text.tags].join(' '),
+    );
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** How many of the search's parts are set (free text included): drives "Clear filters". */
+export function countActiveSearch(search: ListingSearch): number {
+  return [
+    search.query.trim() !== '',
+    search.location !== 'all',
+    search.category !== 'all',
+    search.minVolume.trim() !== '',
+    search.maxVolume.trim() !== '',
+  ].filter(Boolean).length;
+}
+
+export function parseLocation(value: string | null): ListingLocation | 'all' {
+  return listingLocations.find((code) => code === value) ?? 'all';
+}
+
+export function parseListingCategory(value: string | null): ListingCategory | 'all' {
+  return listingCategories.find((code) => code === value) ?? 'all';
+}
+
+/** A search from the address bar (`?q=&location=&category=&min=&max=`); unknown codes are ignored. */
+export function searchFromParams(params: URLSearchParams): ListingSearch {
+  return {
+    query: params.get('q') ?? '',
+    location: parseLocation(params.get('location')),
+    category: parseListingCategory(params.get('category')),
+    minVolume: params.get('min') ?? '',
+    maxVolume: params.get('max') ?? '',
+  };
+}
+
+/** The search as address-bar values (empty ones are removed by `mirrorToAddressBar`). */
+export function searchToParams(search: ListingSearch): Record<string, string | null> {
+  return {
+    q: search.query,
+    location: search.location === 'all' ? null : search.location,
+    category: search.category === 'all' ? null : search.category,
+    min: search.minVolume,
+    max: search.maxVolume,
+  };
+}
+
+/** Path to the matching screen for a listing (the matching search starts from there). */
+export const matchingPath = '/trade-matching';

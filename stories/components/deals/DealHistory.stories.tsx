@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DealHistory } from '../../../src/components/deals/DealHistory';
+import { td } from './dealFixtures';
+
+const sample = [
+  {
+    id: 'p1',
+    title: 'Proposal 1 sent',
+    time: 'Nov 22, 2026, 10:00 AM',
+    isProposal: true,
+    details: ['Volume (t): 25,000 t', 'Price (SDR per t): SDR 245.50'],
+  },
+  { id: 'h3', title: td('history.counterOffer'), time: 'Nov 20, 2026, 11:45 AM' },
+  { id: 'h2', title: td('history.opened'), time: 'Nov 17, 2026, 2:05 PM' },
+  { id: 'h1', title: td('history.matched'), time: 'Nov 16, 2026, 9:30 AM' },
+];
+
+const meta = {
+  title: 'Components/Deals/DealHistory',
+  component: DealHistory,
+  args: { heading: td('history.heading'), items: sample, emptyText: td('history.empty') },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof DealHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithProposal: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
+    await expect(canvas.getByText('Proposal 1 sent')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(td('history.empty'))).toBeVisible();
+  },
+};
+
+// Text typed into the form comes back as text, never as markup.
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        id: 'p1',
+        title: 'Proposal 1 sent',
+        time: 'Nov 22, 2026, 10:00 AM',
+        isProposal: true,
+        details: ['Special conditions: <b>bold</b> ' + 'and a very long condition '.repeat(15)],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/<b>bold<\/b>/)).toBeVisible();
+  },
+};
+
+export const ManyItems: Story = {
+  args: {
+    items: Array.from({ length: 12 }, (_, index) => ({
+      id: `p${index}`,
+      title: `Proposal ${12 - index} sent`,
+      time: 'Nov 22, 2026, 10:00 AM',
+      isProposal: true,
+      details: ['Volume (t): 25,000 t'],
+    })),
+  },
+};

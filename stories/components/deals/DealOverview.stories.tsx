@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DealOverview } from '../../../src/components/deals/DealOverview';
+import { td } from './dealFixtures';
+
+const meta = {
+  title: 'Components/Deals/DealOverview',
+  component: DealOverview,
+  args: {
+    texts: {
+      heading: td('overview.heading'),
+      parties: td('overview.parties'),
+      commodity: td('overview.commodity'),
+      status: td('overview.status'),
+      matchScore: td('overview.matchScore'),
+      estimatedValue: td('overview.estimatedValue'),
+    },
+    reference: 'Deal DL-0420',
+    parties: ['Steppe Harvest', 'Nile Petroleum'],
+    commodity: 'Durum wheat',
+    statusLabel: td('dealStatus.negotiating'),
+    statusTone: 'pending',
+    matchScore: '92%',
+    estimatedValue: 'SDR 6,137,500.00',
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DealOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Negotiating: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: td('overview.heading') })).toBeVisible();
+    await expect(canvas.getAllByText('Negotiating')).toHaveLength(2);
+    await expect(canvas.getByText('92%')).toBeVisible();
+    await expect(canvas.getByText('SDR 6,137,500.00')).toBeVisible();
+  },
+};
+
+export const Agreed: Story = { args: { statusLabel: td('dealStatus.agreed'), statusTone: 'success' } };
+
+export const ManyParties: Story = {
+  args: {
+    parties: [
+      'Steppe Harvest',
+      'Nile Petroleum',
+      'Rhine Machinery GmbH',
+      'Andes Copper SA',
+      'A Very Long Trading House Name International Holding Company Limited',
+    ],
+  },
+};

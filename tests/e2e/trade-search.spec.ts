@@ -1,0 +1,196 @@
+/**
+ * Trade search (spec part 2: Trade Search, sections 3 and 9; issue 5): free text plus Location,
+ * Category, Min Volume and Max Volume, combined; bad volumes explained and kept as typed; a minimum
+ * above the maximum explained; an empty result with a way out; View Details & Match opens the listing
+ * with a path to AI Trade Matching; the search lives in the URL.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enSearch from '../../public/locales/en/tradeSearch.json';
+import { expect, gotoReady, readLocale, reloadReady, routeTitle, test } from './fixtures';
+
+const s = readLocale<typeof enSearch>('en', 'tradeSearch');
+
+const results = (page: Page) => page.getByRole('region', { name: s.results.heading, exact: true });
+const cards = (page: Page) => results(page).getByRole('article');
+const search = (page: Page) => page.getByRole('searchbox', { name: s.filters.searchLabel });
+const location = (page: Page) => page.getByRole('combobox', { name: s.filters.location });
+const category = (page: Page) => page.getByRole('combobox', { name: s.filters.category });
+const minVolume = (page: Page) => page.getByRole('textbox', { name: s.filters.minVolume });
+const maxVolume = (page: Page) => page.getByRole('textbox', { name: s.filters.maxVolume });
+const count = (n: number) => (n === 1 ? `${n} listing` : `${n} listings`);
+
+async function noOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('shows every listing with its fields and View Details & Match', async ({ page }) => {
+  await gotoReady(page, '/trade-search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSearch'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(cards(page)).toHaveCount(8);
+  await expect(results(page)).toContainText(count(8));
+  const first = cards(page).first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Durum Wheat, 13% protein');
+  for (const text of [
+    'Steppe Harvest',
+    'Kazakhstan',
+    '25,000 t',
+    'SDR 245.50 / t',
+    '4.7',
+    'Verified',
+    'Organic',
+  ])
+    await expect(first).toContainText(text);
+  await expect(cards(page).nth(3)).toContainText(s.card.unverified);
+  await expect(results(page).getByRole('button', { name: s.card.viewDetails })).toHaveCount(8);
+});
+
+test('the free text and every filter combine, and the URL keeps the search', async ({ page }) => {
+  await gotoReady(page, '/trade-search');
+  await search(page).fill('  RICE ');
+  await expect(cards(page)).toHaveCount(2);
+  await category(page).selectOption({ label: 'Agriculture' });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Basmati Rice');
+  await search(page).fill('');
+  await expect(cards(page)).toHaveCount(3);
+  await location(page).selectOption({ label: 'Brazil' });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Green Arabica Coffee Beans');
+  await location(page).selectOption({ label: s.filters.allLocations });
+  await minVolume(page).fill('2,000');
+  await expect(cards(page)).toHaveCount(2);
+  await maxVolume(page).fill('10000');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(results(page)).toContainText(count(1));
+  await expect(page).toHaveURL(/category=agriculture/);
+  await expect(page).toHaveURL(/min=2%2C000/);
+  await expect(page).toHaveURL(/max=10000/);
+  await reloadReady(page);
+  await expect(category(page)).toHaveValue('agriculture');
+  await expect(minVolume(page)).toHaveValue('2,000');
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole('button', { name: s.filters.clear }).click();
+  await expect(cards(page)).toHaveCount(8);
+  await expect(page).toHaveURL(/\/trade-search$/);
+});
+
+test('bad volumes are explained and kept as typed; min above max is explained', async ({ page }) => {
+  await gotoReady(page, '/trade-search');
+  await minVolume(page).fill('-500');
+  await expect(page.getByText(s.errors.negative)).toBeVisible();
+  await expect(minVolume(page)).toHaveValue('-500');
+  await expect(minVolume(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(cards(page)).toHaveCount(8);
+  await maxVolume(page).fill('lots <b>');
+  await expect(page.getByText(s.errors.notNumber)).toBeVisible();
+  await expect(maxVolume(page)).toHaveValue('lots <b>');
+  await maxVolume(page).fill('9'.repeat(30));
+  await expect(page.getByText(s.errors.tooLarge)).toBeVisible();
+  await minVolume(page).fill('6000');
+  await maxVolume(page).fill('1000');
+  await expect(page.getByText(s.errors.reversed)).toBeVisible();
+  await expect(minVolume(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(cards(page)).toHaveCount(8);
+  await maxVolume(page).fill('6000');
+  await expect(page.getByText(s.errors.reversed)).toBeHidden();
+  await expect(cards(page)).toHaveCount(1);
+  // Zero is a real bound.
+  await minVolume(page).fill('0');
+  await expect(minVolume(page)).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('odd search text stays text; nothing found offers a way out', async ({ page }) => {
+  await gotoReady(page, '/trade-search');
+  await search(page).fill('<img src=x onerror="window.hacked=1"> (a|b .*');
+  const empty = results(page).getByRole('status');
+  await expect(empty).toContainText(s.results.emptyTitle);
+  await expect(search(page)).toHaveValue('<img src=x onerror="window.hacked=1"> (a|b .*');
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  await search(page).fill('x'.repeat(3000));
+  await expect(empty).toBeVisible();
+  await noOverflow(page);
+  await empty.getByRole('button', { name: s.results.clear }).click();
+  await expect(cards(page)).toHaveCount(8);
+  await expect(search(page)).toHaveValue('');
+});
+
+test('View Details & Match opens the listing with a path to AI Trade Matching', async ({ page }) => {
+  await gotoReady(page, '/trade-search');
+  const button = cards(page).nth(2).getByRole('button', { name: s.card.viewDetails });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Grade A Copper Cathodes' });
+  await expect(dialog).toBeVisible();
+  for (const text of ['Andes Metals', 'Metals', 'Chile', '4,000 t', 'SDR 8,450.00 / t', '4.6 out of 5'])
+    await expect(dialog).toContainText(text);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await dialog.getByRole('link', { name: s.details.matchLink }).click();
+  await expect(page).toHaveURL(/\/trade-matching$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeMatching'));
+});
+
+test('works with the keyboard alone', async ({ page }) => {
+  await gotoReady(page, '/trade-search');
+  await search(page).focus();
+  await page.keyboard.type('copper');
+  await expect(cards(page)).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(location(page)).toBeFocused();
+  const view = cards(page).first().getByRole('button', { name: s.card.viewDetails });
+  await view.focus();
+  await expect(view).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(view).toBeFocused();
+});
+
+test('has no axe violations: listings, bad input, empty result, detail', async ({ page }) => {
+  // Several full-page axe runs: slow on a busy two-core machine.
+  test.slow();
+  await gotoReady(page, '/trade-search');
+  const check = async () => {
+    const found = await new AxeBuilder({ page }).analyze();
+    expect(found.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  };
+  await check();
+  await minVolume(page).fill('9000');
+  await maxVolume(page).fill('abc');
+  await check();
+  await search(page).fill('nothing like this');
+  await check();
+  await page.getByRole('button', { name: s.filters.clear }).click();
+  await cards(page).first().getByRole('button', { name: s.card.viewDetails }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check();
+});
+
+test('fits a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/trade-search');
+  await expect(cards(page)).toHaveCount(8);
+  await minVolume(page).fill('6000');
+  await maxVolume(page).fill('1000');
+  await expect(page.getByText(s.errors.reversed)).toBeVisible();
+  await noOverflow(page);
+});
+
+test('mirrors in Arabic and searches the Arabic text', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  const ar = readLocale<typeof enSearch>('ar', 'tradeSearch');
+  await gotoReady(page, '/trade-search');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.title);
+  await page.getByRole('searchbox', { name: ar.filters.searchLabel }).fill(ar.locations.cl);
+  const found = page.getByRole('region', { name: ar.results.heading, exact: true }).getByRole('article');
+  await expect(found).toHaveCount(1);
+  await expect(found.first()).toContainText(ar.listings['lst-203']);
+  await noOverflow(page);
+});
