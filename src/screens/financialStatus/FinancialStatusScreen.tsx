@@ -1,6 +1,190 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssetPortfolio } from '../../components/finance/AssetPortfolio';
+import { FinancialSummaryCards } from '../../components/finance/FinancialSummaryCards';
+import { PerformanceMetrics } from '../../components/finance/PerformanceMetrics';
+import { RecentActivity } from '../../components/finance/RecentActivity';
+import {
+  activityPreviewCount,
+  assetCategories,
+  defaultMetricPeriod,
+  donutSegments,
+  financialActivities,
+  financialSummary,
+  isFavourable,
+  metricPeriods,
+  metricsFor,
+  riskBand,
+  visibleActivities,
+  type MetricPeriod,
+} from '../../data/financialStatus';
+import {
+  formatCompact,
+  formatCount,
+  formatDate,
+  formatPercent,
+  formatSdr,
+  intlLocale,
+} from '../../i18n/format';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
+import type { RoleName } from '../../theme/themes';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+const sliceTones: readonly RoleName[] = ['info', 'success', 'warning', 'active', 'danger'];
+const riskTone = { low: 'success', moderate: 'warning', high: 'danger' } as const;
+
+/**
+ * Financial status (spec part 2, Financial Status; section 3): summary cards, the asset portfolio as a
+ * donut and a table, performance metrics for a chosen period with up/down trends, and recent activity
+ * (the latest five; View All shows every one). Every amount is in SDR.
+ */
 export default function FinancialStatusScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('financialStatus');
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+  const [period, setPeriod] = useState<MetricPeriod>(defaultMetricPeriod);
+  const [expanded, setExpanded] = useState(false);
+  const summary = financialSummary;
+  const band = riskBand(summary.riskScore);
+  const segments = donutSegments(assetCategories);
+
+  return (
+    <div css={styles.page}>
+      <FinancialSummaryCards
+        heading={t('summary.heading')}
+        cards={[
+          {
+            id: 'totalAssets',
+            label: t('summary.totalAssets'),
+            value: formatSdr(summary.totalAssets, language),
+            icon: 'layers',
+            tone: 'info',
+          },
+          {
+            id: 'totalLiabilities',
+            label: t('summary.totalLiabilities'),
+            value: formatSdr(summary.totalLiabilities, language),
+            icon: 'alert',
+            tone: 'warning',
+          },
+          {
+            id: 'netWorth',
+            label: t('summary.netWorth'),
+            value: formatSdr(summary.netWorth, language),
+            hint: t('summary.netWorthHint'),
+            icon: 'gem',
+            tone: 'success',
+          },
+          {
+            id: 'cashFlow',
+            label: t('summary.cashFlow'),
+            value: formatSdr(summary.cashFlow, language),
+            hint: t('summary.cashFlowHint'),
+            icon: 'activity',
+            tone: 'active',
+          },
+          {
+            id: 'creditRating',
+            label: t('summary.creditRating'),
+            // A grade like "AA-" keeps its order in Arabic: isolated left to right.
+            value: `\u2066${summary.creditRating}\u2069`,
+            hint: t('summary.creditRatingHint'),
+            icon: 'shield',
+            tone: 'success',
+          },
+          {
+            id: 'riskScore',
+            label: t('summary.riskScore'),
+            value: t('summary.riskValue', { score: formatCount(summary.riskScore, language) }),
+            hint: t(`summary.risk.${band}`),
+            icon: 'shieldCheck',
+            tone: riskTone[band],
+          },
+        ]}
+      />
+      <div css={styles.columns}>
+        <AssetPortfolio
+          labels={{
+            heading: t('portfolio.heading'),
+            description: t('portfolio.description'),
+            chart: t('portfolio.chart'),
+            category: t('portfolio.category'),
+            percent: t('portfolio.percent'),
+            amount: t('portfolio.amount'),
+            total: t('portfolio.total'),
+          }}
+          rows={assetCategories.map((asset, index) => ({
+            id: asset.category,
+            category: t(`portfolio.categories.${asset.category}`),
+            percent: formatPercent(asset.percent, language, 0),
+            amount: formatSdr(asset.amount, language),
+            start: segments[index]?.start ?? 0,
+            length: segments[index]?.length ?? 0,
+            tone: sliceTones[index % sliceTones.length] ?? 'info',
+          }))}
+          total={formatSdr(summary.totalAssets, language)}
+          totalShort={`${formatCompact(summary.totalAssets, language)} SDR`}
+          empty={{ title: t('portfolio.emptyTitle'), body: t('portfolio.emptyBody') }}
+        />
+        <PerformanceMetrics
+          labels={{ heading: t('metrics.heading'), period: t('metrics.period') }}
+          periods={metricPeriods.map((value) => ({ value, label: t(`metrics.periods.${value}`) }))}
+          period={period}
+          onPeriodChange={setPeriod}
+          dir={dir}
+          metrics={metricsFor(period).map((metric) => ({
+            id: metric.metric,
+            name: t(`metrics.names.${metric.metric}`),
+            value:
+              metric.unit === 'percent'
+                ? formatPercent(metric.value, language)
+                : new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2 }).format(
+                    metric.value,
+                  ),
+            trend: metric.trend,
+            trendLabel: t(`metrics.trend.${metric.trend}`),
+            favourable: isFavourable(metric),
+            period: t(`metrics.versus.${metric.period}`),
+          }))}
+        />
+      </div>
+      <RecentActivity
+        labels={{
+          heading: t('activity.heading'),
+          listLabel: t('activity.listLabel'),
+          viewAll: t('activity.viewAll', { count: financialActivities.length }),
+          showFewer: t('activity.showFewer'),
+        }}
+        activities={visibleActivities(financialActivities, expanded).map((activity) => {
+          const formatted = formatSdr(Math.abs(activity.amount), language);
+          return {
+            id: activity.id,
+            type: t(`activity.types.${activity.type}`),
+            amount: activity.amount < 0 ? `−${formatted}` : `+${formatted}`,
+            direction: activity.amount < 0 ? ('out' as const) : ('in' as const),
+            status: activity.status,
+            statusLabel: t(`activity.status.${activity.status}`),
+            date: formatDate(`${activity.date}T00:00:00`, language),
+            dateTime: activity.date,
+            counterparty: activity.counterparty,
+          };
+        })}
+        expanded={expanded}
+        canExpand={financialActivities.length > activityPreviewCount}
+        onToggle={() => setExpanded((value) => !value)}
+        empty={{ title: t('activity.emptyTitle'), body: t('activity.emptyBody') }}
+      />
+    </div>
+  );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  }),
+};

@@ -1,0 +1,148 @@
+import type { Theme } from '@emotion/react';
+import type { TransactionStatus } from '../../data/payments';
+import { Badge } from '../primitives/Badge';
+import { Card, CardHeader } from '../primitives/Card';
+import { EmptyState } from '../primitives/EmptyState';
+import { Icon, type IconName } from '../primitives/Icon';
+
+export interface TransactionView {
+  id: string;
+  from: string;
+  to: string;
+  /** Formatted ("SDR 125,000.00"). */
+  amount: string;
+  status: TransactionStatus;
+  statusLabel: string;
+  /** Formatted date and time, or "Scheduled for 30 Nov 2026". */
+  timestamp: string;
+  /** ISO, for `<time dateTime>`. */
+  dateTime: string;
+  method: string;
+  /** Made on this screen just now. */
+  isNew: boolean;
+}
+
+export interface RecentTransactionsProps {
+  labels: {
+    heading: string;
+    listLabel: string;
+    from: string;
+    to: string;
+    method: string;
+    amount: string;
+    timestamp: string;
+    newBadge: string;
+  };
+  transactions: readonly TransactionView[];
+  empty: { title: string; body: string };
+}
+
+const statusIcon: Record<TransactionStatus, IconName> = {
+  completed: 'check',
+  processing: 'clock',
+  scheduled: 'calendar',
+};
+const statusTone = { completed: 'success', processing: 'info', scheduled: 'active' } as const;
+
+/** Recent transactions: id, status (icon and word), amount, from, to, method and time; newest first. */
+export function RecentTransactions({ labels, transactions, empty }: RecentTransactionsProps) {
+  return (
+    <Card
+      as="section"
+      aria-labelledby="payment-transactions-heading"
+      data-state={transactions.length ? 'list' : 'empty'}
+    >
+      <CardHeader id="payment-transactions-heading" title={labels.heading} />
+      {transactions.length === 0 ? (
+        <EmptyState title={empty.title} body={empty.body} />
+      ) : (
+        <ul aria-label={labels.listLabel} css={styles.list}>
+          {transactions.map((tx) => (
+            <li key={tx.id} css={styles.item} data-state={tx.status} data-new={tx.isNew || undefined}>
+              <div css={styles.top}>
+                <span css={styles.id}>{tx.id}</span>
+                {tx.isNew ? <Badge tone="pending">{labels.newBadge}</Badge> : null}
+                <Badge tone={statusTone[tx.status]} data-tone={statusTone[tx.status]} css={styles.status}>
+                  <Icon name={statusIcon[tx.status]} size={14} />
+                  {tx.statusLabel}
+                </Badge>
+              </div>
+              <dl css={styles.details}>
+                <div>
+                  <dt>{labels.amount}</dt>
+                  <dd css={styles.amount}>{tx.amount}</dd>
+                </div>
+                <div>
+                  <dt>{labels.method}</dt>
+                  <dd>{tx.method}</dd>
+                </div>
+                <div>
+                  <dt>{labels.timestamp}</dt>
+                  <dd>
+                    <time dateTime={tx.dateTime}>{tx.timestamp}</time>
+                  </dd>
+                </div>
+                <div css={styles.wide}>
+                  <dt>{labels.from}</dt>
+                  <dd css={styles.address}>
+                    <bdi>{tx.from}</bdi>
+                  </dd>
+                </div>
+                <div css={styles.wide}>
+                  <dt>{labels.to}</dt>
+                  <dd css={styles.address}>
+                    <bdi>{tx.to}</bdi>
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const styles = {
+  list: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(3),
+  }),
+  item: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(2),
+    padding: theme.space(3, 4),
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    minWidth: 0,
+    '&[data-new]': { borderColor: theme.roles.active.outline },
+  }),
+  top: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    gap: theme.space(2),
+  }),
+  id: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontWeight: 700, fontSize: theme.fontSizes.sm }),
+  status: { marginInlineStart: 'auto' },
+  details: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(2, 4),
+    margin: 0,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    fontSize: theme.fontSizes.sm,
+    '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
+    '& dd': { margin: 0, minWidth: 0 },
+  }),
+  amount: { fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+  wide: { gridColumn: '1 / -1', minWidth: 0 },
+  address: (theme: Theme) => ({
+    fontFamily: theme.fonts.mono,
+    fontSize: theme.fontSizes.xs,
+    overflowWrap: 'anywhere' as const,
+    textAlign: 'start' as const,
+  }),
+};

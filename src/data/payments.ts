@@ -1,0 +1,224 @@
+/**
+ * Sample data and pure rules of the payment processing screen (spec part 2, Payment Processing and
+ * sections 3, 4, 5 and 9). Display text lives in `public/locales/<lng>/paymentProcessing.json`; this
+ * file holds codes that name those keys.
+ *
+ * How the amount's free text is read (spec section 5: "free text, parsed as a decimal for the
+ * summary; no other rule"; section 9: "empty input shows 0"). One strict parser decides, and the
+ * summary and the buttons follow the same verdict:
+ *
+ * | typed                  | verdict               | summary | Process / Schedule                   |
+ * | ---------------------- | --------------------- | ------- | ------------------------------------ |
+ * | `""`, `"   "`          | empty                 | 0       | disabled, "Enter an amount"          |
+ * | `"1500"`, `" 12.5 "`   | valid (outer spaces   | fee and | enabled (with both addresses)        |
+ * |                        | of a paste trimmed)   | total   |                                      |
+ * | `"12."`, `".5"`        | valid (12, 0.5)       | yes     | enabled                              |
+ * | `"0"`, `"0.00"`        | zero                  | 0       | disabled, "must be more than 0"      |
+ * | `"-5"`                 | negative              | 0       | disabled, "cannot be negative"       |
+ * | `"abc"`, `"1.2.3"`     | notNumber             | 0       | disabled, "digits and one dot"       |
+ * | `"1e5"`                | exponent              | 0       | disabled, "write it out in digits"   |
+ * | `"12.345"`             | tooManyDecimals       | 0       | disabled, "at most 2 decimals"       |
+ * | `"1,000"`, `"1 000"`   | separator             | 0       | disabled, "no thousands separators"  |
+ * | above 1,000,000,000    | tooLarge              | 0       | disabled, "at most SDR 1,000,000,000"|
+ *
+ * An invalid value counts as 0 in the summary, as the spec's empty input does, rather than a partial
+ * reading (`parseFloat("1e5")` would say 1, `parseFloat("12.345")` 12.345, `parseFloat("1,000")` 1):
+ * the summary never shows a figure the payment would not be made for. What was typed always stays.
+ */
+
+export type PaymentMethodId = 'srd' | 'traditional' | 'escrow';
+
+export interface PaymentMethod {
+  id: PaymentMethodId;
+  /** Fee in per mille of the amount: 1 = 0.1 %. Integer, so fees are computed in whole cents. */
+  feePerMille: number;
+  /** Settlement time code (`methods.time.<code>`). */
+  time: 'instant' | 'days' | 'onDelivery';
+  available: boolean;
+}
+
+/** Spec section 9: stablecoin 0.1 % instant, traditional bank 2.5 % 3-5 days, smart escrow 0.5 % on delivery. */
+export const paymentMethods: readonly PaymentMethod[] = [
+  { id: 'srd', feePerMille: 1, time: 'instant', available: true },
+  { id: 'traditional', feePerMille: 25, time: 'days', available: true },
+  { id: 'escrow', feePerMille: 5, time: 'onDelivery', available: true },
+];
+
+/** Spec section 4: the payment method defaults to the stablecoin. */
+export const defaultPaymentMethod: PaymentMethodId = 'srd';
+
+export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
+  return paymentMethods.some((method) => method.id === value);
+}
+
+export function paymentMethodById(id: PaymentMethodId): PaymentMethod {
+  return paymentMethods.find((method) => method.id === id) ?? paymentMethods[0]!;
+}
+
+/** The method's rate in percent (0.1, 2.5, 0.5), for display. */
+export function methodRatePercent(method: PaymentMethod): number {
+  return method.feePerMille / 10;
+}
+
+/** Spec section 9: summary fee = 0.001 x amount, total = 1.001 x amount (in per mille: 1). */
+export const summaryFeePerMille = 1;
+
+/** The largest amount the form takes (a sanity limit: the spec gives none). */
+export const maxPaymentAmount = 1_000_000_000;
+
+/** The only currency of the operational screens (spec section 9). */
+export const paymentCurrency = 'SDR';
+
+export type AmountProblem =
+  'empty' | 'zero' | 'negative' | 'notNumber' | 'exponent' | 'tooManyDecimals' | 'separator' | 'tooLarge';
+
+export type ParsedAmount = { ok: true; value: number; cents: number } | { ok: false; problem: AmountProblem };
+
+const plainDecimal = /^(?:\d+\.?\d*|\.\d+)$/;
+
+/** Reads the amount's free text strictly (see the table at the top of this file). */
+export function parseAmount(text: string): ParsedAmount {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, problem: 'empty' };
+  if (trimmed.length > 40) return { ok: false, problem: 'tooLarge' };
+  const unsigned = trimmed.replace(/^[-−]\s*/, '');
+  const negative = unsigned !== trimmed;
+  if (/^\d{1,3}(?:[,\s\u00a0\u202f'’_]\d{3})+(?:\.\d*)?$/.test(unsigned))
+    return { ok: false, problem: 'separator' };
+  if (/^\d+(?:\.\d*)?[eE][-+]?\d+$/.test(unsigned)) return { ok: false, problem: 'exponent' };
+  if (!plainDecimal.test(unsigned)) {
+    // "1,5" or "1 000,50": digits broken by a comma or space that is not a clean thousands grouping.
+    if (/^[\d.,\s\u00a0\u202f]+$/.test(unsigned) && /[,\s\u00a0\u202f]/.test(unsigned))
+      return { ok: false, problem: 'separator' };
+    return { ok: false, problem: 'notNumber' };
+  }
+  const [whole = '', fraction = ''] = unsigned.split('.');
+  if (fraction.length > 2) return { ok: false, problem: 'tooManyDecimals' };
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (negative && cents > 0) return { ok: false, problem: 'negative' };
+  if (cents === 0) return { ok: false, problem: 'zero' };
+  if (cents > maxPaymentAmount * 100) return { ok: false, problem: 'tooLarge' };
+  return { ok: true, value: cents / 100, cents };
+}
+
+/** A fee in whole cents, rounded half up: `cents x perMille / 1000` (exact, no float drift). */
+function feeCents(cents: number, perMille: number): number {
+  return Math.round((cents * perMille) / 1000);
+}
+
+export interface PaymentSummary {
+  amount: number;
+  fee: number;
+  total: number;
+}
+
+/**
+ * The spec's summary (section 9): fee = 0.001 x amount, total = 1.001 x amount, both to 2 decimals;
+ * empty (and, by this screen's rule, any invalid) input shows 0.
+ */
+export function summarize(text: string): PaymentSummary {
+  const parsed = parseAmount(text);
+  if (!parsed.ok) return { amount: 0, fee: 0, total: 0 };
+  const fee = feeCents(parsed.cents, summaryFeePerMille);
+  return { amount: parsed.value, fee: fee / 100, total: (parsed.cents + fee) / 100 };
+}
+
+/** The selected method's own fee at its rate (2.5 % of SDR 1,000 is SDR 25.00), 0 when the amount is invalid. */
+export function methodFee(text: string, method: PaymentMethod): number {
+  const parsed = parseAmount(text);
+  return parsed.ok ? feeCents(parsed.cents, method.feePerMille) / 100 : 0;
+}
+
+export type DateProblem = 'empty' | 'invalid' | 'past';
+export type ParsedDate = { ok: true; date: string } | { ok: false; problem: DateProblem };
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `YYYY-MM-DD` day that exists in the calendar. */
+export function isCalendarDay(text: string): boolean {
+  const match = isoDay.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The schedule date: a real day, today (`today`, `YYYY-MM-DD` in the member's time zone) or later. */
+export function parseScheduleDate(text: string, today: string): ParsedDate {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, problem: 'empty' };
+  if (!isCalendarDay(trimmed)) return { ok: false, problem: 'invalid' };
+  if (trimmed < today) return { ok: false, problem: 'past' };
+  return { ok: true, date: trimmed };
+}
+
+/** `YYYY-MM-DD` of a moment in the local time zone (what a date input shows as today). */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The longest wallet address the fields take (the spec validates nothing; this keeps the list tidy). */
+export const maxAddressLength = 120;
+
+/** A wallet address field is filled when it has something besides spaces (no format check: spec section 5). */
+export function isAddressFilled(text: string): boolean {
+  return text.trim() !== '';
+}
+
+export type TransactionStatus = 'completed' | 'processing' | 'scheduled';
+
+export interface PaymentTransaction {
+  id: string;
+  from: string;
+  to: string;
+  /** In SDR. */
+  amount: number;
+  status: TransactionStatus;
+  /** ISO timestamp (submitted, or the planned day for a scheduled payment). */
+  timestamp: string;
+  method: PaymentMethodId;
+}
+
+/** The recent transactions the screen opens with (fixed ids and timestamps). */
+export const recentTransactions: readonly PaymentTransaction[] = [
+  {
+    id: 'TXN-2024-0892',
+    from: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+    to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+    amount: 125_000,
+    status: 'completed',
+    timestamp: '2024-11-20T14:32:00Z',
+    method: 'srd',
+  },
+  {
+    id: 'TXN-2024-0891',
+    from: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+    to: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
+    amount: 87_500,
+    status: 'processing',
+    timestamp: '2024-11-20T11:05:00Z',
+    method: 'escrow',
+  },
+  {
+    id: 'TXN-2024-0890',
+    from: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    to: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+    amount: 240_000,
+    status: 'completed',
+    timestamp: '2024-11-19T16:48:00Z',
+    method: 'traditional',
+  },
+];
+
+/** The member's own wallet, prefilled as the from-account. */
+export const defaultFromAccount = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
+
+/** Id of the n-th payment made on the screen (1-based): PAY-0001. */
+export function newTransactionId(sequence: number): string {
+  return `PAY-${String(sequence).padStart(4, '0')}`;
+}
+
+export function transactionStatusTone(status: TransactionStatus): 'success' | 'info' | 'active' {
+  return status === 'completed' ? 'success' : status === 'processing' ? 'info' : 'active';
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activityPreviewCount,
+  assetCategories,
+  defaultMetricPeriod,
+  donutSegments,
+  financialActivities,
+  financialSummary,
+  isFavourable,
+  isMetricPeriod,
+  metricPeriods,
+  metricsFor,
+  netWorthOf,
+  riskBand,
+  visibleActivities,
+} from '../../src/data/financialStatus';
+
+describe('financial summary', () => {
+  it('net worth is assets minus liabilities', () => {
+    expect(financialSummary.netWorth).toBe(netWorthOf(financialSummary));
+    expect(netWorthOf({ totalAssets: 10, totalLiabilities: 25 })).toBe(-15);
+  });
+
+  it.each([
+    [0, 'low'],
+    [24, 'low'],
+    [33.9, 'low'],
+    [34, 'moderate'],
+    [66, 'moderate'],
+    [67, 'high'],
+    [100, 'high'],
+    [Number.NaN, 'high'],
+    [Number.POSITIVE_INFINITY, 'high'],
+  ] as const)('risk score %s is %s', (score, band) => {
+    expect(riskBand(score)).toBe(band);
+  });
+});
+
+describe('asset portfolio', () => {
+  it('percents add up to 100 and amounts are the share of total assets', () => {
+    expect(assetCategories.reduce((sum, c) => sum + c.percent, 0)).toBe(100);
+    for (const category of assetCategories)
+      expect(category.amount).toBe((financialSummary.totalAssets * category.percent) / 100);
+  });
+
+  it('donut segments follow each other and close the circle', () => {
+    const segments = donutSegments(assetCategories);
+    expect(segments.map((s) => s.length)).toEqual([0.35, 0.25, 0.2, 0.12, 0.08]);
+    expect(segments[0]?.start).toBe(0);
+    for (let i = 1; i < segments.length; i += 1)
+      expect(segments[i]!.start).toBeCloseTo(segments[i - 1]!.start + segments[i - 1]!.length);
+    expect(segments.at(-1)!.start + segments.at(-1)!.length).toBeCloseTo(1);
+  });
+
+  it.each([
+    ['empty', [], []],
+    ['all zero', [{ category: 'a', percent: 0 }], [0]],
+    [
+      'negative and NaN count as 0',
+      [
+        { category: 'a', percent: -10 },
+        { category: 'b', percent: Number.NaN },
+        { category: 'c', percent: 50 },
+      ],
+      [0, 0, 1],
+    ],
+    [
+      'sums other than 100 are scaled',
+      [
+        { category: 'a', percent: 30 },
+        { category: 'b', percent: 30 },
+      ],
+      [0.5, 0.5],
+    ],
+  ])('bad shares: %s', (_name, categories, lengths) => {
+    expect(donutSegments(categories).map((s) => s.length)).toEqual(lengths);
+  });
+});
+
+describe('performance metrics', () => {
+  it('every period has the same four metrics, up or down', () => {
+    expect(metricPeriods).toContain(defaultMetricPeriod);
+    for (const period of metricPeriods) {
+      const metrics = metricsFor(period);
+      expect(metrics.map((m) => m.metric)).toEqual(['roi', 'tradeVolume', 'operatingMargin', 'debtToEquity']);
+      for (const metric of metrics) expect(['up', 'down']).toContain(metric.trend);
+    }
+  });
+
+  it.each([
+    ['up', 'up', true],
+    ['down', 'down', true],
+    ['down', 'up', false],
+    ['up', 'down', false],
+  ] as const)('trend %s when better %s: favourable %s', (trend, betterWhen, favourable) => {
+    expect(isFavourable({ trend, betterWhen })).toBe(favourable);
+  });
+
+  it.each([
+    ['month', true],
+    ['year', true],
+    ['week', false],
+    ['', false],
+    [undefined, false],
+  ])('period %j known: %s', (value, known) => {
+    expect(isMetricPeriod(value)).toBe(known);
+  });
+});
+
+describe('recent activity', () => {
+  it('has unique ids, real days and statuses the spec names', () => {
+    expect(new Set(financialActivities.map((a) => a.id)).size).toBe(financialActivities.length);
+    for (const activity of financialActivities) {
+      expect(Number.isNaN(Date.parse(activity.date))).toBe(false);
+      expect(['completed', 'pending']).toContain(activity.status);
+    }
+  });
+
+  it('shows the first few until View All', () => {
+    expect(financialActivities.length).toBeGreaterThan(activityPreviewCount);
+    expect(visibleActivities(financialActivities, false)).toHaveLength(activityPreviewCount);
+    expect(visibleActivities(financialActivities, true)).toHaveLength(financialActivities.length);
+    expect(visibleActivities([], false)).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Financial status (spec part 2, Financial Status; section 3): the six summary cards in SDR, the asset
+ * portfolio (donut with a text label, table of category, share and amount), performance metrics with
+ * up/down trends in words for a chosen period, and recent activity with View All.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type enFinance from '../../public/locales/en/financialStatus.json';
+import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+
+type Strings = typeof enFinance;
+const c = readLocale<Strings>('en', 'financialStatus');
+
+test('summary cards, portfolio, metrics and activity as the spec gives them', async ({ page }) => {
+  await gotoReady(page, '/financial-status');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('financialStatus'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const cards = page.locator('[data-card]');
+  await expect(cards).toHaveCount(6);
+  await expect(page.locator('[data-card="totalAssets"]')).toContainText('SDR 45,200,000.00');
+  await expect(page.locator('[data-card="totalLiabilities"]')).toContainText('SDR 12,800,000.00');
+  await expect(page.locator('[data-card="netWorth"]')).toContainText('SDR 32,400,000.00');
+  await expect(page.locator('[data-card="cashFlow"]')).toContainText('SDR 2,350,000.00');
+  await expect(page.locator('[data-card="creditRating"]')).toContainText('AA-');
+  await expect(page.locator('[data-card="riskScore"]')).toContainText('24 / 100');
+  await expect(page.locator('[data-card="riskScore"]')).toContainText('Low risk');
+
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table.getByRole('row', { name: /Commodity inventory/ })).toContainText('35%');
+  await expect(table.getByRole('row', { name: /Commodity inventory/ })).toContainText('SDR 15,820,000.00');
+  await expect(page.getByRole('img', { name: /^Asset allocation: Commodity inventory 35%/ })).toBeVisible();
+
+  const metrics = page.locator('section[aria-labelledby="finance-metrics-heading"]');
+  await expect(page.getByRole('radio', { name: 'Quarter' })).toHaveAttribute('aria-checked', 'true');
+  await expect(metrics.locator('[data-trend]')).toHaveCount(4);
+  await expect(metrics.locator('[data-trend="down"]').first()).toContainText('Down');
+  await expect(metrics.locator('[data-trend="up"]').first()).toContainText('Up');
+  await expect(metrics).toContainText('vs previous quarter');
+  await expect(metrics).toContainText('3.6%');
+});
+
+test('period selector and View All work; keyboard reaches them', async ({ page }) => {
+  await gotoReady(page, '/financial-status');
+  const metrics = page.locator('section[aria-labelledby="finance-metrics-heading"]');
+  const quarter = page.getByRole('radio', { name: 'Quarter' });
+  await quarter.focus();
+  await expect(quarter).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Year' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(metrics).toContainText('vs previous year');
+  await expect(metrics).toContainText('14.2%');
+  await page.getByRole('radio', { name: 'Month' }).click();
+  await expect(metrics).toContainText('vs previous month');
+
+  const list = page.getByRole('list', { name: c.activity.listLabel });
+  await expect(list.locator(':scope > li')).toHaveCount(5);
+  const viewAll = page.getByRole('button', { name: 'View all (8)' });
+  await expect(viewAll).toHaveAttribute('aria-expanded', 'false');
+  await viewAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.locator(':scope > li')).toHaveCount(8);
+  const fewer = page.getByRole('button', { name: c.activity.showFewer });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  await expect(list).toContainText('Andes Copper Mining');
+  await fewer.click();
+  await expect(list.locator(':scope > li')).toHaveCount(5);
+  await expect(list.locator(':scope > li').first()).toContainText('+SDR 1,250,000.00');
+  await expect(list.locator(':scope > li').nth(1)).toContainText('−SDR 480,000.00');
+  await expect(list.locator(':scope > li').nth(2)).toContainText('Pending');
+});
+
+test('axe finds nothing, also with every activity shown', async ({ page }) => {
+  await gotoReady(page, '/financial-status');
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  };
+  await check();
+  await page.getByRole('button', { name: 'View all (8)' }).click();
+  await check();
+});
+
+test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
+  const ar = readLocale<Strings>('ar', 'financialStatus');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, '/financial-status');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: ar.portfolio.heading })).toBeVisible();
+  await expect(page.getByText(ar.metrics.trend.up).first()).toBeVisible();
+  await expect(page.locator('[data-card="totalAssets"]')).toContainText('45,200,000.00 SDR');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

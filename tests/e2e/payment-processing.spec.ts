@@ -1,0 +1,215 @@
+/**
+ * Payment processing (spec part 2, Payment Processing; sections 3, 4, 5 and 9): the three methods with
+ * their rates (stablecoin by default), the summary (fee 0.001 x amount, total 1.001 x amount, 0 for
+ * empty and, by this screen's rule, for any invalid amount), bad amounts refused with a message and
+ * kept, Process Now (processing for 2 s, then completed; a double click processes once) and Schedule
+ * Payment (a day not in the past). Timed behaviour runs on Playwright's clock.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enPayments from '../../public/locales/en/paymentProcessing.json';
+import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+
+type Strings = typeof enPayments;
+const c = readLocale<Strings>('en', 'paymentProcessing');
+
+const amount = (page: Page) => page.getByRole('textbox', { name: c.form.amount, exact: true });
+const toAccount = (page: Page) => page.getByRole('textbox', { name: c.form.to });
+const fromAccount = (page: Page) => page.getByRole('textbox', { name: c.form.from });
+const dateField = (page: Page) => page.getByLabel(c.form.date);
+const processButton = (page: Page) => page.getByRole('button', { name: c.form.process });
+const scheduleButton = (page: Page) => page.getByRole('button', { name: c.form.schedule });
+const summary = (page: Page) => page.locator('section[aria-labelledby="payment-summary-heading"]');
+const items = (page: Page) =>
+  page.getByRole('list', { name: c.transactions.listLabel }).locator(':scope > li');
+
+async function openWithClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+  await page.goto('/payment-processing');
+  await expect(amount(page)).toBeVisible();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 500));
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await shellReady(page).waitFor({ state: 'attached' });
+}
+
+test('methods, currency, summary and recent transactions as the spec gives them', async ({ page }) => {
+  await gotoReady(page, '/payment-processing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('paymentProcessing'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const group = page.getByRole('group', { name: c.methods.legend });
+  await expect(group.getByRole('radio')).toHaveCount(3);
+  await expect(group.getByRole('radio', { name: 'SRD Stablecoin' })).toBeChecked();
+  await expect(group).toContainText(/Fee 0\.1%\s*·\s*Instant/);
+  await expect(group).toContainText(/Fee 2\.5%\s*·\s*3-5 days/);
+  await expect(group).toContainText(/Fee 0\.5%\s*·\s*On delivery/);
+  await expect(page.getByRole('textbox', { name: c.form.currency })).toHaveValue('SDR');
+  await expect(page.getByRole('textbox', { name: c.form.currency })).toHaveAttribute('readonly', '');
+  // Empty input shows 0.
+  await expect(page.getByTestId('summary-fee')).toHaveText('SDR 0.00');
+  await expect(page.getByTestId('summary-total')).toHaveText('SDR 0.00');
+  await amount(page).fill('1500');
+  await expect(page.getByTestId('summary-amount')).toHaveText('SDR 1,500.00');
+  await expect(page.getByTestId('summary-fee')).toHaveText('SDR 1.50');
+  await expect(page.getByTestId('summary-total')).toHaveText('SDR 1,501.50');
+  await expect(page.getByTestId('method-rate')).toHaveText('0.1%');
+  // The method's own rate beside the summary; the summary keeps the spec's 0.1 %.
+  await group.getByRole('radio', { name: 'Traditional Bank' }).check();
+  await expect(summary(page)).toContainText('Selected method: Traditional Bank');
+  await expect(page.getByTestId('method-rate')).toHaveText('2.5%');
+  await expect(page.getByTestId('method-fee')).toHaveText('SDR 37.50');
+  await expect(page.getByTestId('summary-total')).toHaveText('SDR 1,501.50');
+  await expect(items(page)).toHaveCount(3);
+  await expect(items(page).first()).toContainText('TXN-2024-0892');
+  await expect(items(page).first()).toContainText('SDR 125,000.00');
+  await expect(items(page).first()).toContainText('Completed');
+  await expect(items(page).nth(1)).toContainText('Processing');
+  await expect(items(page).nth(1)).toContainText('Smart Escrow');
+});
+
+const badAmounts: [string, string][] = [
+  ['0', c.form.errors.zero],
+  ['-5', c.form.errors.negative],
+  ['abc', c.form.errors.notNumber],
+  ['1e5', c.form.errors.exponent],
+  ['12.345', c.form.errors.tooManyDecimals],
+  ['1,000', c.form.errors.separator],
+  ['1 000', c.form.errors.separator],
+  ['<b>5</b>', c.form.errors.notNumber],
+];
+
+test('bad amounts: refused with a message, kept as typed, summary 0, buttons disabled', async ({ page }) => {
+  await gotoReady(page, '/payment-processing');
+  await toAccount(page).fill('0xabc');
+  await dateField(page).fill('2099-01-01');
+  await expect(processButton(page)).toBeDisabled();
+  await expect(page.getByText(c.form.needs.amount)).toBeVisible();
+  for (const [text, message] of badAmounts) {
+    await amount(page).fill(text);
+    await expect(amount(page)).toHaveValue(text);
+    await expect(amount(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByTestId('summary-total')).toHaveText('SDR 0.00');
+    await expect(summary(page)).toContainText(c.summary.invalid);
+    await expect(processButton(page)).toBeDisabled();
+    await expect(scheduleButton(page)).toBeDisabled();
+  }
+  // Pasted spaces around a number are tolerated; whitespace alone is empty.
+  await amount(page).fill('  250  ');
+  await expect(page.getByTestId('summary-total')).toHaveText('SDR 250.25');
+  await expect(processButton(page)).toBeEnabled();
+  await amount(page).fill('   ');
+  await expect(amount(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(processButton(page)).toBeDisabled();
+  // Enter in the form does not process an invalid payment.
+  await amount(page).fill('abc');
+  await amount(page).press('Enter');
+  await expect(items(page)).toHaveCount(3);
+});
+
+test('Process Now: processing, then completed after 2 s; a double click processes once; HTML stays text', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  const html = '<img src=x onerror="window.__pwned=1">';
+  await amount(page).fill('1500');
+  await toAccount(page).fill(html);
+  await processButton(page).dblclick();
+  const processing = page.getByRole('button', { name: c.form.processing });
+  await expect(processing).toBeDisabled();
+  await processing.click({ force: true });
+  await expect(items(page)).toHaveCount(4);
+  const first = items(page).first();
+  await expect(first).toContainText('PAY-0001');
+  await expect(first).toContainText('Processing');
+  await expect(first).toContainText('SDR 1,500.00');
+  await expect(first).toContainText(html);
+  await expect(first).toContainText('SRD Stablecoin');
+  await expect(first).toContainText('Nov 22, 2026');
+  await expect(page.getByRole('status').filter({ hasText: 'Processing payment PAY-0001...' })).toBeVisible();
+  // The amount clears after a submit; the addresses stay.
+  await expect(amount(page)).toHaveValue('');
+  await expect(toAccount(page)).toHaveValue(html);
+  await page.clock.runFor(1999);
+  await expect(first).toContainText('Processing');
+  await page.clock.runFor(1);
+  await expect(first).toContainText('Completed');
+  await expect(page.getByText('Payment PAY-0001 completed.')).toBeVisible();
+  await expect(page.getByText('PAY-0001', { exact: true })).toHaveCount(1);
+  await expect(items(page)).toHaveCount(4);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(processButton(page)).toBeDisabled();
+});
+
+test('Schedule Payment: a day not in the past joins the list as Scheduled', async ({ page }) => {
+  await openWithClock(page);
+  await amount(page).fill('2500.75');
+  await toAccount(page).fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72');
+  await expect(scheduleButton(page)).toBeDisabled();
+  await dateField(page).fill('2026-11-21');
+  await expect(page.getByText(c.form.errors.datePast)).toBeVisible();
+  await expect(scheduleButton(page)).toBeDisabled();
+  await expect(dateField(page)).toHaveAttribute('min', '2026-11-22');
+  await dateField(page).fill('2026-11-30');
+  await page.getByRole('radio', { name: 'Smart Escrow' }).check();
+  await scheduleButton(page).click();
+  const first = items(page).first();
+  await expect(first).toContainText('PAY-0001');
+  await expect(first).toContainText('Scheduled');
+  await expect(first).toContainText('Scheduled for Nov 30, 2026');
+  await expect(first).toContainText('Smart Escrow');
+  await expect(first).toContainText('SDR 2,500.75');
+  await page.clock.runFor(10_000);
+  await expect(first).toContainText('Scheduled');
+});
+
+test('keyboard only: choose a method with arrows, type, process; leaving mid-run stops the timer', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  const stablecoin = page.getByRole('radio', { name: 'SRD Stablecoin' });
+  await stablecoin.focus();
+  await expect(stablecoin).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Traditional Bank' })).toBeChecked();
+  await amount(page).focus();
+  await page.keyboard.type('1000');
+  await toAccount(page).focus();
+  await page.keyboard.type('0xdef');
+  await page.keyboard.press('Enter');
+  await expect(items(page).first()).toContainText('Processing');
+  await expect(items(page).first()).toContainText('Traditional Bank');
+  // Leave mid-processing: the actor stops with the screen, its timer too.
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(5000);
+  await page.goBack();
+  await expect(items(page)).toHaveCount(3);
+  await expect(fromAccount(page)).toHaveValue('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+});
+
+test('axe finds nothing, also with errors shown', async ({ page }) => {
+  await gotoReady(page, '/payment-processing');
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  };
+  await check();
+  await amount(page).fill('1e5');
+  await dateField(page).fill('2000-01-01');
+  await check();
+});
+
+test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
+  const ar = readLocale<Strings>('ar', 'paymentProcessing');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, '/payment-processing');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: ar.transactions.heading })).toBeVisible();
+  await expect(page.getByRole('radio', { name: ar.methods.names.srd })).toBeChecked();
+  await page.getByRole('textbox', { name: ar.form.amount, exact: true }).fill('1,000');
+  await expect(page.getByText(ar.form.errors.separator)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
