@@ -1,0 +1,147 @@
+import type { Theme } from '@emotion/react';
+import type { RoleName } from '../../theme/themes';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { Card, CardHeader } from '../primitives/Card';
+import { EmptyState } from '../primitives/EmptyState';
+
+export interface InvestmentView {
+  id: string;
+  name: string;
+  minInvestment: string;
+  expectedReturn: string;
+  riskLabel: string;
+  riskTone: RoleName;
+  duration: string;
+  /** The member noted interest in this opportunity. */
+  interested: boolean;
+  /** Accessible name of the toggle, starting with its visible text ("Express interest: Trade Finance Fund"). */
+  interestLabel: string;
+}
+
+export interface InvestmentOpportunitiesProps {
+  heading: string;
+  listLabel: string;
+  investments: readonly InvestmentView[];
+  labels: {
+    minInvestment: string;
+    expectedReturn: string;
+    riskLevel: string;
+    duration: string;
+    interest: string;
+    interested: string;
+  };
+  empty: { title: string; body: string };
+  onToggleInterest: (id: string) => void;
+}
+
+/** Investment opportunities: minimum, expected return, risk level and duration; interest is noted locally. */
+export function InvestmentOpportunities({
+  heading,
+  listLabel,
+  investments,
+  labels,
+  empty,
+  onToggleInterest,
+}: InvestmentOpportunitiesProps) {
+  return (
+    <Card
+      as="section"
+      aria-labelledby="financing-investments-heading"
+      data-state={investments.length ? 'filled' : 'empty'}
+    >
+      <CardHeader id="financing-investments-heading" title={heading} />
+      {investments.length === 0 ? (
+        <EmptyState title={empty.title} body={empty.body} />
+      ) : (
+        <ul aria-label={listLabel} css={styles.list}>
+          {investments.map((item) => (
+            <li key={item.id} css={styles.item} data-investment={item.id}>
+              <h3 css={styles.name}>{item.name}</h3>
+              <dl css={styles.facts}>
+                <div>
+                  <dt>{labels.minInvestment}</dt>
+                  <dd>{item.minInvestment}</dd>
+                </div>
+                <div>
+                  <dt>{labels.expectedReturn}</dt>
+                  <dd>{item.expectedReturn}</dd>
+                </div>
+                <div>
+                  <dt>{labels.riskLevel}</dt>
+                  <dd>
+                    <Badge tone={item.riskTone} data-tone={item.riskTone}>
+                      {item.riskLabel}
+                    </Badge>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{labels.duration}</dt>
+                  <dd>{item.duration}</dd>
+                </div>
+              </dl>
+              <div css={styles.actions}>
+                {/* A toggle keeps its name; the pressed state and the badge say that interest is noted. */}
+                <Button
+                  type="button"
+                  variant={item.interested ? 'secondary' : 'primary'}
+                  compact
+                  aria-pressed={item.interested}
+                  aria-label={item.interestLabel}
+                  onClick={() => onToggleInterest(item.id)}
+                >
+                  {labels.interest}
+                </Button>
+                {item.interested ? (
+                  <Badge tone="success" data-tone="success">
+                    {labels.interested}
+                  </Badge>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const styles = {
+  list: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(3),
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  }),
+  item: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(3),
+    alignContent: 'space-between',
+    padding: theme.space(4),
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.border}`,
+    minWidth: 0,
+  }),
+  name: (theme: Theme) => ({
+    fontSize: theme.fontSizes.md,
+    fontWeight: 700,
+    overflowWrap: 'anywhere' as const,
+  }),
+  facts: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: theme.space(2),
+    margin: 0,
+    fontSize: theme.fontSizes.sm,
+    dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
+    dd: { margin: 0, fontWeight: 600, overflowWrap: 'break-word' as const },
+  }),
+  actions: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    gap: theme.space(2),
+  }),
+};

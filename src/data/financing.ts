@@ -1,0 +1,258 @@
+/**
+ * Sample data and pure rules of the financing activities screen (spec part 2, Financing Activities and
+ * sections 3, 4 and 9): financing offers (Active, Available or Under Review), the calculator (its
+ * estimate is a fixed SDR 12,500), active loans (progress = (principal − remaining) / principal),
+ * investment opportunities (minimums SDR 10,000, 50,000 and 100,000) and the cash-flow forecast. Amounts
+ * are SDR. Display text lives in `public/locales/<lng>/financingActivities.json`; this file holds codes.
+ */
+
+export type FinancingStatus = 'active' | 'available' | 'underReview';
+export type RiskLevel = 'low' | 'medium' | 'high';
+
+export interface FinancingOffer {
+  id: string;
+  /** Translation code of the type (`offerTypes.<code>`). */
+  type: string;
+  /** Translation code of the provider (`providers.<code>`). */
+  provider: string;
+  /** SDR. */
+  amount: number;
+  /** Annual rate in percent. */
+  rate: number;
+  /** Months. */
+  term: number;
+  status: FinancingStatus;
+  /** Percent of the facility drawn. */
+  utilization: number;
+}
+
+export interface Loan {
+  id: string;
+  principal: number;
+  remaining: number;
+  /** Annual rate in percent. */
+  interestRate: number;
+  /** ISO date. */
+  nextPayment: string;
+  paymentAmount: number;
+  /** ISO date. */
+  maturity: string;
+}
+
+export interface Investment {
+  /** Translation code of the name (`investments.<code>`). */
+  name: string;
+  minInvestment: number;
+  /** Percent a year. */
+  expectedReturn: number;
+  riskLevel: RiskLevel;
+  /** Months. */
+  duration: number;
+}
+
+export interface CashFlowMonth {
+  /** ISO month, `YYYY-MM`. */
+  month: string;
+  inflow: number;
+  outflow: number;
+  net: number;
+}
+
+export const financingOffers: readonly FinancingOffer[] = [
+  {
+    id: 'FIN-001',
+    type: 'tradeFinance',
+    provider: 'silkRoadBank',
+    amount: 5_000_000,
+    rate: 4.5,
+    term: 12,
+    status: 'active',
+    utilization: 65,
+  },
+  {
+    id: 'FIN-002',
+    type: 'supplyChain',
+    provider: 'asiaTradeCapital',
+    amount: 2_500_000,
+    rate: 3.8,
+    term: 6,
+    status: 'available',
+    utilization: 0,
+  },
+  {
+    id: 'FIN-003',
+    type: 'workingCapital',
+    provider: 'globalCommodityFund',
+    amount: 1_000_000,
+    rate: 5.2,
+    term: 24,
+    status: 'underReview',
+    utilization: 0,
+  },
+  {
+    id: 'FIN-004',
+    type: 'letterOfCredit',
+    provider: 'eurasianExportBank',
+    amount: 3_000_000,
+    rate: 2.9,
+    term: 9,
+    status: 'available',
+    utilization: 0,
+  },
+];
+
+export const loans: readonly Loan[] = [
+  {
+    id: 'LN-2026-001',
+    principal: 2_000_000,
+    remaining: 1_250_000,
+    interestRate: 4.5,
+    nextPayment: '2026-12-15',
+    paymentAmount: 85_000,
+    maturity: '2028-06-30',
+  },
+  {
+    id: 'LN-2026-002',
+    principal: 800_000,
+    remaining: 200_000,
+    interestRate: 3.8,
+    nextPayment: '2026-12-01',
+    paymentAmount: 50_000,
+    maturity: '2027-03-31',
+  },
+];
+
+/** Minimums SDR 10,000, 50,000 and 100,000 (spec part 2, section 9). */
+export const investments: readonly Investment[] = [
+  { name: 'tradeFinanceFund', minInvestment: 10_000, expectedReturn: 6.5, riskLevel: 'low', duration: 12 },
+  {
+    name: 'commodityInfrastructure',
+    minInvestment: 50_000,
+    expectedReturn: 9.2,
+    riskLevel: 'medium',
+    duration: 24,
+  },
+  { name: 'emergingMarkets', minInvestment: 100_000, expectedReturn: 12.8, riskLevel: 'high', duration: 36 },
+];
+
+export const cashFlowForecast: readonly CashFlowMonth[] = [
+  { month: '2026-12', inflow: 1_200_000, outflow: 950_000, net: 250_000 },
+  { month: '2027-01', inflow: 1_350_000, outflow: 1_100_000, net: 250_000 },
+  { month: '2027-02', inflow: 1_100_000, outflow: 1_250_000, net: -150_000 },
+  { month: '2027-03', inflow: 1_500_000, outflow: 1_150_000, net: 350_000 },
+  { month: '2027-04', inflow: 1_650_000, outflow: 1_300_000, net: 350_000 },
+  { month: '2027-05', inflow: 1_800_000, outflow: 1_400_000, net: 400_000 },
+];
+
+/** The calculator's estimate: a fixed SDR 12,500 whatever is entered (spec part 2, section 9). */
+export const calculatorEstimate = 12_500;
+
+/**
+ * Loan progress in percent: (principal − remaining) / principal × 100, kept within 0 to 100 (a
+ * remaining above the principal shows 0, a negative remaining 100); 0 for a principal that is not a
+ * positive number.
+ */
+export function loanProgress(principal: number, remaining: number): number {
+  if (!Number.isFinite(principal) || !Number.isFinite(remaining) || principal <= 0) return 0;
+  return Math.min(100, Math.max(0, ((principal - remaining) / principal) * 100));
+}
+
+/** Net cash flow of a month: inflow minus outflow. */
+export function netCashFlow(inflow: number, outflow: number): number {
+  if (!Number.isFinite(inflow) || !Number.isFinite(outflow)) return 0;
+  return inflow - outflow;
+}
+
+/** Status colour: Active green, Available blue, Under Review amber. Always shown with its text. */
+export function financingStatusTone(status: FinancingStatus): 'success' | 'info' | 'warning' {
+  return status === 'active' ? 'success' : status === 'available' ? 'info' : 'warning';
+}
+
+/** Risk colour: low green, medium amber, high red. Always shown with its text. */
+export function riskTone(level: RiskLevel): 'success' | 'warning' | 'danger' {
+  return level === 'low' ? 'success' : level === 'medium' ? 'warning' : 'danger';
+}
+
+/** Only an Available offer can be applied for; Active ones are in use, Under Review ones are pending. */
+export function canApplyFor(status: FinancingStatus): boolean {
+  return status === 'available';
+}
+
+/** The offer with this id, or the first offer for an unknown id. */
+export function resolveOffer(
+  id: string | null | undefined,
+  list: readonly FinancingOffer[] = financingOffers,
+): FinancingOffer | undefined {
+  return list.find((offer) => offer.id === id) ?? list[0];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Calculator input. The spec gives the fields no rules (section 5); these keep the figures sensible and
+// say what is wrong, without ever rewriting what was typed.
+
+export type NumberFieldError =
+  | 'empty'
+  | 'notNumber'
+  | 'exponent'
+  | 'separators'
+  | 'negative'
+  | 'belowMin'
+  | 'aboveMax'
+  | 'decimals'
+  | 'notWhole';
+
+export interface NumberFieldRule {
+  min: number;
+  max: number;
+  /** Most decimals allowed; 0 for whole numbers. */
+  decimals: number;
+}
+
+export type NumberFieldResult = { ok: true; value: number } | { ok: false; error: NumberFieldError };
+
+/** Amount: SDR 1,000 to 100,000,000, cents at most. */
+export const amountRule: NumberFieldRule = { min: 1_000, max: 100_000_000, decimals: 2 };
+/** Term: 1 to 360 whole months. */
+export const termRule: NumberFieldRule = { min: 1, max: 360, decimals: 0 };
+/** Rate: 0.01 % to 50 % a year, two decimals at most. */
+export const rateRule: NumberFieldRule = { min: 0.01, max: 50, decimals: 2 };
+
+/**
+ * Reads a typed number: plain digits with an optional `.` and decimals, surrounding spaces tolerated.
+ * Thousands separators, exponents ("1e5"), signs and anything else are refused with a reason.
+ */
+export function parseNumberField(text: string, rule: NumberFieldRule): NumberFieldResult {
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  if (trimmed === '') return { ok: false, error: 'empty' };
+  if (/^[+-]?\d*\.?\d+e[+-]?\d+$/i.test(trimmed)) return { ok: false, error: 'exponent' };
+  if (/^-\s*\d/.test(trimmed)) return { ok: false, error: 'negative' };
+  if (/^\d{1,3}([, _\u00a0\u202f']\d{3})+(\.\d+)?$/.test(trimmed)) return { ok: false, error: 'separators' };
+  const match = /^(\d*)(?:\.(\d+))?$/.exec(trimmed);
+  if (!match || (match[1] === '' && match[2] === undefined)) return { ok: false, error: 'notNumber' };
+  const fraction = match[2] ?? '';
+  if (rule.decimals === 0 && fraction !== '') return { ok: false, error: 'notWhole' };
+  if (fraction.length > rule.decimals) return { ok: false, error: 'decimals' };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value) || value > rule.max) return { ok: false, error: 'aboveMax' };
+  if (value < rule.min) return { ok: false, error: 'belowMin' };
+  return { ok: true, value };
+}
+
+export interface CalculatorInput {
+  amount: string;
+  term: string;
+  rate: string;
+}
+
+export type CalculatorErrors = Partial<Record<keyof CalculatorInput, NumberFieldError>>;
+
+/** Every field's error (none when all are valid). */
+export function validateCalculator(input: CalculatorInput): CalculatorErrors {
+  const errors: CalculatorErrors = {};
+  const rules = { amount: amountRule, term: termRule, rate: rateRule } as const;
+  for (const key of ['amount', 'term', 'rate'] as const) {
+    const result = parseNumberField(input[key], rules[key]);
+    if (!result.ok) errors[key] = result.error;
+  }
+  return errors;
+}

@@ -1,0 +1,74 @@
+/**
+ * Applying for a financing offer on the financing activities screen (spec part 2, Financing
+ * Activities: the spec shows no outcome, so the application is local). Apply sends the offer's
+ * application; it is submitted after `applyDuration`, and the offer joins the applied list (the screen
+ * shows it Under Review and confirms with a toast). Cancel while applying withdraws it. One application
+ * at a time; an offer already applied for is refused.
+ *
+ * States: `idle` (initial), `applying`, `applied`.
+ * Events: `user.apply` (an offer id), `user.cancel` (while applying).
+ * Delays: `applyDuration` 1500 ms.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+
+export const financingApplicationDelays = { applyDuration: 1500 } as const;
+
+export interface FinancingApplicationContext {
+  /** The offer being applied for, or the last one applied for. */
+  offerId: string | null;
+  /** Offers applied for in this session, in order. */
+  appliedIds: string[];
+}
+
+export type FinancingApplicationEvent = { type: 'user.apply'; offerId: string } | { type: 'user.cancel' };
+
+export const financingApplicationMachine = setup({
+  types: {
+    context: {} as FinancingApplicationContext,
+    events: {} as FinancingApplicationEvent,
+  },
+  delays: financingApplicationDelays,
+  guards: {
+    canApply: ({ context, event }) =>
+      event.type === 'user.apply' &&
+      typeof event.offerId === 'string' &&
+      event.offerId.trim() !== '' &&
+      !context.appliedIds.includes(event.offerId),
+  },
+  actions: {
+    setOffer: assign({
+      offerId: ({ context, event }) => (event.type === 'user.apply' ? event.offerId : context.offerId),
+    }),
+    clearOffer: assign({ offerId: null }),
+    recordApplication: assign({
+      appliedIds: ({ context }) =>
+        context.offerId ? [...context.appliedIds, context.offerId] : context.appliedIds,
+    }),
+  },
+}).createMachine({
+  id: 'financingApplication',
+  context: { offerId: null, appliedIds: [] },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'user.apply': { guard: 'canApply', target: 'applying', actions: 'setOffer' } },
+    },
+    applying: {
+      after: { applyDuration: { target: 'applied', actions: 'recordApplication' } },
+      on: { 'user.cancel': { target: 'idle', actions: 'clearOffer' } },
+    },
+    applied: {
+      on: { 'user.apply': { guard: 'canApply', target: 'applying', actions: 'setOffer' } },
+    },
+  },
+});
+
+export type FinancingApplicationSnapshot = SnapshotFrom<typeof financingApplicationMachine>;
+
+export const selectApplicationState = (
+  snapshot: FinancingApplicationSnapshot,
+): 'idle' | 'applying' | 'applied' => snapshot.value;
+export const selectApplyingOfferId = (snapshot: FinancingApplicationSnapshot): string | null =>
+  snapshot.matches('applying') ? snapshot.context.offerId : null;
+export const selectAppliedIds = (snapshot: FinancingApplicationSnapshot): string[] =>
+  snapshot.context.appliedIds;
