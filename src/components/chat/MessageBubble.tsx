@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ChatDeliveryStatus, ChatMessageKind } from '../../machines/chatMessages.machine';
 import type { RoleName } from '../../theme/themes';
-import { visuallyHidden } from './chatStyles';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 /** A message as the pane shows it: every text already translated and formatted. */
 export interface ChatMessageView {

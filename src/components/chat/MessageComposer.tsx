@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useId, useRef } from 'react';
 import { Button } from '../primitives/Button';
-import { fieldErrorStyle, fieldStyle, visuallyHidden } from './chatStyles';
+import { visuallyHidden } from '../primitives/visuallyHidden';
+import { fieldErrorStyle, fieldStyle } from './chatStyles';
 
 export interface MessageComposerTexts {
   label: string;

@@ -1,18 +1,5 @@
 import type { Theme } from '@emotion/react';
 
-/** Hides text on screen and keeps it for assistive tech (labels, announcements). */
-export const visuallyHidden = {
-  position: 'absolute' as const,
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap' as const,
-  border: 0,
-};
-
 /** The text fields of the chat (message box, offer fields): one look, a visible error state. */
 export const fieldStyle = (theme: Theme) => ({
   inlineSize: '100%',

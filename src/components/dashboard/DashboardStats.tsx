@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { IconName } from '../primitives/Icon';
 import { StatCard } from '../primitives/StatCard';
 import type { RoleName } from '../../theme/themes';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface DashboardStat {
   id: string;

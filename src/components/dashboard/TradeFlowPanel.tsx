@@ -3,7 +3,7 @@ import type { FlowStepStatus } from '../../machines/tradeFlow.machine';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface TradeFlowStepView {
   id: string;

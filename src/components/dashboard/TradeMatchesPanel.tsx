@@ -4,7 +4,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { SearchField } from '../primitives/SearchField';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface TradeMatchesPanelProps {
   heading: string;

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { ButtonLink } from '../primitives/Button';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface NotFoundViewProps {
   code: string;
@@ -37,13 +38,6 @@ const styles = {
   }),
   code: (theme: Theme) => ({ fontSize: 72, fontWeight: 800, lineHeight: 1, color: theme.colors.brand }),
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.xxl }),
-  hiddenCode: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-  },
+  hiddenCode: visuallyHidden,
   body: (theme: Theme) => ({ color: theme.colors.textMuted }),
 };

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import type { IconName } from '../primitives/Icon';
 import { StatCard } from '../primitives/StatCard';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface SummaryCardView {
   id: string;

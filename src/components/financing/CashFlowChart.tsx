@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface CashFlowPoint {
   id: string;

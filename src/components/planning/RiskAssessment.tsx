@@ -3,6 +3,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface RiskFactorView {
   id: string;
@@ -80,15 +81,5 @@ const styles = {
     'thead th': { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs, fontWeight: 600 },
     'tbody th': { fontWeight: 600, overflowWrap: 'anywhere' as const },
   }),
-  caption: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-    border: 0,
-  },
+  caption: visuallyHidden,
 };

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface SearchFieldProps {
   /** The accessible name; shown above the field unless `hideLabel`. */
@@ -77,14 +78,7 @@ export function SearchField({
 const styles = {
   root: { display: 'grid', gap: 6, minWidth: 0 },
   label: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, fontWeight: 600 }),
-  hidden: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-  },
+  hidden: visuallyHidden,
   box: { position: 'relative' as const, display: 'flex', alignItems: 'center' },
   icon: (theme: Theme) => ({
     position: 'absolute' as const,

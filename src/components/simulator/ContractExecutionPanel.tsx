@@ -4,6 +4,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface ContractStepView {
   id: string;
@@ -165,15 +166,7 @@ const styles = {
     dt: { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, fontWeight: 600 },
     dd: { margin: 0, fontWeight: 700 },
   }),
-  announcement: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    margin: -1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-  },
+  announcement: visuallyHidden,
   steps: (theme: Theme) => ({
     listStyle: 'none',
     margin: 0,

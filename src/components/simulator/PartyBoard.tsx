@@ -16,6 +16,7 @@ import {
 import { useMemo, useRef } from 'react';
 import type { PartyColor } from '../../data/tradeSimulator';
 import { Icon } from '../primitives/Icon';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface PartyItemView {
   name: string;
@@ -298,15 +299,5 @@ const styles = {
     '&[data-state="dragging"]': { cursor: 'grabbing', boxShadow: theme.colors.shadow, zIndex: 10 },
   }),
   offeringText: { display: 'grid', gap: 2, minWidth: 0 },
-  visuallyHidden: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-    border: 0,
-  },
+  visuallyHidden,
 };

@@ -1,4 +1,7 @@
-/** Styles that hide text on screen and keep it for assistive tech (headings, live announcements). */
+/**
+ * Hides content on screen and keeps it for assistive technology: headings the layout implies, live
+ * announcements, a chart's data table. `css={visuallyHidden}`.
+ */
 export const visuallyHidden = {
   position: 'absolute' as const,
   width: 1,
