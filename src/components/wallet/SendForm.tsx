@@ -1,0 +1,204 @@
+import type { Theme } from '@emotion/react';
+import type { FormEvent } from 'react';
+import { Button } from '../primitives/Button';
+import { Card, CardHeader } from '../primitives/Card';
+import { Icon } from '../primitives/Icon';
+import { TextField } from '../primitives/TextField';
+
+export type SendFormField = 'address' | 'amount' | 'reference';
+export type SendFormState = 'idle' | 'editing' | 'sending' | 'sent';
+
+export interface SendFormLabels {
+  heading: string;
+  description: string;
+  address: string;
+  addressHint: string;
+  addressPlaceholder: string;
+  amount: string;
+  amountHint: string;
+  useMax: string;
+  /** Accessible name of Use Max ("Use Max: fill the full balance"). */
+  useMaxName: string;
+  reference: string;
+  referenceHint: string;
+  fees: string;
+  networkFee: string;
+  processingFee: string;
+  total: string;
+  balanceAfter: string;
+  send: string;
+  sending: string;
+}
+
+export interface SendFormProps {
+  labels: SendFormLabels;
+  state: SendFormState;
+  address: string;
+  amount: string;
+  reference: string;
+  /** "Valid address format" / "Invalid address format"; nothing while the field is empty. */
+  addressValid?: string;
+  addressInvalid?: string;
+  amountError?: string;
+  referenceError?: string;
+  /** Formatted (or masked) figures of the fee summary. */
+  networkFee: string;
+  processingFee: string;
+  total: string;
+  balanceAfter: string;
+  /** Said when the fees take the balance below zero. */
+  feeNote?: string;
+  /** Why Send is disabled (empty when it is enabled or while sending). */
+  blockedReason?: string;
+  /** Confirmation after a send ("SDR 40.50 sent..."). */
+  sentMessage?: string;
+  canSend: boolean;
+  onChange: (field: SendFormField, value: string) => void;
+  onUseMax: () => void;
+  onSend: () => void;
+}
+
+/** The send tab: recipient, amount with Use Max, optional reference, the fee summary and Send. */
+export function SendForm({
+  labels,
+  state,
+  address,
+  amount,
+  reference,
+  addressValid,
+  addressInvalid,
+  amountError,
+  referenceError,
+  networkFee,
+  processingFee,
+  total,
+  balanceAfter,
+  feeNote,
+  blockedReason,
+  sentMessage,
+  canSend,
+  onChange,
+  onUseMax,
+  onSend,
+}: SendFormProps) {
+  const sending = state === 'sending';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSend) onSend();
+  };
+  return (
+    <Card as="section" aria-labelledby="wallet-send-heading" data-state={state}>
+      <CardHeader id="wallet-send-heading" title={labels.heading} description={labels.description} />
+      <form css={styles.form} onSubmit={submit} noValidate aria-labelledby="wallet-send-heading">
+        <TextField
+          label={labels.address}
+          hint={labels.addressHint}
+          placeholder={labels.addressPlaceholder}
+          value={address}
+          onChange={(value) => onChange('address', value)}
+          error={addressInvalid}
+          success={addressValid}
+          disabled={sending}
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+        />
+        <TextField
+          label={labels.amount}
+          hint={labels.amountHint}
+          value={amount}
+          onChange={(value) => onChange('amount', value)}
+          error={amountError}
+          disabled={sending}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          end={
+            <Button type="button" onClick={onUseMax} disabled={sending} aria-label={labels.useMaxName}>
+              {labels.useMax}
+            </Button>
+          }
+        />
+        <TextField
+          label={labels.reference}
+          hint={labels.referenceHint}
+          value={reference}
+          onChange={(value) => onChange('reference', value)}
+          error={referenceError}
+          disabled={sending}
+          autoComplete="off"
+        />
+        <div css={styles.summary}>
+          <h3 css={styles.summaryHeading}>{labels.fees}</h3>
+          <dl css={styles.fees}>
+            <div css={styles.feeRow}>
+              <dt>{labels.networkFee}</dt>
+              <dd>{networkFee}</dd>
+            </div>
+            <div css={styles.feeRow}>
+              <dt>{labels.processingFee}</dt>
+              <dd>{processingFee}</dd>
+            </div>
+            <div css={[styles.feeRow, styles.totalRow]}>
+              <dt>{labels.total}</dt>
+              <dd data-testid="wallet-send-total">{total}</dd>
+            </div>
+            <div css={styles.feeRow}>
+              <dt>{labels.balanceAfter}</dt>
+              <dd>{balanceAfter}</dd>
+            </div>
+          </dl>
+          {feeNote ? <p css={styles.note}>{feeNote}</p> : null}
+        </div>
+        <div css={styles.footer}>
+          <Button type="submit" variant="primary" disabled={!canSend} aria-busy={sending || undefined}>
+            <Icon name="arrowUpRight" />
+            {sending ? labels.sending : labels.send}
+          </Button>
+          <p role="status" css={styles.status}>
+            {state === 'sent' && sentMessage ? sentMessage : !sending && blockedReason ? blockedReason : ''}
+          </p>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+const styles = {
+  form: (theme: Theme) => ({ display: 'grid', gap: theme.space(4), minWidth: 0, maxInlineSize: 760 }),
+  summary: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(2),
+    padding: theme.space(3, 4),
+    borderRadius: theme.radii.md,
+    background: theme.colors.surfaceSunken,
+  }),
+  summaryHeading: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
+  fees: { display: 'grid', gap: 6, margin: 0 },
+  feeRow: (theme: Theme) => ({
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+    fontSize: theme.fontSizes.sm,
+    '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 600, textAlign: 'end' as const },
+  }),
+  totalRow: (theme: Theme) => ({
+    paddingBlockStart: 6,
+    borderBlockStart: `1px solid ${theme.colors.borderStrong}`,
+    fontSize: theme.fontSizes.md,
+    fontWeight: 700,
+  }),
+  note: (theme: Theme) => ({ margin: 0, color: theme.roles.warning.text, fontSize: theme.fontSizes.sm }),
+  footer: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    gap: theme.space(3),
+  }),
+  status: (theme: Theme) => ({
+    margin: 0,
+    flex: '1 1 200px',
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.sm,
+  }),
+};

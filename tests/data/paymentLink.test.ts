@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildPaymentLink, parsePaymentLink, paymentBaseUrl, receiveLink } from '../../src/data/paymentLink';
+import { wallet } from '../../src/data/wallet';
+
+const address = wallet.walletAddress;
+
+/** At least 50 references that break hand-made query strings. */
+const trickyReferences = [
+  'a&b',
+  '&',
+  '&&&',
+  'a=b',
+  '=',
+  '==',
+  '?',
+  'a?b=c',
+  '#',
+  '#top',
+  'a#b&c=d?e',
+  '%',
+  '%20',
+  '%25',
+  '100%',
+  '%E4%B8%AD',
+  '+',
+  'a+b',
+  '1 + 1 = 2',
+  ' ',
+  'two  spaces',
+  ' leading',
+  'trailing ',
+  '\ttab',
+  'line\nbreak',
+  'carriage\r\nreturn',
+  '中文参考',
+  '付款 #12 & 运费',
+  'مرجع الدفع',
+  'فاتورة رقم ٤٥',
+  'Оплата за сталь',
+  'Счёт №7 & Co',
+  'Pago de café ñandú',
+  'Ελληνικά',
+  'עברית',
+  'हिन्दी',
+  '日本語のテキスト',
+  '한국어',
+  '🚢📦',
+  '👨‍👩‍👧‍👦 family',
+  '🇨🇳🇦🇪',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"quoted"',
+  "it's",
+  '`backtick`',
+  'a/b\\c',
+  'https://evil.example/?x=1&y=2#z',
+  'address=SRD-0xdeadbeef',
+  '&address=SRD-0xattacker',
+  '&amount=999999',
+  'reference=again',
+  '[]{}|^~',
+  ';,:@$!*()',
+  '\u200b zero width',
+  '\u202e right-to-left override',
+  'x'.repeat(140),
+  '=SUM(A1)',
+  'null',
+  'undefined',
+];
+
+describe('payment link (spec part 1, section 7)', () => {
+  it('has enough tricky references', () => {
+    expect(trickyReferences.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(trickyReferences).size).toBe(trickyReferences.length);
+  });
+
+  it.each(trickyReferences.map((reference) => [JSON.stringify(reference), reference]))(
+    'round-trips the reference %s with the address and amount',
+    (_, reference) => {
+      const link = buildPaymentLink({ address, amount: '250.00', reference });
+      const url = new URL(link);
+      expect(`${url.origin}${url.pathname}`).toBe(paymentBaseUrl);
+      expect(url.hash).toBe('');
+      expect(url.searchParams.get('address')).toBe(address);
+      expect(url.searchParams.get('amount')).toBe('250.00');
+      expect(url.searchParams.get('reference')).toBe(reference);
+      expect([...url.searchParams.keys()]).toEqual(['address', 'amount', 'reference']);
+      expect(parsePaymentLink(link)).toEqual({ address, amount: '250.00', reference });
+    },
+  );
+
+  it.each(
+    trickyReferences
+      .filter((r) => r.trim() !== '')
+      .map((reference) => [JSON.stringify(reference), reference]),
+  )('the receive form keeps the reference %s exactly', (_, reference) => {
+    const result = receiveLink(address, '', reference);
+    if (!result.ok) throw new Error('expected a link');
+    expect(parsePaymentLink(result.link)).toEqual({ address, reference });
+  });
+
+  it('leaves out the amount and the reference when they are not given', () => {
+    expect(buildPaymentLink({ address })).toBe(`${paymentBaseUrl}?address=${address}`);
+    expect(parsePaymentLink(buildPaymentLink({ address }))).toEqual({ address });
+    expect(receiveLink(address, '  ', '   ')).toEqual({
+      ok: true,
+      link: `${paymentBaseUrl}?address=${address}`,
+    });
+  });
+
+  it('writes a typed amount with 2 decimals', () => {
+    const result = receiveLink(address, ' 12.5 ', '');
+    expect(result.ok && parsePaymentLink(result.link)).toEqual({ address, amount: '12.50' });
+  });
+
+  it.each([
+    ['0', 'zero'],
+    ['-1', 'negative'],
+    ['abc', 'format'],
+    ['1e5', 'format'],
+    ['12.345', 'decimals'],
+    ['1,000', 'separator'],
+  ])('refuses the amount "%s" (%s): no link', (amount, problem) => {
+    expect(receiveLink(address, amount, '')).toEqual({
+      ok: false,
+      amountProblem: problem,
+      referenceTooLong: false,
+    });
+  });
+
+  it('refuses a reference over 140 characters', () => {
+    expect(receiveLink(address, '', 'x'.repeat(141))).toEqual({ ok: false, referenceTooLong: true });
+  });
+
+  it.each(['', 'not a url', 'https://other.example/pay?address=x', `${paymentBaseUrl}?amount=1`])(
+    'parsePaymentLink rejects %j',
+    (link) => {
+      expect(parsePaymentLink(link)).toBeNull();
+    },
+  );
+});

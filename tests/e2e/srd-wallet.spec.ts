@@ -1,0 +1,422 @@
+/**
+ * SRD wallet (spec part 1, sections 2.8, 3, 4, 5, 7, 8, 9; issue 6): the balance card (show/hide masks
+ * every amount, copy address with its 2-second indicator and its failure in the console), the tabs in
+ * the URL, the send form's rules and bad input, the 2-second send then pending then completed, the
+ * receive link (round trip, copy, share, QR) and the history filters and CSV export. Timed behaviour
+ * runs on Playwright's clock.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enWallet from '../../public/locales/en/srdWallet.json';
+import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+
+type Strings = typeof enWallet;
+const w = readLocale<Strings>('en', 'srdWallet');
+const address = 'SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a';
+const recipient = 'SRD-0x9c4e7a2b5d8f1e3a6c9b';
+
+const main = (page: Page) => page.locator('#main, main').first();
+const balance = (page: Page) => page.getByTestId('wallet-balance');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const addressField = (page: Page) => page.getByRole('textbox', { name: w.send.address });
+const amountField = (page: Page) => page.getByRole('textbox', { name: w.send.amount });
+const referenceField = (page: Page) =>
+  page.getByRole('tabpanel').getByRole('textbox', { name: w.send.reference });
+const sendButton = (page: Page) =>
+  page.getByRole('form', { name: w.send.heading }).getByRole('button', { name: w.send.send, exact: true });
+const transactionItems = (page: Page) =>
+  page.getByRole('tabpanel').getByRole('list', { name: w.list.label }).locator(':scope > li');
+
+async function openWithClock(page: Page, path = '/srd-wallet') {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+  await page.goto(path);
+  await expect(balance(page)).toBeVisible();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 500));
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await shellReady(page).waitFor({ state: 'attached' });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+}
+
+test('shows the balance card, the overview and the spec figures', async ({ page }) => {
+  test.slow(); // axe runs on a shared 2-core machine
+  await gotoReady(page, '/srd-wallet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('srdWallet'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(balance(page)).toHaveText('SDR 125,430.50');
+  await expect(main(page)).toContainText(w.balance.locked);
+  await expect(main(page)).toContainText('SDR 15,000.00');
+  await expect(main(page)).toContainText('+12.5%');
+  await expect(main(page)).toContainText('1,247');
+  // First 12 and last 8 characters of the address.
+  await expect(
+    page.getByRole('region', { name: w.balance.heading }).getByText('SRD-0x7a9f3c…6b9d3f7a', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(w.balance.verified, { exact: true })).toBeVisible();
+  await expect(tab(page, w.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+  await expect(transactionItems(page)).toHaveCount(3);
+  await expect(transactionItems(page).first()).toContainText('+SDR 25,000.00');
+  await expect(transactionItems(page).first()).toContainText('Completed');
+  await expect(page.getByRole('img', { name: w.growth.heading })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('hiding masks every amount on the screen, on every tab; showing brings them back', async ({ page }) => {
+  await gotoReady(page, '/srd-wallet');
+  const toggle = page.getByRole('button', { name: w.balance.hide });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: w.balance.show })).toHaveAttribute('aria-pressed', 'true');
+  await expect(balance(page)).toHaveText(w.masked);
+  const amounts = /SDR\s?[\d−-]|\d[\d,.]*\s?SDR/;
+  for (const name of [w.tabs.overview, w.tabs.send, w.tabs.history]) {
+    await tab(page, name).click();
+    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+    await expect(main(page)).not.toContainText(amounts);
+  }
+  await page.getByRole('button', { name: w.balance.show }).click();
+  await expect(balance(page)).toHaveText('SDR 125,430.50');
+});
+
+test('copy address: clipboard, toast, and the "Copied" indicator for exactly 2 s', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openWithClock(page);
+  await page.getByRole('button', { name: w.balance.copy }).click();
+  await expect(page.getByText(w.balance.copyToast, { exact: true })).toBeVisible();
+  const indicator = page.getByRole('status').filter({ hasText: w.balance.copied }).first();
+  await expect(indicator).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await page.clock.runFor(1900);
+  await expect(indicator).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(page.getByRole('status').filter({ hasText: w.balance.copied })).toHaveCount(0);
+});
+
+test('a copy failure is only logged: "Failed to copy address"', async ({ page, consoleGuard }) => {
+  consoleGuard.allow('Failed to copy address');
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+  });
+  await gotoReady(page, '/srd-wallet');
+  await page.getByRole('button', { name: w.balance.copy }).click();
+  await expect
+    .poll(() =>
+      consoleGuard.messages.some((m) => m.type === 'error' && m.text.includes('Failed to copy address')),
+    )
+    .toBe(true);
+  await expect(page.getByText(w.balance.copyToast, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: w.balance.copied })).toHaveCount(0);
+});
+
+test('tabs live in the URL: quick actions, View All, links, unknown values and the keyboard', async ({
+  page,
+}) => {
+  await gotoReady(page, '/srd-wallet');
+  await page.getByRole('button', { name: w.balance.send, exact: true }).click();
+  await expect(page).toHaveURL(/\/srd-wallet\?tab=send$/);
+  await expect(tab(page, w.tabs.send)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: w.send.heading })).toBeVisible();
+  await page.getByRole('button', { name: w.balance.receive, exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=receive$/);
+  await expect(page.getByRole('heading', { level: 2, name: w.receive.heading })).toBeVisible();
+
+  await tab(page, w.tabs.overview).click();
+  await expect(page).toHaveURL(/\/srd-wallet$/);
+  await page.getByRole('button', { name: w.recent.viewAllName }).click();
+  await expect(page).toHaveURL(/\?tab=history$/);
+  await expect(transactionItems(page)).toHaveCount(6);
+
+  await page.goto('/srd-wallet?tab=receive');
+  await expect(tab(page, w.tabs.receive)).toHaveAttribute('aria-selected', 'true');
+  for (const bad of ['bogus', 'SEND', '%3Cb%3E', '']) {
+    await page.goto(`/srd-wallet?tab=${bad}`);
+    await expect(tab(page, w.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  await tab(page, w.tabs.overview).focus();
+  await expect(tab(page, w.tabs.overview)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, w.tabs.send)).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=send$/);
+  await page.keyboard.press('End');
+  await expect(tab(page, w.tabs.history)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('send: the address is valid above 20 characters; spaces and HTML are not', async ({ page }) => {
+  await gotoReady(page, '/srd-wallet?tab=send');
+  const cases: [string, boolean][] = [
+    ['a'.repeat(20), false],
+    ['a'.repeat(21), true],
+    ['SRD-0x9c4e7a2b 5d8f1e3a6c9b', false],
+    ['<img src=x onerror=alert(1)>', false],
+    [recipient, true],
+  ];
+  for (const [text, valid] of cases) {
+    await addressField(page).fill(text);
+    await expect(addressField(page)).toHaveValue(text);
+    await expect(page.getByText(valid ? w.send.valid : w.send.invalid, { exact: true })).toBeVisible();
+    if (valid) await expect(addressField(page)).not.toHaveAttribute('aria-invalid', 'true');
+    else await expect(addressField(page)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test('send: every bad amount keeps the text, says why and keeps Send disabled', async ({ page }) => {
+  await gotoReady(page, '/srd-wallet?tab=send');
+  await addressField(page).fill(recipient);
+  const p = w.send.problems;
+  const cases: [string, string][] = [
+    ['0', p.zero],
+    ['-5', p.negative],
+    ['abc', p.format],
+    ['1e5', p.format],
+    ['12.345', p.decimals],
+    ['125430.51', p.overBalance.replace('{{balance}}', 'SDR 125,430.50')],
+    ['99999999999999999999', p.overBalance.replace('{{balance}}', 'SDR 125,430.50')],
+    ['1,000', p.separator],
+    ['1 000', p.separator],
+    ['<b>5</b>', p.format],
+    ['', p.empty],
+  ];
+  for (const [text, message] of cases) {
+    await amountField(page).fill(text);
+    await expect(amountField(page)).toHaveValue(text);
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(page.getByText(w.send.blocked.amount)).toBeVisible();
+  }
+  // Pasted with spaces around: tolerated.
+  await amountField(page).fill('  40.25  ');
+  await expect(amountField(page)).toHaveValue('  40.25  ');
+  await expect(sendButton(page)).toBeEnabled();
+  await expect(page.getByTestId('wallet-send-total')).toHaveText('SDR 40.60');
+});
+
+test('send: fees, Use Max, then 2 s of sending (double click sends once), pending, completed, balance drops', async ({
+  page,
+}) => {
+  await openWithClock(page, '/srd-wallet?tab=send');
+  await expect(page.getByText('SDR 0.25', { exact: true })).toBeVisible();
+  await expect(page.getByText('SDR 0.10', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: w.send.useMaxName }).click();
+  await expect(amountField(page)).toHaveValue('125430.50');
+  await expect(page.getByTestId('wallet-send-total')).toHaveText('SDR 125,430.85');
+  await expect(page.getByText(w.send.feeNote.replace('{{after}}', '-SDR 0.35'))).toBeVisible();
+
+  await addressField(page).fill(recipient);
+  await amountField(page).fill('100');
+  await referenceField(page).fill('=1+1 <b>Invoice</b> & co');
+  await expect(page.getByTestId('wallet-send-total')).toHaveText('SDR 100.35');
+  await expect(sendButton(page)).toBeEnabled();
+  await sendButton(page).dblclick();
+  const sending = page.getByRole('button', { name: w.send.sending });
+  await expect(sending).toBeDisabled();
+  await expect(addressField(page)).toBeDisabled();
+  await sending.click({ force: true });
+  await page.clock.runFor(1900);
+  await expect(sending).toBeDisabled();
+  await page.clock.runFor(100);
+  await expect(sendButton(page)).toBeDisabled();
+  await expect(addressField(page)).toHaveValue('');
+  await expect(amountField(page)).toHaveValue('');
+  await expect(referenceField(page)).toHaveValue('');
+  await expect(balance(page)).toHaveText('SDR 125,330.15');
+  await expect(page.getByRole('status').filter({ hasText: 'SDR 100.00 sent to' })).toBeVisible();
+  await expect(page.getByText('1,248', { exact: true })).toBeVisible();
+
+  await tab(page, w.tabs.history).click();
+  // The history tab loads lazily; React reveals suspended content on a timer, which the paused clock holds.
+  await page.clock.runFor(500);
+  await expect(transactionItems(page)).toHaveCount(7);
+  const newest = transactionItems(page).first();
+  await expect(newest).toContainText('−SDR 100.00');
+  await expect(newest).toContainText('=1+1 <b>Invoice</b> & co');
+  await expect(newest.getByText(w.list.status.pending)).toBeVisible();
+  await page.clock.runFor(3000);
+  await expect(newest.getByText(w.list.status.completed)).toBeVisible();
+});
+
+test('send by keyboard: Enter in the form sends', async ({ page }) => {
+  await openWithClock(page, '/srd-wallet?tab=send');
+  await addressField(page).focus();
+  await page.keyboard.type(recipient);
+  await page.keyboard.press('Tab');
+  await expect(amountField(page)).toBeFocused();
+  await page.keyboard.type('12.50');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: w.send.useMaxName })).toBeFocused();
+  await amountField(page).focus();
+  await expect(amountField(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: w.send.sending })).toBeDisabled();
+  await page.clock.runFor(2000);
+  await expect(balance(page)).toHaveText('SDR 125,417.65');
+});
+
+test('receive: the payment link round-trips the address, amount and a tricky reference; QR and copy', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoReady(page, '/srd-wallet?tab=receive');
+  const link = page.getByTestId('wallet-payment-link');
+  await expect(link).toHaveText(`https://pay.silkroadtrade.example/pay?address=${address}`);
+  await expect(page.getByRole('img', { name: w.receive.qrName })).toBeVisible();
+
+  const amount = page.getByRole('textbox', { name: w.receive.amount });
+  const reference = page.getByRole('tabpanel').getByRole('textbox', { name: w.receive.reference });
+  await amount.fill('abc');
+  await expect(page.getByText(w.send.problems.format)).toBeVisible();
+  await expect(page.getByText(w.receive.noLink)).toBeVisible();
+  await expect(page.getByRole('button', { name: w.receive.copy })).toBeDisabled();
+  await amount.fill('250.5');
+  const tricky = 'Inv #7 & co?a=b%20+ 中文 مرجع 🚢 <script>x</script>';
+  await reference.fill(tricky);
+  const text = (await link.textContent()) ?? '';
+  const url = new URL(text);
+  expect(url.searchParams.get('address')).toBe(address);
+  expect(url.searchParams.get('amount')).toBe('250.50');
+  expect(url.searchParams.get('reference')).toBe(tricky);
+  await expect(page.getByTestId('wallet-qr')).toHaveAttribute('data-value', text);
+
+  await page.getByRole('button', { name: w.receive.copy }).click();
+  await expect(page.getByText(w.receive.copyToast, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+});
+
+test('receive: Share uses the share sheet; a failure is only logged; no share sheet, no button', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow('Failed to share payment link');
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: unknown) => {
+        calls.push(data);
+        return calls.length === 1 ? Promise.resolve() : Promise.reject(new Error('share failed'));
+      },
+    });
+  });
+  await gotoReady(page, '/srd-wallet?tab=receive');
+  const share = page.getByRole('button', { name: w.receive.share });
+  await share.click();
+  const calls = await page.evaluate(
+    () => (window as unknown as { shareCalls: { url: string }[] }).shareCalls,
+  );
+  expect(calls[0]?.url).toBe(`https://pay.silkroadtrade.example/pay?address=${address}`);
+  await share.click();
+  await expect
+    .poll(() =>
+      consoleGuard.messages.some(
+        (m) => m.type === 'error' && m.text.includes('Failed to share payment link'),
+      ),
+    )
+    .toBe(true);
+
+  const plain = await page.context().newPage();
+  await plain.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+  });
+  await gotoReady(plain, '/srd-wallet?tab=receive');
+  await expect(plain.getByRole('button', { name: w.receive.copy })).toBeVisible();
+  await expect(plain.getByRole('button', { name: w.receive.share })).toHaveCount(0);
+  await plain.close();
+});
+
+test('history: filters by type and status, empty state, and a CSV export safe from formulas', async ({
+  page,
+}) => {
+  await openWithClock(page, '/srd-wallet?tab=send');
+  await addressField(page).fill(recipient);
+  await amountField(page).fill('5');
+  await referenceField(page).fill('=HYPERLINK("http://evil.example")');
+  await sendButton(page).click();
+  await page.clock.runFor(2000);
+  await tab(page, w.tabs.history).click();
+  // The history tab loads lazily; React reveals suspended content on a timer, which the paused clock holds.
+  await page.clock.runFor(500);
+  await expect(transactionItems(page)).toHaveCount(7);
+
+  const type = page.getByRole('combobox', { name: w.history.type });
+  const status = page.getByRole('combobox', { name: w.history.status });
+  await type.selectOption('sent');
+  await expect(transactionItems(page)).toHaveCount(4);
+  await expect(page.getByText('Showing 4 of 7 transactions')).toBeVisible();
+  await status.selectOption('failed');
+  await expect(transactionItems(page)).toHaveCount(1);
+  await type.selectOption('received');
+  await expect(page.getByText(w.list.empty)).toBeVisible();
+  await expect(page.getByRole('button', { name: w.history.export })).toBeDisabled();
+  await page.getByRole('button', { name: w.history.clear }).click();
+  await expect(transactionItems(page)).toHaveCount(7);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: w.history.export }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('srd-wallet-transactions.csv');
+  const csv = readFileSync(await file.path(), 'utf8').replace(/^\ufeff/, '');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('id,type,amount,from,to,timestamp,status,reference');
+  expect(lines).toHaveLength(8);
+  expect(lines[1]).toContain('TX-SEND-001,sent,5.00,');
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(csv).toContain('TX-2026-0148,received,25000.00,');
+  await expect(page.getByText('Exported srd-wallet-transactions.csv', { exact: true })).toBeVisible();
+});
+
+test('axe on the send, receive and history tabs, with errors showing', async ({ page }) => {
+  test.slow(); // axe runs on a shared 2-core machine
+  await gotoReady(page, '/srd-wallet?tab=send');
+  await addressField(page).fill('short');
+  await amountField(page).fill('abc');
+  await expectNoAxeViolations(page);
+  await tab(page, w.tabs.receive).click();
+  await expect(page.getByRole('img', { name: w.receive.qrName })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tab(page, w.tabs.history).click();
+  await expectNoAxeViolations(page);
+});
+
+test('390 px and Arabic: right-to-left, translated, nothing overflows on any tab', async ({ page }) => {
+  test.slow(); // axe runs on a shared 2-core machine
+  const ar = readLocale<Strings>('ar', 'srdWallet');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, '/srd-wallet');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('srdWallet', 'ar'));
+  await expect(page.getByRole('heading', { level: 2, name: ar.balance.heading })).toBeVisible();
+  for (const name of [ar.tabs.overview, ar.tabs.send, ar.tabs.receive, ar.tabs.history]) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('leaving mid-send stops the timer: no error, the balance is untouched on return', async ({ page }) => {
+  await openWithClock(page, '/srd-wallet?tab=send');
+  await addressField(page).fill(recipient);
+  await amountField(page).fill('10');
+  await sendButton(page).click();
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(5000);
+  await page.goBack();
+  await expect(balance(page)).toHaveText('SDR 125,430.50');
+});
