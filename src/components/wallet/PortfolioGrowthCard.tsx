@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface GrowthPoint {
   /** "Jun 2026", already formatted. */
@@ -114,15 +115,5 @@ const styles = {
     color: theme.colors.textMuted,
     fontSize: theme.fontSizes.xs,
   }),
-  visuallyHidden: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-    border: 0,
-  },
+  visuallyHidden,
 };
