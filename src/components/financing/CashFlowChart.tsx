@@ -34,7 +34,7 @@ export interface CashFlowChartProps {
 
 const width = 640;
 const height = 280;
-const pad = { top: 16, bottom: 32, side: 56, end: 12 };
+const pad = { top: 16, bottom: 32, side: 88, end: 12 };
 
 /** A round step for about four ticks. */
 function niceStep(range: number): number {
@@ -227,7 +227,14 @@ const styles = {
   svg: { inlineSize: '100%', blockSize: 'auto', display: 'block', overflow: 'visible' },
   grid: (theme: Theme) => ({ stroke: theme.colors.border, strokeWidth: 1 }),
   zero: (theme: Theme) => ({ stroke: theme.colors.borderStrong, strokeWidth: 1.5 }),
-  tick: (theme: Theme) => ({ fill: theme.colors.textMuted, fontSize: 12, fontFamily: theme.fonts.body }),
+  // The drawing scales with its card: below 768 px it is about half size, so the ticks are drawn
+  // larger to stay legible (about 11 px on a 390 px screen); `pad.side` leaves room for them.
+  tick: (theme: Theme) => ({
+    fill: theme.colors.textMuted,
+    fontSize: 12,
+    fontFamily: theme.fonts.body,
+    [theme.mq.belowMd]: { fontSize: 21 },
+  }),
   inflowFill: (theme: Theme) => ({ fill: theme.roles.success.fill }),
   outflowFill: (theme: Theme) => ({ fill: theme.roles.danger.fill }),
   hatchLine: (theme: Theme) => ({ stroke: theme.colors.surface, strokeWidth: 2 }),
