@@ -1,6 +1,269 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComparisonTable } from '../../components/membership/ComparisonTable';
+import { InfoCards, type InfoCardView } from '../../components/membership/InfoCards';
+import { PlanStatus } from '../../components/membership/PlanStatus';
+import { TierCard, type TierCardState } from '../../components/membership/TierCard';
+import { TrustModelPanel } from '../../components/membership/TrustModelPanel';
+import { Button } from '../../components/primitives/Button';
+import { ChipGroup } from '../../components/primitives/ChipGroup';
+import { Dialog } from '../../components/primitives/Dialog';
+import {
+  advertisedAnnualSavingPercent,
+  annualSavings,
+  billingPeriods,
+  comparisonRows,
+  membershipTiers,
+  readCurrentTier,
+  tierPrice,
+  tierRank,
+  trustComponents,
+  trustScoreWeights,
+  writeCurrentTier,
+  type BillingPeriod,
+  type MembershipTier,
+  type TierId,
+} from '../../data/membership';
+import { formatCount, formatPercent, intlLocale } from '../../i18n/format';
+import {
+  membershipUpgradeMachine,
+  selectCurrentTier,
+  selectPendingTier,
+  selectUpgradeState,
+} from '../../machines/membershipUpgrade.machine';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useAppActorRef } from '../../platform/actors';
+import { useToast } from '../../platform/shellContext';
+import { readStored, writeStored } from '../../platform/storage';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+/** Local storage through the never-throwing helpers: the current tier survives a reload. */
+const storage = { getItem: readStored, setItem: writeStored };
+
+const infoCards = [
+  { id: 'trust', icon: 'shieldCheck' },
+  { id: 'billing', icon: 'calendar' },
+  { id: 'change', icon: 'layers' },
+] as const;
+
+/**
+ * Membership packages (spec part 2, Membership Packages; sections 3, 4, 6 and 9): the trust model, the
+ * monthly/annual toggle (plain state: a toggle has no timing), the four tier cards with prices in USD
+ * (annual: "Save 17%" and 12 x monthly - annual), the comparison table and three info cards. Choosing
+ * another tier runs src/machines/membershipUpgrade.machine.ts (a downgrade asks first); the confirmed
+ * tier is stored (src/data/membership.ts) and the member profile's badge reads it.
+ */
 export default function MembershipPackagesScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('membershipPackages');
+  const language = resolveLanguage(i18n.language);
+  const toast = useToast();
+  const [initialTier] = useState(() => readCurrentTier(storage));
+  const upgrade = useAppActorRef(membershipUpgradeMachine, { input: { currentTier: initialTier } });
+  const state = useSelector(upgrade, selectUpgradeState);
+  const currentTier = useSelector(upgrade, selectCurrentTier);
+  const pendingTier = useSelector(upgrade, selectPendingTier);
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+
+  const tierName = (id: TierId) => t(`tierNames.${id}`);
+  const usd = (amount: number) =>
+    new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(amount);
+
+  // Store and announce each confirmed change once.
+  const stored = useRef(initialTier);
+  useEffect(() => {
+    if (currentTier === stored.current) return;
+    stored.current = currentTier;
+    writeCurrentTier(storage, currentTier);
+    toast({ tone: 'success', title: t('toast.confirmed', { tier: t(`tierNames.${currentTier}`) }) });
+  }, [currentTier, toast, t]);
+
+  const canChoose = (id: TierId) => upgrade.getSnapshot().can({ type: 'user.choose', tier: id });
+  // Re-render when what may be chosen changes (state and current tier are selected above).
+  const choosable = useSelector(upgrade, (snapshot) =>
+    membershipTiers.map((tier) => snapshot.can({ type: 'user.choose', tier: tier.id })).join(),
+  );
+
+  const cardState = (id: TierId): TierCardState =>
+    id === currentTier
+      ? 'current'
+      : state === 'processing' && id === pendingTier
+        ? 'processing'
+        : 'available';
+  const actionLabel = (tier: MembershipTier) => {
+    const cardNow = cardState(tier.id);
+    if (cardNow === 'current') return t('card.current');
+    if (cardNow === 'processing') return t('card.processing');
+    return t(tierRank(tier.id) > tierRank(currentTier) ? 'card.upgrade' : 'card.downgrade', {
+      tier: tierName(tier.id),
+    });
+  };
+
+  const statusMessage =
+    state === 'processing' && pendingTier
+      ? t('status.processing', { tier: tierName(pendingTier) })
+      : state === 'confirmed'
+        ? t('status.confirmed', { tier: tierName(currentTier) })
+        : '';
+
+  const comparisonValue = (value: string) =>
+    /^\d+$/.test(value) ? formatCount(Number(value), language) : t(`comparison.values.${value}`);
+
+  return (
+    <div css={styles.page} data-state={state} data-choosable={choosable}>
+      <TrustModelPanel
+        heading={t('trust.heading')}
+        explanation={t('trust.explanation')}
+        weightsHeading={t('trust.weightsHeading')}
+        weights={trustComponents.map((id) => ({
+          id,
+          label: t(`trust.weights.${id}`),
+          percent: trustScoreWeights[id],
+          percentText: formatPercent(trustScoreWeights[id], language, 0),
+        }))}
+      />
+
+      <section css={styles.section} aria-labelledby="membership-tiers-heading">
+        <div css={styles.sectionTop}>
+          <h2 id="membership-tiers-heading" css={styles.h2}>
+            {t('tiers.heading')}
+          </h2>
+          <ChipGroup
+            label={t('billing.label')}
+            dir={directionOf(language)}
+            value={period}
+            onValueChange={setPeriod}
+            options={billingPeriods.map((value) => ({ value, label: t(`billing.${value}`) }))}
+          />
+        </div>
+        <PlanStatus
+          state={state}
+          currentText={t('status.current', { tier: tierName(currentTier) })}
+          message={statusMessage}
+          dismissLabel={t('status.dismiss')}
+          onDismiss={() => upgrade.send({ type: 'user.dismiss' })}
+        />
+        <div css={styles.tiers} data-period={period}>
+          {membershipTiers.map((tier) => {
+            const annual = period === 'annual';
+            return (
+              <TierCard
+                key={tier.id}
+                id={tier.id}
+                name={tierName(tier.id)}
+                description={t(`tierDescriptions.${tier.id}`)}
+                price={usd(tierPrice(tier, period))}
+                period={t(annual ? 'billing.perYear' : 'billing.perMonth')}
+                saveBadge={
+                  annual
+                    ? t('billing.save', {
+                        percent: formatPercent(advertisedAnnualSavingPercent, language, 0),
+                      })
+                    : undefined
+                }
+                savingText={
+                  annual
+                    ? t('billing.saving', { amount: usd(annualSavings(tier.monthlyPrice, tier.annualPrice)) })
+                    : undefined
+                }
+                popularLabel={tier.popular ? t('card.popular') : undefined}
+                currentLabel={t('card.current')}
+                trustBadges={tier.trustBadges.map((code) => t(`badges.${code}`))}
+                requirementsHeading={t('card.requirements')}
+                requirements={tier.requirements.map((code) => t(`requirements.${code}`))}
+                privilegesHeading={t('card.privileges')}
+                privileges={tier.privileges.map((code) => t(`privileges.${code}`))}
+                limitationsHeading={t('card.limitations')}
+                limitations={tier.limitations.map((code) => t(`limitations.${code}`))}
+                state={cardState(tier.id)}
+                actionLabel={actionLabel(tier)}
+                actionEnabled={canChoose(tier.id)}
+                onChoose={(id) => upgrade.send({ type: 'user.choose', tier: id })}
+              />
+            );
+          })}
+        </div>
+      </section>
+
+      <section css={styles.section} aria-labelledby="membership-comparison-heading">
+        <h2 id="membership-comparison-heading" css={styles.h2}>
+          {t('comparison.heading')}
+        </h2>
+        <ComparisonTable
+          caption={t('comparison.caption')}
+          featureHeading={t('comparison.feature')}
+          tiers={membershipTiers.map((tier) => ({ id: tier.id, name: tierName(tier.id) }))}
+          rows={comparisonRows.map((row) => ({
+            feature: row.feature,
+            label: t(`comparison.features.${row.feature}`),
+            values: row.values.map(comparisonValue),
+          }))}
+          currentTier={currentTier}
+        />
+      </section>
+
+      <section css={styles.section} aria-labelledby="membership-info-heading">
+        <h2 id="membership-info-heading" css={styles.h2}>
+          {t('info.heading')}
+        </h2>
+        <InfoCards
+          label={t('info.heading')}
+          cards={infoCards.map((card): InfoCardView => ({
+            id: card.id,
+            icon: card.icon,
+            title: t(`info.cards.${card.id}.title`),
+            text: t(`info.cards.${card.id}.text`),
+          }))}
+        />
+      </section>
+
+      <Dialog
+        open={state === 'confirmingDowngrade'}
+        onOpenChange={(open) => {
+          if (!open) upgrade.send({ type: 'user.cancel' });
+        }}
+        title={t('downgrade.title', { tier: pendingTier ? tierName(pendingTier) : '' })}
+        description={t('downgrade.description', {
+          tier: pendingTier ? tierName(pendingTier) : '',
+          current: tierName(currentTier),
+        })}
+        closeLabel={t('downgrade.close')}
+        footer={
+          <>
+            <Button type="button" variant="secondary" onClick={() => upgrade.send({ type: 'user.cancel' })}>
+              {t('downgrade.cancel', { current: tierName(currentTier) })}
+            </Button>
+            <Button type="button" onClick={() => upgrade.send({ type: 'user.confirm' })}>
+              {t('downgrade.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {null}
+      </Dialog>
+    </div>
+  );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(8), minWidth: 0 }),
+  section: (theme: Theme) => ({ display: 'grid', gap: theme.space(4), minWidth: 0 }),
+  sectionTop: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space(3),
+  }),
+  h2: (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: 700 }),
+  tiers: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(4),
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+    alignItems: 'stretch',
+  }),
+};

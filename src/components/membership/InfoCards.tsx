@@ -1,0 +1,64 @@
+import type { Theme } from '@emotion/react';
+import { Icon, type IconName } from '../primitives/Icon';
+
+export interface InfoCardView {
+  id: string;
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export interface InfoCardsProps {
+  /** Names the group for screen readers ("About membership"). */
+  label: string;
+  cards: readonly InfoCardView[];
+}
+
+/** The three info cards under the comparison table. */
+export function InfoCards({ label, cards }: InfoCardsProps) {
+  return (
+    <ul css={styles.grid} aria-label={label} data-state={cards.length === 0 ? 'empty' : 'ready'}>
+      {cards.map((card) => (
+        <li key={card.id} css={styles.card}>
+          <span css={styles.icon} aria-hidden="true">
+            <Icon name={card.icon} size={22} />
+          </span>
+          <h3 css={styles.title}>{card.title}</h3>
+          <p css={styles.text}>{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const styles = {
+  grid: (theme: Theme) => ({
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    display: 'grid',
+    gap: theme.space(4),
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+  }),
+  card: (theme: Theme) => ({
+    display: 'grid',
+    alignContent: 'start',
+    gap: theme.space(2),
+    padding: theme.space(5),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    minWidth: 0,
+  }),
+  icon: (theme: Theme) => ({
+    display: 'inline-grid',
+    placeItems: 'center',
+    inlineSize: 40,
+    blockSize: 40,
+    borderRadius: theme.radii.md,
+    background: theme.roles.info.background,
+    color: theme.roles.info.text,
+  }),
+  title: (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md, fontWeight: 700 }),
+  text: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+};

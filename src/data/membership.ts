@@ -1,0 +1,195 @@
+/**
+ * Membership tiers (spec part 2, Membership Packages; sections 3, 4, 6 and 9): prices in USD, the annual
+ * saving, requirements, privileges and limitations (as codes: the screen translates them), the feature
+ * comparison, the trust score weights, and the member's current tier kept in local storage under one key
+ * that both the membership and the member profile screens read.
+ */
+
+export const tierIds = ['bronze', 'silver', 'gold', 'platinum'] as const;
+export type TierId = (typeof tierIds)[number];
+
+export type BillingPeriod = 'monthly' | 'annual';
+export const billingPeriods: readonly BillingPeriod[] = ['monthly', 'annual'];
+
+export interface MembershipTier {
+  id: TierId;
+  /** USD per month and per year (spec section 9). */
+  monthlyPrice: number;
+  annualPrice: number;
+  /** Translation codes under `tiers.<id>.requirements` / `privileges` / `limitations` / `badges`. */
+  requirements: readonly string[];
+  privileges: readonly string[];
+  limitations: readonly string[];
+  trustBadges: readonly string[];
+  popular: boolean;
+}
+
+export const membershipTiers: readonly MembershipTier[] = [
+  {
+    id: 'bronze',
+    monthlyPrice: 29,
+    annualPrice: 290,
+    requirements: ['basicKyc', 'businessRegistration'],
+    privileges: ['listings5', 'manualEscrow', 'basicMatching', 'forum', 'emailSupport'],
+    limitations: [],
+    trustBadges: ['verifiedBusiness'],
+    popular: false,
+  },
+  {
+    id: 'silver',
+    monthlyPrice: 149,
+    annualPrice: 1490,
+    requirements: ['volume50k', 'aeoCertification', 'enhancedDueDiligence', 'activity3Months'],
+    privileges: [
+      'aiMatching',
+      'valuationTools',
+      'disputes48h',
+      'prioritySupport',
+      'analytics',
+      'multiCurrency',
+    ],
+    limitations: ['bilateralOnly'],
+    trustBadges: ['aeoCertified'],
+    popular: false,
+  },
+  {
+    id: 'gold',
+    monthlyPrice: 299,
+    annualPrice: 2990,
+    requirements: ['volume500k', 'completedTrades5', 'creditRating', 'greenCertification'],
+    privileges: [
+      'multiPartyBarter',
+      'liquidityPool',
+      'customsFastLane',
+      'accountManager',
+      'basicApi',
+      'riskManagement',
+      'marketIntelligence',
+    ],
+    limitations: ['regionalApi'],
+    trustBadges: ['greenCertified'],
+    popular: true,
+  },
+  {
+    id: 'platinum',
+    monthlyPrice: 999,
+    annualPrice: 9990,
+    requirements: ['volume5m', 'governmentPartnership', 'institutionalCompliance', 'regulatorEndorsement'],
+    privileges: [
+      'whiteLabelApi',
+      'arbitrationSeat',
+      'stablecoinMinting',
+      'customIntegration',
+      'regulatoryConsultation',
+      'marketMaker',
+      'events',
+      'regulatoryLiaison',
+    ],
+    limitations: [],
+    trustBadges: ['institutional'],
+    popular: false,
+  },
+];
+
+export function tierById(id: TierId): MembershipTier {
+  const tier = membershipTiers.find((candidate) => candidate.id === id);
+  if (!tier) throw new Error(`Unknown tier ${id}`);
+  return tier;
+}
+
+export function isTierId(value: unknown): value is TierId {
+  return typeof value === 'string' && (tierIds as readonly string[]).includes(value);
+}
+
+/** Position in Bronze < Silver < Gold < Platinum. */
+export function tierRank(id: TierId): number {
+  return tierIds.indexOf(id);
+}
+
+/** Price for the chosen billing period. */
+export function tierPrice(tier: Pick<MembershipTier, 'monthlyPrice' | 'annualPrice'>, period: BillingPeriod) {
+  return period === 'annual' ? tier.annualPrice : tier.monthlyPrice;
+}
+
+/** What paying yearly saves: twelve months minus the annual price (spec section 9). */
+export function annualSavings(monthlyPrice: number, annualPrice: number): number {
+  if (!Number.isFinite(monthlyPrice) || !Number.isFinite(annualPrice)) return 0;
+  return Math.max(0, 12 * monthlyPrice - annualPrice);
+}
+
+/** The saving as a whole percent of twelve monthly payments (the "Save 17%" of every tier). */
+export function annualSavingsPercent(monthlyPrice: number, annualPrice: number): number {
+  const yearly = 12 * monthlyPrice;
+  if (!Number.isFinite(yearly) || yearly <= 0) return 0;
+  return Math.round((annualSavings(monthlyPrice, annualPrice) / yearly) * 100);
+}
+
+/** The saving the annual view advertises: "Save 17%" (spec section 9). */
+export const advertisedAnnualSavingPercent = 17;
+
+/** Feature comparison (spec section 9), one value code per tier in Bronze, Silver, Gold, Platinum order. */
+export interface ComparisonRow {
+  feature: 'listings' | 'disputes' | 'escrow' | 'matching' | 'api' | 'kyc' | 'support';
+  values: readonly [string, string, string, string];
+}
+
+export const comparisonRows: readonly ComparisonRow[] = [
+  { feature: 'listings', values: ['5', '25', 'unlimited', 'unlimited'] },
+  { feature: 'disputes', values: ['days7', 'hours48', 'hours24', 'priority'] },
+  { feature: 'escrow', values: ['manual', 'smartContract', 'liquidityPool', 'custom'] },
+  { feature: 'matching', values: ['basic', 'ai', 'multiParty', 'institutional'] },
+  { feature: 'api', values: ['none', 'none', 'basic', 'whiteLabel'] },
+  { feature: 'kyc', values: ['basic', 'enhanced', 'premium', 'institutional'] },
+  { feature: 'support', values: ['email', 'priority', 'dedicated', 'whiteGlove'] },
+];
+
+/** Trust score weights in percent (spec section 9): they add up to 100. */
+export const trustScoreWeights = {
+  tradeVolume: 30,
+  completionRate: 40,
+  partnerRatings: 20,
+  greenCredits: 10,
+} as const;
+
+export type TrustComponent = keyof typeof trustScoreWeights;
+export const trustComponents = Object.keys(trustScoreWeights) as TrustComponent[];
+
+/**
+ * Overall trust score from its four parts (each 0-100): the weighted sum, rounded to one decimal.
+ * A part that is not a number counts as 0; parts are clamped to 0-100.
+ */
+export function overallTrustScore(parts: Record<TrustComponent, number>): number {
+  let total = 0;
+  for (const key of trustComponents) {
+    const raw = parts[key];
+    const value = Number.isFinite(raw) ? Math.min(100, Math.max(0, raw)) : 0;
+    total += (value * trustScoreWeights[key]) / 100;
+  }
+  return Math.round(total * 10) / 10;
+}
+
+/** The member's current tier: Gold until they choose another (spec: the Gold card shows Current Plan). */
+export const defaultTier: TierId = 'gold';
+export const currentTierStorageKey = 'membership.currentTier';
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'setItem'>;
+
+/** The stored tier, or Gold on anything missing, unknown or unreadable. */
+export function readCurrentTier(storage: ReadableStorage | null | undefined): TierId {
+  try {
+    const value = storage?.getItem(currentTierStorageKey);
+    return isTierId(value) ? value : defaultTier;
+  } catch {
+    return defaultTier;
+  }
+}
+
+/** Stores the tier; a full or blocked storage is ignored (the choice then lasts for this page only). */
+export function writeCurrentTier(storage: WritableStorage | null | undefined, tier: TierId): void {
+  try {
+    storage?.setItem(currentTierStorageKey, tier);
+  } catch {
+    // Storage can be disabled or full: nothing to do.
+  }
+}

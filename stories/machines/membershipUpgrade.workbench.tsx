@@ -1,0 +1,13 @@
+/** Workbench defaults of `src/machines/membershipUpgrade.machine.ts`: the member starts on Gold. */
+import type { WorkbenchConfig } from '../../src/workbench/workbenchConfig';
+import type { WorkbenchStory } from '../support/machineStories';
+
+export default {
+  input: () => ({ currentTier: 'gold' }),
+  events: {
+    'user.choose': { tier: 'platinum' },
+  },
+} satisfies WorkbenchConfig;
+
+// An upgrade mid-processing (reached by user.choose platinum): "+1 s" twice confirms it.
+export const Processing: WorkbenchStory = { startIn: 'processing' };

@@ -1,0 +1,47 @@
+/** Membership packages in the real app: switch to annual, upgrade to Platinum, see it become the plan. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { currentTierStorageKey } from '../../src/data/membership';
+import { renderApp, seedStorage, shellReady } from '../support/appStory';
+
+const meta = {
+  title: 'Screens/MembershipPackages',
+  render: renderApp,
+  beforeEach: (context) => {
+    // Every run starts on Gold; the member's own stored tier comes back afterwards.
+    const saved = localStorage.getItem(currentTierStorageKey);
+    localStorage.removeItem(currentTierStorageKey);
+    const restore = seedStorage(context);
+    return () => {
+      restore();
+      if (saved === null) localStorage.removeItem(currentTierStorageKey);
+      else localStorage.setItem(currentTierStorageKey, saved);
+    };
+  },
+  parameters: { layout: 'fullscreen', router: false, route: '/membership-packages' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    await shellReady(canvasElement);
+    const gold = await canvas.findByTestId('tier-gold');
+    await expect(within(gold).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await step('the annual view shows Save 17% and 12 x monthly - annual', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Annual' }));
+      await expect(canvas.getByTestId('price-gold')).toHaveTextContent('$2,990');
+      await expect(canvas.getByTestId('saving-gold')).toHaveTextContent('You save $598 a year');
+    });
+    await step('upgrading to Platinum processes, then Platinum is the current plan', async () => {
+      const platinum = canvas.getByTestId('tier-platinum');
+      await userEvent.click(within(platinum).getByRole('button', { name: 'Upgrade to Platinum' }));
+      await expect(within(platinum).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+      await expect(
+        await within(platinum).findByRole('button', { name: 'Current Plan' }, { timeout: 5000 }),
+      ).toBeDisabled();
+      await expect(canvas.getByTestId('current-plan')).toHaveTextContent('Your current plan: Platinum');
+    });
+  },
+};

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advertisedAnnualSavingPercent,
+  annualSavings,
+  annualSavingsPercent,
+  comparisonRows,
+  currentTierStorageKey,
+  isTierId,
+  membershipTiers,
+  overallTrustScore,
+  readCurrentTier,
+  tierById,
+  tierPrice,
+  tierRank,
+  trustScoreWeights,
+  writeCurrentTier,
+} from '../../src/data/membership';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
+}
+
+describe('membership prices (spec section 9)', () => {
+  it.each([
+    ['bronze', 29, 290, 58],
+    ['silver', 149, 1490, 298],
+    ['gold', 299, 2990, 598],
+    ['platinum', 999, 9990, 1998],
+  ] as const)(
+    '%s costs %i a month, %i a year, and the year saves %i (12 x monthly - annual)',
+    (id, monthly, annual, saving) => {
+      const tier = tierById(id);
+      expect(tier.monthlyPrice).toBe(monthly);
+      expect(tier.annualPrice).toBe(annual);
+      expect(tierPrice(tier, 'monthly')).toBe(monthly);
+      expect(tierPrice(tier, 'annual')).toBe(annual);
+      expect(annualSavings(monthly, annual)).toBe(saving);
+      expect(annualSavings(monthly, annual)).toBe(12 * monthly - annual);
+      expect(annualSavingsPercent(monthly, annual)).toBe(advertisedAnnualSavingPercent);
+    },
+  );
+
+  it('advertises Save 17%', () => {
+    expect(advertisedAnnualSavingPercent).toBe(17);
+  });
+
+  it.each([
+    ['NaN monthly', Number.NaN, 290, 0, 0],
+    ['infinite annual', 29, Number.POSITIVE_INFINITY, 0, 0],
+    ['annual dearer than a year', 10, 200, 0, 0],
+    ['zero prices', 0, 0, 0, 0],
+    ['negative monthly', -29, 290, 0, 0],
+  ])('tolerates %s', (_name, monthly, annual, saving, percent) => {
+    expect(annualSavings(monthly, annual)).toBe(saving);
+    expect(annualSavingsPercent(monthly, annual)).toBe(percent);
+  });
+
+  it('lists four tiers in order, Gold the popular one', () => {
+    expect(membershipTiers.map((tier) => tier.id)).toEqual(['bronze', 'silver', 'gold', 'platinum']);
+    expect(membershipTiers.filter((tier) => tier.popular).map((tier) => tier.id)).toEqual(['gold']);
+    expect(membershipTiers.map((tier) => tierRank(tier.id))).toEqual([0, 1, 2, 3]);
+    expect(() => tierById('diamond' as never)).toThrow();
+  });
+
+  it('has the requirements and privileges of sections 6 and 9', () => {
+    expect(tierById('bronze').requirements).toHaveLength(2);
+    expect(tierById('bronze').privileges).toHaveLength(5);
+    expect(tierById('silver').privileges.length + tierById('silver').limitations.length).toBe(7);
+    expect(tierById('gold').privileges.length + tierById('gold').limitations.length).toBe(8);
+    expect(tierById('platinum').privileges).toHaveLength(8);
+  });
+});
+
+describe('feature comparison (spec section 9)', () => {
+  it.each([
+    ['listings', ['5', '25', 'unlimited', 'unlimited']],
+    ['disputes', ['days7', 'hours48', 'hours24', 'priority']],
+    ['escrow', ['manual', 'smartContract', 'liquidityPool', 'custom']],
+    ['matching', ['basic', 'ai', 'multiParty', 'institutional']],
+    ['api', ['none', 'none', 'basic', 'whiteLabel']],
+    ['kyc', ['basic', 'enhanced', 'premium', 'institutional']],
+    ['support', ['email', 'priority', 'dedicated', 'whiteGlove']],
+  ])('%s: %j', (feature, values) => {
+    expect(comparisonRows.find((row) => row.feature === feature)?.values).toEqual(values);
+  });
+});
+
+describe('trust score (weights 30/40/20/10)', () => {
+  it('weights add up to 100', () => {
+    expect(trustScoreWeights).toEqual({
+      tradeVolume: 30,
+      completionRate: 40,
+      partnerRatings: 20,
+      greenCredits: 10,
+    });
+  });
+
+  it.each([
+    [{ tradeVolume: 100, completionRate: 100, partnerRatings: 100, greenCredits: 100 }, 100],
+    [{ tradeVolume: 0, completionRate: 0, partnerRatings: 0, greenCredits: 0 }, 0],
+    [{ tradeVolume: 100, completionRate: 0, partnerRatings: 0, greenCredits: 0 }, 30],
+    [{ tradeVolume: 0, completionRate: 100, partnerRatings: 0, greenCredits: 0 }, 40],
+    [{ tradeVolume: 0, completionRate: 0, partnerRatings: 100, greenCredits: 0 }, 20],
+    [{ tradeVolume: 0, completionRate: 0, partnerRatings: 0, greenCredits: 100 }, 10],
+    [{ tradeVolume: 92, completionRate: 98, partnerRatings: 95, greenCredits: 88 }, 94.6],
+    [{ tradeVolume: 85, completionRate: 96, partnerRatings: 90, greenCredits: 75 }, 89.4],
+    [{ tradeVolume: Number.NaN, completionRate: 100, partnerRatings: 100, greenCredits: 100 }, 70],
+    [{ tradeVolume: 150, completionRate: -20, partnerRatings: 100, greenCredits: 100 }, 60],
+  ])('%j -> %d', (parts, overall) => {
+    expect(overallTrustScore(parts)).toBe(overall);
+  });
+});
+
+describe('current tier in storage', () => {
+  it('is Gold when nothing is stored', () => {
+    expect(readCurrentTier(memoryStorage())).toBe('gold');
+    expect(readCurrentTier(null)).toBe('gold');
+    expect(readCurrentTier(undefined)).toBe('gold');
+  });
+
+  it.each([['bronze'], ['silver'], ['gold'], ['platinum']])('reads %s back', (tier) => {
+    const storage = memoryStorage();
+    writeCurrentTier(storage, tier as never);
+    expect(storage.values.get(currentTierStorageKey)).toBe(tier);
+    expect(readCurrentTier(storage)).toBe(tier);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['whitespace', '  '],
+    ['unknown', 'diamond'],
+    ['upper case', 'PLATINUM'],
+    ['JSON', '"platinum"'],
+    ['HTML', '<script>platinum</script>'],
+    ['regex', '.*'],
+    ['very long', 'x'.repeat(10_000)],
+  ])('falls back to Gold on %s', (_name, stored) => {
+    expect(readCurrentTier(memoryStorage({ [currentTierStorageKey]: stored }))).toBe('gold');
+  });
+
+  it('tolerates a storage that throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    expect(readCurrentTier(broken)).toBe('gold');
+    expect(() => writeCurrentTier(broken, 'silver')).not.toThrow();
+    expect(isTierId('silver')).toBe(true);
+    expect(isTierId(null)).toBe(false);
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * Membership packages (spec part 2, Membership Packages; sections 3, 4, 6 and 9): the trust model and
+ * its weights, the monthly/annual toggle (annual: "Save 17%" and 12 x monthly - annual), the four tiers
+ * with Gold as Current Plan, the upgrade flow (Processing... and disabled for 2 s, then confirmed and
+ * stored), the downgrade confirmation, the comparison table and the info cards. Timed behaviour runs on
+ * Playwright's clock.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enMembership from '../../public/locales/en/membershipPackages.json';
+import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+
+type Strings = typeof enMembership;
+const c = readLocale<Strings>('en', 'membershipPackages');
+const storageKey = 'membership.currentTier';
+
+const card = (page: Page, tier: string) => page.getByTestId(`tier-${tier}`);
+const cardButton = (page: Page, tier: string) => card(page, tier).getByRole('button');
+const billing = (page: Page) => page.getByRole('radiogroup', { name: c.billing.label });
+
+async function openWithClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+  await page.goto('/membership-packages');
+  await expect(card(page, 'gold')).toBeVisible();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 500));
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await shellReady(page).waitFor({ state: 'attached' });
+}
+
+test('trust model, four tiers, Gold as Current Plan, comparison and info cards as the spec gives them', async ({
+  page,
+}) => {
+  await gotoReady(page, '/membership-packages');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('membershipPackages'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: c.trust.heading })).toBeVisible();
+  for (const [label, percent] of [
+    ['Trade volume', '30%'],
+    ['Completion rate', '40%'],
+    ['Partner ratings', '20%'],
+    ['Green credits', '10%'],
+  ] as const) {
+    await expect(page.locator('li', { hasText: label }).first()).toContainText(percent);
+  }
+  for (const [tier, name, price] of [
+    ['bronze', 'Bronze', '$29'],
+    ['silver', 'Silver', '$149'],
+    ['gold', 'Gold', '$299'],
+    ['platinum', 'Platinum', '$999'],
+  ] as const) {
+    await expect(card(page, tier).getByRole('heading', { level: 3 })).toHaveText(name);
+    await expect(page.getByTestId(`price-${tier}`)).toHaveText(price);
+    await expect(card(page, tier)).toContainText('/month');
+    await expect(page.getByTestId(`saving-${tier}`)).toHaveCount(0);
+  }
+  await expect(card(page, 'gold')).toContainText('Most Popular');
+  await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+  await expect(cardButton(page, 'gold')).toBeDisabled();
+  await expect(cardButton(page, 'platinum')).toHaveText('Upgrade to Platinum');
+  await expect(cardButton(page, 'bronze')).toHaveText('Downgrade to Bronze');
+  await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Gold');
+  // Requirements and privileges (sections 6 and 9).
+  await expect(card(page, 'bronze')).toContainText('Basic KYC');
+  await expect(card(page, 'bronze')).toContainText('Valid business registration');
+  await expect(card(page, 'bronze')).toContainText('5 listings a month');
+  await expect(card(page, 'silver')).toContainText('$50k trade volume');
+  await expect(card(page, 'silver')).toContainText('Bilateral trades only');
+  await expect(card(page, 'gold')).toContainText('Credit rating A- or above');
+  await expect(card(page, 'gold')).toContainText('Regional API restrictions');
+  await expect(card(page, 'platinum')).toContainText('Regulator endorsement');
+  await expect(card(page, 'platinum')).toContainText('Stablecoin minting');
+  // Comparison table.
+  const table = page.getByRole('table', { name: c.comparison.caption });
+  const rows: [string, string[]][] = [
+    ['Monthly listings', ['5', '25', 'Unlimited', 'Unlimited']],
+    ['Dispute resolution', ['7 days', '48 hours', '24 hours', 'Priority']],
+    ['Escrow', ['Manual', 'Smart contract', 'Liquidity pool', 'Custom']],
+    ['Matching', ['Basic', 'AI', 'Multi-party', 'Institutional']],
+    ['API access', ['None', 'None', 'Basic', 'White label']],
+    ['KYC level', ['Basic', 'Enhanced', 'Premium', 'Institutional']],
+    ['Support', ['Email', 'Priority', 'Dedicated', 'White glove']],
+  ];
+  for (const [feature, values] of rows) {
+    const row = table.getByRole('row', { name: new RegExp(`^${feature}`) });
+    await expect(row.getByRole('cell')).toHaveText(values);
+  }
+  await expect(page.getByRole('list', { name: c.info.heading }).getByRole('listitem')).toHaveCount(3);
+});
+
+const annual: [string, string, string][] = [
+  ['bronze', '$290', '$58'],
+  ['silver', '$1,490', '$298'],
+  ['gold', '$2,990', '$598'],
+  ['platinum', '$9,990', '$1,998'],
+];
+
+test('annual view: yearly prices, Save 17% and 12 x monthly - annual; keyboard switches back', async ({
+  page,
+}) => {
+  await gotoReady(page, '/membership-packages');
+  await billing(page).getByRole('radio', { name: 'Annual' }).click();
+  for (const [tier, price, saving] of annual) {
+    await expect(page.getByTestId(`price-${tier}`)).toHaveText(price);
+    await expect(card(page, tier)).toContainText('/year');
+    await expect(card(page, tier)).toContainText('Save 17%');
+    await expect(page.getByTestId(`saving-${tier}`)).toHaveText(`You save ${saving} a year`);
+  }
+  const annualChip = billing(page).getByRole('radio', { name: 'Annual' });
+  await annualChip.focus();
+  await expect(annualChip).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  const monthlyChip = billing(page).getByRole('radio', { name: 'Monthly' });
+  await expect(monthlyChip).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(monthlyChip).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('price-gold')).toHaveText('$299');
+  await expect(card(page, 'gold')).not.toContainText('Save 17%');
+  await expect(page.getByTestId('saving-gold')).toHaveCount(0);
+});
+
+test('upgrade: Processing... and disabled for 2 s, then Current Plan, stored, kept after a reload', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await cardButton(page, 'platinum').dblclick();
+  await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
+  await expect(cardButton(page, 'platinum')).toBeDisabled();
+  await expect(cardButton(page, 'bronze')).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Changing your plan' })).toHaveText(
+    'Changing your plan to Platinum...',
+  );
+  await page.clock.runFor(1900);
+  await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
+  await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+  await page.clock.runFor(100);
+  await expect(cardButton(page, 'platinum')).toHaveText('Current Plan');
+  await expect(cardButton(page, 'gold')).toHaveText('Downgrade to Gold');
+  await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Platinum');
+  await expect(page.getByText('Done: you are now on the Platinum plan.')).toBeVisible();
+  await expect(page.getByText('Your plan is now Platinum')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('platinum');
+  await page.getByRole('button', { name: c.status.dismiss, exact: true }).click();
+  await expect(page.getByText('Done: you are now on the Platinum plan.')).toHaveCount(0);
+  await page.reload();
+  await expect(cardButton(page, 'platinum')).toHaveText('Current Plan');
+  // The comparison highlights the current column.
+  await expect(page.getByRole('columnheader', { name: 'Platinum' })).toHaveAttribute('data-current', 'true');
+});
+
+test('downgrade asks first: Keep Gold changes nothing, Downgrade processes and confirms', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await cardButton(page, 'bronze').click();
+  const dialog = page.getByRole('dialog', { name: 'Downgrade to Bronze?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You will move from Gold to Bronze and lose the privileges of Gold.');
+  await dialog.getByRole('button', { name: 'Keep Gold' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.clock.runFor(5000);
+  await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+  // Esc cancels too; focus returns to the button.
+  await cardButton(page, 'silver').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(50);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cardButton(page, 'silver')).toBeFocused();
+  // Keyboard: Enter on the focused button opens it again; Downgrade confirms.
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Downgrade', exact: true }).click();
+  await expect(cardButton(page, 'silver')).toHaveText('Processing...');
+  await page.clock.runFor(2000);
+  await expect(cardButton(page, 'silver')).toHaveText('Current Plan');
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('silver');
+});
+
+test('leaving mid-run stops the change: nothing is stored and Gold stays', async ({ page }) => {
+  await openWithClock(page);
+  await cardButton(page, 'platinum').click();
+  await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(5000);
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(null);
+  await page.goBack();
+  await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+  await expect(cardButton(page, 'platinum')).toHaveText('Upgrade to Platinum');
+});
+
+for (const stored of ['diamond', '<img src=x onerror=alert(1)>', '', '{"tier":"platinum"}']) {
+  test(`a stored tier of ${JSON.stringify(stored)} falls back to Gold`, async ({ page }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKey, stored]);
+    await gotoReady(page, '/membership-packages');
+    await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+    await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Gold');
+  });
+}
+
+test('axe finds nothing, also in the annual view, after a change and with the dialog open', async ({
+  page,
+}) => {
+  // No fake clock here: axe itself waits on timers. The processing state is checked in the TierCard stories.
+  await gotoReady(page, '/membership-packages');
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  };
+  await check();
+  await billing(page).getByRole('radio', { name: 'Annual' }).click();
+  await cardButton(page, 'platinum').click();
+  await expect(cardButton(page, 'platinum')).toHaveText('Current Plan');
+  await check();
+  // By keyboard: the confirmation toast may cover the card's button at the bottom of the viewport.
+  await cardButton(page, 'bronze').focus();
+  await expect(cardButton(page, 'bronze')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check();
+});
+
+test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
+  const ar = readLocale<Strings>('ar', 'membershipPackages');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, '/membership-packages');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: ar.tiers.heading })).toBeVisible();
+  await expect(cardButton(page, 'gold')).toHaveText(ar.card.current);
+  await page
+    .getByRole('radiogroup', { name: ar.billing.label })
+    .getByRole('radio', { name: ar.billing.annual })
+    .click();
+  await expect(page.getByTestId('price-gold')).toContainText('2,990');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
