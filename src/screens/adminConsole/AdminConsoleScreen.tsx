@@ -1,6 +1,248 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AlertList } from '../../components/admin/AlertList';
+import { SystemHealthPanel } from '../../components/admin/SystemHealthPanel';
+import { ComingSoonPanel } from '../../components/gateway/ComingSoonPanel';
+import { StatGrid, type StatGridItem } from '../../components/gateway/StatGrid';
+import { Badge } from '../../components/primitives/Badge';
+import { Button } from '../../components/primitives/Button';
+import { Icon } from '../../components/primitives/Icon';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import {
+  adminAlerts,
+  adminSummary,
+  adminTabs,
+  alertSeverities,
+  filterAlerts,
+  healthTone,
+  liquidityThresholdSdr,
+  resolveAdminTab,
+  severityTone,
+  systemHealth,
+  toMillions,
+  type AdminAlert,
+  type AdminTab,
+  type SeverityFilter,
+} from '../../data/adminConsole';
+import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useToast } from '../../platform/shellContext';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+const millionsFormat = (value: number, language: string) =>
+  Number.isFinite(value)
+    ? new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(value)
+    : '—';
+
+/**
+ * Admin console (spec part 2, Admin Console; sections 3, 4, 6, 9): the Admin Access badge (no access
+ * check, as the spec says), six summary figures (the liquidity pool in millions), and tabs kept in the
+ * URL (`?tab=disputes`; unknown values show the overview): Overview (system health bars and recent
+ * alerts, among them the pool below the 10M SDR threshold; filter by severity, acknowledge locally)
+ * and Compliance, Liquidity and Disputes as honest coming-soon panels.
+ */
 export default function AdminConsoleScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('adminConsole');
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  // The tab shows at once from local state (the URL may lag behind a quick run of arrow keys: each
+  // key starts a router navigation, and a late one must not switch the tab back); the URL follows.
+  const [tab, setTab] = useState(() => resolveAdminTab(params.get('tab')));
+  const openTab = (next: AdminTab) => {
+    setTab(next);
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (next === 'overview') nextParams.delete('tab');
+        else nextParams.set('tab', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  };
+  const [severity, setSeverity] = useState<SeverityFilter>('all');
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(() => new Set());
+
+  const millions = (sdr: number) => millionsFormat(toMillions(sdr), language);
+  const stats: StatGridItem[] = [
+    {
+      id: 'totalUsers',
+      label: t('stats.totalUsers'),
+      value: formatCount(adminSummary.totalUsers, language),
+      hint: t('stats.totalUsersHint'),
+      icon: 'users',
+      tone: 'info',
+    },
+    {
+      id: 'activeTrades',
+      label: t('stats.activeTrades'),
+      value: formatCount(adminSummary.activeTrades, language),
+      hint: t('stats.activeTradesHint'),
+      icon: 'activity',
+      tone: 'active',
+    },
+    {
+      id: 'disputes',
+      label: t('stats.disputes'),
+      value: formatCount(adminSummary.disputes, language),
+      hint: t('stats.disputesHint'),
+      icon: 'bell',
+      tone: 'danger',
+    },
+    {
+      id: 'liquidity',
+      label: t('stats.liquidity'),
+      value: t('stats.liquidityValue', { value: millions(adminSummary.liquidityPoolSdr) }),
+      hint: t('stats.liquidityHint', { threshold: millions(liquidityThresholdSdr) }),
+      icon: 'wallet',
+      tone: 'warning',
+    },
+    {
+      id: 'compliance',
+      label: t('stats.compliance'),
+      value: formatPercent(adminSummary.complianceScorePercent, language, 1),
+      hint: t('stats.complianceHint'),
+      icon: 'shieldCheck',
+      tone: 'success',
+    },
+    {
+      id: 'health',
+      label: t('stats.health'),
+      value: formatPercent(adminSummary.systemHealthPercent, language, 1),
+      hint: t('stats.healthHint'),
+      icon: 'trendUp',
+      tone: 'success',
+    },
+  ];
+
+  const messageOf = (alert: AdminAlert) => {
+    const values = alert.values ?? {};
+    const formatted = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === 'number'
+          ? key === 'amount' || key === 'threshold'
+            ? millions(value)
+            : formatCount(value, language)
+          : value,
+      ]),
+    );
+    return t(`alerts.messages.${alert.message}`, formatted);
+  };
+  const acknowledge = (id: string) => {
+    if (acknowledged.has(id)) return;
+    setAcknowledged(new Set([...acknowledged, id]));
+    toast({ tone: 'success', title: t('alerts.acknowledgedToast', { id }) });
+  };
+  const back = (
+    <Button type="button" compact onClick={() => openTab('overview')}>
+      {t('comingSoon.back')}
+    </Button>
+  );
+  const comingSoon = (id: Exclude<AdminTab, 'overview'>, icon: 'shieldCheck' | 'wallet' | 'users') => (
+    <TabPanel value={id}>
+      <ComingSoonPanel
+        heading={t(`tabs.${id}`)}
+        headingId={`admin-${id}-heading`}
+        badge={t('comingSoon.badge')}
+        body={t(`comingSoon.${id}`)}
+        icon={icon}
+        action={back}
+      />
+    </TabPanel>
+  );
+
+  return (
+    <div css={styles.page} data-state={tab}>
+      <div css={styles.badgeRow}>
+        <Badge tone="danger">
+          <Icon name="lock" size={14} />
+          {t('adminAccess')}
+        </Badge>
+      </div>
+      <StatGrid heading={t('stats.heading')} headingId="admin-stats-heading" stats={stats} />
+      <Tabs value={tab} onValueChange={(value) => openTab(resolveAdminTab(value))} dir={dir}>
+        <TabList aria-label={t('tabs.label')}>
+          {adminTabs.map((id) => (
+            <Tab key={id} value={id}>
+              {t(`tabs.${id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="overview">
+          <div css={styles.columns}>
+            <SystemHealthPanel
+              heading={t('health.heading')}
+              description={t('health.description')}
+              bars={systemHealth.map((item) => ({
+                id: item.id,
+                label: t(`health.components.${item.id}`),
+                percent: item.percent,
+                percentText: formatPercent(item.percent, language, 1),
+                tone: healthTone(item.percent),
+              }))}
+            />
+            <AlertList
+              heading={t('alerts.heading')}
+              description={t('alerts.description')}
+              listLabel={t('alerts.listLabel')}
+              alerts={filterAlerts(adminAlerts, severity).map((alert) => {
+                const message = messageOf(alert);
+                return {
+                  id: alert.id,
+                  typeLabel: t(`alerts.types.${alert.type}`),
+                  severityLabel: t(`alerts.severity.${alert.severity}`),
+                  severityTone: severityTone(alert.severity),
+                  message,
+                  time: formatDate(alert.timestamp, language, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: 'UTC',
+                  }),
+                  acknowledged: acknowledged.has(alert.id),
+                  acknowledgeLabel: t('alerts.acknowledgeLabel', { message }),
+                };
+              })}
+              severityFilter={{
+                label: t('alerts.severityFilter'),
+                options: [
+                  { value: 'all', label: t('alerts.all') },
+                  ...alertSeverities.map((value) => ({ value, label: t(`alerts.severity.${value}`) })),
+                ],
+                value: severity,
+                onChange: setSeverity,
+              }}
+              acknowledgeText={t('alerts.acknowledge')}
+              acknowledgedText={t('alerts.acknowledged')}
+              empty={{
+                title: t('alerts.emptyTitle'),
+                body: t('alerts.emptyBody'),
+                clear: t('alerts.showAll'),
+              }}
+              onClearFilter={() => setSeverity('all')}
+              onAcknowledge={acknowledge}
+              dir={dir}
+            />
+          </div>
+        </TabPanel>
+        {comingSoon('compliance', 'shieldCheck')}
+        {comingSoon('liquidity', 'wallet')}
+        {comingSoon('disputes', 'users')}
+      </Tabs>
+    </div>
+  );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  badgeRow: { display: 'flex' },
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  }),
+};

@@ -1,6 +1,227 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { BarterFlow } from '../../components/blockchain/BarterFlow';
+import { TransactionList } from '../../components/blockchain/TransactionList';
+import { ComingSoonPanel } from '../../components/gateway/ComingSoonPanel';
+import { StatGrid, type StatGridItem } from '../../components/gateway/StatGrid';
+import { Button } from '../../components/primitives/Button';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import {
+  averageGasWei,
+  barterFlowSteps,
+  blockchainTabs,
+  blockchainTransactions,
+  countByTransactionStatus,
+  filterTransactions,
+  latestBlock,
+  resolveBlockchainTab,
+  stepTransactionType,
+  transactionStatuses,
+  transactionStatusTone,
+  type BlockchainTab,
+  type TransactionStatusFilter,
+  type TransactionType,
+} from '../../data/blockchainMonitor';
+import { formatCount, formatDate } from '../../i18n/format';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+/** The empty state quotes the search; a pasted essay is cut so the message stays readable. */
+const quoteLimit = 60;
+const quoted = (query: string) => {
+  const trimmed = query.trim();
+  return trimmed.length > quoteLimit ? `${trimmed.slice(0, quoteLimit)}…` : trimmed;
+};
+
+/**
+ * Blockchain monitor (spec part 2, Blockchain Monitor; sections 3, 4, 9): four figures (average gas per
+ * transaction in Wei among them) and tabs kept in the URL (`?tab=flow`; unknown values show the first):
+ * Recent Transactions (hash, the seven barter types, status, block, gas, amount, trade id,
+ * participants; searched and filtered locally), Barter Flow (the seven steps, payment released
+ * automatically on delivery) and Analytics, an honest coming-soon panel.
+ */
 export default function BlockchainMonitorScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('blockchainMonitor');
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+  const [params, setParams] = useSearchParams();
+  // The tab shows at once from local state (the URL may lag behind a quick run of arrow keys: each
+  // key starts a router navigation, and a late one must not switch the tab back); the URL follows.
+  const [tab, setTab] = useState(() => resolveBlockchainTab(params.get('tab')));
+  const openTab = (next: BlockchainTab) => {
+    setTab(next);
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (next === 'transactions') nextParams.delete('tab');
+        else nextParams.set('tab', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  };
+  const [status, setStatus] = useState<TransactionStatusFilter>('all');
+  const [query, setQuery] = useState('');
+
+  const typeLabel = (type: TransactionType) => t(`transactions.types.${type}`);
+  const gas = (value: number) => t('stats.gasValue', { value: formatCount(value, language) });
+  const all = blockchainTransactions;
+  const stats: StatGridItem[] = [
+    {
+      id: 'transactions',
+      label: t('stats.transactions'),
+      value: formatCount(all.length, language),
+      hint: t('stats.transactionsHint', { block: formatCount(latestBlock(all), language) }),
+      icon: 'layers',
+      tone: 'info',
+    },
+    {
+      id: 'confirmed',
+      label: t('stats.confirmed'),
+      value: formatCount(countByTransactionStatus(all, 'confirmed'), language),
+      hint: t('stats.confirmedHint'),
+      icon: 'shieldCheck',
+      tone: 'success',
+    },
+    {
+      id: 'pending',
+      label: t('stats.pending'),
+      value: formatCount(countByTransactionStatus(all, 'pending'), language),
+      hint: t('stats.pendingHint', {
+        failed: formatCount(countByTransactionStatus(all, 'failed'), language),
+      }),
+      icon: 'clock',
+      tone: 'warning',
+    },
+    {
+      id: 'avgGas',
+      label: t('stats.avgGas'),
+      value: gas(averageGasWei(all)),
+      hint: t('stats.avgGasHint'),
+      icon: 'bolt',
+      tone: 'active',
+    },
+  ];
+
+  const visible = filterTransactions(all, status, query, typeLabel);
+  const clearFilters = () => {
+    setStatus('all');
+    setQuery('');
+  };
+
+  return (
+    <div css={styles.page} data-state={tab}>
+      <StatGrid heading={t('stats.heading')} headingId="chain-stats-heading" stats={stats} columns={4} />
+      <Tabs value={tab} onValueChange={(value) => openTab(resolveBlockchainTab(value))} dir={dir}>
+        <TabList aria-label={t('tabs.label')}>
+          {blockchainTabs.map((id) => (
+            <Tab key={id} value={id}>
+              {t(`tabs.${id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="transactions">
+          <TransactionList
+            heading={t('transactions.heading')}
+            description={t('transactions.description')}
+            listLabel={t('transactions.listLabel')}
+            transactions={visible.map((tx) => ({
+              id: tx.id,
+              hash: tx.hash,
+              typeLabel: typeLabel(tx.type),
+              statusLabel: t(`transactions.status.${tx.status}`),
+              statusTone: transactionStatusTone(tx.status),
+              time: formatDate(tx.timestamp, language, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: 'UTC',
+              }),
+              block: formatCount(tx.blockNumber, language),
+              gas: gas(tx.gasUsed),
+              amount:
+                tx.amount === undefined
+                  ? undefined
+                  : t('transactions.amountValue', { value: formatCount(tx.amount, language) }),
+              tradeId: tx.tradeId,
+              participants: tx.participants.join(' ↔ '),
+            }))}
+            labels={{
+              hash: t('transactions.labels.hash'),
+              block: t('transactions.labels.block'),
+              gas: t('transactions.labels.gas'),
+              amount: t('transactions.labels.amount'),
+              tradeId: t('transactions.labels.tradeId'),
+              participants: t('transactions.labels.participants'),
+            }}
+            search={{
+              label: t('transactions.searchLabel'),
+              placeholder: t('transactions.searchPlaceholder'),
+              clearLabel: t('transactions.clearSearch'),
+              value: query,
+              onChange: setQuery,
+            }}
+            statusFilter={{
+              label: t('transactions.statusFilter'),
+              options: [
+                { value: 'all', label: t('transactions.all') },
+                ...transactionStatuses.map((value) => ({ value, label: t(`transactions.status.${value}`) })),
+              ],
+              value: status,
+              onChange: setStatus,
+            }}
+            resultText={t('transactions.resultText', {
+              shown: formatCount(visible.length, language),
+              total: formatCount(all.length, language),
+            })}
+            empty={{
+              title: t('transactions.emptyTitle'),
+              body: query.trim()
+                ? t('transactions.emptyBody', { query: quoted(query) })
+                : t('transactions.emptyBodyNoQuery'),
+              clear: t('transactions.clearFilters'),
+            }}
+            onClearFilters={clearFilters}
+            dir={dir}
+          />
+        </TabPanel>
+        <TabPanel value="flow">
+          <BarterFlow
+            heading={t('flow.heading')}
+            description={t('flow.description')}
+            listLabel={t('flow.listLabel')}
+            stepLabel={(number) => t('flow.step', { number: formatCount(number, language) })}
+            steps={barterFlowSteps.map((step) => {
+              const type = stepTransactionType[step];
+              return {
+                id: step,
+                title: t(`flow.steps.${step}.title`),
+                description: t(`flow.steps.${step}.description`),
+                onChain: type ? t('flow.onChain', { type: typeLabel(type) }) : undefined,
+                automatic: step === 'payment' ? t('flow.automatic') : undefined,
+              };
+            })}
+          />
+        </TabPanel>
+        <TabPanel value="analytics">
+          <ComingSoonPanel
+            heading={t('tabs.analytics')}
+            headingId="chain-analytics-heading"
+            badge={t('comingSoon.badge')}
+            body={t('comingSoon.analytics')}
+            icon="trendUp"
+            action={
+              <Button type="button" compact onClick={() => openTab('transactions')}>
+                {t('comingSoon.back')}
+              </Button>
+            }
+          />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+};

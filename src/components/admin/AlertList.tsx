@@ -1,0 +1,139 @@
+import type { Theme } from '@emotion/react';
+import type { RoleName } from '../../theme/themes';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { Card, CardHeader } from '../primitives/Card';
+import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
+import { EmptyState } from '../primitives/EmptyState';
+
+export interface AlertView {
+  id: string;
+  typeLabel: string;
+  severityLabel: string;
+  severityTone: RoleName;
+  message: string;
+  time: string;
+  acknowledged: boolean;
+  /** Accessible name of Acknowledge: "Acknowledge: Liquidity pool …". */
+  acknowledgeLabel: string;
+}
+
+export interface AlertListProps<S extends string> {
+  heading: string;
+  description: string;
+  listLabel: string;
+  alerts: readonly AlertView[];
+  severityFilter: {
+    label: string;
+    options: readonly ChipOption<S>[];
+    value: S;
+    onChange: (value: S) => void;
+  };
+  acknowledgeText: string;
+  acknowledgedText: string;
+  empty: { title: string; body: string; clear: string };
+  onClearFilter: () => void;
+  onAcknowledge: (id: string) => void;
+  dir: 'ltr' | 'rtl';
+}
+
+/** Recent alerts: type, severity (high/medium/low), message and time; filter by severity and acknowledge. */
+export function AlertList<S extends string>({
+  heading,
+  description,
+  listLabel,
+  alerts,
+  severityFilter,
+  acknowledgeText,
+  acknowledgedText,
+  empty,
+  onClearFilter,
+  onAcknowledge,
+  dir,
+}: AlertListProps<S>) {
+  return (
+    <Card as="section" aria-labelledby="admin-alerts-heading" data-state={alerts.length ? 'filled' : 'empty'}>
+      <CardHeader id="admin-alerts-heading" title={heading} description={description} />
+      <ChipGroup
+        label={severityFilter.label}
+        options={severityFilter.options}
+        value={severityFilter.value}
+        onValueChange={severityFilter.onChange}
+        dir={dir}
+      />
+      {alerts.length === 0 ? (
+        <EmptyState
+          title={empty.title}
+          body={empty.body}
+          action={
+            <Button type="button" compact onClick={onClearFilter}>
+              {empty.clear}
+            </Button>
+          }
+        />
+      ) : (
+        <ul aria-label={listLabel} css={styles.list}>
+          {alerts.map((alert) => (
+            <li
+              key={alert.id}
+              css={styles.item}
+              data-alert={alert.id}
+              data-state={alert.acknowledged ? 'acknowledged' : 'open'}
+            >
+              <div css={styles.badges}>
+                <Badge tone={alert.severityTone} data-tone={alert.severityTone}>
+                  {alert.severityLabel}
+                </Badge>
+                <Badge tone="pending">{alert.typeLabel}</Badge>
+              </div>
+              <p css={styles.message}>{alert.message}</p>
+              <div css={styles.bottom}>
+                <span css={styles.time}>{alert.time}</span>
+                {alert.acknowledged ? (
+                  <Badge tone="success">{acknowledgedText}</Badge>
+                ) : (
+                  <Button
+                    type="button"
+                    compact
+                    aria-label={alert.acknowledgeLabel}
+                    onClick={() => onAcknowledge(alert.id)}
+                  >
+                    {acknowledgeText}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const styles = {
+  list: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(3),
+  }),
+  item: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(2),
+    padding: theme.space(3, 4),
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    '&[data-state="acknowledged"]': { background: theme.colors.surfaceSunken },
+  }),
+  badges: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
+  message: { fontWeight: 600, overflowWrap: 'anywhere' as const },
+  bottom: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+  }),
+  time: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+};

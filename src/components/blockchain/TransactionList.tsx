@@ -1,0 +1,191 @@
+import type { Theme } from '@emotion/react';
+import type { RoleName } from '../../theme/themes';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { Card, CardHeader } from '../primitives/Card';
+import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
+import { EmptyState } from '../primitives/EmptyState';
+import { SearchField } from '../primitives/SearchField';
+
+export interface TransactionView {
+  id: string;
+  hash: string;
+  typeLabel: string;
+  statusLabel: string;
+  statusTone: RoleName;
+  time: string;
+  /** Formatted block number. */
+  block: string;
+  /** "145,000 Wei". */
+  gas: string;
+  /** Formatted SRD amount, when the transaction moves value. */
+  amount?: string;
+  tradeId: string;
+  participants: string;
+}
+
+export interface TransactionListProps<S extends string> {
+  heading: string;
+  description: string;
+  listLabel: string;
+  transactions: readonly TransactionView[];
+  labels: { hash: string; block: string; gas: string; amount: string; tradeId: string; participants: string };
+  search: {
+    label: string;
+    placeholder: string;
+    clearLabel: string;
+    value: string;
+    onChange: (value: string) => void;
+  };
+  statusFilter: { label: string; options: readonly ChipOption<S>[]; value: S; onChange: (value: S) => void };
+  /** "3 of 7 transactions shown"; announced politely. */
+  resultText: string;
+  empty: { title: string; body: string; clear: string };
+  onClearFilters: () => void;
+  dir: 'ltr' | 'rtl';
+}
+
+/** Recent Transactions: hash, type, status, block, gas, amount, trade id and participants; search and status filter. */
+export function TransactionList<S extends string>({
+  heading,
+  description,
+  listLabel,
+  transactions,
+  labels,
+  search,
+  statusFilter,
+  resultText,
+  empty,
+  onClearFilters,
+  dir,
+}: TransactionListProps<S>) {
+  return (
+    <Card
+      as="section"
+      aria-labelledby="chain-transactions-heading"
+      data-state={transactions.length ? 'filled' : 'empty'}
+    >
+      <CardHeader id="chain-transactions-heading" title={heading} description={description} />
+      <div css={styles.filters}>
+        <SearchField
+          label={search.label}
+          placeholder={search.placeholder}
+          clearLabel={search.clearLabel}
+          value={search.value}
+          onChange={search.onChange}
+        />
+        <ChipGroup
+          label={statusFilter.label}
+          options={statusFilter.options}
+          value={statusFilter.value}
+          onValueChange={statusFilter.onChange}
+          dir={dir}
+        />
+      </div>
+      <p css={styles.result} role="status">
+        {resultText}
+      </p>
+      {transactions.length === 0 ? (
+        <EmptyState
+          title={empty.title}
+          body={empty.body}
+          action={
+            <Button type="button" compact onClick={onClearFilters}>
+              {empty.clear}
+            </Button>
+          }
+        />
+      ) : (
+        <ul aria-label={listLabel} css={styles.list}>
+          {transactions.map((tx) => (
+            <li key={tx.id} css={styles.item} data-transaction={tx.id}>
+              <div css={styles.top}>
+                <h3 css={styles.type}>{tx.typeLabel}</h3>
+                <Badge tone={tx.statusTone} data-tone={tx.statusTone}>
+                  {tx.statusLabel}
+                </Badge>
+              </div>
+              <p css={styles.time}>{tx.time}</p>
+              <dl css={styles.facts}>
+                <div css={styles.wide}>
+                  <dt>{labels.hash}</dt>
+                  <dd>
+                    <code dir="ltr" css={styles.hash}>
+                      {tx.hash}
+                    </code>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{labels.block}</dt>
+                  <dd>{tx.block}</dd>
+                </div>
+                <div>
+                  <dt>{labels.gas}</dt>
+                  <dd>{tx.gas}</dd>
+                </div>
+                {tx.amount ? (
+                  <div>
+                    <dt>{labels.amount}</dt>
+                    <dd>{tx.amount}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{labels.tradeId}</dt>
+                  <dd>{tx.tradeId}</dd>
+                </div>
+                <div css={styles.wide}>
+                  <dt>{labels.participants}</dt>
+                  <dd>{tx.participants}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const styles = {
+  filters: (theme: Theme) => ({ display: 'grid', gap: theme.space(3) }),
+  result: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  list: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(3),
+  }),
+  item: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(2),
+    padding: theme.space(4),
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    minWidth: 0,
+  }),
+  top: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+  }),
+  type: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
+  time: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  facts: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(2, 4),
+    margin: 0,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+    fontSize: theme.fontSizes.sm,
+    dt: { color: theme.colors.textMuted },
+    dd: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
+  }),
+  wide: { gridColumn: '1 / -1' },
+  hash: (theme: Theme) => ({
+    fontFamily: theme.fonts.mono,
+    fontSize: theme.fontSizes.xs,
+    overflowWrap: 'anywhere' as const,
+  }),
+};

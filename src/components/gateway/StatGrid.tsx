@@ -1,0 +1,63 @@
+import type { Theme } from '@emotion/react';
+import type { IconName } from '../primitives/Icon';
+import { StatCard } from '../primitives/StatCard';
+import { visuallyHidden } from '../primitives/visuallyHidden';
+import type { RoleName } from '../../theme/themes';
+
+export interface StatGridItem {
+  id: string;
+  label: string;
+  /** Already formatted ("2.4M", "145 ms", "45.2M SDR"). */
+  value: string;
+  hint?: string;
+  icon: IconName;
+  tone: RoleName;
+}
+
+export interface StatGridProps {
+  /** Name of the section; read by screen readers, hidden on screen (the cards speak for themselves). */
+  heading: string;
+  /** Id of that heading (unique on the page). */
+  headingId: string;
+  stats: readonly StatGridItem[];
+  /** Cards per row on wide screens (3 for six cards, 4 for four). */
+  columns?: 3 | 4;
+}
+
+/** A row of key figures: one column on phones, two from 560 px, `columns` on wide screens. */
+export function StatGrid({ heading, headingId, stats, columns = 3 }: StatGridProps) {
+  return (
+    <section aria-labelledby={headingId} data-state={stats.length ? 'ready' : 'empty'}>
+      <h2 id={headingId} css={visuallyHidden}>
+        {heading}
+      </h2>
+      <ul css={(theme: Theme) => styles.grid(theme, columns)}>
+        {stats.map((stat) => (
+          <li key={stat.id} css={styles.item} data-stat={stat.id}>
+            <StatCard
+              label={stat.label}
+              value={stat.value}
+              hint={stat.hint}
+              icon={stat.icon}
+              tone={stat.tone}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const styles = {
+  grid: (theme: Theme, columns: number) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(4),
+    gridTemplateColumns: '1fr',
+    '@media (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+  }),
+  item: { display: 'grid', minWidth: 0 },
+};

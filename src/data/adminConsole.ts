@@ -1,0 +1,123 @@
+/**
+ * Admin console sample data and rules (spec part 2, Admin Console; sections 3, 4, 6 and 9): the six
+ * summary figures, system health bars, and the recent alerts (type compliance/dispute/liquidity,
+ * severity high/medium/low), including the liquidity alert for a pool below the 10M SDR threshold.
+ */
+
+export const adminSummary = {
+  totalUsers: 12_847,
+  activeTrades: 1_234,
+  disputes: 23,
+  /** SDR; shown in millions. */
+  liquidityPoolSdr: 45_200_000,
+  complianceScorePercent: 94.5,
+  systemHealthPercent: 99.2,
+} as const;
+
+/** Below this a liquidity pool raises an alert (spec section 9). */
+export const liquidityThresholdSdr = 10_000_000;
+
+export function isBelowLiquidityThreshold(poolSdr: number): boolean {
+  return Number.isFinite(poolSdr) && poolSdr >= 0 && poolSdr < liquidityThresholdSdr;
+}
+
+/** An amount in millions with one decimal at most: 45200000 → 45.2, 10000000 → 10. NaN stays NaN. */
+export function toMillions(sdr: number): number {
+  if (!Number.isFinite(sdr)) return Number.NaN;
+  return Math.round(sdr / 100_000) / 10;
+}
+
+export const healthComponents = [
+  'apiGateway',
+  'database',
+  'blockchainNode',
+  'matchingEngine',
+  'iotNetwork',
+] as const;
+export type HealthComponent = (typeof healthComponents)[number];
+
+export const systemHealth: readonly { id: HealthComponent; percent: number }[] = [
+  { id: 'apiGateway', percent: 99.9 },
+  { id: 'database', percent: 99.5 },
+  { id: 'blockchainNode', percent: 98.7 },
+  { id: 'matchingEngine', percent: 96.4 },
+  { id: 'iotNetwork', percent: 89.3 },
+];
+
+/** Green from 99 %, amber from 95 %, red below (and for anything that is not a number). */
+export function healthTone(percent: number): 'success' | 'warning' | 'danger' {
+  if (!Number.isFinite(percent)) return 'danger';
+  if (percent >= 99) return 'success';
+  if (percent >= 95) return 'warning';
+  return 'danger';
+}
+
+export const alertTypes = ['compliance', 'dispute', 'liquidity'] as const;
+export type AdminAlertType = (typeof alertTypes)[number];
+export const alertSeverities = ['high', 'medium', 'low'] as const;
+export type AlertSeverity = (typeof alertSeverities)[number];
+
+export interface AdminAlert {
+  id: string;
+  type: AdminAlertType;
+  severity: AlertSeverity;
+  /** Key of the message; its values (if any) in `values`. */
+  message: string;
+  values?: Record<string, number | string>;
+  timestamp: string;
+}
+
+/** A pool the liquidity alert is about. */
+export const watchedPool = { id: 'SRD-WHEAT', liquiditySdr: 8_400_000 } as const;
+
+export const adminAlerts: readonly AdminAlert[] = [
+  {
+    id: 'ALT-001',
+    type: 'liquidity',
+    severity: 'high',
+    message: 'liquidityBelowThreshold',
+    values: { pool: watchedPool.id, amount: watchedPool.liquiditySdr, threshold: liquidityThresholdSdr },
+    timestamp: '2026-11-22T09:45:00Z',
+  },
+  {
+    id: 'ALT-002',
+    type: 'compliance',
+    severity: 'medium',
+    message: 'kycExpiring',
+    values: { members: 12 },
+    timestamp: '2026-11-22T08:30:00Z',
+  },
+  {
+    id: 'ALT-003',
+    type: 'dispute',
+    severity: 'high',
+    message: 'disputeEscalated',
+    values: { trade: 'TRD-2026-0131' },
+    timestamp: '2026-11-22T07:10:00Z',
+  },
+  {
+    id: 'ALT-004',
+    type: 'compliance',
+    severity: 'low',
+    message: 'sanctionsListUpdated',
+    timestamp: '2026-11-21T18:00:00Z',
+  },
+];
+
+export function severityTone(severity: AlertSeverity): 'danger' | 'warning' | 'info' {
+  return severity === 'high' ? 'danger' : severity === 'medium' ? 'warning' : 'info';
+}
+
+export type SeverityFilter = 'all' | AlertSeverity;
+
+export function filterAlerts(alerts: readonly AdminAlert[], severity: SeverityFilter): AdminAlert[] {
+  return alerts.filter((alert) => severity === 'all' || alert.severity === severity);
+}
+
+export const adminTabs = ['overview', 'compliance', 'liquidity', 'disputes'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+/** The `?tab=` value; anything unknown is the overview. */
+export function resolveAdminTab(value: string | null | undefined): AdminTab {
+  return (adminTabs as readonly string[]).includes(value ?? '') ? (value as AdminTab) : 'overview';
+}

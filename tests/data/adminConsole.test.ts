@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  adminAlerts,
+  alertTypes,
+  filterAlerts,
+  healthTone,
+  isBelowLiquidityThreshold,
+  liquidityThresholdSdr,
+  resolveAdminTab,
+  severityTone,
+  toMillions,
+  watchedPool,
+} from '../../src/data/adminConsole';
+
+describe('liquidity threshold (spec section 9: below 10M SDR)', () => {
+  it('is 10M SDR', () => expect(liquidityThresholdSdr).toBe(10_000_000));
+  it.each([
+    [0, true],
+    [8_400_000, true],
+    [9_999_999.99, true],
+    [10_000_000, false],
+    [10_000_001, false],
+    [45_200_000, false],
+    [-1, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('%s SDR → below: %s', (value, below) => expect(isBelowLiquidityThreshold(value)).toBe(below));
+  it('the sample liquidity alert is about a pool below the threshold', () => {
+    const alert = adminAlerts.find((a) => a.type === 'liquidity');
+    expect(alert?.values?.threshold).toBe(10_000_000);
+    expect(isBelowLiquidityThreshold(watchedPool.liquiditySdr)).toBe(true);
+  });
+});
+
+describe('toMillions', () => {
+  it.each([
+    [45_200_000, 45.2],
+    [10_000_000, 10],
+    [8_400_000, 8.4],
+    [8_449_999, 8.4],
+    [8_450_000, 8.5],
+    [0, 0],
+    [Number.NaN, Number.NaN],
+    [Number.NEGATIVE_INFINITY, Number.NaN],
+  ])('%s → %s', (sdr, millions) => expect(toMillions(sdr)).toBe(millions));
+});
+
+describe('healthTone', () => {
+  it.each([
+    [100, 'success'],
+    [99, 'success'],
+    [98.99, 'warning'],
+    [95, 'warning'],
+    [94.9, 'danger'],
+    [0, 'danger'],
+    [Number.NaN, 'danger'],
+  ] as const)('%s%% → %s', (percent, tone) => expect(healthTone(percent)).toBe(tone));
+});
+
+describe('alerts (spec sections 3 and 4)', () => {
+  it('use the three types and three severities', () => {
+    expect(new Set(adminAlerts.map((a) => a.type))).toEqual(new Set(alertTypes));
+    for (const alert of adminAlerts) expect(['high', 'medium', 'low']).toContain(alert.severity);
+  });
+  it.each([
+    ['all', 4],
+    ['high', 2],
+    ['medium', 1],
+    ['low', 1],
+  ] as const)('filter %s → %i', (severity, count) =>
+    expect(filterAlerts(adminAlerts, severity)).toHaveLength(count),
+  );
+  it.each([
+    ['high', 'danger'],
+    ['medium', 'warning'],
+    ['low', 'info'],
+  ] as const)('severity %s → %s', (severity, tone) => expect(severityTone(severity)).toBe(tone));
+});
+
+describe('resolveAdminTab', () => {
+  it.each([
+    ['overview', 'overview'],
+    ['compliance', 'compliance'],
+    ['liquidity', 'liquidity'],
+    ['disputes', 'disputes'],
+    [null, 'overview'],
+    ['', 'overview'],
+    ['Disputes', 'overview'],
+    ['"><img src=x>', 'overview'],
+  ] as const)('%j → %s', (value, tab) => expect(resolveAdminTab(value)).toBe(tab));
+});

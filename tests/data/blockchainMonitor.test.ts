@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  averageGasWei,
+  barterFlowSteps,
+  blockchainTransactions,
+  countByTransactionStatus,
+  filterTransactions,
+  latestBlock,
+  resolveBlockchainTab,
+  shortHash,
+  stepTransactionType,
+  transactionStatusTone,
+  transactionTypes,
+  type BlockchainTransaction,
+} from '../../src/data/blockchainMonitor';
+
+const tx = (gasUsed: number, blockNumber = 1): BlockchainTransaction => ({
+  id: `t${gasUsed}`,
+  hash: '0xabc',
+  type: 'approval',
+  status: 'confirmed',
+  timestamp: '2026-11-22T00:00:00Z',
+  blockNumber,
+  gasUsed,
+  tradeId: 'TRD-1',
+  participants: ['A'],
+});
+
+describe('sample data (spec sections 3 and 4)', () => {
+  it('has the seven barter types, one transaction each', () => {
+    expect(transactionTypes).toHaveLength(7);
+    expect(blockchainTransactions.map((t) => t.type)).toEqual([...transactionTypes]);
+  });
+  it('uses only confirmed, pending and failed', () => {
+    expect(countByTransactionStatus(blockchainTransactions, 'confirmed')).toBe(5);
+    expect(countByTransactionStatus(blockchainTransactions, 'pending')).toBe(1);
+    expect(countByTransactionStatus(blockchainTransactions, 'failed')).toBe(1);
+  });
+  it('has the seven-step barter flow from initiation to payment release', () => {
+    expect(barterFlowSteps).toEqual([
+      'initiation',
+      'valuation',
+      'matching',
+      'approval',
+      'logistics',
+      'tracking',
+      'payment',
+    ]);
+    expect(stepTransactionType.initiation).toBe('barter_initiate');
+    expect(stepTransactionType.payment).toBe('payment_release');
+  });
+});
+
+describe('averageGasWei (section 9: shown in Wei)', () => {
+  it('of the sample', () => expect(averageGasWei(blockchainTransactions)).toBe(99_571));
+  it.each([
+    [[], Number.NaN],
+    [[tx(100)], 100],
+    [[tx(100), tx(201)], 151],
+    [[tx(100), tx(Number.NaN)], 100],
+    [[tx(100), tx(-50)], 100],
+    [[tx(Number.POSITIVE_INFINITY)], Number.NaN],
+    [[tx(0), tx(0)], 0],
+  ] as const)('%j → %s', (list, average) => expect(averageGasWei(list)).toBe(average));
+});
+
+describe('latestBlock', () => {
+  it('of the sample', () => expect(latestBlock(blockchainTransactions)).toBe(18_452_541));
+  it('of nothing', () => expect(latestBlock([])).toBeNaN());
+  it('skips bad numbers', () => expect(latestBlock([tx(1, Number.NaN), tx(1, 7)])).toBe(7));
+});
+
+describe('resolveBlockchainTab', () => {
+  it.each([
+    ['transactions', 'transactions'],
+    ['flow', 'flow'],
+    ['analytics', 'analytics'],
+    [null, 'transactions'],
+    ['', 'transactions'],
+    ['FLOW', 'transactions'],
+    ['<script>', 'transactions'],
+  ] as const)('%j → %s', (value, tab) => expect(resolveBlockchainTab(value)).toBe(tab));
+});
+
+describe('transactionStatusTone', () => {
+  it.each([
+    ['confirmed', 'success'],
+    ['pending', 'warning'],
+    ['failed', 'danger'],
+  ] as const)('%s → %s', (status, tone) => expect(transactionStatusTone(status)).toBe(tone));
+});
+
+describe('shortHash', () => {
+  it.each([
+    ['0x7f9a3c2e1b8d4f6a5c0e9b7d', '0x7f9a3c…0e9b7d'],
+    ['0xabc', '0xabc'],
+    ['', ''],
+    ['  0x123  ', '0x123'],
+  ])('%j → %j', (hash, short) => expect(shortHash(hash)).toBe(short));
+});
+
+describe('filterTransactions', () => {
+  const ids = (status: Parameters<typeof filterTransactions>[1], query: string) =>
+    filterTransactions(blockchainTransactions, status, query).map((t) => t.id);
+  it.each([
+    ['all', '', 7],
+    ['all', '   ', 7],
+    ['confirmed', '', 5],
+    ['pending', '', 1],
+    ['failed', '', 1],
+    ['all', 'TRD-2026-0142', 4],
+    ['all', 'trd-2026-0142', 4],
+    ['pending', 'TRD-2026-0142', 1],
+    ['all', 'andes', 3],
+    ['all', '0x7F9A', 1],
+    ['all', 'approval', 1],
+    ['all', '.*', 0],
+    ['all', '(', 0],
+    ['all', '<b>x</b>', 0],
+    ['all', 'https://x.test/?a=1&b=2', 0],
+    ['all', 'x'.repeat(10_000), 0],
+  ] as const)('status %s, query %j → %i', (status, query, count) => {
+    expect(ids(status, query)).toHaveLength(count);
+  });
+  it('matches the translated type label', () => {
+    const found = filterTransactions(blockchainTransactions, 'all', 'Выплата', (type) =>
+      type === 'payment_release' ? 'Выплата' : type,
+    );
+    expect(found.map((t) => t.id)).toEqual(['tx-007']);
+  });
+});
