@@ -1,8 +1,8 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Badge } from '../primitives/Badge';
-import { Card } from '../primitives/Card';
-import { Icon, type IconName } from '../primitives/Icon';
+import { Badge } from './Badge';
+import { Card } from './Card';
+import { Icon, type IconName } from './Icon';
 
 export interface ComingSoonPanelProps {
   /** The tab's subject, as a heading ("Webhooks"). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StatGrid, type StatGridItem } from '../../../src/components/gateway/StatGrid';
+import { StatGrid, type StatGridItem } from '../../../src/components/primitives/StatGrid';
 
 const six: StatGridItem[] = [
   {
@@ -47,7 +47,7 @@ const six: StatGridItem[] = [
 ];
 
 const meta = {
-  title: 'Components/Gateway/StatGrid',
+  title: 'Components/Primitives/StatGrid',
   component: StatGrid,
   args: { heading: 'Gateway figures', headingId: 'story-stats-heading', stats: six },
 } satisfies Meta<typeof StatGrid>;

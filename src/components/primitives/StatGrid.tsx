@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
-import type { IconName } from '../primitives/Icon';
-import { StatCard } from '../primitives/StatCard';
-import { visuallyHidden } from '../primitives/visuallyHidden';
+import type { IconName } from './Icon';
+import { StatCard } from './StatCard';
+import { visuallyHidden } from './visuallyHidden';
 import type { RoleName } from '../../theme/themes';
 
 export interface StatGridItem {

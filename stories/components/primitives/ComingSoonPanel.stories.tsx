@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ComingSoonPanel } from '../../../src/components/gateway/ComingSoonPanel';
+import { ComingSoonPanel } from '../../../src/components/primitives/ComingSoonPanel';
 import { Button } from '../../../src/components/primitives/Button';
 
 const onBack = fn();
 
 const meta = {
-  title: 'Components/Gateway/ComingSoonPanel',
+  title: 'Components/Primitives/ComingSoonPanel',
   component: ComingSoonPanel,
   args: {
     heading: 'Webhooks',
