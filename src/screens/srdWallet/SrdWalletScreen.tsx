@@ -63,6 +63,7 @@ import {
 } from '../../machines/walletSend.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useToast } from '../../platform/shellContext';
+import { saveFile } from '../../platform/saveFile';
 
 // Only the overview is drawn at first paint; the other tabs (and the QR encoder) load when opened, so
 // the route stays within its first-paint budget.
@@ -275,15 +276,8 @@ export default function SrdWalletScreen() {
     try {
       const { default: Papa } = await import('papaparse');
       const csv = Papa.unparse(transactionCsvRows(filtered));
-      const url = URL.createObjectURL(new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' }));
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = csvFileName;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      // Give the browser a turn to start the download before the URL goes.
-      window.setTimeout(() => URL.revokeObjectURL(url), 0);
+      // The byte-order mark makes spreadsheet apps read the file as UTF-8 (Chinese, Arabic, Russian).
+      saveFile({ name: csvFileName, content: `\ufeff${csv}`, type: 'text/csv;charset=utf-8' });
       toast({ tone: 'success', title: t('history.exportToast', { file: csvFileName }) });
     } catch (error) {
       console.error('Failed to export transactions', error);

@@ -1,0 +1,119 @@
+/**
+ * Uploading one picked document (issue 7: customs Upload Document, compliance Upload). Nothing leaves
+ * the browser: the upload is simulated by a progress that rises by 20 every 300 ms (1.5 s in all).
+ * The file is checked first by the injected `validate` (the rules of src/data/fileUpload.ts with the
+ * screen's limits): a refused file never starts uploading and its reason stays until the next pick.
+ *
+ * States: `idle` (initial), `rejected` (context.rejection), `uploading` (context.progress 0..100),
+ * `uploaded` (context.file is the uploaded file).
+ * Events: `user.pick` { file } (idle, rejected, uploaded: a new file replaces the last outcome),
+ * `user.reset` (rejected, uploaded: back to idle). A pick while uploading is ignored.
+ * Delays: `progressStep` 300 ms (progress + `progressIncrement`).
+ * Input (optional): `validate(file)` returns null for an accepted file or the reason it is refused;
+ * without it every file is accepted (the workbench story).
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+
+export const fileUploadDelays = { progressStep: 300 } as const;
+/** Percent added per step: five steps make the whole upload. */
+export const progressIncrement = 20;
+
+export interface UploadFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface FileUploadInput<Reason extends string = string> {
+  validate: (file: UploadFile) => Reason | null;
+}
+
+export interface FileUploadContext {
+  validate: (file: UploadFile) => string | null;
+  file: UploadFile | null;
+  rejection: string | null;
+  progress: number;
+}
+
+export type FileUploadEvent = { type: 'user.pick'; file: UploadFile } | { type: 'user.reset' };
+
+const acceptAll = () => null;
+
+/** The picked file of a `user.pick`, or null for an event without one (the workbench probes bare events). */
+const pickedFile = (event: FileUploadEvent): UploadFile | null =>
+  event.type === 'user.pick' && event.file ? event.file : null;
+
+export const fileUploadMachine = setup({
+  types: {
+    context: {} as FileUploadContext,
+    events: {} as FileUploadEvent,
+    input: {} as FileUploadInput | undefined,
+  },
+  delays: fileUploadDelays,
+  guards: {
+    isAcceptedFile: ({ context, event }) => {
+      const file = pickedFile(event);
+      return file !== null && context.validate(file) === null;
+    },
+    hasPickedFile: ({ event }) => pickedFile(event) !== null,
+    isUploadComplete: ({ context }) => context.progress + progressIncrement >= 100,
+  },
+  actions: {
+    startUpload: assign(({ event }) => ({ file: pickedFile(event), rejection: null, progress: 0 })),
+    recordRejection: assign(({ context, event }) => {
+      const file = pickedFile(event);
+      return { file, rejection: file ? context.validate(file) : null, progress: 0 };
+    }),
+    advanceProgress: assign(({ context }) => ({
+      progress: Math.min(100, context.progress + progressIncrement),
+    })),
+    clearUpload: assign({ file: null, rejection: null, progress: 0 }),
+  },
+}).createMachine({
+  id: 'fileUpload',
+  context: ({ input }) => ({
+    validate: input?.validate ?? acceptAll,
+    file: null,
+    rejection: null,
+    progress: 0,
+  }),
+  initial: 'idle',
+  on: {
+    // Handled in idle, rejected and uploaded; `uploading` overrides it to ignore a second pick.
+    'user.pick': [
+      { guard: 'isAcceptedFile', target: '.uploading', actions: 'startUpload' },
+      { guard: 'hasPickedFile', target: '.rejected', actions: 'recordRejection' },
+    ],
+  },
+  states: {
+    idle: {},
+    rejected: {
+      on: { 'user.reset': { target: 'idle', actions: 'clearUpload' } },
+    },
+    uploading: {
+      on: { 'user.pick': {} },
+      after: {
+        progressStep: [
+          { guard: 'isUploadComplete', target: 'uploaded', actions: 'advanceProgress' },
+          { target: 'uploading', reenter: true, actions: 'advanceProgress' },
+        ],
+      },
+    },
+    uploaded: {
+      on: { 'user.reset': { target: 'idle', actions: 'clearUpload' } },
+    },
+  },
+});
+
+export type FileUploadSnapshot = SnapshotFrom<typeof fileUploadMachine>;
+export type FileUploadStatus = 'idle' | 'rejected' | 'uploading' | 'uploaded';
+
+export const selectUploadStatus = (snapshot: FileUploadSnapshot): FileUploadStatus =>
+  snapshot.value;
+export const selectRejection = (snapshot: FileUploadSnapshot): string | null => snapshot.context.rejection;
+export const selectProgress = (snapshot: FileUploadSnapshot): number => snapshot.context.progress;
+/** The file once it is uploaded (null before and while uploading). */
+export const selectUploadedFile = (snapshot: FileUploadSnapshot): UploadFile | null =>
+  snapshot.matches('uploaded') ? snapshot.context.file : null;
+/** The file being uploaded or refused (for its name in the message). */
+export const selectPickedFile = (snapshot: FileUploadSnapshot): UploadFile | null => snapshot.context.file;
