@@ -27,6 +27,7 @@ import {
   type TierId,
 } from '../../data/membership';
 import { formatCount, formatPercent, intlLocale } from '../../i18n/format';
+import { billingPeriodMachine, selectBillingPeriod } from '../../machines/billingPeriod.machine';
 import {
   membershipUpgradeMachine,
   selectCurrentTier,
@@ -63,7 +64,9 @@ export default function MembershipPackagesScreen() {
   const state = useSelector(upgrade, selectUpgradeState);
   const currentTier = useSelector(upgrade, selectCurrentTier);
   const pendingTier = useSelector(upgrade, selectPendingTier);
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const billing = useAppActorRef(billingPeriodMachine);
+  const period = useSelector(billing, selectBillingPeriod);
+  const choosePeriod = (next: BillingPeriod) => billing.send({ type: 'user.choose', period: next });
 
   const tierName = (id: TierId) => t(`tierNames.${id}`);
   const usd = (amount: number) =>
@@ -136,7 +139,7 @@ export default function MembershipPackagesScreen() {
             label={t('billing.label')}
             dir={directionOf(language)}
             value={period}
-            onValueChange={setPeriod}
+            onValueChange={choosePeriod}
             options={billingPeriods.map((value) => ({ value, label: t(`billing.${value}`) }))}
           />
         </div>

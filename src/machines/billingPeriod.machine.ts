@@ -1,0 +1,45 @@
+/**
+ * Billing period of the membership packages (spec part 2, Membership Packages; issue 8 "billing
+ * period"): the monthly/annual toggle that decides which price every tier card shows and whether the
+ * annual saving is shown. Choosing the period already shown changes nothing.
+ *
+ * States: `monthly` (initial), `annual`.
+ * Events: `user.choose` { period: 'monthly' | 'annual' } (the toggle's two buttons), `user.toggle`.
+ * No delays.
+ */
+import { setup, type SnapshotFrom } from 'xstate';
+
+export type BillingPeriodChoice = 'monthly' | 'annual';
+
+export type BillingPeriodEvent =
+  { type: 'user.choose'; period: BillingPeriodChoice } | { type: 'user.toggle' };
+
+export const billingPeriodMachine = setup({
+  types: { events: {} as BillingPeriodEvent },
+  guards: {
+    isAnnualChosen: ({ event }) => event.type === 'user.choose' && event.period === 'annual',
+    isMonthlyChosen: ({ event }) => event.type === 'user.choose' && event.period === 'monthly',
+  },
+}).createMachine({
+  id: 'billingPeriod',
+  initial: 'monthly',
+  states: {
+    monthly: {
+      on: {
+        'user.choose': { guard: 'isAnnualChosen', target: 'annual' },
+        'user.toggle': 'annual',
+      },
+    },
+    annual: {
+      on: {
+        'user.choose': { guard: 'isMonthlyChosen', target: 'monthly' },
+        'user.toggle': 'monthly',
+      },
+    },
+  },
+});
+
+export type BillingPeriodSnapshot = SnapshotFrom<typeof billingPeriodMachine>;
+
+export const selectBillingPeriod = (snapshot: BillingPeriodSnapshot): BillingPeriodChoice =>
+  snapshot.matches('annual') ? 'annual' : 'monthly';
