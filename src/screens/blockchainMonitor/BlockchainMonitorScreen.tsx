@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BarterFlow } from '../../components/blockchain/BarterFlow';
 import { TransactionList } from '../../components/blockchain/TransactionList';
-import { ComingSoonPanel } from '../../components/gateway/ComingSoonPanel';
-import { StatGrid, type StatGridItem } from '../../components/gateway/StatGrid';
+import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
+import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import { Button } from '../../components/primitives/Button';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import {
