@@ -37,4 +37,22 @@ describe('shell runtime on intent', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'EN, Language: English' }));
     expect(await screen.findByRole('menuitemradio', { name: 'العربية' }, runtimeArrives)).toBeTruthy();
   });
+
+  it('a press alone on the static control is enough: the click may never land once the runtime swaps it', async () => {
+    renderApp('/', { loadShellWhen: firstIntent() });
+    const language = await screen.findByRole('button', { name: 'EN, Language: English' });
+    // Only the press: the runtime (cached or not) may replace the control before any click.
+    fireEvent.pointerDown(language, { button: 0 });
+    expect(await screen.findByRole('menuitemradio', { name: 'العربية' }, runtimeArrives)).toBeTruthy();
+  });
+
+  it('a press with the secondary button or Ctrl asks for nothing', async () => {
+    const { container } = renderApp('/', { loadShellWhen: firstIntent() });
+    const login = await screen.findByRole('button', { name: 'Login' });
+    fireEvent.pointerDown(login, { button: 2 });
+    fireEvent.pointerDown(login, { button: 0, ctrlKey: true });
+    await shellReady(container);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByText('You are logged in.')).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import type { PointerEvent } from 'react';
 import { Button } from '../primitives/Button';
 import { CoreIcon } from '../primitives/CoreIcon';
 import { focusKey } from './focusKey';
@@ -11,6 +12,17 @@ export interface StaticHeaderControlsProps {
   onTheme?: () => void;
   onLogin?: () => void;
 }
+
+/**
+ * Asks on the press itself, like the live Radix menus open on pointerdown: a press is also the first
+ * intent that loads the runtime, and a cached runtime can swap this control for its live twin before
+ * the click would land, losing it. Asking twice (press, then click) is harmless: the ask is remembered.
+ */
+const onPress = (ask?: () => void) =>
+  ask &&
+  ((event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button === 0 && !event.ctrlKey) ask();
+  });
 
 /**
  * First paint of the language, theme and login controls, drawn exactly like the live ones that replace
@@ -32,6 +44,7 @@ export function StaticHeaderControls({
         aria-label={`${language.toUpperCase()}, ${labels.language}`}
         aria-haspopup="menu"
         onClick={onLanguage}
+        onPointerDown={onPress(onLanguage)}
         {...focusKey('language')}
       >
         <CoreIcon name="globe" />
@@ -43,6 +56,7 @@ export function StaticHeaderControls({
         aria-label={labels.theme}
         aria-haspopup="menu"
         onClick={onTheme}
+        onPointerDown={onPress(onTheme)}
         {...focusKey('theme')}
       >
         <CoreIcon name={scheme === 'dark' ? 'moon' : 'sun'} />
@@ -53,6 +67,7 @@ export function StaticHeaderControls({
         data-state="loggedOut"
         data-role="login"
         onClick={onLogin}
+        onPointerDown={onPress(onLogin)}
         {...focusKey('login')}
       >
         {labels.login}
