@@ -108,8 +108,7 @@ export const fileUploadMachine = setup({
 export type FileUploadSnapshot = SnapshotFrom<typeof fileUploadMachine>;
 export type FileUploadStatus = 'idle' | 'rejected' | 'uploading' | 'uploaded';
 
-export const selectUploadStatus = (snapshot: FileUploadSnapshot): FileUploadStatus =>
-  snapshot.value;
+export const selectUploadStatus = (snapshot: FileUploadSnapshot): FileUploadStatus => snapshot.value;
 export const selectRejection = (snapshot: FileUploadSnapshot): string | null => snapshot.context.rejection;
 export const selectProgress = (snapshot: FileUploadSnapshot): number => snapshot.context.progress;
 /** The file once it is uploaded (null before and while uploading). */

@@ -15,8 +15,7 @@ export interface SavedFile {
 /** How long the object URL outlives the click: the browser starts the download on a later turn. */
 const revokeDelayMs = 0;
 
-const isPartList = (content: SavedFile['content']): content is readonly BlobPart[] =>
-  Array.isArray(content);
+const isPartList = (content: SavedFile['content']): content is readonly BlobPart[] => Array.isArray(content);
 
 export function saveFile({ name, content, type }: SavedFile): void {
   const parts: BlobPart[] = isPartList(content) ? [...content] : [content];
