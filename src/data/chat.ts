@@ -5,6 +5,7 @@
  * negotiationChat namespace); what a member types is kept as typed and only ever shown as text.
  */
 import { isCommodityCode, partiesOfMatch, type CommodityCode, type TradingParty } from './matching';
+import { readDecimal } from './decimal';
 
 export type ChatMessageType = 'message' | 'offer' | 'counter-offer' | 'system';
 export type ChatMessageStatus = 'sent' | 'delivered' | 'read';
@@ -188,10 +189,8 @@ export const maxOfferSdrValue = 1_000_000_000_000;
  * ("1,250,000.50") are accepted. Anything else (letters, a minus sign, "1e5", HTML) is not a number.
  */
 export function parseAmount(raw: string): number | null {
-  const text = raw.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Number(text);
-  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) return Number(text.replace(/,/g, ''));
-  return null;
+  const reading = readDecimal(raw);
+  return reading.kind === 'number' && !reading.negative ? reading.value : null;
 }
 
 function amountIssue(raw: string, max: number): AmountIssue | null {

@@ -4,6 +4,7 @@
  * the alert settings the member keeps locally. Display text lives in `public/locales/<lng>/dashboard.json`;
  * this file holds codes that name those keys.
  */
+import { readDecimal, signedValue } from './decimal';
 
 /** Key figures (spec section 9): 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */
 export const dashboardStats = {
@@ -174,11 +175,10 @@ export type ThresholdResult =
  * Anything else (empty, letters, `1e3`, `-2`, HTML) is an error code; the field keeps what was typed.
  */
 export function parseThreshold(text: string): ThresholdResult {
-  const trimmed = text.trim();
-  if (!trimmed) return { ok: false, error: 'empty' };
-  const normalized = trimmed.replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return { ok: false, error: 'notNumber' };
-  const value = Number(normalized);
+  const reading = readDecimal(text, { decimalComma: true });
+  if (reading.kind === 'empty') return { ok: false, error: 'empty' };
+  if (reading.kind === 'invalid') return { ok: false, error: 'notNumber' };
+  const value = signedValue(reading);
   if (value < thresholdLimits.min || value > thresholdLimits.max) return { ok: false, error: 'outOfRange' };
   return { ok: true, value };
 }

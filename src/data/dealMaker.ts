@@ -7,6 +7,7 @@
  *
  * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.
  */
+import { readDecimal, signedValue } from './decimal';
 
 export const dealStatuses = ['negotiating', 'agreed', 'closed'] as const;
 export type DealStatus = (typeof dealStatuses)[number];
@@ -107,11 +108,8 @@ export const maxAmount = 1_000_000_000_000;
  * ("5,000 t", "market + 2%") gives null: it is accepted as written.
  */
 export function parseAmount(text: string): number | null {
-  const trimmed = text.trim().replace(/^[-−]/, '-');
-  const digits = trimmed.replace(/[,_\s\u00a0\u202f]/g, '');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(digits)) return null;
-  const value = Number(digits);
-  return Number.isNaN(value) ? null : value;
+  const reading = readDecimal(text);
+  return reading.kind === 'number' ? signedValue(reading) : null;
 }
 
 const isIsoDate = (text: string) => {

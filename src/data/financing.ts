@@ -5,6 +5,7 @@
  * investment opportunities (minimums SDR 10,000, 50,000 and 100,000) and the cash-flow forecast. Amounts
  * are SDR. Display text lives in `public/locales/<lng>/financingActivities.json`; this file holds codes.
  */
+import { readDecimal } from './decimal';
 
 export type FinancingStatus = 'active' | 'available' | 'underReview';
 export type RiskLevel = 'low' | 'medium' | 'high';
@@ -222,20 +223,18 @@ export const rateRule: NumberFieldRule = { min: 0.01, max: 50, decimals: 2 };
  * Thousands separators, exponents ("1e5"), signs and anything else are refused with a reason.
  */
 export function parseNumberField(text: string, rule: NumberFieldRule): NumberFieldResult {
-  const trimmed = typeof text === 'string' ? text.trim() : '';
-  if (trimmed === '') return { ok: false, error: 'empty' };
-  if (/^[+-]?\d*\.?\d+e[+-]?\d+$/i.test(trimmed)) return { ok: false, error: 'exponent' };
-  if (/^-\s*\d/.test(trimmed)) return { ok: false, error: 'negative' };
-  if (/^\d{1,3}([, _\u00a0\u202f']\d{3})+(\.\d+)?$/.test(trimmed)) return { ok: false, error: 'separators' };
-  const match = /^(\d*)(?:\.(\d+))?$/.exec(trimmed);
-  if (!match || (match[1] === '' && match[2] === undefined)) return { ok: false, error: 'notNumber' };
-  const fraction = match[2] ?? '';
-  if (rule.decimals === 0 && fraction !== '') return { ok: false, error: 'notWhole' };
-  if (fraction.length > rule.decimals) return { ok: false, error: 'decimals' };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || value > rule.max) return { ok: false, error: 'aboveMax' };
-  if (value < rule.min) return { ok: false, error: 'belowMin' };
-  return { ok: true, value };
+  const reading = readDecimal(text);
+  if (reading.kind === 'empty') return { ok: false, error: 'empty' };
+  if (reading.kind === 'invalid') {
+    return { ok: false, error: reading.reason === 'exponent' ? 'exponent' : 'notNumber' };
+  }
+  if (reading.negative) return { ok: false, error: 'negative' };
+  if (reading.grouped) return { ok: false, error: 'separators' };
+  if (rule.decimals === 0 && reading.fraction !== '') return { ok: false, error: 'notWhole' };
+  if (reading.fraction.length > rule.decimals) return { ok: false, error: 'decimals' };
+  if (!Number.isFinite(reading.value) || reading.value > rule.max) return { ok: false, error: 'aboveMax' };
+  if (reading.value < rule.min) return { ok: false, error: 'belowMin' };
+  return { ok: true, value: reading.value };
 }
 
 export interface CalculatorInput {

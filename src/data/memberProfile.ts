@@ -4,7 +4,7 @@
  * lengths), and reading a stored profile, which falls back to the sample on anything that is not a
  * valid stored profile. The tier badge reads the current tier of src/data/membership.ts.
  */
-import { overallTrustScore, type TrustComponent } from './membership';
+import { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './membership';
 
 export type VerificationStatus = 'verified' | 'pending' | 'rejected';
 export type VerificationKind = 'identity' | 'business' | 'financial' | 'compliance' | 'sustainability';
@@ -131,6 +131,26 @@ export function profileTrustScore(profile: Pick<MemberProfile, 'trustScore'>): n
   return overallTrustScore(profile.trustScore);
 }
 
+export interface TrustScoreRow {
+  component: TrustComponent;
+  /** The part's score, 0-100. */
+  score: number;
+  /** Its weight in percent (30, 40, 20, 10). */
+  weight: number;
+  /** Points it adds to the overall score: score x weight / 100, to one decimal. */
+  contribution: number;
+}
+
+/** The trust score's parts in the spec's order, each with its weight and what it adds to the overall. */
+export function trustScoreBreakdown(parts: Record<TrustComponent, number>): TrustScoreRow[] {
+  return trustComponents.map((component) => {
+    const raw = parts[component];
+    const score = Number.isFinite(raw) ? Math.min(100, Math.max(0, raw)) : 0;
+    const weight = trustScoreWeights[component];
+    return { component, score, weight, contribution: Math.round((score * weight) / 10) / 10 };
+  });
+}
+
 export type ProfileFieldProblem = 'required' | 'tooLong';
 export type ProfileErrors = Partial<Record<ProfileField, ProfileFieldProblem>>;
 
@@ -189,4 +209,113 @@ export function parseStoredProfileFields(stored: string | null | undefined): Pro
 
 export function serializeProfileFields(fields: ProfileFields): string {
   return JSON.stringify(normalizeProfileFields(fields));
+}
+
+/** The six tabs, in order; the screen keeps the open one in the URL (`?tab=settings`). */
+export const profileTabs = ['overview', 'kyc', 'blockchain', 'compliance', 'activity', 'settings'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+/** The tab of a `?tab=` value; anything unknown (or missing) is the overview. */
+export function resolveProfileTab(value: string | null | undefined): ProfileTab {
+  return (profileTabs as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'overview';
+}
+
+export const verificationKinds: readonly VerificationKind[] = [
+  'identity',
+  'business',
+  'financial',
+  'compliance',
+  'sustainability',
+];
+
+/** Semantic role of a verification status (verified green, pending amber, rejected red). */
+export const verificationTone: Record<VerificationStatus, 'success' | 'warning' | 'danger'> = {
+  verified: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+};
+
+/** How many of the five checks are verified. */
+export function verifiedCount(verifications: Record<VerificationKind, Verification>): number {
+  return verificationKinds.filter((kind) => verifications[kind].status === 'verified').length;
+}
+
+export type RecentActivityStatus = 'completed' | 'pending' | 'inProgress';
+
+/** Recent activity item (spec section 3): type and description are codes the screen translates. */
+export interface RecentActivity {
+  id: string;
+  type: 'trade' | 'negotiation' | 'verification' | 'contract' | 'payment';
+  /** Code under `activity.descriptions.<code>`. */
+  description: string;
+  /** SDR; null when the item has no amount. */
+  value: number | null;
+  timestamp: string;
+  status: RecentActivityStatus;
+}
+
+export const recentActivity: readonly RecentActivity[] = [
+  {
+    id: 'ra-1',
+    type: 'trade',
+    description: 'wheatForCopper',
+    value: 2_450_000,
+    timestamp: '2026-11-20T09:30:00Z',
+    status: 'completed',
+  },
+  {
+    id: 'ra-2',
+    type: 'negotiation',
+    description: 'soybeanTerms',
+    value: 890_000,
+    timestamp: '2026-11-18T15:10:00Z',
+    status: 'inProgress',
+  },
+  {
+    id: 'ra-3',
+    type: 'verification',
+    description: 'complianceReview',
+    value: null,
+    timestamp: '2026-11-10T14:05:00Z',
+    status: 'pending',
+  },
+  {
+    id: 'ra-4',
+    type: 'contract',
+    description: 'escrowContract',
+    value: 1_200_000,
+    timestamp: '2026-11-02T11:45:00Z',
+    status: 'completed',
+  },
+  {
+    id: 'ra-5',
+    type: 'payment',
+    description: 'srdSettlement',
+    value: 640_500,
+    timestamp: '2026-10-28T08:20:00Z',
+    status: 'completed',
+  },
+];
+
+export const recentActivityTone: Record<RecentActivityStatus, 'success' | 'warning' | 'info'> = {
+  completed: 'success',
+  pending: 'warning',
+  inProgress: 'info',
+};
+
+/**
+ * Up to two initials for the avatar: the first letter of the first and of the last word (letters and
+ * digits only, so pasted HTML gives "SA" for "<script>alert</script>", never markup); "?" for none.
+ */
+export function profileInitials(name: string): string {
+  const words = (typeof name === 'string' ? name : '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const initials = [first, last]
+    .filter((word): word is string => word !== undefined)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('');
+  return initials === '' ? '?' : initials.toLocaleUpperCase();
 }

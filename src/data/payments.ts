@@ -25,6 +25,7 @@
  * reading (`parseFloat("1e5")` would say 1, `parseFloat("12.345")` 12.345, `parseFloat("1,000")` 1):
  * the summary never shows a figure the payment would not be made for. What was typed always stays.
  */
+import { readDecimal, type DecimalInvalidReason } from './decimal';
 
 export type PaymentMethodId = 'srd' | 'traditional' | 'escrow';
 
@@ -74,28 +75,23 @@ export type AmountProblem =
 
 export type ParsedAmount = { ok: true; value: number; cents: number } | { ok: false; problem: AmountProblem };
 
-const plainDecimal = /^(?:\d+\.?\d*|\.\d+)$/;
+/** What each unreadable amount is called in this form. */
+const invalidProblem: Record<DecimalInvalidReason, AmountProblem> = {
+  exponent: 'exponent',
+  separator: 'separator',
+  notNumber: 'notNumber',
+};
 
 /** Reads the amount's free text strictly (see the table at the top of this file). */
 export function parseAmount(text: string): ParsedAmount {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, problem: 'empty' };
-  if (trimmed.length > 40) return { ok: false, problem: 'tooLarge' };
-  const unsigned = trimmed.replace(/^[-−]\s*/, '');
-  const negative = unsigned !== trimmed;
-  if (/^\d{1,3}(?:[,\s\u00a0\u202f'’_]\d{3})+(?:\.\d*)?$/.test(unsigned))
-    return { ok: false, problem: 'separator' };
-  if (/^\d+(?:\.\d*)?[eE][-+]?\d+$/.test(unsigned)) return { ok: false, problem: 'exponent' };
-  if (!plainDecimal.test(unsigned)) {
-    // "1,5" or "1 000,50": digits broken by a comma or space that is not a clean thousands grouping.
-    if (/^[\d.,\s\u00a0\u202f]+$/.test(unsigned) && /[,\s\u00a0\u202f]/.test(unsigned))
-      return { ok: false, problem: 'separator' };
-    return { ok: false, problem: 'notNumber' };
-  }
-  const [whole = '', fraction = ''] = unsigned.split('.');
-  if (fraction.length > 2) return { ok: false, problem: 'tooManyDecimals' };
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (negative && cents > 0) return { ok: false, problem: 'negative' };
+  if (text.trim().length > 40) return { ok: false, problem: 'tooLarge' };
+  const reading = readDecimal(text);
+  if (reading.kind === 'empty') return { ok: false, problem: 'empty' };
+  if (reading.kind === 'invalid') return { ok: false, problem: invalidProblem[reading.reason] };
+  if (reading.grouped) return { ok: false, problem: 'separator' };
+  if (reading.fraction.length > 2) return { ok: false, problem: 'tooManyDecimals' };
+  const cents = Number(reading.whole || '0') * 100 + Number(reading.fraction.padEnd(2, '0'));
+  if (reading.negative && cents > 0) return { ok: false, problem: 'negative' };
   if (cents === 0) return { ok: false, problem: 'zero' };
   if (cents > maxPaymentAmount * 100) return { ok: false, problem: 'tooLarge' };
   return { ok: true, value: cents / 100, cents };

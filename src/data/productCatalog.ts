@@ -7,6 +7,7 @@
  * translation of each (namespace `productExplorer`, key `products.<id>.<field>`) and searches what it shows.
  */
 import { containsQuery, normaliseQuery, type ProductCategory, type ProductCategoryFilter } from './products';
+import { readDecimal } from './decimal';
 
 /** Spec section 4: product availability. */
 export const availabilities = ['available', 'limited', 'out-of-stock'] as const;
@@ -182,18 +183,18 @@ export type PriceParse =
 
 /**
  * A price bound as typed. Empty or whitespace means "no bound". Digits with an optional decimal part
- * (`.` or `,`) are a value; a leading minus is "negative"; anything else (letters, `1e3`, HTML, two
- * separators) is "not a number". The text itself is never changed: the form keeps what was typed.
+ * (`.` or `,`) are a value, so is a grouped number ("1,000,000"); a leading minus is "negative";
+ * anything else (letters, `1e3`, HTML, broken separators) is "not a number" (`readDecimal`). The text itself is never changed: the form keeps what was typed.
  */
 export function parsePriceBound(text: string): PriceParse {
-  const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'empty' };
-  const number = /^(-)?\s*(\d+(?:[.,]\d+)?)$/.exec(trimmed);
-  if (!number) return { kind: 'invalid', error: 'notNumber' };
-  const value = Number(number[2]?.replace(',', '.'));
-  if (number[1] && value > 0) return { kind: 'invalid', error: 'negative' };
-  if (value > maxPriceBound) return { kind: 'invalid', error: 'tooLarge' };
-  return { kind: 'value', value };
+  const reading = readDecimal(text, { decimalComma: true });
+  if (reading.kind === 'empty') return { kind: 'empty' };
+  if (reading.kind === 'invalid') return { kind: 'invalid', error: 'notNumber' };
+  if (reading.negative && reading.value > 0) return { kind: 'invalid', error: 'negative' };
+  if (!Number.isFinite(reading.value) || reading.value > maxPriceBound) {
+    return { kind: 'invalid', error: 'tooLarge' };
+  }
+  return { kind: 'value', value: reading.value };
 }
 
 export interface PriceRangeCheck {

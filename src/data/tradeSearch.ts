@@ -8,6 +8,7 @@
  * Titles, locations and tags are codes or English sample values; the screen shows their translations
  * and searches what it shows (the `textOf` argument of `filterListings`).
  */
+import { readDecimal } from './decimal';
 
 export const listingCategories = ['agriculture', 'energy', 'metals', 'textiles', 'machinery'] as const;
 export type ListingCategory = (typeof listingCategories)[number];
@@ -147,16 +148,14 @@ export type VolumeBound =
  * else (letters, `1e5`, two points, HTML) is not a number. Zero is a valid bound.
  */
 export function parseVolumeBound(text: string): VolumeBound {
-  const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'empty' };
-  const negative = /^[-−]/.test(trimmed);
-  const digits = trimmed.replace(/^[-−+]/, '').replace(/[,_\s\u00a0\u202f]/g, '');
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(digits)) return { kind: 'invalid', problem: 'notNumber' };
-  const value = Number(digits);
-  if (!Number.isFinite(value)) return { kind: 'invalid', problem: 'tooLarge' };
-  if (negative && value !== 0) return { kind: 'invalid', problem: 'negative' };
-  if (value > maxVolumeBound) return { kind: 'invalid', problem: 'tooLarge' };
-  return { kind: 'valid', value };
+  // A leading plus ("+40") is a harmless way to write a positive volume.
+  const reading = readDecimal(text.trim().replace(/^\+(?=\s*[\d.])/, ''));
+  if (reading.kind === 'empty') return { kind: 'empty' };
+  if (reading.kind === 'invalid') return { kind: 'invalid', problem: 'notNumber' };
+  if (!Number.isFinite(reading.value)) return { kind: 'invalid', problem: 'tooLarge' };
+  if (reading.negative && reading.value !== 0) return { kind: 'invalid', problem: 'negative' };
+  if (reading.value > maxVolumeBound) return { kind: 'invalid', problem: 'tooLarge' };
+  return { kind: 'valid', value: reading.value };
 }
 
 export interface ListingSearch {

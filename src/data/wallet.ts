@@ -8,6 +8,7 @@
  * come on top, so the total may exceed the balance by at most SDR 0.35; the form shows that total and
  * the balance after sending (which can then be below zero) instead of hiding it.
  */
+import { readDecimal } from './decimal';
 
 export type WalletTransactionType = 'received' | 'sent';
 export type WalletTransactionStatus = 'completed' | 'pending' | 'failed';
@@ -162,18 +163,19 @@ export type AmountCheck = { ok: true; cents: number } | { ok: false; problem: Am
  * ("1e5"), signs other than a leading minus, and words are not. Never rewrites the text.
  */
 export function checkAmount(text: string, maxCents?: number): AmountCheck {
-  const value = text.trim();
-  if (value === '') return { ok: false, problem: 'empty' };
-  if (/^-\s*\d/.test(value) && /^-\s*[\d.,\s]+$/.test(value)) return { ok: false, problem: 'negative' };
-  if (/^\d{1,3}([,\s\u00a0\u202f']\d{3})+(\.\d*)?$/.test(value) || /^\d+,\d+$/.test(value))
-    return { ok: false, problem: 'separator' };
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(value);
-  if (!match || (match[1] === '' && (match[2] ?? '') === '')) return { ok: false, problem: 'format' };
-  const whole = match[1] ?? '';
-  const fraction = match[2] ?? '';
-  if (fraction.length > 2) return { ok: false, problem: 'decimals' };
+  const reading = readDecimal(text);
+  if (reading.kind === 'empty') return { ok: false, problem: 'empty' };
+  if (reading.kind === 'invalid') {
+    return { ok: false, problem: reading.reason === 'separator' ? 'separator' : 'format' };
+  }
+  if (reading.negative) return { ok: false, problem: 'negative' };
+  if (reading.grouped) return { ok: false, problem: 'separator' };
+  if (reading.fraction.length > 2) return { ok: false, problem: 'decimals' };
   // Beyond 15 digits the number is over any balance; keep it exact enough to say so.
-  const cents = whole.length > 15 ? Infinity : Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  const cents =
+    reading.whole.length > 15
+      ? Infinity
+      : Number(reading.whole || '0') * 100 + Number(reading.fraction.padEnd(2, '0'));
   if (cents === 0) return { ok: false, problem: 'zero' };
   if (maxCents !== undefined && cents > maxCents) return { ok: false, problem: 'overBalance' };
   return { ok: true, cents };

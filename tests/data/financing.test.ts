@@ -122,6 +122,7 @@ describe('parseNumberField (calculator inputs)', () => {
     ['360', termRule, 360],
     ['4.5', rateRule, 4.5],
     ['0.01', rateRule, 0.01],
+    ['5000.', amountRule, 5000], // a trailing point reads as on every other form (src/data/decimal.ts)
     ['.5', rateRule, 0.5],
   ])('%j is valid', (text, rule, value) => {
     expect(parseNumberField(text, rule)).toEqual({ ok: true, value });
@@ -137,7 +138,6 @@ describe('parseNumberField (calculator inputs)', () => {
     ['https://x.test/?a=1&b=2#c', amountRule, 'notNumber'],
     ['SDR 5000', amountRule, 'notNumber'],
     ['(5000)', amountRule, 'notNumber'],
-    ['5000.', amountRule, 'notNumber'],
     ['1.2.3', amountRule, 'notNumber'],
     ['12,5', amountRule, 'notNumber'],
     ['五千', amountRule, 'notNumber'],

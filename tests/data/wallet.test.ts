@@ -110,7 +110,7 @@ describe('checkAmount: above 0, at most the balance, 2 decimals', () => {
     ['12 abc', 'format'],
     ['<b>5</b>', 'format'],
     ['5 SDR', 'format'],
-    ['−5', 'format'],
+    ['−5', 'negative'], // the Unicode minus sign reads as a minus (src/data/decimal.ts)
     ['12.345', 'decimals'],
     ['0.001', 'decimals'],
     ['1,000', 'separator'],

@@ -39,6 +39,7 @@ const paths = {
   share:
     'M18 8a3 3 0 100-6 3 3 0 000 6zM6 15a3 3 0 100-6 3 3 0 000 6zm12 7a3 3 0 100-6 3 3 0 000 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
   download: 'M12 3v12m-5-5l5 5 5-5M4 21h16',
+  upload: 'M12 15V3m-5 5l5-5 5 5M4 21h16',
   arrowUpRight: 'M7 17L17 7M8 7h9v9',
   arrowDownLeft: 'M17 7L7 17M16 17H7V8',
   wallet: 'M3 7a2 2 0 012-2h14v4M3 7v11a2 2 0 002 2h16V9H5a2 2 0 01-2-2zm14 7h.01',

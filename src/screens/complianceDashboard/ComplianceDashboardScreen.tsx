@@ -1,6 +1,612 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ComplianceAlertList } from '../../components/compliance/ComplianceAlertList';
+import { ComplianceScore } from '../../components/compliance/ComplianceScore';
+import { DocumentFilters } from '../../components/compliance/DocumentFilters';
+import { DocumentList } from '../../components/compliance/DocumentList';
+import { DocumentToolbar } from '../../components/compliance/DocumentToolbar';
+import { ReportList } from '../../components/compliance/ReportList';
+import { UploadPanel } from '../../components/compliance/UploadPanel';
+import { Card, CardHeader } from '../../components/primitives/Card';
+import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import {
+  activeFilterCount,
+  auditCsvRows,
+  auditTrail,
+  canResolve,
+  complianceAlerts,
+  complianceDocuments,
+  complianceScorePercent,
+  complianceSummary,
+  complianceTabs,
+  countBy,
+  daysUntilExpiry,
+  documentFileName,
+  documentRegions,
+  documentStatuses,
+  documentStatusTone,
+  documentTypes,
+  filterDocuments,
+  isExpiringSoon,
+  localDateKey,
+  parseDocumentFilters,
+  reportMonth,
+  resolveComplianceTab,
+  riskTone,
+  scoreBand,
+  scoreBandRanges,
+  scoreBandTone,
+  severityTone,
+  uploadedDocument,
+  uploadedDocumentId,
+  withResolutions,
+  type AuditEvent,
+  type ComplianceAlert,
+  type ComplianceDocument,
+  type ComplianceTab,
+  type DocumentFilters as Filters,
+  type DocumentRegion,
+  type DocumentType,
+} from '../../data/complianceDashboard';
+import {
+  defaultDocumentUploadRules,
+  formatBytes,
+  validateUpload,
+  type UploadRejection,
+} from '../../data/fileUpload';
+import { formatCount, formatDate, formatPercent } from '../../i18n/format';
+import {
+  fileUploadMachine,
+  selectPickedFile,
+  selectProgress,
+  selectRejection,
+  selectUploadStatus,
+  type UploadFile,
+} from '../../machines/fileUpload.machine';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useAppActorRef } from '../../platform/actors';
+import { saveFile } from '../../platform/saveFile';
+import { useToast } from '../../platform/shellContext';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
-export default function ComplianceDashboardScreen() {
-  return <PendingScreen />;
+const uploadPanelId = 'compliance-upload-panel';
+const filterPanelId = 'compliance-filter-panel';
+const acceptedTypes = defaultDocumentUploadRules.accept.join(',');
+const acceptedList = defaultDocumentUploadRules.accept.map((ext) => ext.slice(1).toUpperCase()).join(', ');
+const maxSize = formatBytes(defaultDocumentUploadRules.maxBytes);
+
+/** The machine's validator: the lead's rules with the document limits (type, empty, 10 MB). */
+const validateDocument = (file: UploadFile): UploadRejection | null => {
+  const check = validateUpload(file, defaultDocumentUploadRules);
+  return check.ok ? null : check.reason;
+};
+
+type ReportId = 'monthly' | 'audit';
+interface Upload {
+  document: ComplianceDocument;
+  file: Blob;
 }
+
+/**
+ * Compliance dashboard (spec part 2, Compliance Dashboard; sections 3, 4, 9). Summary cards (Total
+ * Documents, Compliant, Expiring Soon = documents expiring in 1 to 30 days from today's date, Active
+ * Alerts), the Compliance Score bar at 75 % with its bands, and tabs kept in the URL (`?tab=alerts`):
+ * Documents (Upload through the fileUpload machine, Filter by type/status/region in the URL, search,
+ * a download per document), Alerts (Resolve on unresolved ones; the Active Alerts card follows) and
+ * Reports (Monthly Compliance Report as text, Audit Trail Report as CSV, both made from the data).
+ */
+export default function ComplianceDashboardScreen() {
+  const { t, i18n } = useTranslation('complianceDashboard');
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState(() => resolveComplianceTab(params.get('tab')));
+  const filters = parseDocumentFilters(params);
+  const filterCount = activeFilterCount(filters);
+  const [today] = useState(() => localDateKey(new Date()));
+  const [query, setQuery] = useState('');
+  const [filterOpen, setFilterOpen] = useState(() => filterCount > 0);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [uploadType, setUploadType] = useState<DocumentType>('regulatory');
+  const [uploadRegion, setUploadRegion] = useState<DocumentRegion>('global');
+  const [uploads, setUploads] = useState<readonly Upload[]>([]);
+  const [resolvedIds, setResolvedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [sessionEvents, setSessionEvents] = useState<readonly AuditEvent[]>([]);
+  const [preparing, setPreparing] = useState<ReportId | null>(null);
+  const picked = useRef<{ file: File; type: DocumentType; region: DocumentRegion } | null>(null);
+
+  const upload = useAppActorRef(fileUploadMachine, { input: { validate: validateDocument } });
+  const uploadStatus = useSelector(upload, selectUploadStatus);
+  const rejection = useSelector(upload, selectRejection);
+  const progress = useSelector(upload, selectProgress);
+  const pickedFile = useSelector(upload, selectPickedFile);
+
+  const documents = [...uploads.map((item) => item.document), ...complianceDocuments];
+  const alerts = withResolutions(complianceAlerts, resolvedIds);
+  const summary = complianceSummary(documents, alerts, today);
+  const band = scoreBand(complianceScorePercent);
+  const shown = filterDocuments(documents, filters, query);
+
+  // --- URL state
+  const updateParams = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  // The tab shows at once from local state (a quick run of arrow keys must not be undone by a late
+  // router update); the URL follows.
+  const openTab = (next: ComplianceTab) => {
+    setTab(next);
+    updateParams({ tab: next === 'documents' ? null : next });
+  };
+  const setFilter = (field: keyof Filters, value: string) =>
+    updateParams({ [field]: value === 'all' ? null : value });
+  const clearFilters = () => updateParams({ type: null, status: null, region: null });
+
+  // --- Formatting
+  const date = (key: string | null) =>
+    key === null
+      ? ''
+      : formatDate(`${key.slice(0, 10)}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const documentOf = (id: string | undefined) => documents.find((document) => document.id === id);
+  const alertTitle = (alert: ComplianceAlert) => t(`alerts.items.${alert.code}.title`);
+  const alertDescription = (alert: ComplianceAlert) => {
+    const document = documentOf(alert.documentId);
+    return t(`alerts.items.${alert.code}.description`, {
+      document: document?.name ?? '',
+      id: document?.id ?? '',
+      date: date(document?.expiryDate ?? null),
+    });
+  };
+  const expiryText = (document: ComplianceDocument) =>
+    document.expiryDate === null
+      ? t('documents.noExpiry')
+      : t('documents.expires', { date: date(document.expiryDate) });
+  const daysLeft = (document: ComplianceDocument) =>
+    t('documents.expiringIn', { count: daysUntilExpiry(document.expiryDate, today) ?? 0 });
+  const line = (label: string, value: string) => t('file.line', { label, value });
+
+  // --- Uploads
+  const onUploaded = useEffectEvent(() => {
+    const source = picked.current;
+    if (!source) return;
+    picked.current = null;
+    const id = uploadedDocumentId(uploads.length + 1);
+    const document = uploadedDocument(id, source.file.name, source.type, source.region, today);
+    setUploads((current) => [{ document, file: source.file }, ...current]);
+    setSessionEvents((current) => [
+      ...current,
+      {
+        timestamp: new Date().toISOString(),
+        action: 'documentUploaded',
+        subjectId: id,
+        subject: document.name,
+      },
+    ]);
+    toast({ tone: 'success', title: t('upload.toast', { name: document.name }) });
+  });
+  useEffect(() => {
+    let previous = upload.getSnapshot().value;
+    const subscription = upload.subscribe((snapshot) => {
+      if (snapshot.value === 'uploaded' && previous !== 'uploaded') onUploaded();
+      previous = snapshot.value;
+    });
+    return () => subscription.unsubscribe();
+  }, [upload]);
+
+  const pick = (file: File) => {
+    if (upload.getSnapshot().matches('uploading')) return; // the machine ignores it too
+    picked.current = { file, type: uploadType, region: uploadRegion };
+    upload.send({ type: 'user.pick', file: { name: file.name, size: file.size, type: file.type } });
+  };
+  const uploadMessage = (() => {
+    const name = pickedFile?.name ?? '';
+    if (uploadStatus === 'uploading') return t('upload.uploading', { name });
+    if (uploadStatus === 'uploaded') return t('upload.uploaded', { name });
+    if (uploadStatus === 'rejected' && rejection) {
+      return t(`upload.rejected.${rejection}`, {
+        name,
+        size: formatBytes(pickedFile?.size ?? 0),
+        max: maxSize,
+        types: acceptedList,
+      });
+    }
+    return undefined;
+  })();
+
+  // --- Downloads
+  const downloadDocument = (id: string) => {
+    const document = documentOf(id);
+    if (!document) return;
+    const own = uploads.find((item) => item.document.id === id);
+    if (own) {
+      saveFile({ name: document.name, content: own.file, type: own.file.type || 'application/octet-stream' });
+    } else {
+      const content = [
+        document.name,
+        '',
+        line(t('file.id'), document.id),
+        line(t('file.type'), t(`types.${document.type}`)),
+        line(t('file.status'), t(`statuses.${document.status}`)),
+        line(t('file.region'), t(`regions.${document.region}`)),
+        line(t('file.risk'), t(`risks.${document.risk}`)),
+        line(t('file.expiry'), document.expiryDate ? date(document.expiryDate) : t('documents.noExpiry')),
+        line(t('file.updated'), date(document.lastUpdated)),
+        '',
+      ].join('\n');
+      saveFile({ name: documentFileName(document, '.txt'), content, type: 'text/plain;charset=utf-8' });
+    }
+    toast({ tone: 'success', title: t('documents.downloadToast', { name: document.name }) });
+  };
+
+  const monthlyReport = () => {
+    const countLines = <K extends string>(
+      keys: readonly K[],
+      keyOf: (d: ComplianceDocument) => K,
+      ns: string,
+    ) =>
+      Object.entries<number>(countBy(documents, keys, keyOf)).map(
+        ([key, count]) => `- ${line(t(`${ns}.${key}`), formatCount(count, language))}`,
+      );
+    const expiring = documents.filter((document) => isExpiringSoon(document.expiryDate, today));
+    const active = alerts.filter((alert) => !alert.resolved);
+    const none = [`- ${t('reports.file.none')}`];
+    return [
+      t('reports.file.title', {
+        month: formatDate(`${today}T00:00:00Z`, language, {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      }),
+      t('reports.file.generated', { date: date(today) }),
+      '',
+      line(
+        t('score.heading'),
+        `${formatPercent(complianceScorePercent, language, 0)} (${t(`score.bands.${band}`)})`,
+      ),
+      line(t('stats.total'), formatCount(summary.total, language)),
+      line(t('stats.compliant'), formatCount(summary.compliant, language)),
+      line(t('stats.expiringSoon'), formatCount(summary.expiringSoon, language)),
+      line(t('stats.activeAlerts'), formatCount(summary.activeAlerts, language)),
+      '',
+      t('reports.file.byStatus'),
+      ...countLines(documentStatuses, (d) => d.status, 'statuses'),
+      '',
+      t('reports.file.byType'),
+      ...countLines(documentTypes, (d) => d.type, 'types'),
+      '',
+      t('reports.file.byRegion'),
+      ...countLines(documentRegions, (d) => d.region, 'regions'),
+      '',
+      t('reports.file.expiring'),
+      ...(expiring.length
+        ? expiring.map((d) => `- ${d.id} ${d.name}: ${expiryText(d)} (${daysLeft(d)})`)
+        : none),
+      '',
+      t('reports.file.alerts'),
+      ...(active.length
+        ? active.map((a) => `- ${a.id} [${t(`alerts.severity.${a.severity}`)}] ${alertTitle(a)}`)
+        : none),
+      '',
+    ].join('\n');
+  };
+
+  const events = auditTrail(documents, alerts, sessionEvents);
+  const downloadReport = async (id: string) => {
+    if (preparing) return;
+    const report: ReportId = id === 'audit' ? 'audit' : 'monthly';
+    const title = t(`reports.${report}.title`);
+    setPreparing(report);
+    try {
+      if (report === 'monthly') {
+        const name = `compliance-report-${reportMonth(today)}.txt`;
+        saveFile({ name, content: monthlyReport(), type: 'text/plain;charset=utf-8' });
+        toast({ tone: 'success', title: t('reports.toast', { name }) });
+      } else {
+        const { default: Papa } = await import('papaparse');
+        const name = `compliance-audit-trail-${today}.csv`;
+        // The byte-order mark makes spreadsheet apps read the file as UTF-8.
+        saveFile({
+          name,
+          content: `\ufeff${Papa.unparse(auditCsvRows(events))}`,
+          type: 'text/csv;charset=utf-8',
+        });
+        toast({ tone: 'success', title: t('reports.toast', { name }) });
+      }
+    } catch (error) {
+      console.error('Failed to create the compliance report', error);
+      toast({ tone: 'danger', title: t('reports.failed', { report: title }) });
+    } finally {
+      setPreparing(null);
+    }
+  };
+
+  // --- Alerts
+  const resolve = (id: string) => {
+    const alert = alerts.find((candidate) => candidate.id === id);
+    if (!canResolve(alert) || !alert) return;
+    setResolvedIds((current) => new Set(current).add(id));
+    setSessionEvents((current) => [
+      ...current,
+      { timestamp: new Date().toISOString(), action: 'alertResolved', subjectId: id, subject: alert.code },
+    ]);
+    toast({ tone: 'success', title: t('alerts.resolvedToast', { title: alertTitle(alert) }) });
+  };
+
+  const stats: StatGridItem[] = [
+    {
+      id: 'total',
+      label: t('stats.total'),
+      value: formatCount(summary.total, language),
+      hint: uploads.length ? t('stats.totalHint', { count: uploads.length }) : t('stats.totalHintNone'),
+      icon: 'layers',
+      tone: 'info',
+    },
+    {
+      id: 'compliant',
+      label: t('stats.compliant'),
+      value: formatCount(summary.compliant, language),
+      hint: t('stats.compliantHint', {
+        percent: formatPercent(summary.total ? (summary.compliant / summary.total) * 100 : 0, language, 0),
+      }),
+      icon: 'shieldCheck',
+      tone: 'success',
+    },
+    {
+      id: 'expiringSoon',
+      label: t('stats.expiringSoon'),
+      value: formatCount(summary.expiringSoon, language),
+      hint: t('stats.expiringSoonHint'),
+      icon: 'clock',
+      tone: 'warning',
+    },
+    {
+      id: 'activeAlerts',
+      label: t('stats.activeAlerts'),
+      value: formatCount(summary.activeAlerts, language),
+      hint: t('stats.activeAlertsHint', { count: alerts.length - summary.activeAlerts }),
+      icon: 'bell',
+      tone: 'danger',
+    },
+  ];
+
+  const options = (values: readonly string[], ns: string, all: string) => [
+    { value: 'all', label: all },
+    ...values.map((value) => ({ value, label: t(`${ns}.${value}`) })),
+  ];
+  const uploadOptions = (values: readonly string[], ns: string) =>
+    values.map((value) => ({ value, label: t(`${ns}.${value}`) }));
+
+  return (
+    <div css={styles.page} data-state={tab}>
+      <StatGrid heading={t('stats.heading')} headingId="compliance-stats-heading" stats={stats} columns={4} />
+      <ComplianceScore
+        heading={t('score.heading')}
+        description={t('score.description')}
+        percent={complianceScorePercent}
+        percentText={formatPercent(complianceScorePercent, language, 0)}
+        bandLabel={t(`score.bands.${band}`)}
+        bandTone={scoreBandTone(band)}
+        progressLabel={t('score.heading')}
+        bandsLabel={t('score.bandsLabel')}
+        currentText={t('score.current')}
+        bands={scoreBandRanges.map((range) => ({
+          id: range.band,
+          label: t(`score.bands.${range.band}`),
+          range:
+            range.max === null
+              ? t('score.below', { value: formatCount(70, language) })
+              : t('score.range', {
+                  min: formatCount(range.min, language),
+                  max: formatCount(range.max, language),
+                }),
+          tone: scoreBandTone(range.band),
+          current: range.band === band,
+        }))}
+      />
+      <Tabs value={tab} onValueChange={(value) => openTab(resolveComplianceTab(value))} dir={dir}>
+        <TabList aria-label={t('tabs.label')}>
+          {complianceTabs.map((id) => (
+            <Tab key={id} value={id}>
+              {t(`tabs.${id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="documents">
+          <Card as="section" aria-labelledby="compliance-documents-heading">
+            <CardHeader
+              id="compliance-documents-heading"
+              title={t('documents.heading')}
+              description={t('documents.description')}
+            />
+            <DocumentToolbar
+              labels={{
+                upload: t('documents.upload'),
+                filter: filterCount
+                  ? t('documents.filterCount', { count: filterCount })
+                  : t('documents.filter'),
+                search: t('documents.searchLabel'),
+                searchPlaceholder: t('documents.searchPlaceholder'),
+                clearSearch: t('documents.clearSearch'),
+              }}
+              uploadOpen={uploadOpen}
+              filterOpen={filterOpen}
+              uploadPanelId={uploadPanelId}
+              filterPanelId={filterPanelId}
+              query={query}
+              resultText={t('documents.showing', {
+                shown: formatCount(shown.length, language),
+                total: formatCount(documents.length, language),
+                count: documents.length,
+              })}
+              onToggleUpload={() => setUploadOpen((open) => !open)}
+              onToggleFilter={() => setFilterOpen((open) => !open)}
+              onQueryChange={setQuery}
+            />
+            {uploadOpen ? (
+              <UploadPanel
+                id={uploadPanelId}
+                heading={t('upload.heading')}
+                type={{
+                  label: t('upload.type'),
+                  value: uploadType,
+                  options: uploadOptions(documentTypes, 'types'),
+                }}
+                region={{
+                  label: t('upload.region'),
+                  value: uploadRegion,
+                  options: uploadOptions(documentRegions, 'regions'),
+                }}
+                fileLabel={t('upload.file')}
+                hint={t('upload.hint', { types: acceptedList, max: maxSize })}
+                accept={acceptedTypes}
+                status={uploadStatus}
+                message={uploadMessage}
+                progress={progress}
+                progressLabel={t('upload.progressLabel')}
+                progressText={formatPercent(progress, language, 0)}
+                closeLabel={t('upload.close')}
+                onTypeChange={(value) =>
+                  setUploadType(documentTypes.find((v) => v === value) ?? 'regulatory')
+                }
+                onRegionChange={(value) =>
+                  setUploadRegion(documentRegions.find((v) => v === value) ?? 'global')
+                }
+                onPick={pick}
+                onClose={() => setUploadOpen(false)}
+              />
+            ) : null}
+            {filterOpen ? (
+              <DocumentFilters
+                id={filterPanelId}
+                heading={t('filters.heading')}
+                type={{
+                  label: t('filters.type'),
+                  value: filters.type,
+                  options: options(documentTypes, 'types', t('filters.allTypes')),
+                }}
+                status={{
+                  label: t('filters.status'),
+                  value: filters.status,
+                  options: options(documentStatuses, 'statuses', t('filters.allStatuses')),
+                }}
+                region={{
+                  label: t('filters.region'),
+                  value: filters.region,
+                  options: options(documentRegions, 'regions', t('filters.allRegions')),
+                }}
+                clearLabel={t('filters.clear')}
+                active={filterCount > 0}
+                onChange={setFilter}
+                onClear={clearFilters}
+              />
+            ) : null}
+            <DocumentList
+              listLabel={t('documents.listLabel')}
+              documents={shown.map((document) => ({
+                id: document.id,
+                name: document.name,
+                typeLabel: t(`types.${document.type}`),
+                statusLabel: t(`statuses.${document.status}`),
+                statusTone: documentStatusTone(document.status),
+                regionLabel: t(`regions.${document.region}`),
+                riskLabel: t('documents.risk', { risk: t(`risks.${document.risk}`) }),
+                riskTone: riskTone(document.risk),
+                expiryText: expiryText(document),
+                updatedText: t('documents.updated', { date: date(document.lastUpdated) }),
+                expiringSoonText: isExpiringSoon(document.expiryDate, today) ? daysLeft(document) : undefined,
+                downloadLabel: t('documents.download', { name: document.name }),
+                uploadedText: document.id.startsWith('UPL-') ? t('documents.uploadedBadge') : undefined,
+              }))}
+              empty={{
+                title: t('documents.emptyTitle'),
+                body: t('documents.emptyBody'),
+                action: t('documents.clearAll'),
+              }}
+              onDownload={downloadDocument}
+              onEmptyAction={() => {
+                setQuery('');
+                clearFilters();
+              }}
+            />
+          </Card>
+        </TabPanel>
+        <TabPanel value="alerts">
+          <Card as="section" aria-labelledby="compliance-alerts-heading">
+            <CardHeader
+              id="compliance-alerts-heading"
+              title={t('alerts.heading')}
+              description={t('alerts.description', { count: summary.activeAlerts })}
+            />
+            <ComplianceAlertList
+              listLabel={t('alerts.listLabel')}
+              alerts={alerts.map((alert) => {
+                const title = alertTitle(alert);
+                return {
+                  id: alert.id,
+                  title,
+                  description: alertDescription(alert),
+                  severityLabel: t(`alerts.severity.${alert.severity}`),
+                  severityTone: severityTone(alert.severity),
+                  time: formatDate(alert.timestamp, language, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: 'UTC',
+                  }),
+                  resolved: alert.resolved,
+                  resolveLabel: t('alerts.resolveLabel', { title }),
+                };
+              })}
+              resolveText={t('alerts.resolve')}
+              resolvedText={t('alerts.resolved')}
+              empty={{ title: t('alerts.emptyTitle'), body: t('alerts.emptyBody') }}
+              onResolve={resolve}
+            />
+          </Card>
+        </TabPanel>
+        <TabPanel value="reports">
+          <Card as="section" aria-labelledby="compliance-reports-heading">
+            <CardHeader
+              id="compliance-reports-heading"
+              title={t('reports.heading')}
+              description={t('reports.description')}
+            />
+            <ReportList
+              listLabel={t('reports.listLabel')}
+              reports={(['monthly', 'audit'] as const).map((id) => ({
+                id,
+                title: t(`reports.${id}.title`),
+                description: t(`reports.${id}.description`),
+                details:
+                  id === 'monthly'
+                    ? t('reports.monthly.details', { month: reportMonth(today) })
+                    : t('reports.audit.details', { count: events.length }),
+                preparing: preparing === id,
+                downloadLabel: t('reports.downloadLabel', { report: t(`reports.${id}.title`) }),
+              }))}
+              downloadText={t('reports.download')}
+              preparingText={t('reports.preparing')}
+              onDownload={(id) => void downloadReport(id)}
+            />
+          </Card>
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+};

@@ -1,6 +1,410 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import { Global, type Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { ClearanceTimeline } from '../../components/customs/ClearanceTimeline';
+import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
+import { CustomsShipmentList } from '../../components/customs/CustomsShipmentList';
+import { DeclarationActions } from '../../components/customs/DeclarationActions';
+import { DeclarationPrintView } from '../../components/customs/DeclarationPrintView';
+import { RequiredDocuments } from '../../components/customs/RequiredDocuments';
+import { TariffInfo } from '../../components/customs/TariffInfo';
+import { Button } from '../../components/primitives/Button';
+import { Dialog } from '../../components/primitives/Dialog';
+import {
+  clearanceTimeline,
+  customsShipments,
+  customsStatusTone,
+  documentStatusTone,
+  documentsStatusOf,
+  estimatedTotalTax,
+  outstandingDocuments,
+  resolveCustomsShipment,
+  tariffFor,
+  type CustomsShipment,
+} from '../../data/customsClearance';
+import { defaultDocumentUploadRules, formatBytes, validateUpload } from '../../data/fileUpload';
+import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
+import {
+  customsDeclarationMachine,
+  selectDeclarationDocuments,
+  selectDeclarationStatus,
+  selectDutiesPaid,
+  selectSubmitProgress,
+  type DeclarationDocument,
+} from '../../machines/customsDeclaration.machine';
+import {
+  fileUploadMachine,
+  selectPickedFile,
+  selectProgress,
+  selectRejection,
+  selectUploadStatus,
+  selectUploadedFile,
+} from '../../machines/fileUpload.machine';
+import { resolveLanguage } from '../../machines/preferences';
+import { useAppActorRef } from '../../platform/actors';
+import { useToast } from '../../platform/shellContext';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
-export default function CustomsClearanceScreen() {
-  return <PendingScreen />;
+type DeclarationActor = ActorRefFrom<typeof customsDeclarationMachine>;
+
+const uploadRules = defaultDocumentUploadRules;
+const validate = (file: { name: string; size: number; type: string }) => {
+  const check = validateUpload(file, uploadRules);
+  return check.ok ? null : check.reason;
+};
+
+/** One declaration actor per shipment, created here and handed up: its state survives switching shipments. */
+function DeclarationHost({
+  shipment,
+  onReady,
+}: {
+  shipment: CustomsShipment;
+  onReady: (id: string, actor: DeclarationActor) => void;
+}) {
+  const actor = useAppActorRef(customsDeclarationMachine, {
+    input: {
+      documents: shipment.documents,
+      submitted: shipment.status === 'cleared',
+      dutiesPaid: shipment.status === 'cleared',
+    },
+  });
+  useEffect(() => onReady(shipment.id, actor), [onReady, shipment.id, actor]);
+  return null;
 }
+
+/**
+ * Customs clearance (spec part 2, Customs Clearance; sections 3, 4, 9; issue 7): the shipments with a
+ * selectable detail (first by default, `?shipment=` in the URL), the tariff of the shipment's HS code
+ * with the estimated total tax (0.223 x declared value), the declaration's documents with Upload
+ * Document (checked by the shared upload rules, simulated by the fileUpload machine; an accepted file
+ * joins as pending), Submit Declaration (customsDeclaration machine; only when every required document
+ * is approved), Pay Duties (a confirmation dialog with the amount), Track Status (a timeline dialog)
+ * and Print (the print view below is all that prints).
+ */
+export default function CustomsClearanceScreen() {
+  const { t, i18n } = useTranslation('customsClearance');
+  const language = resolveLanguage(i18n.language);
+  const [params, setParams] = useSearchParams();
+  const selected = resolveCustomsShipment(params.get('shipment'));
+  const [actors, setActors] = useState<Record<string, DeclarationActor>>({});
+  const onReady = useCallback(
+    (id: string, actor: DeclarationActor) =>
+      setActors((current) => (current[id] === actor ? current : { ...current, [id]: actor })),
+    [],
+  );
+
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('shipment', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const place = (code: string) => t(`places.${code}`);
+  const route = (shipment: CustomsShipment) =>
+    t('route', { origin: place(shipment.origin), destination: place(shipment.destination) });
+  const actor = selected ? actors[selected.id] : undefined;
+
+  return (
+    <div css={styles.page} data-customs-screen="">
+      <Global styles={printStyles} />
+      {customsShipments.map((shipment) => (
+        <DeclarationHost key={shipment.id} shipment={shipment} onReady={onReady} />
+      ))}
+      <div css={styles.top}>
+        <CustomsShipmentList
+          heading={t('list.heading')}
+          listLabel={t('list.listLabel')}
+          shipments={customsShipments.map((shipment) => ({
+            id: shipment.id,
+            product: t(`products.${shipment.product}`),
+            statusLabel: t(`status.${shipment.status}`),
+            statusTone: customsStatusTone(shipment.status),
+            route: route(shipment),
+            value: formatSdr(shipment.value, language),
+            selected: shipment.id === selected?.id,
+          }))}
+          empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}
+          onSelect={select}
+        />
+        {selected && actor ? (
+          <Declaration key={selected.id} shipment={selected} actor={actor} routeText={route(selected)} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The selected shipment's detail, tariff, documents and actions, with its dialogs and print view. */
+function Declaration({
+  shipment,
+  actor,
+  routeText,
+}: {
+  shipment: CustomsShipment;
+  actor: DeclarationActor;
+  routeText: string;
+}) {
+  const { t, i18n } = useTranslation('customsClearance');
+  const language = resolveLanguage(i18n.language);
+  const toast = useToast();
+  const status = useSelector(actor, selectDeclarationStatus);
+  const documents = useSelector(actor, selectDeclarationDocuments);
+  const submitProgress = useSelector(actor, selectSubmitProgress);
+  const dutiesPaid = useSelector(actor, selectDutiesPaid);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.submit' }));
+  const canPay = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.payDuties' }));
+  const [dialog, setDialog] = useState<'pay' | 'track' | null>(null);
+
+  const uploader = useAppActorRef(fileUploadMachine, { input: { validate } });
+  const uploadStatus = useSelector(uploader, selectUploadStatus);
+  const uploadProgress = useSelector(uploader, selectProgress);
+  const rejection = useSelector(uploader, selectRejection);
+  const picked = useSelector(uploader, selectPickedFile);
+  const uploaded = useSelector(uploader, selectUploadedFile);
+  const uploadCount = useRef(0);
+  const lastAdded = useRef<unknown>(null);
+
+  const product = t(`products.${shipment.product}`);
+  const tariff = tariffFor(shipment.hsCode);
+  const tax = estimatedTotalTax(shipment.value);
+  const taxText = tax === null ? formatSdr(Number.NaN, language) : formatSdr(tax, language);
+  const documentName = (document: DeclarationDocument) =>
+    document.code ? t(`documents.names.${document.code}`) : (document.fileName ?? '');
+  const max = formatBytes(uploadRules.maxBytes);
+
+  // An uploaded file joins this declaration's documents as pending, once.
+  useEffect(() => {
+    if (!uploaded || lastAdded.current === uploaded) return;
+    lastAdded.current = uploaded;
+    uploadCount.current += 1;
+    actor.send({
+      type: 'user.addDocument',
+      document: { id: `${shipment.id}-U${uploadCount.current}`, fileName: uploaded.name },
+    });
+    toast({ tone: 'success', title: t('upload.toast', { name: uploaded.name, id: shipment.id }) });
+  }, [uploaded, actor, shipment.id, toast, t]);
+
+  const uploadMessage = (() => {
+    const name = picked?.name ?? '';
+    if (uploadStatus === 'rejected' && rejection && picked)
+      return t(`upload.rejected.${rejection}`, { name, size: formatBytes(picked.size), max });
+    if (uploadStatus === 'uploading') return t('upload.uploading', { name });
+    if (uploadStatus === 'uploaded') return t('upload.uploaded', { name });
+    return null;
+  })();
+
+  const outstanding = outstandingDocuments(documents);
+  const confirmation =
+    status === 'submitted'
+      ? shipment.status === 'cleared'
+        ? t('actions.alreadyCleared', { id: shipment.id })
+        : t('actions.confirmation', { id: shipment.id, reference: `DEC-${shipment.id}` })
+      : null;
+  const percent = (value: number) => formatPercent(value, language, 1);
+  const date = (iso: string) =>
+    formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
+
+  const detailRows = [
+    { id: 'hsCode', label: t('detail.hsCode'), value: shipment.hsCode },
+    { id: 'value', label: t('detail.value'), value: formatSdr(shipment.value, language) },
+    {
+      id: 'weight',
+      label: t('detail.weight'),
+      value: t('detail.kg', { weight: formatCount(shipment.weightKg, language) }),
+    },
+    {
+      id: 'documentsStatus',
+      label: t('detail.documentsStatus'),
+      value: t(`documentsStatus.${documentsStatusOf(documents)}`),
+    },
+    {
+      id: 'estimatedClearance',
+      label: t('detail.estimatedClearance'),
+      value: date(shipment.estimatedClearance),
+    },
+  ];
+  const tariffRows = tariff
+    ? [
+        { id: 'duty', label: t('tariff.duty'), value: percent(tariff.dutyRate) },
+        { id: 'vat', label: t('tariff.vat'), value: percent(tariff.vat) },
+        { id: 'fees', label: t('tariff.fees'), value: percent(tariff.additionalFees) },
+      ]
+    : [];
+
+  return (
+    <div css={styles.stack}>
+      <CustomsShipmentDetail
+        heading={product}
+        description={t('detail.description', { id: shipment.id, route: routeText })}
+        statusLabel={t(`status.${shipment.status}`)}
+        statusTone={customsStatusTone(shipment.status)}
+        rows={detailRows}
+      />
+      <TariffInfo
+        heading={t('tariff.heading')}
+        description={
+          tariff
+            ? t('tariff.description', { code: tariff.hsCode, description: t(`tariffs.${tariff.code}`) })
+            : null
+        }
+        rows={tariffRows}
+        totalLabel={t('tariff.total')}
+        total={taxText}
+        totalHint={t('tariff.totalHint', { value: formatSdr(shipment.value, language) })}
+        empty={{ title: t('tariff.emptyTitle'), body: t('tariff.emptyBody', { code: shipment.hsCode }) }}
+      />
+      <RequiredDocuments
+        heading={t('documents.heading')}
+        listLabel={t('documents.listLabel')}
+        documents={documents.map((document) => ({
+          id: document.id,
+          name: documentName(document),
+          statusLabel: t(`documents.status.${document.status}`, { defaultValue: document.status }),
+          statusTone: documentStatusTone(document.status),
+          requirementLabel: document.required ? t('documents.required') : t('documents.optional'),
+        }))}
+        empty={{ title: t('documents.emptyTitle'), body: t('documents.emptyBody') }}
+        upload={{
+          label: t('upload.label'),
+          hint: t('upload.hint', { max }),
+          accept: uploadRules.accept.join(','),
+          status: uploadStatus,
+          progress: uploadProgress,
+          progressLabel: t('upload.progress'),
+          message: uploadMessage,
+        }}
+        onPick={(file) =>
+          uploader.send({ type: 'user.pick', file: { name: file.name, size: file.size, type: file.type } })
+        }
+      />
+      <DeclarationActions
+        heading={t('actions.heading')}
+        status={status}
+        canSubmit={canSubmit}
+        canPay={canPay}
+        submitHint={
+          status === 'documents' && outstanding.length > 0
+            ? t('actions.waiting', { documents: outstanding.map(documentName).join(', ') })
+            : null
+        }
+        submitProgress={submitProgress}
+        progressText={t('actions.progressText', { percent: formatPercent(submitProgress, language, 0) })}
+        confirmation={confirmation}
+        paidNote={dutiesPaid ? t('actions.paid', { amount: taxText }) : null}
+        labels={{
+          submit: t('actions.submit'),
+          submitting: t('actions.submitting'),
+          pay: t('actions.pay'),
+          track: t('actions.track'),
+          print: t('actions.print'),
+          progress: t('actions.progress'),
+        }}
+        onSubmit={() => actor.send({ type: 'user.submit' })}
+        onPay={() => setDialog('pay')}
+        onTrack={() => setDialog('track')}
+        onPrint={() => window.print()}
+      />
+      <Dialog
+        open={dialog === 'pay'}
+        onOpenChange={(open) => setDialog(open ? 'pay' : null)}
+        title={t('pay.title')}
+        description={t('pay.description', { id: shipment.id, product })}
+        closeLabel={t('closeLabel')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDialog(null)}>
+              {t('pay.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              disabled={!canPay}
+              onClick={() => {
+                actor.send({ type: 'user.payDuties' });
+                setDialog(null);
+                toast({ tone: 'success', title: t('pay.toast', { amount: taxText, id: shipment.id }) });
+              }}
+            >
+              {t('pay.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p css={styles.amountLabel}>{t('pay.amount')}</p>
+        <p css={styles.amount} data-testid="customs-pay-amount">
+          {taxText}
+        </p>
+      </Dialog>
+      <Dialog
+        open={dialog === 'track'}
+        onOpenChange={(open) => setDialog(open ? 'track' : null)}
+        title={t('track.title')}
+        description={t('track.description', { id: shipment.id, product })}
+        closeLabel={t('closeLabel')}
+        footer={
+          <Button variant="secondary" onClick={() => setDialog(null)}>
+            {t('track.close')}
+          </Button>
+        }
+      >
+        <ClearanceTimeline
+          label={t('track.label')}
+          entries={clearanceTimeline(shipment.status, status === 'submitted', dutiesPaid).map((entry) => ({
+            step: entry.step,
+            label: t(`track.steps.${entry.step}`),
+            state: entry.state,
+            stateLabel: t(`track.states.${entry.state}`),
+          }))}
+        />
+      </Dialog>
+      <DeclarationPrintView
+        heading={t('print.heading', { id: shipment.id })}
+        rows={[
+          { id: 'shipment', label: t('print.shipment'), value: shipment.id },
+          { id: 'product', label: t('print.product'), value: product },
+          { id: 'route', label: t('print.route'), value: routeText },
+          { id: 'status', label: t('print.status'), value: t(`status.${shipment.status}`) },
+          ...detailRows,
+          ...tariffRows,
+          { id: 'tax', label: t('tariff.total'), value: taxText },
+        ]}
+        documentsHeading={t('print.documents')}
+        documents={documents.map((document) => ({
+          id: document.id,
+          name: documentName(document),
+          status: t(`documents.status.${document.status}`, { defaultValue: document.status }),
+        }))}
+        footer={t('print.footer', { date: formatDate(new Date(), language, { dateStyle: 'long' }) })}
+      />
+    </div>
+  );
+}
+
+/** In print only the declaration shows: the app chrome and the interactive panels are hidden. */
+const printStyles = {
+  '@media print': {
+    'header, footer, nav, [role="region"][aria-label^="Notifications"], a[href="#main"]': {
+      display: 'none !important',
+    },
+    '[data-customs-screen] section, [data-customs-screen] [role="dialog"]': { display: 'none !important' },
+    '[data-customs-screen], [data-customs-screen] *': { boxShadow: 'none !important' },
+  },
+};
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  top: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  }),
+  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  amountLabel: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  amount: (theme: Theme) => ({ fontSize: theme.fontSizes.xxl, fontWeight: 700 }),
+};

@@ -1,6 +1,462 @@
-import { PendingScreen } from '../shared/PendingScreen';
+/**
+ * Member profile (spec part 2, Member Profile; sections 3, 4 and 9; issue 8): the header with the tier
+ * badge (the tier stored by the membership packages screen, Gold by default) and the Edit Profile
+ * toggle, four stat cards, and six tabs kept in the URL (`?tab=settings`; an unknown value is the
+ * overview): Overview (trust score with the weights 30/40/20/10, contact), KYC & Verification,
+ * Blockchain (wallet, activity trace), Compliance, Activity and Settings.
+ *
+ * Settings runs src/machines/profileEdit.machine.ts: fields disabled until Edit Profile, Save checks
+ * them (src/data/memberProfile.ts: name required, bounded lengths; HTML is text), saves for 800 ms,
+ * then the header shows the new values, they are stored locally and a toast confirms. Cancel puts the
+ * saved values back. A stored profile that is not valid falls back to the sample member.
+ */
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ActivityTrace } from '../../components/profile/ActivityTrace';
+import { CertificationList } from '../../components/profile/CertificationList';
+import { DetailList } from '../../components/profile/DetailList';
+import { ProfileHeader } from '../../components/profile/ProfileHeader';
+import { ProfileSettingsForm } from '../../components/profile/ProfileSettingsForm';
+import { RecentActivityList } from '../../components/profile/RecentActivityList';
+import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
+import { VerificationList } from '../../components/profile/VerificationList';
+import { StatGrid } from '../../components/primitives/StatGrid';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { currentTierStorageKey, readCurrentTier, type TierId } from '../../data/membership';
+import {
+  hasProfileErrors,
+  parseStoredProfileFields,
+  profileFieldMaxLength,
+  profileFieldNames,
+  profileInitials,
+  profileStorageKey,
+  profileTabs,
+  profileTrustScore,
+  recentActivity,
+  recentActivityTone,
+  resolveProfileTab,
+  sampleProfile,
+  serializeProfileFields,
+  trustScoreBreakdown,
+  validateProfileFields,
+  verificationKinds,
+  verificationTone,
+  verifiedCount,
+  type ProfileField,
+  type ProfileFields,
+  type ProfileTab,
+} from '../../data/memberProfile';
+import {
+  formatCompact,
+  formatCount,
+  formatDate,
+  formatPercent,
+  formatSdr,
+  intlLocale,
+} from '../../i18n/format';
+import { directionOf, resolveLanguage } from '../../machines/preferences';
+import {
+  profileEditMachine,
+  selectDraft,
+  selectEditState,
+  selectSavedFields,
+  selectSaveTried,
+} from '../../machines/profileEdit.machine';
+import { useAppActorRef } from '../../platform/actors';
+import { useToast } from '../../platform/shellContext';
+import { readStored, writeStored } from '../../platform/storage';
+import type { RoleName } from '../../theme/themes';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+const storage = { getItem: readStored };
+const profile = sampleProfile;
+
+const tierTone: Record<TierId, RoleName> = {
+  bronze: 'pending',
+  silver: 'info',
+  gold: 'warning',
+  platinum: 'active',
+};
+
+const autoComplete: Record<ProfileField, string> = {
+  name: 'name',
+  title: 'organization-title',
+  company: 'organization',
+  location: 'address-level2',
+};
+
+/** The profile edit machine with the data rules and local storage plugged in. */
+const editMachine = profileEditMachine.provide({
+  guards: { isDraftValid: ({ context }) => !hasProfileErrors(validateProfileFields(context.draft)) },
+  actions: {
+    writeProfile: (_, fields: ProfileFields) =>
+      writeStored(profileStorageKey, serializeProfileFields(fields)),
+  },
+});
+
 export default function MemberProfileScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('memberProfile');
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const tab = resolveProfileTab(params.get('tab'));
+  const openTab = (next: ProfileTab) =>
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (next === 'overview') nextParams.delete('tab');
+        else nextParams.set('tab', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+
+  // The tier badge follows what the membership packages screen stored (also from another window).
+  const [tier, setTier] = useState<TierId>(() => readCurrentTier(storage));
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === currentTierStorageKey) setTier(readCurrentTier(storage));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const [initialFields] = useState(() => parseStoredProfileFields(readStored(profileStorageKey)));
+  const edit = useAppActorRef(editMachine, { input: { fields: initialFields } });
+  const editState = useSelector(edit, selectEditState);
+  const saved = useSelector(edit, selectSavedFields);
+  const draft = useSelector(edit, selectDraft);
+  const saveTried = useSelector(edit, selectSaveTried);
+  const canEdit = useSelector(edit, (snapshot) => snapshot.can({ type: 'user.edit' }));
+  const canCancel = useSelector(edit, (snapshot) => snapshot.can({ type: 'user.cancel' }));
+
+  useEffect(() => {
+    const subscription = edit.on('profile.saved', () => {
+      toast({ tone: 'success', title: t('settings.savedToast') });
+    });
+    return () => subscription.unsubscribe();
+  }, [edit, toast, t]);
+
+  const toggleEdit = () => {
+    if (canCancel) {
+      edit.send({ type: 'user.cancel' });
+      return;
+    }
+    if (!canEdit) return;
+    edit.send({ type: 'user.edit' });
+    openTab('settings');
+  };
+
+  const day = (iso: string) =>
+    formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const moment = (iso: string) =>
+    formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const valueOf = (group: string, value: string) => t(`values.${group}.${value}`, { defaultValue: value });
+
+  const errors = saveTried ? validateProfileFields(draft) : {};
+  const fieldError = (field: ProfileField) => {
+    const problem = errors[field];
+    if (!problem) return undefined;
+    return t(`settings.errors.${problem}`, {
+      field: t(`settings.fields.${field}`),
+      max: formatCount(profileFieldMaxLength[field], language),
+      length: formatCount(draft[field].trim().length, language),
+    });
+  };
+
+  const trustRows = trustScoreBreakdown(profile.trustScore);
+  const overall = profileTrustScore(profile);
+
+  return (
+    <div css={styles.page} data-state={editState}>
+      <ProfileHeader
+        label={t('header.label')}
+        name={saved.name}
+        title={saved.title}
+        company={saved.company}
+        location={saved.location}
+        initials={profileInitials(saved.name)}
+        tier={tier}
+        tierTone={tierTone[tier]}
+        tierLabel={t('header.tier', { tier: t(`tiers.${tier}`) })}
+        verificationLabel={t(`statuses.${profile.verificationStatus}`)}
+        verificationTone={verificationTone[profile.verificationStatus]}
+        memberSinceText={t('header.memberSince', { date: day(profile.memberSince) })}
+        editLabel={t('header.edit')}
+        editing={editState !== 'viewing'}
+        editDisabled={!canEdit && !canCancel}
+        onToggleEdit={toggleEdit}
+      />
+
+      <StatGrid
+        heading={t('stats.heading')}
+        headingId="profile-stats-heading"
+        columns={4}
+        stats={[
+          {
+            id: 'tradeScore',
+            label: t('stats.tradeScore'),
+            value: formatCount(profile.tradeScore, language),
+            hint: t('stats.connections', { value: formatCount(profile.connections, language) }),
+            icon: 'star',
+            tone: 'warning',
+          },
+          {
+            id: 'totalTrades',
+            label: t('stats.totalTrades'),
+            value: formatCount(profile.totalTrades, language),
+            hint: t('stats.activeDeals', { value: formatCount(profile.activeDeals, language) }),
+            icon: 'activity',
+            tone: 'info',
+          },
+          {
+            id: 'successRate',
+            label: t('stats.successRate'),
+            value: formatPercent(profile.successRate, language, 1),
+            hint: t('stats.successHint'),
+            icon: 'check',
+            tone: 'success',
+          },
+          {
+            id: 'totalVolume',
+            label: t('stats.totalVolume'),
+            value: t('stats.sdrValue', { value: formatCompact(profile.totalVolume, language) }),
+            hint: t('stats.volumeHint'),
+            icon: 'trendUp',
+            tone: 'active',
+          },
+        ]}
+      />
+
+      <Tabs value={tab} onValueChange={(value) => openTab(resolveProfileTab(value))} dir={dir}>
+        <TabList aria-label={t('tabs.label')}>
+          {profileTabs.map((id) => (
+            <Tab key={id} value={id}>
+              {t(`tabs.${id}`)}
+            </Tab>
+          ))}
+        </TabList>
+
+        <TabPanel value="overview">
+          <div css={styles.columns}>
+            <TrustScoreCard
+              heading={t('trust.heading')}
+              headingId="profile-trust-heading"
+              description={t('trust.description')}
+              overallLabel={t('trust.overall')}
+              overallText={oneDecimal(overall, language)}
+              outOfText={t('trust.outOf')}
+              columns={{
+                part: t('trust.columns.part'),
+                score: t('trust.columns.score'),
+                weight: t('trust.columns.weight'),
+                points: t('trust.columns.points'),
+              }}
+              rows={trustRows.map((row) => ({
+                id: row.component,
+                label: t(`trust.parts.${row.component}`),
+                score: row.score,
+                scoreText: formatCount(row.score, language),
+                weightText: formatPercent(row.weight, language, 0),
+                pointsText: `+${oneDecimal(row.contribution, language)}`,
+              }))}
+            />
+            <DetailList
+              heading={t('overview.heading')}
+              headingId="profile-about-heading"
+              description={t('overview.bio')}
+              emptyText={t('overview.empty')}
+              items={[
+                { id: 'company', label: t('settings.fields.company'), value: saved.company || '—' },
+                { id: 'location', label: t('settings.fields.location'), value: saved.location || '—' },
+                { id: 'email', label: t('overview.email'), value: profile.email, code: true },
+                { id: 'phone', label: t('overview.phone'), value: profile.phone, code: true },
+                { id: 'website', label: t('overview.website'), value: profile.website, code: true },
+                { id: 'memberSince', label: t('overview.memberSince'), value: day(profile.memberSince) },
+                {
+                  id: 'greenCredits',
+                  label: t('overview.greenCredits'),
+                  value: formatCount(profile.greenCredits, language),
+                },
+              ]}
+            />
+          </div>
+        </TabPanel>
+
+        <TabPanel value="kyc">
+          <VerificationList
+            heading={t('kyc.heading')}
+            headingId="profile-kyc-heading"
+            summary={t('kyc.summary', {
+              verified: formatCount(verifiedCount(profile.verifications), language),
+              total: formatCount(verificationKinds.length, language),
+            })}
+            emptyText={t('kyc.empty')}
+            items={verificationKinds.map((kind) => {
+              const check = profile.verifications[kind];
+              return {
+                id: kind,
+                label: t(`kyc.kinds.${kind}`),
+                status: check.status,
+                statusLabel: t(`statuses.${check.status}`),
+                tone: verificationTone[check.status],
+                dateText: t(`kyc.dated.${check.status}`, { date: day(check.date) }),
+                onBlockchain: check.onBlockchain,
+                blockchainText: t(check.onBlockchain ? 'kyc.onChain' : 'kyc.offChain'),
+              };
+            })}
+          />
+        </TabPanel>
+
+        <TabPanel value="blockchain">
+          <div css={styles.stack}>
+            <DetailList
+              heading={t('blockchain.walletHeading')}
+              headingId="profile-wallet-heading"
+              description={t('blockchain.walletDescription')}
+              emptyText={t('overview.empty')}
+              items={[
+                {
+                  id: 'walletId',
+                  label: t('blockchain.walletId'),
+                  value: profile.blockchainWalletId,
+                  code: true,
+                },
+                {
+                  id: 'anchored',
+                  label: t('blockchain.anchored'),
+                  value: t('blockchain.anchoredValue', {
+                    anchored: verificationKinds.filter((kind) => profile.verifications[kind].onBlockchain)
+                      .length,
+                    total: verificationKinds.length,
+                  }),
+                },
+              ]}
+            />
+            <ActivityTrace
+              heading={t('blockchain.traceHeading')}
+              headingId="profile-trace-heading"
+              description={t('blockchain.traceDescription')}
+              referenceLabel={t('blockchain.reference')}
+              emptyText={t('blockchain.empty')}
+              items={profile.activityTrace.map((item) => ({
+                id: item.id,
+                actionLabel: t(`blockchain.actions.${item.action}`, { defaultValue: item.action }),
+                timestamp: item.timestamp,
+                timeText: moment(item.timestamp),
+                reference: item.blockchainRef,
+                verified: item.verified,
+                verifiedLabel: t(item.verified ? 'blockchain.verified' : 'blockchain.unverified'),
+              }))}
+            />
+          </div>
+        </TabPanel>
+
+        <TabPanel value="compliance">
+          <div css={styles.columns}>
+            <CertificationList
+              heading={t('compliance.certifications')}
+              headingId="profile-certifications-heading"
+              description={t('compliance.certificationsDescription')}
+              certifications={profile.complianceCertifications}
+              emptyText={t('compliance.empty')}
+            />
+            <DetailList
+              heading={t('compliance.heading')}
+              headingId="profile-compliance-heading"
+              emptyText={t('overview.empty')}
+              items={[
+                {
+                  id: 'aeoStatus',
+                  label: t('compliance.aeoStatus'),
+                  value: valueOf('aeo', profile.aeoStatus),
+                },
+                {
+                  id: 'dueDiligence',
+                  label: t('compliance.dueDiligence'),
+                  value: valueOf('dueDiligence', profile.dueDiligenceStatus),
+                },
+                { id: 'kycLevel', label: t('compliance.kycLevel'), value: valueOf('kyc', profile.kycLevel) },
+                { id: 'creditRating', label: t('compliance.creditRating'), value: profile.creditRating },
+                {
+                  id: 'businessLicense',
+                  label: t('compliance.businessLicense'),
+                  value: profile.businessLicense,
+                  code: true,
+                },
+              ]}
+            />
+          </div>
+        </TabPanel>
+
+        <TabPanel value="activity">
+          <RecentActivityList
+            heading={t('activity.heading')}
+            headingId="profile-activity-heading"
+            emptyText={t('activity.empty')}
+            items={recentActivity.map((item) => ({
+              id: item.id,
+              typeLabel: t(`activity.types.${item.type}`),
+              description: t(`activity.descriptions.${item.description}`, { defaultValue: item.description }),
+              valueText: item.value === null ? undefined : formatSdr(item.value, language),
+              timestamp: item.timestamp,
+              timeText: moment(item.timestamp),
+              status: item.status,
+              statusLabel: t(`activity.statuses.${item.status}`),
+              tone: recentActivityTone[item.status],
+            }))}
+          />
+        </TabPanel>
+
+        <TabPanel value="settings">
+          <ProfileSettingsForm
+            heading={t('settings.heading')}
+            headingId="profile-settings-heading"
+            description={t(editState === 'viewing' ? 'settings.locked' : 'settings.rules')}
+            state={editState}
+            fields={profileFieldNames.map((field) => ({
+              id: field,
+              label: t(`settings.fields.${field}`),
+              value: draft[field],
+              hint: t('settings.hint', { max: formatCount(profileFieldMaxLength[field], language) }),
+              error: fieldError(field),
+              autoComplete: autoComplete[field],
+              required: field === 'name',
+            }))}
+            errorSummary={hasProfileErrors(errors) ? t('settings.errorSummary') : undefined}
+            saveLabel={t('settings.save')}
+            savingLabel={t('settings.saving')}
+            cancelLabel={t('settings.cancel')}
+            onChange={(field, value) =>
+              edit.send({ type: 'user.change', field: field as ProfileField, value })
+            }
+            onSave={() => edit.send({ type: 'user.save' })}
+            onCancel={() => edit.send({ type: 'user.cancel' })}
+          />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
 }
+
+/** A score with one decimal, written as the language writes decimals ("94.6", "94,6"). */
+function oneDecimal(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(4),
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
+    alignItems: 'start',
+  }),
+  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
+};

@@ -1,6 +1,225 @@
-import { PendingScreen } from '../shared/PendingScreen';
+/**
+ * Microservices hub (spec part 2: Microservices Hub, Valuation Engine; sections 3, 4, 7, 8, 9): five
+ * service cards with interface and status; selecting a card (or a tab) opens that service's tab, kept
+ * in the URL (`?tab=aiMatching`; unknown values show the valuation engine). Valuation works: prices
+ * and the SDRC index load on opening, on Refresh and every 30 s (valuationRefresh machine, started
+ * with the screen and stopped with it); a failed load keeps the last good values and is written once
+ * to the console as a warning (spec section 8; a warning, not an error: the screen recovers by
+ * itself). AI Matching is the trade-matching screen's own search (same machine, components and
+ * wiring, loaded from that screen's chunk). The other three services are honest coming-soon panels.
+ * The layout shows the page title (h1); sections start at h2.
+ */
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { ServiceCardGrid, type ServiceCardView } from '../../components/hub/ServiceCardGrid';
+import { ValuationPanel, type PriceView } from '../../components/hub/ValuationPanel';
+import { Button } from '../../components/primitives/Button';
+import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import {
+  microservices,
+  resolveServiceTab,
+  serviceStatusTone,
+  type ServiceId,
+} from '../../data/microservices';
+import {
+  changeDirection,
+  createValuationService,
+  geopoliticalRisks,
+  isValuationPayload,
+  sdrcCurrencies,
+  volatilityBand,
+  type ValuationPayload,
+} from '../../data/valuation';
+import { formatDate, formatPercent, formatSdr, intlLocale } from '../../i18n/format';
+import { directionOf, resolveLanguage, type Language } from '../../machines/preferences';
+import {
+  selectCanRefresh,
+  selectLastUpdated,
+  selectValuation,
+  selectValuationStatus,
+  valuationRefreshMachine,
+} from '../../machines/valuationRefresh.machine';
+import { useAppActorRef } from '../../platform/actors';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+/** The AI Matching tab is the trade-matching screen itself: one chunk, one wiring, loaded on first open. */
+const TradeMatching = lazy(() => import('../tradeMatching/TradeMatchingScreen'));
+
+/** The local valuation service on the browser's clock (the machine keeps none). */
+const valuationService = createValuationService({ now: () => Date.now() });
+
+const hubValuationMachine = valuationRefreshMachine.provide({
+  actors: { loadValuation: fromPromise<unknown>(() => valuationService.load()) },
+  actions: {
+    // Spec part 2, section 8: a failed price load is only written to the console.
+    reportFailure: (_, error: unknown) =>
+      console.warn('Valuation refresh failed; the last good values stay on screen.', error),
+  },
+});
+
+type Translate = ReturnType<typeof useTranslation<'microservicesHub'>>['t'];
+
+const comingSoonIcons = { tradeManager: 'layers', logistics: 'mapPin', financialHub: 'wallet' } as const;
+
 export default function MicroservicesHubScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('microservicesHub');
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+  const [params, setParams] = useSearchParams();
+  // The tab shows at once from local state; the URL follows (a late navigation must not switch back).
+  const [tab, setTab] = useState<ServiceId>(() => resolveServiceTab(params.get('tab')));
+  const openTab = (next: ServiceId) => {
+    setTab(next);
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        nextParams.set('tab', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  };
+
+  const valuation = useAppActorRef(hubValuationMachine, { input: { validate: isValuationPayload } });
+  const status = useSelector(valuation, selectValuationStatus);
+  const payload = useSelector(valuation, selectValuation<ValuationPayload>);
+  const lastUpdated = useSelector(valuation, selectLastUpdated);
+  const canRefresh = useSelector(valuation, selectCanRefresh);
+
+  const cards: ServiceCardView[] = microservices.map((service) => ({
+    id: service.id,
+    name: t(`services.${service.id}.name`),
+    description: t(`services.${service.id}.description`),
+    icon: service.icon,
+    protocol: t(`protocols.${service.interface}`),
+    statusLabel: t(`status.${service.status}`),
+    statusTone: serviceStatusTone(service.status),
+    note: service.available ? undefined : t('comingSoon.badge'),
+  }));
+
+  const weight = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 4 });
+  const back = (
+    <Button type="button" compact onClick={() => openTab('valuation')}>
+      {t('comingSoon.back')}
+    </Button>
+  );
+
+  return (
+    <div css={styles.page} data-state={tab}>
+      <ServiceCardGrid
+        heading={t('services.heading')}
+        headingId="hub-services-heading"
+        protocolLabel={t('services.interface')}
+        statusLabel={t('services.status')}
+        services={cards}
+        selectedId={tab}
+        onSelect={(id) => openTab(resolveServiceTab(id))}
+      />
+      <Tabs value={tab} onValueChange={(value) => openTab(resolveServiceTab(value))} dir={dir}>
+        <TabList aria-label={t('tabs.label')}>
+          {microservices.map((service) => (
+            <Tab key={service.id} value={service.id}>
+              {t(`services.${service.id}.name`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="valuation">
+          <ValuationPanel
+            headingId="hub-valuation-heading"
+            status={status}
+            canRefresh={canRefresh}
+            onRefresh={() => valuation.send({ type: 'user.refresh' })}
+            prices={payload ? payload.prices.map((price) => priceView(price, t, language)) : null}
+            sdrc={
+              payload
+                ? {
+                    value: weight.format(payload.sdrc.value),
+                    weights: sdrcCurrencies.map((currency) => ({
+                      id: currency,
+                      label: currency.toUpperCase(),
+                      value: weight.format(payload.sdrc.components[currency]),
+                    })),
+                  }
+                : null
+            }
+            risks={geopoliticalRisks.map((risk) => ({
+              id: risk.country,
+              country: t(`countries.${risk.country}`),
+              multiplier: t('valuation.multiplier', { value: weight.format(risk.adjustmentMultiplier) }),
+              detail: t('valuation.riskDetail', { score: weight.format(risk.riskScore) }),
+            }))}
+            texts={{
+              heading: t('services.valuation.name'),
+              description: t('valuation.description'),
+              pricesHeading: t('valuation.pricesHeading'),
+              change24h: t('valuation.change24h'),
+              volatility: t('valuation.volatility'),
+              sdrcHeading: t('valuation.sdrcHeading'),
+              sdrcValueLabel: t('valuation.sdrcValue'),
+              weightsLabel: t('valuation.weights'),
+              risksHeading: t('valuation.risksHeading'),
+              refresh: t('valuation.refresh'),
+              refreshing: t('valuation.refreshing'),
+              lastUpdated:
+                lastUpdated === null
+                  ? t('valuation.notLoaded')
+                  : t('valuation.lastUpdated', {
+                      time: formatDate(lastUpdated, language, { dateStyle: 'medium', timeStyle: 'medium' }),
+                    }),
+              errorMessage: t('valuation.error'),
+              retry: t('valuation.retry'),
+              loadingMessage: t('valuation.loading'),
+              noValues: t('valuation.noValues'),
+            }}
+          />
+        </TabPanel>
+        <TabPanel value="aiMatching">
+          <Suspense fallback={<p css={styles.loading}>{t('aiMatching.loading')}</p>}>
+            <TradeMatching />
+          </Suspense>
+        </TabPanel>
+        {(['tradeManager', 'logistics', 'financialHub'] as const).map((id) => (
+          <TabPanel key={id} value={id}>
+            <ComingSoonPanel
+              heading={t(`services.${id}.name`)}
+              headingId={`hub-${id}-heading`}
+              badge={t('comingSoon.badge')}
+              body={t(`comingSoon.${id}`)}
+              icon={comingSoonIcons[id]}
+              action={back}
+            />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
 }
+
+function priceView(price: ValuationPayload['prices'][number], t: Translate, language: Language): PriceView {
+  const direction = changeDirection(price.change24h);
+  const band = volatilityBand(price.volatilityIndex);
+  const change = formatPercent(price.change24h, language, 1);
+  return {
+    id: price.commodity,
+    name: t(`commodities.${price.commodity}`),
+    price: formatSdr(price.price, language),
+    change: direction === 'up' ? `+${change}` : change,
+    direction,
+    volatility: t('valuation.volatilityValue', {
+      value: new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2 }).format(
+        price.volatilityIndex,
+      ),
+      band: t(`valuation.bands.${band}`),
+    }),
+    volatilityTone: band === 'low' ? 'success' : band === 'medium' ? 'warning' : 'danger',
+  };
+}
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  loading: (theme: Theme) => ({ color: theme.colors.textMuted, padding: theme.space(4) }),
+};

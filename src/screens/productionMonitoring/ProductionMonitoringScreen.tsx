@@ -1,6 +1,209 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { OrderDetail } from '../../components/production/OrderDetail';
+import { OrderList } from '../../components/production/OrderList';
+import { QualityMetrics } from '../../components/production/QualityMetrics';
+import { SensorTiles } from '../../components/production/SensorTiles';
+import {
+  classifySensorReading,
+  meetsTarget,
+  orderStatusTone,
+  orderSummaryCsv,
+  productionOrders,
+  productionSensors,
+  progressPercent,
+  qualityMetrics,
+  resolveOrder,
+  sensorChannels,
+  sensorDecimals,
+  sensorStatusTone,
+  sensorUnits,
+  withReadings,
+} from '../../data/productionMonitoring';
+import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
+import { resolveLanguage } from '../../machines/preferences';
+import {
+  SENSOR_FEED_INTERVAL_MS,
+  selectIsLive,
+  selectValues,
+  sensorFeedMachine,
+} from '../../machines/sensorFeed.machine';
+import { appRandom, useAppActorRef } from '../../platform/actors';
+import { saveFile } from '../../platform/saveFile';
+import { useToast } from '../../platform/shellContext';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
-export default function ProductionMonitoringScreen() {
-  return <PendingScreen />;
+/** A reading with a fixed number of decimals in the language's style (Latin digits in Arabic). */
+function formatReading(value: number, decimals: number, language: string): string {
+  if (!Number.isFinite(value)) return '—';
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
+
+/**
+ * Production monitoring (spec part 2, Production Monitoring, sections 3, 4 and 9): the production
+ * orders with a selectable detail (first selected by default; the choice is in the URL as `?order=`,
+ * an unknown value falls back to the first), live IoT sensor tiles fed by the sensor feed machine
+ * (every 3 s; Pause stops it; the actor stops when the screen unmounts) and the quality metrics
+ * against their targets.
+ */
+export default function ProductionMonitoringScreen() {
+  const { t, i18n } = useTranslation('productionMonitoring');
+  const language = resolveLanguage(i18n.language);
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const selected = resolveOrder(params.get('order'));
+
+  const feed = useAppActorRef(sensorFeedMachine, {
+    input: { channels: sensorChannels(productionSensors), random: appRandom },
+  });
+  const values = useSelector(feed, selectValues);
+  const live = useSelector(feed, selectIsLive);
+  const sensors = useMemo(() => withReadings(productionSensors, values), [values]);
+
+  const date = (iso: string) =>
+    formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const percent = (value: number) => formatPercent(value, language, 0);
+
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('order', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const download = (id: string) => {
+    const order = productionOrders.find((candidate) => candidate.id === id);
+    if (!order) return;
+    const name = `${order.id}-summary.csv`;
+    saveFile({ name, content: orderSummaryCsv(order), type: 'text/csv;charset=utf-8' });
+    toast({ tone: 'success', title: t('detail.downloaded', { name }) });
+  };
+
+  return (
+    <div css={styles.page}>
+      <div css={styles.top}>
+        <OrderList
+          heading={t('orders.heading')}
+          listLabel={t('orders.listLabel')}
+          progressLabel={t('detail.progress')}
+          orders={productionOrders.map((order) => ({
+            id: order.id,
+            product: t(`products.${order.product}`),
+            supplier: t(`suppliers.${order.supplier}`),
+            statusLabel: t(`status.${order.status}`),
+            statusTone: orderStatusTone(order.status),
+            progress: progressPercent(order.progress),
+            progressText: percent(progressPercent(order.progress)),
+            selected: order.id === selected?.id,
+          }))}
+          empty={{ title: t('orders.emptyTitle'), body: t('orders.emptyBody') }}
+          onSelect={select}
+        />
+        {selected ? (
+          <OrderDetail
+            order={{
+              id: selected.id,
+              product: t(`products.${selected.product}`),
+              supplier: t(`suppliers.${selected.supplier}`),
+              quantity: t(`quantity.${selected.quantity.unit}`, {
+                value: formatCount(selected.quantity.amount, language),
+              }),
+              statusLabel: t(`status.${selected.status}`),
+              statusTone: orderStatusTone(selected.status),
+              progress: progressPercent(selected.progress),
+              progressText: percent(progressPercent(selected.progress)),
+              startDate: date(selected.startDate),
+              expectedCompletion: date(selected.expectedCompletion),
+              qualityScore: percent(selected.qualityScore),
+            }}
+            labels={{
+              eyebrow: t('detail.eyebrow'),
+              id: t('detail.id'),
+              supplier: t('detail.supplier'),
+              quantity: t('detail.quantity'),
+              status: t('detail.status'),
+              progress: t('detail.progress'),
+              startDate: t('detail.startDate'),
+              expectedCompletion: t('detail.expectedCompletion'),
+              qualityScore: t('detail.qualityScore'),
+              download: t('detail.download'),
+            }}
+            onDownload={download}
+          />
+        ) : null}
+      </div>
+      <div css={styles.columns}>
+        <SensorTiles
+          heading={t('sensors.heading')}
+          listLabel={t('sensors.listLabel')}
+          tiles={sensors.map((sensor) => {
+            const status = classifySensorReading(sensor.kind, sensor.value);
+            return {
+              id: sensor.id,
+              kind: t(`sensors.kinds.${sensor.kind}`),
+              location: t(`locations.${sensor.location}`),
+              valueText: t(`units.${sensorUnits[sensor.kind]}`, {
+                value: formatReading(sensor.value, sensorDecimals[sensor.kind], language),
+              }),
+              status,
+              statusLabel: t(`sensors.status.${status}`),
+              statusTone: sensorStatusTone(status),
+            };
+          })}
+          live={live}
+          liveText={
+            live
+              ? t('sensors.live', { seconds: formatCount(SENSOR_FEED_INTERVAL_MS / 1000, language) })
+              : t('sensors.paused')
+          }
+          labels={{ pause: t('sensors.pause'), resume: t('sensors.resume') }}
+          empty={{ title: t('sensors.emptyTitle'), body: t('sensors.emptyBody') }}
+          onPause={() => feed.send({ type: 'user.pause' })}
+          onResume={() => feed.send({ type: 'user.resume' })}
+        />
+        <QualityMetrics
+          heading={t('metrics.heading')}
+          description={t('metrics.description')}
+          listLabel={t('metrics.listLabel')}
+          metrics={qualityMetrics.map((metric) => {
+            const met = meetsTarget(metric.value, metric.target);
+            return {
+              id: metric.code,
+              name: t(`metrics.names.${metric.code}`),
+              value: progressPercent(metric.value),
+              valueText: formatPercent(metric.value, language, 1),
+              targetText: t('metrics.target', { target: formatPercent(metric.target, language, 1) }),
+              met,
+              statusLabel: met ? t('metrics.onTarget') : t('metrics.belowTarget'),
+            };
+          })}
+          empty={{ title: t('metrics.emptyTitle'), body: t('metrics.emptyBody') }}
+        />
+      </div>
+    </div>
+  );
+}
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  top: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  }),
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  }),
+};

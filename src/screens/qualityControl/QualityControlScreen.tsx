@@ -1,6 +1,235 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { StatGrid } from '../../components/primitives/StatGrid';
+import { InspectionPipeline } from '../../components/quality/InspectionPipeline';
+import { ReportDetail } from '../../components/quality/ReportDetail';
+import { ReportList } from '../../components/quality/ReportList';
+import { StandardsCompliance } from '../../components/quality/StandardsCompliance';
+import {
+  averageScore,
+  canRequestReinspection,
+  compliancePercent,
+  countByStatus,
+  inspectionStages,
+  passedTestsCount,
+  qualityReports,
+  qualityStandards,
+  reportCsv,
+  reportStatusTone,
+  resolveReport,
+  searchReports,
+  stageScore,
+  stageStatusTone,
+  withReinspections,
+  type QualityReport,
+} from '../../data/qualityControl';
+import { formatCount, formatDate, formatPercent } from '../../i18n/format';
+import { resolveLanguage } from '../../machines/preferences';
+import { saveFile } from '../../platform/saveFile';
+import { useToast } from '../../platform/shellContext';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+/**
+ * Quality control and reports (spec part 2, Quality Control & Reports, sections 3, 4 and 9): key
+ * figures (with the fixed 24 passed tests), the inspection reports with a search and a selectable
+ * detail (first selected by default; `?report=` in the URL, an unknown value falls back to the first;
+ * Download saves the report as CSV, Request re-inspection sends a failed report back to Under Review
+ * locally), the standards compliance and the four-stage inspection pipeline.
+ */
 export default function QualityControlScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('qualityControl');
+  const language = resolveLanguage(i18n.language);
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const [requested, setRequested] = useState<ReadonlySet<string>>(() => new Set());
+
+  const reports = withReinspections(qualityReports, requested);
+  const labelsOf = (report: QualityReport) => [
+    t(`products.${report.product}`),
+    t(`inspectors.${report.inspector}`),
+  ];
+  const visible = searchReports(query, reports, labelsOf);
+  const selected = resolveReport(params.get('report'), reports);
+
+  const date = (iso: string) =>
+    formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const percent = (value: number) => formatPercent(value, language, 0);
+
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('report', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const download = (id: string) => {
+    const report = reports.find((candidate) => candidate.id === id);
+    if (!report) return;
+    const name = `${report.id}.csv`;
+    saveFile({ name, content: reportCsv(report), type: 'text/csv;charset=utf-8' });
+    toast({ tone: 'success', title: t('detail.downloaded', { name }) });
+  };
+
+  const reinspect = (id: string) => {
+    const report = reports.find((candidate) => candidate.id === id);
+    if (!report || !canRequestReinspection(report)) return;
+    setRequested((current) => new Set(current).add(id));
+    toast({ tone: 'info', title: t('detail.reinspectRequested', { id }) });
+  };
+
+  return (
+    <div css={styles.page}>
+      <StatGrid
+        heading={t('stats.heading')}
+        headingId="quality-stats-heading"
+        columns={4}
+        stats={[
+          {
+            id: 'reports',
+            label: t('stats.reports'),
+            value: formatCount(reports.length, language),
+            icon: 'list',
+            tone: 'info',
+          },
+          {
+            id: 'passed',
+            label: t('stats.passedReports'),
+            value: formatCount(countByStatus('passed', reports), language),
+            icon: 'shieldCheck',
+            tone: 'success',
+          },
+          {
+            id: 'averageScore',
+            label: t('stats.averageScore'),
+            value: formatPercent(averageScore(reports), language, 1),
+            icon: 'activity',
+            tone: 'active',
+          },
+          {
+            id: 'passedTests',
+            label: t('stats.passedTests'),
+            value: formatCount(passedTestsCount, language),
+            icon: 'check',
+            tone: 'success',
+          },
+        ]}
+      />
+      <div css={styles.top}>
+        <ReportList
+          heading={t('reports.heading')}
+          listLabel={t('reports.listLabel')}
+          query={query}
+          reports={visible.map((report) => ({
+            id: report.id,
+            product: t(`products.${report.product}`),
+            batch: report.batch,
+            statusLabel: t(`status.${report.status}`),
+            statusTone: reportStatusTone(report.status),
+            scoreText: percent(report.score),
+            date: date(report.date),
+            selected: report.id === selected?.id,
+          }))}
+          labels={{
+            search: t('reports.search'),
+            searchPlaceholder: t('reports.searchPlaceholder'),
+            clearSearch: t('reports.clearSearch'),
+            score: t('reports.score'),
+            count: t('reports.count', {
+              shown: formatCount(visible.length, language),
+              total: formatCount(reports.length, language),
+            }),
+            emptyTitle: t('reports.emptyTitle'),
+            emptyBody: query.trim() ? t('reports.noMatchBody') : t('reports.emptyBody'),
+            showAll: t('reports.showAll'),
+          }}
+          onQueryChange={setQuery}
+          onSelect={select}
+        />
+        {selected ? (
+          <ReportDetail
+            report={{
+              id: selected.id,
+              product: t(`products.${selected.product}`),
+              batch: selected.batch,
+              statusLabel: t(`status.${selected.status}`),
+              statusTone: reportStatusTone(selected.status),
+              score: compliancePercent(selected.score),
+              scoreText: percent(selected.score),
+              inspector: t(`inspectors.${selected.inspector}`),
+              date: date(selected.date),
+              defects: formatCount(selected.defects, language),
+              canReinspect: canRequestReinspection(selected),
+            }}
+            labels={{
+              eyebrow: t('detail.eyebrow'),
+              id: t('detail.id'),
+              batch: t('detail.batch'),
+              status: t('detail.status'),
+              score: t('detail.score'),
+              inspector: t('detail.inspector'),
+              date: t('detail.date'),
+              defects: t('detail.defects'),
+              download: t('detail.download'),
+              reinspect: t('detail.reinspect'),
+            }}
+            onDownload={download}
+            onReinspect={reinspect}
+          />
+        ) : null}
+      </div>
+      <div css={styles.columns}>
+        <StandardsCompliance
+          heading={t('standards.heading')}
+          listLabel={t('standards.listLabel')}
+          standards={qualityStandards.map((row) => ({
+            id: row.code,
+            name: t(`standards.names.${row.code}`),
+            standard: row.standard,
+            value: compliancePercent(row.value),
+            valueText: percent(row.value),
+          }))}
+          empty={{ title: t('standards.emptyTitle'), body: t('standards.emptyBody') }}
+        />
+        <InspectionPipeline
+          heading={t('pipeline.heading')}
+          description={t('pipeline.description', { tests: formatCount(passedTestsCount, language) })}
+          listLabel={t('pipeline.listLabel')}
+          stages={inspectionStages.map((stage) => {
+            const score = stageScore(stage.score);
+            return {
+              id: stage.stage,
+              name: t(`pipeline.stages.${stage.stage}`),
+              status: stage.status,
+              statusLabel: t(`pipeline.status.${stage.status}`),
+              statusTone: stageStatusTone(stage.status),
+              scoreText: score === null ? null : percent(score),
+            };
+          })}
+          labels={{ score: t('pipeline.score'), noScore: t('pipeline.noScore') }}
+          empty={{ title: t('pipeline.emptyTitle'), body: t('pipeline.emptyBody') }}
+        />
+      </div>
+    </div>
+  );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  top: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  }),
+  columns: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  }),
+};

@@ -1,6 +1,218 @@
-import { PendingScreen } from '../shared/PendingScreen';
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { FreightShipmentDetail } from '../../components/shipping/FreightShipmentDetail';
+import { FreightShipmentList } from '../../components/shipping/FreightShipmentList';
+import { LiveTrackingBox } from '../../components/shipping/LiveTrackingBox';
+import { PartnerList } from '../../components/shipping/PartnerList';
+import { TransportComparison } from '../../components/shipping/TransportComparison';
+import {
+  freightShipments,
+  freightStatusTone,
+  logisticsPartners,
+  resolveFreightShipment,
+  suitableMode,
+  trackingLocation,
+  transportOptions,
+} from '../../data/shippingLogistics';
+import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
+import { resolveLanguage } from '../../machines/preferences';
+import {
+  selectTrackingProgress,
+  selectTrackingStatus,
+  shipmentTrackingMachine,
+} from '../../machines/shipmentTracking.machine';
+import { useAppActorRef } from '../../platform/actors';
 
-/** Placeholder until the screen's own issue lands: the layout shows the title, this says what is coming. */
+/**
+ * Shipping & logistics (spec part 2, Shipping & Logistics; sections 3, 4, 9): the freight shipments with
+ * a selectable detail (first by default; `?shipment=` in the URL, unknown values fall back), the
+ * simulated live tracking of the selected shipment (shipmentTracking machine: origin port under 50%,
+ * then en route), the transport comparison highlighting the mode that suits the selected cargo, and the
+ * verified partners.
+ */
 export default function ShippingLogisticsScreen() {
-  return <PendingScreen />;
+  const { t, i18n } = useTranslation('shippingLogistics');
+  const language = resolveLanguage(i18n.language);
+  const [params, setParams] = useSearchParams();
+  const selected = resolveFreightShipment(params.get('shipment'));
+  const tracker = useAppActorRef(shipmentTrackingMachine, { input: { progress: selected?.progress ?? 0 } });
+  const trackingStatus = useSelector(tracker, selectTrackingStatus);
+  const trackedProgress = useSelector(tracker, selectTrackingProgress);
+
+  // A newly selected shipment is tracked from its own progress (the first render's is the input).
+  const selectedId = selected?.id;
+  const selectedProgress = selected?.progress ?? 0;
+  const trackedId = useRef(selectedId);
+  useEffect(() => {
+    if (trackedId.current === selectedId) return;
+    trackedId.current = selectedId;
+    tracker.send({ type: 'user.track', progress: selectedProgress });
+  }, [tracker, selectedId, selectedProgress]);
+
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('shipment', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const port = (code: string) => t(`ports.${code}`);
+  const route = (origin: string, destination: string) =>
+    t('route', { origin: port(origin), destination: port(destination) });
+  const percent = (value: number) => formatPercent(value, language, 0);
+  const tons = (value: number) => t('detail.tons', { tons: formatCount(value, language) });
+  const usd = new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  const suitable = selected ? suitableMode(selected.cargo.tons) : null;
+
+  return (
+    <div css={styles.page}>
+      <div css={styles.top}>
+        <FreightShipmentList
+          heading={t('list.heading')}
+          listLabel={t('list.listLabel')}
+          shipments={freightShipments.map((shipment) => ({
+            id: shipment.id,
+            route: route(shipment.origin, shipment.destination),
+            statusLabel: t(`status.${shipment.status}`),
+            statusTone: freightStatusTone(shipment.status),
+            summary: t('list.summary', {
+              mode: t(`modes.${shipment.mode}`),
+              cargo: t(`cargo.${shipment.cargo.code}`),
+            }),
+            progressText: t('list.progress', { percent: percent(shipment.progress) }),
+            selected: shipment.id === selected?.id,
+          }))}
+          empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}
+          onSelect={select}
+        />
+        {selected ? (
+          <div css={styles.stack}>
+            <FreightShipmentDetail
+              heading={t('detail.heading', { id: selected.id })}
+              statusLabel={t(`status.${selected.status}`)}
+              statusTone={freightStatusTone(selected.status)}
+              rows={[
+                {
+                  id: 'route',
+                  label: t('detail.route'),
+                  value: route(selected.origin, selected.destination),
+                },
+                { id: 'mode', label: t('detail.mode'), value: t(`modes.${selected.mode}`) },
+                { id: 'cargo', label: t('detail.cargo'), value: t(`cargo.${selected.cargo.code}`) },
+                { id: 'weight', label: t('detail.weight'), value: tons(selected.cargo.tons) },
+                {
+                  id: 'eta',
+                  label: t('detail.eta'),
+                  value: formatDate(`${selected.eta}T00:00:00Z`, language, {
+                    dateStyle: 'medium',
+                    timeZone: 'UTC',
+                  }),
+                },
+              ]}
+              progressLabel={t('detail.progress')}
+              progress={selected.progress}
+              progressText={percent(selected.progress)}
+            />
+            <LiveTrackingBox
+              heading={t('tracking.heading')}
+              description={t('tracking.description', { id: selected.id })}
+              status={trackingStatus}
+              statusLabel={t(`tracking.status.${trackingStatus}`)}
+              locationLabel={t('tracking.location')}
+              location={
+                trackingLocation(trackedProgress) === 'originPort'
+                  ? t('tracking.originPort', { port: port(selected.origin) })
+                  : t('tracking.enRoute', { destination: port(selected.destination) })
+              }
+              progressLabel={t('tracking.progress')}
+              progress={trackedProgress}
+              progressText={percent(trackedProgress)}
+              pauseLabel={t('tracking.pause')}
+              resumeLabel={t('tracking.resume')}
+              onPause={() => tracker.send({ type: 'user.pause' })}
+              onResume={() => tracker.send({ type: 'user.resume' })}
+            />
+          </div>
+        ) : null}
+      </div>
+      <TransportComparison
+        heading={t('comparison.heading')}
+        description={
+          selected && suitable
+            ? t('comparison.description', {
+                tons: tons(selected.cargo.tons),
+                cargo: t(`cargo.${selected.cargo.code}`),
+                id: selected.id,
+                mode: t(`modes.${suitable}`),
+              })
+            : t('comparison.noCargo', { id: selected?.id ?? '' })
+        }
+        options={transportOptions.map((option) => ({
+          mode: option.mode,
+          label: t(`modes.${option.mode}`),
+          cost: usd.format(option.cost),
+          time: t('comparison.days', {
+            from: formatCount(option.days[0], language),
+            to: formatCount(option.days[1], language),
+          }),
+          capacity: t(option.capacityOpenEnded ? 'comparison.tonsOpen' : 'comparison.tons', {
+            tons: formatCount(option.capacityTons, language),
+          }),
+          suitable: option.mode === suitable,
+        }))}
+        labels={{
+          cost: t('comparison.cost'),
+          time: t('comparison.time'),
+          capacity: t('comparison.capacity'),
+          suitable: t('comparison.suitable'),
+        }}
+      />
+      <PartnerList
+        heading={t('partners.heading')}
+        caption={t('partners.caption')}
+        partners={logisticsPartners.map((partner) => {
+          const rating = new Intl.NumberFormat(intlLocale(language), {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(partner.rating);
+          return {
+            id: partner.id,
+            name: partner.name,
+            type: t(`partners.types.${partner.type}`),
+            rating: t('partners.ratingValue', { rating }),
+            ratingLabel: t('partners.ratingLabel', { rating }),
+            routes: formatCount(partner.routes, language),
+          };
+        })}
+        labels={{
+          name: t('partners.name'),
+          type: t('partners.type'),
+          rating: t('partners.rating'),
+          routes: t('partners.routes'),
+        }}
+        empty={{ title: t('partners.emptyTitle'), body: t('partners.emptyBody') }}
+      />
+    </div>
+  );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+  top: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(5),
+    alignItems: 'start',
+    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  }),
+  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+};

@@ -1,0 +1,98 @@
+import type { Theme } from '@emotion/react';
+import { Badge } from '../primitives/Badge';
+import { Card, CardHeader } from '../primitives/Card';
+import { EmptyState } from '../primitives/EmptyState';
+import { ProgressBar } from '../primitives/ProgressBar';
+
+export interface QualityMetricRow {
+  id: string;
+  name: string;
+  /** 0 to 100, for the bar. */
+  value: number;
+  /** "94.5%". */
+  valueText: string;
+  /** "Target 95.0%". */
+  targetText: string;
+  /** Value at least the target: shown green. */
+  met: boolean;
+  /** "On target" / "Below target". */
+  statusLabel: string;
+}
+
+export interface QualityMetricsProps {
+  heading: string;
+  description?: string;
+  /** Accessible name of the list ("Quality metrics against targets"). */
+  listLabel: string;
+  metrics: readonly QualityMetricRow[];
+  empty: { title: string; body: string };
+}
+
+/** Quality metrics against their targets: green (on target) when the value is at least the target. */
+export function QualityMetrics({ heading, description, listLabel, metrics, empty }: QualityMetricsProps) {
+  return (
+    <Card
+      as="section"
+      aria-labelledby="production-metrics-heading"
+      data-state={metrics.length ? 'filled' : 'empty'}
+    >
+      <CardHeader id="production-metrics-heading" title={heading} description={description} />
+      {metrics.length === 0 ? (
+        <EmptyState title={empty.title} body={empty.body} />
+      ) : (
+        <ul aria-label={listLabel} css={styles.list}>
+          {metrics.map((metric) => {
+            const tone = metric.met ? 'success' : 'warning';
+            return (
+              <li key={metric.id} data-metric={metric.id} data-met={metric.met} css={styles.item}>
+                <div css={styles.top}>
+                  <span css={styles.name}>{metric.name}</span>
+                  <Badge tone={tone} data-tone={tone}>
+                    {metric.statusLabel}
+                  </Badge>
+                </div>
+                <div css={styles.figures}>
+                  <span css={styles.value}>{metric.valueText}</span>
+                  <span css={styles.target}>{metric.targetText}</span>
+                </div>
+                <ProgressBar
+                  label={metric.name}
+                  value={metric.value}
+                  valueText={`${metric.valueText}, ${metric.targetText}`}
+                  tone={tone}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const styles = {
+  list: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(4),
+  }),
+  item: (theme: Theme) => ({ display: 'grid', gap: theme.space(1), minWidth: 0 }),
+  top: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: theme.space(2),
+  }),
+  name: { fontWeight: 600, overflowWrap: 'anywhere' as const, minWidth: 0 },
+  figures: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'baseline',
+    gap: theme.space(2),
+  }),
+  value: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
+  target: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }),
+};

@@ -1,0 +1,161 @@
+import type { Theme } from '@emotion/react';
+import type { RoleName } from '../../theme/themes';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { Card, CardHeader } from '../primitives/Card';
+import { EmptyState } from '../primitives/EmptyState';
+import { Icon } from '../primitives/Icon';
+
+export interface SensorTile {
+  id: string;
+  /** "Temperature". */
+  kind: string;
+  /** "Production line A". */
+  location: string;
+  /** "23.5 °C". */
+  valueText: string;
+  /** Always written out ("Normal", "Warning", "Critical"): the colour is never the only sign. */
+  statusLabel: string;
+  /** Status code, for styling and tests (`normal`, `warning`, `critical`). */
+  status: string;
+  statusTone: RoleName;
+}
+
+export interface SensorTilesProps {
+  heading: string;
+  /** Accessible name of the tile list ("IoT sensors"). */
+  listLabel: string;
+  tiles: readonly SensorTile[];
+  /** Whether readings are updating. */
+  live: boolean;
+  /** "Live: updates every 3 s" / "Paused". */
+  liveText: string;
+  labels: { pause: string; resume: string };
+  empty: { title: string; body: string };
+  onPause: () => void;
+  onResume: () => void;
+}
+
+/**
+ * Live IoT sensor tiles: each shows its reading and a written status (normal green, warning amber,
+ * anything else red). Updates are not announced (they come every few seconds); Pause stops them so
+ * they can be read (WCAG 2.2.2).
+ */
+export function SensorTiles({
+  heading,
+  listLabel,
+  tiles,
+  live,
+  liveText,
+  labels,
+  empty,
+  onPause,
+  onResume,
+}: SensorTilesProps) {
+  return (
+    <Card
+      as="section"
+      aria-labelledby="production-sensors-heading"
+      data-state={tiles.length === 0 ? 'empty' : live ? 'live' : 'paused'}
+    >
+      <CardHeader
+        id="production-sensors-heading"
+        title={heading}
+        description={
+          <span css={styles.live}>
+            <span css={styles.dot} data-live={live} aria-hidden="true" />
+            {liveText}
+          </span>
+        }
+        actions={
+          tiles.length ? (
+            <Button type="button" compact onClick={live ? onPause : onResume}>
+              <Icon name={live ? 'pause' : 'play'} size={14} />
+              {live ? labels.pause : labels.resume}
+            </Button>
+          ) : null
+        }
+      />
+      {tiles.length === 0 ? (
+        <EmptyState title={empty.title} body={empty.body} />
+      ) : (
+        <ul aria-label={listLabel} css={styles.grid}>
+          {tiles.map((tile) => (
+            <li
+              key={tile.id}
+              data-sensor={tile.id}
+              data-status={tile.status}
+              css={(theme: Theme) => styles.tile(theme, tile.statusTone)}
+            >
+              <div css={styles.top}>
+                <span css={styles.kind}>{tile.kind}</span>
+                <Badge tone={tile.statusTone} data-tone={tile.statusTone}>
+                  {tile.statusLabel}
+                </Badge>
+              </div>
+              <p css={styles.value}>{tile.valueText}</p>
+              <p css={styles.meta}>
+                <span>{tile.location}</span>
+                <span css={styles.id}>{tile.id}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const styles = {
+  live: (theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1) }),
+  dot: (theme: Theme) => ({
+    inlineSize: 8,
+    blockSize: 8,
+    borderRadius: '50%',
+    background: theme.roles.pending.fill,
+    '&[data-live="true"]': { background: theme.roles.success.fill },
+  }),
+  grid: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(3),
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+  }),
+  tile: (theme: Theme, tone: RoleName) => ({
+    display: 'grid',
+    gap: theme.space(1),
+    padding: theme.space(3),
+    minWidth: 0,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.border}`,
+    borderInlineStart: `4px solid ${theme.roles[tone].fill}`,
+    background: theme.colors.surface,
+  }),
+  top: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: theme.space(2),
+  }),
+  kind: { fontWeight: 700, overflowWrap: 'anywhere' as const, minWidth: 0 },
+  value: (theme: Theme) => ({
+    margin: 0,
+    fontSize: theme.fontSizes.xl,
+    fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
+  }),
+  meta: (theme: Theme) => ({
+    margin: 0,
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+    fontSize: theme.fontSizes.sm,
+    color: theme.colors.textMuted,
+    overflowWrap: 'anywhere' as const,
+  }),
+  id: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
+};

@@ -1,0 +1,141 @@
+import type { Theme } from '@emotion/react';
+import type { RoleName } from '../../theme/themes';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { Card, CardHeader } from '../primitives/Card';
+import { Icon } from '../primitives/Icon';
+import { ProgressBar } from '../primitives/ProgressBar';
+
+export interface ReportDetailView {
+  id: string;
+  product: string;
+  batch: string;
+  statusLabel: string;
+  statusTone: RoleName;
+  /** 0 to 100. */
+  score: number;
+  /** "98%". */
+  scoreText: string;
+  inspector: string;
+  date: string;
+  /** "3" (formatted). */
+  defects: string;
+  /** Whether Request re-inspection is offered (the report failed). */
+  canReinspect: boolean;
+}
+
+export interface ReportDetailLabels {
+  eyebrow: string;
+  id: string;
+  batch: string;
+  status: string;
+  score: string;
+  inspector: string;
+  date: string;
+  defects: string;
+  download: string;
+  reinspect: string;
+}
+
+export interface ReportDetailProps {
+  report: ReportDetailView;
+  labels: ReportDetailLabels;
+  onDownload: (id: string) => void;
+  onReinspect: (id: string) => void;
+}
+
+/** The selected quality report: batch, status, score (with a bar), inspector, date and defects. */
+export function ReportDetail({ report, labels, onDownload, onReinspect }: ReportDetailProps) {
+  return (
+    <Card as="section" aria-labelledby="quality-detail-heading" data-state="selected" data-report={report.id}>
+      <p css={styles.eyebrow}>{labels.eyebrow}</p>
+      <CardHeader
+        id="quality-detail-heading"
+        title={report.product}
+        actions={
+          <Badge tone={report.statusTone} data-tone={report.statusTone}>
+            {report.statusLabel}
+          </Badge>
+        }
+      />
+      <div css={styles.progress}>
+        <ProgressBar
+          label={labels.score}
+          value={report.score}
+          valueText={report.scoreText}
+          tone={report.statusTone}
+        />
+        <span css={styles.percent}>{report.scoreText}</span>
+      </div>
+      <dl css={styles.facts}>
+        <div>
+          <dt>{labels.id}</dt>
+          <dd css={styles.mono}>{report.id}</dd>
+        </div>
+        <div>
+          <dt>{labels.batch}</dt>
+          <dd css={styles.mono}>{report.batch}</dd>
+        </div>
+        <div>
+          <dt>{labels.status}</dt>
+          <dd>{report.statusLabel}</dd>
+        </div>
+        <div>
+          <dt>{labels.score}</dt>
+          <dd>{report.scoreText}</dd>
+        </div>
+        <div>
+          <dt>{labels.inspector}</dt>
+          <dd>{report.inspector}</dd>
+        </div>
+        <div>
+          <dt>{labels.date}</dt>
+          <dd>{report.date}</dd>
+        </div>
+        <div>
+          <dt>{labels.defects}</dt>
+          <dd>{report.defects}</dd>
+        </div>
+      </dl>
+      <div css={styles.actions}>
+        <Button type="button" compact onClick={() => onDownload(report.id)}>
+          <Icon name="download" size={16} />
+          {labels.download}
+        </Button>
+        {report.canReinspect ? (
+          <Button type="button" compact variant="primary" onClick={() => onReinspect(report.id)}>
+            <Icon name="replay" size={16} />
+            {labels.reinspect}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+const styles = {
+  eyebrow: (theme: Theme) => ({
+    margin: 0,
+    fontSize: theme.fontSizes.xs,
+    fontWeight: 600,
+    textTransform: 'uppercase' as const,
+    letterSpacing: '0.04em',
+    color: theme.colors.textMuted,
+  }),
+  facts: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    gap: theme.space(3),
+    margin: 0,
+    dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
+    dd: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
+  }),
+  mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
+  progress: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2) }),
+  percent: (theme: Theme) => ({
+    fontSize: theme.fontSizes.sm,
+    fontWeight: 600,
+    whiteSpace: 'nowrap' as const,
+  }),
+  actions: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
+};

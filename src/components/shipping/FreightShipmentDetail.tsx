@@ -1,0 +1,48 @@
+import type { RoleName } from '../../theme/themes';
+import { Badge } from '../primitives/Badge';
+import { Card, CardHeader } from '../primitives/Card';
+import { ProgressBar } from '../primitives/ProgressBar';
+import { DetailList } from './DetailList';
+
+export interface FreightShipmentDetailProps {
+  /** "Shipment SH-2026-001". */
+  heading: string;
+  statusLabel: string;
+  statusTone: RoleName;
+  rows: readonly { id: string; label: string; value: string }[];
+  progressLabel: string;
+  progress: number;
+  progressText: string;
+}
+
+/** The selected freight shipment: route, mode, cargo, ETA and its recorded progress. */
+export function FreightShipmentDetail({
+  heading,
+  statusLabel,
+  statusTone,
+  rows,
+  progressLabel,
+  progress,
+  progressText,
+}: FreightShipmentDetailProps) {
+  return (
+    <Card as="section" aria-labelledby="shipping-detail-heading" data-state={statusTone}>
+      <CardHeader
+        id="shipping-detail-heading"
+        title={heading}
+        actions={
+          <Badge tone={statusTone} data-tone={statusTone}>
+            {statusLabel}
+          </Badge>
+        }
+      />
+      <DetailList rows={rows} />
+      <div>
+        <p>
+          {progressLabel}: <strong>{progressText}</strong>
+        </p>
+        <ProgressBar label={progressLabel} value={progress} valueText={progressText} tone="active" />
+      </div>
+    </Card>
+  );
+}

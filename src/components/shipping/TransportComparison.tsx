@@ -1,0 +1,111 @@
+import type { Theme } from '@emotion/react';
+import { Badge } from '../primitives/Badge';
+import { Card, CardHeader } from '../primitives/Card';
+
+export interface TransportOptionView {
+  mode: string;
+  /** "Sea freight". */
+  label: string;
+  /** "$2,500". */
+  cost: string;
+  /** "25-30 days". */
+  time: string;
+  /** "500+ tons". */
+  capacity: string;
+  suitable: boolean;
+}
+
+export interface TransportComparisonProps {
+  heading: string;
+  /** Why one is highlighted ("For 820 t of steel coils"). */
+  description: string;
+  options: readonly TransportOptionView[];
+  labels: { cost: string; time: string; capacity: string; suitable: string };
+}
+
+/** Sea, air and rail side by side; the mode that suits the selected shipment's cargo is highlighted. */
+export function TransportComparison({ heading, description, options, labels }: TransportComparisonProps) {
+  return (
+    <Card as="section" aria-labelledby="shipping-modes-heading">
+      <CardHeader id="shipping-modes-heading" title={heading} description={description} />
+      <ul css={styles.grid}>
+        {options.map((option) => (
+          <li
+            key={option.mode}
+            css={styles.option}
+            data-mode={option.mode}
+            data-suitable={option.suitable ? 'true' : 'false'}
+          >
+            <div css={styles.top}>
+              <h3 css={styles.title}>{option.label}</h3>
+              {option.suitable ? (
+                <Badge tone="success" data-tone="success">
+                  {labels.suitable}
+                </Badge>
+              ) : null}
+            </div>
+            <dl css={styles.figures}>
+              <div>
+                <dt>{labels.cost}</dt>
+                <dd>{option.cost}</dd>
+              </div>
+              <div>
+                <dt>{labels.time}</dt>
+                <dd>{option.time}</dd>
+              </div>
+              <div>
+                <dt>{labels.capacity}</dt>
+                <dd>{option.capacity}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+const styles = {
+  grid: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(3),
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  }),
+  option: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(2),
+    padding: theme.space(4),
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    minWidth: 0,
+    '&[data-suitable="true"]': {
+      background: theme.roles.success.background,
+      borderColor: theme.roles.success.outline,
+      borderWidth: 2,
+    },
+  }),
+  top: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: theme.space(2),
+  }),
+  title: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
+  figures: (theme: Theme) => ({
+    margin: 0,
+    display: 'grid',
+    gap: theme.space(1),
+    '& > div': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: theme.space(2),
+      flexWrap: 'wrap' as const,
+    },
+    '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+    '& dd': { margin: 0, fontWeight: 600 },
+  }),
+};

@@ -1,0 +1,207 @@
+/**
+ * Sample data and pure rules of the quality control and reports screen (spec part 2, Quality Control &
+ * Reports and sections 3, 4 and 9): inspection reports (Passed, Under Review, anything else red), the
+ * standards compliance, the four-stage inspection pipeline (Completed, In Progress, Pending; a stage
+ * may have no score yet) and the fixed passed-tests count of 24. Scores are percentages.
+ * Display text lives in `public/locales/<lng>/qualityControl.json`; this file holds codes that name
+ * those keys (`products.<code>`, `inspectors.<code>`, `standards.<code>`, `stages.<code>`).
+ */
+
+export type ReportStatus = 'passed' | 'underReview' | 'failed';
+export type StageStatus = 'completed' | 'inProgress' | 'pending';
+
+export interface QualityReport {
+  id: string;
+  /** Translation code of the product (`products.<code>`). */
+  product: string;
+  batch: string;
+  status: ReportStatus;
+  /** Percent. */
+  score: number;
+  /** Translation code of the inspector (`inspectors.<code>`). */
+  inspector: string;
+  /** ISO date. */
+  date: string;
+  /** Defects found. */
+  defects: number;
+}
+
+export interface QualityStandard {
+  /** Translation code of the name (`standards.<code>`). */
+  code: string;
+  /** Compliance, percent. */
+  value: number;
+  /** The standard's label as published ("ISO 9001:2015"), the same in every language. */
+  standard: string;
+}
+
+export interface InspectionStage {
+  /** Translation code (`stages.<code>`). */
+  stage: string;
+  status: StageStatus;
+  /** Percent; null while the stage has no score yet. */
+  score: number | null;
+}
+
+/** Spec section 9: the passed-tests count is a fixed 24. */
+export const passedTestsCount = 24;
+
+export const qualityReports: readonly QualityReport[] = [
+  {
+    id: 'QR-2026-0451',
+    product: 'hotRolledSteel',
+    batch: 'B-2026-1107',
+    status: 'passed',
+    score: 98,
+    inspector: 'liWei',
+    date: '2026-11-18',
+    defects: 0,
+  },
+  {
+    id: 'QR-2026-0452',
+    product: 'copperCathodes',
+    batch: 'B-2026-1112',
+    status: 'underReview',
+    score: 87,
+    inspector: 'mariaGonzalez',
+    date: '2026-11-19',
+    defects: 3,
+  },
+  {
+    id: 'QR-2026-0453',
+    product: 'solarPanels',
+    batch: 'B-2026-1115',
+    status: 'failed',
+    score: 72,
+    inspector: 'ahmedHassan',
+    date: '2026-11-20',
+    defects: 12,
+  },
+  {
+    id: 'QR-2026-0454',
+    product: 'cottonFabric',
+    batch: 'B-2026-1116',
+    status: 'passed',
+    score: 95,
+    inspector: 'olgaPetrova',
+    date: '2026-11-21',
+    defects: 1,
+  },
+];
+
+export const qualityStandards: readonly QualityStandard[] = [
+  { code: 'qualityManagement', value: 98, standard: 'ISO 9001:2015' },
+  { code: 'environmental', value: 95, standard: 'ISO 14001:2015' },
+  { code: 'occupationalSafety', value: 92, standard: 'ISO 45001:2018' },
+  { code: 'productSafety', value: 100, standard: 'CE' },
+];
+
+export const inspectionStages: readonly InspectionStage[] = [
+  { stage: 'rawMaterial', status: 'completed', score: 98 },
+  { stage: 'inProcess', status: 'completed', score: 95 },
+  { stage: 'finalProduct', status: 'inProgress', score: null },
+  { stage: 'packaging', status: 'pending', score: null },
+];
+
+/** Tone of a report status: Passed green, Under Review amber, anything else red. */
+export function reportStatusTone(status: string): 'success' | 'warning' | 'danger' {
+  if (status === 'passed') return 'success';
+  if (status === 'underReview') return 'warning';
+  return 'danger';
+}
+
+/** Tone of a pipeline stage: Completed green, In Progress blue, Pending grey. */
+export function stageStatusTone(status: StageStatus): 'success' | 'active' | 'pending' {
+  if (status === 'completed') return 'success';
+  if (status === 'inProgress') return 'active';
+  return 'pending';
+}
+
+/** A stage's score for display: a finite number, or null (shown as a dash with a spoken label). */
+export function stageScore(score: number | null | undefined): number | null {
+  return typeof score === 'number' && Number.isFinite(score) ? score : null;
+}
+
+/** The report a `?report=` value names; an unknown, empty or missing value falls back to the first. */
+export function resolveReport(
+  id: string | null | undefined,
+  list: readonly QualityReport[] = qualityReports,
+): QualityReport | undefined {
+  return list.find((report) => report.id === id) ?? list[0];
+}
+
+/** Compliance for the bar, 0 to 100; not a number shows as 0. */
+export function compliancePercent(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, value));
+}
+
+/** The mean score of the reports, or NaN without any (shown as a dash). */
+export function averageScore(list: readonly QualityReport[] = qualityReports): number {
+  const scores = list.map((report) => report.score).filter((score) => Number.isFinite(score));
+  if (scores.length === 0) return Number.NaN;
+  return scores.reduce((sum, score) => sum + score, 0) / scores.length;
+}
+
+/** How many reports have a status. */
+export function countByStatus(status: ReportStatus, list: readonly QualityReport[] = qualityReports): number {
+  return list.filter((report) => report.status === status).length;
+}
+
+/**
+ * The reports whose id, batch or (translated) product or inspector contain the query, ignoring case
+ * and surrounding spaces. The query is plain text: regex characters and markup match literally. An
+ * empty or blank query keeps every report.
+ */
+export function searchReports(
+  query: string,
+  list: readonly QualityReport[],
+  labelsOf: (report: QualityReport) => readonly string[] = () => [],
+): QualityReport[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [...list];
+  return list.filter((report) =>
+    [report.id, report.batch, ...labelsOf(report)].some((text) => text.toLocaleLowerCase().includes(needle)),
+  );
+}
+
+/**
+ * The reports after local re-inspection requests: a report that did not pass and is not under review
+ * goes back to Under Review; others are unchanged.
+ */
+export function withReinspections(
+  list: readonly QualityReport[],
+  requested: ReadonlySet<string>,
+): QualityReport[] {
+  return list.map((report) =>
+    report.status === 'failed' && requested.has(report.id) ? { ...report, status: 'underReview' } : report,
+  );
+}
+
+/** Whether a report can be sent for re-inspection (it failed). */
+export function canRequestReinspection(report: QualityReport): boolean {
+  return report.status === 'failed';
+}
+
+/** Escapes one CSV cell; a leading formula character is neutralised so spreadsheets show text. */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The report file the detail's download saves: a two-column CSV (field, value), codes not labels. */
+export function reportCsv(report: QualityReport): string {
+  const rows: [string, string | number][] = [
+    ['field', 'value'],
+    ['id', report.id],
+    ['product', report.product],
+    ['batch', report.batch],
+    ['status', report.status],
+    ['score_percent', report.score],
+    ['inspector', report.inspector],
+    ['date', report.date],
+    ['defects', report.defects],
+  ];
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,144 @@
+/**
+ * Sample data and pure rules of the shipping & logistics screen (spec part 2, Shipping & Logistics and
+ * sections 3, 4 and 9): freight shipments (In Transit, Departed, Delivered) with a simulated live
+ * position, the transport-mode comparison (sea $2,500, 25-30 days, 500+ tons; air $8,500, 3-5 days,
+ * 50 tons; rail $4,200, 15-20 days, 200 tons) and the verified logistics partners. Display text lives in
+ * `public/locales/<lng>/shippingLogistics.json`; this file holds codes that name those keys
+ * (`ports.<code>`, `cargo.<code>`, `modes.<mode>`, `partnerTypes.<type>`).
+ */
+
+export type TransportMode = 'sea' | 'air' | 'rail';
+export type FreightStatus = 'inTransit' | 'departed' | 'delivered';
+export type TrackingLocation = 'originPort' | 'enRoute';
+
+export interface FreightShipment {
+  id: string;
+  /** Port codes (`ports.<code>`). */
+  origin: string;
+  destination: string;
+  mode: TransportMode;
+  status: FreightStatus;
+  /** Percent of the voyage done, 0 to 100. */
+  progress: number;
+  /** ISO date. */
+  eta: string;
+  /** Cargo code (`cargo.<code>`) and its weight in metric tons. */
+  cargo: { code: string; tons: number };
+}
+
+export interface TransportOption {
+  mode: TransportMode;
+  /** USD per shipment. */
+  cost: number;
+  /** Transit time in days, from and to. */
+  days: readonly [number, number];
+  /** Capacity per shipment in tons; sea has no upper limit ("500+ tons"). */
+  capacityTons: number;
+  /** True when the capacity is a lower bound (500+). */
+  capacityOpenEnded: boolean;
+}
+
+export interface LogisticsPartner {
+  id: string;
+  /** A company name: shown as is in every language. */
+  name: string;
+  type: 'shippingLine' | 'railOperator' | 'airCargo' | 'freightForwarder';
+  /** Out of 5. */
+  rating: number;
+  /** Number of routes served. */
+  routes: number;
+}
+
+export const freightShipments: readonly FreightShipment[] = [
+  {
+    id: 'SH-2026-001',
+    origin: 'shanghai',
+    destination: 'rotterdam',
+    mode: 'sea',
+    status: 'inTransit',
+    progress: 65,
+    eta: '2026-12-18',
+    cargo: { code: 'steelCoils', tons: 820 },
+  },
+  {
+    id: 'SH-2026-002',
+    origin: 'almaty',
+    destination: 'duisburg',
+    mode: 'rail',
+    status: 'departed',
+    progress: 45,
+    eta: '2026-12-06',
+    cargo: { code: 'wheat', tons: 180 },
+  },
+  {
+    id: 'SH-2026-003',
+    origin: 'dubai',
+    destination: 'nairobi',
+    mode: 'air',
+    status: 'delivered',
+    progress: 100,
+    eta: '2026-11-20',
+    cargo: { code: 'medicalEquipment', tons: 12 },
+  },
+  {
+    id: 'SH-2026-004',
+    origin: 'santos',
+    destination: 'qingdao',
+    mode: 'sea',
+    status: 'inTransit',
+    progress: 30,
+    eta: '2027-01-09',
+    cargo: { code: 'soybeans', tons: 640 },
+  },
+];
+
+/** The comparison of spec section 9, in the spec's order. */
+export const transportOptions: readonly TransportOption[] = [
+  { mode: 'sea', cost: 2500, days: [25, 30], capacityTons: 500, capacityOpenEnded: true },
+  { mode: 'air', cost: 8500, days: [3, 5], capacityTons: 50, capacityOpenEnded: false },
+  { mode: 'rail', cost: 4200, days: [15, 20], capacityTons: 200, capacityOpenEnded: false },
+];
+
+export const logisticsPartners: readonly LogisticsPartner[] = [
+  { id: 'silk-ocean', name: 'Silk Route Ocean Lines', type: 'shippingLine', rating: 4.8, routes: 45 },
+  { id: 'eurasia-rail', name: 'Eurasia Rail Freight', type: 'railOperator', rating: 4.6, routes: 18 },
+  { id: 'skybridge', name: 'SkyBridge Air Cargo', type: 'airCargo', rating: 4.7, routes: 32 },
+  { id: 'caravan', name: 'Caravan Global Forwarding', type: 'freightForwarder', rating: 4.5, routes: 60 },
+];
+
+/** Below this progress a shipment is still at its origin port (spec section 9). */
+export const enRouteFromPercent = 50;
+
+/** Spec section 9: the origin port while progress is under 50, otherwise en route. */
+export function trackingLocation(progress: number): TrackingLocation {
+  return Number.isFinite(progress) && progress >= enRouteFromPercent ? 'enRoute' : 'originPort';
+}
+
+/**
+ * The transport mode that suits a cargo (the highlight of the comparison): the mode whose capacity band
+ * holds the cargo weight, so nothing is paid for capacity the cargo does not need. Air carries up to
+ * 50 tons, rail over 50 and up to 200 tons, sea anything over 200 tons (its ships start at 500+ tons,
+ * so a 201-ton cargo shares a vessel). No mode suits a weight that is not a positive number.
+ */
+export function suitableMode(cargoTons: number): TransportMode | null {
+  if (!Number.isFinite(cargoTons) || cargoTons <= 0) return null;
+  const air = transportOptions.find((option) => option.mode === 'air')?.capacityTons ?? 50;
+  const rail = transportOptions.find((option) => option.mode === 'rail')?.capacityTons ?? 200;
+  if (cargoTons <= air) return 'air';
+  if (cargoTons <= rail) return 'rail';
+  return 'sea';
+}
+
+/** The shipment named by `?shipment=`, or the first one for a missing or unknown id. */
+export function resolveFreightShipment(id: string | null | undefined): FreightShipment | undefined {
+  return freightShipments.find((shipment) => shipment.id === id) ?? freightShipments[0];
+}
+
+export type FreightTone = 'info' | 'warning' | 'success';
+
+/** In Transit blue, Departed amber, Delivered green. */
+export function freightStatusTone(status: FreightStatus): FreightTone {
+  if (status === 'delivered') return 'success';
+  if (status === 'departed') return 'warning';
+  return 'info';
+}

@@ -1,0 +1,147 @@
+/**
+ * Editing the member profile's Settings (spec part 2: Member Profile, section 4 "Profile edit mode: off
+ * by default; Edit Profile toggles it; Cancel turns it off"; issue 8 makes Save real). The fields are
+ * read-only while viewing; Edit Profile opens them with the saved values; Save checks the draft: a
+ * refused save keeps what was typed and turns the messages on; an accepted one runs `saving` for a
+ * short moment, then the trimmed draft becomes the saved profile, is written and announced. Cancel
+ * puts the saved values back.
+ *
+ * States: `viewing` (initial), `editing`, `saving`.
+ * Events: `user.edit`, `user.change` (field, value), `user.save`, `user.cancel`.
+ * Delays: `saveDuration` 800 ms (the spec gives none; long enough to see Saving...).
+ * Input: `fields` (the saved profile fields, already read back from storage).
+ * Guards to provide: `isDraftValid` (the default only asks for a name; the screen gives the rules of
+ * src/data/memberProfile.ts).
+ * Actions to provide: `writeProfile` (params: the saved fields).
+ * Emitted: `profile.saved` (with the fields) when a save completes.
+ */
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+
+export const profileEditDelays = { saveDuration: 800 } as const;
+
+export interface ProfileEditFields {
+  name: string;
+  title: string;
+  company: string;
+  location: string;
+}
+export type ProfileEditField = keyof ProfileEditFields;
+
+const fieldNames = ['name', 'title', 'company', 'location'] as const satisfies readonly ProfileEditField[];
+
+export interface ProfileEditInput {
+  fields: ProfileEditFields;
+}
+
+export interface ProfileEditContext {
+  /** What the page shows everywhere (header, Settings while viewing). */
+  saved: ProfileEditFields;
+  /** What is typed in Settings. */
+  draft: ProfileEditFields;
+  /** A save was refused: the screen shows the messages of every field until the next edit session. */
+  saveTried: boolean;
+  /** Completed saves, so a screen can react to each one once. */
+  saveCount: number;
+}
+
+export type ProfileEditEvent =
+  | { type: 'user.edit' }
+  | { type: 'user.change'; field: ProfileEditField; value: string }
+  | { type: 'user.save' }
+  | { type: 'user.cancel' };
+
+export interface ProfileEditEmitted {
+  type: 'profile.saved';
+  fields: ProfileEditFields;
+}
+
+const isField = (value: unknown): value is ProfileEditField =>
+  typeof value === 'string' && (fieldNames as readonly string[]).includes(value);
+
+const copyFields = (fields: Partial<ProfileEditFields> | undefined): ProfileEditFields => {
+  const copy: ProfileEditFields = { name: '', title: '', company: '', location: '' };
+  for (const field of fieldNames) {
+    const value = fields?.[field];
+    if (typeof value === 'string') copy[field] = value;
+  }
+  return copy;
+};
+
+const trimFields = (fields: ProfileEditFields): ProfileEditFields => ({
+  name: fields.name.trim(),
+  title: fields.title.trim(),
+  company: fields.company.trim(),
+  location: fields.location.trim(),
+});
+
+export const profileEditMachine = setup({
+  types: {
+    context: {} as ProfileEditContext,
+    events: {} as ProfileEditEvent,
+    input: {} as ProfileEditInput,
+    emitted: {} as ProfileEditEmitted,
+  },
+  delays: profileEditDelays,
+  guards: {
+    isDraftValid: ({ context }) => context.draft.name.trim() !== '',
+  },
+  actions: {
+    startDraft: assign(({ context }) => ({ draft: context.saved, saveTried: false })),
+    setField: assign({
+      draft: ({ context, event }) =>
+        event.type === 'user.change' && isField(event.field) && typeof event.value === 'string'
+          ? { ...context.draft, [event.field]: event.value }
+          : context.draft,
+    }),
+    markSaveTried: assign({ saveTried: true }),
+    restoreSaved: assign(({ context }) => ({ draft: context.saved, saveTried: false })),
+    applyDraft: assign(({ context }) => {
+      const saved = trimFields(context.draft);
+      return { saved, draft: saved, saveTried: false, saveCount: context.saveCount + 1 };
+    }),
+    writeProfile: (_, _fields: ProfileEditFields) => {},
+    notifySaved: emit(({ context }) => ({ type: 'profile.saved' as const, fields: context.saved })),
+  },
+}).createMachine({
+  id: 'profileEdit',
+  context: ({ input }) => {
+    const fields = copyFields(input?.fields);
+    return { saved: fields, draft: fields, saveTried: false, saveCount: 0 };
+  },
+  initial: 'viewing',
+  states: {
+    viewing: {
+      on: { 'user.edit': { target: 'editing', actions: 'startDraft' } },
+    },
+    editing: {
+      on: {
+        'user.change': { actions: 'setField' },
+        'user.save': [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'markSaveTried' }],
+        'user.cancel': { target: 'viewing', actions: 'restoreSaved' },
+      },
+    },
+    saving: {
+      after: {
+        saveDuration: {
+          target: 'viewing',
+          actions: [
+            'applyDraft',
+            { type: 'writeProfile', params: ({ context }) => trimFields(context.draft) },
+            'notifySaved',
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type ProfileEditSnapshot = SnapshotFrom<typeof profileEditMachine>;
+export type ProfileEditState = 'viewing' | 'editing' | 'saving';
+
+export const selectEditState = (snapshot: ProfileEditSnapshot): ProfileEditState => snapshot.value;
+export const selectSavedFields = (snapshot: ProfileEditSnapshot): ProfileEditFields => snapshot.context.saved;
+export const selectDraft = (snapshot: ProfileEditSnapshot): ProfileEditFields => snapshot.context.draft;
+export const selectSaveTried = (snapshot: ProfileEditSnapshot): boolean => snapshot.context.saveTried;
+export const selectSaveCount = (snapshot: ProfileEditSnapshot): number => snapshot.context.saveCount;
+/** Settings' inputs take typing only while editing (not while viewing, not while a save runs). */
+export const selectIsEditable = (snapshot: ProfileEditSnapshot): boolean => snapshot.matches('editing');

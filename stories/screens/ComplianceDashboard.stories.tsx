@@ -1,0 +1,43 @@
+/** The compliance dashboard in the real app: summary, score, filter and search documents, resolve an alert. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { renderApp, seedStorage, shellReady } from '../support/appStory';
+
+const meta = {
+  title: 'Screens/ComplianceDashboard',
+  render: renderApp,
+  beforeEach: seedStorage,
+  parameters: { layout: 'fullscreen', router: false, route: '/compliance-dashboard' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    await shellReady(canvasElement);
+    await step('summary cards and the score at 75 %', async () => {
+      await expect(await canvas.findByText('Total Documents')).toBeVisible();
+      await expect(canvas.getByRole('progressbar', { name: 'Compliance Score' })).toHaveAttribute(
+        'aria-valuenow',
+        '75',
+      );
+    });
+    await step('filter by status and search', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Filter$/ }));
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'pending');
+      const list = () => within(canvas.getByRole('list', { name: /^Documents$/ }));
+      await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(2));
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search documents' }), 'FDA');
+      await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(1));
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    });
+    await step('resolve an alert: Active Alerts drops by one', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Alerts' }));
+      const active = canvasElement.querySelector('[data-stat="activeAlerts"]') as HTMLElement;
+      await waitFor(() => expect(within(active).getByText('4')).toBeVisible());
+      await userEvent.click(await canvas.findByRole('button', { name: 'Resolve: Certificate expired' }));
+      await waitFor(() => expect(within(active).getByText('3')).toBeVisible());
+    });
+  },
+};

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allRequiredApproved,
+  clearanceTimeline,
+  customsShipments,
+  customsStatusTone,
+  documentStatusTone,
+  documentsStatusOf,
+  estimatedTaxRate,
+  estimatedTotalTax,
+  outstandingDocuments,
+  resolveCustomsShipment,
+  tariffFor,
+} from '../../src/data/customsClearance';
+
+describe('tariff and tax (spec section 9)', () => {
+  it('HS 7208.52.00: duty 3.2%, VAT 19%, additional fees 0%', () => {
+    expect(tariffFor('7208.52.00')).toMatchObject({ dutyRate: 3.2, vat: 19, additionalFees: 0 });
+    expect(tariffFor(' 7208.52.00 ')?.hsCode).toBe('7208.52.00');
+    expect(tariffFor('7208.52')).toBeUndefined();
+    expect(tariffFor('')).toBeUndefined();
+    expect(tariffFor('.*')).toBeUndefined();
+  });
+
+  it('estimated total tax rate is 0.223', () => expect(estimatedTaxRate).toBe(0.223));
+
+  it.each([
+    [125_000, 27_875],
+    [86_500, 19_289.5],
+    [240_000, 53_520],
+    [1000, 223],
+    [1, 0.22],
+    [0.01, 0],
+    [0, 0],
+    [99.99, 22.3],
+    [-1, null],
+    [Number.NaN, null],
+    [Number.POSITIVE_INFINITY, null],
+  ])('declared value %s gives tax %s', (value, tax) => {
+    expect(estimatedTotalTax(value)).toBe(tax);
+  });
+});
+
+describe('documents', () => {
+  const d = (status: string, required = true) => ({ status: status as 'approved', required });
+  it.each([
+    [[], false],
+    [[d('approved')], true],
+    [[d('approved'), d('pending')], false],
+    [[d('approved'), d('rejected')], false],
+    [[d('approved'), d('pending', false)], true],
+    [[d('pending', false)], false],
+  ])('%j all required approved: %s', (documents, expected) => {
+    expect(allRequiredApproved(documents)).toBe(expected);
+    expect(documentsStatusOf(documents)).toBe(expected ? 'complete' : 'incomplete');
+  });
+
+  it('lists the required documents not approved', () => {
+    expect(outstandingDocuments([d('approved'), d('pending'), d('rejected'), d('pending', false)])).toEqual([
+      d('pending'),
+      d('rejected'),
+    ]);
+  });
+
+  it.each([
+    ['approved', 'success'],
+    ['pending', 'warning'],
+    ['rejected', 'danger'],
+    ['anything', 'danger'],
+  ])('document status %s is %s', (status, tone) => {
+    expect(documentStatusTone(status)).toBe(tone);
+  });
+
+  it.each([
+    ['cleared', 'success'],
+    ['customsReview', 'warning'],
+  ] as const)('shipment status %s is %s', (status, tone) => {
+    expect(customsStatusTone(status)).toBe(tone);
+  });
+});
+
+describe('shipments', () => {
+  it.each([
+    ['CC-2026-003', 'CC-2026-003'],
+    [null, 'CC-2026-001'],
+    ['', 'CC-2026-001'],
+    ['cc-2026-003', 'CC-2026-001'],
+    ['<script>', 'CC-2026-001'],
+    ['x'.repeat(5000), 'CC-2026-001'],
+  ])('?shipment=%j selects %s', (id, expected) => {
+    expect(resolveCustomsShipment(id)?.id).toBe(expected);
+  });
+
+  it('sample: one with pending documents, one cleared, one ready to submit', () => {
+    expect(customsShipments.map((s) => [s.id, s.status, documentsStatusOf(s.documents)])).toEqual([
+      ['CC-2026-001', 'customsReview', 'incomplete'],
+      ['CC-2026-002', 'cleared', 'complete'],
+      ['CC-2026-003', 'customsReview', 'complete'],
+    ]);
+  });
+});
+
+describe('clearance timeline', () => {
+  const states = (args: Parameters<typeof clearanceTimeline>) =>
+    clearanceTimeline(...args).map((entry) => `${entry.step}:${entry.state}`);
+  it.each([
+    [
+      ['customsReview', false, false],
+      [
+        'arrived:done',
+        'declarationSubmitted:current',
+        'dutiesPaid:upcoming',
+        'customsReview:upcoming',
+        'cleared:upcoming',
+      ],
+    ],
+    [
+      ['customsReview', true, false],
+      [
+        'arrived:done',
+        'declarationSubmitted:done',
+        'dutiesPaid:current',
+        'customsReview:upcoming',
+        'cleared:upcoming',
+      ],
+    ],
+    [
+      ['customsReview', true, true],
+      [
+        'arrived:done',
+        'declarationSubmitted:done',
+        'dutiesPaid:done',
+        'customsReview:current',
+        'cleared:upcoming',
+      ],
+    ],
+    [
+      ['customsReview', false, true],
+      [
+        'arrived:done',
+        'declarationSubmitted:current',
+        'dutiesPaid:done',
+        'customsReview:upcoming',
+        'cleared:upcoming',
+      ],
+    ],
+    [
+      ['cleared', false, false],
+      ['arrived:done', 'declarationSubmitted:done', 'dutiesPaid:done', 'customsReview:done', 'cleared:done'],
+    ],
+  ] as const)('%j', (args, expected) => {
+    expect(states([...args])).toEqual(expected);
+  });
+});

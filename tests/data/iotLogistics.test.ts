@@ -1,0 +1,244 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  alertCounts,
+  alertMessages,
+  applyReadings,
+  blockchainEvents,
+  deriveAlerts,
+  eventsInTimeOrder,
+  isFlagged,
+  readingChannels,
+  resolveIotTab,
+  shipments,
+  trackerSummary,
+  type BlockchainEvent,
+  type Shipment,
+} from '../../src/data/iotLogistics';
+
+const base = shipments[0] as Shipment;
+/** A healthy shipment with the given changes. */
+const make = (changes: Partial<Shipment>): Shipment => ({
+  ...base,
+  id: 'T-1',
+  trackingNumber: 'TRK-1',
+  status: 'in-transit',
+  temperature: 15,
+  humidity: 50,
+  vibration: 0.5,
+  batteryLevel: 90,
+  ...changes,
+});
+
+describe('sample data', () => {
+  it('has unique ids and tracking numbers', () => {
+    expect(new Set(shipments.map((s) => s.id)).size).toBe(shipments.length);
+    expect(new Set(shipments.map((s) => s.trackingNumber)).size).toBe(shipments.length);
+  });
+  it('events point at known shipments', () => {
+    const ids = new Set(shipments.map((s) => s.id));
+    for (const event of blockchainEvents) expect(ids.has(event.shipmentId)).toBe(true);
+  });
+});
+
+describe('trackerSummary', () => {
+  it('gives the five figures of the sample', () => {
+    expect(trackerSummary(shipments, blockchainEvents)).toEqual({
+      active: 5,
+      inTransit: 3,
+      delayed: 1,
+      averageBattery: (87 + 45 + 95 + 15 + 62) / 5,
+      blockchainEvents: 6,
+    });
+  });
+  it('Alerts counts delayed shipments only; delivered ones are not active', () => {
+    const list = [make({ status: 'delayed' }), make({ status: 'delayed' }), make({ status: 'delivered' })];
+    const summary = trackerSummary(list, []);
+    expect(summary.delayed).toBe(2);
+    expect(summary.active).toBe(2);
+    expect(summary.inTransit).toBe(0);
+  });
+  it('has no average battery without shipments', () => {
+    expect(trackerSummary([], []).averageBattery).toBeNaN();
+    expect(trackerSummary([], []).active).toBe(0);
+  });
+});
+
+describe('isFlagged (overview)', () => {
+  it.each([
+    [{}, false],
+    [{ temperature: 0 }, false],
+    [{ temperature: 30 }, false],
+    [{ temperature: -0.1 }, true],
+    [{ temperature: 30.1 }, true],
+    [{ humidity: 20 }, false],
+    [{ humidity: 80 }, false],
+    [{ humidity: 19.9 }, true],
+    [{ humidity: 80.1 }, true],
+    [{ vibration: 2 }, false],
+    [{ vibration: 2.1 }, true],
+    [{ batteryLevel: 20 }, false],
+    [{ batteryLevel: 19.9 }, true],
+    [{ status: 'delayed' as const }, false],
+    [{ temperature: Number.NaN }, true],
+  ])('%o -> %s', (changes, flagged) => {
+    expect(isFlagged(make(changes))).toBe(flagged);
+  });
+  it('flags the two critical sample shipments', () => {
+    expect(shipments.filter(isFlagged).map((s) => s.id)).toEqual(['SHP-004', 'SHP-005']);
+  });
+});
+
+describe('deriveAlerts', () => {
+  it.each([
+    [
+      { status: 'delayed' as const },
+      'warning',
+      'delay',
+      'Shipment delayed - route optimization required',
+      undefined,
+    ],
+    [{ temperature: 31 }, 'critical', 'temperature', 'Temperature out of range', 31],
+    [{ temperature: -1 }, 'critical', 'temperature', 'Temperature out of range', -1],
+    [{ temperature: 26 }, 'warning', 'temperature', 'Temperature approaching limits', 26],
+    [{ temperature: 4 }, 'warning', 'temperature', 'Temperature approaching limits', 4],
+    [{ humidity: 81 }, 'critical', 'humidity', 'Humidity critical', 81],
+    [{ humidity: 19 }, 'critical', 'humidity', 'Humidity critical', 19],
+    [{ vibration: 2.5 }, 'critical', 'vibration', 'Excessive vibration detected', 2.5],
+    [{ vibration: 1.5 }, 'warning', 'vibration', 'Elevated vibration levels', 1.5],
+    [{ batteryLevel: 10 }, 'critical', 'battery', 'Low battery', 10],
+    [{ batteryLevel: 40 }, 'warning', 'battery', 'Battery running low', 40],
+  ])('%o gives a %s %s alert "%s" with value %s', (changes, type, category, message, value) => {
+    const [alert, ...rest] = deriveAlerts([make(changes)]);
+    expect(rest).toEqual([]);
+    expect(alert).toMatchObject({
+      type,
+      category,
+      shipmentId: 'T-1',
+      trackingNumber: 'TRK-1',
+      resolved: false,
+    });
+    expect(alert?.value).toBe(value);
+    expect(alertMessages[alert!.message]).toBe(message);
+  });
+
+  it.each([
+    [{ temperature: 5 }],
+    [{ temperature: 25 }],
+    [{ humidity: 30 }],
+    [{ humidity: 70 }],
+    [{ humidity: 75 }], // a humidity warning has no message in the spec: no alert
+    [{ humidity: 25 }],
+    [{ vibration: 1 }],
+    [{ batteryLevel: 50 }],
+  ])('%o gives no alert', (changes) => {
+    expect(deriveAlerts([make(changes)])).toEqual([]);
+  });
+
+  it('lists the sample alerts shipment by shipment', () => {
+    expect(deriveAlerts(shipments).map((a) => a.id)).toEqual([
+      'SHP-002-delay',
+      'SHP-002-temperature',
+      'SHP-002-vibration',
+      'SHP-002-battery',
+      'SHP-004-temperature',
+      'SHP-004-humidity',
+      'SHP-004-vibration',
+      'SHP-004-battery',
+      'SHP-005-temperature',
+    ]);
+  });
+
+  it('marks resolved ids', () => {
+    const alerts = deriveAlerts(shipments, new Set(['SHP-005-temperature', 'unknown']));
+    expect(alerts.filter((a) => a.resolved).map((a) => a.id)).toEqual(['SHP-005-temperature']);
+  });
+});
+
+describe('alertCounts', () => {
+  it('sample: 2 critical, 1 warning, 2 healthy', () => {
+    expect(alertCounts(5, deriveAlerts(shipments))).toEqual({ critical: 2, warning: 1, healthy: 2 });
+  });
+  it('resolving updates the counts (healthy = total - critical - warning)', () => {
+    const resolved = new Set(['SHP-005-temperature', 'SHP-002-delay', 'SHP-002-temperature']);
+    expect(alertCounts(5, deriveAlerts(shipments, resolved))).toEqual({
+      critical: 1,
+      warning: 1,
+      healthy: 3,
+    });
+    const all = new Set(deriveAlerts(shipments).map((a) => a.id));
+    expect(alertCounts(5, deriveAlerts(shipments, all))).toEqual({ critical: 0, warning: 0, healthy: 5 });
+  });
+  it('a critical alert outranks a warning of the same shipment, whatever the order', () => {
+    const warningFirst = deriveAlerts([make({ status: 'delayed', temperature: 40 })]);
+    expect(alertCounts(1, warningFirst)).toEqual({ critical: 1, warning: 0, healthy: 0 });
+  });
+  it('never goes below zero', () => {
+    expect(alertCounts(0, deriveAlerts(shipments))).toMatchObject({ healthy: 0 });
+    expect(alertCounts(0, [])).toEqual({ critical: 0, warning: 0, healthy: 0 });
+  });
+});
+
+describe('eventsInTimeOrder', () => {
+  it('sorts the sample oldest first', () => {
+    expect(eventsInTimeOrder(blockchainEvents).map((e) => e.id)).toEqual([
+      'EVT-001',
+      'EVT-002',
+      'EVT-003',
+      'EVT-005',
+      'EVT-004',
+      'EVT-006',
+    ]);
+  });
+  it('puts an unreadable timestamp last and breaks ties by block', () => {
+    const event = (id: string, timestamp: string, blockNumber: number): BlockchainEvent => ({
+      id,
+      type: 'shipmentCreated',
+      shipmentId: 'SHP-001',
+      blockNumber,
+      timestamp,
+      data: { hash: '0x0' },
+    });
+    const sorted = eventsInTimeOrder([
+      event('bad', 'not a date', 1),
+      event('b', '2026-01-01T00:00:00Z', 9),
+      event('a', '2026-01-01T00:00:00Z', 3),
+    ]);
+    expect(sorted.map((e) => e.id)).toEqual(['a', 'b', 'bad']);
+    expect(eventsInTimeOrder([])).toEqual([]);
+  });
+});
+
+describe('resolveIotTab', () => {
+  it.each([
+    ['overview', 'overview'],
+    ['map', 'map'],
+    ['sensors', 'sensors'],
+    ['alerts', 'alerts'],
+    ['blockchain', 'blockchain'],
+    [null, 'overview'],
+    ['', 'overview'],
+    ['MAP', 'overview'],
+    ['<b>alerts</b>', 'overview'],
+    ['.*', 'overview'],
+    ['x'.repeat(5000), 'overview'],
+  ])('%s -> %s', (value, tab) => {
+    expect(resolveIotTab(value)).toBe(tab);
+  });
+});
+
+describe('live feed channels', () => {
+  it('gives four channels per shipment with the readings as start values', () => {
+    const channels = readingChannels(shipments);
+    expect(channels).toHaveLength(20);
+    expect(channels.slice(0, 4).map((c) => c.value)).toEqual([22.5, 45, 0.8, 87]);
+    for (const c of channels) expect(c.min).toBeLessThan(c.max);
+  });
+  it('puts values back and keeps readings with no value', () => {
+    const values = [1, 2, 3, 4, 5];
+    const [first, second] = applyReadings(shipments.slice(0, 2), values);
+    expect(first).toMatchObject({ temperature: 1, humidity: 2, vibration: 3, batteryLevel: 4 });
+    expect(second).toMatchObject({ temperature: 5, humidity: 72, vibration: 1.4, batteryLevel: 45 });
+    expect(applyReadings(shipments, [])).toEqual(shipments);
+  });
+});

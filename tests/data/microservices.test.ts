@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  countServicesByStatus,
+  microservices,
+  resolveServiceTab,
+  serviceStatusTone,
+} from '../../src/data/microservices';
+
+describe('the five services (spec part 2, Microservices Hub; section 7)', () => {
+  it.each([
+    ['valuation', 'grpc', true],
+    ['aiMatching', 'rest', true],
+    ['tradeManager', 'graphql', false],
+    ['logistics', 'asyncMessaging', false],
+    ['financialHub', 'blockchainRpc', false],
+  ])('%s speaks %s (working in the hub: %s)', (id, protocol, available) => {
+    const service = microservices.find((s) => s.id === id);
+    expect(service?.interface).toBe(protocol);
+    expect(service?.available).toBe(available);
+  });
+  it('are five, in the spec order, with the statuses of section 4', () => {
+    expect(microservices.map((s) => s.id)).toEqual([
+      'valuation',
+      'aiMatching',
+      'tradeManager',
+      'logistics',
+      'financialHub',
+    ]);
+    for (const service of microservices)
+      expect(['active', 'maintenance', 'offline']).toContain(service.status);
+  });
+  it('counts by status', () => {
+    expect(
+      countServicesByStatus(microservices, 'active') +
+        countServicesByStatus(microservices, 'maintenance') +
+        countServicesByStatus(microservices, 'offline'),
+    ).toBe(5);
+  });
+});
+
+describe('status tones', () => {
+  it.each([
+    ['active', 'success'],
+    ['maintenance', 'warning'],
+    ['offline', 'danger'],
+  ] as const)('%s is %s', (status, tone) => expect(serviceStatusTone(status)).toBe(tone));
+});
+
+describe('the ?tab= value', () => {
+  it.each<[unknown, string]>([
+    ['valuation', 'valuation'],
+    ['aiMatching', 'aiMatching'],
+    ['financialHub', 'financialHub'],
+    [null, 'valuation'],
+    ['', 'valuation'],
+    ['  ', 'valuation'],
+    ['AIMATCHING', 'valuation'],
+    ['<img src=x>', 'valuation'],
+    ['.*', 'valuation'],
+    ['x'.repeat(1000), 'valuation'],
+    [42, 'valuation'],
+  ])('%j opens %s', (value, tab) => expect(resolveServiceTab(value)).toBe(tab));
+});

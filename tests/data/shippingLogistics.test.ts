@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  enRouteFromPercent,
+  freightShipments,
+  freightStatusTone,
+  resolveFreightShipment,
+  suitableMode,
+  trackingLocation,
+  transportOptions,
+} from '../../src/data/shippingLogistics';
+
+describe('transport comparison (spec section 9)', () => {
+  it('holds the spec figures', () => {
+    expect(transportOptions).toEqual([
+      { mode: 'sea', cost: 2500, days: [25, 30], capacityTons: 500, capacityOpenEnded: true },
+      { mode: 'air', cost: 8500, days: [3, 5], capacityTons: 50, capacityOpenEnded: false },
+      { mode: 'rail', cost: 4200, days: [15, 20], capacityTons: 200, capacityOpenEnded: false },
+    ]);
+  });
+
+  it.each([
+    [0.5, 'air'],
+    [12, 'air'],
+    [50, 'air'],
+    [50.01, 'rail'],
+    [180, 'rail'],
+    [200, 'rail'],
+    [200.01, 'sea'],
+    [500, 'sea'],
+    [820, 'sea'],
+    [1e9, 'sea'],
+    [0, null],
+    [-10, null],
+    [Number.NaN, null],
+    [Number.POSITIVE_INFINITY, null],
+  ])('cargo of %s tons suits %s', (tons, mode) => {
+    expect(suitableMode(tons)).toBe(mode);
+  });
+});
+
+describe('live tracking location (spec section 9)', () => {
+  it.each([
+    [0, 'originPort'],
+    [49, 'originPort'],
+    [49.99, 'originPort'],
+    [50, 'enRoute'],
+    [51, 'enRoute'],
+    [100, 'enRoute'],
+    [Number.NaN, 'originPort'],
+    [-1, 'originPort'],
+  ])('progress %s is %s', (progress, location) => {
+    expect(trackingLocation(progress)).toBe(location);
+  });
+
+  it('flips at 50', () => expect(enRouteFromPercent).toBe(50));
+});
+
+describe('shipment selection', () => {
+  it.each([
+    ['SH-2026-002', 'SH-2026-002'],
+    [null, 'SH-2026-001'],
+    ['', 'SH-2026-001'],
+    ['  ', 'SH-2026-001'],
+    ['sh-2026-002', 'SH-2026-001'],
+    ['SH-2026-00.', 'SH-2026-001'],
+    ['<img src=x>', 'SH-2026-001'],
+    ['x'.repeat(5000), 'SH-2026-001'],
+  ])('?shipment=%j selects %s', (id, expected) => {
+    expect(resolveFreightShipment(id)?.id).toBe(expected);
+  });
+
+  it('sample shipments cover every status, mode and both sides of the 50% mark', () => {
+    expect(new Set(freightShipments.map((s) => s.status))).toEqual(
+      new Set(['inTransit', 'departed', 'delivered']),
+    );
+    expect(new Set(freightShipments.map((s) => s.mode))).toEqual(new Set(['sea', 'air', 'rail']));
+    expect(freightShipments.some((s) => s.progress < 50)).toBe(true);
+    expect(freightShipments.some((s) => s.progress >= 50)).toBe(true);
+  });
+
+  it.each([
+    ['inTransit', 'info'],
+    ['departed', 'warning'],
+    ['delivered', 'success'],
+  ] as const)('status %s has tone %s', (status, tone) => {
+    expect(freightStatusTone(status)).toBe(tone);
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * Member profile (spec part 2, Member Profile; sections 3, 4 and 9; issue 8): the header with the tier
+ * badge that follows the membership packages screen, the four stat cards, the six tabs (kept in the
+ * URL), the trust score 30/40/20/10, and Settings: disabled until Edit Profile, Save checks the fields
+ * (name required, lengths, HTML as text), saves for 800 ms on Playwright's clock, updates the header,
+ * persists locally and confirms with a toast; Cancel restores. A broken stored profile falls back.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enProfile from '../../public/locales/en/memberProfile.json';
+import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+
+type Strings = typeof enProfile;
+const p = readLocale<Strings>('en', 'memberProfile');
+const profileKey = 'memberProfile.fields';
+const tierKey = 'membership.currentTier';
+
+const header = (page: Page) => page.getByRole('region', { name: p.header.label });
+const editToggle = (page: Page) => page.getByRole('button', { name: p.header.edit });
+const tabList = (page: Page) => page.getByRole('tablist', { name: p.tabs.label });
+const tab = (page: Page, name: string) => tabList(page).getByRole('tab', { name, exact: true });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const saveButton = (page: Page) => page.getByRole('button', { name: p.settings.save });
+const cancelButton = (page: Page) => page.getByRole('button', { name: p.settings.cancel, exact: true });
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), profileKey);
+
+async function openWithClock(page: Page, path = '/member-profile?tab=settings') {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+  await page.goto(path);
+  await expect(header(page)).toBeVisible();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 500));
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await shellReady(page).waitFor({ state: 'attached' });
+}
+
+test('header, four stat cards, six tabs and the trust score 30/40/20/10 = 94.6', async ({ page }) => {
+  await gotoReady(page, '/member-profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('memberProfile'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Li Wei');
+  await expect(header(page)).toContainText('Head of Commodity Trading · Silk Road Agri Holdings');
+  await expect(header(page)).toContainText('Shanghai, China');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Gold Member');
+  await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'false');
+  const stats = page.getByRole('region', { name: p.stats.heading }).getByRole('listitem');
+  await expect(stats).toHaveCount(4);
+  await expect(stats.nth(0)).toContainText('Trade Score94');
+  await expect(stats.nth(1)).toContainText('Total Trades247');
+  await expect(stats.nth(2)).toContainText('Success Rate98.4%');
+  await expect(stats.nth(3)).toContainText('Total Volume12.5M SDR');
+  await expect(tabList(page).getByRole('tab')).toHaveText([
+    'Overview',
+    'KYC & Verification',
+    'Blockchain',
+    'Compliance',
+    'Activity',
+    'Settings',
+  ]);
+  await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('trust-overall')).toHaveText('94.6');
+  const trust = page.getByRole('table', { name: p.trust.heading });
+  for (const [part, score, weight, points] of [
+    ['Trade volume', '92', '30%', '+27.6'],
+    ['Completion rate', '98', '40%', '+39.2'],
+    ['Partner ratings', '95', '20%', '+19.0'],
+    ['Green credits', '88', '10%', '+8.8'],
+  ] as const) {
+    await expect(trust.getByRole('row', { name: new RegExp(`^${part}`) }).getByRole('cell')).toHaveText([
+      score,
+      weight,
+      points,
+    ]);
+  }
+});
+
+test('tabs live in the URL: KYC, Blockchain, Compliance, Activity; keyboard arrows; unknown tab is the overview', async ({
+  page,
+}) => {
+  await gotoReady(page, '/member-profile');
+  await tab(page, 'KYC & Verification').click();
+  await expect(page).toHaveURL(/\?tab=kyc$/);
+  const kyc = page.getByRole('region', { name: p.kyc.heading });
+  await expect(kyc).toContainText('3 of 5 checks verified');
+  for (const [kind, status, date, chain] of [
+    ['identity', 'Verified', 'Verified on Mar 16, 2023', 'Recorded on blockchain'],
+    ['business', 'Verified', 'Verified on Mar 20, 2023', 'Recorded on blockchain'],
+    ['financial', 'Verified', 'Verified on Apr 2, 2023', 'Recorded on blockchain'],
+    ['compliance', 'Pending', 'Submitted on Nov 10, 2026', 'Not on blockchain'],
+    ['sustainability', 'Rejected', 'Rejected on Sep 28, 2026', 'Not on blockchain'],
+  ] as const) {
+    const item = kyc.locator(`[data-verification="${kind}"]`);
+    await expect(item).toContainText(status);
+    await expect(item).toContainText(date);
+    await expect(item).toContainText(chain);
+  }
+
+  // Keyboard: arrows move between tabs and open them.
+  await tab(page, 'KYC & Verification').focus();
+  await expect(tab(page, 'KYC & Verification')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Blockchain')).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=blockchain$/);
+  const wallet = page.getByRole('region', { name: p.blockchain.walletHeading });
+  await expect(wallet).toContainText('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+  const trace = page.getByRole('region', { name: p.blockchain.traceHeading });
+  await expect(trace.getByRole('listitem')).toHaveCount(3);
+  await expect(trace.getByRole('listitem').first()).toContainText('Trade completed');
+  await expect(trace.getByRole('listitem').first()).toContainText('Reference 0x8f3a…c21d');
+  await expect(trace.getByRole('listitem').nth(2)).toContainText('Unverified');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=compliance$/);
+  const certifications = page.getByRole('region', { name: p.compliance.certifications });
+  await expect(certifications.getByRole('listitem')).toHaveText(['ISO 9001', 'ISO 14001', 'AEO', 'HACCP']);
+  const compliance = page.getByRole('region', { name: p.compliance.heading });
+  await expect(compliance).toContainText('AEO statusCertified');
+  await expect(compliance).toContainText('Due diligenceCompleted');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=activity$/);
+  const activity = page.getByRole('region', { name: p.activity.heading });
+  await expect(activity.getByRole('listitem')).toHaveCount(5);
+  await expect(activity.getByRole('listitem').first()).toContainText('SDR 2,450,000.00');
+
+  await page.goto('/member-profile?tab=<script>');
+  await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/member-profile?tab=settings');
+  await expect(tab(page, 'Settings')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Settings: disabled until Edit Profile; Save runs 800 ms, updates the header, stores and toasts', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  for (const name of ['Full Name', 'Title', 'Company', 'Location']) {
+    await expect(field(page, name)).toBeDisabled();
+  }
+  await expect(saveButton(page)).toHaveCount(0);
+  await expect(cancelButton(page)).toHaveCount(0);
+
+  await editToggle(page).click();
+  await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(field(page, 'Full Name')).toBeEnabled();
+  await expect(field(page, 'Full Name')).toBeFocused();
+  await field(page, 'Full Name').fill('  Amina Yusuf ');
+  await field(page, 'Title').fill('Chief Trading Officer');
+  await field(page, 'Company').fill('Sahel Grain Cooperative');
+  await field(page, 'Location').fill('Kano, Nigeria');
+  await saveButton(page).dblclick();
+  const saving = page.getByRole('button', { name: p.settings.saving });
+  await expect(saving).toBeDisabled();
+  await expect(field(page, 'Title')).toBeDisabled();
+  await page.clock.runFor(700);
+  await expect(saving).toBeVisible();
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Li Wei');
+  await page.clock.runFor(100);
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Amina Yusuf');
+  await expect(header(page)).toContainText('Chief Trading Officer · Sahel Grain Cooperative');
+  await expect(header(page)).toContainText('Kano, Nigeria');
+  await expect(toasts(page).filter({ hasText: p.settings.savedToast })).toHaveCount(1);
+  await expect(field(page, 'Full Name')).toBeDisabled();
+  await expect(field(page, 'Full Name')).toHaveValue('Amina Yusuf');
+  await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'false');
+  expect(JSON.parse((await stored(page)) ?? 'null')).toEqual({
+    name: 'Amina Yusuf',
+    title: 'Chief Trading Officer',
+    company: 'Sahel Grain Cooperative',
+    location: 'Kano, Nigeria',
+  });
+  // The overview shows the saved company and location too.
+  await tab(page, 'Overview').click();
+  await expect(page.getByRole('region', { name: p.overview.heading })).toContainText(
+    'Sahel Grain Cooperative',
+  );
+
+  await page.reload();
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Amina Yusuf');
+});
+
+test('bad input: empty name, 500 characters and HTML get messages, keep what was typed, save nothing', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await editToggle(page).click();
+  await field(page, 'Full Name').fill('   ');
+  const long = 'c'.repeat(500);
+  await field(page, 'Company').fill(long);
+  await saveButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: p.settings.errorSummary })).toBeVisible();
+  await expect(field(page, 'Full Name')).toHaveAccessibleDescription(/Enter your full name\./);
+  await expect(field(page, 'Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Full Name')).toBeFocused();
+  await expect(field(page, 'Company')).toHaveAccessibleDescription(
+    /Company can have at most 120 characters; this one has 500\./,
+  );
+  await expect(field(page, 'Full Name')).toHaveValue('   ');
+  await expect(field(page, 'Company')).toHaveValue(long);
+  await page.clock.runFor(2000);
+  expect(await stored(page)).toBe(null);
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Li Wei');
+
+  // Fixing as you type clears the messages; HTML is saved and shown as text.
+  const html = '<img src=x onerror="window.__injected=1">';
+  await field(page, 'Full Name').fill(html);
+  await field(page, 'Company').fill('<b>Bold</b> & Co');
+  await expect(page.getByRole('alert').filter({ hasText: p.settings.errorSummary })).toHaveCount(0);
+  await saveButton(page).click();
+  await page.clock.runFor(800);
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText(html);
+  await expect(header(page)).toContainText('<b>Bold</b> & Co');
+  await expect(header(page).locator('img, b')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: number }).__injected),
+  ).toBeUndefined();
+});
+
+test('Cancel (and Edit Profile pressed again) restores the saved values', async ({ page }) => {
+  await openWithClock(page, '/member-profile');
+  // Edit Profile from the overview opens Settings.
+  await editToggle(page).click();
+  await expect(page).toHaveURL(/\?tab=settings$/);
+  await field(page, 'Title').fill('Changed title');
+  await cancelButton(page).click();
+  await expect(field(page, 'Title')).toHaveValue('Head of Commodity Trading');
+  await expect(field(page, 'Title')).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 2, name: p.settings.heading })).toBeFocused();
+  await editToggle(page).click();
+  await field(page, 'Full Name').fill('');
+  await saveButton(page).click();
+  await editToggle(page).click();
+  await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(field(page, 'Full Name')).toHaveValue('Li Wei');
+  await expect(page.getByRole('alert').filter({ hasText: p.settings.errorSummary })).toHaveCount(0);
+  expect(await stored(page)).toBe(null);
+});
+
+test('leaving mid-save stops it: nothing is stored', async ({ page }) => {
+  await openWithClock(page);
+  await editToggle(page).click();
+  await field(page, 'Full Name').fill('Left Midway');
+  await saveButton(page).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(5000);
+  expect(await stored(page)).toBe(null);
+});
+
+for (const broken of ['{name: Amina', '<img src=x onerror=alert(1)>', '{"name":""}', '[]']) {
+  test(`a stored profile of ${JSON.stringify(broken)} falls back to the sample member`, async ({ page }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [profileKey, broken]);
+    await gotoReady(page, '/member-profile');
+    await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Li Wei');
+  });
+}
+
+test('the tier badge follows the membership packages screen: upgrade there, Platinum here', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+  await page.goto('/member-profile');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Gold Member');
+  await page.goto('/membership-packages');
+  const platinum = page.getByTestId('tier-platinum').getByRole('button');
+  await platinum.click();
+  await expect(platinum).toHaveText('Processing...');
+  await page.clock.runFor(2000);
+  await expect(platinum).toHaveText('Current Plan');
+  await page.goto('/member-profile');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Platinum Member');
+  await expect(page.getByTestId('tier-badge')).toHaveAttribute('data-tier', 'platinum');
+});
+
+test('a stored tier that is not a tier shows Gold', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'diamond'), tierKey);
+  await gotoReady(page, '/member-profile');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Gold Member');
+});
+
+test('axe finds nothing on the overview, every tab, and Settings with messages', async ({ page }) => {
+  await gotoReady(page, '/member-profile');
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  };
+  await check();
+  for (const name of ['KYC & Verification', 'Blockchain', 'Compliance', 'Activity']) {
+    await tab(page, name).click();
+    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+    await check();
+  }
+  await editToggle(page).click();
+  await field(page, 'Full Name').fill('');
+  await saveButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: p.settings.errorSummary })).toBeVisible();
+  await check();
+});
+
+test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
+  const ar = readLocale<Strings>('ar', 'memberProfile');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, '/member-profile');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('tab', { name: ar.tabs.kyc })).toBeVisible();
+  await expect(page.getByTestId('tier-badge')).toHaveText('العضوية الذهبية');
+  await expect(page.getByTestId('trust-overall')).toHaveText('94.6');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('tab', { name: ar.tabs.settings }).click();
+  await page.getByRole('button', { name: ar.header.edit }).click();
+  await page.getByRole('textbox', { name: ar.settings.fields.name }).fill('م'.repeat(500));
+  await page.getByRole('button', { name: ar.settings.save }).click();
+  await expect(page.getByRole('alert')).toHaveText(ar.settings.errorSummary);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
