@@ -149,6 +149,8 @@ test('a load that answers garbage keeps the last values, warns once, and Retry r
   expect(warnings()[0]!.type).toBe('warning');
 
   await page.evaluate(() => (window as unknown as { restoreNow: () => void }).restoreNow());
+  // The clock is paused: move it a second so the recovered answer carries a later time than before.
+  await page.clock.runFor(1_000);
   await status.getByRole('button', { name: s.valuation.retry }).click();
   await expect(status).toHaveText('');
   await expect(lastUpdated(page)).not.toHaveText(before!);
