@@ -46,8 +46,17 @@ export const Idle: Story = {
   },
 };
 
-/** Both panels open, two filters on, a search typed. */
+/** Both panels open, two filters on, a search typed. The panels the buttons control stand in below. */
 export const Filtered: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <div id="upload-panel">Upload panel</div>
+        <div id="filter-panel">Filter panel</div>
+      </>
+    ),
+  ],
   args: {
     uploadOpen: true,
     filterOpen: true,
