@@ -1,15 +1,10 @@
 import type { Theme } from '@emotion/react';
-import { useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ComplianceAlertList } from '../../components/compliance/ComplianceAlertList';
 import { ComplianceScore } from '../../components/compliance/ComplianceScore';
-import { DocumentFilters } from '../../components/compliance/DocumentFilters';
 import { DocumentList } from '../../components/compliance/DocumentList';
 import { DocumentToolbar } from '../../components/compliance/DocumentToolbar';
-import { ReportList } from '../../components/compliance/ReportList';
-import { UploadPanel } from '../../components/compliance/UploadPanel';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
@@ -23,7 +18,6 @@ import {
   complianceScorePercent,
   complianceSummary,
   complianceTabs,
-  countBy,
   daysUntilExpiry,
   documentFileName,
   documentRegions,
@@ -52,37 +46,21 @@ import {
   type DocumentRegion,
   type DocumentType,
 } from '../../data/complianceDashboard';
-import {
-  defaultDocumentUploadRules,
-  formatBytes,
-  validateUpload,
-  type UploadRejection,
-} from '../../data/fileUpload';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
-import {
-  fileUploadMachine,
-  selectPickedFile,
-  selectProgress,
-  selectRejection,
-  selectUploadStatus,
-  type UploadFile,
-} from '../../machines/fileUpload.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
-import { useAppActorRef } from '../../platform/actors';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { saveFile } from '../../platform/saveFile';
 import { useToast } from '../../platform/shellContext';
 
+// Panels and tabs that are not on screen at first paint load when first opened.
+const loadAlertList = () => import('../../components/compliance/ComplianceAlertList');
+const loadFilters = () => import('../../components/compliance/DocumentFilters');
+const loadReportList = () => import('../../components/compliance/ReportList');
+/** Upload with its own fileUpload actor: loaded on the first press of Upload, then kept mounted. */
+const loadUpload = () => import('./DocumentUpload');
+
 const uploadPanelId = 'compliance-upload-panel';
 const filterPanelId = 'compliance-filter-panel';
-const acceptedTypes = defaultDocumentUploadRules.accept.join(',');
-const acceptedList = defaultDocumentUploadRules.accept.map((ext) => ext.slice(1).toUpperCase()).join(', ');
-const maxSize = formatBytes(defaultDocumentUploadRules.maxBytes);
-
-/** The machine's validator: the lead's rules with the document limits (type, empty, 10 MB). */
-const validateDocument = (file: UploadFile): UploadRejection | null => {
-  const check = validateUpload(file, defaultDocumentUploadRules);
-  return check.ok ? null : check.reason;
-};
 
 type ReportId = 'monthly' | 'audit';
 interface Upload {
@@ -111,19 +89,14 @@ export default function ComplianceDashboardScreen() {
   const [query, setQuery] = useState('');
   const [filterOpen, setFilterOpen] = useState(() => filterCount > 0);
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [uploadType, setUploadType] = useState<DocumentType>('regulatory');
-  const [uploadRegion, setUploadRegion] = useState<DocumentRegion>('global');
+  const DocumentUpload = useDeferredModule(loadUpload, uploadOpen)?.default;
+  const DocumentFilters = useDeferredModule(loadFilters, filterOpen)?.DocumentFilters;
+  const ComplianceAlertList = useDeferredModule(loadAlertList, tab === 'alerts')?.ComplianceAlertList;
+  const ReportList = useDeferredModule(loadReportList, tab === 'reports')?.ReportList;
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [resolvedIds, setResolvedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [sessionEvents, setSessionEvents] = useState<readonly AuditEvent[]>([]);
   const [preparing, setPreparing] = useState<ReportId | null>(null);
-  const picked = useRef<{ file: File; type: DocumentType; region: DocumentRegion } | null>(null);
-
-  const upload = useAppActorRef(fileUploadMachine, { input: { validate: validateDocument } });
-  const uploadStatus = useSelector(upload, selectUploadStatus);
-  const rejection = useSelector(upload, selectRejection);
-  const progress = useSelector(upload, selectProgress);
-  const pickedFile = useSelector(upload, selectPickedFile);
 
   const documents = [...uploads.map((item) => item.document), ...complianceDocuments];
   const alerts = withResolutions(complianceAlerts, resolvedIds);
@@ -178,13 +151,10 @@ export default function ComplianceDashboardScreen() {
   const line = (label: string, value: string) => t('file.line', { label, value });
 
   // --- Uploads
-  const onUploaded = useEffectEvent(() => {
-    const source = picked.current;
-    if (!source) return;
-    picked.current = null;
+  const onUploaded = (file: File, type: DocumentType, region: DocumentRegion) => {
     const id = uploadedDocumentId(uploads.length + 1);
-    const document = uploadedDocument(id, source.file.name, source.type, source.region, today);
-    setUploads((current) => [{ document, file: source.file }, ...current]);
+    const document = uploadedDocument(id, file.name, type, region, today);
+    setUploads((current) => [{ document, file }, ...current]);
     setSessionEvents((current) => [
       ...current,
       {
@@ -195,35 +165,7 @@ export default function ComplianceDashboardScreen() {
       },
     ]);
     toast({ tone: 'success', title: t('upload.toast', { name: document.name }) });
-  });
-  useEffect(() => {
-    let previous = upload.getSnapshot().value;
-    const subscription = upload.subscribe((snapshot) => {
-      if (snapshot.value === 'uploaded' && previous !== 'uploaded') onUploaded();
-      previous = snapshot.value;
-    });
-    return () => subscription.unsubscribe();
-  }, [upload]);
-
-  const pick = (file: File) => {
-    if (upload.getSnapshot().matches('uploading')) return; // the machine ignores it too
-    picked.current = { file, type: uploadType, region: uploadRegion };
-    upload.send({ type: 'user.pick', file: { name: file.name, size: file.size, type: file.type } });
   };
-  const uploadMessage = (() => {
-    const name = pickedFile?.name ?? '';
-    if (uploadStatus === 'uploading') return t('upload.uploading', { name });
-    if (uploadStatus === 'uploaded') return t('upload.uploaded', { name });
-    if (uploadStatus === 'rejected' && rejection) {
-      return t(`upload.rejected.${rejection}`, {
-        name,
-        size: formatBytes(pickedFile?.size ?? 0),
-        max: maxSize,
-        types: acceptedList,
-      });
-    }
-    return undefined;
-  })();
 
   // --- Downloads
   const downloadDocument = (id: string) => {
@@ -250,59 +192,6 @@ export default function ComplianceDashboardScreen() {
     toast({ tone: 'success', title: t('documents.downloadToast', { name: document.name }) });
   };
 
-  const monthlyReport = () => {
-    const countLines = <K extends string>(
-      keys: readonly K[],
-      keyOf: (d: ComplianceDocument) => K,
-      ns: string,
-    ) =>
-      Object.entries<number>(countBy(documents, keys, keyOf)).map(
-        ([key, count]) => `- ${line(t(`${ns}.${key}`), formatCount(count, language))}`,
-      );
-    const expiring = documents.filter((document) => isExpiringSoon(document.expiryDate, today));
-    const active = alerts.filter((alert) => !alert.resolved);
-    const none = [`- ${t('reports.file.none')}`];
-    return [
-      t('reports.file.title', {
-        month: formatDate(`${today}T00:00:00Z`, language, {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
-      }),
-      t('reports.file.generated', { date: date(today) }),
-      '',
-      line(
-        t('score.heading'),
-        `${formatPercent(complianceScorePercent, language, 0)} (${t(`score.bands.${band}`)})`,
-      ),
-      line(t('stats.total'), formatCount(summary.total, language)),
-      line(t('stats.compliant'), formatCount(summary.compliant, language)),
-      line(t('stats.expiringSoon'), formatCount(summary.expiringSoon, language)),
-      line(t('stats.activeAlerts'), formatCount(summary.activeAlerts, language)),
-      '',
-      t('reports.file.byStatus'),
-      ...countLines(documentStatuses, (d) => d.status, 'statuses'),
-      '',
-      t('reports.file.byType'),
-      ...countLines(documentTypes, (d) => d.type, 'types'),
-      '',
-      t('reports.file.byRegion'),
-      ...countLines(documentRegions, (d) => d.region, 'regions'),
-      '',
-      t('reports.file.expiring'),
-      ...(expiring.length
-        ? expiring.map((d) => `- ${d.id} ${d.name}: ${expiryText(d)} (${daysLeft(d)})`)
-        : none),
-      '',
-      t('reports.file.alerts'),
-      ...(active.length
-        ? active.map((a) => `- ${a.id} [${t(`alerts.severity.${a.severity}`)}] ${alertTitle(a)}`)
-        : none),
-      '',
-    ].join('\n');
-  };
-
   const events = auditTrail(documents, alerts, sessionEvents);
   const downloadReport = async (id: string) => {
     if (preparing) return;
@@ -312,7 +201,23 @@ export default function ComplianceDashboardScreen() {
     try {
       if (report === 'monthly') {
         const name = `compliance-report-${reportMonth(today)}.txt`;
-        saveFile({ name, content: monthlyReport(), type: 'text/plain;charset=utf-8' });
+        // The report's text builder loads on the first download (not needed to paint the screen).
+        const { monthlyReport } = await import('./monthlyReport');
+        const content = monthlyReport({
+          t,
+          language,
+          documents,
+          alerts,
+          today,
+          summary,
+          band,
+          line,
+          date,
+          expiryText,
+          daysLeft,
+          alertTitle,
+        });
+        saveFile({ name, content, type: 'text/plain;charset=utf-8' });
         toast({ tone: 'success', title: t('reports.toast', { name }) });
       } else {
         const { default: Papa } = await import('papaparse');
@@ -386,8 +291,6 @@ export default function ComplianceDashboardScreen() {
     { value: 'all', label: all },
     ...values.map((value) => ({ value, label: t(`${ns}.${value}`) })),
   ];
-  const uploadOptions = (values: readonly string[], ns: string) =>
-    values.map((value) => ({ value, label: t(`${ns}.${value}`) }));
 
   return (
     <div css={styles.page} data-state={tab}>
@@ -455,40 +358,15 @@ export default function ComplianceDashboardScreen() {
               onToggleFilter={() => setFilterOpen((open) => !open)}
               onQueryChange={setQuery}
             />
-            {uploadOpen ? (
-              <UploadPanel
+            {DocumentUpload ? (
+              <DocumentUpload
                 id={uploadPanelId}
-                heading={t('upload.heading')}
-                type={{
-                  label: t('upload.type'),
-                  value: uploadType,
-                  options: uploadOptions(documentTypes, 'types'),
-                }}
-                region={{
-                  label: t('upload.region'),
-                  value: uploadRegion,
-                  options: uploadOptions(documentRegions, 'regions'),
-                }}
-                fileLabel={t('upload.file')}
-                hint={t('upload.hint', { types: acceptedList, max: maxSize })}
-                accept={acceptedTypes}
-                status={uploadStatus}
-                message={uploadMessage}
-                progress={progress}
-                progressLabel={t('upload.progressLabel')}
-                progressText={formatPercent(progress, language, 0)}
-                closeLabel={t('upload.close')}
-                onTypeChange={(value) =>
-                  setUploadType(documentTypes.find((v) => v === value) ?? 'regulatory')
-                }
-                onRegionChange={(value) =>
-                  setUploadRegion(documentRegions.find((v) => v === value) ?? 'global')
-                }
-                onPick={pick}
+                open={uploadOpen}
                 onClose={() => setUploadOpen(false)}
+                onUploaded={onUploaded}
               />
             ) : null}
-            {filterOpen ? (
+            {filterOpen && DocumentFilters ? (
               <DocumentFilters
                 id={filterPanelId}
                 heading={t('filters.heading')}
@@ -550,30 +428,32 @@ export default function ComplianceDashboardScreen() {
               title={t('alerts.heading')}
               description={t('alerts.description', { count: summary.activeAlerts })}
             />
-            <ComplianceAlertList
-              listLabel={t('alerts.listLabel')}
-              alerts={alerts.map((alert) => {
-                const title = alertTitle(alert);
-                return {
-                  id: alert.id,
-                  title,
-                  description: alertDescription(alert),
-                  severityLabel: t(`alerts.severity.${alert.severity}`),
-                  severityTone: severityTone(alert.severity),
-                  time: formatDate(alert.timestamp, language, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                    timeZone: 'UTC',
-                  }),
-                  resolved: alert.resolved,
-                  resolveLabel: t('alerts.resolveLabel', { title }),
-                };
-              })}
-              resolveText={t('alerts.resolve')}
-              resolvedText={t('alerts.resolved')}
-              empty={{ title: t('alerts.emptyTitle'), body: t('alerts.emptyBody') }}
-              onResolve={resolve}
-            />
+            {ComplianceAlertList ? (
+              <ComplianceAlertList
+                listLabel={t('alerts.listLabel')}
+                alerts={alerts.map((alert) => {
+                  const title = alertTitle(alert);
+                  return {
+                    id: alert.id,
+                    title,
+                    description: alertDescription(alert),
+                    severityLabel: t(`alerts.severity.${alert.severity}`),
+                    severityTone: severityTone(alert.severity),
+                    time: formatDate(alert.timestamp, language, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone: 'UTC',
+                    }),
+                    resolved: alert.resolved,
+                    resolveLabel: t('alerts.resolveLabel', { title }),
+                  };
+                })}
+                resolveText={t('alerts.resolve')}
+                resolvedText={t('alerts.resolved')}
+                empty={{ title: t('alerts.emptyTitle'), body: t('alerts.emptyBody') }}
+                onResolve={resolve}
+              />
+            ) : null}
           </Card>
         </TabPanel>
         <TabPanel value="reports">
@@ -583,23 +463,25 @@ export default function ComplianceDashboardScreen() {
               title={t('reports.heading')}
               description={t('reports.description')}
             />
-            <ReportList
-              listLabel={t('reports.listLabel')}
-              reports={(['monthly', 'audit'] as const).map((id) => ({
-                id,
-                title: t(`reports.${id}.title`),
-                description: t(`reports.${id}.description`),
-                details:
-                  id === 'monthly'
-                    ? t('reports.monthly.details', { month: reportMonth(today) })
-                    : t('reports.audit.details', { count: events.length }),
-                preparing: preparing === id,
-                downloadLabel: t('reports.downloadLabel', { report: t(`reports.${id}.title`) }),
-              }))}
-              downloadText={t('reports.download')}
-              preparingText={t('reports.preparing')}
-              onDownload={(id) => void downloadReport(id)}
-            />
+            {ReportList ? (
+              <ReportList
+                listLabel={t('reports.listLabel')}
+                reports={(['monthly', 'audit'] as const).map((id) => ({
+                  id,
+                  title: t(`reports.${id}.title`),
+                  description: t(`reports.${id}.description`),
+                  details:
+                    id === 'monthly'
+                      ? t('reports.monthly.details', { month: reportMonth(today) })
+                      : t('reports.audit.details', { count: events.length }),
+                  preparing: preparing === id,
+                  downloadLabel: t('reports.downloadLabel', { report: t(`reports.${id}.title`) }),
+                }))}
+                downloadText={t('reports.download')}
+                preparingText={t('reports.preparing')}
+                onDownload={(id) => void downloadReport(id)}
+              />
+            ) : null}
           </Card>
         </TabPanel>
       </Tabs>

@@ -15,14 +15,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ActivityTrace } from '../../components/profile/ActivityTrace';
-import { CertificationList } from '../../components/profile/CertificationList';
 import { DetailList } from '../../components/profile/DetailList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
-import { ProfileSettingsForm } from '../../components/profile/ProfileSettingsForm';
-import { RecentActivityList } from '../../components/profile/RecentActivityList';
 import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
-import { VerificationList } from '../../components/profile/VerificationList';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { currentTierStorageKey, readCurrentTier, type TierId } from '../../data/membership';
@@ -66,9 +61,26 @@ import {
   selectSaveTried,
 } from '../../machines/profileEdit.machine';
 import { useAppActorRef } from '../../platform/actors';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
 import { readStored, writeStored } from '../../platform/storage';
 import type { RoleName } from '../../theme/themes';
+
+// What only the other tabs show loads when one of them first opens: the overview paints without it.
+const loadTabPanels = () =>
+  Promise.all([
+    import('../../components/profile/ActivityTrace'),
+    import('../../components/profile/CertificationList'),
+    import('../../components/profile/ProfileSettingsForm'),
+    import('../../components/profile/RecentActivityList'),
+    import('../../components/profile/VerificationList'),
+  ]).then(([trace, certifications, settings, activity, verifications]) => ({
+    ActivityTrace: trace.ActivityTrace,
+    CertificationList: certifications.CertificationList,
+    ProfileSettingsForm: settings.ProfileSettingsForm,
+    RecentActivityList: activity.RecentActivityList,
+    VerificationList: verifications.VerificationList,
+  }));
 
 const storage = { getItem: readStored };
 const profile = sampleProfile;
@@ -103,6 +115,7 @@ export default function MemberProfileScreen() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const tab = resolveProfileTab(params.get('tab'));
+  const panels = useDeferredModule(loadTabPanels, tab !== 'overview');
   const openTab = (next: ProfileTab) =>
     setParams(
       (current) => {
@@ -287,155 +300,171 @@ export default function MemberProfileScreen() {
         </TabPanel>
 
         <TabPanel value="kyc">
-          <VerificationList
-            heading={t('kyc.heading')}
-            headingId="profile-kyc-heading"
-            summary={t('kyc.summary', {
-              verified: formatCount(verifiedCount(profile.verifications), language),
-              total: formatCount(verificationKinds.length, language),
-            })}
-            emptyText={t('kyc.empty')}
-            items={verificationKinds.map((kind) => {
-              const check = profile.verifications[kind];
-              return {
-                id: kind,
-                label: t(`kyc.kinds.${kind}`),
-                status: check.status,
-                statusLabel: t(`statuses.${check.status}`),
-                tone: verificationTone[check.status],
-                dateText: t(`kyc.dated.${check.status}`, { date: day(check.date) }),
-                onBlockchain: check.onBlockchain,
-                blockchainText: t(check.onBlockchain ? 'kyc.onChain' : 'kyc.offChain'),
-              };
-            })}
-          />
+          {panels ? (
+            <panels.VerificationList
+              heading={t('kyc.heading')}
+              headingId="profile-kyc-heading"
+              summary={t('kyc.summary', {
+                verified: formatCount(verifiedCount(profile.verifications), language),
+                total: formatCount(verificationKinds.length, language),
+              })}
+              emptyText={t('kyc.empty')}
+              items={verificationKinds.map((kind) => {
+                const check = profile.verifications[kind];
+                return {
+                  id: kind,
+                  label: t(`kyc.kinds.${kind}`),
+                  status: check.status,
+                  statusLabel: t(`statuses.${check.status}`),
+                  tone: verificationTone[check.status],
+                  dateText: t(`kyc.dated.${check.status}`, { date: day(check.date) }),
+                  onBlockchain: check.onBlockchain,
+                  blockchainText: t(check.onBlockchain ? 'kyc.onChain' : 'kyc.offChain'),
+                };
+              })}
+            />
+          ) : null}
         </TabPanel>
 
         <TabPanel value="blockchain">
-          <div css={styles.stack}>
-            <DetailList
-              heading={t('blockchain.walletHeading')}
-              headingId="profile-wallet-heading"
-              description={t('blockchain.walletDescription')}
-              emptyText={t('overview.empty')}
-              items={[
-                {
-                  id: 'walletId',
-                  label: t('blockchain.walletId'),
-                  value: profile.blockchainWalletId,
-                  code: true,
-                },
-                {
-                  id: 'anchored',
-                  label: t('blockchain.anchored'),
-                  value: t('blockchain.anchoredValue', {
-                    anchored: verificationKinds.filter((kind) => profile.verifications[kind].onBlockchain)
-                      .length,
-                    total: verificationKinds.length,
-                  }),
-                },
-              ]}
-            />
-            <ActivityTrace
-              heading={t('blockchain.traceHeading')}
-              headingId="profile-trace-heading"
-              description={t('blockchain.traceDescription')}
-              referenceLabel={t('blockchain.reference')}
-              emptyText={t('blockchain.empty')}
-              items={profile.activityTrace.map((item) => ({
-                id: item.id,
-                actionLabel: t(`blockchain.actions.${item.action}`, { defaultValue: item.action }),
-                timestamp: item.timestamp,
-                timeText: moment(item.timestamp),
-                reference: item.blockchainRef,
-                verified: item.verified,
-                verifiedLabel: t(item.verified ? 'blockchain.verified' : 'blockchain.unverified'),
-              }))}
-            />
-          </div>
+          {panels ? (
+            <div css={styles.stack}>
+              <DetailList
+                heading={t('blockchain.walletHeading')}
+                headingId="profile-wallet-heading"
+                description={t('blockchain.walletDescription')}
+                emptyText={t('overview.empty')}
+                items={[
+                  {
+                    id: 'walletId',
+                    label: t('blockchain.walletId'),
+                    value: profile.blockchainWalletId,
+                    code: true,
+                  },
+                  {
+                    id: 'anchored',
+                    label: t('blockchain.anchored'),
+                    value: t('blockchain.anchoredValue', {
+                      anchored: verificationKinds.filter((kind) => profile.verifications[kind].onBlockchain)
+                        .length,
+                      total: verificationKinds.length,
+                    }),
+                  },
+                ]}
+              />
+              <panels.ActivityTrace
+                heading={t('blockchain.traceHeading')}
+                headingId="profile-trace-heading"
+                description={t('blockchain.traceDescription')}
+                referenceLabel={t('blockchain.reference')}
+                emptyText={t('blockchain.empty')}
+                items={profile.activityTrace.map((item) => ({
+                  id: item.id,
+                  actionLabel: t(`blockchain.actions.${item.action}`, { defaultValue: item.action }),
+                  timestamp: item.timestamp,
+                  timeText: moment(item.timestamp),
+                  reference: item.blockchainRef,
+                  verified: item.verified,
+                  verifiedLabel: t(item.verified ? 'blockchain.verified' : 'blockchain.unverified'),
+                }))}
+              />
+            </div>
+          ) : null}
         </TabPanel>
 
         <TabPanel value="compliance">
-          <div css={styles.columns}>
-            <CertificationList
-              heading={t('compliance.certifications')}
-              headingId="profile-certifications-heading"
-              description={t('compliance.certificationsDescription')}
-              certifications={profile.complianceCertifications}
-              emptyText={t('compliance.empty')}
-            />
-            <DetailList
-              heading={t('compliance.heading')}
-              headingId="profile-compliance-heading"
-              emptyText={t('overview.empty')}
-              items={[
-                {
-                  id: 'aeoStatus',
-                  label: t('compliance.aeoStatus'),
-                  value: valueOf('aeo', profile.aeoStatus),
-                },
-                {
-                  id: 'dueDiligence',
-                  label: t('compliance.dueDiligence'),
-                  value: valueOf('dueDiligence', profile.dueDiligenceStatus),
-                },
-                { id: 'kycLevel', label: t('compliance.kycLevel'), value: valueOf('kyc', profile.kycLevel) },
-                { id: 'creditRating', label: t('compliance.creditRating'), value: profile.creditRating },
-                {
-                  id: 'businessLicense',
-                  label: t('compliance.businessLicense'),
-                  value: profile.businessLicense,
-                  code: true,
-                },
-              ]}
-            />
-          </div>
+          {panels ? (
+            <div css={styles.columns}>
+              <panels.CertificationList
+                heading={t('compliance.certifications')}
+                headingId="profile-certifications-heading"
+                description={t('compliance.certificationsDescription')}
+                certifications={profile.complianceCertifications}
+                emptyText={t('compliance.empty')}
+              />
+              <DetailList
+                heading={t('compliance.heading')}
+                headingId="profile-compliance-heading"
+                emptyText={t('overview.empty')}
+                items={[
+                  {
+                    id: 'aeoStatus',
+                    label: t('compliance.aeoStatus'),
+                    value: valueOf('aeo', profile.aeoStatus),
+                  },
+                  {
+                    id: 'dueDiligence',
+                    label: t('compliance.dueDiligence'),
+                    value: valueOf('dueDiligence', profile.dueDiligenceStatus),
+                  },
+                  {
+                    id: 'kycLevel',
+                    label: t('compliance.kycLevel'),
+                    value: valueOf('kyc', profile.kycLevel),
+                  },
+                  { id: 'creditRating', label: t('compliance.creditRating'), value: profile.creditRating },
+                  {
+                    id: 'businessLicense',
+                    label: t('compliance.businessLicense'),
+                    value: profile.businessLicense,
+                    code: true,
+                  },
+                ]}
+              />
+            </div>
+          ) : null}
         </TabPanel>
 
         <TabPanel value="activity">
-          <RecentActivityList
-            heading={t('activity.heading')}
-            headingId="profile-activity-heading"
-            emptyText={t('activity.empty')}
-            items={recentActivity.map((item) => ({
-              id: item.id,
-              typeLabel: t(`activity.types.${item.type}`),
-              description: t(`activity.descriptions.${item.description}`, { defaultValue: item.description }),
-              valueText: item.value === null ? undefined : formatSdr(item.value, language),
-              timestamp: item.timestamp,
-              timeText: moment(item.timestamp),
-              status: item.status,
-              statusLabel: t(`activity.statuses.${item.status}`),
-              tone: recentActivityTone[item.status],
-            }))}
-          />
+          {panels ? (
+            <panels.RecentActivityList
+              heading={t('activity.heading')}
+              headingId="profile-activity-heading"
+              emptyText={t('activity.empty')}
+              items={recentActivity.map((item) => ({
+                id: item.id,
+                typeLabel: t(`activity.types.${item.type}`),
+                description: t(`activity.descriptions.${item.description}`, {
+                  defaultValue: item.description,
+                }),
+                valueText: item.value === null ? undefined : formatSdr(item.value, language),
+                timestamp: item.timestamp,
+                timeText: moment(item.timestamp),
+                status: item.status,
+                statusLabel: t(`activity.statuses.${item.status}`),
+                tone: recentActivityTone[item.status],
+              }))}
+            />
+          ) : null}
         </TabPanel>
 
         <TabPanel value="settings">
-          <ProfileSettingsForm
-            heading={t('settings.heading')}
-            headingId="profile-settings-heading"
-            description={t(editState === 'viewing' ? 'settings.locked' : 'settings.rules')}
-            state={editState}
-            fields={profileFieldNames.map((field) => ({
-              id: field,
-              label: t(`settings.fields.${field}`),
-              value: draft[field],
-              hint: t('settings.hint', { max: formatCount(profileFieldMaxLength[field], language) }),
-              error: fieldError(field),
-              autoComplete: autoComplete[field],
-              required: field === 'name',
-            }))}
-            errorSummary={hasProfileErrors(errors) ? t('settings.errorSummary') : undefined}
-            saveLabel={t('settings.save')}
-            savingLabel={t('settings.saving')}
-            cancelLabel={t('settings.cancel')}
-            onChange={(field, value) =>
-              edit.send({ type: 'user.change', field: field as ProfileField, value })
-            }
-            onSave={() => edit.send({ type: 'user.save' })}
-            onCancel={() => edit.send({ type: 'user.cancel' })}
-          />
+          {panels ? (
+            <panels.ProfileSettingsForm
+              heading={t('settings.heading')}
+              headingId="profile-settings-heading"
+              description={t(editState === 'viewing' ? 'settings.locked' : 'settings.rules')}
+              state={editState}
+              fields={profileFieldNames.map((field) => ({
+                id: field,
+                label: t(`settings.fields.${field}`),
+                value: draft[field],
+                hint: t('settings.hint', { max: formatCount(profileFieldMaxLength[field], language) }),
+                error: fieldError(field),
+                autoComplete: autoComplete[field],
+                required: field === 'name',
+              }))}
+              errorSummary={hasProfileErrors(errors) ? t('settings.errorSummary') : undefined}
+              saveLabel={t('settings.save')}
+              savingLabel={t('settings.saving')}
+              cancelLabel={t('settings.cancel')}
+              onChange={(field, value) =>
+                edit.send({ type: 'user.change', field: field as ProfileField, value })
+              }
+              onSave={() => edit.send({ type: 'user.save' })}
+              onCancel={() => edit.send({ type: 'user.cancel' })}
+            />
+          ) : null}
         </TabPanel>
       </Tabs>
     </div>

@@ -9,7 +9,6 @@ import { TierCard, type TierCardState } from '../../components/membership/TierCa
 import { TrustModelPanel } from '../../components/membership/TrustModelPanel';
 import { Button } from '../../components/primitives/Button';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
-import { Dialog } from '../../components/primitives/Dialog';
 import {
   advertisedAnnualSavingPercent,
   annualSavings,
@@ -36,8 +35,12 @@ import {
 } from '../../machines/membershipUpgrade.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
 import { readStored, writeStored } from '../../platform/storage';
+
+/** The downgrade confirmation is the only dialog: its code (Radix Dialog) loads the first time it opens. */
+const loadDialog = () => import('../../components/primitives/Dialog');
 
 /** Local storage through the never-throwing helpers: the current tier survives a reload. */
 const storage = { getItem: readStored, setItem: writeStored };
@@ -62,6 +65,8 @@ export default function MembershipPackagesScreen() {
   const [initialTier] = useState(() => readCurrentTier(storage));
   const upgrade = useAppActorRef(membershipUpgradeMachine, { input: { currentTier: initialTier } });
   const state = useSelector(upgrade, selectUpgradeState);
+  // Once loaded, the dialog stays mounted so Radix can close it and return focus.
+  const Dialog = useDeferredModule(loadDialog, state === 'confirmingDowngrade')?.Dialog;
   const currentTier = useSelector(upgrade, selectCurrentTier);
   const pendingTier = useSelector(upgrade, selectPendingTier);
   const billing = useAppActorRef(billingPeriodMachine);
@@ -224,30 +229,32 @@ export default function MembershipPackagesScreen() {
         />
       </section>
 
-      <Dialog
-        open={state === 'confirmingDowngrade'}
-        onOpenChange={(open) => {
-          if (!open) upgrade.send({ type: 'user.cancel' });
-        }}
-        title={t('downgrade.title', { tier: pendingTier ? tierName(pendingTier) : '' })}
-        description={t('downgrade.description', {
-          tier: pendingTier ? tierName(pendingTier) : '',
-          current: tierName(currentTier),
-        })}
-        closeLabel={t('downgrade.close')}
-        footer={
-          <>
-            <Button type="button" variant="secondary" onClick={() => upgrade.send({ type: 'user.cancel' })}>
-              {t('downgrade.cancel', { current: tierName(currentTier) })}
-            </Button>
-            <Button type="button" onClick={() => upgrade.send({ type: 'user.confirm' })}>
-              {t('downgrade.confirm')}
-            </Button>
-          </>
-        }
-      >
-        {null}
-      </Dialog>
+      {Dialog ? (
+        <Dialog
+          open={state === 'confirmingDowngrade'}
+          onOpenChange={(open) => {
+            if (!open) upgrade.send({ type: 'user.cancel' });
+          }}
+          title={t('downgrade.title', { tier: pendingTier ? tierName(pendingTier) : '' })}
+          description={t('downgrade.description', {
+            tier: pendingTier ? tierName(pendingTier) : '',
+            current: tierName(currentTier),
+          })}
+          closeLabel={t('downgrade.close')}
+          footer={
+            <>
+              <Button type="button" variant="secondary" onClick={() => upgrade.send({ type: 'user.cancel' })}>
+                {t('downgrade.cancel', { current: tierName(currentTier) })}
+              </Button>
+              <Button type="button" onClick={() => upgrade.send({ type: 'user.confirm' })}>
+                {t('downgrade.confirm')}
+              </Button>
+            </>
+          }
+        >
+          {null}
+        </Dialog>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * `useDeferredModule(load, wanted)`: loads code that a screen does not need for its first paint (a
+ * dialog, the content of a tab not shown yet, a panel behind a button) the first time `wanted` is
+ * true, and returns the module once it has arrived (null before). Afterwards it stays loaded.
+ *
+ * Why not `React.lazy` with `Suspense`: once a Suspense fallback has been shown, React holds back the
+ * content that replaces it for up to 300 ms (its fallback throttle, on a timer). The member would wait
+ * for nothing, and under a paused test clock the content never comes. Here the content appears in the
+ * render after the module arrives. `load` must be a stable function (declare it at module level).
+ * A chunk that fails to load is reported on the console; the rest of the screen keeps working.
+ */
+import { useEffect, useState } from 'react';
+
+export function useDeferredModule<T>(load: () => Promise<T>, wanted: boolean): T | null {
+  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    load().then(
+      (module) => {
+        if (live) setLoaded({ module });
+      },
+      (error: unknown) => console.error('Failed to load part of the screen', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, wanted, loaded]);
+  return loaded ? loaded.module : null;
+}
