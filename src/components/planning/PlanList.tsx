@@ -1,8 +1,15 @@
-import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
+import {
+  ItemId,
+  ItemMeta,
+  ItemTitle,
+  ItemTop,
+  SelectableItem,
+  SelectableList,
+} from '../primitives/SelectableList';
 
 export interface PlanListItem {
   id: string;
@@ -40,80 +47,29 @@ export function PlanList({ heading, listLabel, plans, empty, onSelect }: PlanLis
       {plans.length === 0 ? (
         <EmptyState title={empty.title} body={empty.body} />
       ) : (
-        <ul aria-label={listLabel} css={styles.list}>
+        <SelectableList aria-label={listLabel}>
           {plans.map((plan) => (
-            <li key={plan.id}>
-              <button
-                type="button"
-                aria-pressed={plan.selected}
-                data-plan={plan.id}
-                onClick={() => onSelect(plan.id)}
-                css={styles.item}
-              >
-                <span css={styles.top}>
-                  <span css={styles.title}>{plan.title}</span>
-                  <Badge tone={plan.statusTone} data-tone={plan.statusTone}>
-                    {plan.statusLabel}
-                  </Badge>
-                </span>
-                <span css={styles.meta}>
-                  <span css={styles.id}>{plan.id}</span>
-                  <span>{plan.value}</span>
-                </span>
-                <span css={styles.meta}>{plan.progressText}</span>
-              </button>
-            </li>
+            <SelectableItem
+              key={plan.id}
+              selected={plan.selected}
+              onSelect={() => onSelect(plan.id)}
+              data={{ 'data-plan': plan.id }}
+            >
+              <ItemTop>
+                <ItemTitle>{plan.title}</ItemTitle>
+                <Badge tone={plan.statusTone} data-tone={plan.statusTone}>
+                  {plan.statusLabel}
+                </Badge>
+              </ItemTop>
+              <ItemMeta>
+                <ItemId>{plan.id}</ItemId>
+                <span>{plan.value}</span>
+              </ItemMeta>
+              <ItemMeta>{plan.progressText}</ItemMeta>
+            </SelectableItem>
           ))}
-        </ul>
+        </SelectableList>
       )}
     </Card>
   );
 }
-
-const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
-  item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(1),
-    inlineSize: '100%',
-    padding: theme.space(3),
-    textAlign: 'start' as const,
-    font: 'inherit',
-    color: theme.colors.text,
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderInlineStartWidth: 4,
-    borderRadius: theme.radii.md,
-    cursor: 'pointer',
-    transition: `background ${theme.durations.fast}ms, border-color ${theme.durations.fast}ms`,
-    [theme.mq.reducedMotion]: { transition: 'none' },
-    '&:hover': { background: theme.colors.surfaceSunken },
-    '&[aria-pressed="true"]': {
-      background: theme.roles.active.background,
-      borderColor: theme.roles.active.outline,
-      borderInlineStartColor: theme.roles.active.fill,
-    },
-  }),
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
-  }),
-  title: { fontWeight: 700, overflowWrap: 'anywhere' as const, minWidth: 0 },
-  meta: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(3),
-    fontSize: theme.fontSizes.sm,
-    color: theme.colors.textMuted,
-  }),
-  id: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
-};

@@ -1,0 +1,83 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+
+/**
+ * The master list of a list-plus-detail screen (spec part 2: "selecting an item highlights it and
+ * shows its details; the first item is selected by default"): a list of toggle buttons
+ * (`aria-pressed`), so Tab reaches each item and Enter or Space selects it. The selected item is
+ * highlighted with the `active` role and a thicker inline-start edge (which mirrors in Arabic).
+ * Inside an item, `ItemTop`, `ItemTitle`, `ItemMeta` and `ItemId` lay out the usual parts.
+ */
+export const SelectableList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(2),
+}));
+
+const ItemButton = styled('button')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space(1),
+  inlineSize: '100%',
+  padding: theme.space(3),
+  textAlign: 'start',
+  font: 'inherit',
+  color: theme.colors.text,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderInlineStartWidth: 4,
+  borderRadius: theme.radii.md,
+  cursor: 'pointer',
+  transition: `background ${theme.durations.fast}ms, border-color ${theme.durations.fast}ms`,
+  [theme.mq.reducedMotion]: { transition: 'none' },
+  '&:hover': { background: theme.colors.surfaceSunken },
+  '&[aria-pressed="true"]': {
+    background: theme.roles.active.background,
+    borderColor: theme.roles.active.outline,
+    borderInlineStartColor: theme.roles.active.fill,
+  },
+}));
+
+export interface SelectableItemProps {
+  selected: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+  /** `data-*` attributes for the button (tests and styles find an item by its id). */
+  data?: Readonly<Record<`data-${string}`, string>>;
+}
+
+/** One item of a `SelectableList`: a list item holding the toggle button. */
+export function SelectableItem({ selected, onSelect, children, data }: SelectableItemProps) {
+  return (
+    <li>
+      <ItemButton type="button" aria-pressed={selected} onClick={onSelect} {...data}>
+        {children}
+      </ItemButton>
+    </li>
+  );
+}
+
+/** The first row of an item: title or id at the start, a status badge at the end. */
+export const ItemTop = styled('span')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: theme.space(2),
+}));
+
+export const ItemTitle = styled('span')({ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 });
+
+/** A row of secondary facts (id, value, route, dates), wrapping on narrow screens. */
+export const ItemMeta = styled('span')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(3),
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+  overflowWrap: 'anywhere',
+}));
+
+/** A reference number in the monospace face. */
+export const ItemId = styled('span')(({ theme }) => ({ fontFamily: theme.fonts.mono }));

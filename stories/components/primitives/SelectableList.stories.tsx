@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Badge } from '../../../src/components/primitives/Badge';
+import {
+  ItemId,
+  ItemMeta,
+  ItemTitle,
+  ItemTop,
+  SelectableItem,
+  SelectableList,
+} from '../../../src/components/primitives/SelectableList';
+
+interface Row {
+  id: string;
+  title: string;
+  status: string;
+  value: string;
+}
+
+const rows: Row[] = [
+  { id: 'PO-2026-001', title: 'Organic wheat, 5,000 t', status: 'In Progress', value: 'SDR 1,250,000.00' },
+  { id: 'PO-2026-002', title: 'Copper cathodes, 800 t', status: 'Completed', value: 'SDR 6,760,000.00' },
+  { id: 'PO-2026-003', title: 'Cotton yarn, 1,200 t', status: 'In Progress', value: 'SDR 2,880,000.00' },
+];
+
+/** The list as a screen uses it: the selection lives in the screen and comes back as `selected`. */
+function Demo({ items, onSelect }: { items: readonly Row[]; onSelect: (id: string) => void }) {
+  const [selected, setSelected] = useState(items[0]?.id);
+  return (
+    <SelectableList aria-label="Orders">
+      {items.map((row) => (
+        <SelectableItem
+          key={row.id}
+          selected={row.id === selected}
+          onSelect={() => {
+            setSelected(row.id);
+            onSelect(row.id);
+          }}
+          data={{ 'data-row': row.id }}
+        >
+          <ItemTop>
+            <ItemTitle>{row.title}</ItemTitle>
+            <Badge tone={row.status === 'Completed' ? 'success' : 'info'}>{row.status}</Badge>
+          </ItemTop>
+          <ItemMeta>
+            <ItemId>{row.id}</ItemId>
+            <span>{row.value}</span>
+          </ItemMeta>
+        </SelectableItem>
+      ))}
+    </SelectableList>
+  );
+}
+
+const meta = {
+  title: 'Components/Primitives/SelectableList',
+  component: Demo,
+  args: { items: rows, onSelect: fn() },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first item is selected by default; a click or Enter selects another and highlights it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const buttons = within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('button');
+    await expect(buttons).toHaveLength(3);
+    await expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    await step('click selects', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Copper cathodes/ }));
+      await expect(args.onSelect).toHaveBeenCalledWith('PO-2026-002');
+      await expect(canvas.getByRole('button', { name: /Copper cathodes/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(buttons[0]).toHaveAttribute('aria-pressed', 'false');
+    });
+    await step('keyboard: Tab then Enter', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: /Cotton yarn/ })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSelect).toHaveBeenLastCalledWith('PO-2026-003');
+    });
+  },
+};
+
+/** Long titles and values wrap inside the item instead of widening the page. */
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        id: 'PO-2026-0000000000000001',
+        title:
+          'Premium certified organic hard red winter wheat, protein 12.5 %, moisture below 13 %, 5,000 metric tons in bulk',
+        status: 'In Progress',
+        value: 'SDR 1,250,000,000,000.00',
+      },
+    ],
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+export const ManyItems: Story = {
+  args: {
+    items: Array.from({ length: 12 }, (_, index) => ({
+      id: `PO-2026-${String(index + 1).padStart(3, '0')}`,
+      title: `Order ${index + 1}`,
+      status: index % 3 === 0 ? 'Completed' : 'In Progress',
+      value: `SDR ${(index + 1) * 1000}.00`,
+    })),
+  },
+};
