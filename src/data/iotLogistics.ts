@@ -205,18 +205,6 @@ export const alertCodes = [
 ] as const;
 export type AlertCode = (typeof alertCodes)[number];
 
-/** The spec's English messages (section 9), the source of the `alerts.messages.*` translations. */
-export const alertMessages: Readonly<Record<AlertCode, string>> = {
-  shipmentDelayed: 'Shipment delayed - route optimization required',
-  temperatureOutOfRange: 'Temperature out of range',
-  temperatureApproachingLimits: 'Temperature approaching limits',
-  humidityCritical: 'Humidity critical',
-  excessiveVibration: 'Excessive vibration detected',
-  elevatedVibration: 'Elevated vibration levels',
-  lowBattery: 'Low battery',
-  batteryRunningLow: 'Battery running low',
-};
-
 export type AlertCategory = 'delay' | SensorKind;
 export type AlertType = Exclude<SensorLevel, 'normal'>;
 

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertCounts,
-  alertMessages,
   applyReadings,
   blockchainEvents,
   deriveAlerts,
@@ -15,6 +14,7 @@ import {
   type BlockchainEvent,
   type Shipment,
 } from '../../src/data/iotLogistics';
+import enIot from '../../public/locales/en/iotLogistics.json';
 
 const base = shipments[0] as Shipment;
 /** A healthy shipment with the given changes. */
@@ -119,7 +119,8 @@ describe('deriveAlerts', () => {
       resolved: false,
     });
     expect(alert?.value).toBe(value);
-    expect(alertMessages[alert!.message]).toBe(message);
+    // The spec's exact English text is the translation of the alert's code.
+    expect(enIot.alerts.messages[alert!.message]).toBe(message);
   });
 
   it.each([

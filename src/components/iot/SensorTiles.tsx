@@ -67,7 +67,7 @@ const styles = {
     padding: 0,
     display: 'grid',
     gap: theme.space(3),
-    gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 128px), 1fr))',
   }),
   tile: (theme: Theme, tone: RoleName) => ({
     display: 'grid',

@@ -140,7 +140,7 @@ const styles = {
   facts: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(2),
-    gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 130px), 1fr))',
     margin: 0,
   }),
   fact: { display: 'grid', gap: 2, minWidth: 0 },

@@ -1,0 +1,101 @@
+import type { Theme } from '@emotion/react';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+import { EmptyState } from '../primitives/EmptyState';
+import { Icon } from '../primitives/Icon';
+
+export interface AlertView {
+  id: string;
+  type: 'critical' | 'warning';
+  typeLabel: string;
+  /** The translated message with its value ("Low battery: 15%"). */
+  message: string;
+  trackingNumber: string;
+  /** Formatted time and its machine-readable form. */
+  time: string;
+  dateTime: string;
+  resolved: boolean;
+  /** Accessible name of the resolve button ("Resolve Low battery for SRT-..."). */
+  resolveName: string;
+}
+
+export interface AlertListProps {
+  alerts: readonly AlertView[];
+  labels: { list: string; resolve: string; resolved: string; empty: string; emptyBody?: string };
+  onResolve: (id: string) => void;
+}
+
+/** The alerts derived from the shipments, worst first in the given order; open ones can be resolved. */
+export function AlertList({ alerts, labels, onResolve }: AlertListProps) {
+  if (!alerts.length) return <EmptyState title={labels.empty} body={labels.emptyBody} />;
+  return (
+    <ul css={styles.list} aria-label={labels.list} data-state="ready">
+      {alerts.map((alert) => {
+        const tone = alert.type === 'critical' ? 'danger' : 'warning';
+        return (
+          <li
+            key={alert.id}
+            css={styles.item}
+            data-alert={alert.id}
+            data-state={alert.resolved ? 'resolved' : alert.type}
+          >
+            <div css={styles.main}>
+              <div css={styles.top}>
+                <Badge tone={alert.resolved ? 'success' : tone}>
+                  <Icon name={alert.resolved ? 'shieldCheck' : 'alert'} size={14} />
+                  {alert.resolved ? labels.resolved : alert.typeLabel}
+                </Badge>
+                <span css={styles.tracking}>{alert.trackingNumber}</span>
+              </div>
+              <p css={styles.message}>{alert.message}</p>
+              <time css={styles.time} dateTime={alert.dateTime}>
+                {alert.time}
+              </time>
+            </div>
+            {alert.resolved ? null : (
+              <Button
+                type="button"
+                variant="secondary"
+                compact
+                aria-label={alert.resolveName}
+                onClick={() => onResolve(alert.id)}
+              >
+                {labels.resolve}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const styles = {
+  list: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(2),
+  }),
+  item: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space(3),
+    padding: theme.space(3),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderInlineStartWidth: 4,
+    borderRadius: theme.radii.md,
+    '&[data-state="critical"]': { borderInlineStartColor: theme.roles.danger.fill },
+    '&[data-state="warning"]': { borderInlineStartColor: theme.roles.warning.fill },
+    '&[data-state="resolved"]': { borderInlineStartColor: theme.roles.success.fill, opacity: 0.85 },
+  }),
+  main: { display: 'grid', gap: 4, minWidth: 0, flex: '1 1 220px' },
+  top: { display: 'flex', flexWrap: 'wrap' as const, alignItems: 'center', gap: 8 },
+  tracking: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm }),
+  message: { fontWeight: 600, overflowWrap: 'anywhere' as const },
+  time: (theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }),
+};
