@@ -41,7 +41,11 @@ import {
 import { classifySensor, sensorProgress, sensorUnits, type SensorKind } from '../../data/sensorThresholds';
 import { formatCount, formatDate, formatPercent, intlLocale, notAvailable } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
-import { LiveMapPanel } from './LiveMapPanel';
+import { useDeferredModule } from '../../platform/deferredModule';
+
+// The Live Map (its sensor feed actor, the map drawing and, after it, the atlas) loads when the tab first
+// opens: none of it is on the route's first paint.
+const loadLiveMap = () => import('./LiveMapPanel');
 
 const numberOf = (value: number, language: string, digits: number) =>
   Number.isFinite(value)
@@ -78,6 +82,7 @@ export default function IotLogisticsScreen() {
     [setParams],
   );
 
+  const liveMap = useDeferredModule(loadLiveMap, tab === 'map');
   const [readings, setReadings] = useState<readonly number[] | null>(null);
   const [selectedId, setSelectedId] = useState(sampleShipments[0]?.id ?? '');
   const [resolvedIds, setResolvedIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -253,8 +258,8 @@ export default function IotLogisticsScreen() {
           />
         </TabPanel>
         <TabPanel value="map">
-          {tab === 'map' ? (
-            <LiveMapPanel
+          {tab === 'map' && liveMap ? (
+            <liveMap.LiveMapPanel
               shipments={list}
               selectedId={selectedId}
               onSelect={setSelectedId}
@@ -263,6 +268,10 @@ export default function IotLogisticsScreen() {
               factsOf={factsOf}
               routeOf={routeOf}
             />
+          ) : tab === 'map' ? (
+            <p css={styles.loading} role="status">
+              {t('map.loading')}
+            </p>
           ) : null}
         </TabPanel>
         <TabPanel value="sensors">
@@ -358,6 +367,7 @@ const styles = {
     gap: theme.space(4),
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))',
   }),
+  loading: (theme: Theme) => ({ minBlockSize: 320, color: theme.colors.textMuted }),
   stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
   counts: (theme: Theme) => ({
     listStyle: 'none',
