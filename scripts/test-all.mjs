@@ -198,7 +198,11 @@ async function main() {
   ]);
 
   if (storybookBuilt && haveChromium) {
-    const server = await startServer({ root: 'storybook-static', port: 6008, spaFallback: false });
+    const server = await startServer({
+      root: 'storybook-static',
+      port: Number(process.env.STORIES_PORT ?? 6008),
+      spaFallback: false,
+    });
     try {
       await runner(
         'stories (test-runner, axe)',

@@ -19,7 +19,11 @@ if (!skipBuild) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = await startServer({ root: 'storybook-static', port: 6008, spaFallback: false });
+const server = await startServer({
+  root: 'storybook-static',
+  port: Number(process.env.STORIES_PORT ?? 6008),
+  spaFallback: false,
+});
 const result = spawnSync(
   'npx',
   ['test-storybook', '--url', server.url, '--index-json', '--maxWorkers=2', ...runnerArgs],
