@@ -39,7 +39,8 @@ export const Default: Story = {
     await step('Edit Profile opens Settings with the fields enabled', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
       await expect(canvas.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-      await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toBeEnabled();
+      // The Settings tab's content loads the first time it is wanted.
+      await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toBeEnabled();
     });
     await step('an empty name is refused with a message', async () => {
       await userEvent.clear(canvas.getByRole('textbox', { name: 'Full Name' }));

@@ -14,16 +14,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PendingRoute: Story = {
+export const Layout: Story = {
   parameters: { route: '/compliance-dashboard' },
   play: async ({ canvas, canvasElement, loaded, step }) => {
     const { t } = loadedI18n(loaded);
-    await step('the layout, the page title and the pending screen render', async () => {
+    await step('the layout, the page title and the screen inside it render', async () => {
       await shellReady(canvasElement);
       await expect(
         canvas.getByRole('heading', { level: 1, name: t('complianceDashboard:title') }),
       ).toBeVisible();
-      await expect(canvas.getByRole('heading', { name: t('pending.title') })).toBeVisible();
+      await expect(canvas.getByRole('main')).toContainElement(
+        await canvas.findByRole('tab', { name: t('complianceDashboard:tabs.documents') }),
+      );
+      await expect(canvas.getByRole('contentinfo')).toBeVisible();
     });
     await step('the group holding the current route is marked', async () => {
       const nav = canvas.getByRole('navigation', { name: t('nav:label') });

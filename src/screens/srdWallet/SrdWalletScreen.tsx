@@ -9,7 +9,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BalanceCard } from '../../components/wallet/BalanceCard';
@@ -62,21 +62,17 @@ import {
   type SentTransfer,
 } from '../../machines/walletSend.machine';
 import { useAppActorRef } from '../../platform/actors';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
 import { saveFile } from '../../platform/saveFile';
 
-// Only the overview is drawn at first paint; the other tabs (and the QR encoder) load when opened, so
-// the route stays within its first-paint budget.
-const SendForm = lazy(() =>
-  import('../../components/wallet/SendForm').then((m) => ({ default: m.SendForm })),
-);
-const ReceivePanel = lazy(() =>
-  import('../../components/wallet/ReceivePanel').then((m) => ({ default: m.ReceivePanel })),
-);
-const HistoryPanel = lazy(() =>
-  import('../../components/wallet/HistoryPanel').then((m) => ({ default: m.HistoryPanel })),
-);
-const PaymentQrCode = lazy(() => import('../../components/wallet/PaymentQrCode'));
+// Only the overview is drawn at first paint; the other tabs (and the QR encoder) load the first time
+// they are opened, so the route stays within its first-paint budget (useDeferredModule, not React.lazy:
+// Suspense would hold the revealed tab back on a timer).
+const loadSendForm = () => import('../../components/wallet/SendForm');
+const loadReceivePanel = () => import('../../components/wallet/ReceivePanel');
+const loadHistoryPanel = () => import('../../components/wallet/HistoryPanel');
+const loadPaymentQrCode = () => import('../../components/wallet/PaymentQrCode');
 
 const sendInput = { balanceCents: toCents(wallet.balance), feeCents: sendFeeCents, sendableCents };
 const csvFileName = 'srd-wallet-transactions.csv';
@@ -101,6 +97,10 @@ export default function SrdWalletScreen() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const tab = resolveWalletTab(params.get('tab'));
+  const sendModule = useDeferredModule(loadSendForm, tab === 'send');
+  const receiveModule = useDeferredModule(loadReceivePanel, tab === 'receive');
+  const historyModule = useDeferredModule(loadHistoryPanel, tab === 'history');
+  const qrModule = useDeferredModule(loadPaymentQrCode, tab === 'receive');
   const openTab = (next: WalletTab) =>
     setParams(
       (current) => {
@@ -357,8 +357,8 @@ export default function SrdWalletScreen() {
           </div>
         </TabPanel>
         <TabPanel value="send">
-          <Suspense fallback={<p css={styles.loading}>{t('loading')}</p>}>
-            <SendForm
+          {sendModule ? (
+            <sendModule.SendForm
               labels={{
                 heading: t('send.heading'),
                 description: t('send.description'),
@@ -418,11 +418,13 @@ export default function SrdWalletScreen() {
               onUseMax={() => send.send({ type: 'user.useMax' })}
               onSend={startSend}
             />
-          </Suspense>
+          ) : (
+            <p css={styles.loading}>{t('loading')}</p>
+          )}
         </TabPanel>
         <TabPanel value="receive">
-          <Suspense fallback={<p css={styles.loading}>{t('loading')}</p>}>
-            <ReceivePanel
+          {receiveModule ? (
+            <receiveModule.ReceivePanel
               labels={{
                 heading: t('receive.heading'),
                 description: t('receive.description'),
@@ -452,9 +454,11 @@ export default function SrdWalletScreen() {
               canShare={canShare}
               qr={
                 link ? (
-                  <Suspense fallback={<p css={styles.qrLoading}>{t('receive.qrLoading')}</p>}>
-                    <PaymentQrCode value={link} label={t('receive.qrName')} />
-                  </Suspense>
+                  qrModule ? (
+                    <qrModule.default value={link} label={t('receive.qrName')} />
+                  ) : (
+                    <p css={styles.qrLoading}>{t('receive.qrLoading')}</p>
+                  )
                 ) : null
               }
               onChange={(field, value) =>
@@ -463,11 +467,13 @@ export default function SrdWalletScreen() {
               onCopy={copyLink}
               onShare={shareLink}
             />
-          </Suspense>
+          ) : (
+            <p css={styles.loading}>{t('loading')}</p>
+          )}
         </TabPanel>
         <TabPanel value="history">
-          <Suspense fallback={<p css={styles.loading}>{t('loading')}</p>}>
-            <HistoryPanel
+          {historyModule ? (
+            <historyModule.HistoryPanel
               labels={{
                 heading: t('history.heading'),
                 description: t('history.description'),
@@ -505,8 +511,10 @@ export default function SrdWalletScreen() {
                   </Button>
                 }
               />
-            </HistoryPanel>
-          </Suspense>
+            </historyModule.HistoryPanel>
+          ) : (
+            <p css={styles.loading}>{t('loading')}</p>
+          )}
         </TabPanel>
       </Tabs>
     </div>
