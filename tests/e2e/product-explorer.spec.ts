@@ -259,10 +259,14 @@ test('keyboard: search, Filters, view toggle and cards are reachable; dialogs tr
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: en.filters.title })).toBeVisible();
   await page.keyboard.press('Escape');
+  // Wait until the dialog has left the page: on a loaded machine its closing could otherwise hand focus
+  // back to Filters after the next Tab, and Space would reopen it instead of choosing the list view.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(filters).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: en.view.grid })).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: en.view.list })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(results(page)).toHaveAttribute('data-layout', 'list');
   await page.keyboard.press('Tab');
