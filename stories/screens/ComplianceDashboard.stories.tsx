@@ -26,7 +26,10 @@ export const Default: Story = {
     await step('filter by status and search', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Filter$/ }));
       // The filter panel loads the first time Filter is pressed.
-      await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Status' }), 'pending');
+      await userEvent.selectOptions(
+        await canvas.findByRole('combobox', { name: 'Status' }, { timeout: 4000 }),
+        'pending',
+      );
       const list = () => within(canvas.getByRole('list', { name: /^Documents$/ }));
       await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(2));
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search documents' }), 'FDA');

@@ -40,7 +40,9 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
       await expect(canvas.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
       // The Settings tab's content loads the first time it is wanted.
-      await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toBeEnabled();
+      await expect(
+        await canvas.findByRole('textbox', { name: 'Full Name' }, { timeout: 4000 }),
+      ).toBeEnabled();
     });
     await step('an empty name is refused with a message', async () => {
       await userEvent.clear(canvas.getByRole('textbox', { name: 'Full Name' }));
