@@ -158,30 +158,32 @@ test('live readings update every 3 s on the clock, change colour, and pause', as
   await openWithClock(page);
   await expect(page.getByText(s.sensors.live.replace('{{seconds}}', '3'))).toBeVisible();
   await expect(tile(page, 'SEN-001')).toContainText('23.5 °C');
-  await page.clock.runFor(2900);
-  await expect(tile(page, 'SEN-001')).toContainText('23.5 °C');
-  await page.clock.runFor(100);
+  // The feed started while the page loaded, before the clock was paused: its first tick is due
+  // within the next 3 s.
+  await page.clock.runFor(3000);
   await expect(tile(page, 'SEN-001')).toContainText('24.1 °C');
   await expect(tile(page, 'SEN-003')).toContainText('0.95 g');
   await expect(tile(page, 'SEN-005')).toContainText('65%');
-  await page.clock.runFor(3000);
+
+  await page.getByRole('button', { name: s.sensors.pause }).click();
+  await expect(page.getByText(s.sensors.paused)).toBeVisible();
+  await page.clock.runFor(9000);
+  await expect(tile(page, 'SEN-001')).toContainText('24.1 °C');
+  // Resumed: the next reading comes exactly 3 s later, then every 3 s.
+  await page.getByRole('button', { name: s.sensors.resume }).click();
+  await page.clock.runFor(2999);
+  await expect(tile(page, 'SEN-001')).toContainText('24.1 °C');
+  await page.clock.runFor(1);
   await expect(tile(page, 'SEN-001')).toContainText('24.7 °C');
   await expect(tile(page, 'SEN-001')).toHaveAttribute('data-status', 'normal');
   await page.clock.runFor(3000);
   // 25.3 °C passes the warning bound; the cold store warms from 4.0 to 5.2 °C and turns normal.
   await expect(tile(page, 'SEN-001')).toContainText('25.3 °C');
   await expect(tile(page, 'SEN-001')).toHaveAttribute('data-status', 'warning');
+  await expect(tile(page, 'SEN-001').locator('[data-tone]')).toHaveText('Warning');
   await expect(tile(page, 'SEN-006')).toContainText('5.2 °C');
   await expect(tile(page, 'SEN-006')).toHaveAttribute('data-status', 'normal');
   await expect(tile(page, 'SEN-003')).toHaveAttribute('data-status', 'warning'); // 1.10 g
-
-  await page.getByRole('button', { name: s.sensors.pause }).click();
-  await expect(page.getByText(s.sensors.paused)).toBeVisible();
-  await page.clock.runFor(9000);
-  await expect(tile(page, 'SEN-001')).toContainText('25.3 °C');
-  await page.getByRole('button', { name: s.sensors.resume }).click();
-  await page.clock.runFor(3000);
-  await expect(tile(page, 'SEN-001')).toContainText('25.9 °C');
 });
 
 test('quality metrics against targets: green when the value is at least the target', async ({ page }) => {
@@ -273,6 +275,8 @@ test('leaving the screen mid-run stops the feed without errors', async ({ page }
   // Back again: a fresh feed from the opening readings.
   await page.goBack();
   await expect(tile(page, 'SEN-001')).toContainText('23.5 °C');
-  await page.clock.runFor(3000);
+  await page.clock.runFor(2999);
+  await expect(tile(page, 'SEN-001')).toContainText('23.5 °C');
+  await page.clock.runFor(1);
   await expect(tile(page, 'SEN-001')).toContainText('24.1 °C');
 });
