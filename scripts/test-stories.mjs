@@ -4,7 +4,7 @@
  * (every story rendered in Chromium, play functions, axe), as `npm test` does. Extra arguments go to
  * the test-runner, e.g. `npm run test:stories -- --includeTags machine` or `-- --no-build`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chromiumPath } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
@@ -24,10 +24,15 @@ const server = await startServer({
   port: Number(process.env.STORIES_PORT ?? 6008),
   spaFallback: false,
 });
-const result = spawnSync(
-  'npx',
-  ['test-storybook', '--url', server.url, '--index-json', '--maxWorkers=2', ...runnerArgs],
-  { stdio: 'inherit', env },
-);
+// Not spawnSync: the static server lives in this process and must keep answering while the runner runs.
+const status = await new Promise((resolve) => {
+  const runner = spawn(
+    'npx',
+    ['test-storybook', '--url', server.url, '--index-json', '--maxWorkers=2', ...runnerArgs],
+    { stdio: 'inherit', env },
+  );
+  runner.on('close', (code) => resolve(code));
+  runner.on('error', () => resolve(1));
+});
 await server.close();
-process.exit(result.status ?? 1);
+process.exit(status ?? 1);
