@@ -10,6 +10,7 @@ const metric = (id: string, name: string, value: number, target: number): Qualit
     name,
     value,
     valueText: `${value.toFixed(1)}%`,
+    target,
     targetText: `Target ${target.toFixed(1)}%`,
     met,
     statusLabel: met ? 'On target' : 'Below target',
