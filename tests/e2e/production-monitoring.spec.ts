@@ -206,6 +206,11 @@ test('quality metrics against targets: green when the value is at least the targ
       met ? 'success' : 'warning',
     );
   }
+  // The target is marked on the bar, just past the 94.5% fill.
+  await expect(metric(page, 'overallQuality').locator('[data-target-mark]')).toHaveAttribute(
+    'style',
+    /inset-inline-start: 95%/,
+  );
   await expect(metric(page, 'overallQuality').getByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',
     '94.5%, Target 95.0%',
@@ -252,6 +257,8 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(ar.products.hotRolledSteel);
   await expect(page.getByRole('heading', { name: ar.sensors.heading })).toBeVisible();
   await expect(page.getByRole('heading', { name: ar.metrics.heading })).toBeVisible();
+  // A reading is isolated, so a Latin unit stays after its number ("0.80 g").
+  await expect(tile(page, 'SEN-003').locator('bdi')).toHaveText('0.80 g');
   // The selected item's thick edge is on the right in Arabic (inline start).
   const borders = await orderButton(page, 'PO-2026-101').evaluate((element) => {
     const style = getComputedStyle(element);
