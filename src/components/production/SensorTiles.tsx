@@ -125,6 +125,8 @@ const styles = {
     display: 'grid',
     gap: theme.space(3),
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+    // Two narrower tiles a row on a phone, rather than six full-width ones stacked.
+    [theme.mq.belowMd]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 136px), 1fr))' },
   }),
   tile: (theme: Theme, tone: RoleName) => ({
     display: 'grid',
@@ -142,6 +144,8 @@ const styles = {
     justifyContent: 'space-between',
     alignItems: 'center',
     gap: theme.space(2),
+    // Narrow tiles on a phone: the status always under the kind, so every tile has the same shape.
+    [theme.mq.belowMd]: { flexDirection: 'column' as const, alignItems: 'flex-start', gap: theme.space(1) },
   }),
   kind: (theme: Theme) => ({
     fontSize: theme.fontSizes.sm,
