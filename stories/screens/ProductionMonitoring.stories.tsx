@@ -37,3 +37,14 @@ export const Default: Story = {
     });
   },
 };
+
+/** Right to left on a phone: the list's selected edge, the tiles and the metric bars mirror. */
+export const ArabicPhone: Story = {
+  globals: { locale: 'ar', viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await shellReady(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'أوامر الإنتاج' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /PO-2026-101/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
