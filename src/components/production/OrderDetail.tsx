@@ -1,10 +1,10 @@
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
-import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { Card, CardHeader } from '../primitives/Card';
+import { Card } from '../primitives/Card';
+import { DetailGrid } from '../primitives/DetailGrid';
+import { DetailHeader, ProgressRow } from '../primitives/DetailHeader';
 import { Icon } from '../primitives/Icon';
-import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface OrderDetailView {
   id: string;
@@ -54,55 +54,30 @@ export function OrderDetail({ order, labels, onDownload }: OrderDetailProps) {
       data-state="selected"
       data-order={order.id}
     >
-      <p css={styles.eyebrow}>{labels.eyebrow}</p>
-      <CardHeader
+      <DetailHeader
+        eyebrow={labels.eyebrow}
         id="production-detail-heading"
         title={order.product}
-        actions={
-          <Badge tone={order.statusTone} data-tone={order.statusTone}>
-            {order.statusLabel}
-          </Badge>
-        }
+        statusLabel={order.statusLabel}
+        statusTone={order.statusTone}
       />
-      <div css={styles.progress}>
-        <ProgressBar
-          label={labels.progress}
-          value={order.progress}
-          valueText={order.progressText}
-          tone={order.statusTone}
-        />
-        <span css={styles.percent}>{order.progressText}</span>
-      </div>
-      <dl css={styles.facts}>
-        <div>
-          <dt>{labels.id}</dt>
-          <dd css={styles.mono}>{order.id}</dd>
-        </div>
-        <div>
-          <dt>{labels.supplier}</dt>
-          <dd>{order.supplier}</dd>
-        </div>
-        <div>
-          <dt>{labels.quantity}</dt>
-          <dd>{order.quantity}</dd>
-        </div>
-        <div>
-          <dt>{labels.status}</dt>
-          <dd>{order.statusLabel}</dd>
-        </div>
-        <div>
-          <dt>{labels.startDate}</dt>
-          <dd>{order.startDate}</dd>
-        </div>
-        <div>
-          <dt>{labels.expectedCompletion}</dt>
-          <dd>{order.expectedCompletion}</dd>
-        </div>
-        <div>
-          <dt>{labels.qualityScore}</dt>
-          <dd>{order.qualityScore}</dd>
-        </div>
-      </dl>
+      <ProgressRow
+        label={labels.progress}
+        value={order.progress}
+        valueText={order.progressText}
+        tone={order.statusTone}
+      />
+      <DetailGrid
+        rows={[
+          { id: 'id', label: labels.id, value: <span css={styles.mono}>{order.id}</span> },
+          { id: 'supplier', label: labels.supplier, value: order.supplier },
+          { id: 'quantity', label: labels.quantity, value: order.quantity },
+          { id: 'status', label: labels.status, value: order.statusLabel },
+          { id: 'startDate', label: labels.startDate, value: order.startDate },
+          { id: 'expectedCompletion', label: labels.expectedCompletion, value: order.expectedCompletion },
+          { id: 'qualityScore', label: labels.qualityScore, value: order.qualityScore },
+        ]}
+      />
       <div>
         <Button type="button" compact onClick={() => onDownload(order.id)}>
           <Icon name="download" size={16} />
@@ -114,27 +89,5 @@ export function OrderDetail({ order, labels, onDownload }: OrderDetailProps) {
 }
 
 const styles = {
-  eyebrow: (theme: Theme) => ({
-    margin: 0,
-    fontSize: theme.fontSizes.xs,
-    fontWeight: 600,
-    textTransform: 'uppercase' as const,
-    letterSpacing: '0.04em',
-    color: theme.colors.textMuted,
-  }),
-  facts: (theme: Theme) => ({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-    gap: theme.space(3),
-    margin: 0,
-    dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
-    dd: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
-  }),
   mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
-  progress: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2) }),
-  percent: (theme: Theme) => ({
-    fontSize: theme.fontSizes.sm,
-    fontWeight: 600,
-    whiteSpace: 'nowrap' as const,
-  }),
 };

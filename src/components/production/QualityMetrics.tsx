@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
-import { ProgressBar } from '../primitives/ProgressBar';
+import { clampPercent, ProgressBar } from '../primitives/ProgressBar';
 
 export interface QualityMetricRow {
   id: string;
@@ -11,6 +11,8 @@ export interface QualityMetricRow {
   value: number;
   /** "94.5%". */
   valueText: string;
+  /** 0 to 100: where the target mark sits on the bar. */
+  target: number;
   /** "Target 95.0%". */
   targetText: string;
   /** Value at least the target: shown green. */
@@ -55,12 +57,21 @@ export function QualityMetrics({ heading, description, listLabel, metrics, empty
                   <span css={styles.value}>{metric.valueText}</span>
                   <span css={styles.target}>{metric.targetText}</span>
                 </div>
-                <ProgressBar
-                  label={metric.name}
-                  value={metric.value}
-                  valueText={`${metric.valueText}, ${metric.targetText}`}
-                  tone={tone}
-                />
+                <div css={styles.bar}>
+                  <ProgressBar
+                    label={metric.name}
+                    value={metric.value}
+                    valueText={`${metric.valueText}, ${metric.targetText}`}
+                    tone={tone}
+                  />
+                  {/* The target as a mark on the bar; the text above says the same. */}
+                  <span
+                    css={styles.mark}
+                    style={{ insetInlineStart: `${clampPercent(metric.target)}%` }}
+                    aria-hidden="true"
+                    data-target-mark
+                  />
+                </div>
               </li>
             );
           })}
@@ -95,4 +106,13 @@ const styles = {
   }),
   value: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   target: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }),
+  bar: { position: 'relative' as const, paddingBlock: 3 },
+  mark: (theme: Theme) => ({
+    position: 'absolute' as const,
+    insetBlock: 0,
+    inlineSize: 2,
+    marginInlineStart: -1,
+    background: theme.colors.text,
+    borderRadius: 1,
+  }),
 };

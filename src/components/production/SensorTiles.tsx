@@ -93,7 +93,10 @@ export function SensorTiles({
                   {tile.statusLabel}
                 </Badge>
               </div>
-              <p css={styles.value}>{tile.valueText}</p>
+              <p css={styles.value}>
+                {/* Isolated: a Latin unit stays after its number in Arabic ("0.80 g", not "g 0.80"). */}
+                <bdi>{tile.valueText}</bdi>
+              </p>
               <p css={styles.meta}>
                 <span>{tile.location}</span>
                 <span css={styles.id}>{tile.id}</span>
@@ -121,7 +124,9 @@ const styles = {
     padding: 0,
     display: 'grid',
     gap: theme.space(3),
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+    // Two narrower tiles a row on a phone, rather than six full-width ones stacked.
+    [theme.mq.belowMd]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 136px), 1fr))' },
   }),
   tile: (theme: Theme, tone: RoleName) => ({
     display: 'grid',
@@ -139,23 +144,30 @@ const styles = {
     justifyContent: 'space-between',
     alignItems: 'center',
     gap: theme.space(2),
+    // Narrow tiles on a phone: the status always under the kind, so every tile has the same shape.
+    [theme.mq.belowMd]: { flexDirection: 'column' as const, alignItems: 'flex-start', gap: theme.space(1) },
   }),
-  kind: { fontWeight: 700, overflowWrap: 'anywhere' as const, minWidth: 0 },
+  kind: (theme: Theme) => ({
+    fontSize: theme.fontSizes.sm,
+    fontWeight: 700,
+    overflowWrap: 'anywhere' as const,
+    minWidth: 0,
+  }),
   value: (theme: Theme) => ({
     margin: 0,
     fontSize: theme.fontSizes.xl,
     fontWeight: 700,
     fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'anywhere' as const,
   }),
+  // Location over id: every tile has the same shape, whatever the width.
   meta: (theme: Theme) => ({
     margin: 0,
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    gap: theme.space(2),
+    display: 'grid',
+    gap: 2,
     fontSize: theme.fontSizes.sm,
     color: theme.colors.textMuted,
     overflowWrap: 'anywhere' as const,
   }),
-  id: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
+  id: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs }),
 };

@@ -180,6 +180,7 @@ export default function ProductionMonitoringScreen() {
               name: t(`metrics.names.${metric.code}`),
               value: progressPercent(metric.value),
               valueText: formatPercent(metric.value, language, 1),
+              target: progressPercent(metric.target),
               targetText: t('metrics.target', { target: formatPercent(metric.target, language, 1) }),
               met,
               statusLabel: met ? t('metrics.onTarget') : t('metrics.belowTarget'),
