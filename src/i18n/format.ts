@@ -47,6 +47,21 @@ export function formatSdr(amount: number, language: string): string {
   return format.format(amount).replace('XDR', 'SDR');
 }
 
+/**
+ * A whole US-dollar amount (membership prices, freight rates). In Arabic `Intl` gives "999 US$", which a
+ * right-to-left line reorders into "$US 999"; the amount is wrapped in a left-to-right isolate
+ * (U+2066 ... U+2069) so it reads as Intl wrote it.
+ */
+export function formatUsd(amount: number, language: string): string {
+  if (!Number.isFinite(amount)) return notAvailable;
+  const text = numberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+  return language === 'ar' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
+}
+
 /** A percentage given in percent (94.2 means 94.2 %), with `digits` decimals. */
 export function formatPercent(percent: number, language: string, digits = 1): string {
   if (!Number.isFinite(percent)) return notAvailable;

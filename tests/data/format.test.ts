@@ -6,6 +6,7 @@ import {
   formatDate,
   formatPercent,
   formatSdr,
+  formatUsd,
   intlLocale,
   notAvailable,
 } from '../../src/i18n/format';
@@ -72,6 +73,30 @@ describe('formatSdr', () => {
 
   it('the placeholder is an em dash', () => {
     expect(notAvailable).toBe('—');
+  });
+});
+
+describe('formatUsd', () => {
+  it.each([
+    ['en', 999, '$999'],
+    ['en', 9990, '$9,990'],
+    ['zh', 29, 'US$29'],
+    ['es', 2990, '2990 US$'],
+    ['ru', 2990, '2 990 $'],
+    ['ar', 2990, '\u20662,990 US$\u2069'],
+  ])('%s %d → %s', (language, value, expected) => {
+    expect(plain(formatUsd(value, language))).toBe(plain(expected));
+  });
+
+  it('keeps the Arabic amount a left-to-right island without a stray right-to-left mark', () => {
+    const text = formatUsd(999, 'ar');
+    expect(text.startsWith('\u2066')).toBe(true);
+    expect(text.endsWith('\u2069')).toBe(true);
+    expect(text).not.toMatch(/\u200f/);
+  });
+
+  it.each(nonFinite)('%d → placeholder', (value) => {
+    expect(formatUsd(value, 'en')).toBe(notAvailable);
   });
 });
 

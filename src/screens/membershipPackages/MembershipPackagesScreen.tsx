@@ -25,7 +25,7 @@ import {
   type MembershipTier,
   type TierId,
 } from '../../data/membership';
-import { formatCount, formatPercent, intlLocale } from '../../i18n/format';
+import { formatCount, formatPercent, formatUsd } from '../../i18n/format';
 import { billingPeriodMachine, selectBillingPeriod } from '../../machines/billingPeriod.machine';
 import {
   membershipUpgradeMachine,
@@ -74,12 +74,7 @@ export default function MembershipPackagesScreen() {
   const choosePeriod = (next: BillingPeriod) => billing.send({ type: 'user.choose', period: next });
 
   const tierName = (id: TierId) => t(`tierNames.${id}`);
-  const usd = (amount: number) =>
-    new Intl.NumberFormat(intlLocale(language), {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }).format(amount);
+  const usd = (amount: number) => formatUsd(amount, language);
 
   // Store and announce each confirmed change once.
   const stored = useRef(initialTier);
