@@ -4,9 +4,8 @@
  * Compliance panel, and "View on GitHub", which shows the private repository's layout instead of
  * leaving the app. The selected layer is linkable through `?layer=`; any other value falls back.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, readLocale, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, readLocale, test } from './fixtures';
 
 type Tree = { [key: string]: string | Tree };
 const en = readLocale<Tree>('en', 'architecture');
@@ -28,11 +27,6 @@ const layerIds = Object.keys(layers) as LayerId[];
 const main = (page: Page) => page.getByRole('main');
 const tab = (page: Page, id: LayerId, strings = en) =>
   main(page).getByRole('tab', { name: text(strings, `layers.${id}.label`), exact: true });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-}
 
 async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -7,10 +7,9 @@
  * their content, keyboard, axe, 390 px and Arabic.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import type enStrings from '../../public/locales/en/complianceDashboard.json';
-import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enStrings;
 const s = readLocale<Strings>('en', 'complianceDashboard');
@@ -35,11 +34,6 @@ async function open(page: Page, path = route, time = today) {
 
 async function textOf(download: Download): Promise<string> {
   return readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
 }
 
 test('summary cards on 2026-11-22 and the Compliance Score at 75 % (Good)', async ({ page }) => {

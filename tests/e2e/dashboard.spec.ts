@@ -4,12 +4,19 @@
  * alert badge rule), the market alerts and their locally stored settings. Timed behaviour runs on
  * Playwright's clock.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type enDashboard from '../../public/locales/en/dashboard.json';
 import { alertSettingsStorageKey } from '../../src/data/dashboard';
 import { marketAlertOf } from '../../src/data/market';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type DashboardStrings = typeof enDashboard;
 const d = readLocale<DashboardStrings>('en', 'dashboard');
@@ -37,20 +44,7 @@ const stepStates = (page: Page) =>
  * from here only runFor moves it. Then shows intent, so the shell runtime (toasts) loads.
  */
 async function openWithClock(page: Page) {
-  await page.clock.install({ time: start });
-  await page.goto('/dashboard');
-  await expect(flowPanel(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  // A little ahead: fake time still flows until the pause lands, and pausing in the past throws.
-  await page.clock.pauseAt(new Date(now + 300));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  await openOnPausedClock(page, '/dashboard', { time: start, ready: () => flowPanel(page), aheadMs: 300 });
 }
 
 test('shows the title and the four key figures of the spec', async ({ page }) => {

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enFinancing from '../../public/locales/en/financingActivities.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enFinancing;
 const s = readLocale<Strings>('en', 'financingActivities');
@@ -21,14 +21,7 @@ const calculator = (page: Page) => page.locator('section[aria-labelledby="financ
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 async function openWithClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
-  await page.goto('/financing-activities');
-  await expect(optionsSection(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
+  await openOnPausedClock(page, '/financing-activities', { ready: () => optionsSection(page) });
 }
 
 test('options, loans, investments and the forecast as the spec gives them', async ({ page }) => {

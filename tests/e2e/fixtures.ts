@@ -8,9 +8,12 @@
  *   a `console.warn`).
  * - `gotoReady(page, path)`: navigates and waits until the lazily loaded shell runtime has replaced the
  *   static first-paint controls (`[data-shell="ready"]`), so menus can be used.
+ * - `openOnPausedClock(page, path, options)`: the same on Playwright's clock, paused, for timed behaviour.
+ * - `expectNoAxeViolations(page)`: axe on the page as it is now, every violation listed on failure.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type enCommon from '../../public/locales/en/common.json';
 import type enNav from '../../public/locales/en/nav.json';
 
@@ -103,6 +106,44 @@ async function showIntentAndWait(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
   await shellReady(page).waitFor({ state: 'attached' });
+}
+
+export interface PausedClockOptions {
+  /** The fake time the page starts at. */
+  time?: Date | number | string;
+  /** What must be visible before the clock pauses (the route's first content); the page heading by default. */
+  ready?: (page: Page) => Locator;
+  /** How far ahead of the page's clock to pause: fake time still flows until the pause lands, and pausing in the past throws. */
+  aheadMs?: number;
+}
+
+export const clockStart = new Date('2026-11-22T10:00:00Z');
+
+/**
+ * Open `path` on Playwright's clock: installed before the page loads, paused once `ready` shows, then
+ * the shell runtime woken as in `gotoReady`. From here only `page.clock.runFor` moves the app's timers.
+ */
+export async function openOnPausedClock(
+  page: Page,
+  path: string,
+  {
+    time = clockStart,
+    ready = (p) => p.getByRole('heading', { level: 1 }),
+    aheadMs = 500,
+  }: PausedClockOptions = {},
+): Promise<void> {
+  await page.clock.install({ time });
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + aheadMs));
+  await showIntentAndWait(page);
+}
+
+/** axe on the page as it is now: fails listing each violation with the markup of its nodes. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
 }
 
 /** A translation file of `public/locales`, as shipped. */

@@ -3,9 +3,8 @@
  * cards, the call to action with Start Trading and View Architecture. It is the page most members load
  * first: it paints without XState or Radix, without network fonts or images, and without layout shift.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
 
 const featureIds = [
   'aiMatching',
@@ -26,11 +25,6 @@ interface HomeStrings {
 const home = readLocale<HomeStrings>('en', 'home');
 
 const main = (page: Page) => page.getByRole('main');
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-}
 
 async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -4,10 +4,17 @@
  * the shipments (resolvable), the Live Map drawn locally with its live readings on Playwright's clock,
  * the blockchain events in time order, tabs in the URL, keyboard use, axe, 390 px Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enIot from '../../public/locales/en/iotLogistics.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type Strings = typeof enIot;
 const s = readLocale<Strings>('en', 'iotLogistics');
@@ -22,19 +29,7 @@ const tiles = (page: Page, tracking: string) =>
 const updates = (page: Page) => panel(page).getByText(/updates? received$/);
 
 async function openWithClock(page: Page, path = '/iot-logistics') {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  await openOnPausedClock(page, path);
 }
 
 test('badges, the five summary figures, five tabs and the overview flag', async ({ page }) => {

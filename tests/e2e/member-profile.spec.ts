@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enProfile from '../../public/locales/en/memberProfile.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enProfile;
 const p = readLocale<Strings>('en', 'memberProfile');
@@ -26,14 +26,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), profileKey);
 
 async function openWithClock(page: Page, path = '/member-profile?tab=settings') {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
-  await page.goto(path);
-  await expect(header(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
+  await openOnPausedClock(page, path, { time: new Date('2026-11-22T10:00:00'), ready: () => header(page) });
 }
 
 test('header, four stat cards, six tabs and the trust score 30/40/20/10 = 94.6', async ({ page }) => {

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enMembership from '../../public/locales/en/membershipPackages.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enMembership;
 const c = readLocale<Strings>('en', 'membershipPackages');
@@ -19,14 +19,10 @@ const cardButton = (page: Page, tier: string) => card(page, tier).getByRole('but
 const billing = (page: Page) => page.getByRole('radiogroup', { name: c.billing.label });
 
 async function openWithClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
-  await page.goto('/membership-packages');
-  await expect(card(page, 'gold')).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
+  await openOnPausedClock(page, '/membership-packages', {
+    time: new Date('2026-11-22T10:00:00'),
+    ready: () => card(page, 'gold'),
+  });
 }
 
 test('trust model, four tiers, Gold as Current Plan, comparison and info cards as the spec gives them', async ({

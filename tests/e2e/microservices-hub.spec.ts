@@ -6,11 +6,18 @@
  * once in the console, the AI Matching tab (the trade-matching search), the coming-soon panels,
  * keyboard, axe, 390 px and Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enHub from '../../public/locales/en/microservicesHub.json';
 import type enMatching from '../../public/locales/en/tradeMatching.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type Strings = typeof enHub;
 const s = readLocale<Strings>('en', 'microservicesHub');
@@ -30,23 +37,15 @@ const formatted = (page: Page, time: number) =>
     time,
   );
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-}
-
 const start = new Date('2026-11-22T15:30:00Z').getTime();
 
 /** Fake clock from `start`, paused once the prices are in: from here only runFor moves time. */
 async function openWithClock(page: Page, path = '/microservices-hub') {
-  await page.clock.install({ time: start });
-  await page.goto(path);
-  await expect(valuation(page).getByText('SDR 245.50')).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 300));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
+  await openOnPausedClock(page, path, {
+    time: start,
+    ready: () => valuation(page).getByText('SDR 245.50'),
+    aheadMs: 300,
+  });
 }
 
 test('five service cards with interface and status; the valuation engine is open', async ({ page }) => {

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enChat from '../../public/locales/en/negotiationChat.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 const c = readLocale<typeof enChat>('en', 'negotiationChat');
 const start = new Date('2026-11-22T10:00:00Z');
@@ -30,15 +30,7 @@ async function fixRandom(page: Page, value: number) {
 /** Fake clock installed before the app starts, then paused: only runFor moves time. */
 async function openWithClock(page: Page, path = '/negotiation-chat', random = 0.99) {
   await fixRandom(page, random);
-  await page.clock.install({ time: start });
-  await page.goto(path);
-  await expect(log(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  // A little ahead of the page clock, which still runs in real time until paused.
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
+  await openOnPausedClock(page, path, { time: start, ready: () => log(page) });
 }
 
 test('shows the room list with name, participants, last activity, status and commodity', async ({ page }) => {

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enPayments from '../../public/locales/en/paymentProcessing.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enPayments;
 const c = readLocale<Strings>('en', 'paymentProcessing');
@@ -24,14 +24,10 @@ const items = (page: Page) =>
   page.getByRole('list', { name: c.transactions.listLabel }).locator(':scope > li');
 
 async function openWithClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
-  await page.goto('/payment-processing');
-  await expect(amount(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
+  await openOnPausedClock(page, '/payment-processing', {
+    time: new Date('2026-11-22T10:00:00'),
+    ready: () => amount(page),
+  });
 }
 
 test('methods, currency, summary and recent transactions as the spec gives them', async ({ page }) => {

@@ -5,11 +5,18 @@
  * by status, the quality metrics against targets, keyboard use, axe, 390 px Arabic, and the feed
  * stopping when the member leaves.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type enProduction from '../../public/locales/en/productionMonitoring.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type Strings = typeof enProduction;
 const s = readLocale<Strings>('en', 'productionMonitoring');
@@ -31,19 +38,7 @@ async function openWithClock(page: Page, path = '/production-monitoring') {
   await page.addInitScript(() => {
     Math.random = () => 0.9999999;
   });
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  await openOnPausedClock(page, path);
 }
 
 test('orders: the first is selected by default and detailed; axe finds nothing', async ({ page }) => {

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enContracts from '../../public/locales/en/smartContracts.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enContracts;
 const c = readLocale<Strings>('en', 'smartContracts');
@@ -18,14 +18,10 @@ const contractItems = (page: Page) =>
 const progress = (page: Page) => deployPanel(page).getByRole('progressbar', { name: c.deploy.progress });
 
 async function openWithClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-11-12T10:00:00Z') });
-  await page.goto('/smart-contracts');
-  await expect(deployPanel(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
+  await openOnPausedClock(page, '/smart-contracts', {
+    time: new Date('2026-11-12T10:00:00Z'),
+    ready: () => deployPanel(page),
+  });
 }
 
 test('shows the templates, the fixed badges and the active contracts as the spec gives them', async ({

@@ -6,10 +6,17 @@
  * runs on Playwright's clock.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enWallet from '../../public/locales/en/srdWallet.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type Strings = typeof enWallet;
 const w = readLocale<Strings>('en', 'srdWallet');
@@ -29,19 +36,7 @@ const transactionItems = (page: Page) =>
   page.getByRole('tabpanel').getByRole('list', { name: w.list.label }).locator(':scope > li');
 
 async function openWithClock(page: Page, path = '/srd-wallet') {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
-  await page.goto(path);
-  await expect(balance(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  await openOnPausedClock(page, path, { ready: () => balance(page) });
 }
 
 test('shows the balance card, the overview and the spec figures', async ({ page }) => {

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enMatching from '../../public/locales/en/tradeMatching.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 const m = readLocale<typeof enMatching>('en', 'tradeMatching');
 const start = new Date('2026-11-22T10:00:00Z');
@@ -21,15 +21,7 @@ const findMatches = (page: Page) => page.getByRole('button', { name: m.search.su
 const progress = (page: Page) => page.getByRole('progressbar', { name: m.progress.label });
 
 async function openWithClock(page: Page) {
-  await page.clock.install({ time: start });
-  await page.goto('/trade-matching');
-  await expect(findMatches(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  // A little ahead of the page clock, which still runs in real time until paused.
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
+  await openOnPausedClock(page, '/trade-matching', { time: start, ready: () => findMatches(page) });
 }
 
 test('shows the progress bar and the recommended multi-party matches', async ({ page }) => {

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enSimulator from '../../public/locales/en/tradeSimulator.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enSimulator;
 const s = readLocale<Strings>('en', 'tradeSimulator');
@@ -55,14 +55,10 @@ async function mouseDrag(page: Page, fromOffering: string, fromParty: string, to
 const settleDrag = (page: Page) => page.clock.runFor(50);
 
 async function openWithClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-11-12T10:00:00Z') });
-  await page.goto('/trade-simulator');
-  await expect(party(page, 'party-cn')).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
+  await openOnPausedClock(page, '/trade-simulator', {
+    time: new Date('2026-11-12T10:00:00Z'),
+    ready: () => party(page, 'party-cn'),
+  });
 }
 
 test('shows the four parties, the empty matches, the estimates and the title', async ({ page }) => {
