@@ -40,7 +40,7 @@ const meta = {
     query: '',
     labels: {
       search: 'Search reports',
-      searchPlaceholder: 'Report ID, batch, product or inspector',
+      searchPlaceholder: 'ID, batch, product, inspector',
       clearSearch: 'Clear search',
       score: 'Score',
       count: '4 of 4 reports',
