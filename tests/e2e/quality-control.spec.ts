@@ -289,4 +289,10 @@ test('390 px in English: nothing overflows', async ({ page }) => {
   await gotoReady(page, '/quality-control');
   await expect(field(page, 'inspector')).toHaveText('Li Wei');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A huge pasted query is kept as typed and does not widen the page.
+  const huge = `${'QR-2026-0451'.repeat(40)} <script>alert(1)</script>`;
+  await search(page).fill(huge);
+  await expect(search(page)).toHaveValue(huge);
+  await expect(page.getByText(s.reports.emptyTitle)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
