@@ -4,7 +4,7 @@
  * (every story rendered in Chromium, play functions, axe), as `npm test` does. Extra arguments go to
  * the test-runner, e.g. `npm run test:stories -- --includeTags machine` or `-- --no-build`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chromiumPath } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
@@ -24,10 +24,16 @@ const server = await startServer({
   port: Number(process.env.STORIES_PORT ?? 6008),
   spaFallback: false,
 });
-const result = spawnSync(
-  'npx',
-  ['test-storybook', '--url', server.url, '--index-json', '--maxWorkers=2', ...runnerArgs],
-  { stdio: 'inherit', env },
-);
+// Asynchronous on purpose: the static server runs in this process, and `spawnSync` would block its
+// event loop, so the test-runner would find no Storybook at the URL.
+const status = await new Promise((done) => {
+  const child = spawn(
+    'npx',
+    ['test-storybook', '--url', server.url, '--index-json', '--maxWorkers=2', ...runnerArgs],
+    { stdio: 'inherit', env },
+  );
+  child.on('error', () => done(1));
+  child.on('exit', (code) => done(code ?? 1));
+});
 await server.close();
-process.exit(result.status ?? 1);
+process.exit(status);
