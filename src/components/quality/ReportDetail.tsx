@@ -3,6 +3,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
+import { DetailGrid } from '../primitives/DetailGrid';
 import { Icon } from '../primitives/Icon';
 import { ProgressBar } from '../primitives/ProgressBar';
 
@@ -67,36 +68,17 @@ export function ReportDetail({ report, labels, onDownload, onReinspect }: Report
         />
         <span css={styles.percent}>{report.scoreText}</span>
       </div>
-      <dl css={styles.facts}>
-        <div>
-          <dt>{labels.id}</dt>
-          <dd css={styles.mono}>{report.id}</dd>
-        </div>
-        <div>
-          <dt>{labels.batch}</dt>
-          <dd css={styles.mono}>{report.batch}</dd>
-        </div>
-        <div>
-          <dt>{labels.status}</dt>
-          <dd>{report.statusLabel}</dd>
-        </div>
-        <div>
-          <dt>{labels.score}</dt>
-          <dd>{report.scoreText}</dd>
-        </div>
-        <div>
-          <dt>{labels.inspector}</dt>
-          <dd>{report.inspector}</dd>
-        </div>
-        <div>
-          <dt>{labels.date}</dt>
-          <dd>{report.date}</dd>
-        </div>
-        <div>
-          <dt>{labels.defects}</dt>
-          <dd>{report.defects}</dd>
-        </div>
-      </dl>
+      <DetailGrid
+        rows={[
+          { id: 'id', label: labels.id, value: <span css={styles.mono}>{report.id}</span> },
+          { id: 'batch', label: labels.batch, value: <span css={styles.mono}>{report.batch}</span> },
+          { id: 'status', label: labels.status, value: report.statusLabel },
+          { id: 'score', label: labels.score, value: report.scoreText },
+          { id: 'inspector', label: labels.inspector, value: report.inspector },
+          { id: 'date', label: labels.date, value: report.date },
+          { id: 'defects', label: labels.defects, value: report.defects },
+        ]}
+      />
       <div css={styles.actions}>
         <Button type="button" compact onClick={() => onDownload(report.id)}>
           <Icon name="download" size={16} />
@@ -121,14 +103,6 @@ const styles = {
     textTransform: 'uppercase' as const,
     letterSpacing: '0.04em',
     color: theme.colors.textMuted,
-  }),
-  facts: (theme: Theme) => ({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-    gap: theme.space(3),
-    margin: 0,
-    dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
-    dd: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
   }),
   mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
   progress: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2) }),

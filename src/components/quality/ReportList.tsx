@@ -5,6 +5,14 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { SearchField } from '../primitives/SearchField';
+import {
+  ItemId,
+  ItemMeta,
+  ItemTitle,
+  ItemTop,
+  SelectableItem,
+  SelectableList,
+} from '../primitives/SelectableList';
 
 export interface ReportListItem {
   id: string;
@@ -87,36 +95,33 @@ export function ReportList({
           }
         />
       ) : (
-        <ul aria-label={listLabel} css={styles.list}>
+        <SelectableList aria-label={listLabel}>
           {reports.map((report) => (
-            <li key={report.id}>
-              <button
-                type="button"
-                aria-pressed={report.selected}
-                data-report={report.id}
-                onClick={() => onSelect(report.id)}
-                css={styles.item}
-              >
-                <span css={styles.top}>
-                  <span css={styles.title}>{report.product}</span>
-                  <Badge tone={report.statusTone} data-tone={report.statusTone}>
-                    {report.statusLabel}
-                  </Badge>
+            <SelectableItem
+              key={report.id}
+              selected={report.selected}
+              onSelect={() => onSelect(report.id)}
+              data={{ 'data-report': report.id }}
+            >
+              <ItemTop>
+                <ItemTitle>{report.product}</ItemTitle>
+                <Badge tone={report.statusTone} data-tone={report.statusTone}>
+                  {report.statusLabel}
+                </Badge>
+              </ItemTop>
+              <ItemMeta css={styles.spread}>
+                <ItemId>{report.id}</ItemId>
+                <ItemId>{report.batch}</ItemId>
+              </ItemMeta>
+              <ItemMeta css={styles.spread}>
+                <span>
+                  {labels.score}: <strong>{report.scoreText}</strong>
                 </span>
-                <span css={styles.meta}>
-                  <span css={styles.mono}>{report.id}</span>
-                  <span css={styles.mono}>{report.batch}</span>
-                </span>
-                <span css={styles.meta}>
-                  <span>
-                    {labels.score}: <strong>{report.scoreText}</strong>
-                  </span>
-                  <span>{report.date}</span>
-                </span>
-              </button>
-            </li>
+                <span>{report.date}</span>
+              </ItemMeta>
+            </SelectableItem>
           ))}
-        </ul>
+        </SelectableList>
       )}
     </Card>
   );
@@ -124,52 +129,5 @@ export function ReportList({
 
 const styles = {
   count: (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }),
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
-  item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(1),
-    inlineSize: '100%',
-    padding: theme.space(3),
-    textAlign: 'start' as const,
-    font: 'inherit',
-    color: theme.colors.text,
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderInlineStartWidth: 4,
-    borderRadius: theme.radii.md,
-    cursor: 'pointer',
-    transition: `background ${theme.durations.fast}ms, border-color ${theme.durations.fast}ms`,
-    [theme.mq.reducedMotion]: { transition: 'none' },
-    '&:hover': { background: theme.colors.surfaceSunken },
-    '&[aria-pressed="true"]': {
-      background: theme.roles.active.background,
-      borderColor: theme.roles.active.outline,
-      borderInlineStartColor: theme.roles.active.fill,
-    },
-  }),
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
-  }),
-  title: { fontWeight: 700, overflowWrap: 'anywhere' as const, minWidth: 0 },
-  meta: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    gap: theme.space(3),
-    fontSize: theme.fontSizes.sm,
-    color: theme.colors.textMuted,
-    overflowWrap: 'anywhere' as const,
-    minWidth: 0,
-  }),
-  mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
+  spread: { justifyContent: 'space-between' },
 };

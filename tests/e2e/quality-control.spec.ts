@@ -1,0 +1,298 @@
+/**
+ * Quality control and reports (spec part 2, Quality Control & Reports, sections 3, 4 and 9): the report
+ * list with a selectable detail (first selected by default, `?report=` links, unknown values fall back),
+ * status Passed / Under Review / other red, score %, inspector, date and defects, search, the report
+ * download and a local re-inspection, standards compliance, the four-stage inspection pipeline (a stage
+ * may have no score), the fixed 24 passed tests, keyboard use, axe, 390 px and Arabic.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enQuality from '../../public/locales/en/qualityControl.json';
+import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+
+type Strings = typeof enQuality;
+const s = readLocale<Strings>('en', 'qualityControl');
+
+const reportList = (page: Page) => page.getByRole('list', { name: s.reports.listLabel });
+const reportButton = (page: Page, id: string) =>
+  reportList(page).getByRole('button', { name: new RegExp(id) });
+const detail = (page: Page) => page.locator('section[aria-labelledby="quality-detail-heading"]');
+const field = (page: Page, id: string) => detail(page).locator(`[data-field="${id}"] dd`);
+const stages = (page: Page) => page.getByRole('list', { name: s.pipeline.listLabel }).locator(':scope > li');
+const standards = (page: Page) =>
+  page.getByRole('list', { name: s.standards.listLabel }).locator(':scope > li');
+const stat = (page: Page, id: string) => page.locator(`[data-stat="${id}"]`);
+const search = (page: Page) => page.getByRole('searchbox', { name: s.reports.search });
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+
+test('four reports, the first selected by default, with its status, score, inspector, date and defects', async ({
+  page,
+}) => {
+  await gotoReady(page, '/quality-control');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('qualityControl'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(reportList(page).getByRole('button')).toHaveCount(4);
+  await expect(reportButton(page, 'QR-2026-0451')).toHaveAttribute('aria-pressed', 'true');
+  for (const id of ['QR-2026-0452', 'QR-2026-0453', 'QR-2026-0454'])
+    await expect(reportButton(page, id)).toHaveAttribute('aria-pressed', 'false');
+  // Passed green, Under Review amber, anything else (Failed) red.
+  await expect(reportButton(page, 'QR-2026-0451').locator('[data-tone]')).toHaveText('Passed');
+  await expect(reportButton(page, 'QR-2026-0451').locator('[data-tone]')).toHaveAttribute(
+    'data-tone',
+    'success',
+  );
+  await expect(reportButton(page, 'QR-2026-0452').locator('[data-tone]')).toHaveText('Under Review');
+  await expect(reportButton(page, 'QR-2026-0452').locator('[data-tone]')).toHaveAttribute(
+    'data-tone',
+    'warning',
+  );
+  await expect(reportButton(page, 'QR-2026-0453').locator('[data-tone]')).toHaveText('Failed');
+  await expect(reportButton(page, 'QR-2026-0453').locator('[data-tone]')).toHaveAttribute(
+    'data-tone',
+    'danger',
+  );
+  await expect(reportButton(page, 'QR-2026-0453')).toContainText('Score: 72%');
+  await expect(reportButton(page, 'QR-2026-0453')).toContainText('B-2026-1115');
+
+  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(s.products.hotRolledSteel);
+  await expect(field(page, 'id')).toHaveText('QR-2026-0451');
+  await expect(field(page, 'batch')).toHaveText('B-2026-1107');
+  await expect(field(page, 'status')).toHaveText('Passed');
+  await expect(field(page, 'score')).toHaveText('98%');
+  await expect(field(page, 'inspector')).toHaveText('Li Wei');
+  await expect(field(page, 'date')).toHaveText('Nov 18, 2026');
+  await expect(field(page, 'defects')).toHaveText('0');
+  await expect(detail(page).getByRole('progressbar', { name: s.detail.score })).toHaveAttribute(
+    'aria-valuenow',
+    '98',
+  );
+  // A passed report cannot be sent for re-inspection.
+  await expect(detail(page).getByRole('button', { name: s.detail.reinspect })).toHaveCount(0);
+});
+
+test('selecting a report highlights it, shows its details and puts it in the URL; the link opens it again', async ({
+  page,
+}) => {
+  await gotoReady(page, '/quality-control');
+  await reportButton(page, 'QR-2026-0452').click();
+  await expect(reportButton(page, 'QR-2026-0452')).toHaveAttribute('aria-pressed', 'true');
+  await expect(reportButton(page, 'QR-2026-0451')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).toHaveURL(/\?report=QR-2026-0452$/);
+  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(s.products.copperCathodes);
+  await expect(field(page, 'status')).toHaveText('Under Review');
+  await expect(field(page, 'score')).toHaveText('87%');
+  await expect(field(page, 'inspector')).toHaveText('María González');
+  await expect(field(page, 'date')).toHaveText('Nov 19, 2026');
+  await expect(field(page, 'defects')).toHaveText('3');
+
+  await gotoReady(page, '/quality-control?report=QR-2026-0453');
+  await expect(reportButton(page, 'QR-2026-0453')).toHaveAttribute('aria-pressed', 'true');
+  await expect(field(page, 'status')).toHaveText('Failed');
+  await expect(detail(page).locator('span[data-tone]')).toHaveAttribute('data-tone', 'danger');
+  await expect(detail(page).getByRole('progressbar')).toHaveAttribute('data-tone', 'danger');
+  await expect(field(page, 'score')).toHaveText('72%');
+  await expect(field(page, 'inspector')).toHaveText('Ahmed Hassan');
+  await expect(field(page, 'defects')).toHaveText('12');
+});
+
+for (const bad of [
+  'nope',
+  '',
+  'qr-2026-0452',
+  '<img src=x onerror=alert(1)>',
+  'QR-2026-04%2A',
+  'x'.repeat(2000),
+]) {
+  test(`an unknown ?report=${bad.slice(0, 20)} falls back to the first report`, async ({ page }) => {
+    await gotoReady(page, `/quality-control?report=${encodeURIComponent(bad)}`);
+    await expect(reportButton(page, 'QR-2026-0451')).toHaveAttribute('aria-pressed', 'true');
+    await expect(field(page, 'id')).toHaveText('QR-2026-0451');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+}
+
+test('keyboard: Tab to a report and press Enter or Space to select it; focus is visible', async ({
+  page,
+}) => {
+  await gotoReady(page, '/quality-control');
+  await reportButton(page, 'QR-2026-0451').focus();
+  await page.keyboard.press('Tab');
+  await expect(reportButton(page, 'QR-2026-0452')).toBeFocused();
+  const outline = await reportButton(page, 'QR-2026-0452').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(reportButton(page, 'QR-2026-0452')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  await expect(reportButton(page, 'QR-2026-0453')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(field(page, 'id')).toHaveText('QR-2026-0453');
+  // On to the detail's actions.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(detail(page).getByRole('button', { name: s.detail.download })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(detail(page).getByRole('button', { name: s.detail.reinspect })).toBeFocused();
+});
+
+test('search: by product, inspector, id or batch, kept as typed, plain text, with a way back', async ({
+  page,
+}) => {
+  await gotoReady(page, '/quality-control');
+  await search(page).fill('copper');
+  await expect(reportList(page).getByRole('button')).toHaveCount(1);
+  await expect(reportButton(page, 'QR-2026-0452')).toBeVisible();
+  await expect(page.getByText('1 of 4 reports')).toBeVisible();
+  await search(page).fill('  OLGA ');
+  await expect(reportList(page).getByRole('button')).toHaveCount(1);
+  await expect(reportButton(page, 'QR-2026-0454')).toBeVisible();
+  await search(page).fill('B-2026-1115');
+  await expect(reportList(page).getByRole('button')).toHaveCount(1);
+  for (const bad of ['<b>x</b>', '.*', 'https://x.test/?a=1&b=2', '-1e9']) {
+    await search(page).fill(bad);
+    await expect(page.getByText(s.reports.emptyTitle)).toBeVisible();
+    await expect(search(page)).toHaveValue(bad);
+  }
+  await expect(page.locator('b', { hasText: 'x' })).toHaveCount(0);
+  // The detail keeps the selected report while the list is filtered.
+  await expect(field(page, 'id')).toHaveText('QR-2026-0451');
+  await page.getByRole('button', { name: s.reports.showAll }).click();
+  await expect(search(page)).toHaveValue('');
+  await expect(reportList(page).getByRole('button')).toHaveCount(4);
+});
+
+test('Download report saves the selected report as CSV, with a toast', async ({ page }) => {
+  await gotoReady(page, '/quality-control?report=QR-2026-0452');
+  const download = page.waitForEvent('download');
+  await detail(page).getByRole('button', { name: s.detail.download }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('QR-2026-0452.csv');
+  const text = readFileSync(await file.path(), 'utf8');
+  expect(text).toContain('id,QR-2026-0452\r\n');
+  expect(text).toContain('status,underReview\r\n');
+  expect(text).toContain('score_percent,87\r\n');
+  expect(text).toContain('defects,3\r\n');
+  await expect(toasts(page).filter({ hasText: 'Saved QR-2026-0452.csv' })).toHaveCount(1);
+});
+
+test('Request re-inspection sends a failed report back to Under Review, once, with a toast', async ({
+  page,
+}) => {
+  await gotoReady(page, '/quality-control?report=QR-2026-0453');
+  const request = detail(page).getByRole('button', { name: s.detail.reinspect });
+  await request.dblclick();
+  await expect(field(page, 'status')).toHaveText('Under Review');
+  await expect(reportButton(page, 'QR-2026-0453').locator('[data-tone]')).toHaveAttribute(
+    'data-tone',
+    'warning',
+  );
+  await expect(request).toHaveCount(0);
+  await expect(
+    toasts(page).filter({ hasText: 'Re-inspection requested: QR-2026-0453 is now under review' }),
+  ).toHaveCount(1);
+  await expect(stat(page, 'passed')).toContainText('2');
+});
+
+test('key figures: four reports, two passed, an 88.0% average and the fixed 24 passed tests', async ({
+  page,
+}) => {
+  await gotoReady(page, '/quality-control');
+  await expect(stat(page, 'reports')).toContainText(`${s.stats.reports}4`);
+  await expect(stat(page, 'passed')).toContainText(`${s.stats.passedReports}2`);
+  // (98 + 87 + 72 + 95) / 4 = 88
+  await expect(stat(page, 'averageScore')).toContainText(`${s.stats.averageScore}88.0%`);
+  await expect(stat(page, 'passedTests')).toContainText(`${s.stats.passedTests}24`);
+  await expect(page.getByText('Tests passed: 24')).toBeVisible();
+});
+
+test('standards compliance: four standards with their labels and percentages', async ({ page }) => {
+  await gotoReady(page, '/quality-control');
+  await expect(standards(page)).toHaveCount(4);
+  for (const [code, label, value] of [
+    ['qualityManagement', 'ISO 9001:2015', 98],
+    ['environmental', 'ISO 14001:2015', 95],
+    ['occupationalSafety', 'ISO 45001:2018', 92],
+    ['productSafety', 'CE', 100],
+  ] as const) {
+    const row = standards(page).filter({ hasText: s.standards.names[code] });
+    await expect(row).toContainText(label);
+    await expect(row).toContainText(`${value}%`);
+    await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(value));
+  }
+});
+
+test('the four-stage inspection pipeline: Completed, Completed, In Progress, Pending; no score yet is a dash', async ({
+  page,
+}) => {
+  await gotoReady(page, '/quality-control');
+  await expect(stages(page)).toHaveCount(4);
+  const expected = [
+    [s.pipeline.stages.rawMaterial, 'Completed', '98%'],
+    [s.pipeline.stages.inProcess, 'Completed', '95%'],
+    [s.pipeline.stages.finalProduct, 'In Progress', null],
+    [s.pipeline.stages.packaging, 'Pending', null],
+  ] as const;
+  for (const [index, [name, status, score]] of expected.entries()) {
+    const item = stages(page).nth(index);
+    await expect(item).toContainText(name);
+    await expect(item).toContainText(status);
+    if (score) await expect(item).toContainText(score);
+    else await expect(item.getByRole('img', { name: s.pipeline.noScore })).toHaveText('—');
+  }
+});
+
+test('axe finds nothing, also with the failed report selected and a search without matches', async ({
+  page,
+}) => {
+  test.slow(); // axe runs on a shared 2-core machine
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  };
+  await gotoReady(page, '/quality-control');
+  await check();
+  await reportButton(page, 'QR-2026-0453').click();
+  await search(page).fill('nothing matches');
+  await expect(page.getByText(s.reports.emptyTitle)).toBeVisible();
+  await check();
+});
+
+test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
+  const ar = readLocale<Strings>('ar', 'qualityControl');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, '/quality-control');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.title);
+  await expect(page.getByRole('heading', { level: 2, name: ar.pipeline.heading })).toBeVisible();
+  await expect(page.getByRole('list', { name: ar.reports.listLabel }).getByRole('button')).toHaveCount(4);
+  await expect(page.getByText(ar.pipeline.status.inProgress)).toBeVisible();
+  await expect(page.getByText(ar.status.underReview).first()).toBeVisible();
+  // The selected item's thick edge is on the inline start: the right in Arabic.
+  const edge = await page
+    .getByRole('list', { name: ar.reports.listLabel })
+    .getByRole('button', { pressed: true })
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.borderRightWidth, style.borderLeftWidth];
+    });
+  expect(edge).toEqual(['4px', '1px']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('390 px in English: nothing overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/quality-control');
+  await expect(field(page, 'inspector')).toHaveText('Li Wei');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A huge pasted query is kept as typed and does not widen the page.
+  const huge = `${'QR-2026-0451'.repeat(40)} <script>alert(1)</script>`;
+  await search(page).fill(huge);
+  await expect(search(page)).toHaveValue(huge);
+  await expect(page.getByText(s.reports.emptyTitle)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
