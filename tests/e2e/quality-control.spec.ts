@@ -6,10 +6,9 @@
  * may have no score), the fixed 24 passed tests, keyboard use, axe, 390 px and Arabic.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enQuality from '../../public/locales/en/qualityControl.json';
-import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enQuality;
 const s = readLocale<Strings>('en', 'qualityControl');
@@ -249,16 +248,12 @@ test('axe finds nothing, also with the failed report selected and a search witho
   page,
 }) => {
   test.slow(); // axe runs on a shared 2-core machine
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
   await gotoReady(page, '/quality-control');
-  await check();
+  await expectNoAxeViolations(page);
   await reportButton(page, 'QR-2026-0453').click();
   await search(page).fill('nothing matches');
   await expect(page.getByText(s.reports.emptyTitle)).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
