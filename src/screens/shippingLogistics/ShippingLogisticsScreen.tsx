@@ -102,11 +102,8 @@ export default function ShippingLogisticsScreen() {
               statusLabel={t(`status.${selected.status}`)}
               statusTone={freightStatusTone(selected.status)}
               rows={[
-                {
-                  id: 'route',
-                  label: t('detail.route'),
-                  value: route(selected.origin, selected.destination),
-                },
+                { id: 'origin', label: t('detail.origin'), value: port(selected.origin) },
+                { id: 'destination', label: t('detail.destination'), value: port(selected.destination) },
                 { id: 'mode', label: t('detail.mode'), value: t(`modes.${selected.mode}`) },
                 { id: 'cargo', label: t('detail.cargo'), value: t(`cargo.${selected.cargo.code}`) },
                 { id: 'weight', label: t('detail.weight'), value: tons(selected.cargo.tons) },
@@ -162,10 +159,12 @@ export default function ShippingLogisticsScreen() {
           label: t(`modes.${option.mode}`),
           cost: usd.format(option.cost),
           time: t('comparison.days', {
+            count: option.days[1],
             from: formatCount(option.days[0], language),
             to: formatCount(option.days[1], language),
           }),
           capacity: t(option.capacityOpenEnded ? 'comparison.tonsOpen' : 'comparison.tons', {
+            count: option.capacityTons,
             tons: formatCount(option.capacityTons, language),
           }),
           suitable: option.mode === suitable,
