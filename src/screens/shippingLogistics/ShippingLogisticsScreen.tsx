@@ -70,6 +70,9 @@ export default function ShippingLogisticsScreen() {
   const usd = new Intl.NumberFormat(intlLocale(language), {
     style: 'currency',
     currency: 'USD',
+    // "$2,500" as the spec writes it; in Arabic "2,500 $", not "US$" (whose Latin letters flip around
+    // the sign in right-to-left text).
+    currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
   });
   const suitable = selected ? suitableMode(selected.cargo.tons) : null;
@@ -194,7 +197,6 @@ export default function ShippingLogisticsScreen() {
           };
         })}
         labels={{
-          name: t('partners.name'),
           type: t('partners.type'),
           rating: t('partners.rating'),
           routes: t('partners.routes'),
