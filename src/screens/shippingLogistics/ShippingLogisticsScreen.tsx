@@ -67,14 +67,6 @@ export default function ShippingLogisticsScreen() {
     t('route', { origin: port(origin), destination: port(destination) });
   const percent = (value: number) => formatPercent(value, language, 0);
   const tons = (value: number) => t('detail.tons', { tons: formatCount(value, language) });
-  const usd = new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'USD',
-    // "$2,500" as the spec writes it; in Arabic "2,500 $", not "US$" (whose Latin letters flip around
-    // the sign in right-to-left text).
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  });
   const suitable = selected ? suitableMode(selected.cargo.tons) : null;
 
   return (
@@ -160,7 +152,9 @@ export default function ShippingLogisticsScreen() {
         options={transportOptions.map((option) => ({
           mode: option.mode,
           label: t(`modes.${option.mode}`),
-          cost: usd.format(option.cost),
+          // US dollars as the language writes them (Arabic CLDR says "US$", which flips around in
+          // right-to-left text).
+          cost: t('comparison.usd', { amount: formatCount(option.cost, language) }),
           time: t('comparison.days', {
             count: option.days[1],
             from: formatCount(option.days[0], language),
