@@ -121,7 +121,7 @@ test('live tracking on the clock: origin port under 50%, en route from 50%, paus
   await page.clock.runFor(tick);
   await expect(tracked(page)).toHaveText('50%');
   await expect(location(page)).toHaveText('En route to Duisburg');
-  await expect(page.getByRole('progressbar', { name: s.tracking.progress })).toHaveAttribute(
+  await expect(page.getByRole('progressbar', { name: s.tracking.progress, exact: true })).toHaveAttribute(
     'aria-valuenow',
     '50',
   );

@@ -19,7 +19,7 @@ const meta = {
     statusLabel: 'Live',
     locationLabel: 'Current location:',
     location: 'Almaty port',
-    progressLabel: 'Progress',
+    progressLabel: 'Live progress',
     progress: 45,
     progressText: '45%',
     pauseLabel: 'Pause tracking',
