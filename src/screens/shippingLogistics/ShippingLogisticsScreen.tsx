@@ -66,7 +66,7 @@ export default function ShippingLogisticsScreen() {
   const route = (origin: string, destination: string) =>
     t('route', { origin: port(origin), destination: port(destination) });
   const percent = (value: number) => formatPercent(value, language, 0);
-  const tons = (value: number) => t('detail.tons', { tons: formatCount(value, language) });
+  const tons = (value: number) => t('detail.tons', { count: value, tons: formatCount(value, language) });
   const suitable = selected ? suitableMode(selected.cargo.tons) : null;
 
   return (
