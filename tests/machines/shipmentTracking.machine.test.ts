@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { trackingLocation } from '../../src/data/shippingLogistics';
 import {
   clampProgress,
@@ -56,6 +57,47 @@ describe('shipmentTrackingMachine', () => {
     expect(progress()).toBe(50);
     expect(trackingLocation(progress())).toBe('enRoute');
     expect(status()).toBe('tracking');
+  });
+
+  // The spec's edge (section 9): under 50 the origin port, from 50 en route; here through the machine.
+  it.each([
+    [48, 0, 48, 'originPort'],
+    [48, 1, 49, 'originPort'],
+    [49, 0, 49, 'originPort'],
+    [49, 1, 50, 'enRoute'],
+    [50, 0, 50, 'enRoute'],
+    [50, 1, 51, 'enRoute'],
+  ] as const)('from %s%%, after %s tick(s): %s%%, %s', (from, ticks, expected, place) => {
+    const { clock, progress } = start(from);
+    for (let i = 0; i < ticks; i += 1) clock.increment(tick);
+    expect(progress()).toBe(expected);
+    expect(trackingLocation(progress())).toBe(place);
+  });
+
+  it('reaches every state (shortest paths, replayed on the simulated clock)', () => {
+    const paths = getShortestPaths(shipmentTrackingMachine, {
+      input: { progress: 99 },
+      events: [
+        { type: 'user.pause' },
+        { type: 'user.resume' },
+        { type: 'user.track', progress: 100 },
+        { type: 'user.track', progress: 10 },
+      ],
+    });
+    const reached = new Set(paths.map((path) => String(path.state.value)));
+    const atomic = getStateNodes(shipmentTrackingMachine.root)
+      .filter((node) => node.type === 'atomic')
+      .map((node) => node.key);
+    expect(reached).toEqual(new Set(atomic));
+    for (const path of paths) {
+      const { actor, clock } = start(99);
+      for (const { event } of path.steps) {
+        const type: string = event.type;
+        if (type.startsWith('xstate.after.')) clock.increment(tick);
+        else if (type !== 'xstate.init') actor.send(event);
+      }
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+    }
   });
 
   it('arrives at 100 and stops ticking', () => {

@@ -1,8 +1,8 @@
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
+import { DetailGrid } from '../primitives/DetailGrid';
 import { ProgressBar } from '../primitives/ProgressBar';
-import { DetailList } from './DetailList';
 
 export interface FreightShipmentDetailProps {
   /** "Shipment SH-2026-001". */
@@ -36,7 +36,7 @@ export function FreightShipmentDetail({
           </Badge>
         }
       />
-      <DetailList rows={rows} />
+      <DetailGrid rows={rows} />
       <div>
         <p>
           {progressLabel}: <strong>{progressText}</strong>

@@ -1,28 +1,35 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface PartnerView {
   id: string;
+  /** A company name, shown as is in every language. */
   name: string;
   type: string;
   /** "4.8 / 5". */
   rating: string;
   /** Accessible rating ("Rated 4.8 out of 5"). */
   ratingLabel: string;
-  /** "45 routes". */
+  /** "45". */
   routes: string;
 }
 
 export interface PartnerListProps {
   heading: string;
+  /** What the list shows ("Partners verified on the platform, with their rating..."). */
   caption: string;
   partners: readonly PartnerView[];
-  labels: { name: string; type: string; rating: string; routes: string };
+  labels: { type: string; rating: string; routes: string };
   empty: { title: string; body: string };
 }
 
-/** The verified logistics partners as a table (name, type, rating, routes), scrolling sideways when narrow. */
+/**
+ * The verified logistics partners, one tile each (name, then type, rating and routes), as many per row
+ * as fit: four side by side on a desktop, one above the other on a phone, never a table squeezed into
+ * 390 px.
+ */
 export function PartnerList({ heading, caption, partners, labels, empty }: PartnerListProps) {
   return (
     <Card
@@ -30,64 +37,74 @@ export function PartnerList({ heading, caption, partners, labels, empty }: Partn
       aria-labelledby="shipping-partners-heading"
       data-state={partners.length ? 'filled' : 'empty'}
     >
-      <CardHeader id="shipping-partners-heading" title={heading} />
+      <CardHeader id="shipping-partners-heading" title={heading} description={caption} />
       {partners.length === 0 ? (
         <EmptyState title={empty.title} body={empty.body} />
       ) : (
-        <div css={styles.scroll} role="region" aria-labelledby="shipping-partners-heading" tabIndex={0}>
-          <table css={styles.table}>
-            <caption css={styles.caption}>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{labels.name}</th>
-                <th scope="col">{labels.type}</th>
-                <th scope="col">{labels.rating}</th>
-                <th scope="col">{labels.routes}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {partners.map((partner) => (
-                <tr key={partner.id} data-partner={partner.id}>
-                  <th scope="row">{partner.name}</th>
-                  <td>{partner.type}</td>
-                  <td>
+        <ul css={styles.grid} aria-labelledby="shipping-partners-heading">
+          {partners.map((partner) => (
+            <li key={partner.id} css={styles.partner} data-partner={partner.id}>
+              <h3 css={styles.name}>{partner.name}</h3>
+              <dl css={styles.facts}>
+                <div data-field="type">
+                  <dt>{labels.type}</dt>
+                  <dd>{partner.type}</dd>
+                </div>
+                <div data-field="rating">
+                  <dt>{labels.rating}</dt>
+                  <dd>
                     <span aria-hidden="true">★ </span>
-                    <span aria-label={partner.ratingLabel}>{partner.rating}</span>
-                  </td>
-                  <td>{partner.routes}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    <span aria-hidden="true">{partner.rating}</span>
+                    <span css={visuallyHidden}>{partner.ratingLabel}</span>
+                  </dd>
+                </div>
+                <div data-field="routes">
+                  <dt>{labels.routes}</dt>
+                  <dd>{partner.routes}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
 }
 
 const styles = {
-  scroll: (theme: Theme) => ({
-    overflowX: 'auto' as const,
-    borderRadius: theme.radii.sm,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  grid: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(3),
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
   }),
-  table: (theme: Theme) => ({
-    inlineSize: '100%',
-    borderCollapse: 'collapse' as const,
-    '& th, & td': {
-      padding: theme.space(2, 3),
-      textAlign: 'start' as const,
-      borderBlockEnd: `1px solid ${theme.colors.border}`,
-      overflowWrap: 'anywhere' as const,
+  partner: (theme: Theme) => ({
+    display: 'grid',
+    alignContent: 'start',
+    gap: theme.space(2),
+    padding: theme.space(4),
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    minWidth: 0,
+  }),
+  name: (theme: Theme) => ({
+    fontSize: theme.fontSizes.md,
+    fontWeight: 700,
+    overflowWrap: 'anywhere' as const,
+  }),
+  facts: (theme: Theme) => ({
+    margin: 0,
+    display: 'grid',
+    gap: theme.space(1),
+    '& > div': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: theme.space(2),
+      flexWrap: 'wrap' as const,
     },
-    '& thead th': { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, fontWeight: 600 },
-    '& tbody th': { fontWeight: 600 },
-  }),
-  caption: (theme: Theme) => ({
-    captionSide: 'top' as const,
-    textAlign: 'start' as const,
-    color: theme.colors.textMuted,
-    fontSize: theme.fontSizes.sm,
-    paddingBlockEnd: theme.space(2),
+    '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+    '& dd': { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
   }),
 };

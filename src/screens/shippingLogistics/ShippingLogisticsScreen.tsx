@@ -66,12 +66,7 @@ export default function ShippingLogisticsScreen() {
   const route = (origin: string, destination: string) =>
     t('route', { origin: port(origin), destination: port(destination) });
   const percent = (value: number) => formatPercent(value, language, 0);
-  const tons = (value: number) => t('detail.tons', { tons: formatCount(value, language) });
-  const usd = new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
+  const tons = (value: number) => t('detail.tons', { count: value, tons: formatCount(value, language) });
   const suitable = selected ? suitableMode(selected.cargo.tons) : null;
 
   return (
@@ -102,11 +97,8 @@ export default function ShippingLogisticsScreen() {
               statusLabel={t(`status.${selected.status}`)}
               statusTone={freightStatusTone(selected.status)}
               rows={[
-                {
-                  id: 'route',
-                  label: t('detail.route'),
-                  value: route(selected.origin, selected.destination),
-                },
+                { id: 'origin', label: t('detail.origin'), value: port(selected.origin) },
+                { id: 'destination', label: t('detail.destination'), value: port(selected.destination) },
                 { id: 'mode', label: t('detail.mode'), value: t(`modes.${selected.mode}`) },
                 { id: 'cargo', label: t('detail.cargo'), value: t(`cargo.${selected.cargo.code}`) },
                 { id: 'weight', label: t('detail.weight'), value: tons(selected.cargo.tons) },
@@ -160,12 +152,16 @@ export default function ShippingLogisticsScreen() {
         options={transportOptions.map((option) => ({
           mode: option.mode,
           label: t(`modes.${option.mode}`),
-          cost: usd.format(option.cost),
+          // US dollars as the language writes them (Arabic CLDR says "US$", which flips around in
+          // right-to-left text).
+          cost: t('comparison.usd', { amount: formatCount(option.cost, language) }),
           time: t('comparison.days', {
+            count: option.days[1],
             from: formatCount(option.days[0], language),
             to: formatCount(option.days[1], language),
           }),
           capacity: t(option.capacityOpenEnded ? 'comparison.tonsOpen' : 'comparison.tons', {
+            count: option.capacityTons,
             tons: formatCount(option.capacityTons, language),
           }),
           suitable: option.mode === suitable,
@@ -195,7 +191,6 @@ export default function ShippingLogisticsScreen() {
           };
         })}
         labels={{
-          name: t('partners.name'),
           type: t('partners.type'),
           rating: t('partners.rating'),
           routes: t('partners.routes'),

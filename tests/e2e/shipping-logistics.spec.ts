@@ -1,0 +1,272 @@
+/**
+ * Shipping & logistics (spec part 2, Shipping & Logistics; sections 3, 4, 9): the freight shipment list
+ * with the first selected by default and the selection in the URL, the detail (origin, destination,
+ * mode, status, progress, ETA, cargo), the simulated live tracking on Playwright's clock (origin port
+ * under 50%, en route from 50%), the transport comparison with the spec's figures and the mode that
+ * suits the selected cargo, the verified partners, keyboard use, axe, 390 px Arabic, leaving mid-run.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enShipping from '../../public/locales/en/shippingLogistics.json';
+import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+
+type Strings = typeof enShipping;
+const s = readLocale<Strings>('en', 'shippingLogistics');
+const tick = 2000;
+
+const list = (page: Page) => page.getByRole('list', { name: s.list.listLabel });
+const item = (page: Page, id: string) => page.locator(`[data-shipment="${id}"]`);
+const detail = (page: Page) => page.locator('section[aria-labelledby="shipping-detail-heading"]');
+const field = (page: Page, id: string) => detail(page).locator(`[data-field="${id}"] dd`);
+const location = (page: Page) => page.getByTestId('tracking-location');
+const tracked = (page: Page) => page.getByTestId('tracking-progress');
+const mode = (page: Page, id: string) => page.locator(`[data-mode="${id}"]`);
+const suitable = (page: Page) => page.locator('[data-mode][data-suitable="true"]');
+
+/** Open the screen with Playwright's clock installed and paused, the shell runtime live. */
+async function openWithClock(page: Page, path = '/shipping-logistics') {
+  await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 500));
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await shellReady(page).waitFor({ state: 'attached' });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+}
+
+test('the list with the first shipment selected by default, and its detail', async ({ page }) => {
+  test.slow(); // axe runs on a shared 2-core machine
+  await gotoReady(page, '/shipping-logistics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('shippingLogistics'));
+  const items = list(page).getByRole('button');
+  await expect(items).toHaveCount(4);
+  await expect(items).toContainText([
+    /SH-2026-001.*In Transit.*Shanghai → Rotterdam.*Sea freight · Steel coils.*65% complete/,
+    /SH-2026-002.*Departed.*Almaty → Duisburg.*Rail freight · Wheat.*45% complete/,
+    /SH-2026-003.*Delivered.*Dubai → Nairobi.*Air freight · Medical equipment.*100% complete/,
+    /SH-2026-004.*In Transit.*Santos → Qingdao.*Sea freight · Soybeans.*30% complete/,
+  ]);
+  await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'true');
+  for (const other of ['SH-2026-002', 'SH-2026-003', 'SH-2026-004'])
+    await expect(item(page, other)).toHaveAttribute('aria-pressed', 'false');
+
+  await expect(detail(page).getByRole('heading', { name: 'Shipment SH-2026-001' })).toBeVisible();
+  await expect(detail(page)).toContainText('In Transit');
+  await expect(field(page, 'origin')).toHaveText('Shanghai');
+  await expect(field(page, 'destination')).toHaveText('Rotterdam');
+  await expect(field(page, 'mode')).toHaveText('Sea freight');
+  await expect(field(page, 'cargo')).toHaveText('Steel coils');
+  await expect(field(page, 'weight')).toHaveText('820 t');
+  await expect(field(page, 'eta')).toHaveText('Dec 18, 2026');
+  await expect(detail(page).getByRole('progressbar', { name: s.detail.progress })).toHaveAttribute(
+    'aria-valuenow',
+    '65',
+  );
+  await expect(detail(page)).toContainText(`${s.detail.progress}: 65%`);
+  await expectNoAxeViolations(page);
+});
+
+test('selecting another shipment highlights it, shows its detail and lives in the URL', async ({ page }) => {
+  await gotoReady(page, '/shipping-logistics');
+  await item(page, 'SH-2026-002').click();
+  await expect(page).toHaveURL(/\?shipment=SH-2026-002$/);
+  await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
+  await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'false');
+  await expect(detail(page).getByRole('heading', { name: 'Shipment SH-2026-002' })).toBeVisible();
+  await expect(detail(page)).toContainText('Departed');
+  await expect(field(page, 'origin')).toHaveText('Almaty');
+  await expect(field(page, 'destination')).toHaveText('Duisburg');
+  await expect(field(page, 'mode')).toHaveText('Rail freight');
+  await expect(field(page, 'cargo')).toHaveText('Wheat');
+  await expect(field(page, 'eta')).toHaveText('Dec 6, 2026');
+  await expect(detail(page)).toContainText('45%');
+
+  await item(page, 'SH-2026-003').click();
+  await expect(page).toHaveURL(/\?shipment=SH-2026-003$/);
+  await expect(detail(page)).toContainText('Delivered');
+  await expect(detail(page)).toContainText('100%');
+
+  // A link to a shipment opens it; an unknown or hostile value falls back to the first.
+  await gotoReady(page, '/shipping-logistics?shipment=SH-2026-004');
+  await expect(item(page, 'SH-2026-004')).toHaveAttribute('aria-pressed', 'true');
+  await expect(field(page, 'origin')).toHaveText('Santos');
+  await gotoReady(page, '/shipping-logistics?shipment=%3Cimg%20src%3Dx%3E');
+  await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+});
+
+test('live tracking on the clock: origin port under 50%, en route from 50%, pause and resume', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  // 65% at first: en route.
+  await expect(location(page)).toHaveText('En route to Rotterdam');
+  // Selecting the rail shipment (45%) restarts the tracking from its own progress, at the origin port.
+  await item(page, 'SH-2026-002').click();
+  await expect(tracked(page)).toHaveText('45%');
+  await expect(location(page)).toHaveText('Almaty port');
+  await page.clock.runFor(tick - 1);
+  await expect(tracked(page)).toHaveText('45%');
+  await page.clock.runFor(1);
+  await expect(tracked(page)).toHaveText('46%');
+  await page.clock.runFor(tick * 3);
+  await expect(tracked(page)).toHaveText('49%');
+  await expect(location(page)).toHaveText('Almaty port');
+  await page.clock.runFor(tick);
+  await expect(tracked(page)).toHaveText('50%');
+  await expect(location(page)).toHaveText('En route to Duisburg');
+  await expect(page.getByRole('progressbar', { name: s.tracking.progress, exact: true })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
+  // The recorded progress of the detail stays as reported.
+  await expect(detail(page)).toContainText(`${s.detail.progress}: 45%`);
+
+  await page.getByRole('button', { name: s.tracking.pause }).click();
+  await expect(page.getByText(s.tracking.status.paused, { exact: true })).toBeVisible();
+  await page.clock.runFor(tick * 5);
+  await expect(tracked(page)).toHaveText('50%');
+  await page.getByRole('button', { name: s.tracking.resume }).click();
+  await page.clock.runFor(tick);
+  await expect(tracked(page)).toHaveText('51%');
+
+  // The delivered shipment is at 100%: arrived, nothing to pause, nothing moves.
+  await item(page, 'SH-2026-003').click();
+  await expect(tracked(page)).toHaveText('100%');
+  await expect(page.getByText(s.tracking.status.arrived, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: s.tracking.pause })).toHaveCount(0);
+  await page.clock.runFor(tick * 3);
+  await expect(tracked(page)).toHaveText('100%');
+});
+
+test('transport comparison: the spec figures, and the mode that suits the selected cargo', async ({
+  page,
+}) => {
+  await gotoReady(page, '/shipping-logistics');
+  const figures = {
+    sea: ['Sea freight', '$2,500', '25-30 days', '500+ tons'],
+    air: ['Air freight', '$8,500', '3-5 days', '50 tons'],
+    rail: ['Rail freight', '$4,200', '15-20 days', '200 tons'],
+  };
+  for (const [id, texts] of Object.entries(figures)) {
+    for (const text of texts) await expect(mode(page, id)).toContainText(text);
+  }
+  await expect(page.locator('[data-mode]')).toHaveCount(3);
+  // 820 t of steel coils: sea; 180 t of wheat: rail; 12 t of medical equipment: air; 640 t of soybeans: sea.
+  for (const [shipment, expected, text] of [
+    ['SH-2026-001', 'sea', 'For 820 t of Steel coils (SH-2026-001) the suitable mode is Sea freight.'],
+    ['SH-2026-002', 'rail', 'For 180 t of Wheat (SH-2026-002) the suitable mode is Rail freight.'],
+    ['SH-2026-003', 'air', 'For 12 t of Medical equipment (SH-2026-003) the suitable mode is Air freight.'],
+    ['SH-2026-004', 'sea', 'For 640 t of Soybeans (SH-2026-004) the suitable mode is Sea freight.'],
+  ] as const) {
+    await item(page, shipment).click();
+    await expect(suitable(page)).toHaveCount(1);
+    await expect(suitable(page)).toHaveAttribute('data-mode', expected);
+    await expect(suitable(page)).toContainText(s.comparison.suitable);
+    await expect(page.getByText(text)).toBeVisible();
+  }
+});
+
+test('verified partners: name, type, rating and routes', async ({ page }) => {
+  await gotoReady(page, '/shipping-logistics');
+  const partners = page.getByRole('list', { name: s.partners.heading }).locator(':scope > li');
+  await expect(partners).toHaveCount(4);
+  for (const [index, [name, type, rating, routes]] of [
+    ['Silk Route Ocean Lines', 'Shipping line', '4.8', '45'],
+    ['Eurasia Rail Freight', 'Rail operator', '4.6', '18'],
+    ['SkyBridge Air Cargo', 'Air cargo carrier', '4.7', '32'],
+    ['Caravan Global Forwarding', 'Freight forwarder', '4.5', '60'],
+  ].entries()) {
+    const partner = partners.nth(index);
+    await expect(partner.getByRole('heading', { level: 3 })).toHaveText(name ?? '');
+    await expect(partner.locator('[data-field="type"] dd')).toHaveText(type ?? '');
+    await expect(partner.locator('[data-field="rating"] dd')).toContainText(`${rating} / 5`);
+    await expect(partner.locator('[data-field="rating"] dd')).toContainText(`Rated ${rating} out of 5`);
+    await expect(partner.locator('[data-field="routes"] dd')).toHaveText(routes ?? '');
+  }
+});
+
+test('keyboard only: Tab through the list, Enter and Space select, pause with the keyboard', async ({
+  page,
+}) => {
+  await gotoReady(page, '/shipping-logistics');
+  await item(page, 'SH-2026-001').focus();
+  await page.keyboard.press('Tab');
+  await expect(item(page, 'SH-2026-002')).toBeFocused();
+  const outline = await item(page, 'SH-2026-002').evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?shipment=SH-2026-002$/);
+  await page.keyboard.press('Tab');
+  await expect(item(page, 'SH-2026-003')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(item(page, 'SH-2026-003')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
+  // Onwards from the list: the next control is the tracking box's pause button.
+  await item(page, 'SH-2026-004').focus();
+  await page.keyboard.press('Tab');
+  const pause = page.getByRole('button', { name: s.tracking.pause });
+  await expect(pause).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: s.tracking.resume })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pause).toBeVisible();
+});
+
+test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
+  test.slow(); // axe runs on a shared 2-core machine
+  const ar = readLocale<Strings>('ar', 'shippingLogistics');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, '/shipping-logistics');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('shippingLogistics', 'ar'));
+  await expect(item(page, 'SH-2026-001')).toContainText(ar.status.inTransit);
+  await expect(item(page, 'SH-2026-001')).toContainText('شنغهاي ← روتردام');
+  await expect(location(page)).toHaveText('في الطريق إلى روتردام');
+  await expect(mode(page, 'sea')).toContainText('2,500 دولار أمريكي');
+  await expect(mode(page, 'sea')).toContainText('25-30 يومًا');
+  await expect(mode(page, 'sea')).toContainText('500 طن فأكثر');
+  await expect(mode(page, 'air')).toContainText('3-5 أيام');
+  await expect(mode(page, 'air')).toContainText('50 طنًا');
+  await expect(mode(page, 'rail')).toContainText('200 طن');
+  await item(page, 'SH-2026-002').click();
+  await expect(location(page)).toHaveText('ميناء ألماتي');
+  // The list's selected edge is on the inline start: the right in Arabic.
+  const edge = await item(page, 'SH-2026-002').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { right: style.borderRightWidth, left: style.borderLeftWidth };
+  });
+  expect(edge).toEqual({ right: '4px', left: '1px' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > 390.5 || el.getBoundingClientRect().left < -0.5)
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+  expect(overflowing).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('leaving the screen mid-run stops the tracking timer, without errors', async ({ page }) => {
+  await openWithClock(page, '/shipping-logistics?shipment=SH-2026-004');
+  await expect(tracked(page)).toHaveText('30%');
+  await page.clock.runFor(tick * 2);
+  await expect(tracked(page)).not.toHaveText('30%');
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(tick * 20);
+  await page.goBack();
+  // A fresh tracker from the shipment's own progress: the old one did not run on in the background.
+  await expect(item(page, 'SH-2026-004')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tracked(page)).toHaveText('30%');
+});
