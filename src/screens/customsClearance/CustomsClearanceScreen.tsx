@@ -206,7 +206,8 @@ function Declaration({
         ? t('actions.alreadyCleared', { id: shipment.id })
         : t('actions.confirmation', { id: shipment.id, reference: `DEC-${shipment.id}` })
       : null;
-  const percent = (value: number) => formatPercent(value, language, 1);
+  // 3.2%, 19%, 0%: as many decimals as the rate has (at most one), as the spec writes them.
+  const percent = (value: number) => formatPercent(value, language, Number.isInteger(value) ? 0 : 1);
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
 
