@@ -20,7 +20,7 @@ export const Default: Story = {
       const first = await canvas.findByRole('button', { name: /CC-2026-001/ });
       await expect(first).toHaveAttribute('aria-pressed', 'true');
       await expect(canvas.getByRole('button', { name: 'Submit Declaration' })).toBeDisabled();
-      await expect(canvas.getByText('SDR 27,875.00')).toBeVisible();
+      await expect(canvas.getByTestId('customs-total-tax')).toHaveTextContent('SDR 27,875.00');
     });
     await step('another shipment with every required document approved can be submitted', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /CC-2026-003/ }));
