@@ -276,6 +276,8 @@ test('print view: only the declaration prints, with its figures and documents', 
   await expect(sheet).toBeHidden();
   await page.emulateMedia({ media: 'print' });
   await expect(sheet).toBeVisible();
+  // The list is hidden in print, so the declaration takes the whole width, not the detail column.
+  expect((await sheet.boundingBox())?.width).toBeGreaterThan(1000);
   await expect(sheet.getByRole('heading', { name: 'Customs declaration CC-2026-001' })).toBeVisible();
   for (const [label, value] of [
     ['Shipment', 'CC-2026-001'],

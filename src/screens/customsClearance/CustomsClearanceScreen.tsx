@@ -404,6 +404,8 @@ const styles = {
     gap: theme.space(5),
     alignItems: 'start',
     [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+    // The list is hidden in print: the declaration takes the whole width of the sheet.
+    '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
   }),
   stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
   amountLabel: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
