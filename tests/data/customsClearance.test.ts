@@ -41,6 +41,19 @@ describe('tariff and tax (spec section 9)', () => {
   });
 });
 
+describe('every sample shipment (the figures the screen shows)', () => {
+  it.each([
+    ['CC-2026-001', 125_000, 27_875],
+    ['CC-2026-002', 86_500, 19_289.5],
+    ['CC-2026-003', 240_000, 53_520],
+  ])('%s: declared SDR %s, tax SDR %s at duty 3.2%%, VAT 19%%, fees 0%%', (id, value, tax) => {
+    const shipment = resolveCustomsShipment(id);
+    expect(shipment?.value).toBe(value);
+    expect(estimatedTotalTax(value)).toBe(tax);
+    expect(tariffFor(shipment?.hsCode ?? '')).toMatchObject({ dutyRate: 3.2, vat: 19, additionalFees: 0 });
+  });
+});
+
 describe('documents', () => {
   const d = (status: string, required = true) => ({ status: status as 'approved', required });
   it.each([

@@ -1,7 +1,7 @@
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
-import { DetailList } from './DetailList';
+import { DetailGrid } from '../primitives/DetailGrid';
 
 export interface CustomsShipmentDetailProps {
   /** "Hot-rolled steel coils". */
@@ -34,7 +34,7 @@ export function CustomsShipmentDetail({
           </Badge>
         }
       />
-      <DetailList rows={rows} />
+      <DetailGrid rows={rows} />
     </Card>
   );
 }

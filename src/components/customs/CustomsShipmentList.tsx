@@ -1,8 +1,15 @@
-import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
+import {
+  ItemId,
+  ItemMeta,
+  ItemTitle,
+  ItemTop,
+  SelectableItem,
+  SelectableList,
+} from '../primitives/SelectableList';
 
 export interface CustomsShipmentListItem {
   id: string;
@@ -47,82 +54,29 @@ export function CustomsShipmentList({
       {shipments.length === 0 ? (
         <EmptyState title={empty.title} body={empty.body} />
       ) : (
-        <ul aria-label={listLabel} css={listStyles.list}>
+        <SelectableList aria-label={listLabel}>
           {shipments.map((shipment) => (
-            <li key={shipment.id}>
-              <button
-                type="button"
-                aria-pressed={shipment.selected}
-                data-shipment={shipment.id}
-                onClick={() => onSelect(shipment.id)}
-                css={listStyles.item}
-              >
-                <span css={listStyles.top}>
-                  <span css={listStyles.id}>{shipment.id}</span>
-                  <Badge tone={shipment.statusTone} data-tone={shipment.statusTone}>
-                    {shipment.statusLabel}
-                  </Badge>
-                </span>
-                <span css={listStyles.title}>{shipment.product}</span>
-                <span css={listStyles.meta}>
-                  <span>{shipment.route}</span>
-                  <span>{shipment.value}</span>
-                </span>
-              </button>
-            </li>
+            <SelectableItem
+              key={shipment.id}
+              selected={shipment.selected}
+              onSelect={() => onSelect(shipment.id)}
+              data={{ 'data-shipment': shipment.id }}
+            >
+              <ItemTop>
+                <ItemId>{shipment.id}</ItemId>
+                <Badge tone={shipment.statusTone} data-tone={shipment.statusTone}>
+                  {shipment.statusLabel}
+                </Badge>
+              </ItemTop>
+              <ItemTitle>{shipment.product}</ItemTitle>
+              <ItemMeta>
+                <span>{shipment.route}</span>
+                <span>{shipment.value}</span>
+              </ItemMeta>
+            </SelectableItem>
           ))}
-        </ul>
+        </SelectableList>
       )}
     </Card>
   );
 }
-
-/** A selectable row of a master list. */
-const listStyles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
-  item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(1),
-    inlineSize: '100%',
-    padding: theme.space(3),
-    textAlign: 'start' as const,
-    font: 'inherit',
-    color: theme.colors.text,
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderInlineStartWidth: 4,
-    borderRadius: theme.radii.md,
-    cursor: 'pointer',
-    transition: `background ${theme.durations.fast}ms, border-color ${theme.durations.fast}ms`,
-    [theme.mq.reducedMotion]: { transition: 'none' },
-    '&:hover': { background: theme.colors.surfaceSunken },
-    '&[aria-pressed="true"]': {
-      background: theme.roles.active.background,
-      borderColor: theme.roles.active.outline,
-      borderInlineStartColor: theme.roles.active.fill,
-    },
-  }),
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
-  }),
-  title: { fontWeight: 700, overflowWrap: 'anywhere' as const, minWidth: 0 },
-  meta: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(3),
-    fontSize: theme.fontSizes.sm,
-    color: theme.colors.textMuted,
-    overflowWrap: 'anywhere' as const,
-  }),
-  id: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm }),
-};

@@ -4,6 +4,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
+import { Icon } from '../primitives/Icon';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface DocumentView {
@@ -96,7 +97,8 @@ export function RequiredDocuments({
           }}
         />
         <label htmlFor="customs-upload-input" css={styles.button} data-disabled={busy ? 'true' : 'false'}>
-          <span aria-hidden="true">⭱</span> {upload.label}
+          <Icon name="upload" size={18} />
+          {upload.label}
         </label>
         <p id="customs-upload-hint" css={styles.hint}>
           {upload.hint}

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
-import { DetailList } from './DetailList';
+import { DetailGrid } from '../primitives/DetailGrid';
 
 export interface TariffInfoProps {
   heading: string;
@@ -38,7 +38,7 @@ export function TariffInfo({
         <EmptyState title={empty.title} body={empty.body} />
       ) : (
         <>
-          <DetailList rows={rows} />
+          <DetailGrid rows={rows} />
           <div css={styles.total} data-testid="customs-total-tax">
             <span css={styles.totalLabel}>{totalLabel}</span>
             <strong css={styles.totalValue}>{total}</strong>

@@ -4,17 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { ClearanceTimeline } from '../../components/customs/ClearanceTimeline';
 import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
 import { CustomsShipmentList } from '../../components/customs/CustomsShipmentList';
 import { DeclarationActions } from '../../components/customs/DeclarationActions';
 import { DeclarationPrintView } from '../../components/customs/DeclarationPrintView';
 import { RequiredDocuments } from '../../components/customs/RequiredDocuments';
 import { TariffInfo } from '../../components/customs/TariffInfo';
-import { Button } from '../../components/primitives/Button';
-import { Dialog } from '../../components/primitives/Dialog';
 import {
-  clearanceTimeline,
   customsShipments,
   customsStatusTone,
   documentStatusTone,
@@ -45,7 +41,12 @@ import {
 } from '../../machines/fileUpload.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
+import type { DeclarationDialog } from './DeclarationDialogs';
+
+/** Pay Duties and Track Status load the first time one opens (not part of the first paint). */
+const loadDialogs = () => import('./DeclarationDialogs');
 
 type DeclarationActor = ActorRefFrom<typeof customsDeclarationMachine>;
 
@@ -159,7 +160,8 @@ function Declaration({
   const dutiesPaid = useSelector(actor, selectDutiesPaid);
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.submit' }));
   const canPay = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.payDuties' }));
-  const [dialog, setDialog] = useState<'pay' | 'track' | null>(null);
+  const [dialog, setDialog] = useState<DeclarationDialog>(null);
+  const Dialogs = useDeferredModule(loadDialogs, dialog !== null)?.default;
 
   const uploader = useAppActorRef(fileUploadMachine, { input: { validate } });
   const uploadStatus = useSelector(uploader, selectUploadStatus);
@@ -206,7 +208,8 @@ function Declaration({
         ? t('actions.alreadyCleared', { id: shipment.id })
         : t('actions.confirmation', { id: shipment.id, reference: `DEC-${shipment.id}` })
       : null;
-  const percent = (value: number) => formatPercent(value, language, 1);
+  // 3.2%, 19%, 0%: as many decimals as the rate has (at most one), as the spec writes them.
+  const percent = (value: number) => formatPercent(value, language, Number.isInteger(value) ? 0 : 1);
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -310,58 +313,23 @@ function Declaration({
         onTrack={() => setDialog('track')}
         onPrint={() => window.print()}
       />
-      <Dialog
-        open={dialog === 'pay'}
-        onOpenChange={(open) => setDialog(open ? 'pay' : null)}
-        title={t('pay.title')}
-        description={t('pay.description', { id: shipment.id, product })}
-        closeLabel={t('closeLabel')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDialog(null)}>
-              {t('pay.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              disabled={!canPay}
-              onClick={() => {
-                actor.send({ type: 'user.payDuties' });
-                setDialog(null);
-                toast({ tone: 'success', title: t('pay.toast', { amount: taxText, id: shipment.id }) });
-              }}
-            >
-              {t('pay.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p css={styles.amountLabel}>{t('pay.amount')}</p>
-        <p css={styles.amount} data-testid="customs-pay-amount">
-          {taxText}
-        </p>
-      </Dialog>
-      <Dialog
-        open={dialog === 'track'}
-        onOpenChange={(open) => setDialog(open ? 'track' : null)}
-        title={t('track.title')}
-        description={t('track.description', { id: shipment.id, product })}
-        closeLabel={t('closeLabel')}
-        footer={
-          <Button variant="secondary" onClick={() => setDialog(null)}>
-            {t('track.close')}
-          </Button>
-        }
-      >
-        <ClearanceTimeline
-          label={t('track.label')}
-          entries={clearanceTimeline(shipment.status, status === 'submitted', dutiesPaid).map((entry) => ({
-            step: entry.step,
-            label: t(`track.steps.${entry.step}`),
-            state: entry.state,
-            stateLabel: t(`track.states.${entry.state}`),
-          }))}
+      {Dialogs ? (
+        <Dialogs
+          dialog={dialog}
+          onDialogChange={setDialog}
+          shipmentId={shipment.id}
+          shipmentStatus={shipment.status}
+          product={product}
+          taxText={taxText}
+          canPay={canPay}
+          submitted={status === 'submitted'}
+          dutiesPaid={dutiesPaid}
+          onConfirmPay={() => {
+            actor.send({ type: 'user.payDuties' });
+            toast({ tone: 'success', title: t('pay.toast', { amount: taxText, id: shipment.id }) });
+          }}
         />
-      </Dialog>
+      ) : null}
       <DeclarationPrintView
         heading={t('print.heading', { id: shipment.id })}
         rows={[
@@ -403,8 +371,8 @@ const styles = {
     gap: theme.space(5),
     alignItems: 'start',
     [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+    // The list is hidden in print: the declaration takes the whole width of the sheet.
+    '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
   }),
   stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  amountLabel: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
-  amount: (theme: Theme) => ({ fontSize: theme.fontSizes.xxl, fontWeight: 700 }),
 };

@@ -1,0 +1,103 @@
+import type { Theme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { ClearanceTimeline } from '../../components/customs/ClearanceTimeline';
+import { Button } from '../../components/primitives/Button';
+import { Dialog } from '../../components/primitives/Dialog';
+import { clearanceTimeline, type CustomsStatus } from '../../data/customsClearance';
+
+export type DeclarationDialog = 'pay' | 'track' | null;
+
+export interface DeclarationDialogsProps {
+  dialog: DeclarationDialog;
+  onDialogChange: (dialog: DeclarationDialog) => void;
+  shipmentId: string;
+  shipmentStatus: CustomsStatus;
+  /** Translated product name. */
+  product: string;
+  /** The estimated total tax, formatted: the amount Pay Duties shows. */
+  taxText: string;
+  canPay: boolean;
+  submitted: boolean;
+  dutiesPaid: boolean;
+  onConfirmPay: () => void;
+}
+
+/**
+ * Pay Duties (the amount, then Confirm Payment) and Track Status (the clearance timeline). Loaded the
+ * first time the member opens one of them: the Radix dialog is not part of the route's first paint.
+ */
+export default function DeclarationDialogs({
+  dialog,
+  onDialogChange,
+  shipmentId,
+  shipmentStatus,
+  product,
+  taxText,
+  canPay,
+  submitted,
+  dutiesPaid,
+  onConfirmPay,
+}: DeclarationDialogsProps) {
+  const { t } = useTranslation('customsClearance');
+  const close = () => onDialogChange(null);
+  return (
+    <>
+      <Dialog
+        open={dialog === 'pay'}
+        onOpenChange={(open) => onDialogChange(open ? 'pay' : null)}
+        title={t('pay.title')}
+        description={t('pay.description', { id: shipmentId, product })}
+        closeLabel={t('closeLabel')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={close}>
+              {t('pay.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              disabled={!canPay}
+              onClick={() => {
+                onConfirmPay();
+                close();
+              }}
+            >
+              {t('pay.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p css={styles.amountLabel}>{t('pay.amount')}</p>
+        <p css={styles.amount} data-testid="customs-pay-amount">
+          {taxText}
+        </p>
+      </Dialog>
+      <Dialog
+        open={dialog === 'track'}
+        onOpenChange={(open) => onDialogChange(open ? 'track' : null)}
+        title={t('track.title')}
+        description={t('track.description', { id: shipmentId, product })}
+        closeLabel={t('closeLabel')}
+        footer={
+          <Button variant="secondary" onClick={close}>
+            {t('track.close')}
+          </Button>
+        }
+      >
+        <ClearanceTimeline
+          label={t('track.label')}
+          entries={clearanceTimeline(shipmentStatus, submitted, dutiesPaid).map((entry) => ({
+            step: entry.step,
+            label: t(`track.steps.${entry.step}`),
+            state: entry.state,
+            stateLabel: t(`track.states.${entry.state}`),
+          }))}
+        />
+      </Dialog>
+    </>
+  );
+}
+
+const styles = {
+  amountLabel: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  amount: (theme: Theme) => ({ fontSize: theme.fontSizes.xxl, fontWeight: 700 }),
+};

@@ -1,0 +1,394 @@
+/**
+ * Customs clearance (spec part 2, Customs Clearance; sections 3, 4, 9; issue 7): the shipment list with
+ * the first selected by default and the selection in the URL, the detail figures, the tariff of HS
+ * 7208.52.00 (duty 3.2 %, VAT 19 %, fees 0 %) with the estimated total tax of 0.223 x the declared value,
+ * the documents with their statuses, Upload Document with real files (accepted ones join as pending;
+ * empty, huge and wrong files are refused with a reason), Submit Declaration only when every required
+ * document is approved (progress on Playwright's clock, then a confirmation), Pay Duties, Track Status,
+ * the print view, keyboard, axe, 390 px Arabic, and leaving mid-submit.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type enStrings from '../../public/locales/en/customsClearance.json';
+import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+
+type Strings = typeof enStrings;
+const s = readLocale<Strings>('en', 'customsClearance');
+const route = '/customs-clearance';
+
+const shipmentButton = (page: Page, id: string) => page.locator(`button[data-shipment="${id}"]`);
+const detail = (page: Page) => page.getByRole('region', { name: /^(Hot-rolled|Steel sheets)/ });
+const field = (page: Page, id: string) => page.locator(`section [data-field="${id}"] dd`);
+const tariff = (page: Page) => page.getByRole('region', { name: s.tariff.heading });
+const documents = (page: Page) =>
+  page.getByRole('list', { name: s.documents.listLabel }).locator(':scope > li');
+const documentsPanel = (page: Page) => page.getByRole('region', { name: s.documents.heading });
+const actions = (page: Page) => page.getByRole('region', { name: s.actions.heading, exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const fileInput = (page: Page) => page.getByLabel(s.upload.label);
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+
+/** Playwright's clock, installed before the page loads and paused, so each delay is stepped by hand. */
+async function openWithClock(page: Page, path = route) {
+  await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') });
+  await gotoReady(page, path);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 500));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+}
+
+test('the list with the first shipment selected and its detail figures', async ({ page }) => {
+  test.slow(); // axe runs on a shared 2-core machine
+  await gotoReady(page, route);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('customsClearance'));
+  const items = page.getByRole('list', { name: s.list.listLabel }).getByRole('button');
+  await expect(items).toHaveCount(3);
+  await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
+  await expect(shipmentButton(page, 'CC-2026-002')).toHaveAttribute('aria-pressed', 'false');
+  await expect(shipmentButton(page, 'CC-2026-001')).toContainText('Customs Review');
+  await expect(shipmentButton(page, 'CC-2026-002')).toContainText('Cleared');
+  await expect(shipmentButton(page, 'CC-2026-001')).toContainText('SDR 125,000.00');
+
+  await expect(detail(page)).toContainText('Hot-rolled steel coils');
+  await expect(detail(page)).toContainText('CC-2026-001 · Shanghai, China → Hamburg, Germany');
+  await expect(detail(page)).toContainText('Customs Review');
+  await expect(field(page, 'hsCode')).toHaveText('7208.52.00');
+  await expect(field(page, 'value')).toHaveText('SDR 125,000.00');
+  await expect(field(page, 'weight')).toHaveText('25,000 kg');
+  await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.incomplete);
+  await expect(field(page, 'estimatedClearance')).toHaveText('Nov 28, 2026');
+  await expectNoAxeViolations(page);
+});
+
+test('selecting another shipment highlights it, shows its detail and goes into the URL', async ({ page }) => {
+  await gotoReady(page, route);
+  await shipmentButton(page, 'CC-2026-002').click();
+  await expect(page).toHaveURL(/\?shipment=CC-2026-002$/);
+  await expect(shipmentButton(page, 'CC-2026-002')).toHaveAttribute('aria-pressed', 'true');
+  await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'false');
+  await expect(detail(page)).toContainText('Hot-rolled steel plates');
+  await expect(detail(page)).toContainText('Cleared');
+  await expect(field(page, 'value')).toHaveText('SDR 86,500.00');
+  await expect(field(page, 'weight')).toHaveText('18,000 kg');
+  await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.complete);
+  await expect(field(page, 'estimatedClearance')).toHaveText('Nov 19, 2026');
+  // The URL opens the shipment it names; an unknown or hostile value falls back to the first.
+  await gotoReady(page, `${route}?shipment=CC-2026-003`);
+  await expect(detail(page)).toContainText('Steel sheets for shipbuilding');
+  await gotoReady(page, `${route}?shipment=%3Cscript%3E`);
+  await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
+});
+
+// Table-driven: the tariff of HS 7208.52.00 and 0.223 x the declared value of every sample shipment.
+for (const [id, value, tax] of [
+  ['CC-2026-001', 'SDR 125,000.00', 'SDR 27,875.00'],
+  ['CC-2026-002', 'SDR 86,500.00', 'SDR 19,289.50'],
+  ['CC-2026-003', 'SDR 240,000.00', 'SDR 53,520.00'],
+] as const) {
+  test(`tariff of ${id}: duty 3.2 %, VAT 19 %, fees 0 %, total tax ${tax}`, async ({ page }) => {
+    await gotoReady(page, `${route}?shipment=${id}`);
+    await expect(tariff(page)).toContainText('HS 7208.52.00');
+    await expect(tariff(page).locator('[data-field="duty"] dd')).toHaveText('3.2%');
+    await expect(tariff(page).locator('[data-field="vat"] dd')).toHaveText('19%');
+    await expect(tariff(page).locator('[data-field="fees"] dd')).toHaveText('0%');
+    await expect(page.getByTestId('customs-total-tax')).toContainText(`${s.tariff.total}${tax}`);
+    await expect(page.getByTestId('customs-total-tax')).toContainText(`0.223 × declared value of ${value}`);
+  });
+}
+
+test('required documents: approved, pending and other statuses', async ({ page }) => {
+  await gotoReady(page, route);
+  await expect(documents(page)).toHaveCount(5);
+  const expected = [
+    ['Commercial invoice', 'Required', 'Approved', 'success'],
+    ['Bill of lading', 'Required', 'Approved', 'success'],
+    ['Certificate of origin', 'Required', 'Pending', 'warning'],
+    ['Packing list', 'Required', 'Pending', 'warning'],
+    ['Insurance certificate', 'Optional', 'Rejected', 'danger'],
+  ] as const;
+  for (const [index, [name, requirement, status, tone]] of expected.entries()) {
+    const item = documents(page).nth(index);
+    await expect(item).toContainText(name);
+    await expect(item).toContainText(requirement);
+    await expect(item).toContainText(status);
+    await expect(item).toHaveAttribute('data-tone', tone);
+  }
+});
+
+test('Upload Document: a good file joins as pending; empty, huge and wrong files are refused', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  const panel = documentsPanel(page);
+  await expect(panel).toContainText('PDF, PNG, JPG, DOC, DOCX, XLSX or CSV, up to 10 MB');
+
+  await fileInput(page).setInputFiles({
+    name: 'blank.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(0),
+  });
+  await expect(panel.getByRole('alert')).toHaveText(
+    'blank.pdf is empty (0 bytes). Choose a file with content.',
+  );
+  await fileInput(page).setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+  });
+  await expect(panel.getByRole('alert')).toHaveText('scan.pdf is 11 MB: files can be at most 10 MB.');
+  await fileInput(page).setInputFiles({
+    name: '<b>setup</b>.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(panel.getByRole('alert')).toHaveText(
+    '<b>setup</b>.exe is not a supported type. Use PDF, PNG, JPG, DOC, DOCX, XLSX or CSV.',
+  );
+  await expect(documents(page)).toHaveCount(5);
+
+  await fileInput(page).setInputFiles({
+    name: 'import-permit.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 permit'),
+  });
+  const progress = panel.getByRole('progressbar', { name: s.upload.progress });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(panel.getByRole('status')).toHaveText('Uploading import-permit.pdf…');
+  await expect(documents(page)).toHaveCount(5);
+  await page.clock.runFor(300);
+  await expect(progress).toHaveAttribute('aria-valuenow', '20');
+  await page.clock.runFor(1200);
+  await expect(panel.getByRole('status')).toHaveText(
+    'import-permit.pdf was added to the documents as pending.',
+  );
+  await expect(documents(page)).toHaveCount(6);
+  const added = documents(page).last();
+  await expect(added).toContainText('import-permit.pdf');
+  await expect(added).toContainText('Pending');
+  await expect(added).toContainText('Optional');
+  await expect(toasts(page).filter({ hasText: 'import-permit.pdf uploaded for CC-2026-001' })).toHaveCount(1);
+  // The uploaded file stays with its shipment when the member looks at another and comes back.
+  await shipmentButton(page, 'CC-2026-003').click();
+  await expect(documents(page)).toHaveCount(5);
+  await shipmentButton(page, 'CC-2026-001').click();
+  await expect(documents(page).last()).toContainText('import-permit.pdf');
+});
+
+test('Submit Declaration: disabled until every required document is approved', async ({ page }) => {
+  await gotoReady(page, route);
+  await expect(button(page, s.actions.submit)).toBeDisabled();
+  await expect(actions(page)).toContainText('Waiting for: Certificate of origin, Packing list.');
+  await shipmentButton(page, 'CC-2026-002').click();
+  await expect(button(page, s.actions.submit)).toBeDisabled();
+  await expect(page.getByTestId('customs-confirmation')).toHaveText(
+    'The declaration for CC-2026-002 was submitted and the goods are cleared.',
+  );
+  await shipmentButton(page, 'CC-2026-003').click();
+  // Every required document approved (the optional insurance certificate is still pending).
+  await expect(button(page, s.actions.submit)).toBeEnabled();
+  await expect(actions(page)).not.toContainText('Waiting for');
+});
+
+test('Submit Declaration: a progress on the clock, then the confirmation', async ({ page }) => {
+  await openWithClock(page, `${route}?shipment=CC-2026-003`);
+  await button(page, s.actions.submit).click();
+  const progress = actions(page).getByRole('progressbar', { name: s.actions.progress });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(button(page, s.actions.submitting)).toBeDisabled();
+  await page.clock.runFor(400);
+  await expect(progress).toHaveAttribute('aria-valuenow', '25');
+  await expect(actions(page)).toContainText('Submitting declaration… 25%');
+  await page.clock.runFor(400);
+  await expect(progress).toHaveAttribute('aria-valuenow', '50');
+  await page.clock.runFor(400);
+  await expect(progress).toHaveAttribute('aria-valuenow', '75');
+  await expect(page.getByTestId('customs-confirmation')).toHaveCount(0);
+  await page.clock.runFor(400);
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByTestId('customs-confirmation')).toHaveText(
+    'Declaration for CC-2026-003 submitted. Reference DEC-CC-2026-003.',
+  );
+  await expect(button(page, s.actions.submit)).toBeDisabled();
+  // Track Status now shows the declaration done.
+  await button(page, s.actions.track).click();
+  const steps = page.getByRole('list', { name: s.track.label }).locator(':scope > li');
+  await expect(steps.nth(1)).toHaveAttribute('data-state', 'done');
+  await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+});
+
+test('Pay Duties: shows the amount, confirms once', async ({ page }) => {
+  await gotoReady(page, route);
+  await button(page, s.actions.pay).click();
+  const dialog = page.getByRole('dialog', { name: s.pay.title });
+  await expect(dialog).toContainText('Duties and taxes for CC-2026-001 (Hot-rolled steel coils)');
+  await expect(dialog.getByTestId('customs-pay-amount')).toHaveText('SDR 27,875.00');
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: s.pay.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(button(page, s.actions.pay)).toBeEnabled();
+  await button(page, s.actions.pay).click();
+  await page.getByRole('dialog').getByRole('button', { name: s.pay.confirm }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toasts(page).filter({ hasText: 'Duties of SDR 27,875.00 paid for CC-2026-001' })).toHaveCount(
+    1,
+  );
+  await expect(actions(page)).toContainText('Duties of SDR 27,875.00 paid.');
+  await expect(button(page, s.actions.pay)).toBeDisabled();
+  // A cleared shipment's duties were paid already.
+  await shipmentButton(page, 'CC-2026-002').click();
+  await expect(button(page, s.actions.pay)).toBeDisabled();
+  await expect(actions(page)).toContainText('Duties of SDR 19,289.50 paid.');
+});
+
+test('Track Status: the clearance timeline of a shipment in review and of a cleared one', async ({
+  page,
+}) => {
+  test.slow();
+  await gotoReady(page, route);
+  await button(page, s.actions.track).click();
+  const dialog = page.getByRole('dialog', { name: s.track.title });
+  await expect(dialog).toContainText('CC-2026-001 · Hot-rolled steel coils');
+  const steps = dialog.getByRole('list', { name: s.track.label }).locator(':scope > li');
+  await expect(steps).toHaveText([
+    /Goods arrived at port\s*Completed/,
+    /Declaration submitted\s*In progress/,
+    /Duties paid\s*Upcoming/,
+    /Customs review completed\s*Upcoming/,
+    /Cleared for release\s*Upcoming/,
+  ]);
+  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: s.track.close, exact: true }).last().click();
+  await expect(dialog).toHaveCount(0);
+
+  await shipmentButton(page, 'CC-2026-002').click();
+  await button(page, s.actions.track).click();
+  await expect(page.getByRole('dialog').locator('li[data-state="done"]')).toHaveCount(5);
+});
+
+test('print view: only the declaration prints, with its figures and documents', async ({ page }) => {
+  await gotoReady(page, route);
+  const sheet = page.locator('[data-print-view="customs-declaration"]');
+  await expect(sheet).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  // The list is hidden in print, so the declaration takes the whole width, not the detail column.
+  expect((await sheet.boundingBox())?.width).toBeGreaterThan(1000);
+  await expect(sheet.getByRole('heading', { name: 'Customs declaration CC-2026-001' })).toBeVisible();
+  for (const [label, value] of [
+    ['Shipment', 'CC-2026-001'],
+    ['Product', 'Hot-rolled steel coils'],
+    ['Route', 'Shanghai, China → Hamburg, Germany'],
+    ['Status', 'Customs Review'],
+    ['HS code', '7208.52.00'],
+    ['Declared value', 'SDR 125,000.00'],
+    ['Duty rate', '3.2%'],
+    ['VAT', '19%'],
+    ['Additional fees', '0%'],
+    ['Estimated total tax', 'SDR 27,875.00'],
+  ]) {
+    await expect(sheet.getByRole('row', { name: `${label} ${value}`, exact: true })).toBeVisible();
+  }
+  await expect(sheet.getByRole('row', { name: 'Certificate of origin Pending' })).toBeVisible();
+  await expect(page.getByRole('region', { name: s.tariff.heading })).toBeHidden();
+  await expect(page.getByRole('list', { name: s.list.listLabel })).toBeHidden();
+  await expect(page.locator('header').first()).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(sheet).toBeHidden();
+});
+
+test('keyboard only: select a shipment, pick a file, open and close the dialogs', async ({ page }) => {
+  await openWithClock(page);
+  await shipmentButton(page, 'CC-2026-001').focus();
+  await page.keyboard.press('Tab');
+  await expect(shipmentButton(page, 'CC-2026-002')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(shipmentButton(page, 'CC-2026-003')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(shipmentButton(page, 'CC-2026-003')).toHaveAttribute('aria-pressed', 'true');
+  await expect(detail(page)).toContainText('Steel sheets for shipbuilding');
+
+  // The file input is reachable by Tab and shows its focus on the visible Upload Document label.
+  const input = fileInput(page);
+  await input.focus();
+  await expect(input).toBeFocused();
+  const outline = await page
+    .locator('label[for="customs-upload-input"]')
+    .evaluate((label) => getComputedStyle(label).outlineStyle);
+  expect(outline).toBe('solid');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: 'permit.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await page.clock.runFor(1500);
+  await expect(documents(page).last()).toContainText('permit.png');
+
+  await button(page, s.actions.submit).focus();
+  await page.keyboard.press('Enter');
+  for (let step = 0; step < 4; step += 1) await page.clock.runFor(400);
+  await expect(page.getByTestId('customs-confirmation')).toContainText('CC-2026-003 submitted');
+
+  await button(page, s.actions.pay).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: s.pay.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Radix hands focus back on a zero-delay timer: step the paused clock past it.
+  await page.clock.runFor(10);
+  await expect(button(page, s.actions.pay)).toBeFocused();
+  await button(page, s.actions.track).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: s.track.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(10);
+  await expect(button(page, s.actions.track)).toBeFocused();
+});
+
+test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
+  test.slow(); // axe runs on a shared 2-core machine
+  const ar = readLocale<Strings>('ar', 'customsClearance');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await gotoReady(page, route);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('customsClearance', 'ar'));
+  await expect(shipmentButton(page, 'CC-2026-001')).toContainText(ar.status.customsReview);
+  await expect(page.getByRole('region', { name: ar.tariff.heading })).toContainText('27,875.00 SDR');
+  await expect(page.getByRole('button', { name: ar.actions.submit, exact: true })).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The selected item's thick edge is on the inline start: the right in Arabic.
+  const edge = await shipmentButton(page, 'CC-2026-001').evaluate((item) => {
+    const style = getComputedStyle(item);
+    return [style.borderRightWidth, style.borderLeftWidth];
+  });
+  expect(edge).toEqual(['4px', '1px']);
+  await page.getByRole('button', { name: ar.actions.track, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: ar.track.title })).toContainText(ar.track.steps.arrived);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+});
+
+test('390 px English: nothing overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, route);
+  await expect(field(page, 'hsCode')).toHaveText('7208.52.00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('leaving the screen mid-submit stops its timers and leaves no error', async ({ page }) => {
+  await openWithClock(page, `${route}?shipment=CC-2026-003`);
+  await button(page, s.actions.submit).click();
+  await page.clock.runFor(400);
+  await expect(actions(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(5000);
+  await page.goBack();
+  // A fresh declaration: nothing was submitted while away.
+  await expect(button(page, s.actions.submit)).toBeEnabled();
+  await expect(page.getByTestId('customs-confirmation')).toHaveCount(0);
+});
