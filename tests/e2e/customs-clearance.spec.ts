@@ -7,10 +7,17 @@
  * document is approved (progress on Playwright's clock, then a confirmation), Pay Duties, Track Status,
  * the print view, keyboard, axe, 390 px Arabic, and leaving mid-submit.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enStrings from '../../public/locales/en/customsClearance.json';
-import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type Strings = typeof enStrings;
 const s = readLocale<Strings>('en', 'customsClearance');
@@ -30,15 +37,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/
 
 /** Playwright's clock, installed before the page loads and paused, so each delay is stepped by hand. */
 async function openWithClock(page: Page, path = route) {
-  await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') });
-  await gotoReady(page, path);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  await openOnPausedClock(page, path, { time: new Date('2026-11-24T10:00:00Z') });
 }
 
 test('the list with the first shipment selected and its detail figures', async ({ page }) => {

@@ -5,10 +5,17 @@
  * under 50%, en route from 50%), the transport comparison with the spec's figures and the mode that
  * suits the selected cargo, the verified partners, keyboard use, axe, 390 px Arabic, leaving mid-run.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enShipping from '../../public/locales/en/shippingLogistics.json';
-import { expect, gotoReady, readLocale, routeTitle, shellReady, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type Strings = typeof enShipping;
 const s = readLocale<Strings>('en', 'shippingLogistics');
@@ -25,19 +32,7 @@ const suitable = (page: Page) => page.locator('[data-mode][data-suitable="true"]
 
 /** Open the screen with Playwright's clock installed and paused, the shell runtime live. */
 async function openWithClock(page: Page, path = '/shipping-logistics') {
-  await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') });
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await shellReady(page).waitFor({ state: 'attached' });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  await openOnPausedClock(page, path, { time: new Date('2026-11-24T10:00:00Z') });
 }
 
 test('the list with the first shipment selected by default, and its detail', async ({ page }) => {
@@ -233,7 +228,8 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(item(page, 'SH-2026-001')).toContainText(ar.status.inTransit);
   await expect(item(page, 'SH-2026-001')).toContainText('شنغهاي ← روتردام');
   await expect(location(page)).toHaveText('في الطريق إلى روتردام');
-  await expect(mode(page, 'sea')).toContainText('2,500 دولار أمريكي');
+  // The amount stays a left-to-right island (formatUsd), so it reads 2,500 US$ and not $US 2,500.
+  await expect(mode(page, 'sea')).toContainText('\u20662,500 US$\u2069');
   await expect(mode(page, 'sea')).toContainText('25-30 يومًا');
   await expect(mode(page, 'sea')).toContainText('500 طن فأكثر');
   await expect(mode(page, 'air')).toContainText('3-5 أيام');

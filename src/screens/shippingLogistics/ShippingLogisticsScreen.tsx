@@ -17,7 +17,7 @@ import {
   trackingLocation,
   transportOptions,
 } from '../../data/shippingLogistics';
-import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
+import { formatCount, formatDate, formatPercent, formatUsd, intlLocale } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
 import {
   selectTrackingProgress,
@@ -154,7 +154,7 @@ export default function ShippingLogisticsScreen() {
           label: t(`modes.${option.mode}`),
           // US dollars as the language writes them (Arabic CLDR says "US$", which flips around in
           // right-to-left text).
-          cost: t('comparison.usd', { amount: formatCount(option.cost, language) }),
+          cost: formatUsd(option.cost, language),
           time: t('comparison.days', {
             count: option.days[1],
             from: formatCount(option.days[0], language),
