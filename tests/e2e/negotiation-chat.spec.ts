@@ -233,9 +233,15 @@ test('the list follows new messages but keeps the position while reading history
     await field(page).press('Enter');
   }
   await expect.poll(distanceToBottom).toBeLessThanOrEqual(2);
-  await scroller.evaluate((element) => {
-    element.scrollTop = 0;
-  });
+  // Scroll to the top and wait for the scroll event the list listens to: the browser sends it on its next
+  // frame, and the paused clock would otherwise let the status change below land before it.
+  await scroller.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        element.addEventListener('scroll', () => resolve(), { once: true });
+        element.scrollTop = 0;
+      }),
+  );
   await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
   // Status changes re-render the list: the reader stays where they are.
   await page.clock.runFor(1000);
