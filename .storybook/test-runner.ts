@@ -57,6 +57,17 @@ const config: TestRunnerConfig = {
   },
   /** The test-runner ignores the viewport toolbar: size the page the way the story asks. */
   async preVisit(page, context) {
+    // The preview page may still be reading the index (first story of a worker on a busy machine):
+    // reading the story store before then throws SB_PREVIEW_API_0011, so wait for it.
+    await page.waitForFunction(
+      () =>
+        Boolean(
+          (globalThis as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } })
+            .__STORYBOOK_PREVIEW__?.storyStoreValue,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
     // What `getStoryContext` from '@storybook/test-runner' does, without loading that whole package
     // (and Storybook's node internals) once more for every stories file.
     const story = await page.evaluate(

@@ -23,8 +23,13 @@ export const Default: Story = {
       await expect(canvas.getByTestId('customs-total-tax')).toHaveTextContent('SDR 27,875.00');
     });
     await step('another shipment with every required document approved can be submitted', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: /CC-2026-003/ }));
-      await userEvent.click(await canvas.findByRole('button', { name: 'Submit Declaration' }));
+      const third = canvas.getByRole('button', { name: /CC-2026-003/ });
+      await userEvent.click(third);
+      // Wait for the detail to switch: until then the first shipment's disabled Submit is still there.
+      await waitFor(() => expect(third).toHaveAttribute('aria-pressed', 'true'));
+      const submit = canvas.getByRole('button', { name: 'Submit Declaration' });
+      await waitFor(() => expect(submit).toBeEnabled(), { timeout: 4000 });
+      await userEvent.click(submit);
       await waitFor(
         () =>
           expect(canvas.getByTestId('customs-confirmation')).toHaveTextContent(
