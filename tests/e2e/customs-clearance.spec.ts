@@ -300,6 +300,16 @@ test('print view: only the declaration prints, with its figures and documents', 
   await expect(sheet).toBeHidden();
 });
 
+/**
+ * A keyboard user acts once the dialog has taken focus: by then it listens for Escape. Pressing it the
+ * instant the dialog is painted could come before its listeners are attached on a busy machine.
+ */
+async function expectFocusInDialog(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true);
+}
+
 test('keyboard only: select a shipment, pick a file, open and close the dialogs', async ({ page }) => {
   await openWithClock(page);
   await shipmentButton(page, 'CC-2026-001').focus();
@@ -311,6 +321,9 @@ test('keyboard only: select a shipment, pick a file, open and close the dialogs'
   await expect(shipmentButton(page, 'CC-2026-003')).toHaveAttribute('aria-pressed', 'true');
   await expect(detail(page)).toContainText('Steel sheets for shipbuilding');
 
+  // Ask for the file chooser before anything else: Playwright turns its interception on asynchronously,
+  // and a chooser opened before that is missed.
+  const chooser = page.waitForEvent('filechooser');
   // The file input is reachable by Tab and shows its focus on the visible Upload Document label.
   const input = fileInput(page);
   await input.focus();
@@ -319,7 +332,6 @@ test('keyboard only: select a shipment, pick a file, open and close the dialogs'
     .locator('label[for="customs-upload-input"]')
     .evaluate((label) => getComputedStyle(label).outlineStyle);
   expect(outline).toBe('solid');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'permit.png', mimeType: 'image/png', buffer: Buffer.from('png') });
   await page.clock.runFor(1500);
@@ -333,6 +345,7 @@ test('keyboard only: select a shipment, pick a file, open and close the dialogs'
   await button(page, s.actions.pay).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: s.pay.title })).toBeVisible();
+  await expectFocusInDialog(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Radix hands focus back on a zero-delay timer: step the paused clock past it.
@@ -341,7 +354,10 @@ test('keyboard only: select a shipment, pick a file, open and close the dialogs'
   await button(page, s.actions.track).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: s.track.title })).toBeVisible();
+  await expectFocusInDialog(page);
   await page.keyboard.press('Escape');
+  // Until the dialog has gone, the page behind it is hidden from the accessibility tree.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.clock.runFor(10);
   await expect(button(page, s.actions.track)).toBeFocused();
 });

@@ -42,6 +42,15 @@ export function Dialog({
             event.preventDefault();
             if (returnTo.current?.isConnected) returnTo.current.focus();
           }}
+          // Radix attaches its Escape listener a render or two after the dialog appears (once it knows it
+          // is the topmost layer); an Escape pressed in between was lost. Close on it here too, unless
+          // a layer inside (a menu) has already handled it.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !event.defaultPrevented) {
+              event.preventDefault();
+              onOpenChange(false);
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div css={styles.header}>
