@@ -1,6 +1,6 @@
 /** The member profile in the real app: open Settings by Edit Profile, change the name, save, see it. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentTierStorageKey } from '../../src/data/membership';
 import { profileStorageKey } from '../../src/data/memberProfile';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
@@ -38,7 +38,10 @@ export const Default: Story = {
     await expect(canvas.getByTestId('trust-overall')).toHaveTextContent('94.6');
     await step('Edit Profile opens Settings with the fields enabled', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
-      await expect(canvas.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+      // The tab lives in the URL: the router commits the change in a transition, not synchronously.
+      await waitFor(() =>
+        expect(canvas.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true'),
+      );
       // The Settings tab's content loads the first time it is wanted.
       await expect(
         await canvas.findByRole('textbox', { name: 'Full Name' }, { timeout: 4000 }),

@@ -42,9 +42,9 @@ export const Default: Story = {
     });
     await step('a coming-soon card opens its panel', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Trade Manager' }));
-      await expect(canvas.getByRole('tab', { name: 'Trade Manager' })).toHaveAttribute(
-        'aria-selected',
-        'true',
+      // The tab lives in the URL: the router commits the change in a transition, not synchronously.
+      await waitFor(() =>
+        expect(canvas.getByRole('tab', { name: 'Trade Manager' })).toHaveAttribute('aria-selected', 'true'),
       );
       await expect(await canvas.findByText(/not connected to the hub yet/)).toBeVisible();
     });
