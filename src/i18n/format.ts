@@ -5,6 +5,8 @@
  * transaction hashes and HS codes that are always Latin, and trade documents in the region commonly
  * use them; one digit set keeps every figure on a screen comparable.
  */
+import { directionOf, resolveLanguage } from '../machines/preferences';
+
 const intlLocales: Record<string, string> = {
   en: 'en-US',
   zh: 'zh-CN',
@@ -48,9 +50,17 @@ export function formatSdr(amount: number, language: string): string {
 }
 
 /**
+ * `text` as a left-to-right island in a right-to-left language (U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069
+ * POP DIRECTIONAL ISOLATE), so a figure with a sign or a Latin unit ("+12.5%", "22.5 °C", "2,990 US$")
+ * keeps its order in Arabic. Other languages get it unchanged.
+ */
+export function isolateLtr(text: string, language: string): string {
+  return directionOf(resolveLanguage(language)) === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
+/**
  * A whole US-dollar amount (membership prices, freight rates). In Arabic `Intl` gives "999 US$", which a
- * right-to-left line reorders into "$US 999"; the amount is wrapped in a left-to-right isolate
- * (U+2066 ... U+2069) so it reads as Intl wrote it.
+ * right-to-left line reorders into "$US 999": the amount is kept as Intl wrote it (`isolateLtr`).
  */
 export function formatUsd(amount: number, language: string): string {
   if (!Number.isFinite(amount)) return notAvailable;
@@ -59,7 +69,7 @@ export function formatUsd(amount: number, language: string): string {
     currency: 'USD',
     maximumFractionDigits: 0,
   }).format(amount);
-  return language === 'ar' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
+  return isolateLtr(text.replace(/\u200f/g, ''), language);
 }
 
 /** A percentage given in percent (94.2 means 94.2 %), with `digits` decimals. */

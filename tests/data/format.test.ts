@@ -8,6 +8,7 @@ import {
   formatSdr,
   formatUsd,
   intlLocale,
+  isolateLtr,
   notAvailable,
 } from '../../src/i18n/format';
 
@@ -73,6 +74,20 @@ describe('formatSdr', () => {
 
   it('the placeholder is an em dash', () => {
     expect(notAvailable).toBe('—');
+  });
+});
+
+describe('isolateLtr', () => {
+  it.each([
+    ['ar', '22.5 °C', '\u206622.5 °C\u2069'],
+    ['ar', '+12.5%', '\u2066+12.5%\u2069'],
+    ['en', '22.5 °C', '22.5 °C'],
+    ['zh', '+12.5%', '+12.5%'],
+    ['es', 'x', 'x'],
+    ['ru', 'x', 'x'],
+    ['xx', 'x', 'x'],
+  ])('%s %s → %s', (language, text, expected) => {
+    expect(isolateLtr(text, language)).toBe(expected);
   });
 });
 

@@ -1,14 +1,12 @@
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
 import {
   ItemId,
   ItemMeta,
   ItemTitle,
   ItemTop,
   SelectableItem,
-  SelectableList,
+  SelectableListCard,
 } from '../primitives/SelectableList';
 
 export interface PlanListItem {
@@ -38,38 +36,33 @@ export interface PlanListProps {
  */
 export function PlanList({ heading, listLabel, plans, empty, onSelect }: PlanListProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="planning-plans-heading"
-      data-state={plans.length ? 'filled' : 'empty'}
+    <SelectableListCard
+      headingId="planning-plans-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={plans.length}
+      empty={empty}
     >
-      <CardHeader id="planning-plans-heading" title={heading} />
-      {plans.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <SelectableList aria-label={listLabel}>
-          {plans.map((plan) => (
-            <SelectableItem
-              key={plan.id}
-              selected={plan.selected}
-              onSelect={() => onSelect(plan.id)}
-              data={{ 'data-plan': plan.id }}
-            >
-              <ItemTop>
-                <ItemTitle>{plan.title}</ItemTitle>
-                <Badge tone={plan.statusTone} data-tone={plan.statusTone}>
-                  {plan.statusLabel}
-                </Badge>
-              </ItemTop>
-              <ItemMeta>
-                <ItemId>{plan.id}</ItemId>
-                <span>{plan.value}</span>
-              </ItemMeta>
-              <ItemMeta>{plan.progressText}</ItemMeta>
-            </SelectableItem>
-          ))}
-        </SelectableList>
-      )}
-    </Card>
+      {plans.map((plan) => (
+        <SelectableItem
+          key={plan.id}
+          selected={plan.selected}
+          onSelect={() => onSelect(plan.id)}
+          data={{ 'data-plan': plan.id }}
+        >
+          <ItemTop>
+            <ItemTitle>{plan.title}</ItemTitle>
+            <Badge tone={plan.statusTone} data-tone={plan.statusTone}>
+              {plan.statusLabel}
+            </Badge>
+          </ItemTop>
+          <ItemMeta>
+            <ItemId>{plan.id}</ItemId>
+            <span>{plan.value}</span>
+          </ItemMeta>
+          <ItemMeta>{plan.progressText}</ItemMeta>
+        </SelectableItem>
+      ))}
+    </SelectableListCard>
   );
 }

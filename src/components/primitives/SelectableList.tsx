@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { Card, CardHeader } from './Card';
+import { EmptyState } from './EmptyState';
 
 /**
  * The master list of a list-plus-detail screen (spec part 2: "selecting an item highlights it and
@@ -81,3 +83,37 @@ export const ItemMeta = styled('span')(({ theme }) => ({
 
 /** A reference number in the monospace face. */
 export const ItemId = styled('span')(({ theme }) => ({ fontFamily: theme.fonts.mono }));
+
+export interface SelectableListCardProps {
+  /** Id of the card's heading, which names the card. */
+  headingId: string;
+  heading: string;
+  /** Accessible name of the list. */
+  listLabel: string;
+  /** How many items there are: none shows the empty state instead of the list. */
+  count: number;
+  empty: { title: string; body: string };
+  /** The `SelectableItem`s. */
+  children: ReactNode;
+}
+
+/** The master list of a list-plus-detail screen in its card: heading, then the items or an empty state. */
+export function SelectableListCard({
+  headingId,
+  heading,
+  listLabel,
+  count,
+  empty,
+  children,
+}: SelectableListCardProps) {
+  return (
+    <Card as="section" aria-labelledby={headingId} data-state={count ? 'filled' : 'empty'}>
+      <CardHeader id={headingId} title={heading} />
+      {count === 0 ? (
+        <EmptyState title={empty.title} body={empty.body} />
+      ) : (
+        <SelectableList aria-label={listLabel}>{children}</SelectableList>
+      )}
+    </Card>
+  );
+}

@@ -1,15 +1,13 @@
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
 import { ProgressRow } from '../primitives/DetailHeader';
-import { EmptyState } from '../primitives/EmptyState';
 import {
   ItemId,
   ItemMeta,
   ItemTitle,
   ItemTop,
   SelectableItem,
-  SelectableList,
+  SelectableListCard,
 } from '../primitives/SelectableList';
 
 export interface OrderListItem {
@@ -42,45 +40,40 @@ export interface OrderListProps {
  */
 export function OrderList({ heading, listLabel, progressLabel, orders, empty, onSelect }: OrderListProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="production-orders-heading"
-      data-state={orders.length ? 'filled' : 'empty'}
+    <SelectableListCard
+      headingId="production-orders-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={orders.length}
+      empty={empty}
     >
-      <CardHeader id="production-orders-heading" title={heading} />
-      {orders.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <SelectableList aria-label={listLabel}>
-          {orders.map((order) => (
-            <SelectableItem
-              key={order.id}
-              selected={order.selected}
-              onSelect={() => onSelect(order.id)}
-              data={{ 'data-order': order.id }}
-            >
-              <ItemTop>
-                <ItemTitle>{order.product}</ItemTitle>
-                <Badge tone={order.statusTone} data-tone={order.statusTone}>
-                  {order.statusLabel}
-                </Badge>
-              </ItemTop>
-              <ItemMeta>
-                <ItemId>{order.id}</ItemId>
-                <span>{order.supplier}</span>
-              </ItemMeta>
-              {/* The bar is decorative inside the button: the percentage beside it says the same. */}
-              <ProgressRow
-                label={progressLabel}
-                value={order.progress}
-                valueText={order.progressText}
-                tone={order.statusTone}
-                decorative
-              />
-            </SelectableItem>
-          ))}
-        </SelectableList>
-      )}
-    </Card>
+      {orders.map((order) => (
+        <SelectableItem
+          key={order.id}
+          selected={order.selected}
+          onSelect={() => onSelect(order.id)}
+          data={{ 'data-order': order.id }}
+        >
+          <ItemTop>
+            <ItemTitle>{order.product}</ItemTitle>
+            <Badge tone={order.statusTone} data-tone={order.statusTone}>
+              {order.statusLabel}
+            </Badge>
+          </ItemTop>
+          <ItemMeta>
+            <ItemId>{order.id}</ItemId>
+            <span>{order.supplier}</span>
+          </ItemMeta>
+          {/* The bar is decorative inside the button: the percentage beside it says the same. */}
+          <ProgressRow
+            label={progressLabel}
+            value={order.progress}
+            valueText={order.progressText}
+            tone={order.statusTone}
+            decorative
+          />
+        </SelectableItem>
+      ))}
+    </SelectableListCard>
   );
 }

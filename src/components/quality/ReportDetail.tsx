@@ -1,11 +1,10 @@
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
-import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { Card, CardHeader } from '../primitives/Card';
+import { Card } from '../primitives/Card';
 import { DetailGrid } from '../primitives/DetailGrid';
+import { DetailHeader, ProgressRow } from '../primitives/DetailHeader';
 import { Icon } from '../primitives/Icon';
-import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface ReportDetailView {
   id: string;
@@ -49,25 +48,19 @@ export interface ReportDetailProps {
 export function ReportDetail({ report, labels, onDownload, onReinspect }: ReportDetailProps) {
   return (
     <Card as="section" aria-labelledby="quality-detail-heading" data-state="selected" data-report={report.id}>
-      <p css={styles.eyebrow}>{labels.eyebrow}</p>
-      <CardHeader
+      <DetailHeader
+        eyebrow={labels.eyebrow}
         id="quality-detail-heading"
         title={report.product}
-        actions={
-          <Badge tone={report.statusTone} data-tone={report.statusTone}>
-            {report.statusLabel}
-          </Badge>
-        }
+        statusLabel={report.statusLabel}
+        statusTone={report.statusTone}
       />
-      <div css={styles.progress}>
-        <ProgressBar
-          label={labels.score}
-          value={report.score}
-          valueText={report.scoreText}
-          tone={report.statusTone}
-        />
-        <span css={styles.percent}>{report.scoreText}</span>
-      </div>
+      <ProgressRow
+        label={labels.score}
+        value={report.score}
+        valueText={report.scoreText}
+        tone={report.statusTone}
+      />
       <DetailGrid
         rows={[
           { id: 'id', label: labels.id, value: <span css={styles.mono}>{report.id}</span> },
@@ -96,20 +89,6 @@ export function ReportDetail({ report, labels, onDownload, onReinspect }: Report
 }
 
 const styles = {
-  eyebrow: (theme: Theme) => ({
-    margin: 0,
-    fontSize: theme.fontSizes.xs,
-    fontWeight: 600,
-    textTransform: 'uppercase' as const,
-    letterSpacing: '0.04em',
-    color: theme.colors.textMuted,
-  }),
   mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
-  progress: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2) }),
-  percent: (theme: Theme) => ({
-    fontSize: theme.fontSizes.sm,
-    fontWeight: 600,
-    whiteSpace: 'nowrap' as const,
-  }),
   actions: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
 };

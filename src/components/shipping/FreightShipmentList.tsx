@@ -1,14 +1,12 @@
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
 import {
   ItemId,
   ItemMeta,
   ItemTitle,
   ItemTop,
   SelectableItem,
-  SelectableList,
+  SelectableListCard,
 } from '../primitives/SelectableList';
 
 export interface FreightShipmentListItem {
@@ -45,38 +43,33 @@ export function FreightShipmentList({
   onSelect,
 }: FreightShipmentListProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="shipping-list-heading"
-      data-state={shipments.length ? 'filled' : 'empty'}
+    <SelectableListCard
+      headingId="shipping-list-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={shipments.length}
+      empty={empty}
     >
-      <CardHeader id="shipping-list-heading" title={heading} />
-      {shipments.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <SelectableList aria-label={listLabel}>
-          {shipments.map((shipment) => (
-            <SelectableItem
-              key={shipment.id}
-              selected={shipment.selected}
-              onSelect={() => onSelect(shipment.id)}
-              data={{ 'data-shipment': shipment.id }}
-            >
-              <ItemTop>
-                <ItemId>{shipment.id}</ItemId>
-                <Badge tone={shipment.statusTone} data-tone={shipment.statusTone}>
-                  {shipment.statusLabel}
-                </Badge>
-              </ItemTop>
-              <ItemTitle>{shipment.route}</ItemTitle>
-              <ItemMeta>
-                <span>{shipment.summary}</span>
-                <span>{shipment.progressText}</span>
-              </ItemMeta>
-            </SelectableItem>
-          ))}
-        </SelectableList>
-      )}
-    </Card>
+      {shipments.map((shipment) => (
+        <SelectableItem
+          key={shipment.id}
+          selected={shipment.selected}
+          onSelect={() => onSelect(shipment.id)}
+          data={{ 'data-shipment': shipment.id }}
+        >
+          <ItemTop>
+            <ItemId>{shipment.id}</ItemId>
+            <Badge tone={shipment.statusTone} data-tone={shipment.statusTone}>
+              {shipment.statusLabel}
+            </Badge>
+          </ItemTop>
+          <ItemTitle>{shipment.route}</ItemTitle>
+          <ItemMeta>
+            <span>{shipment.summary}</span>
+            <span>{shipment.progressText}</span>
+          </ItemMeta>
+        </SelectableItem>
+      ))}
+    </SelectableListCard>
   );
 }

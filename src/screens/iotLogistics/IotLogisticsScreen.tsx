@@ -39,7 +39,14 @@ import {
   type ShipmentAlert,
 } from '../../data/iotLogistics';
 import { classifySensor, sensorProgress, sensorUnits, type SensorKind } from '../../data/sensorThresholds';
-import { formatCount, formatDate, formatPercent, intlLocale, notAvailable } from '../../i18n/format';
+import {
+  formatCount,
+  formatDate,
+  formatPercent,
+  intlLocale,
+  isolateLtr,
+  notAvailable,
+} from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useDeferredModule } from '../../platform/deferredModule';
 
@@ -97,12 +104,12 @@ export default function IotLogisticsScreen() {
   const trackingOf = (id: string) => list.find((s) => s.id === id)?.trackingNumber ?? id;
 
   const when = (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
-  // In Arabic a reading with its unit ("22.5 °C") is a left-to-right island: isolate it so the unit
-  // stays after the number (U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE).
-  const readingText = (kind: SensorKind, value: number) => {
-    const text = `${numberOf(value, language, digitsOf[kind])}${kind === 'temperature' || kind === 'vibration' ? ' ' : ''}${sensorUnits[kind]}`;
-    return dir === 'rtl' ? `\u2066${text}\u2069` : text;
-  };
+  // In Arabic the unit stays after the number ("22.5 °C", not "C° 22.5").
+  const readingText = (kind: SensorKind, value: number) =>
+    isolateLtr(
+      `${numberOf(value, language, digitsOf[kind])}${kind === 'temperature' || kind === 'vibration' ? ' ' : ''}${sensorUnits[kind]}`,
+      language,
+    );
   const routeOf = (s: Shipment) =>
     t('route', { origin: t(`places.${s.origin}`), destination: t(`places.${s.destination}`) });
   const tilesOf = (s: Shipment): SensorTileView[] =>

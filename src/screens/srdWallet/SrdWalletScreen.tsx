@@ -48,7 +48,14 @@ import {
   type WalletTab,
   type WalletTransaction,
 } from '../../data/wallet';
-import { formatCount, formatDate, formatPercent, formatSdr, notAvailable } from '../../i18n/format';
+import {
+  formatCount,
+  formatDate,
+  formatPercent,
+  formatSdr,
+  isolateLtr,
+  notAvailable,
+} from '../../i18n/format';
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
 import { copyIndicatorMachine, selectIsCopied } from '../../machines/copyIndicator.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
@@ -137,9 +144,8 @@ export default function SrdWalletScreen() {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [exporting, setExporting] = useState(false);
 
-  // In Arabic a signed figure ("+SDR 25,000.00", "+12.5%") is a left-to-right island: isolate it so
-  // the sign stays in front (U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE).
-  const isolate = (text: string) => (dir === 'rtl' ? `\u2066${text}\u2069` : text);
+  // In Arabic a signed figure ("+SDR 25,000.00", "+12.5%") keeps its sign in front.
+  const isolate = (text: string) => isolateLtr(text, language);
   const money = (cents: number) =>
     hidden
       ? t('masked')

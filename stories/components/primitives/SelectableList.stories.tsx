@@ -8,7 +8,7 @@ import {
   ItemTitle,
   ItemTop,
   SelectableItem,
-  SelectableList,
+  SelectableListCard,
 } from '../../../src/components/primitives/SelectableList';
 
 interface Row {
@@ -24,11 +24,20 @@ const rows: Row[] = [
   { id: 'PO-2026-003', title: 'Cotton yarn, 1,200 t', status: 'In Progress', value: 'SDR 2,880,000.00' },
 ];
 
-/** The list as a screen uses it: the selection lives in the screen and comes back as `selected`. */
+/**
+ * The list in its card, as a screen uses it: the selection lives in the screen and comes back as
+ * `selected`; no items show the empty state.
+ */
 function Demo({ items, onSelect }: { items: readonly Row[]; onSelect: (id: string) => void }) {
   const [selected, setSelected] = useState(items[0]?.id);
   return (
-    <SelectableList aria-label="Orders">
+    <SelectableListCard
+      headingId="demo-orders-heading"
+      heading="Production orders"
+      listLabel="Orders"
+      count={items.length}
+      empty={{ title: 'No orders', body: 'Orders appear here once they are placed.' }}
+    >
       {items.map((row) => (
         <SelectableItem
           key={row.id}
@@ -49,7 +58,7 @@ function Demo({ items, onSelect }: { items: readonly Row[]; onSelect: (id: strin
           </ItemMeta>
         </SelectableItem>
       ))}
-    </SelectableList>
+    </SelectableListCard>
   );
 }
 
@@ -111,5 +120,19 @@ export const ManyItems: Story = {
       status: index % 3 === 0 ? 'Completed' : 'In Progress',
       value: `SDR ${(index + 1) * 1000}.00`,
     })),
+  },
+};
+
+/** No items: the card keeps its heading and says why the list is empty. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Production orders' })).toHaveAttribute(
+      'data-state',
+      'empty',
+    );
+    await expect(canvas.getByText('No orders')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
