@@ -5,8 +5,7 @@
  * that both the membership and the member profile screens read.
  */
 
-export const tierIds = ['bronze', 'silver', 'gold', 'platinum'] as const;
-export type TierId = (typeof tierIds)[number];
+import { defaultTier, isTierId, tierIds, type TierId } from './memberKey';
 
 export type BillingPeriod = 'monthly' | 'annual';
 export const billingPeriods: readonly BillingPeriod[] = ['monthly', 'annual'];
@@ -97,10 +96,6 @@ export function tierById(id: TierId): MembershipTier {
   return tier;
 }
 
-export function isTierId(value: unknown): value is TierId {
-  return typeof value === 'string' && (tierIds as readonly string[]).includes(value);
-}
-
 /** Position in Bronze < Silver < Gold < Platinum. */
 export function tierRank(id: TierId): number {
   return tierIds.indexOf(id);
@@ -169,7 +164,6 @@ export function overallTrustScore(parts: Record<TrustComponent, number>): number
 }
 
 /** The member's current tier: Gold until they choose another (spec: the Gold card shows Current Plan). */
-export const defaultTier: TierId = 'gold';
 export const currentTierStorageKey = 'membership.currentTier';
 
 type ReadableStorage = Pick<Storage, 'getItem'>;

@@ -5,7 +5,6 @@ import {
   annualSavingsPercent,
   comparisonRows,
   currentTierStorageKey,
-  isTierId,
   membershipTiers,
   overallTrustScore,
   readCurrentTier,
@@ -15,6 +14,7 @@ import {
   trustScoreWeights,
   writeCurrentTier,
 } from '../../src/data/membership';
+import { isTierId } from '../../src/data/memberKey';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

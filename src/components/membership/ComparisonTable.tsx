@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { TierId } from '../../data/membership';
+import type { TierId } from '../../data/memberKey';
 
 export interface ComparisonTableProps {
   /** Read as the table's name ("Feature comparison"). */

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
-import type { TierId } from '../../data/membership';
+import type { TierId } from '../../data/memberKey';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 

@@ -20,7 +20,8 @@ import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
-import { currentTierStorageKey, readCurrentTier, type TierId } from '../../data/membership';
+import type { TierId } from '../../data/memberKey';
+import { currentTierStorageKey, readCurrentTier } from '../../data/membership';
 import {
   hasProfileErrors,
   parseStoredProfileFields,

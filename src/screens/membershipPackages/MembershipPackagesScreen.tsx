@@ -23,8 +23,8 @@ import {
   writeCurrentTier,
   type BillingPeriod,
   type MembershipTier,
-  type TierId,
 } from '../../data/membership';
+import type { TierId } from '../../data/memberKey';
 import { formatCount, formatPercent, formatUsd } from '../../i18n/format';
 import { billingPeriodMachine, selectBillingPeriod } from '../../machines/billingPeriod.machine';
 import {

@@ -1,0 +1,328 @@
+/**
+ * The member's record: everything the member does that must outlive a screen, a reload or a tab
+ * (the ledger entries they made, their tier, profile, contracts, deal draft and proposals, customs
+ * and compliance work, chat rooms and messages, matching candidates). Sample data stays in its own
+ * modules; the record holds only what the member added or changed, so it stays small.
+ *
+ * Read with `readMemberRecord`: versioned and validated. Anything unreadable (not JSON, the wrong
+ * shape, a newer version, hostile keys) gives the sample state and says why, so the caller can keep
+ * the unreadable text and tell the member. Earlier builds kept the tier, profile and deal draft under
+ * their own keys: `migrateLegacy` folds them into a new record (version 0 -> 1).
+ */
+import type { ChatMessage, ChatRoom } from './chat';
+import type { ComplianceDocument } from './complianceDashboard';
+import type { CustomsDocument } from './customsClearance';
+import { emptyTerms, parseStoredDraft, type NegotiationTerms } from './dealMaker';
+import { ledgerDirections, ledgerKinds, ledgerStatuses, type LedgerEntry } from './ledger';
+import { defaultTier, isTierId, memberRecordVersion, type TierId } from './memberKey';
+import { parseStoredProfileFields, sampleProfileFields, type ProfileFields } from './memberProfile';
+import type { ActiveContract } from './smartContracts';
+
+export interface DealProposal {
+  id: string;
+  terms: NegotiationTerms;
+  /** ISO 8601, when it was sent. */
+  at: string;
+  status: 'sent' | 'accepted' | 'countered';
+}
+
+export interface CustomsUpload {
+  shipmentId: string;
+  document: CustomsDocument;
+  /** ISO 8601. */
+  at: string;
+}
+
+export interface CustomsDeclarationRecord {
+  shipmentId: string;
+  status: 'submitted' | 'cleared';
+  /** ISO 8601, when it was submitted. */
+  at: string;
+}
+
+/** A product the member asked to match from an explorer, waiting on Trade Matching. */
+export interface MatchCandidate {
+  id: string;
+  /** The product's id in its catalogue. */
+  productId: string;
+  /** The product's name as the explorer showed it (proper noun or sample text). */
+  name: string;
+  /** Category code of the product. */
+  category: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+export interface MemberRecord {
+  version: typeof memberRecordVersion;
+  tier: TierId;
+  profile: ProfileFields;
+  /** Entries the member made, newest first (the sample history is not stored). */
+  ledger: LedgerEntry[];
+  /** Contracts the member deployed, newest first. */
+  contracts: ActiveContract[];
+  deal: { draft: NegotiationTerms; proposals: DealProposal[] };
+  customs: { uploads: CustomsUpload[]; declarations: CustomsDeclarationRecord[] };
+  compliance: { uploads: ComplianceDocument[]; resolvedAlerts: string[] };
+  /** Rooms the member opened, and messages sent in any room (sample rooms' messages included). */
+  chat: { rooms: ChatRoom[]; messages: ChatMessage[] };
+  matching: { candidates: MatchCandidate[] };
+}
+
+/** The state of a member who has not done anything yet. */
+export function sampleMemberRecord(): MemberRecord {
+  return {
+    version: memberRecordVersion,
+    tier: defaultTier,
+    profile: { ...sampleProfileFields },
+    ledger: [],
+    contracts: [],
+    deal: { draft: { ...emptyTerms }, proposals: [] },
+    customs: { uploads: [], declarations: [] },
+    compliance: { uploads: [], resolvedAlerts: [] },
+    chat: { rooms: [], messages: [] },
+    matching: { candidates: [] },
+  };
+}
+
+export type RecordProblem = 'notJson' | 'shape' | 'newerVersion' | 'tooLarge';
+
+export type RecordReading =
+  | { kind: 'empty'; record: MemberRecord }
+  | { kind: 'ok'; record: MemberRecord }
+  | { kind: 'unreadable'; record: MemberRecord; problem: RecordProblem };
+
+/** Longest record text read (5 MB is what browsers give a site's localStorage). */
+export const maxRecordLength = 5_000_000;
+/** Longest list kept in any collection of the record. */
+export const maxListLength = 5000;
+
+// A tiny validator: each check returns the value typed, or throws `Invalid`, caught once in
+// `readMemberRecord`. Hand-written rather than a schema library: the wallet's first paint carries it
+// and sits within 1 kB of its budget.
+class Invalid extends Error {}
+type Check<T> = (value: unknown) => T;
+
+const fail = (): never => {
+  throw new Invalid();
+};
+const text: Check<string> = (value) => (typeof value === 'string' ? value : fail());
+const optionalText: Check<string | undefined> = (value) => (value === undefined ? undefined : text(value));
+const nullableText: Check<string | null> = (value) => (value === null ? null : text(value));
+const count: Check<number> = (value) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fail();
+const finite: Check<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fail();
+const bool: Check<boolean> = (value) => (typeof value === 'boolean' ? value : fail());
+const oneOf =
+  <T extends string>(options: readonly T[]): Check<T> =>
+  (value) =>
+    (options as readonly unknown[]).includes(value) ? (value as T) : fail();
+const listOf =
+  <T>(item: Check<T>): Check<T[]> =>
+  (value) =>
+    Array.isArray(value) && value.length <= maxListLength ? value.map(item) : fail();
+
+/** A plain object (no arrays, no prototypes other than Object's), read field by field. */
+function fields(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail();
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return fail();
+  return value as Record<string, unknown>;
+}
+
+const objectOf =
+  <T>(shape: { [K in keyof T]-?: Check<T[K]> }): Check<T> =>
+  (value) => {
+    const source = fields(value);
+    const result = {} as T;
+    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+      const read = shape[key](Object.hasOwn(source, key) ? source[key] : undefined);
+      if (read !== undefined) result[key] = read;
+    }
+    return result;
+  };
+
+const optional =
+  <T>(check: Check<T>): Check<T | undefined> =>
+  (value) =>
+    value === undefined ? undefined : check(value);
+
+const ledgerEntry = objectOf<LedgerEntry>({
+  id: text,
+  kind: oneOf(ledgerKinds),
+  direction: oneOf(ledgerDirections),
+  amountCents: (value) => (count(value) > 0 ? (value as number) : fail()),
+  feeCents: count,
+  counterparty: text,
+  reference: text,
+  at: (value) => (Number.isFinite(Date.parse(text(value))) ? (value as string) : fail()),
+  status: oneOf(ledgerStatuses),
+  subject: optionalText,
+});
+
+const terms = objectOf<NegotiationTerms>({
+  volume: text,
+  price: text,
+  deliveryDate: text,
+  paymentTerms: text,
+  qualitySpecs: text,
+  specialConditions: text,
+});
+
+const profile = objectOf<ProfileFields>({ name: text, title: text, company: text, location: text });
+
+const contract = objectOf<ActiveContract>({
+  id: text,
+  parties: listOf(text),
+  status: oneOf(['active', 'pending'] as const),
+  value: text,
+  milestones: count,
+  completed: count,
+  templateId: text,
+});
+
+const customsDocument = objectOf<CustomsDocument>({
+  id: text,
+  code: nullableText,
+  fileName: optionalText,
+  status: oneOf(['approved', 'pending', 'rejected'] as const),
+  required: bool,
+});
+
+const complianceDocument = objectOf<ComplianceDocument>({
+  id: text,
+  name: text,
+  type: oneOf(['foodSafety', 'qualityAssurance', 'regulatory'] as const),
+  status: oneOf(['compliant', 'pending', 'expired', 'nonCompliant'] as const),
+  expiryDate: nullableText,
+  lastUpdated: text,
+  region: oneOf(['global', 'northAmerica', 'europe'] as const),
+  risk: oneOf(['low', 'medium', 'high'] as const),
+});
+
+const chatRoom = objectOf<ChatRoom>({
+  id: text,
+  name: text,
+  participants: listOf(text),
+  lastActivity: text,
+  status: oneOf(['negotiating', 'active', 'completed'] as const),
+  // Commodity codes are checked where they are shown; here any code is text.
+  commodity: text as Check<ChatRoom['commodity']>,
+});
+
+const chatMessage = objectOf<ChatMessage>({
+  id: text,
+  roomId: text,
+  sender: text,
+  content: text,
+  contentKey: optionalText,
+  timestamp: text,
+  type: oneOf(['message', 'offer', 'counter-offer', 'system'] as const),
+  status: oneOf(['sent', 'delivered', 'read'] as const),
+  offer: optional(
+    objectOf<NonNullable<ChatMessage['offer']>>({
+      commodity: text as Check<NonNullable<ChatMessage['offer']>['commodity']>,
+      quantity: finite,
+      sdrValue: finite,
+    }),
+  ),
+});
+
+const memberRecord = objectOf<MemberRecord>({
+  version: (value) => (value === memberRecordVersion ? memberRecordVersion : fail()),
+  tier: (value) => (isTierId(value) ? value : fail()),
+  profile,
+  ledger: listOf(ledgerEntry),
+  contracts: listOf(contract),
+  deal: objectOf<MemberRecord['deal']>({
+    draft: terms,
+    proposals: listOf(
+      objectOf<DealProposal>({
+        id: text,
+        terms,
+        at: text,
+        status: oneOf(['sent', 'accepted', 'countered'] as const),
+      }),
+    ),
+  }),
+  customs: objectOf<MemberRecord['customs']>({
+    uploads: listOf(objectOf<CustomsUpload>({ shipmentId: text, document: customsDocument, at: text })),
+    declarations: listOf(
+      objectOf<CustomsDeclarationRecord>({
+        shipmentId: text,
+        status: oneOf(['submitted', 'cleared'] as const),
+        at: text,
+      }),
+    ),
+  }),
+  compliance: objectOf<MemberRecord['compliance']>({
+    uploads: listOf(complianceDocument),
+    resolvedAlerts: listOf(text),
+  }),
+  chat: objectOf<MemberRecord['chat']>({ rooms: listOf(chatRoom), messages: listOf(chatMessage) }),
+  matching: objectOf<MemberRecord['matching']>({
+    candidates: listOf(
+      objectOf<MatchCandidate>({ id: text, productId: text, name: text, category: text, at: text }),
+    ),
+  }),
+});
+
+/** Checks a parsed value against the record's shape: the record, or null when it does not fit. */
+export function validateMemberRecord(value: unknown): MemberRecord | null {
+  try {
+    return memberRecord(value);
+  } catch (error) {
+    if (error instanceof Invalid || error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/** Reads a stored record's text. Never throws; an unreadable text gives the sample state and why. */
+export function readMemberRecord(textValue: string | null): RecordReading {
+  if (textValue === null || textValue.trim() === '') return { kind: 'empty', record: sampleMemberRecord() };
+  const unreadable = (problem: RecordProblem): RecordReading => ({
+    kind: 'unreadable',
+    record: sampleMemberRecord(),
+    problem,
+  });
+  if (textValue.length > maxRecordLength) return unreadable('tooLarge');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(textValue);
+  } catch {
+    return unreadable('notJson');
+  }
+  const version =
+    typeof parsed === 'object' && parsed !== null ? (parsed as { version?: unknown }).version : undefined;
+  if (typeof version === 'number' && version > memberRecordVersion) return unreadable('newerVersion');
+  const record = validateMemberRecord(parsed);
+  return record ? { kind: 'ok', record } : unreadable('shape');
+}
+
+export const serializeMemberRecord = (record: MemberRecord): string => JSON.stringify(record);
+
+/** The keys earlier builds kept the member's choices under (version 0). */
+export const legacyKeys = {
+  tier: 'membership.currentTier',
+  profile: 'memberProfile.fields',
+  dealDraft: 'dealMaker.draft',
+} as const;
+
+/**
+ * Version 0 -> 1: the tier, profile and deal draft that earlier builds stored under their own keys,
+ * folded into a new record (each unreadable value gives its default). Null when none is stored.
+ */
+export function migrateLegacy(read: (key: string) => string | null): MemberRecord | null {
+  const tier = read(legacyKeys.tier);
+  const profileText = read(legacyKeys.profile);
+  const draft = read(legacyKeys.dealDraft);
+  if (tier === null && profileText === null && draft === null) return null;
+  const record = sampleMemberRecord();
+  return {
+    ...record,
+    tier: isTierId(tier) ? tier : defaultTier,
+    profile: parseStoredProfileFields(profileText),
+    deal: { ...record.deal, draft: parseStoredDraft(draft) },
+  };
+}

@@ -1,0 +1,380 @@
+/**
+ * The member's store: one app-wide actor that owns the member's record (src/data/memberRecord.ts):
+ * the ledger entries they made, tier, profile, contracts, deal work, customs and compliance work,
+ * chat and matching candidates. Screens read it with the selectors below and send events; what a
+ * screen shows only while open stays in the screen's own actors. The platform saves the record on
+ * every change and replaces it when another tab changed it (src/platform/memberStore.ts).
+ *
+ * Money that moves over time belongs to the store, not to a screen: a send stays `pending` for
+ * `sendDuration` and a payment `processing` for `paymentDuration`, then both complete, even when the
+ * screen that started them is gone. A scheduled payment completes on `clock.now` once its day came.
+ * An outflow is refused when its amount plus fees is above what is available (the rule is injected
+ * as `availableCents`, computed from the sample history and the member's entries).
+ *
+ * States: `ready` (the only one: the store is a record with timed settlements).
+ * Events: `ledger.submit` (entry), `ledger.settle` (id), `ledger.resume`, `clock.now` (at),
+ * `tier.set`, `profile.set`, `contract.add`, `deal.saveDraft`, `deal.propose`, `customs.upload`,
+ * `customs.declare`, `compliance.upload`, `compliance.resolveAlert`, `chat.openRoom`, `chat.post`,
+ * `chat.setStatus`, `matching.addCandidate`, `matching.removeCandidate`, `record.replace` (another
+ * tab, an import), `record.reset`, `storage.problem`, `user.dismissNotice`.
+ * Delays: `sendDuration` 2000 ms (the wallet's 2-second send), `paymentDuration` 2000 ms (a payment
+ * processed now).
+ */
+import { and, assign, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import type { ChatMessage, ChatRoom } from '../data/chat';
+import type { ComplianceDocument } from '../data/complianceDashboard';
+import type { LedgerEntry } from '../data/ledger';
+import type { TierId } from '../data/memberKey';
+import type { ProfileFields } from '../data/memberProfile';
+import type {
+  CustomsDeclarationRecord,
+  CustomsUpload,
+  DealProposal,
+  MatchCandidate,
+  MemberRecord,
+} from '../data/memberRecord';
+import type { NegotiationTerms } from '../data/dealMaker';
+import type { ActiveContract } from '../data/smartContracts';
+
+export const memberStoreDelays = { sendDuration: 2000, paymentDuration: 2000 } as const;
+
+/** What the member is told about their saved data, until they dismiss it. */
+export type StorageNotice =
+  'recovered' | 'newerVersion' | 'writeFailed' | 'importFailed' | 'imported' | 'reset';
+
+export interface MemberStoreInput {
+  record: MemberRecord;
+  /** What the account can spend with these member entries (sample history included). */
+  availableCents: (ledger: readonly LedgerEntry[]) => number;
+  notice?: StorageNotice | null;
+}
+
+export interface MemberStoreContext extends MemberStoreInput {
+  notice: StorageNotice | null;
+  /** Ids of the last outflows refused for lack of funds (newest last), for the screen to explain. */
+  refused: string[];
+}
+
+export type MemberStoreEvent =
+  | { type: 'ledger.submit'; entry: LedgerEntry }
+  | { type: 'ledger.settle'; id: string }
+  | { type: 'ledger.resume' }
+  | { type: 'clock.now'; at: string }
+  | { type: 'tier.set'; tier: TierId }
+  | { type: 'profile.set'; profile: ProfileFields }
+  | { type: 'contract.add'; contract: ActiveContract }
+  | { type: 'deal.saveDraft'; draft: NegotiationTerms }
+  | { type: 'deal.propose'; proposal: DealProposal }
+  | { type: 'customs.upload'; upload: CustomsUpload }
+  | { type: 'customs.declare'; declaration: CustomsDeclarationRecord }
+  | { type: 'compliance.upload'; document: ComplianceDocument }
+  | { type: 'compliance.resolveAlert'; id: string }
+  | { type: 'chat.openRoom'; room: ChatRoom; messages?: ChatMessage[] }
+  | { type: 'chat.post'; message: ChatMessage }
+  | { type: 'chat.setStatus'; id: string; status: ChatMessage['status'] }
+  | { type: 'matching.addCandidate'; candidate: MatchCandidate }
+  | { type: 'matching.removeCandidate'; id: string }
+  | { type: 'record.replace'; record: MemberRecord; notice?: StorageNotice }
+  | { type: 'record.reset'; record: MemberRecord }
+  | { type: 'storage.problem'; notice: StorageNotice }
+  | { type: 'user.dismissNotice' };
+
+const inFlight = (entry: LedgerEntry) => entry.status === 'pending' || entry.status === 'processing';
+const outflowCents = (entry: LedgerEntry) => entry.amountCents + entry.feeCents;
+/** Newest first, no duplicate id: a repeated event changes nothing. */
+const prepend = <T extends { id: string }>(list: readonly T[], item: T): T[] =>
+  list.some((existing) => existing.id === item.id) ? [...list] : [item, ...list];
+
+export const memberStoreMachine = setup({
+  types: {
+    context: {} as MemberStoreContext,
+    events: {} as MemberStoreEvent,
+    input: {} as MemberStoreInput,
+  },
+  delays: memberStoreDelays,
+  guards: {
+    isNewEntry: ({ context, event }) =>
+      event.type === 'ledger.submit' && !context.record.ledger.some((entry) => entry.id === event.entry.id),
+    canAfford: ({ context, event }) => {
+      if (event.type !== 'ledger.submit') return false;
+      const { entry } = event;
+      if (entry.direction === 'in' || entry.status === 'failed') return true;
+      return outflowCents(entry) <= context.availableCents(context.record.ledger);
+    },
+  },
+  actions: {
+    addEntry: assign(({ context, event }) =>
+      event.type === 'ledger.submit'
+        ? { record: { ...context.record, ledger: [event.entry, ...context.record.ledger] } }
+        : {},
+    ),
+    noteRefused: assign({
+      refused: ({ context, event }) =>
+        event.type === 'ledger.submit' ? [...context.refused.slice(-9), event.entry.id] : context.refused,
+    }),
+    scheduleSettle: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'ledger.submit' || !inFlight(event.entry)) return;
+      const settle = { type: 'ledger.settle' as const, id: event.entry.id };
+      enqueue(
+        raise(settle, {
+          id: event.entry.id,
+          delay: event.entry.kind === 'transfer' ? 'sendDuration' : 'paymentDuration',
+        }),
+      );
+    }),
+    resumeSettlements: enqueueActions(({ context, enqueue }) => {
+      for (const entry of context.record.ledger.filter(inFlight)) {
+        enqueue(
+          raise(
+            { type: 'ledger.settle', id: entry.id },
+            { id: entry.id, delay: entry.kind === 'transfer' ? 'sendDuration' : 'paymentDuration' },
+          ),
+        );
+      }
+    }),
+    settleEntry: assign(({ context, event }) =>
+      event.type === 'ledger.settle'
+        ? {
+            record: {
+              ...context.record,
+              ledger: context.record.ledger.map((entry) =>
+                entry.id === event.id && inFlight(entry) ? { ...entry, status: 'completed' as const } : entry,
+              ),
+            },
+          }
+        : {},
+    ),
+    completeDue: assign(({ context, event }) => {
+      if (event.type !== 'clock.now') return {};
+      const due = (entry: LedgerEntry) => entry.status === 'scheduled' && entry.at <= event.at;
+      if (!context.record.ledger.some(due)) return {};
+      return {
+        record: {
+          ...context.record,
+          ledger: context.record.ledger.map((entry) =>
+            due(entry) ? { ...entry, status: 'completed' as const } : entry,
+          ),
+        },
+      };
+    }),
+    setTier: assign(({ context, event }) =>
+      event.type === 'tier.set' ? { record: { ...context.record, tier: event.tier } } : {},
+    ),
+    setProfile: assign(({ context, event }) =>
+      event.type === 'profile.set' ? { record: { ...context.record, profile: { ...event.profile } } } : {},
+    ),
+    addContract: assign(({ context, event }) =>
+      event.type === 'contract.add'
+        ? { record: { ...context.record, contracts: prepend(context.record.contracts, event.contract) } }
+        : {},
+    ),
+    saveDraft: assign(({ context, event }) =>
+      event.type === 'deal.saveDraft'
+        ? { record: { ...context.record, deal: { ...context.record.deal, draft: { ...event.draft } } } }
+        : {},
+    ),
+    addProposal: assign(({ context, event }) =>
+      event.type === 'deal.propose'
+        ? {
+            record: {
+              ...context.record,
+              deal: {
+                ...context.record.deal,
+                proposals: prepend(context.record.deal.proposals, event.proposal),
+              },
+            },
+          }
+        : {},
+    ),
+    addCustomsUpload: assign(({ context, event }) =>
+      event.type === 'customs.upload'
+        ? {
+            record: {
+              ...context.record,
+              customs: {
+                ...context.record.customs,
+                uploads: [event.upload, ...context.record.customs.uploads],
+              },
+            },
+          }
+        : {},
+    ),
+    setDeclaration: assign(({ context, event }) =>
+      event.type === 'customs.declare'
+        ? {
+            record: {
+              ...context.record,
+              customs: {
+                ...context.record.customs,
+                declarations: [
+                  event.declaration,
+                  ...context.record.customs.declarations.filter(
+                    (declaration) => declaration.shipmentId !== event.declaration.shipmentId,
+                  ),
+                ],
+              },
+            },
+          }
+        : {},
+    ),
+    addComplianceUpload: assign(({ context, event }) =>
+      event.type === 'compliance.upload'
+        ? {
+            record: {
+              ...context.record,
+              compliance: {
+                ...context.record.compliance,
+                uploads: prepend(context.record.compliance.uploads, event.document),
+              },
+            },
+          }
+        : {},
+    ),
+    resolveAlert: assign(({ context, event }) =>
+      event.type === 'compliance.resolveAlert' && !context.record.compliance.resolvedAlerts.includes(event.id)
+        ? {
+            record: {
+              ...context.record,
+              compliance: {
+                ...context.record.compliance,
+                resolvedAlerts: [...context.record.compliance.resolvedAlerts, event.id],
+              },
+            },
+          }
+        : {},
+    ),
+    openRoom: assign(({ context, event }) => {
+      if (event.type !== 'chat.openRoom') return {};
+      if (context.record.chat.rooms.some((room) => room.id === event.room.id)) return {};
+      const messages = (event.messages ?? []).filter(
+        (message) => !context.record.chat.messages.some((existing) => existing.id === message.id),
+      );
+      return {
+        record: {
+          ...context.record,
+          chat: {
+            rooms: [event.room, ...context.record.chat.rooms],
+            messages: [...context.record.chat.messages, ...messages],
+          },
+        },
+      };
+    }),
+    postMessage: assign(({ context, event }) =>
+      event.type === 'chat.post' &&
+      !context.record.chat.messages.some((message) => message.id === event.message.id)
+        ? {
+            record: {
+              ...context.record,
+              chat: { ...context.record.chat, messages: [...context.record.chat.messages, event.message] },
+            },
+          }
+        : {},
+    ),
+    setMessageStatus: assign(({ context, event }) =>
+      event.type === 'chat.setStatus'
+        ? {
+            record: {
+              ...context.record,
+              chat: {
+                ...context.record.chat,
+                messages: context.record.chat.messages.map((message) =>
+                  message.id === event.id ? { ...message, status: event.status } : message,
+                ),
+              },
+            },
+          }
+        : {},
+    ),
+    addCandidate: assign(({ context, event }) =>
+      event.type === 'matching.addCandidate'
+        ? {
+            record: {
+              ...context.record,
+              matching: { candidates: prepend(context.record.matching.candidates, event.candidate) },
+            },
+          }
+        : {},
+    ),
+    removeCandidate: assign(({ context, event }) =>
+      event.type === 'matching.removeCandidate'
+        ? {
+            record: {
+              ...context.record,
+              matching: {
+                candidates: context.record.matching.candidates.filter(
+                  (candidate) => candidate.id !== event.id,
+                ),
+              },
+            },
+          }
+        : {},
+    ),
+    replaceRecord: assign(({ context, event }) =>
+      event.type === 'record.replace' || event.type === 'record.reset'
+        ? {
+            record: event.record,
+            notice: event.type === 'record.reset' ? 'reset' : (event.notice ?? context.notice),
+          }
+        : {},
+    ),
+    setNotice: assign({
+      notice: ({ context, event }) => (event.type === 'storage.problem' ? event.notice : context.notice),
+    }),
+    clearNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'memberStore',
+  context: ({ input }) => ({ ...input, notice: input.notice ?? null, refused: [] }),
+  initial: 'ready',
+  entry: 'resumeSettlements',
+  states: {
+    ready: {
+      on: {
+        'ledger.submit': [
+          { guard: and(['isNewEntry', 'canAfford']), actions: ['addEntry', 'scheduleSettle'] },
+          { guard: 'isNewEntry', actions: 'noteRefused' },
+        ],
+        'ledger.settle': { actions: 'settleEntry' },
+        'ledger.resume': { actions: 'resumeSettlements' },
+        'clock.now': { actions: 'completeDue' },
+        'tier.set': { actions: 'setTier' },
+        'profile.set': { actions: 'setProfile' },
+        'contract.add': { actions: 'addContract' },
+        'deal.saveDraft': { actions: 'saveDraft' },
+        'deal.propose': { actions: 'addProposal' },
+        'customs.upload': { actions: 'addCustomsUpload' },
+        'customs.declare': { actions: 'setDeclaration' },
+        'compliance.upload': { actions: 'addComplianceUpload' },
+        'compliance.resolveAlert': { actions: 'resolveAlert' },
+        'chat.openRoom': { actions: 'openRoom' },
+        'chat.post': { actions: 'postMessage' },
+        'chat.setStatus': { actions: 'setMessageStatus' },
+        'matching.addCandidate': { actions: 'addCandidate' },
+        'matching.removeCandidate': { actions: 'removeCandidate' },
+        'record.replace': { actions: ['replaceRecord', 'resumeSettlements'] },
+        'record.reset': { actions: 'replaceRecord' },
+        'storage.problem': { actions: 'setNotice' },
+        'user.dismissNotice': { actions: 'clearNotice' },
+      },
+    },
+  },
+});
+
+export type MemberStoreSnapshot = SnapshotFrom<typeof memberStoreMachine>;
+
+export const selectRecord = (snapshot: MemberStoreSnapshot) => snapshot.context.record;
+export const selectTier = (snapshot: MemberStoreSnapshot) => snapshot.context.record.tier;
+export const selectProfile = (snapshot: MemberStoreSnapshot) => snapshot.context.record.profile;
+export const selectLedger = (snapshot: MemberStoreSnapshot) => snapshot.context.record.ledger;
+export const selectContracts = (snapshot: MemberStoreSnapshot) => snapshot.context.record.contracts;
+export const selectDeal = (snapshot: MemberStoreSnapshot) => snapshot.context.record.deal;
+export const selectCustoms = (snapshot: MemberStoreSnapshot) => snapshot.context.record.customs;
+export const selectCompliance = (snapshot: MemberStoreSnapshot) => snapshot.context.record.compliance;
+export const selectChat = (snapshot: MemberStoreSnapshot) => snapshot.context.record.chat;
+export const selectCandidates = (snapshot: MemberStoreSnapshot) =>
+  snapshot.context.record.matching.candidates;
+export const selectNotice = (snapshot: MemberStoreSnapshot) => snapshot.context.notice;
+export const selectRefused = (snapshot: MemberStoreSnapshot) => snapshot.context.refused;
+/** The entry with this id, if the member made it. */
+export const selectEntry = (id: string | null) => (snapshot: MemberStoreSnapshot) =>
+  id === null ? undefined : snapshot.context.record.ledger.find((entry) => entry.id === id);

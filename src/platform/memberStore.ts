@@ -1,0 +1,268 @@
+/**
+ * Where the member's state lives at run time: one `memberStore` actor for the whole app, created the
+ * first time a screen or the shell asks for it, saved to localStorage on every change and replaced
+ * when another tab saves. Screens read it with `useMember(selectX)` and send events to
+ * `useMemberStore()`; the account's figures come from `useAccount()`.
+ *
+ * Why localStorage and not IndexedDB: the record is small (only what the member did; the sample
+ * history is generated, not stored: a few kB after a busy session), the first paint must read the
+ * tier synchronously to draw the badge without a shift, and the `storage` event tells other tabs for
+ * free. IndexedDB would make the first read asynchronous and need BroadcastChannel besides.
+ *
+ * Reading never crashes: an unreadable record (not JSON, the wrong shape, a newer version) is copied
+ * untouched under `unreadableRecordKey`, the member starts from the sample state and is told so. A
+ * write that fails (quota, private mode) is reported once; the session goes on in memory.
+ */
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import {
+  accountFigures,
+  buildSampleLedger,
+  newestEntriesFirst,
+  sampleLedgerSeed,
+  type AccountFigures,
+  type LedgerEntry,
+  type SampleLedger,
+} from '../data/ledger';
+import { memberRecordKey, unreadableRecordKey } from '../data/memberKey';
+import {
+  legacyKeys,
+  migrateLegacy,
+  readMemberRecord,
+  sampleMemberRecord,
+  serializeMemberRecord,
+  type MemberRecord,
+} from '../data/memberRecord';
+import {
+  memberStoreMachine,
+  selectLedger,
+  type MemberStoreSnapshot,
+  type StorageNotice,
+} from '../machines/memberStore.machine';
+import { createSeededRandom } from '../machines/random';
+import { appInspect } from './inspector';
+
+export type MemberStore = ActorRefFrom<typeof memberStoreMachine>;
+
+/** The part of `Storage` the store uses, so tests can pass one that fails. */
+export type MemberStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+let sample: SampleLedger | undefined;
+/** The generated sample history (1,247 entries), built once. */
+export function sampleLedger(): SampleLedger {
+  sample ??= buildSampleLedger(createSeededRandom(sampleLedgerSeed));
+  return sample;
+}
+
+/** The member's entries and the sample history, newest first. */
+export function fullLedger(memberEntries: readonly LedgerEntry[]): LedgerEntry[] {
+  return newestEntriesFirst([...memberEntries, ...sampleLedger().entries]);
+}
+
+export function figuresOf(memberEntries: readonly LedgerEntry[]): AccountFigures {
+  const { openingCents, entries } = sampleLedger();
+  return accountFigures(openingCents, [...memberEntries, ...entries]);
+}
+
+function safeStorage(): MemberStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const read = (storage: MemberStorage | null, key: string): string | null => {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** The record to start from, and what to tell the member about it. */
+export function loadMemberRecord(storage: MemberStorage | null): {
+  record: MemberRecord;
+  notice: StorageNotice | null;
+  /** The stored text, when it is the record as read (nothing to write back). */
+  text: string | null;
+} {
+  const text = read(storage, memberRecordKey);
+  const reading = readMemberRecord(text);
+  if (reading.kind === 'ok') return { record: reading.record, notice: null, text };
+  if (reading.kind === 'empty') {
+    return { record: migrateLegacy((key) => read(storage, key)) ?? reading.record, notice: null, text: null };
+  }
+  try {
+    // Keep the unreadable text as it was, once: a second bad load must not overwrite the first copy.
+    if (text !== null && storage?.getItem(unreadableRecordKey) === null) {
+      storage.setItem(unreadableRecordKey, text);
+    }
+  } catch {
+    // No room for the copy: the member is still told, and the text stays under the record's key
+    // until the first successful write.
+  }
+  return {
+    record: reading.record,
+    notice: reading.problem === 'newerVersion' ? 'newerVersion' : 'recovered',
+    text: null,
+  };
+}
+
+export interface MemberStoreOptions {
+  storage?: MemberStorage | null;
+  /** Another tab's saves; the app passes `window`. */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  now?: () => Date;
+}
+
+export interface MemberStoreHandle {
+  actor: MemberStore;
+  stop: () => void;
+}
+
+/** Creates, starts and wires a store: restore, save on change, follow other tabs. */
+export function createMemberStore({
+  storage = safeStorage(),
+  events = typeof window === 'undefined' ? null : window,
+  now = () => new Date(),
+}: MemberStoreOptions = {}): MemberStoreHandle {
+  const loaded = loadMemberRecord(storage);
+  const actor = createActor(memberStoreMachine, {
+    input: {
+      record: loaded.record,
+      notice: loaded.notice,
+      availableCents: (ledger) => figuresOf(ledger).availableCents,
+    },
+    inspect: appInspect(),
+  });
+  let lastText = loaded.text;
+  // Nothing stored yet, migrated or recovered: the first save writes the record as it starts.
+  let lastRecord: MemberRecord | null = loaded.text === null ? null : loaded.record;
+  let writeFailed = false;
+
+  const save = (snapshot: MemberStoreSnapshot) => {
+    const { record } = snapshot.context;
+    if (record === lastRecord) return;
+    lastRecord = record;
+    const textValue = serializeMemberRecord(record);
+    if (textValue === lastText) return;
+    try {
+      if (!storage) throw new Error('Storage unavailable');
+      storage.setItem(memberRecordKey, textValue);
+      lastText = textValue;
+      writeFailed = false;
+      for (const key of Object.values(legacyKeys)) storage.removeItem(key);
+    } catch {
+      if (writeFailed) return;
+      writeFailed = true;
+      actor.send({ type: 'storage.problem', notice: 'writeFailed' });
+    }
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== memberRecordKey && event.key !== null) return;
+    const textValue = read(storage, memberRecordKey);
+    if (textValue === lastText) return;
+    const reading = readMemberRecord(textValue);
+    // Another tab wrote something this build cannot read: keep what this tab has.
+    if (reading.kind === 'unreadable') return;
+    lastText = textValue;
+    lastRecord = reading.record;
+    actor.send({ type: 'record.replace', record: reading.record });
+  };
+  const onVisible = () => actor.send({ type: 'clock.now', at: now().toISOString() });
+
+  const subscription = actor.subscribe(save);
+  actor.start();
+  actor.send({ type: 'clock.now', at: now().toISOString() });
+  save(actor.getSnapshot());
+  events?.addEventListener('storage', onStorage as EventListener);
+  events?.addEventListener('focus', onVisible);
+  return {
+    actor,
+    stop: () => {
+      subscription.unsubscribe();
+      events?.removeEventListener('storage', onStorage as EventListener);
+      events?.removeEventListener('focus', onVisible);
+      actor.stop();
+    },
+  };
+}
+
+let app: MemberStoreHandle | undefined;
+
+/** The app's store, created on first use. */
+export function memberStore(): MemberStore {
+  app ??= createMemberStore();
+  return app.actor;
+}
+
+/** Stories and tests: start again from what storage holds now (after they seeded or cleared it). */
+export function restartMemberStore(): void {
+  app?.stop();
+  app = undefined;
+}
+
+export function useMemberStore(): MemberStore {
+  return memberStore();
+}
+
+export function useMember<T>(selector: (snapshot: MemberStoreSnapshot) => T): T {
+  return useSelector(memberStore(), selector);
+}
+
+/** Balance, locked, available and the transaction count, from the one ledger. */
+export function useAccount(): AccountFigures {
+  const ledger = useMember(selectLedger);
+  return useMemo(() => figuresOf(ledger), [ledger]);
+}
+
+/** Every entry of the account, newest first. */
+export function useFullLedger(): LedgerEntry[] {
+  const ledger = useMember(selectLedger);
+  return useMemo(() => fullLedger(ledger), [ledger]);
+}
+
+/** The member's data as a file: the record, and the unreadable copy when there is one. */
+export function exportMemberData(storage: MemberStorage | null = safeStorage()): string {
+  const unreadable = read(storage, unreadableRecordKey);
+  const record = memberStore().getSnapshot().context.record;
+  return JSON.stringify(
+    { app: 'silk-road-trade', exportedAt: new Date().toISOString(), record, unreadable },
+    null,
+    2,
+  );
+}
+
+export type ImportResult =
+  { ok: true } | { ok: false; problem: 'notJson' | 'shape' | 'newerVersion' | 'tooLarge' };
+
+/**
+ * Reads an exported file (or a bare record) and, when it is valid, makes it the member's state.
+ * A bad file changes nothing.
+ */
+export function importMemberData(textValue: string): ImportResult {
+  let candidate = textValue;
+  try {
+    const parsed: unknown = JSON.parse(textValue);
+    if (typeof parsed === 'object' && parsed !== null && 'record' in parsed) {
+      candidate = JSON.stringify(parsed.record);
+    }
+  } catch {
+    // Not JSON: readMemberRecord says so.
+  }
+  const reading = readMemberRecord(candidate);
+  if (reading.kind !== 'ok') {
+    memberStore().send({ type: 'storage.problem', notice: 'importFailed' });
+    return { ok: false, problem: reading.kind === 'empty' ? 'shape' : reading.problem };
+  }
+  memberStore().send({ type: 'record.replace', record: reading.record, notice: 'imported' });
+  return { ok: true };
+}
+
+/** Back to the sample state (the member confirmed first). */
+export function resetMemberData(): void {
+  memberStore().send({ type: 'record.reset', record: sampleMemberRecord() });
+}

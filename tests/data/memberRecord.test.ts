@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { memberRecordVersion, tierOfRecordText } from '../../src/data/memberKey';
+import {
+  legacyKeys,
+  maxRecordLength,
+  migrateLegacy,
+  readMemberRecord,
+  sampleMemberRecord,
+  serializeMemberRecord,
+  validateMemberRecord,
+  type MemberRecord,
+} from '../../src/data/memberRecord';
+import { sampleProfileFields } from '../../src/data/memberProfile';
+
+const busy = (): MemberRecord => ({
+  ...sampleMemberRecord(),
+  tier: 'platinum',
+  ledger: [
+    {
+      id: 'TX-SEND-001',
+      kind: 'transfer',
+      direction: 'out',
+      amountCents: 12_345,
+      feeCents: 35,
+      counterparty: 'SRD-0x1234567890abcdef1234',
+      reference: '<b>invoice</b> "42"',
+      at: '2026-11-25T07:00:00.000Z',
+      status: 'pending',
+    },
+  ],
+  compliance: { uploads: [], resolvedAlerts: ['ALT-001'] },
+  chat: {
+    rooms: [],
+    messages: [
+      {
+        id: 'm1',
+        roomId: 'room-1',
+        sender: 'me',
+        content: 'hello',
+        timestamp: '2026-11-25T07:00:00.000Z',
+        type: 'offer',
+        status: 'read',
+        offer: { commodity: 'wheat', quantity: 10, sdrValue: 2455 },
+      },
+    ],
+  },
+});
+
+describe('reading the stored record', () => {
+  it('round-trips through its text', () => {
+    const record = busy();
+    expect(readMemberRecord(serializeMemberRecord(record))).toEqual({ kind: 'ok', record });
+  });
+
+  it('nothing stored is the sample state, without a problem', () => {
+    expect(readMemberRecord(null)).toEqual({ kind: 'empty', record: sampleMemberRecord() });
+    expect(readMemberRecord('  ')).toEqual({ kind: 'empty', record: sampleMemberRecord() });
+  });
+
+  it.each([
+    ['truncated JSON', serializeMemberRecord(busy()).slice(0, 40), 'notJson'],
+    ['not JSON', 'hello', 'notJson'],
+    ['a number', '42', 'shape'],
+    ['an array', '[]', 'shape'],
+    ['null', 'null', 'shape'],
+    ['a foreign object', '{"user":"x"}', 'shape'],
+    ['wrong types', JSON.stringify({ ...busy(), tier: 7 }), 'shape'],
+    ['an unknown tier', JSON.stringify({ ...busy(), tier: 'diamond' }), 'shape'],
+    [
+      'a string amount',
+      JSON.stringify({ ...busy(), ledger: [{ ...busy().ledger[0], amountCents: '5' }] }),
+      'shape',
+    ],
+    [
+      'a zero amount',
+      JSON.stringify({ ...busy(), ledger: [{ ...busy().ledger[0], amountCents: 0 }] }),
+      'shape',
+    ],
+    [
+      'a fractional amount',
+      JSON.stringify({ ...busy(), ledger: [{ ...busy().ledger[0], amountCents: 1.5 }] }),
+      'shape',
+    ],
+    [
+      'a bad date',
+      JSON.stringify({ ...busy(), ledger: [{ ...busy().ledger[0], at: 'yesterday' }] }),
+      'shape',
+    ],
+    ['a missing list', JSON.stringify({ ...busy(), contracts: undefined }), 'shape'],
+    ['a newer version', JSON.stringify({ ...busy(), version: memberRecordVersion + 1 }), 'newerVersion'],
+    ['an older unknown version', JSON.stringify({ ...busy(), version: 0 }), 'shape'],
+    ['megabytes of text', `"${'x'.repeat(maxRecordLength)}"`, 'tooLarge'],
+  ])('%s is unreadable (%s) and gives the sample state', (_, text, problem) => {
+    expect(readMemberRecord(text)).toEqual({ kind: 'unreadable', record: sampleMemberRecord(), problem });
+  });
+
+  it('a __proto__ key does not pollute and does not pass as a field', () => {
+    const hostile = `{"__proto__":{"polluted":true},${serializeMemberRecord(busy()).slice(1)}`;
+    const reading = readMemberRecord(hostile);
+    expect(reading.kind).toBe('ok');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.hasOwn(reading.record, '__proto__')).toBe(false);
+    const profileOnlyInProto = JSON.stringify({ ...busy(), profile: undefined }).replace(
+      '"version"',
+      `"__proto__":{"profile":${JSON.stringify(sampleProfileFields)}},"version"`,
+    );
+    expect(readMemberRecord(profileOnlyInProto).kind).toBe('unreadable');
+  });
+
+  it('unknown extra fields are dropped, known ones kept', () => {
+    const record = validateMemberRecord({ ...busy(), extra: 'x', profile: { ...busy().profile, age: 3 } });
+    expect(record).toEqual(busy());
+  });
+
+  it('a deeply nested value does not throw', () => {
+    let deep: unknown = {};
+    for (let i = 0; i < 10_000; i += 1) deep = { profile: deep };
+    expect(validateMemberRecord(deep)).toBeNull();
+  });
+});
+
+describe('the first paint reads only the tier', () => {
+  it.each([
+    [null, 'gold'],
+    ['', 'gold'],
+    ['{', 'gold'],
+    [JSON.stringify({ version: memberRecordVersion, tier: 'platinum' }), 'platinum'],
+    [JSON.stringify({ version: memberRecordVersion, tier: 'iron' }), 'gold'],
+    [JSON.stringify({ version: memberRecordVersion + 1, tier: 'silver' }), 'gold'],
+    ['null', 'gold'],
+  ])('%s -> %s', (text, tier) => {
+    expect(tierOfRecordText(text)).toBe(tier);
+  });
+});
+
+describe('migration from the keys of earlier builds (version 0)', () => {
+  const storage = (values: Record<string, string>) => (key: string) => values[key] ?? null;
+
+  it('nothing stored: nothing to migrate', () => {
+    expect(migrateLegacy(storage({}))).toBeNull();
+  });
+
+  it('folds the tier, profile and deal draft into a version 1 record', () => {
+    const profile = { name: 'Amina Yusuf', title: 'Head of Trade', company: 'Nile Co', location: 'Cairo' };
+    const record = migrateLegacy(
+      storage({
+        [legacyKeys.tier]: 'silver',
+        [legacyKeys.profile]: JSON.stringify(profile),
+        [legacyKeys.dealDraft]: JSON.stringify({ volume: '500' }),
+      }),
+    );
+    expect(record?.version).toBe(1);
+    expect(record?.tier).toBe('silver');
+    expect(record?.profile).toEqual(profile);
+    expect(record?.deal.draft.volume).toBe('500');
+    expect(validateMemberRecord(record)).toEqual(record);
+  });
+
+  it('an unreadable legacy value gives its default', () => {
+    const record = migrateLegacy(storage({ [legacyKeys.tier]: 'diamond', [legacyKeys.profile]: '{' }));
+    expect(record?.tier).toBe('gold');
+    expect(record?.profile).toEqual(sampleProfileFields);
+  });
+});

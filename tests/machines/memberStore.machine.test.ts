@@ -1,0 +1,277 @@
+// @vitest-environment node
+import { createActor, SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { LedgerEntry } from '../../src/data/ledger';
+import { sampleMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
+import {
+  memberStoreDelays,
+  memberStoreMachine,
+  selectCandidates,
+  selectChat,
+  selectCompliance,
+  selectContracts,
+  selectCustoms,
+  selectDeal,
+  selectEntry,
+  selectLedger,
+  selectNotice,
+  selectProfile,
+  selectRecord,
+  selectRefused,
+  selectTier,
+} from '../../src/machines/memberStore.machine';
+
+const { sendDuration, paymentDuration } = memberStoreDelays;
+
+const send = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
+  id: 'TX-SEND-001',
+  kind: 'transfer',
+  direction: 'out',
+  amountCents: 10_000,
+  feeCents: 35,
+  counterparty: 'SRD-0x1234567890abcdef1234',
+  reference: '',
+  at: '2026-11-25T07:00:00.000Z',
+  status: 'pending',
+  ...over,
+});
+
+/** A toy account rule: 1,000.00 available minus the member's outflows under way or done. */
+const availableCents = (ledger: readonly LedgerEntry[]) =>
+  100_000 -
+  ledger
+    .filter((entry) => entry.direction === 'out' && entry.status !== 'failed')
+    .reduce((sum, entry) => sum + entry.amountCents + entry.feeCents, 0);
+
+function start(record: MemberRecord = sampleMemberRecord()) {
+  const clock = new SimulatedClock();
+  const actor = createActor(memberStoreMachine, { clock, input: { record, availableCents } }).start();
+  return { clock, actor, snap: () => actor.getSnapshot() };
+}
+
+describe('memberStoreMachine: money', () => {
+  it('has the 2-second send and payment delays', () => {
+    expect(sendDuration).toBe(2000);
+    expect(paymentDuration).toBe(2000);
+  });
+
+  it('a send is pending for 2 s, then completed', () => {
+    const { actor, clock, snap } = start();
+    actor.send({ type: 'ledger.submit', entry: send() });
+    expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('pending');
+    clock.increment(sendDuration - 1);
+    expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('pending');
+    clock.increment(1);
+    expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('completed');
+    expect(selectEntry(null)(snap())).toBeUndefined();
+  });
+
+  it('a payment processes for 2 s, then completes; a scheduled one waits for its day', () => {
+    const { actor, clock, snap } = start();
+    actor.send({
+      type: 'ledger.submit',
+      entry: send({ id: 'PAY-1', kind: 'payment', status: 'processing' }),
+    });
+    actor.send({
+      type: 'ledger.submit',
+      entry: send({ id: 'PAY-2', kind: 'payment', status: 'scheduled', at: '2026-12-01T00:00:00.000Z' }),
+    });
+    clock.increment(paymentDuration);
+    expect(selectEntry('PAY-1')(snap())?.status).toBe('completed');
+    expect(selectEntry('PAY-2')(snap())?.status).toBe('scheduled');
+    actor.send({ type: 'clock.now', at: '2026-11-30T23:59:59.000Z' });
+    expect(selectEntry('PAY-2')(snap())?.status).toBe('scheduled');
+    actor.send({ type: 'clock.now', at: '2026-12-01T00:00:00.000Z' });
+    expect(selectEntry('PAY-2')(snap())?.status).toBe('completed');
+  });
+
+  it('refuses an outflow above what is available, and says which', () => {
+    const { actor, snap } = start();
+    actor.send({ type: 'ledger.submit', entry: send({ amountCents: 99_966 }) });
+    expect(selectLedger(snap())).toEqual([]);
+    expect(selectRefused(snap())).toEqual(['TX-SEND-001']);
+    actor.send({ type: 'ledger.submit', entry: send({ amountCents: 99_965 }) });
+    expect(selectLedger(snap())).toHaveLength(1);
+    // Nothing is left: even one cent more is refused.
+    actor.send({ type: 'ledger.submit', entry: send({ id: 'TX-SEND-002', amountCents: 1, feeCents: 0 }) });
+    expect(selectLedger(snap())).toHaveLength(1);
+  });
+
+  it('an inflow or a failed entry is never refused', () => {
+    const { actor, snap } = start();
+    actor.send({ type: 'ledger.submit', entry: send({ id: 'in', direction: 'in', amountCents: 10 ** 9 }) });
+    actor.send({ type: 'ledger.submit', entry: send({ id: 'f', status: 'failed', amountCents: 10 ** 9 }) });
+    expect(selectLedger(snap()).map((entry) => entry.id)).toEqual(['f', 'in']);
+  });
+
+  it('a repeated submit (double click) records once', () => {
+    const { actor, snap } = start();
+    actor.send({ type: 'ledger.submit', entry: send() });
+    actor.send({ type: 'ledger.submit', entry: send() });
+    expect(selectLedger(snap())).toHaveLength(1);
+    expect(selectRefused(snap())).toEqual([]);
+  });
+
+  it('resumes a send that was in flight when the page closed', () => {
+    const record = { ...sampleMemberRecord(), ledger: [send()] };
+    const { clock, snap, actor } = start(record);
+    clock.increment(sendDuration);
+    expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('completed');
+    actor.send({ type: 'ledger.settle', id: 'TX-SEND-001' });
+    expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('completed');
+  });
+
+  it('ledger.resume restarts the timers of entries still in flight (a record from another tab)', () => {
+    const { actor, clock, snap } = start();
+    actor.send({ type: 'record.replace', record: { ...sampleMemberRecord(), ledger: [send()] } });
+    actor.send({ type: 'ledger.resume' });
+    clock.increment(sendDuration);
+    expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('completed');
+  });
+});
+
+describe('memberStoreMachine: the member and their work', () => {
+  it('keeps tier, profile, contracts and deal work', () => {
+    const { actor, snap } = start();
+    actor.send({ type: 'tier.set', tier: 'platinum' });
+    expect(selectTier(snap())).toBe('platinum');
+    const profile = { name: 'Li Wei', title: 'Trader', company: 'Silk Co', location: 'Xi’an' };
+    actor.send({ type: 'profile.set', profile });
+    expect(selectProfile(snap())).toEqual(profile);
+    const contract = {
+      id: 'SC-0101',
+      parties: ['silkRoadMember'],
+      status: 'pending' as const,
+      value: 'SDR 1',
+      milestones: 3,
+      completed: 0,
+      templateId: 'barter',
+    };
+    actor.send({ type: 'contract.add', contract });
+    actor.send({ type: 'contract.add', contract });
+    expect(selectContracts(snap())).toEqual([contract]);
+    const draft = { ...sampleMemberRecord().deal.draft, volume: '500' };
+    actor.send({ type: 'deal.saveDraft', draft });
+    actor.send({ type: 'deal.propose', proposal: { id: 'P-1', terms: draft, at: 'x', status: 'sent' } });
+    expect(selectDeal(snap()).draft.volume).toBe('500');
+    expect(selectDeal(snap()).proposals.map((proposal) => proposal.id)).toEqual(['P-1']);
+  });
+
+  it('keeps customs and compliance work; a declaration per shipment, an alert resolved once', () => {
+    const { actor, snap } = start();
+    const document = {
+      id: 'D1',
+      code: null,
+      fileName: 'bill.pdf',
+      status: 'pending' as const,
+      required: false,
+    };
+    actor.send({ type: 'customs.upload', upload: { shipmentId: 'CS-1', document, at: 'x' } });
+    actor.send({
+      type: 'customs.declare',
+      declaration: { shipmentId: 'CS-1', status: 'submitted', at: 'a' },
+    });
+    actor.send({ type: 'customs.declare', declaration: { shipmentId: 'CS-1', status: 'cleared', at: 'b' } });
+    expect(selectCustoms(snap()).uploads).toHaveLength(1);
+    expect(selectCustoms(snap()).declarations).toEqual([{ shipmentId: 'CS-1', status: 'cleared', at: 'b' }]);
+    const upload = {
+      id: 'UPL-001',
+      name: 'iso.pdf',
+      type: 'regulatory' as const,
+      status: 'pending' as const,
+      expiryDate: null,
+      lastUpdated: '2026-11-25',
+      region: 'global' as const,
+      risk: 'medium' as const,
+    };
+    actor.send({ type: 'compliance.upload', document: upload });
+    actor.send({ type: 'compliance.resolveAlert', id: 'ALT-1' });
+    actor.send({ type: 'compliance.resolveAlert', id: 'ALT-1' });
+    expect(selectCompliance(snap())).toEqual({ uploads: [upload], resolvedAlerts: ['ALT-1'] });
+  });
+
+  it('opens a room once, keeps messages per room and their status', () => {
+    const { actor, snap } = start();
+    const room = {
+      id: 'room-x',
+      name: 'Steppe Harvest',
+      participants: ['Steppe Harvest'],
+      lastActivity: 'x',
+      status: 'negotiating' as const,
+      commodity: 'wheat' as const,
+    };
+    const opening = {
+      id: 'm0',
+      roomId: 'room-x',
+      sender: 'system',
+      content: '',
+      contentKey: 'opened',
+      timestamp: 'x',
+      type: 'system' as const,
+      status: 'read' as const,
+    };
+    actor.send({ type: 'chat.openRoom', room, messages: [opening] });
+    actor.send({ type: 'chat.openRoom', room, messages: [opening] });
+    const message = {
+      ...opening,
+      id: 'm1',
+      sender: 'me',
+      content: 'hi',
+      type: 'message' as const,
+      status: 'sent' as const,
+    };
+    actor.send({ type: 'chat.post', message });
+    actor.send({ type: 'chat.post', message });
+    actor.send({ type: 'chat.setStatus', id: 'm1', status: 'read' });
+    expect(selectChat(snap()).rooms).toEqual([room]);
+    expect(selectChat(snap()).messages.map((m) => [m.id, m.status])).toEqual([
+      ['m0', 'read'],
+      ['m1', 'read'],
+    ]);
+  });
+
+  it('adds and removes matching candidates', () => {
+    const { actor, snap } = start();
+    const candidate = { id: 'C-1', productId: 'p1', name: 'Wheat', category: 'agriculture', at: 'x' };
+    actor.send({ type: 'matching.addCandidate', candidate });
+    actor.send({ type: 'matching.addCandidate', candidate });
+    expect(selectCandidates(snap())).toEqual([candidate]);
+    actor.send({ type: 'matching.removeCandidate', id: 'C-1' });
+    expect(selectCandidates(snap())).toEqual([]);
+  });
+});
+
+describe('memberStoreMachine: the record as a whole and the notice', () => {
+  it('starts with the notice it was given, and the member can dismiss it', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(memberStoreMachine, {
+      clock,
+      input: { record: sampleMemberRecord(), availableCents, notice: 'recovered' },
+    }).start();
+    expect(selectNotice(actor.getSnapshot())).toBe('recovered');
+    actor.send({ type: 'user.dismissNotice' });
+    expect(selectNotice(actor.getSnapshot())).toBeNull();
+  });
+
+  it('reports a storage problem', () => {
+    const { actor, snap } = start();
+    expect(selectNotice(snap())).toBeNull();
+    actor.send({ type: 'storage.problem', notice: 'writeFailed' });
+    expect(selectNotice(snap())).toBe('writeFailed');
+  });
+
+  it('replaces the record (another tab, an import) and resets to the sample state', () => {
+    const { actor, snap } = start();
+    actor.send({ type: 'tier.set', tier: 'silver' });
+    const imported = { ...sampleMemberRecord(), tier: 'bronze' as const };
+    actor.send({ type: 'record.replace', record: imported, notice: 'imported' });
+    expect(selectRecord(snap())).toBe(imported);
+    expect(selectNotice(snap())).toBe('imported');
+    actor.send({ type: 'record.replace', record: sampleMemberRecord() });
+    expect(selectNotice(snap())).toBe('imported');
+    actor.send({ type: 'record.reset', record: sampleMemberRecord() });
+    expect(selectRecord(snap())).toEqual(sampleMemberRecord());
+    expect(selectNotice(snap())).toBe('reset');
+    expect(snap().matches('ready')).toBe(true);
+  });
+});
