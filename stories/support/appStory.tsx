@@ -2,7 +2,8 @@
  * Screen stories render the real, assembled app: `AppProviders`, the route tree of `createAppRoutes` in
  * a memory router at `parameters.route`, and the shell runtime loaded lazily as in production.
  * `parameters.screens` replaces screens (to make one fail). The language and theme toolbars reach the
- * app the way a returning member's choices do: through local storage, before it starts.
+ * app the way a returning member's choices do: through local storage, before it starts; the member's
+ * record starts from the sample state, or from `parameters.memberRecord`.
  *
  *   const meta = { title: 'Screens/Dashboard', render: renderApp, beforeEach: seedStorage,
  *     parameters: { layout: 'fullscreen', router: false, route: '/dashboard' } } satisfies Meta;
@@ -14,6 +15,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createAppRoutes, type AppRouteOptions } from '../../src/app/routes';
+import { memberRecordKey, unreadableRecordKey } from '../../src/data/memberKey';
+import type { MemberRecord } from '../../src/data/memberRecord';
 import { createI18n } from '../../src/i18n/i18n';
 import {
   colorSchemeStorageKey,
@@ -21,6 +24,7 @@ import {
   resolveLanguage,
   type Language,
 } from '../../src/machines/preferences';
+import { restartMemberStore } from '../../src/platform/memberStore';
 
 const loadShell = () => import('../../src/platform/ShellRuntime');
 
@@ -67,18 +71,28 @@ export function renderApp(_args: unknown, { parameters, globals }: StoryContext)
   );
 }
 
-/** Hands the toolbar's language and theme to the app through storage; puts the member's own back after. */
-export function seedStorage({ globals }: StoryContext) {
-  const saved = [languageStorageKey, colorSchemeStorageKey].map(
+/**
+ * Hands the toolbar's language and theme to the app through storage, and starts the member from the
+ * sample state (or from `parameters.memberRecord`, a record to start with); puts the member's own
+ * values back after, so one story's sends never leak into the next.
+ */
+export function seedStorage({ globals, parameters }: StoryContext) {
+  const saved = [languageStorageKey, colorSchemeStorageKey, memberRecordKey, unreadableRecordKey].map(
     (key) => [key, localStorage.getItem(key)] as const,
   );
   localStorage.setItem(languageStorageKey, resolveLanguage(globals.locale));
   localStorage.setItem(colorSchemeStorageKey, globals.theme === 'dark' ? 'dark' : 'light');
+  localStorage.removeItem(unreadableRecordKey);
+  const record = parameters.memberRecord as MemberRecord | string | undefined;
+  if (record === undefined) localStorage.removeItem(memberRecordKey);
+  else localStorage.setItem(memberRecordKey, typeof record === 'string' ? record : JSON.stringify(record));
+  restartMemberStore();
   return () => {
     for (const [key, value] of saved) {
       if (value === null) localStorage.removeItem(key);
       else localStorage.setItem(key, value);
     }
+    restartMemberStore();
   };
 }
 
