@@ -4,7 +4,7 @@
  * the shell runtime replaces them as soon as it has loaded (see `platform/shellContext.ts`).
  */
 import { useTheme, type Theme } from '@emotion/react';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
@@ -15,6 +15,7 @@ import { SkipLink } from '../components/shell/SkipLink';
 import { StaticHeaderControls } from '../components/shell/StaticHeaderControls';
 import { StaticNavBar } from '../components/shell/StaticNavBar';
 import { TierBadgeLink } from '../components/shell/TierBadgeLink';
+import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
 import { routePaths } from '../data/routes';
 import { resolveLanguage, colorSchemeStorageKey, resolvePreference } from '../machines/preferences';
 import { languageNames } from '../platform/languageNames';
@@ -57,7 +58,9 @@ export function RootLayout() {
   const language = resolveLanguage(i18n.language);
 
   const nav = useMemo(() => buildNavModel(t, handle.routeId), [t, handle.routeId]);
-  const tierLabel = t('tier.gold');
+  // The first paint reads the stored tier itself (a small reader, no store): no shift when it goes live.
+  const [storedTier] = useState(() => tierOfRecordText(readStored(memberRecordKey)));
+  const tierLabel = t(`tier.${storedTier}`);
   const tierBadge = shell ? (
     <shell.ui.ShellTierBadge actors={shell.actors} />
   ) : (
@@ -124,6 +127,7 @@ export function RootLayout() {
                 lose the focus of its search box to the title on every keystroke. */}
             <PageTitle handle={handle} locationKey={location.pathname} />
             <div css={styles.main}>
+              {shell ? <shell.ui.ShellStorageNotice /> : null}
               <Outlet />
             </div>
           </main>

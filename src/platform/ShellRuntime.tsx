@@ -16,15 +16,25 @@ import { MobileNav } from '../components/shell/MobileNav';
 import { NavBar } from '../components/shell/NavBar';
 import type { NavModel } from '../components/shell/navTypes';
 import { ThemeSwitcher } from '../components/shell/ThemeSwitcher';
+import { StorageNotice, type StorageNoticeTone } from '../components/shell/StorageNotice';
 import { TierBadge } from '../components/shell/TierBadge';
 import { ToastViewport } from '../components/shell/ToastViewport';
+import { profileInitials } from '../data/memberProfile';
 import { routePaths } from '../data/routes';
 import { selectColorScheme, selectPreference } from '../machines/colorScheme.machine';
 import { selectDirection, selectLanguage } from '../machines/language.machine';
 import { mobileNavMachine, selectIsOpen } from '../machines/mobileNav.machine';
 import { selectIsLoggedIn } from '../machines/session.machine';
 import { selectQueuedCount, selectVisibleToasts } from '../machines/toastQueue.machine';
+import {
+  selectNotice,
+  selectProfile,
+  selectTier,
+  type StorageNotice as Notice,
+} from '../machines/memberStore.machine';
 import { languageNames, languageOptions } from './languageNames';
+import { exportMemberData, useMember, useMemberStore } from './memberStore';
+import { saveFile } from './saveFile';
 import type { ShellActors } from './shellActors';
 import type { ShellIntent } from './shellContext';
 
@@ -83,12 +93,53 @@ export function ShellMobileNav({
   );
 }
 
+/** The member's tier, from the store: an upgrade changes it on every route at once. */
 export function ShellTierBadge({ actors }: { actors: ShellActors }) {
   const { t } = useTranslation('common');
+  const tier = useMember(selectTier);
   return (
     <RadixScope actors={actors}>
-      <TierBadge label={t('tier.gold')} tooltip={t('tier.tooltip')} to={routePaths.membershipPackages} />
+      <TierBadge label={t(`tier.${tier}`)} tooltip={t('tier.tooltip')} to={routePaths.membershipPackages} />
     </RadixScope>
+  );
+}
+
+const noticeTone: Record<Notice, StorageNoticeTone> = {
+  recovered: 'warning',
+  newerVersion: 'warning',
+  writeFailed: 'danger',
+  importFailed: 'danger',
+  imported: 'success',
+  reset: 'success',
+};
+
+/** What the member is told about their saved data, until they dismiss it. */
+export function ShellStorageNotice() {
+  const { t } = useTranslation('common');
+  const store = useMemberStore();
+  const notice = useMember(selectNotice);
+  if (!notice) return null;
+  const keptCopy = notice === 'recovered' || notice === 'newerVersion';
+  return (
+    <StorageNotice
+      tone={noticeTone[notice]}
+      message={t(`storage.${notice}`)}
+      dismissLabel={t('storage.dismiss')}
+      onDismiss={() => store.send({ type: 'user.dismissNotice' })}
+      action={
+        keptCopy
+          ? {
+              label: t('storage.download'),
+              onClick: () =>
+                saveFile({
+                  name: 'silk-road-trade-data.json',
+                  content: exportMemberData(),
+                  type: 'application/json;charset=utf-8',
+                }),
+            }
+          : undefined
+      }
+    />
   );
 }
 
@@ -103,6 +154,7 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
   const preference = useSelector(actors.colorScheme, selectPreference);
   const scheme = useSelector(actors.colorScheme, selectColorScheme);
   const loggedIn = useSelector(actors.session, selectIsLoggedIn);
+  const profile = useMember(selectProfile);
   return (
     <RadixScope actors={actors}>
       <LanguageSwitcher
@@ -130,7 +182,7 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
         loggedIn={loggedIn}
         onLogin={() => actors.session.send({ type: 'user.login' })}
         onLogout={() => actors.session.send({ type: 'user.logout' })}
-        initials="SR"
+        initials={profileInitials(profile.name)}
         links={{
           profile: routePaths.memberProfile,
           membership: routePaths.membershipPackages,
@@ -139,7 +191,7 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
         labels={{
           login: t('account.login'),
           menu: t('account.menu'),
-          memberName: t('account.memberName'),
+          memberName: profile.name || t('account.memberName'),
           profile: t('account.profile'),
           membership: t('account.membership'),
           settings: t('account.settings'),

@@ -15,12 +15,12 @@ describe('account menu', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     await shellReady(container);
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'SR, Account menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'LW, Account menu' })).toBeNull();
   });
 
   it('logging in swaps Login for the avatar menu and says so in a toast', async () => {
     await loggedIn();
-    expect(await screen.findByRole('button', { name: 'SR, Account menu' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'LW, Account menu' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     expect(await screen.findByText('You are logged in.')).toBeTruthy();
   });
@@ -34,19 +34,19 @@ describe('account menu', () => {
 
   it('the avatar menu offers Profile, Membership, Settings and Log out', async () => {
     const { user } = await loggedIn();
-    await user.click(await screen.findByRole('button', { name: 'SR, Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'LW, Account menu' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Profile', 'Membership', 'Settings', 'Log out']);
-    expect(within(menu).getByText('Member account')).toBeTruthy();
+    expect(within(menu).getByText('Li Wei')).toBeTruthy();
   });
 
   it('opens from the keyboard too', async () => {
     const { user } = await loggedIn();
-    const trigger = await screen.findByRole('button', { name: 'SR, Account menu' });
+    const trigger = await screen.findByRole('button', { name: 'LW, Account menu' });
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeTruthy();
@@ -54,10 +54,10 @@ describe('account menu', () => {
 
   it('Log out brings the Login button back with a toast', async () => {
     const { user } = await loggedIn();
-    await user.click(await screen.findByRole('button', { name: 'SR, Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'LW, Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'SR, Account menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'LW, Account menu' })).toBeNull();
     expect(await screen.findByText('You are logged out.')).toBeTruthy();
   });
 
@@ -67,13 +67,13 @@ describe('account menu', () => {
     ['Settings', '/member-profile', '?tab=settings', 'Member Profile'],
   ])('%s leads to %s%s', async (item, pathname, search, title) => {
     const { user, router } = await loggedIn();
-    await user.click(await screen.findByRole('button', { name: 'SR, Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'LW, Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: item }));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(pathname + search),
     );
     // Still logged in after navigating.
-    expect(screen.getByRole('button', { name: 'SR, Account menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'LW, Account menu' })).toBeTruthy();
   });
 });

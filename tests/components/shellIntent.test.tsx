@@ -26,7 +26,7 @@ describe('shell runtime on intent', () => {
   it('replays Login pressed on the static control', async () => {
     renderApp('/', { loadShellWhen: firstIntent() });
     fireEvent.click(await screen.findByRole('button', { name: 'Login' })); // a bare click: see below
-    expect(await screen.findByRole('button', { name: 'SR, Account menu' }, runtimeArrives)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'LW, Account menu' }, runtimeArrives)).toBeTruthy();
     expect(await screen.findByText('You are logged in.')).toBeTruthy();
   });
 

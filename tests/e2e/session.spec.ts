@@ -5,11 +5,16 @@
  */
 import type { Page } from '@playwright/test';
 import { routePaths } from '../../src/data/routes';
+import { profileInitials, sampleProfileFields } from '../../src/data/memberProfile';
 import { en, expect, gotoReady, reloadReady, routeTitle, test } from './fixtures';
 
 const { account } = en.common;
 const loginButton = (page: Page) => page.getByRole('button', { name: account.login, exact: true });
-const accountButton = (page: Page) => page.getByRole('button', { name: `SR, ${account.menu}`, exact: true });
+const accountButton = (page: Page) =>
+  page.getByRole('button', {
+    name: `${profileInitials(sampleProfileFields.name)}, ${account.menu}`,
+    exact: true,
+  });
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 async function openAccountMenu(page: Page) {
@@ -34,7 +39,7 @@ test('login shows the account menu with Profile, Membership, Settings and Log ou
     account.settings,
     account.logout,
   ]);
-  await expect(menu).toContainText(account.memberName);
+  await expect(menu).toContainText(sampleProfileFields.name);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(accountButton(page)).toBeFocused();

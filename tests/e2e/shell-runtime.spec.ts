@@ -42,7 +42,7 @@ test('Login pressed before the runtime arrives logs in once it is live', async (
   await page.getByRole('button', { name: en.common.account.login }).click();
   await expect(page.locator('[data-shell="static"]')).toBeAttached();
   release();
-  await expect(page.getByRole('button', { name: `SR, ${en.common.account.menu}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `LW, ${en.common.account.menu}` })).toBeVisible();
   // Exactly one login toast: the replayed Login logs in once.
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveText([
     en.common.account.loggedIn,

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn } from 'storybook/test';
+import { StorageNotice } from '../../../src/components/shell/StorageNotice';
+import { en } from '../../support/english';
+
+/** Each notice renders its message in the toolbar's language; args carry the English for Controls. */
+const meta = {
+  title: 'Components/Shell/StorageNotice',
+  component: StorageNotice,
+  args: {
+    tone: 'warning',
+    message: en('common:storage.recovered'),
+    dismissLabel: en('common:storage.dismiss'),
+    onDismiss: fn(),
+  },
+  render: function Render(args) {
+    const { t } = useTranslation('common');
+    const key = args.tone === 'danger' ? 'writeFailed' : args.tone === 'success' ? 'imported' : 'recovered';
+    return (
+      <StorageNotice
+        {...args}
+        message={t(`storage.${key}`)}
+        dismissLabel={t('storage.dismiss')}
+        action={args.action ? { ...args.action, label: t('storage.download') } : undefined}
+      />
+    );
+  },
+} satisfies Meta<typeof StorageNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A record that could not be read: the sample state, and the copy kept for download. */
+export const Recovered: Story = {
+  args: { action: { label: en('common:storage.download'), onClick: fn() } },
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('is an alert with its download and dismiss actions', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent(en('common:storage.recovered'));
+      await userEvent.click(canvas.getByRole('button', { name: en('common:storage.download') }));
+      await expect(args.action?.onClick).toHaveBeenCalledOnce();
+      await userEvent.click(canvas.getByRole('button', { name: en('common:storage.dismiss') }));
+      await expect(args.onDismiss).toHaveBeenCalledOnce();
+    });
+  },
+};
+
+/** Saving fails (quota, private mode): said once, the session goes on in memory. */
+export const WriteFailed: Story = {
+  args: { tone: 'danger' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('common:storage.writeFailed'));
+    await expect(canvas.queryByRole('button', { name: en('common:storage.download') })).toBeNull();
+  },
+};
+
+/** Good news (an import, a reset) is a polite status, not an alert. */
+export const Imported: Story = {
+  args: { tone: 'success' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('common:storage.imported'));
+  },
+};
+
+export const RecoveredArabic: Story = {
+  ...Recovered,
+  play: undefined,
+  globals: { locale: 'ar' },
+};
+
+export const RecoveredPhone: Story = {
+  ...Recovered,
+  play: undefined,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
