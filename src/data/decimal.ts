@@ -38,13 +38,101 @@ export interface DecimalSyntax {
   decimalComma?: boolean;
 }
 
-/** Thousands separators people type: comma, space, no-break and thin spaces, apostrophes, underscore. */
-const groupSeparator = "[,\\s\\u00a0\\u202f'’_]";
-const groupedNumber = new RegExp(`^(\\d{1,3}(?:${groupSeparator}\\d{3})+)(?:\\.(\\d*))?$`);
-const plainNumber = /^(\d*)(?:\.(\d*))?$/;
-const commaDecimal = /^(\d+),(\d+)$/;
-const exponentNumber = /^(?:\d+\.?\d*|\.\d+)e[-+]?\d+$/i;
-const brokenDigits = new RegExp(`^[\\d.]*\\d[\\d.]*(?:${groupSeparator}+[\\d.]+)+$`);
+/**
+ * Thousands separators people type: comma, white space (no-break and thin spaces included),
+ * apostrophes, underscore.
+ */
+function isSeparator(char: string): boolean {
+  return char === ',' || char === "'" || char === '’' || char === '_' || /^\s$/.test(char);
+}
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+
+// The reader is a scanner, not a set of regular expressions: each step walks the text once, so a
+// pasted 100 kB run of digits is read in linear time (patterns such as `\d+\.?\d*$` backtrack
+// quadratically on a long run that does not match).
+
+/** Index of the first character at or after `from` that is not a digit. */
+function skipDigits(text: string, from: number): number {
+  let index = from;
+  while (isDigit(text[index])) index += 1;
+  return index;
+}
+
+/** `1.5e3`, `.5E-2`, `12e+4`: a mantissa, an e, an optional sign and digits. */
+function isExponentNumber(text: string): boolean {
+  let index = skipDigits(text, 0);
+  const wholeDigits = index;
+  if (text[index] === '.') index = skipDigits(text, index + 1);
+  const fractionDigits = index - wholeDigits - 1;
+  if (wholeDigits === 0 && fractionDigits <= 0) return false;
+  if (text[index] !== 'e' && text[index] !== 'E') return false;
+  index += 1;
+  if (text[index] === '+' || text[index] === '-') index += 1;
+  const exponentStart = index;
+  index = skipDigits(text, index);
+  return index > exponentStart && index === text.length;
+}
+
+/** `2,5`: digits, one comma, digits. Returns the two parts, or null. */
+function readCommaDecimal(text: string): [string, string] | null {
+  const comma = skipDigits(text, 0);
+  if (comma === 0 || text[comma] !== ',') return null;
+  const end = skipDigits(text, comma + 1);
+  return end > comma + 1 && end === text.length ? [text.slice(0, comma), text.slice(comma + 1)] : null;
+}
+
+/** `1,250,000.50`: 1 to 3 digits, then groups of one separator and 3 digits, then an optional fraction. */
+function readGrouped(text: string): [string, string] | null {
+  let index = skipDigits(text, 0);
+  if (index < 1 || index > 3) return null;
+  let whole = text.slice(0, index);
+  let groups = 0;
+  while (index < text.length && isSeparator(text[index] ?? '')) {
+    const next = skipDigits(text, index + 1);
+    if (next - index - 1 !== 3) return null;
+    whole += text.slice(index + 1, next);
+    groups += 1;
+    index = next;
+  }
+  if (groups === 0) return null;
+  if (index === text.length) return [whole, ''];
+  if (text[index] !== '.') return null;
+  const end = skipDigits(text, index + 1);
+  return end === text.length ? [whole, text.slice(index + 1)] : null;
+}
+
+/** `12.5`, `12.`, `.5`, `1500`: digits and at most one dot. */
+function readPlain(text: string): [string, string] | null {
+  const dot = skipDigits(text, 0);
+  if (dot === text.length) return [text, ''];
+  if (text[dot] !== '.') return null;
+  const end = skipDigits(text, dot + 1);
+  return end === text.length ? [text.slice(0, dot), text.slice(dot + 1)] : null;
+}
+
+/**
+ * Digits broken by separators where grouping cannot be meant (`1,5`, `10,00`, `1 0`): runs of digits
+ * and dots (the first with a digit) joined by runs of separators, and nothing else.
+ */
+function isBrokenDigits(text: string): boolean {
+  let index = 0;
+  let sawDigit = false;
+  while (index < text.length && (isDigit(text[index]) || text[index] === '.')) {
+    sawDigit ||= isDigit(text[index]);
+    index += 1;
+  }
+  if (!sawDigit) return false;
+  let joins = 0;
+  while (index < text.length) {
+    const separatorStart = index;
+    while (index < text.length && isSeparator(text[index] ?? '')) index += 1;
+    const runStart = index;
+    while (index < text.length && (isDigit(text[index]) || text[index] === '.')) index += 1;
+    if (index === separatorStart || separatorStart === runStart || index === runStart) return false;
+    joins += 1;
+  }
+  return joins > 0;
+}
 
 function numberReading(negative: boolean, whole: string, fraction: string, grouped: boolean): DecimalReading {
   return {
@@ -57,26 +145,21 @@ function numberReading(negative: boolean, whole: string, fraction: string, group
   };
 }
 
-/** Reads typed text as a decimal number (see the table above). Never throws, whatever the text. */
+/** Reads typed text as a decimal number (see the table above). Never throws; linear in the length. */
 export function readDecimal(text: string, syntax: DecimalSyntax = {}): DecimalReading {
   const trimmed = typeof text === 'string' ? text.trim() : '';
   if (trimmed === '') return { kind: 'empty' };
-  const sign = /^[-−]\s*/.exec(trimmed);
-  const negative = sign !== null;
-  const unsigned = sign ? trimmed.slice(sign[0].length) : trimmed;
+  const negative = trimmed[0] === '-' || trimmed[0] === '−';
+  const unsigned = negative ? trimmed.slice(1).trimStart() : trimmed;
 
-  if (exponentNumber.test(unsigned)) return { kind: 'invalid', reason: 'exponent' };
-  const comma = syntax.decimalComma ? commaDecimal.exec(unsigned) : null;
-  if (comma) return numberReading(negative, comma[1] ?? '', comma[2] ?? '', false);
-  const grouped = groupedNumber.exec(unsigned);
-  if (grouped) {
-    return numberReading(negative, (grouped[1] ?? '').replace(/\D/g, ''), grouped[2] ?? '', true);
-  }
-  const plain = plainNumber.exec(unsigned);
-  if (plain && `${plain[1] ?? ''}${plain[2] ?? ''}` !== '') {
-    return numberReading(negative, plain[1] ?? '', plain[2] ?? '', false);
-  }
-  if (brokenDigits.test(unsigned)) return { kind: 'invalid', reason: 'separator' };
+  if (isExponentNumber(unsigned)) return { kind: 'invalid', reason: 'exponent' };
+  const comma = syntax.decimalComma ? readCommaDecimal(unsigned) : null;
+  if (comma) return numberReading(negative, comma[0], comma[1], false);
+  const grouped = readGrouped(unsigned);
+  if (grouped) return numberReading(negative, grouped[0], grouped[1], true);
+  const plain = readPlain(unsigned);
+  if (plain && `${plain[0]}${plain[1]}` !== '') return numberReading(negative, plain[0], plain[1], false);
+  if (isBrokenDigits(unsigned)) return { kind: 'invalid', reason: 'separator' };
   return { kind: 'invalid', reason: 'notNumber' };
 }
 

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readDecimal, type DecimalReading } from '../../src/data/decimal';
+
+/**
+ * The reading the scanner must agree with: the regular expressions the reader was first written
+ * with. They backtrack quadratically on long runs, so they only ever see short texts here.
+ */
+function referenceReading(text: string, decimalComma: boolean): DecimalReading {
+  const separator = "[,\\s\\u00a0\\u202f'’_]";
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const sign = /^[-−]\s*/.exec(trimmed);
+  const unsigned = sign ? trimmed.slice(sign[0].length) : trimmed;
+  const reading = (whole: string, fraction: string, grouped: boolean): DecimalReading => ({
+    kind: 'number',
+    value: Number(`${whole || '0'}.${fraction || '0'}`),
+    negative: sign !== null,
+    whole,
+    fraction,
+    grouped,
+  });
+  if (/^(?:\d+\.?\d*|\.\d+)e[-+]?\d+$/i.test(unsigned)) return { kind: 'invalid', reason: 'exponent' };
+  const comma = decimalComma ? /^(\d+),(\d+)$/.exec(unsigned) : null;
+  if (comma) return reading(comma[1] ?? '', comma[2] ?? '', false);
+  const grouped = new RegExp(`^(\\d{1,3}(?:${separator}\\d{3})+)(?:\\.(\\d*))?$`).exec(unsigned);
+  if (grouped) return reading((grouped[1] ?? '').replace(/\D/g, ''), grouped[2] ?? '', true);
+  const plain = /^(\d*)(?:\.(\d*))?$/.exec(unsigned);
+  if (plain && `${plain[1] ?? ''}${plain[2] ?? ''}` !== '')
+    return reading(plain[1] ?? '', plain[2] ?? '', false);
+  if (new RegExp(`^[\\d.]*\\d[\\d.]*(?:${separator}+[\\d.]+)+$`).test(unsigned)) {
+    return { kind: 'invalid', reason: 'separator' };
+  }
+  return { kind: 'invalid', reason: 'notNumber' };
+}
+
+/** Texts made of what numbers are typed with, so most of them are near-numbers, not noise. */
+const numberish = fc
+  .array(fc.constantFrom(..."0123456789012345.,,  -−eE+_'’\u00a0\u202f\tx١".split('')), { maxLength: 24 })
+  .map((chars) => chars.join(''));
+
+describe('readDecimal, property-based', () => {
+  it('agrees with the reference reading on short texts, with and without a decimal comma', () => {
+    fc.assert(
+      fc.property(numberish, fc.boolean(), (text, decimalComma) => {
+        expect(readDecimal(text, { decimalComma })).toEqual(referenceReading(text, decimalComma));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('agrees on any short unicode text too', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }), (text) => {
+        expect(readDecimal(text)).toEqual(referenceReading(text, false));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('returns a reading for any text up to 200 kB and never throws or reads NaN', () => {
+    const long = fc
+      .tuple(numberish, fc.integer({ min: 0, max: 200_000 }), fc.constantFrom('1', '9', ' ', ',', '.', 'e'))
+      .map(([head, length, fill]) => `${head}${fill.repeat(length)}${head}`);
+    fc.assert(
+      fc.property(long, fc.boolean(), (text, decimalComma) => {
+        const reading = readDecimal(text, { decimalComma });
+        expect(['empty', 'number', 'invalid']).toContain(reading.kind);
+        if (reading.kind === 'number') expect(Number.isNaN(reading.value)).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a pasted 100 kB run of digits is read as one number (what a paste into an amount field does)', () => {
+    const digits = '9'.repeat(100_000);
+    for (const text of [digits, `${digits}x`, `${digits}e`, `1 ${digits}`, `${digits},5`]) {
+      expect(readDecimal(text).kind).not.toBe('empty');
+    }
+    const reading = readDecimal(digits);
+    expect(reading.kind === 'number' && reading.whole.length).toBe(100_000);
+  });
+});
