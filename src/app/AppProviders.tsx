@@ -12,10 +12,12 @@ import {
 import {
   RequestShellContext,
   ShellContext,
+  ToastSinkContext,
   type LoadedShell,
   type ShellIntent,
   type ShellRuntimeUi,
 } from '../platform/shellContext';
+import type { ToastInput } from '../machines/toastQueue.machine';
 import { readStored } from '../platform/storage';
 import { darkSchemeQuery, readSystemScheme } from '../platform/systemScheme';
 import { GlobalStyles } from '../theme/GlobalStyles';
@@ -53,10 +55,22 @@ export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppPr
   const [shell, setShell] = useState<LoadedShell | null>(null);
   const [wanted, setWanted] = useState(!loadShellWhen);
   const intent = useRef<ShellIntent | null>(null);
+  const liveShell = useRef<LoadedShell | null>(null);
+  const waitingToasts = useRef<ToastInput[]>([]);
   const focusToRestore = useRef<string | null>(null);
 
   const requestShell = useCallback((next?: ShellIntent) => {
     if (next) intent.current = next;
+    setWanted(true);
+  }, []);
+
+  const showToast = useCallback((toast: ToastInput) => {
+    const live = liveShell.current;
+    if (live) {
+      live.actors.toasts.send({ type: 'toast.add', toast });
+      return;
+    }
+    waitingToasts.current.push(toast);
     setWanted(true);
   }, []);
 
@@ -83,6 +97,8 @@ export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppPr
           onSchemeChange: setScheme,
         });
         loaded = { ui, actors, intent: intent.current };
+        liveShell.current = loaded;
+        for (const toast of waitingToasts.current.splice(0)) actors.toasts.send({ type: 'toast.add', toast });
         focusToRestore.current = focusedKey();
         // A transition lets React swap the static controls for the live ones in small slices.
         startTransition(() => setShell(loaded ?? null));
@@ -91,6 +107,7 @@ export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppPr
     );
     return () => {
       cancelled = true;
+      liveShell.current = null;
       if (loaded) loaded.ui.stopShellActors(loaded.actors);
     };
   }, [wanted, i18n, loadShell]);
@@ -125,7 +142,9 @@ export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppPr
       <ThemeProvider theme={themes[scheme]}>
         <GlobalStyles />
         <RequestShellContext.Provider value={requestShell}>
-          <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+          <ToastSinkContext.Provider value={showToast}>
+            <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+          </ToastSinkContext.Provider>
         </RequestShellContext.Provider>
       </ThemeProvider>
     </I18nextProvider>

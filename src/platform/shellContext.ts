@@ -5,7 +5,7 @@
  * it. Until then `ShellContext` holds `null` and the layout shows look-alike static controls; a control
  * used before the runtime is in asks for it with its intent, which the runtime replays once live.
  */
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { ToastInput } from '../machines/toastQueue.machine';
 import type { ShellActors } from './shellActors';
 import type * as ShellRuntimeModule from './ShellRuntime';
@@ -30,6 +30,12 @@ export const ShellContext = createContext<LoadedShell | null>(null);
 /** Asks for the runtime (idempotent), remembering what the member wanted to do. */
 export const RequestShellContext = createContext<(intent?: ShellIntent) => void>(() => {});
 
+/**
+ * Where toasts go: straight to the runtime's queue once it is live, and until then into a queue the
+ * providers keep and hand over when it arrives (a toast raised by the first tap is never lost).
+ */
+export const ToastSinkContext = createContext<(toast: ToastInput) => void>(() => {});
+
 export function useShell(): LoadedShell | null {
   return useContext(ShellContext);
 }
@@ -38,8 +44,7 @@ export function useRequestShell(): (intent?: ShellIntent) => void {
   return useContext(RequestShellContext);
 }
 
-/** Queue a toast. Toasts follow interactions, which bring the runtime; before it there is no queue. */
+/** Shows a toast, now or as soon as the shell runtime is live. */
 export function useToast(): (toast: ToastInput) => void {
-  const shell = useShell();
-  return useCallback((toast: ToastInput) => shell?.actors.toasts.send({ type: 'toast.add', toast }), [shell]);
+  return useContext(ToastSinkContext);
 }

@@ -4,7 +4,7 @@
  * keyboard focus survives the swap from static to live controls.
  */
 import type { Page, Route } from '@playwright/test';
-import { en, expect, mainNav, shellReady, test } from './fixtures';
+import { en, expect, mainNav, readLocale, shellReady, test } from './fixtures';
 
 const runtimeChunk = /\/assets\/ShellRuntime-[^/]*\.js$/;
 
@@ -72,4 +72,21 @@ test('keyboard focus stays on the same control when the live one replaces it', a
   release();
   await expect(shellReady(page)).toBeAttached();
   await expect(mainNav(page).getByRole('link', { name: en.nav.links.dashboard, exact: true })).toBeFocused();
+});
+
+test('a toast raised before the runtime arrives waits for it: the first tap on Copy says so', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const release = await holdRuntime(page);
+  const wallet = readLocale<{ balance: { copy: string; copyToast: string } }>('en', 'srdWallet');
+  await page.goto('/srd-wallet');
+  await page.getByRole('button', { name: wallet.balance.copy }).click();
+  await expect(page.locator('[data-shell="static"]')).toBeAttached();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^SRD-0x/);
+  release();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveText([
+    wallet.balance.copyToast,
+  ]);
 });
