@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { routeIds, routePaths } from './src/data/routes.ts';
@@ -67,6 +68,12 @@ function routePreload(): Plugin {
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), routePreload()],
+  resolve: {
+    alias: {
+      // Emotion's withTheme (unused) would bring hoist-non-react-statics and react-is to every first paint.
+      'hoist-non-react-statics': fileURLToPath(new URL('./src/app/hoistStaticsShim.ts', import.meta.url)),
+    },
+  },
   build: {
     // The benchmark reads the manifest to know which chunks each route needs for its first paint.
     manifest: true,
