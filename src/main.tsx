@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRoutes } from './app/routes';
-import { createI18n, loadShellStrings } from './i18n/i18n';
+import { createI18n, loadScreenStrings, loadShellStrings } from './i18n/i18n';
 import { languageStorageKey, resolveLanguage } from './machines/preferences';
 import { applyDocumentLanguage } from './platform/documentLanguage';
 import { firstIntent } from './platform/firstIntent';
@@ -13,7 +13,7 @@ const language = resolveLanguage(readStored(languageStorageKey));
 applyDocumentLanguage(language);
 const i18n = createI18n(language);
 const router = createBrowserRouter(
-  createAppRoutes({ loadNamespace: (namespace) => i18n.loadNamespaces(namespace) }),
+  createAppRoutes({ loadNamespace: (namespace) => loadScreenStrings(i18n, namespace) }),
 );
 /** The interactive shell (XState, Radix menus, toasts) is not needed to paint: it follows in its own
  * chunk at the member's first sign of intent, which is watched for from the start. */

@@ -12,6 +12,7 @@ import {
 import {
   RequestShellContext,
   ShellContext,
+  ShellFailedContext,
   ToastSinkContext,
   type LoadedShell,
   type ShellIntent,
@@ -54,6 +55,9 @@ export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppPr
   const [scheme, setScheme] = useState<ColorScheme>(initialScheme);
   const [shell, setShell] = useState<LoadedShell | null>(null);
   const [wanted, setWanted] = useState(!loadShellWhen);
+  // A failed runtime chunk stays failed for this page: browsers keep a failed module import, so only
+  // a reload can fetch it again (the layout says so).
+  const [shellFailed, setShellFailed] = useState(false);
   const intent = useRef<ShellIntent | null>(null);
   const liveShell = useRef<LoadedShell | null>(null);
   const waitingToasts = useRef<ToastInput[]>([]);
@@ -103,7 +107,11 @@ export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppPr
         // A transition lets React swap the static controls for the live ones in small slices.
         startTransition(() => setShell(loaded ?? null));
       },
-      (error: unknown) => console.error('The shell runtime failed to load', error),
+      (error: unknown) => {
+        if (cancelled) return;
+        console.warn('The shell runtime failed to load', error);
+        setShellFailed(true);
+      },
     );
     return () => {
       cancelled = true;
@@ -143,7 +151,9 @@ export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppPr
         <GlobalStyles />
         <RequestShellContext.Provider value={requestShell}>
           <ToastSinkContext.Provider value={showToast}>
-            <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+            <ShellFailedContext.Provider value={shellFailed}>
+              <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+            </ShellFailedContext.Provider>
           </ToastSinkContext.Provider>
         </RequestShellContext.Provider>
       </ThemeProvider>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { MenuButton } from '../components/shell/MenuButton';
+import { Button } from '../components/primitives/Button';
 import { PageHeader } from '../components/shell/PageHeader';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { SkipLink } from '../components/shell/SkipLink';
@@ -19,7 +20,7 @@ import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
 import { routePaths } from '../data/routes';
 import { resolveLanguage, colorSchemeStorageKey, resolvePreference } from '../machines/preferences';
 import { languageNames } from '../platform/languageNames';
-import { useRequestShell, useShell, useToast } from '../platform/shellContext';
+import { useRequestShell, useShell, useShellFailed, useToast } from '../platform/shellContext';
 import { readStored } from '../platform/storage';
 import { buildFooterColumns, buildLegalLinks, buildNavModel } from './navModel';
 import type { RouteHandle } from './routes';
@@ -52,6 +53,7 @@ export function RootLayout() {
   const location = useLocation();
   const handle = useRouteHandle();
   const shell = useShell();
+  const shellFailed = useShellFailed();
   const requestShell = useRequestShell();
   const toast = useToast();
   const theme = useTheme();
@@ -128,6 +130,15 @@ export function RootLayout() {
             <PageTitle handle={handle} locationKey={location.pathname} />
             <div css={styles.main}>
               {shell ? <shell.ui.ShellStorageNotice /> : null}
+              {shellFailed ? (
+                // Plain on purpose: it is drawn when a chunk failed, so it uses only first-paint code.
+                <p role="alert" css={styles.shellFailed} data-testid="shell-failed">
+                  {t('shellFailed.message')}{' '}
+                  <Button compact onClick={() => window.location.reload()}>
+                    {t('shellFailed.reload')}
+                  </Button>
+                </p>
+              ) : null}
               <Outlet />
             </div>
           </main>
@@ -167,6 +178,13 @@ const styles = {
     '&:focus': { outline: 'none' },
   }),
   loading: (theme: Theme) => ({ padding: theme.space(6, 4), color: theme.colors.textMuted, flex: 1 }),
+  shellFailed: (theme: Theme) => ({
+    marginBlockEnd: theme.space(4),
+    padding: theme.space(3, 4),
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.roles.danger.outline}`,
+    background: theme.roles.danger.background,
+  }),
   desktopOnly: (theme: Theme) => ({ [theme.mq.belowMd]: { display: 'none' } }),
   drawerBadge: (theme: Theme) => ({ marginBlock: theme.space(2, 4) }),
 };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '../components/feedback/ErrorPanel';
-import { ScreenLoadError } from './ScreenLoadError';
+import { ScreenLoadError } from '../platform/loadError';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;

@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeIds, routePaths, type RouteId } from '../data/routes';
 import { RootErrorPanel, RouteErrorPanel } from './RouteErrorPanel';
+import { ScreenLoadError } from '../platform/loadError';
 import { RootLayout } from './RootLayout';
-import { ScreenLoadError } from './ScreenLoadError';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
@@ -53,7 +53,10 @@ export const screenLoaders: Record<RouteId | 'notFound', ScreenLoader> = {
 
 export interface AppRouteOptions {
   screens?: Partial<Record<RouteId | 'notFound', ScreenLoader>>;
-  /** Loads a screen's translation namespace together with its code, so its title never flashes a key. */
+  /**
+   * Loads a screen's translation namespace together with its code, so its title never flashes a key;
+   * rejects when the file could not be fetched (the screen then shows the error panel, not raw keys).
+   */
   loadNamespace: (namespace: string) => Promise<unknown>;
 }
 
@@ -66,7 +69,7 @@ export function createAppRoutes({ screens = {}, loadNamespace }: AppRouteOptions
     } catch (error) {
       // React Router shows nothing for a route whose `lazy` rejects; a component that throws reaches
       // the route's error boundary instead, which offers a reload (the chunk may be gone after a deploy).
-      const failure = new ScreenLoadError(id, error);
+      const failure = new ScreenLoadError(`${id} screen`, error);
       return {
         Component: () => {
           throw failure;

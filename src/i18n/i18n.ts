@@ -18,13 +18,15 @@ export function localeUrl(language: string, namespace: string): string {
   return `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json?v=${localesVersion}`;
 }
 
-/** Fetches a namespace; a missing file resolves empty, so its keys show as keys. */
+/** Fetches a namespace; a file that cannot be fetched is an error (the screen shows its error panel). */
 const fetchedNamespaces: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
     fetch(localeUrl(language, namespace))
-      .then((response) => (response.ok ? response.json() : {}))
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(`${response.status} ${response.url}`)),
+      )
       .then(
         (data: Record<string, unknown>) => callback(null, data),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
@@ -52,8 +54,19 @@ export function createI18n(language: string, { resources }: I18nOptions = {}): I
     returnNull: false,
     initAsync: false,
     react: { useSuspense: true },
+    // One quick retry of a failed file, then the screen says it could not load (with Retry).
+    maxRetries: 1,
+    retryTimeout: 250,
   });
   return instance;
+}
+
+/** Loads a screen's namespace; rejects when its file could not be fetched, so no screen shows raw keys. */
+export async function loadScreenStrings(instance: I18n, namespace: string): Promise<void> {
+  await instance.loadNamespaces(namespace);
+  if (!instance.hasResourceBundle(instance.language, namespace)) {
+    throw new Error(`The ${namespace} strings could not be loaded`);
+  }
 }
 
 /** Resolves once the shell strings of the instance's language are in. */

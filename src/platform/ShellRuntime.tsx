@@ -16,7 +16,7 @@ import { MobileNav } from '../components/shell/MobileNav';
 import { NavBar } from '../components/shell/NavBar';
 import type { NavModel } from '../components/shell/navTypes';
 import { ThemeSwitcher } from '../components/shell/ThemeSwitcher';
-import { StorageNotice, type StorageNoticeTone } from '../components/shell/StorageNotice';
+import { NoticeBanner, type NoticeTone } from '../components/shell/NoticeBanner';
 import { TierBadge } from '../components/shell/TierBadge';
 import { ToastViewport } from '../components/shell/ToastViewport';
 import { profileInitials } from '../data/memberProfile';
@@ -104,7 +104,7 @@ export function ShellTierBadge({ actors }: { actors: ShellActors }) {
   );
 }
 
-const noticeTone: Record<Notice, StorageNoticeTone> = {
+const noticeTone: Record<Notice, NoticeTone> = {
   recovered: 'warning',
   newerVersion: 'warning',
   writeFailed: 'danger',
@@ -121,7 +121,7 @@ export function ShellStorageNotice() {
   if (!notice) return null;
   const keptCopy = notice === 'recovered' || notice === 'newerVersion';
   return (
-    <StorageNotice
+    <NoticeBanner
       tone={noticeTone[notice]}
       message={t(`storage.${notice}`)}
       dismissLabel={t('storage.dismiss')}

@@ -7,12 +7,14 @@
  * content that replaces it for up to 300 ms (its fallback throttle, on a timer). The member would wait
  * for nothing, and under a paused test clock the content never comes. Here the content appears in the
  * render after the module arrives. `load` must be a stable function (declare it at module level).
- * A chunk that fails to load is reported on the console; the rest of the screen keeps working.
+ * A chunk that fails to load is thrown during render as a `ScreenLoadError`: the route's error panel
+ * says so and offers Retry, instead of "Loading..." forever.
  */
 import { useEffect, useState } from 'react';
+import { ScreenLoadError } from './loadError';
 
 export function useDeferredModule<T>(load: () => Promise<T>, wanted: boolean): T | null {
-  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  const [loaded, setLoaded] = useState<{ module: T } | { failure: ScreenLoadError } | null>(null);
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
@@ -20,11 +22,14 @@ export function useDeferredModule<T>(load: () => Promise<T>, wanted: boolean): T
       (module) => {
         if (live) setLoaded({ module });
       },
-      (error: unknown) => console.error('Failed to load part of the screen', error),
+      (error: unknown) => {
+        if (live) setLoaded({ failure: new ScreenLoadError('part of the screen', error) });
+      },
     );
     return () => {
       live = false;
     };
   }, [load, wanted, loaded]);
+  if (loaded && 'failure' in loaded) throw loaded.failure;
   return loaded ? loaded.module : null;
 }

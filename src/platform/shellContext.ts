@@ -30,6 +30,13 @@ export const ShellContext = createContext<LoadedShell | null>(null);
 /** Asks for the runtime (idempotent), remembering what the member wanted to do. */
 export const RequestShellContext = createContext<(intent?: ShellIntent) => void>(() => {});
 
+/** True when the runtime chunk failed to load (the layout says so and offers a reload). */
+export const ShellFailedContext = createContext(false);
+
+export function useShellFailed(): boolean {
+  return useContext(ShellFailedContext);
+}
+
 /**
  * Where toasts go: straight to the runtime's queue once it is live, and until then into a queue the
  * providers keep and hand over when it arrives (a toast raised by the first tap is never lost).

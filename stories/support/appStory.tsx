@@ -17,7 +17,7 @@ import { AppProviders } from '../../src/app/AppProviders';
 import { createAppRoutes, type AppRouteOptions } from '../../src/app/routes';
 import { memberRecordKey, unreadableRecordKey } from '../../src/data/memberKey';
 import type { MemberRecord } from '../../src/data/memberRecord';
-import { createI18n } from '../../src/i18n/i18n';
+import { createI18n, loadScreenStrings } from '../../src/i18n/i18n';
 import {
   colorSchemeStorageKey,
   languageStorageKey,
@@ -39,7 +39,7 @@ function App({ route, language, screens }: AppProps) {
   const [app] = useState(() => {
     const i18n = createI18n(language);
     const router = createMemoryRouter(
-      createAppRoutes({ screens, loadNamespace: (namespace) => i18n.loadNamespaces(namespace) }),
+      createAppRoutes({ screens, loadNamespace: (namespace) => loadScreenStrings(i18n, namespace) }),
       { initialEntries: [route] },
     );
     return { i18n, router };

@@ -1,7 +1,9 @@
-/** `useDeferredModule`: nothing loads until wanted; then one load, kept; a failed load is only logged. */
-import { renderHook, waitFor } from '@testing-library/react';
+/** `useDeferredModule`: nothing loads until wanted; then one load, kept; a failed load reaches the error boundary. */
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDeferredModule } from '../../src/platform/deferredModule';
+import { ScreenLoadError } from '../../src/platform/loadError';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,12 +29,33 @@ describe('useDeferredModule', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a load that fails is logged and leaves null', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = () => Promise.reject(new Error('chunk missing'));
-    const { result } = renderHook(() => useDeferredModule(load, true));
-    await waitFor(() => expect(error).toHaveBeenCalledOnce());
-    expect(error.mock.calls[0]?.[0]).toBe('Failed to load part of the screen');
-    expect(result.current).toBeNull();
+  it('a load that fails is thrown as a ScreenLoadError, for the route error panel to show', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cause = new Error('chunk missing');
+    const load = () => Promise.reject(cause);
+    let caught: unknown = null;
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      componentDidCatch(error: unknown) {
+        caught = error;
+      }
+      render() {
+        return this.state.failed ? <p>failed</p> : this.props.children;
+      }
+    }
+    function Part() {
+      return useDeferredModule(load, true) ? <p>loaded</p> : <p>loading</p>;
+    }
+    render(
+      <Boundary>
+        <Part />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed')).toBeTruthy();
+    expect(caught).toBeInstanceOf(ScreenLoadError);
+    expect((caught as Error).cause).toBe(cause);
   });
 });

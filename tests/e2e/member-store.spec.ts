@@ -34,7 +34,7 @@ async function seedOnce(page: Page, text: string) {
 }
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Tier$/ }).first();
-const notice = (page: Page) => page.getByTestId('storage-notice');
+const notice = (page: Page) => page.getByTestId('notice-banner');
 
 test('the first paint draws the stored tier, the live badge keeps it, without a layout shift', async ({
   page,

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
-import { StorageNotice } from '../../../src/components/shell/StorageNotice';
+import { NoticeBanner } from '../../../src/components/shell/NoticeBanner';
 import { en } from '../../support/english';
 
 /** Each notice renders its message in the toolbar's language; args carry the English for Controls. */
 const meta = {
-  title: 'Components/Shell/StorageNotice',
-  component: StorageNotice,
+  title: 'Components/Shell/NoticeBanner',
+  component: NoticeBanner,
   args: {
     tone: 'warning',
     message: en('common:storage.recovered'),
@@ -18,7 +18,7 @@ const meta = {
     const { t } = useTranslation('common');
     const key = args.tone === 'danger' ? 'writeFailed' : args.tone === 'success' ? 'imported' : 'recovered';
     return (
-      <StorageNotice
+      <NoticeBanner
         {...args}
         message={t(`storage.${key}`)}
         dismissLabel={t('storage.dismiss')}
@@ -26,7 +26,7 @@ const meta = {
       />
     );
   },
-} satisfies Meta<typeof StorageNotice>;
+} satisfies Meta<typeof NoticeBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,28 +2,30 @@ import type { Theme } from '@emotion/react';
 import { Button } from '../primitives/Button';
 import { CoreIcon } from '../primitives/CoreIcon';
 
-export type StorageNoticeTone = 'warning' | 'danger' | 'success';
+export type NoticeTone = 'warning' | 'danger' | 'success';
 
-export interface StorageNoticeProps {
-  tone: StorageNoticeTone;
+export interface NoticeBannerProps {
+  tone: NoticeTone;
   message: string;
-  dismissLabel: string;
-  onDismiss: () => void;
+  /** Without these the notice stays until what it reports is over (a retry that works). */
+  dismissLabel?: string;
+  onDismiss?: () => void;
   /** An action beside the message (download the unreadable copy), when there is one. */
   action?: { label: string; onClick: () => void };
 }
 
 /**
- * What the member is told about their saved data: a record that could not be read, saving that
- * fails, an import or a reset. A problem is announced as an alert, good news politely.
+ * A message above the screen that stays until dismissed: the member's saved data could not be read
+ * or saved, an import or a reset happened, part of the app failed to load. A problem is announced as
+ * an alert, good news politely.
  */
-export function StorageNotice({ tone, message, dismissLabel, onDismiss, action }: StorageNoticeProps) {
+export function NoticeBanner({ tone, message, dismissLabel, onDismiss, action }: NoticeBannerProps) {
   return (
     <div
       role={tone === 'success' ? 'status' : 'alert'}
       css={styles.notice}
       data-state={tone}
-      data-testid="storage-notice"
+      data-testid="notice-banner"
     >
       <span css={styles.icon} aria-hidden="true">
         <CoreIcon name={tone === 'success' ? 'check' : 'alert'} size={20} />
@@ -35,9 +37,11 @@ export function StorageNotice({ tone, message, dismissLabel, onDismiss, action }
             {action.label}
           </Button>
         ) : null}
-        <Button compact variant="ghost" onClick={onDismiss}>
-          {dismissLabel}
-        </Button>
+        {onDismiss ? (
+          <Button compact variant="ghost" onClick={onDismiss}>
+            {dismissLabel}
+          </Button>
+        ) : null}
       </div>
     </div>
   );
