@@ -2,8 +2,8 @@
  * What the payment screen shows of the payment it submitted, while it is open. The payment itself
  * lives in the member's store (src/machines/memberStore.machine.ts): the store keeps it `processing`
  * for its own 2 s and completes it, even when the screen is gone; a scheduled payment completes on its
- * day. This machine checks the form's payload, submits through the injected `submitPayment` and
- * `submitSchedule` (the screen sends `ledger.submit` to the store), and follows the store's entry for
+ * day. This machine checks the form's payload, emits `payment.submit` (the screen sends the payment to
+ * the store as `ledger.submit`; emitted events reach it after the transition), and follows the store's entry for
  * the payment it processes, which the screen reports with `store.entry`. One payment is processed at a
  * time, so a double click processes once; scheduling is possible in any state.
  *
@@ -15,12 +15,13 @@
  * States: `idle` (initial), `processing` (the store's entry for `currentId` is processing),
  * `completed` (it completed), `refused` (the store did not take it: the funds changed meanwhile);
  * `user.edit` returns from the last two to idle.
+ * Emitted: `payment.submit` (payment, status `processing` or `scheduled`).
  * Events: `user.process` (payment, availableCents), `user.schedule` (payment, date, today,
  * availableCents), `user.edit`, `store.entry` (id, status: the entry's status, null when the store has
  * no such entry).
  * Delays: none (the store owns `paymentDuration`, 2000 ms).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 
 /** A parsed payment, ready for the ledger. */
 export interface PaymentDraft {
@@ -51,6 +52,13 @@ export type PaymentProcessingEvent =
   | { type: 'user.edit' }
   | { type: 'store.entry'; id: string; status: string | null };
 
+/** What the screen hands to the member's store. */
+export type PaymentProcessingEmitted = {
+  type: 'payment.submit';
+  payment: PaymentDraft;
+  status: 'processing' | 'scheduled';
+};
+
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const isCents = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -77,6 +85,7 @@ export const paymentProcessingMachine = setup({
   types: {
     context: {} as PaymentProcessingContext,
     events: {} as PaymentProcessingEvent,
+    emitted: {} as PaymentProcessingEmitted,
   },
   guards: {
     isPaymentValid: ({ event }) =>
@@ -98,9 +107,14 @@ export const paymentProcessingMachine = setup({
       currentId: ({ context, event }) =>
         event.type === 'user.process' ? event.payment.id : context.currentId,
     }),
-    // Injected by the screen: send the payment to the member's store.
-    submitPayment: () => {},
-    submitSchedule: () => {},
+    submitPayment: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'user.process')
+        enqueue.emit({ type: 'payment.submit', payment: event.payment, status: 'processing' });
+    }),
+    submitSchedule: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'user.schedule')
+        enqueue.emit({ type: 'payment.submit', payment: event.payment, status: 'scheduled' });
+    }),
   },
 }).createMachine({
   id: 'paymentProcessing',

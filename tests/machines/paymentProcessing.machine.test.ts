@@ -42,12 +42,14 @@ const entry = (id: string, status: string | null) => ({ type: 'store.entry', id,
 
 function start() {
   const clock = new SimulatedClock();
+  // What the machine hands to the store, by status.
   const submitPayment = vi.fn();
   const submitSchedule = vi.fn();
-  const actor = createActor(
-    paymentProcessingMachine.provide({ actions: { submitPayment, submitSchedule } }),
-    { clock },
-  ).start();
+  const actor = createActor(paymentProcessingMachine, { clock });
+  actor.on('payment.submit', (emitted) =>
+    (emitted.status === 'processing' ? submitPayment : submitSchedule)(emitted.payment),
+  );
+  actor.start();
   return {
     clock,
     actor,
@@ -112,7 +114,7 @@ describe('paymentProcessingMachine', () => {
     expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
     expect(selectCurrentId(actor.getSnapshot())).toBe('PAY-0001');
     expect(submitPayment).toHaveBeenCalledTimes(1);
-    expect(submitPayment.mock.calls[0]?.[0].event.payment).toEqual(payment);
+    expect(submitPayment).toHaveBeenCalledWith(payment);
     // Another payment's news and the entry still processing change nothing.
     actor.send(entry('PAY-0009', 'completed'));
     actor.send(entry('PAY-0001', 'processing'));
@@ -221,30 +223,19 @@ describe('paymentProcessingMachine with the member store', () => {
     }).start();
     const toEntry = (draft: PaymentDraft, status: 'processing' | 'scheduled') =>
       paymentEntry({ ...draft, method: 'srd', status });
-    const actor = createActor(
-      paymentProcessingMachine.provide({
-        actions: {
-          submitPayment: ({ event }) => {
-            if (event.type === 'user.process')
-              store.send({ type: 'ledger.submit', entry: toEntry(event.payment, 'processing') });
-          },
-          submitSchedule: ({ event }) => {
-            if (event.type === 'user.schedule')
-              store.send({ type: 'ledger.submit', entry: toEntry(event.payment, 'scheduled') });
-          },
-        },
-      }),
-      { clock },
-    ).start();
+    const actor = createActor(paymentProcessingMachine, { clock });
+    // What the screen does with the machine's accepted payments.
+    actor.on('payment.submit', ({ payment: draft, status }) =>
+      store.send({ type: 'ledger.submit', entry: toEntry(draft, status) }),
+    );
+    actor.start();
     // What the screen's effect does on every change of the followed entry.
-    store.subscribe(() => {
-      const id = selectCurrentId(actor.getSnapshot());
-      if (id !== null) actor.send(entry(id, selectEntry(id)(store.getSnapshot())?.status ?? null));
-    });
     const report = () => {
       const id = selectCurrentId(actor.getSnapshot());
-      if (id !== null) actor.send(entry(id, selectEntry(id)(store.getSnapshot())?.status ?? null));
+      if (id !== null && actor.getSnapshot().status === 'active')
+        actor.send(entry(id, selectEntry(id)(store.getSnapshot())?.status ?? null));
     };
+    store.subscribe(report);
     return { clock, store, actor, report, state: () => selectPaymentState(actor.getSnapshot()) };
   }
 

@@ -66,20 +66,14 @@ export default function PaymentProcessingScreen() {
   const store = useMemberStore();
   const ledger = useMember(selectLedger);
   const { availableCents } = useAccount();
-  const payments = useAppActorRef(
-    paymentProcessingMachine.provide({
-      actions: {
-        submitPayment: ({ event }) => {
-          if (event.type === 'user.process')
-            store.send({ type: 'ledger.submit', entry: toEntry(event.payment, 'processing') });
-        },
-        submitSchedule: ({ event }) => {
-          if (event.type === 'user.schedule')
-            store.send({ type: 'ledger.submit', entry: toEntry(event.payment, 'scheduled') });
-        },
-      },
-    }),
-  );
+  const payments = useAppActorRef(paymentProcessingMachine);
+  // The machine's accepted payments go to the member's store, which owns them from then on.
+  useEffect(() => {
+    const subscription = payments.on('payment.submit', ({ payment, status }) =>
+      store.send({ type: 'ledger.submit', entry: toEntry(payment, status) }),
+    );
+    return () => subscription.unsubscribe();
+  }, [payments, store]);
   const state = useSelector(payments, selectPaymentState);
   const currentId = useSelector(payments, selectCurrentId);
   const current = useMember(useMemo(() => selectEntry(currentId), [currentId]));
