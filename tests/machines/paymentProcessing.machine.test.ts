@@ -46,9 +46,10 @@ function start() {
   const submitPayment = vi.fn();
   const submitSchedule = vi.fn();
   const actor = createActor(paymentProcessingMachine, { clock });
-  actor.on('payment.submit', (emitted) =>
-    (emitted.status === 'processing' ? submitPayment : submitSchedule)(emitted.payment),
-  );
+  actor.on('payment.submit', (emitted) => {
+    if (emitted.status === 'processing') submitPayment(emitted.payment);
+    else submitSchedule(emitted.payment);
+  });
   actor.start();
   return {
     clock,
