@@ -153,7 +153,8 @@ const styles = {
   address: (theme: Theme) => ({
     fontFamily: theme.fonts.mono,
     fontSize: theme.fontSizes.xs,
-    overflowWrap: 'anywhere' as const,
+    // Break anywhere, not first at the hyphen of "SRD-0x…": the address then fills its lines.
+    wordBreak: 'break-all' as const,
     textAlign: 'start' as const,
   }),
 };

@@ -31,7 +31,7 @@ import {
 } from '../../data/customsClearance';
 import { canSpend } from '../../data/ledger';
 import { defaultDocumentUploadRules, formatBytes, validateUpload } from '../../data/fileUpload';
-import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
+import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
 import {
   customsDeclarationMachine,
   selectDeclarationStatus,
@@ -202,6 +202,8 @@ function Declaration({
   const tariff = tariffFor(shipment.hsCode);
   const tax = estimatedTotalTax(shipment.value);
   const taxText = tax === null ? formatSdr(Number.NaN, language) : formatSdr(tax, language);
+  /** A figure inside a sentence keeps the order Intl wrote it in, also in a right-to-left line. */
+  const inSentence = (figure: string) => isolateLtr(figure.replace(/\u200f/g, ''), language);
   const documentName = (document: DeclarationDocument) =>
     document.code ? t(`documents.names.${document.code}`) : (document.fileName ?? '');
   const max = formatBytes(uploadRules.maxBytes);
@@ -329,7 +331,7 @@ function Declaration({
         submitProgress={submitProgress}
         progressText={t('actions.progressText', { percent: formatPercent(submitProgress, language, 0) })}
         confirmation={confirmation}
-        paidNote={dutiesPaid ? t('actions.paid', { amount: taxText }) : null}
+        paidNote={dutiesPaid ? t('actions.paid', { amount: inSentence(taxText) }) : null}
         labels={{
           submit: t('actions.submit'),
           submitting: t('actions.submitting'),
@@ -355,8 +357,8 @@ function Declaration({
           fundsMessage={
             canPay && !canAffordDuties
               ? t('pay.notEnough', {
-                  amount: taxText,
-                  available: formatSdr(availableCents / 100, language),
+                  amount: inSentence(taxText),
+                  available: inSentence(formatSdr(availableCents / 100, language)),
                 })
               : null
           }
@@ -372,7 +374,11 @@ function Declaration({
             const paid = store
               .getSnapshot()
               .context.record.ledger.some((entry) => entry.id === dutyEntryId(shipment.id));
-            if (paid) toast({ tone: 'success', title: t('pay.toast', { amount: taxText, id: shipment.id }) });
+            if (paid)
+              toast({
+                tone: 'success',
+                title: t('pay.toast', { amount: inSentence(taxText), id: shipment.id }),
+              });
             return paid;
           }}
         />

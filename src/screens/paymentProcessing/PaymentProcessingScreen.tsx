@@ -33,7 +33,7 @@ import {
   type PaymentMethodId,
   type PaymentTransaction,
 } from '../../data/payments';
-import { formatDate, formatPercent, formatSdr } from '../../i18n/format';
+import { formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
 import { selectEntry, selectLedger } from '../../machines/memberStore.machine';
 import {
   paymentProcessingMachine,
@@ -182,7 +182,10 @@ export default function PaymentProcessingScreen() {
   const availableText = formatSdr(availableCents / 100, language);
   const overAvailable = cents !== null && !isAffordable(cents, availableCents);
   const fundsMessage = overAvailable
-    ? t('form.funds', { total: formatSdr(summary.total, language), available: availableText })
+    ? t('form.funds', {
+        total: inSentence(formatSdr(summary.total, language), language),
+        available: inSentence(availableText, language),
+      })
     : undefined;
 
   const fromEntry = (entry: LedgerEntry): TransactionView => {
@@ -314,6 +317,11 @@ export default function PaymentProcessingScreen() {
       />
     </div>
   );
+}
+
+/** A figure inside a sentence keeps the order Intl wrote it in, also in a right-to-left line. */
+function inSentence(figure: string, language: string): string {
+  return isolateLtr(figure.replace(/\u200f/g, ''), language);
 }
 
 function toEntry(payment: PaymentDraft, status: 'processing' | 'scheduled'): LedgerEntry {
