@@ -5,7 +5,12 @@
  * total tax (0.223 times the declared value) and the clearance timeline shown by Track Status. Amounts are
  * SDR. Display text lives in `public/locales/<lng>/customsClearance.json`; this file holds codes that
  * name those keys (`products.<code>`, `places.<code>`, `documents.<code>`, `timeline.<step>`).
+ *
+ * What the member does on a shipment is kept in the member's store: uploaded documents
+ * (`customs.uploads`), filed declarations (`customs.declarations`) and paid duties (a `duty` ledger
+ * entry `DUTY-<shipment>`, once per shipment). The helpers at the end read them back for one shipment.
  */
+import type { LedgerEntry } from './ledger';
 
 export type CustomsStatus = 'customsReview' | 'cleared';
 export type DocumentStatus = 'approved' | 'pending' | 'rejected';
@@ -212,4 +217,98 @@ export function clearanceTimeline(
     }
     return { step, state: 'upcoming' };
   });
+}
+
+/** Where duties go: the customs authority's settlement wallet (the sample history pays it too). */
+export const customsAuthorityAccount = 'SRD-0x2e6a9d3c7f1b4e8a2d5c9f3b6e1a4d7c2f5b8e9a';
+
+/** What the store keeps of an upload (src/data/memberRecord.ts `CustomsUpload`). */
+export interface KeptUpload {
+  shipmentId: string;
+  document: CustomsDocument;
+}
+
+/** A filed declaration (src/data/memberRecord.ts `CustomsDeclarationRecord`). */
+export interface KeptDeclaration {
+  shipmentId: string;
+  status: 'submitted' | 'cleared';
+}
+
+/** The shipment's documents: its sample ones, then the member's uploads in the order they were made. */
+export function shipmentDocuments(
+  shipment: CustomsShipment,
+  uploads: readonly KeptUpload[],
+): CustomsDocument[] {
+  // The store keeps uploads newest first.
+  const own = uploads.filter((upload) => upload.shipmentId === shipment.id).reverse();
+  return [...shipment.documents, ...own.map((upload) => upload.document)];
+}
+
+/** Id of the next upload on a shipment: `CC-2026-001-U1`, `-U2`, ... (one above the highest kept). */
+export function nextUploadId(shipmentId: string, uploads: readonly KeptUpload[]): string {
+  const prefix = `${shipmentId}-U`;
+  let highest = 0;
+  for (const upload of uploads) {
+    if (upload.shipmentId !== shipmentId || !upload.document.id.startsWith(prefix)) continue;
+    const n = Number(upload.document.id.slice(prefix.length));
+    if (Number.isSafeInteger(n)) highest = Math.max(highest, n);
+  }
+  return `${prefix}${highest + 1}`;
+}
+
+/** An uploaded file as a document of the declaration: pending review, not required. */
+export function uploadedDocument(id: string, fileName: string): CustomsDocument {
+  return { id, code: null, fileName, status: 'pending', required: false };
+}
+
+/** The declaration is filed: the shipment is cleared, or the member submitted it. */
+export function isDeclarationFiled(
+  shipment: CustomsShipment,
+  declarations: readonly KeptDeclaration[],
+): boolean {
+  return (
+    shipment.status === 'cleared' ||
+    declarations.some((declaration) => declaration.shipmentId === shipment.id)
+  );
+}
+
+export function dutyEntryId(shipmentId: string): string {
+  return `DUTY-${shipmentId}`;
+}
+
+/** The duties in cents (the estimated total tax), or null when the declared value gives none. */
+export function dutyCents(shipment: CustomsShipment): number | null {
+  const tax = estimatedTotalTax(shipment.value);
+  return tax === null || tax <= 0 ? null : Math.round(tax * 100);
+}
+
+/**
+ * The duties are paid: the shipment is cleared (paid before), or the member's ledger holds its duty
+ * entry (under way or done; a failed one does not count).
+ */
+export function areDutiesPaid(shipment: CustomsShipment, ledger: readonly LedgerEntry[]): boolean {
+  if (shipment.status === 'cleared') return true;
+  const id = dutyEntryId(shipment.id);
+  return ledger.some((entry) => entry.id === id && entry.status !== 'failed');
+}
+
+/** The ledger entry that pays a shipment's duties to the customs authority. */
+export function dutyEntry(
+  shipment: CustomsShipment,
+  amountCents: number,
+  at: string,
+  status: 'completed' | 'processing' = 'completed',
+): LedgerEntry {
+  return {
+    id: dutyEntryId(shipment.id),
+    kind: 'duty',
+    direction: 'out',
+    amountCents,
+    feeCents: 0,
+    counterparty: customsAuthorityAccount,
+    reference: shipment.id,
+    at,
+    status,
+    subject: shipment.id,
+  };
 }

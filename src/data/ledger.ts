@@ -21,6 +21,9 @@ export const ledgerDirections = ['in', 'out'] as const;
 export type LedgerDirection = (typeof ledgerDirections)[number];
 export const ledgerStatuses = ['pending', 'processing', 'scheduled', 'completed', 'failed'] as const;
 export type LedgerStatus = (typeof ledgerStatuses)[number];
+/** How a payment made on the payment screen travelled (stablecoin, bank transfer, smart escrow). */
+export const paymentMethodCodes = ['srd', 'traditional', 'escrow'] as const;
+export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 
 export interface LedgerEntry {
   /** Stable id: `TX-…` for samples, `TX-SEND-…`, `PAY-…`, `DUTY-…` for what the member does. */
@@ -40,6 +43,8 @@ export interface LedgerEntry {
   status: LedgerStatus;
   /** The item the money is for, on another screen (a customs shipment id, a payment id). */
   subject?: string;
+  /** The method of a payment made on the payment screen (absent on every other entry). */
+  method?: PaymentMethodCode;
 }
 
 /** The wallet's own address: outflows come from it, inflows go to it. */

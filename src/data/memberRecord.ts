@@ -13,7 +13,13 @@ import type { ChatMessage, ChatRoom } from './chat';
 import type { ComplianceDocument } from './complianceDashboard';
 import type { CustomsDocument } from './customsClearance';
 import { emptyTerms, parseStoredDraft, type NegotiationTerms } from './dealMaker';
-import { ledgerDirections, ledgerKinds, ledgerStatuses, type LedgerEntry } from './ledger';
+import {
+  ledgerDirections,
+  ledgerKinds,
+  ledgerStatuses,
+  paymentMethodCodes,
+  type LedgerEntry,
+} from './ledger';
 import { defaultTier, isTierId, memberRecordVersion, type TierId } from './memberKey';
 import { parseStoredProfileFields, sampleProfileFields, type ProfileFields } from './memberProfile';
 import type { ActiveContract } from './smartContracts';
@@ -159,6 +165,7 @@ const ledgerEntry = objectOf<LedgerEntry>({
   at: (value) => (Number.isFinite(Date.parse(text(value))) ? (value as string) : fail()),
   status: oneOf(ledgerStatuses),
   subject: optionalText,
+  method: optional(oneOf(paymentMethodCodes)),
 });
 
 const terms = objectOf<NegotiationTerms>({

@@ -26,8 +26,15 @@
  * the summary never shows a figure the payment would not be made for. What was typed always stays.
  */
 import { readDecimal, type DecimalInvalidReason } from './decimal';
+import {
+  canSpend,
+  memberWalletAddress,
+  type LedgerEntry,
+  type LedgerStatus,
+  type PaymentMethodCode,
+} from './ledger';
 
-export type PaymentMethodId = 'srd' | 'traditional' | 'escrow';
+export type PaymentMethodId = PaymentMethodCode;
 
 export interface PaymentMethod {
   id: PaymentMethodId;
@@ -119,6 +126,14 @@ export function summarize(text: string): PaymentSummary {
   return { amount: parsed.value, fee: fee / 100, total: (parsed.cents + fee) / 100 };
 }
 
+/** Amount and fee in cents of a valid amount (the fee is the summary's 0.1 %), else null. */
+export function paymentCents(text: string): { amountCents: number; feeCents: number } | null {
+  const parsed = parseAmount(text);
+  return parsed.ok
+    ? { amountCents: parsed.cents, feeCents: feeCents(parsed.cents, summaryFeePerMille) }
+    : null;
+}
+
 /** The selected method's own fee at its rate (2.5 % of SDR 1,000 is SDR 25.00), 0 when the amount is invalid. */
 export function methodFee(text: string, method: PaymentMethod): number {
   const parsed = parseAmount(text);
@@ -162,7 +177,8 @@ export function isAddressFilled(text: string): boolean {
   return text.trim() !== '';
 }
 
-export type TransactionStatus = 'completed' | 'processing' | 'scheduled';
+/** A payment's status is a ledger status: the store moves it on (processing, then completed). */
+export type TransactionStatus = LedgerStatus;
 
 export interface PaymentTransaction {
   id: string;
@@ -176,11 +192,14 @@ export interface PaymentTransaction {
   method: PaymentMethodId;
 }
 
+/** The member's own wallet: every payment leaves the member's one SDR account. */
+export const defaultFromAccount = memberWalletAddress;
+
 /** The recent transactions the screen opens with (fixed ids and timestamps). */
 export const recentTransactions: readonly PaymentTransaction[] = [
   {
     id: 'TXN-2024-0892',
-    from: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+    from: memberWalletAddress,
     to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
     amount: 125_000,
     status: 'completed',
@@ -189,7 +208,7 @@ export const recentTransactions: readonly PaymentTransaction[] = [
   },
   {
     id: 'TXN-2024-0891',
-    from: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+    from: memberWalletAddress,
     to: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
     amount: 87_500,
     status: 'processing',
@@ -199,7 +218,7 @@ export const recentTransactions: readonly PaymentTransaction[] = [
   {
     id: 'TXN-2024-0890',
     from: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-    to: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+    to: memberWalletAddress,
     amount: 240_000,
     status: 'completed',
     timestamp: '2024-11-19T16:48:00Z',
@@ -207,14 +226,70 @@ export const recentTransactions: readonly PaymentTransaction[] = [
   },
 ];
 
-/** The member's own wallet, prefilled as the from-account. */
-export const defaultFromAccount = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
-
-/** Id of the n-th payment made on the screen (1-based): PAY-0001. */
+/** Id of the n-th payment the member made (1-based): PAY-0001. */
 export function newTransactionId(sequence: number): string {
   return `PAY-${String(sequence).padStart(4, '0')}`;
 }
 
-export function transactionStatusTone(status: TransactionStatus): 'success' | 'info' | 'active' {
-  return status === 'completed' ? 'success' : status === 'processing' ? 'info' : 'active';
+const paymentId = /^PAY-(\d+)$/;
+
+/** The next payment id: one above the highest PAY-n the member has (ids never repeat after a gap). */
+export function nextPaymentId(entries: readonly LedgerEntry[]): string {
+  let highest = 0;
+  for (const entry of entries) {
+    const match = paymentId.exec(entry.id);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return newTransactionId(highest + 1);
+}
+
+/** The member's payments in the ledger, newest submitted first (the store keeps that order). */
+export function memberPayments(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  return entries.filter((entry) => entry.kind === 'payment');
+}
+
+/** ISO moment of the start of a `YYYY-MM-DD` day in the member's time zone: when a scheduled payment is due. */
+export function startOfLocalDay(day: string): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d).toISOString();
+}
+
+export interface PaymentRequest {
+  id: string;
+  amountCents: number;
+  feeCents: number;
+  /** The recipient's address as typed. */
+  to: string;
+  method: PaymentMethodId;
+  /** Processed now: when it was submitted. Scheduled: the start of its day (`startOfLocalDay`). */
+  at: string;
+  status: 'processing' | 'scheduled';
+}
+
+/** The ledger entry of a payment: an outflow of the amount plus its fee to the recipient. */
+export function paymentEntry(request: PaymentRequest): LedgerEntry {
+  return {
+    id: request.id,
+    kind: 'payment',
+    direction: 'out',
+    amountCents: request.amountCents,
+    feeCents: request.feeCents,
+    counterparty: request.to,
+    reference: '',
+    at: request.at,
+    status: request.status,
+    method: request.method,
+  };
+}
+
+/** Can a payment of this amount and fee (in cents) be paid from what is available? */
+export function isAffordable(cents: { amountCents: number; feeCents: number }, availableCents: number) {
+  return canSpend(cents.amountCents + cents.feeCents, availableCents);
+}
+
+export function transactionStatusTone(status: TransactionStatus): 'success' | 'info' | 'active' | 'danger' {
+  if (status === 'completed') return 'success';
+  if (status === 'scheduled') return 'active';
+  if (status === 'failed') return 'danger';
+  return 'info';
 }

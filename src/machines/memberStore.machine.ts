@@ -186,8 +186,13 @@ export const memberStoreMachine = setup({
           }
         : {},
     ),
+    // One upload per shipment and document id: a repeated event changes nothing.
     addCustomsUpload: assign(({ context, event }) =>
-      event.type === 'customs.upload'
+      event.type === 'customs.upload' &&
+      !context.record.customs.uploads.some(
+        (upload) =>
+          upload.shipmentId === event.upload.shipmentId && upload.document.id === event.upload.document.id,
+      )
         ? {
             record: {
               ...context.record,

@@ -1,140 +1,163 @@
 /**
- * Payment processing and scheduling of the payment processing screen (spec part 2, Payment Processing;
- * transaction status Completed or Processing, section 4). Process Now records the payment as
- * `processing` in the recent transactions and completes it after `processingDuration`; one payment is
- * processed at a time, so a double click processes once. Schedule Payment records the payment as
- * `scheduled` for a day that is not in the past; scheduling is possible while a payment processes.
+ * What the payment screen shows of the payment it submitted, while it is open. The payment itself
+ * lives in the member's store (src/machines/memberStore.machine.ts): the store keeps it `processing`
+ * for its own 2 s and completes it, even when the screen is gone; a scheduled payment completes on its
+ * day. This machine checks the form's payload, emits `payment.submit` (the screen sends the payment to
+ * the store as `ledger.submit`; emitted events reach it after the transition), and follows the store's entry for
+ * the payment it processes, which the screen reports with `store.entry`. One payment is processed at a
+ * time, so a double click processes once; scheduling is possible in any state.
  *
- * The screen parses the form (src/data/payments.ts) and sends the result; the guards re-check the
- * payload, so `snapshot.can(...)` with the current form is what enables the buttons, and a bare or
- * malformed event is refused instead of throwing. Time comes through events (`at`, `today`): the
- * machine never reads the clock.
+ * The guards re-check the payload (a positive amount in cents, a fee, a recipient, a method, an id,
+ * and amount + fee within `availableCents`), so `snapshot.can(...)` with the current form is what
+ * enables the buttons, and a bare or malformed event is refused instead of throwing. Time comes
+ * through events (`payment.at`, `today`): the machine never reads the clock, and owns no timer.
  *
- * States: `idle` (initial), `processing`, `completed` (the last Process Now finished; `user.edit` returns
- * to idle).
- * Events: `user.process` (payment, at), `user.schedule` (payment, date, today, at), `user.edit`.
- * Delays: `processingDuration` 2000 ms (the spec gives no duration; the same 2 s as the wallet's send).
+ * States: `idle` (initial), `processing` (the store's entry for `currentId` is processing),
+ * `completed` (it completed), `refused` (the store did not take it: the funds changed meanwhile);
+ * `user.edit` returns from the last two to idle.
+ * Emitted: `payment.submit` (payment, status `processing` or `scheduled`).
+ * Events: `user.process` (payment, availableCents), `user.schedule` (payment, date, today,
+ * availableCents), `user.edit`, `store.entry` (id, status: the entry's status, null when the store has
+ * no such entry).
+ * Delays: none (the store owns `paymentDuration`, 2000 ms).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 
-export const paymentProcessingDelays = { processingDuration: 2000 } as const;
-
-/** What the form holds once parsed: a positive amount in SDR, two addresses and a method code. */
+/** A parsed payment, ready for the ledger. */
 export interface PaymentDraft {
-  amount: number;
-  from: string;
+  /** `PAY-0001`. */
+  id: string;
+  amountCents: number;
+  feeCents: number;
   to: string;
   method: string;
-}
-
-export type PaymentRecordStatus = 'processing' | 'completed' | 'scheduled';
-
-export interface PaymentRecord extends PaymentDraft {
-  /** 1-based order of the payments made on this screen. */
-  sequence: number;
-  status: PaymentRecordStatus;
-  /** ISO time the payment was submitted. */
+  /** ISO: now for Process Now, the start of the chosen day for Schedule Payment. */
   at: string;
-  /** `YYYY-MM-DD` of a scheduled payment, else null. */
-  scheduledFor: string | null;
 }
 
 export interface PaymentProcessingContext {
-  records: PaymentRecord[];
-  /** Sequence of the payment being processed or last completed, else null. */
-  currentSequence: number | null;
+  /** Id of the payment being processed, or of the last one processed, else null. */
+  currentId: string | null;
 }
 
 export type PaymentProcessingEvent =
-  | { type: 'user.process'; payment: PaymentDraft; at: string }
-  | { type: 'user.schedule'; payment: PaymentDraft; date: string; today: string; at: string }
-  | { type: 'user.edit' };
+  | { type: 'user.process'; payment: PaymentDraft; availableCents: number }
+  | {
+      type: 'user.schedule';
+      payment: PaymentDraft;
+      date: string;
+      today: string;
+      availableCents: number;
+    }
+  | { type: 'user.edit' }
+  | { type: 'store.entry'; id: string; status: string | null };
+
+/** What the screen hands to the member's store. */
+export type PaymentProcessingEmitted = {
+  type: 'payment.submit';
+  payment: PaymentDraft;
+  status: 'processing' | 'scheduled';
+};
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const isCents = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-function isDraft(payment: unknown): payment is PaymentDraft {
+/** A well-formed payment whose amount plus fee is within what is available. */
+function isAffordableDraft(payment: unknown, availableCents: unknown): boolean {
   if (typeof payment !== 'object' || payment === null) return false;
-  const { amount, from, to, method } = payment as Partial<PaymentDraft>;
+  const { id, amountCents, feeCents, to, method, at } = payment as Partial<PaymentDraft>;
   return (
-    typeof amount === 'number' &&
-    Number.isFinite(amount) &&
-    amount > 0 &&
-    typeof from === 'string' &&
-    from.trim() !== '' &&
-    typeof to === 'string' &&
-    to.trim() !== '' &&
-    typeof method === 'string' &&
-    method !== ''
+    isCents(amountCents) &&
+    amountCents > 0 &&
+    isCents(feeCents) &&
+    isFilled(id) &&
+    isFilled(to) &&
+    isFilled(method) &&
+    isFilled(at) &&
+    typeof availableCents === 'number' &&
+    amountCents + feeCents <= availableCents
   );
-}
-
-function nextRecord(
-  context: PaymentProcessingContext,
-  payment: PaymentDraft,
-  at: string,
-  status: PaymentRecordStatus,
-  scheduledFor: string | null,
-): PaymentRecord {
-  const { amount, from, to, method } = payment;
-  return { amount, from, to, method, sequence: context.records.length + 1, status, at, scheduledFor };
 }
 
 export const paymentProcessingMachine = setup({
   types: {
     context: {} as PaymentProcessingContext,
     events: {} as PaymentProcessingEvent,
+    emitted: {} as PaymentProcessingEmitted,
   },
-  delays: paymentProcessingDelays,
   guards: {
-    isPaymentValid: ({ event }) => event.type === 'user.process' && isDraft(event.payment),
+    isPaymentValid: ({ event }) =>
+      event.type === 'user.process' && isAffordableDraft(event.payment, event.availableCents),
     isScheduleValid: ({ event }) =>
       event.type === 'user.schedule' &&
-      isDraft(event.payment) &&
+      isAffordableDraft(event.payment, event.availableCents) &&
       typeof event.date === 'string' &&
       typeof event.today === 'string' &&
       dayPattern.test(event.date) &&
       event.date >= event.today,
+    isCurrentCompleted: ({ context, event }) =>
+      event.type === 'store.entry' && event.id === context.currentId && event.status === 'completed',
+    isCurrentMissing: ({ context, event }) =>
+      event.type === 'store.entry' && event.id === context.currentId && event.status === null,
   },
   actions: {
-    addProcessingRecord: assign(({ context, event }) => {
-      if (event.type !== 'user.process') return {};
-      const record = nextRecord(context, event.payment, event.at, 'processing', null);
-      return { records: [...context.records, record], currentSequence: record.sequence };
+    setCurrent: assign({
+      currentId: ({ context, event }) =>
+        event.type === 'user.process' ? event.payment.id : context.currentId,
     }),
-    addScheduledRecord: assign({
-      records: ({ context, event }) =>
-        event.type === 'user.schedule'
-          ? [...context.records, nextRecord(context, event.payment, event.at, 'scheduled', event.date)]
-          : context.records,
+    submitPayment: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'user.process')
+        enqueue.emit({ type: 'payment.submit', payment: event.payment, status: 'processing' });
     }),
-    completeCurrentRecord: assign({
-      records: ({ context }) =>
-        context.records.map((record) =>
-          record.sequence === context.currentSequence ? { ...record, status: 'completed' as const } : record,
-        ),
+    submitSchedule: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'user.schedule')
+        enqueue.emit({ type: 'payment.submit', payment: event.payment, status: 'scheduled' });
     }),
   },
 }).createMachine({
   id: 'paymentProcessing',
-  context: { records: [], currentSequence: null },
+  context: { currentId: null },
   initial: 'idle',
+  on: {
+    'user.schedule': { guard: 'isScheduleValid', actions: 'submitSchedule' },
+  },
   states: {
     idle: {
       on: {
-        'user.process': { guard: 'isPaymentValid', target: 'processing', actions: 'addProcessingRecord' },
-        'user.schedule': { guard: 'isScheduleValid', actions: 'addScheduledRecord' },
+        'user.process': {
+          guard: 'isPaymentValid',
+          target: 'processing',
+          actions: ['setCurrent', 'submitPayment'],
+        },
       },
     },
     processing: {
-      after: { processingDuration: { target: 'completed', actions: 'completeCurrentRecord' } },
       on: {
-        'user.schedule': { guard: 'isScheduleValid', actions: 'addScheduledRecord' },
+        'store.entry': [
+          { guard: 'isCurrentCompleted', target: 'completed' },
+          { guard: 'isCurrentMissing', target: 'refused' },
+        ],
       },
     },
     completed: {
       on: {
-        'user.process': { guard: 'isPaymentValid', target: 'processing', actions: 'addProcessingRecord' },
-        'user.schedule': { guard: 'isScheduleValid', actions: 'addScheduledRecord' },
+        'user.process': {
+          guard: 'isPaymentValid',
+          target: 'processing',
+          actions: ['setCurrent', 'submitPayment'],
+        },
+        'user.edit': { target: 'idle' },
+      },
+    },
+    refused: {
+      on: {
+        'user.process': {
+          guard: 'isPaymentValid',
+          target: 'processing',
+          actions: ['setCurrent', 'submitPayment'],
+        },
         'user.edit': { target: 'idle' },
       },
     },
@@ -142,14 +165,12 @@ export const paymentProcessingMachine = setup({
 });
 
 export type PaymentProcessingSnapshot = SnapshotFrom<typeof paymentProcessingMachine>;
-export type PaymentProcessingState = 'idle' | 'processing' | 'completed';
+export type PaymentProcessingState = 'idle' | 'processing' | 'completed' | 'refused';
 
 export const selectPaymentState = (snapshot: PaymentProcessingSnapshot): PaymentProcessingState =>
   snapshot.value;
 export const selectIsProcessing = (snapshot: PaymentProcessingSnapshot): boolean =>
   snapshot.matches('processing');
-export const selectPaymentRecords = (snapshot: PaymentProcessingSnapshot): PaymentRecord[] =>
-  snapshot.context.records;
-/** The payment being processed, or the one that just completed. */
-export const selectCurrentRecord = (snapshot: PaymentProcessingSnapshot): PaymentRecord | null =>
-  snapshot.context.records.find((record) => record.sequence === snapshot.context.currentSequence) ?? null;
+/** The payment being processed, or the one last processed (completed or refused). */
+export const selectCurrentId = (snapshot: PaymentProcessingSnapshot): string | null =>
+  snapshot.context.currentId;

@@ -1,20 +1,28 @@
-/** Workbench defaults of `src/machines/paymentProcessing.machine.ts`: a valid payment and a schedule day. */
+/** Workbench defaults of `src/machines/paymentProcessing.machine.ts`: a payment, a schedule day, the store's news. */
 import type { WorkbenchConfig } from '../../src/workbench/workbenchConfig';
 import type { WorkbenchStory } from '../support/machineStories';
 
 const payment = {
-  amount: 1500,
-  from: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+  id: 'PAY-0001',
+  amountCents: 150_000,
+  feeCents: 150,
   to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
   method: 'srd',
+  at: '2026-11-22T10:00:00.000Z',
 };
 
 export default {
   events: {
-    'user.process': { payment, at: '2026-11-22T10:00:00.000Z' },
-    'user.schedule': { payment, date: '2026-11-30', today: '2026-11-22', at: '2026-11-22T10:00:00.000Z' },
+    'user.process': { payment, availableCents: 11_043_050 },
+    'user.schedule': {
+      payment: { ...payment, id: 'PAY-0002', at: '2026-11-30T00:00:00.000Z' },
+      date: '2026-11-30',
+      today: '2026-11-22',
+      availableCents: 11_043_050,
+    },
+    'store.entry': { id: 'PAY-0001', status: 'completed' },
   },
 } satisfies WorkbenchConfig;
 
-// A payment mid-processing (reached by user.process): "+1 s" twice completes it.
+// A payment the store is processing (reached by user.process): send store.entry to complete it.
 export const Processing: WorkbenchStory = { startIn: 'processing' };

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { LedgerEntry } from '../../src/data/ledger';
 import {
   allRequiredApproved,
+  areDutiesPaid,
+  customsAuthorityAccount,
   clearanceTimeline,
   customsShipments,
   customsStatusTone,
   documentStatusTone,
   documentsStatusOf,
+  dutyCents,
+  dutyEntry,
+  dutyEntryId,
   estimatedTaxRate,
   estimatedTotalTax,
+  isDeclarationFiled,
+  nextUploadId,
   outstandingDocuments,
   resolveCustomsShipment,
+  shipmentDocuments,
   tariffFor,
+  uploadedDocument,
+  type CustomsShipment,
 } from '../../src/data/customsClearance';
 
 describe('tariff and tax (spec section 9)', () => {
@@ -164,4 +175,87 @@ describe('clearance timeline', () => {
   ] as const)('%j', (args, expected) => {
     expect(states([...args])).toEqual(expected);
   });
+});
+
+describe('what the member did on a shipment, read back from the store', () => {
+  const [review, cleared, third] = customsShipments as [CustomsShipment, CustomsShipment, CustomsShipment];
+  const upload = (shipmentId: string, id: string, fileName: string) => ({
+    shipmentId,
+    document: uploadedDocument(id, fileName),
+  });
+  // The store keeps uploads newest first.
+  const uploads = [
+    upload('CC-2026-001', 'CC-2026-001-U2', 'second.pdf'),
+    upload('CC-2026-003', 'CC-2026-003-U1', 'other.pdf'),
+    upload('CC-2026-001', 'CC-2026-001-U1', 'first.pdf'),
+  ];
+
+  it('an upload joins as a pending, optional document, after the sample ones, oldest first', () => {
+    expect(uploadedDocument('X-U1', 'a.pdf')).toEqual({
+      id: 'X-U1',
+      code: null,
+      fileName: 'a.pdf',
+      status: 'pending',
+      required: false,
+    });
+    const documents = shipmentDocuments(review, uploads);
+    expect(documents.map((document) => document.id)).toEqual([
+      ...review.documents.map((document) => document.id),
+      'CC-2026-001-U1',
+      'CC-2026-001-U2',
+    ]);
+    expect(shipmentDocuments(cleared, uploads)).toEqual(cleared.documents);
+  });
+
+  it.each([
+    ['no uploads', [], 'CC-2026-001-U1'],
+    ['two on this shipment', uploads, 'CC-2026-001-U3'],
+    ['uploads on another shipment only', [upload('CC-2026-003', 'CC-2026-003-U4', 'x')], 'CC-2026-001-U1'],
+    ['an id that is not a number', [upload('CC-2026-001', 'CC-2026-001-Ux', 'x')], 'CC-2026-001-U1'],
+  ])('next upload id with %s: %s', (_name, kept, id) => {
+    expect(nextUploadId('CC-2026-001', kept)).toBe(id);
+  });
+
+  it('a declaration is filed when the shipment is cleared or the member submitted it', () => {
+    const declarations = [{ shipmentId: 'CC-2026-003', status: 'submitted' as const }];
+    expect(isDeclarationFiled(review, declarations)).toBe(false);
+    expect(isDeclarationFiled(cleared, [])).toBe(true);
+    expect(isDeclarationFiled(third, declarations)).toBe(true);
+  });
+
+  it('duties: the estimated total tax in cents, paid once per shipment', () => {
+    expect(dutyCents(review)).toBe(2_787_500);
+    expect(dutyCents(third)).toBe(5_352_000);
+    expect(dutyCents({ ...review, value: 0 })).toBe(null);
+    expect(dutyCents({ ...review, value: Number.NaN })).toBe(null);
+    expect(dutyEntryId('CC-2026-001')).toBe('DUTY-CC-2026-001');
+    const entry = dutyEntry(review, 2_787_500, '2026-11-24T10:00:00.000Z');
+    expect(entry).toEqual({
+      id: 'DUTY-CC-2026-001',
+      kind: 'duty',
+      direction: 'out',
+      amountCents: 2_787_500,
+      feeCents: 0,
+      counterparty: customsAuthorityAccount,
+      reference: 'CC-2026-001',
+      at: '2026-11-24T10:00:00.000Z',
+      status: 'completed',
+      subject: 'CC-2026-001',
+    });
+    expect(dutyEntry(review, 1, 'x', 'processing').status).toBe('processing');
+  });
+
+  it.each([
+    ['nothing paid', review, [], false],
+    ['a cleared shipment', cleared, [], true],
+    ['its duty entry completed', review, [dutyEntry(review, 1, 'x')], true],
+    ['its duty entry processing', review, [dutyEntry(review, 1, 'x', 'processing')], true],
+    ['its duty entry failed', review, [{ ...dutyEntry(review, 1, 'x'), status: 'failed' }], false],
+    ["another shipment's duties", review, [dutyEntry(third, 1, 'x')], false],
+  ] as [string, CustomsShipment, LedgerEntry[], boolean][])(
+    'duties paid with %s: %s',
+    (_n, shipment, ledger, paid) => {
+      expect(areDutiesPaid(shipment, ledger)).toBe(paid);
+    },
+  );
 });

@@ -28,7 +28,47 @@ const busy = (): MemberRecord => ({
       at: '2026-11-25T07:00:00.000Z',
       status: 'pending',
     },
+    {
+      id: 'PAY-0001',
+      kind: 'payment',
+      direction: 'out',
+      amountCents: 150_000,
+      feeCents: 150,
+      counterparty: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      reference: '',
+      at: '2026-11-25T07:00:00.000Z',
+      status: 'processing',
+      method: 'escrow',
+    },
+    {
+      id: 'DUTY-CC-2026-001',
+      kind: 'duty',
+      direction: 'out',
+      amountCents: 2_787_500,
+      feeCents: 0,
+      counterparty: 'SRD-0x2e6a9d3c7f1b4e8a2d5c9f3b6e1a4d7c2f5b8e9a',
+      reference: 'CC-2026-001',
+      at: '2026-11-25T07:00:00.000Z',
+      status: 'completed',
+      subject: 'CC-2026-001',
+    },
   ],
+  customs: {
+    uploads: [
+      {
+        shipmentId: 'CC-2026-001',
+        document: {
+          id: 'CC-2026-001-U1',
+          code: null,
+          fileName: 'permit.pdf',
+          status: 'pending',
+          required: false,
+        },
+        at: '2026-11-25T07:00:00.000Z',
+      },
+    ],
+    declarations: [{ shipmentId: 'CC-2026-003', status: 'submitted', at: '2026-11-25T07:00:00.000Z' }],
+  },
   compliance: { uploads: [], resolvedAlerts: ['ALT-001'] },
   chat: {
     rooms: [],
@@ -85,6 +125,19 @@ describe('reading the stored record', () => {
     [
       'a bad date',
       JSON.stringify({ ...busy(), ledger: [{ ...busy().ledger[0], at: 'yesterday' }] }),
+      'shape',
+    ],
+    [
+      'an unknown payment method',
+      JSON.stringify({ ...busy(), ledger: [{ ...busy().ledger[1], method: 'cash' }] }),
+      'shape',
+    ],
+    [
+      'a declaration with an unknown status',
+      JSON.stringify({
+        ...busy(),
+        customs: { ...busy().customs, declarations: [{ shipmentId: 'x', status: 'paid', at: 'x' }] },
+      }),
       'shape',
     ],
     ['a missing list', JSON.stringify({ ...busy(), contracts: undefined }), 'shape'],

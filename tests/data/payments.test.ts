@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { memberWalletAddress, type LedgerEntry } from '../../src/data/ledger';
 import {
   defaultPaymentMethod,
+  defaultFromAccount,
   isAddressFilled,
+  isAffordable,
   isCalendarDay,
   isPaymentMethodId,
   localDay,
   maxPaymentAmount,
+  memberPayments,
   methodFee,
   methodRatePercent,
   newTransactionId,
+  nextPaymentId,
   parseAmount,
+  paymentCents,
+  paymentEntry,
   parseScheduleDate,
   paymentMethodById,
   paymentMethods,
   recentTransactions,
+  startOfLocalDay,
   summarize,
   transactionStatusTone,
 } from '../../src/data/payments';
@@ -169,6 +177,8 @@ describe('addresses, ids and the sample transactions', () => {
     expect(transactionStatusTone('completed')).toBe('success');
     expect(transactionStatusTone('processing')).toBe('info');
     expect(transactionStatusTone('scheduled')).toBe('active');
+    expect(transactionStatusTone('pending')).toBe('info');
+    expect(transactionStatusTone('failed')).toBe('danger');
   });
 
   it('sample transactions are Completed or Processing, with unique ids and known methods', () => {
@@ -178,5 +188,92 @@ describe('addresses, ids and the sample transactions', () => {
       expect(isPaymentMethodId(transaction.method)).toBe(true);
       expect(Number.isNaN(Date.parse(transaction.timestamp))).toBe(false);
     }
+  });
+});
+
+describe('payments in the member ledger', () => {
+  const entry = (id: string, kind: LedgerEntry['kind'] = 'payment'): LedgerEntry => ({
+    id,
+    kind,
+    direction: 'out',
+    amountCents: 100,
+    feeCents: 0,
+    counterparty: 'x',
+    reference: '',
+    at: '2026-11-22T10:00:00.000Z',
+    status: 'completed',
+  });
+
+  it('the member pays from their own SRD wallet', () => {
+    expect(defaultFromAccount).toBe(memberWalletAddress);
+  });
+
+  it.each([
+    ['no entries', [], 'PAY-0001'],
+    ['one payment', [entry('PAY-0001')], 'PAY-0002'],
+    ['a gap (ids never repeat)', [entry('PAY-0007'), entry('PAY-0002')], 'PAY-0008'],
+    ['other entries only', [entry('TX-SEND-0001', 'transfer'), entry('DUTY-CC-1', 'duty')], 'PAY-0001'],
+    ['a look-alike id', [entry('PAY-12a'), entry('XPAY-0009')], 'PAY-0001'],
+  ])('next payment id with %s: %s', (_name, entries, id) => {
+    expect(nextPaymentId(entries)).toBe(id);
+  });
+
+  it("the member's payments are the payment entries, in the store's order (newest first)", () => {
+    const entries = [entry('PAY-0002'), entry('TX-SEND-0001', 'transfer'), entry('PAY-0001')];
+    expect(memberPayments(entries).map((e) => e.id)).toEqual(['PAY-0002', 'PAY-0001']);
+  });
+
+  it.each([
+    ['1500', { amountCents: 150_000, feeCents: 150 }],
+    ['0.01', { amountCents: 1, feeCents: 0 }],
+    ['2500.75', { amountCents: 250_075, feeCents: 250 }],
+    ['', null],
+    ['1e5', null],
+    ['-5', null],
+  ])('amount %j in cents with its 0.1 %% fee: %j', (text, cents) => {
+    expect(paymentCents(text)).toEqual(cents);
+  });
+
+  it.each([
+    [{ amountCents: 150_000, feeCents: 150 }, 150_150, true],
+    [{ amountCents: 150_000, feeCents: 150 }, 150_149, false],
+    [{ amountCents: 150_000, feeCents: 150 }, -1, false],
+    [{ amountCents: 0, feeCents: 0 }, 100, false],
+  ])('%j with %i cents available: affordable %s', (cents, available, ok) => {
+    expect(isAffordable(cents, available)).toBe(ok);
+  });
+
+  it("a scheduled payment is due at the start of its day in the member's time zone", () => {
+    const at = startOfLocalDay('2026-11-30');
+    const moment = new Date(at);
+    expect([moment.getFullYear(), moment.getMonth(), moment.getDate(), moment.getHours()]).toEqual([
+      2026, 10, 30, 0,
+    ]);
+    expect(at).toMatch(/Z$/);
+  });
+
+  it('a payment is an outflow of its amount plus fee to the recipient, with its method', () => {
+    expect(
+      paymentEntry({
+        id: 'PAY-0001',
+        amountCents: 150_000,
+        feeCents: 150,
+        to: '<b>0xto</b>',
+        method: 'escrow',
+        at: '2026-11-22T10:00:00.000Z',
+        status: 'processing',
+      }),
+    ).toEqual({
+      id: 'PAY-0001',
+      kind: 'payment',
+      direction: 'out',
+      amountCents: 150_000,
+      feeCents: 150,
+      counterparty: '<b>0xto</b>',
+      reference: '',
+      at: '2026-11-22T10:00:00.000Z',
+      status: 'processing',
+      method: 'escrow',
+    });
   });
 });

@@ -5,8 +5,12 @@
  * the documents with their statuses, Upload Document with real files (accepted ones join as pending;
  * empty, huge and wrong files are refused with a reason), Submit Declaration only when every required
  * document is approved (progress on Playwright's clock, then a confirmation), Pay Duties, Track Status,
- * the print view, keyboard, axe, 390 px Arabic, and leaving mid-submit.
+ * the print view, keyboard, axe, 390 px Arabic, and leaving mid-submit. What the member does is kept in
+ * the member's store: uploads, the filed declaration and paid duties survive leaving and reloading;
+ * duties are paid once and never above the available balance.
  */
+import { memberRecordKey } from '../../src/data/memberKey';
+import { sampleMemberRecord } from '../../src/data/memberRecord';
 import type { Page } from '@playwright/test';
 import type enStrings from '../../public/locales/en/customsClearance.json';
 import {
@@ -406,4 +410,106 @@ test('leaving the screen mid-submit stops its timers and leaves no error', async
   // A fresh declaration: nothing was submitted while away.
   await expect(button(page, s.actions.submit)).toBeEnabled();
   await expect(page.getByTestId('customs-confirmation')).toHaveCount(0);
+});
+
+test('upload, submit and pay duties are kept: another route, back, reload', async ({ page }) => {
+  test.slow(); // many steps on a shared 2-core machine
+  await openWithClock(page, `${route}?shipment=CC-2026-003`);
+  await fileInput(page).setInputFiles({
+    name: 'import-permit.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 permit'),
+  });
+  await page.clock.runFor(1500);
+  await expect(documents(page).last()).toContainText('import-permit.pdf');
+  await button(page, s.actions.submit).click();
+  for (let step = 0; step < 4; step += 1) await page.clock.runFor(400);
+  await expect(page.getByTestId('customs-confirmation')).toHaveText(
+    'Declaration for CC-2026-003 submitted. Reference DEC-CC-2026-003.',
+  );
+  await button(page, s.actions.pay).click();
+  const dialog = page.getByRole('dialog', { name: s.pay.title });
+  await expect(dialog.getByTestId('customs-pay-amount')).toHaveText('SDR 53,520.00');
+  await dialog.getByRole('button', { name: s.pay.confirm }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toasts(page).filter({ hasText: 'Duties of SDR 53,520.00 paid for CC-2026-003' })).toHaveCount(
+    1,
+  );
+
+  const expectKept = async () => {
+    await expect(shipmentButton(page, 'CC-2026-003')).toHaveAttribute('aria-pressed', 'true');
+    await expect(documents(page)).toHaveCount(6);
+    await expect(documents(page).last()).toContainText('import-permit.pdf');
+    await expect(documents(page).last()).toContainText('Pending');
+    await expect(page.getByTestId('customs-confirmation')).toHaveText(
+      'Declaration for CC-2026-003 submitted. Reference DEC-CC-2026-003.',
+    );
+    await expect(button(page, s.actions.submit)).toBeDisabled();
+    await expect(actions(page)).toContainText('Duties of SDR 53,520.00 paid.');
+    await expect(button(page, s.actions.pay)).toBeDisabled();
+    await button(page, s.actions.track).click();
+    const steps = page.getByRole('list', { name: s.track.label }).locator(':scope > li');
+    await expect(steps.nth(1)).toHaveAttribute('data-state', 'done');
+    await expect(steps.nth(2)).toHaveAttribute('data-state', 'done');
+    await expect(steps.nth(2)).toContainText(s.track.steps.dutiesPaid);
+    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await expectKept();
+  // Another shipment is untouched.
+  await shipmentButton(page, 'CC-2026-001').click();
+  await expect(documents(page)).toHaveCount(5);
+  await expect(button(page, s.actions.pay)).toBeEnabled();
+  await shipmentButton(page, 'CC-2026-003').click();
+
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?shipment=CC-2026-003$/);
+  await expectKept();
+  await page.reload();
+  await expectKept();
+});
+
+test('duties above the available balance are refused with a message and never paid', async ({ page }) => {
+  await gotoReady(page, route);
+  // The member spent SDR 100,000 earlier: SDR 10,430.50 is left to spend, duties are SDR 27,875.00.
+  const record = sampleMemberRecord();
+  record.ledger = [
+    {
+      id: 'PAY-0001',
+      kind: 'payment',
+      direction: 'out',
+      amountCents: 10_000_000,
+      feeCents: 0,
+      counterparty: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      reference: '',
+      at: '2026-11-20T10:00:00.000Z',
+      status: 'completed',
+      method: 'srd',
+    },
+  ];
+  await page.evaluate(
+    ([key, text]) => localStorage.setItem(key as string, text as string),
+    [memberRecordKey, JSON.stringify(record)],
+  );
+  await page.reload();
+  await button(page, s.actions.pay).click();
+  const dialog = page.getByRole('dialog', { name: s.pay.title });
+  await expect(dialog.getByTestId('customs-pay-amount')).toHaveText('SDR 27,875.00');
+  await expect(dialog.getByTestId('customs-pay-funds')).toHaveText(
+    'Not enough available: the duties of SDR 27,875.00 are above your available balance of SDR 10,430.50.',
+  );
+  const confirm = dialog.getByRole('button', { name: s.pay.confirm });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription(/available balance of SDR\s10,430\.50/);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: s.pay.cancel }).click();
+  await expect(actions(page)).not.toContainText('paid');
+  await page.reload();
+  await button(page, s.actions.pay).click();
+  await expect(page.getByRole('dialog').getByTestId('customs-pay-funds')).toBeVisible();
+  const stored = await page.evaluate((key) => localStorage.getItem(key), memberRecordKey);
+  expect(stored).not.toContain('DUTY-');
 });

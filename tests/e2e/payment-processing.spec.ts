@@ -3,7 +3,10 @@
  * their rates (stablecoin by default), the summary (fee 0.001 x amount, total 1.001 x amount, 0 for
  * empty and, by this screen's rule, for any invalid amount), bad amounts refused with a message and
  * kept, Process Now (processing for 2 s, then completed; a double click processes once) and Schedule
- * Payment (a day not in the past). Timed behaviour runs on Playwright's clock.
+ * Payment (a day not in the past). Payments are ledger entries of the member's store: they stay after a
+ * reload, a payment processing when the member leaves still completes (without a toast on another
+ * screen), and a total above the available balance is refused with a message. Timed behaviour runs on
+ * Playwright's clock.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -22,6 +25,10 @@ const scheduleButton = (page: Page) => page.getByRole('button', { name: c.form.s
 const summary = (page: Page) => page.locator('section[aria-labelledby="payment-summary-heading"]');
 const items = (page: Page) =>
   page.getByRole('list', { name: c.transactions.listLabel }).locator(':scope > li');
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+const available = (page: Page) => page.getByTestId('summary-available');
+/** The sample account: SDR 125,430.50 less the escrow hold of SDR 15,000. */
+const sampleAvailable = 'SDR 110,430.50';
 
 async function openWithClock(page: Page) {
   await openOnPausedClock(page, '/payment-processing', {
@@ -136,6 +143,47 @@ test('Process Now: processing, then completed after 2 s; a double click processe
   await expect(items(page)).toHaveCount(4);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(processButton(page)).toBeDisabled();
+  // The amount and its fee left the available balance: 110,430.50 - 1,501.50.
+  await expect(available(page)).toHaveText('SDR 108,929.00');
+  // Kept in the member's store: still there, completed, after a reload.
+  await page.reload();
+  await expect(items(page)).toHaveCount(4);
+  await expect(items(page).first()).toContainText('PAY-0001');
+  await expect(items(page).first()).toContainText('Completed');
+  await expect(items(page).first()).toContainText(html);
+  await expect(available(page)).toHaveText('SDR 108,929.00');
+  // The next payment takes the next id.
+  await amount(page).fill('10');
+  await toAccount(page).fill('0xabc');
+  await processButton(page).click();
+  await expect(items(page).first()).toContainText('PAY-0002');
+});
+
+test('a payment above the available balance is refused with a message; what was typed stays', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await expect(available(page)).toHaveText(sampleAvailable);
+  await amount(page).fill('200000');
+  await toAccount(page).fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72');
+  await dateField(page).fill('2026-11-30');
+  const message = page.getByTestId('payment-funds');
+  await expect(message).toHaveText(
+    `The total of SDR 200,200.00 is above your available balance of ${sampleAvailable}. Lower the amount to pay or schedule it.`,
+  );
+  await expect(processButton(page)).toBeDisabled();
+  await expect(scheduleButton(page)).toBeDisabled();
+  await expect(processButton(page)).toHaveAccessibleDescription(/available balance of SDR\s110,430\.50/);
+  await amount(page).press('Enter');
+  await expect(items(page)).toHaveCount(3);
+  await expect(amount(page)).toHaveValue('200000');
+  // Exactly what is available goes through: 110,320.18 + its fee of 110.32 = 110,430.50.
+  await amount(page).fill('110320.18');
+  await expect(page.getByTestId('summary-total')).toHaveText(sampleAvailable);
+  await expect(message).toHaveCount(0);
+  await expect(processButton(page)).toBeEnabled();
+  await amount(page).fill('110320.19');
+  await expect(processButton(page)).toBeDisabled();
 });
 
 test('Schedule Payment: a day not in the past joins the list as Scheduled', async ({ page }) => {
@@ -156,11 +204,22 @@ test('Schedule Payment: a day not in the past joins the list as Scheduled', asyn
   await expect(first).toContainText('Scheduled for Nov 30, 2026');
   await expect(first).toContainText('Smart Escrow');
   await expect(first).toContainText('SDR 2,500.75');
+  await expect(toasts(page).filter({ hasText: 'Payment PAY-0001 scheduled for Nov 30, 2026' })).toHaveCount(
+    1,
+  );
   await page.clock.runFor(10_000);
   await expect(first).toContainText('Scheduled');
+  // Reserved until its day: 110,430.50 - (2,500.75 + 2.50).
+  await expect(available(page)).toHaveText('SDR 107,927.25');
+  await page.reload();
+  await expect(items(page)).toHaveCount(4);
+  await expect(items(page).first()).toContainText('PAY-0001');
+  await expect(items(page).first()).toContainText('Scheduled for Nov 30, 2026');
+  await expect(items(page).first()).toContainText('Smart Escrow');
+  await expect(available(page)).toHaveText('SDR 107,927.25');
 });
 
-test('keyboard only: choose a method with arrows, type, process; leaving mid-run stops the timer', async ({
+test('keyboard only: choose a method with arrows, type, process; a payment left processing still completes', async ({
   page,
 }) => {
   await openWithClock(page);
@@ -176,13 +235,19 @@ test('keyboard only: choose a method with arrows, type, process; leaving mid-run
   await page.keyboard.press('Enter');
   await expect(items(page).first()).toContainText('Processing');
   await expect(items(page).first()).toContainText('Traditional Bank');
-  // Leave mid-processing: the actor stops with the screen, its timer too.
+  // Leave mid-processing: the store owns the payment and completes it; the screen that is gone says nothing.
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.clock.runFor(5000);
+  await expect(toasts(page).filter({ hasText: 'PAY-0001' })).toHaveCount(0);
   await page.goBack();
-  await expect(items(page)).toHaveCount(3);
-  await expect(fromAccount(page)).toHaveValue('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+  await expect(items(page)).toHaveCount(4);
+  await expect(items(page).first()).toContainText('PAY-0001');
+  await expect(items(page).first()).toContainText('Completed');
+  await expect(toasts(page).filter({ hasText: 'PAY-0001' })).toHaveCount(0);
+  // The from-account is the member's own wallet, shown read-only.
+  await expect(fromAccount(page)).toHaveValue('SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a');
+  await expect(fromAccount(page)).toHaveAttribute('readonly', '');
 });
 
 test('axe finds nothing, also with errors shown', async ({ page }) => {
@@ -194,6 +259,9 @@ test('axe finds nothing, also with errors shown', async ({ page }) => {
   await check();
   await amount(page).fill('1e5');
   await dateField(page).fill('2000-01-01');
+  await check();
+  await amount(page).fill('999999');
+  await expect(page.getByTestId('payment-funds')).toBeVisible();
   await check();
 });
 

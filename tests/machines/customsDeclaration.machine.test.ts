@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { createActor, SimulatedClock } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   customsDeclarationDelays,
   customsDeclarationMachine,
-  selectDeclarationDocuments,
   selectDeclarationStatus,
-  selectDutiesPaid,
   selectSubmitProgress,
   submitIncrement,
-  type CustomsDeclarationInput,
+  type CustomsDeclarationEvent,
   type DeclarationDocument,
 } from '../../src/machines/customsDeclaration.machine';
 
@@ -21,16 +19,25 @@ const pending = (id: string, required = true): DeclarationDocument => ({
   status: 'pending',
   required,
 });
+const submit = (documents: readonly DeclarationDocument[], filed = false): CustomsDeclarationEvent => ({
+  type: 'user.submit',
+  documents,
+  filed,
+});
+const ready = [approved('invoice'), approved('bill'), pending('insurance', false)];
 
-function start(input?: CustomsDeclarationInput) {
+function start() {
   const clock = new SimulatedClock();
-  const actor = createActor(customsDeclarationMachine, { clock, input }).start();
+  const fileDeclaration = vi.fn();
+  const actor = createActor(customsDeclarationMachine, { clock });
+  actor.on('declaration.filed', fileDeclaration);
+  actor.start();
   return {
     clock,
     actor,
+    fileDeclaration,
     status: () => selectDeclarationStatus(actor.getSnapshot()),
     progress: () => selectSubmitProgress(actor.getSnapshot()),
-    canSubmit: () => actor.getSnapshot().can({ type: 'user.submit' }),
   };
 }
 
@@ -40,101 +47,76 @@ describe('customsDeclarationMachine', () => {
     expect(submitIncrement).toBe(25);
   });
 
-  it.each<[string, DeclarationDocument[], boolean]>([
-    ['no documents', [], false],
-    ['all required approved', [approved('a'), approved('b')], true],
-    ['a required one pending', [approved('a'), pending('b')], false],
-    ['a required one rejected', [approved('a'), { ...approved('b'), status: 'rejected' }], false],
-    ['only an optional one pending', [approved('a'), pending('b', false)], true],
-    ['only optional documents', [pending('b', false)], false],
-  ])('Submit with %s: enabled %s', (_, documents, enabled) => {
-    const { canSubmit, actor, status } = start({ documents });
+  it('starts collecting documents, with no progress', () => {
+    const { status, progress } = start();
     expect(status()).toBe('documents');
-    expect(canSubmit()).toBe(enabled);
-    actor.send({ type: 'user.submit' });
-    expect(status()).toBe(enabled ? 'submitting' : 'documents');
+    expect(progress()).toBe(0);
   });
 
-  it('without input there is nothing to submit', () => {
-    const { canSubmit, actor } = start();
-    expect(canSubmit()).toBe(false);
-    expect(selectDeclarationDocuments(actor.getSnapshot())).toEqual([]);
+  it.each([
+    ['a required document pending', [approved('invoice'), pending('origin')], false, false],
+    ['no required document', [pending('insurance', false)], false, false],
+    ['no documents', [], false, false],
+    ['every required document approved', ready, false, true],
+    ['every required one approved, but filed already', ready, true, false],
+  ])('Submit with %s: allowed %s', (_name, documents, filed, allowed) => {
+    const { actor, status } = start();
+    expect(actor.getSnapshot().can(submit(documents, filed))).toBe(allowed);
+    actor.send(submit(documents, filed));
+    expect(status()).toBe(allowed ? 'submitting' : 'documents');
   });
 
-  it('documents -> submitting (progress +25 every 400 ms) -> submitted; double submit ignored', () => {
-    const { actor, clock, status, progress } = start({ documents: [approved('a')] });
-    actor.send({ type: 'user.submit' });
-    actor.send({ type: 'user.submit' });
-    expect(status()).toBe('submitting');
+  it('refuses bare or malformed events without throwing (the workbench probes them)', () => {
+    const { actor } = start();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.can({ type: 'user.submit' } as never)).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', documents: 'x', filed: false } as never)).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', documents: [null], filed: false } as never)).toBe(false);
+    expect(snapshot.can({ type: 'user.submit', documents: ready } as never)).toBe(false);
+  });
+
+  it('progress 25, 50, 75 on the clock, then submitted: files the declaration once', () => {
+    const { actor, clock, status, progress, fileDeclaration } = start();
+    actor.send(submit(ready));
     expect(progress()).toBe(0);
     for (const expected of [25, 50, 75]) {
-      clock.increment(step - 1);
-      expect(progress()).toBe(expected - 25);
-      clock.increment(1);
-      expect(progress()).toBe(expected);
+      clock.increment(step);
       expect(status()).toBe('submitting');
-      actor.send({ type: 'user.submit' });
+      expect(progress()).toBe(expected);
     }
-    clock.increment(step);
-    expect(progress()).toBe(100);
-    expect(status()).toBe('submitted');
-    expect(actor.getSnapshot().can({ type: 'user.submit' })).toBe(false);
-  });
-
-  it('a shipment filed before (cleared) starts submitted', () => {
-    const { status, progress } = start({ documents: [approved('a')], submitted: true, dutiesPaid: true });
-    expect(status()).toBe('submitted');
-    expect(progress()).toBe(100);
-  });
-
-  it('an uploaded file joins as pending and optional, in any state; duplicates and blanks are ignored', () => {
-    const { actor, clock, canSubmit, status } = start({ documents: [approved('a')] });
-    const add = (id: string, fileName: string) =>
-      actor.send({ type: 'user.addDocument', document: { id, fileName } });
-    add('U-1', 'invoice <b>copy</b>.pdf');
-    add('U-1', 'again.pdf');
-    add('U-2', '   ');
-    add('', 'x.pdf');
-    actor.send({ type: 'user.addDocument' } as never);
-    expect(selectDeclarationDocuments(actor.getSnapshot())).toEqual([
-      approved('a'),
-      { id: 'U-1', code: null, fileName: 'invoice <b>copy</b>.pdf', status: 'pending', required: false },
-    ]);
-    expect(canSubmit()).toBe(true);
-    actor.send({ type: 'user.submit' });
-    add('U-3', 'during.pdf');
-    clock.increment(step);
+    expect(fileDeclaration).not.toHaveBeenCalled();
+    clock.increment(step - 1);
     expect(status()).toBe('submitting');
-    for (let i = 0; i < 3; i += 1) clock.increment(step);
-    add('U-4', 'after.pdf');
+    clock.increment(1);
     expect(status()).toBe('submitted');
-    expect(selectDeclarationDocuments(actor.getSnapshot()).map((document) => document.id)).toEqual([
-      'a',
-      'U-1',
-      'U-3',
-      'U-4',
-    ]);
+    expect(progress()).toBe(100);
+    expect(fileDeclaration).toHaveBeenCalledTimes(1);
+    clock.increment(step);
+    expect(fileDeclaration).toHaveBeenCalledTimes(1);
   });
 
-  it('Pay Duties once, in any state', () => {
-    const { actor } = start({ documents: [pending('a')] });
-    expect(selectDutiesPaid(actor.getSnapshot())).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'user.payDuties' })).toBe(true);
-    actor.send({ type: 'user.payDuties' });
-    expect(selectDutiesPaid(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'user.payDuties' })).toBe(false);
-    const paidBefore = start({ documents: [], dutiesPaid: true });
-    expect(paidBefore.actor.getSnapshot().can({ type: 'user.payDuties' })).toBe(false);
+  it('a double click submits once; nothing more once submitted', () => {
+    const { actor, clock, status, fileDeclaration } = start();
+    actor.send(submit(ready));
+    expect(actor.getSnapshot().can(submit(ready))).toBe(false);
+    actor.send(submit(ready));
+    clock.increment(step);
+    expect(selectSubmitProgress(actor.getSnapshot())).toBe(25);
+    for (let i = 0; i < 3; i += 1) clock.increment(step);
+    expect(status()).toBe('submitted');
+    actor.send(submit(ready));
+    expect(status()).toBe('submitted');
+    expect(fileDeclaration).toHaveBeenCalledTimes(1);
   });
 
-  it('stopping mid-submission (unmount) leaves no timer behind', () => {
-    const { actor, clock } = start({ documents: [approved('a')] });
-    actor.send({ type: 'user.submit' });
+  it('stopping mid-submit (leaving the screen) leaves no timer behind and files nothing', () => {
+    const { actor, clock, fileDeclaration } = start();
+    actor.send(submit(ready));
     clock.increment(step);
     actor.stop();
     const before = actor.getSnapshot();
-    clock.increment(step * 10);
+    for (let i = 0; i < 4; i += 1) clock.increment(step);
     expect(actor.getSnapshot()).toBe(before);
-    expect(before.context.progress).toBe(25);
+    expect(fileDeclaration).not.toHaveBeenCalled();
   });
 });

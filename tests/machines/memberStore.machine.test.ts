@@ -167,12 +167,18 @@ describe('memberStoreMachine: the member and their work', () => {
       required: false,
     };
     actor.send({ type: 'customs.upload', upload: { shipmentId: 'CS-1', document, at: 'x' } });
+    actor.send({ type: 'customs.upload', upload: { shipmentId: 'CS-1', document, at: 'y' } });
+    actor.send({ type: 'customs.upload', upload: { shipmentId: 'CS-2', document, at: 'z' } });
     actor.send({
       type: 'customs.declare',
       declaration: { shipmentId: 'CS-1', status: 'submitted', at: 'a' },
     });
     actor.send({ type: 'customs.declare', declaration: { shipmentId: 'CS-1', status: 'cleared', at: 'b' } });
-    expect(selectCustoms(snap()).uploads).toHaveLength(1);
+    // One upload per shipment and document id.
+    expect(selectCustoms(snap()).uploads.map((upload) => [upload.shipmentId, upload.at])).toEqual([
+      ['CS-2', 'z'],
+      ['CS-1', 'x'],
+    ]);
     expect(selectCustoms(snap()).declarations).toEqual([{ shipmentId: 'CS-1', status: 'cleared', at: 'b' }]);
     const upload = {
       id: 'UPL-001',

@@ -13,13 +13,15 @@ export interface PaymentFormValues {
 }
 
 export interface PaymentFormProps {
-  state: 'idle' | 'processing' | 'completed';
+  state: 'idle' | 'processing' | 'completed' | 'refused';
   labels: {
     heading: string;
     amount: string;
     amountHint: string;
     currency: string;
     from: string;
+    /** Under the read-only from-account: every payment leaves the member's own wallet. */
+    fromHint: string;
     to: string;
     date: string;
     dateHint: string;
@@ -44,6 +46,8 @@ export interface PaymentFormProps {
   canSchedule: boolean;
   /** What keeps Process Now / Schedule Payment disabled, in words; empty when nothing does. */
   blockers: readonly string[];
+  /** The total is above what is available: says how much is, shown beside the buttons. */
+  fundsMessage?: string;
   /** Announced politely: "Processing payment PAY-0001...", "Payment PAY-0001 completed." */
   statusText: string;
   onChange: (field: keyof PaymentFormValues, value: string) => void;
@@ -69,12 +73,17 @@ export function PaymentForm({
   canProcess,
   canSchedule,
   blockers,
+  fundsMessage,
   statusText,
   onChange,
   onProcess,
   onSchedule,
 }: PaymentFormProps) {
   const blockersId = 'payment-form-blockers';
+  const fundsId = 'payment-form-funds';
+  const describedBy =
+    [fundsMessage ? fundsId : null, blockers.length > 0 ? blockersId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <Card as="section" aria-labelledby="payment-form-heading" data-state={state}>
       <CardHeader id="payment-form-heading" title={labels.heading} />
@@ -102,10 +111,10 @@ export function PaymentForm({
         </div>
         <TextField
           label={labels.from}
+          hint={labels.fromHint}
           value={values.from}
-          onChange={(value) => onChange('from', value)}
-          maxLength={maxAddressLength}
-          autoComplete="off"
+          onChange={() => undefined}
+          readOnly
           spellCheck={false}
           dir="ltr"
         />
@@ -128,12 +137,7 @@ export function PaymentForm({
           error={dateError}
         />
         <div css={styles.actions}>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!canProcess}
-            aria-describedby={blockers.length > 0 ? blockersId : undefined}
-          >
+          <Button type="submit" variant="primary" disabled={!canProcess} aria-describedby={describedBy}>
             <Icon name={state === 'processing' ? 'clock' : 'bolt'} size={16} />
             {state === 'processing' ? labels.processing : labels.process}
           </Button>
@@ -142,12 +146,17 @@ export function PaymentForm({
             variant="secondary"
             disabled={!canSchedule}
             onClick={onSchedule}
-            aria-describedby={blockers.length > 0 ? blockersId : undefined}
+            aria-describedby={describedBy}
           >
             <Icon name="calendar" size={16} />
             {labels.schedule}
           </Button>
         </div>
+        {fundsMessage ? (
+          <p id={fundsId} css={styles.funds} data-testid="payment-funds">
+            {fundsMessage}
+          </p>
+        ) : null}
         {blockers.length > 0 ? (
           <div id={blockersId} css={styles.blockers}>
             <p css={styles.blockersTitle}>{labels.blockers}</p>
@@ -182,6 +191,15 @@ const styles = {
     fontSize: theme.fontSizes.sm,
   }),
   blockersTitle: { fontWeight: 600 },
+  funds: (theme: Theme) => ({
+    padding: theme.space(2, 3),
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.roles.danger.outline}`,
+    background: theme.roles.danger.background,
+    color: theme.roles.danger.text,
+    fontSize: theme.fontSizes.sm,
+    overflowWrap: 'anywhere' as const,
+  }),
   blockerList: (theme: Theme) => ({ margin: 0, paddingInlineStart: theme.space(5) }),
   status: (theme: Theme) => ({
     minHeight: '1.4em',
@@ -190,5 +208,6 @@ const styles = {
     overflowWrap: 'anywhere' as const,
     color: theme.roles.info.text,
     '&[data-state="completed"]': { color: theme.roles.success.text },
+    '&[data-state="refused"]': { color: theme.roles.danger.text },
   }),
 };

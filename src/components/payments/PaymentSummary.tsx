@@ -18,11 +18,17 @@ export interface PaymentSummaryProps {
     time: string;
     /** Why two fees: the summary keeps the spec's 0.1 %, the method shows its own rate. */
     note: string;
+    /** "Available balance". */
+    available: string;
   };
   /** Formatted amounts ("SDR 1,500.00"). */
   amount: string;
   fee: string;
   total: string;
+  /** What the account can spend now, formatted. */
+  available: string;
+  /** The total is above what is available. */
+  overAvailable?: boolean;
   method: { name: string; rate: string; fee: string; time: string };
   /** Shown when the typed amount is not valid, so the zeros are explained ("Shows 0 until..."). */
   invalidNote?: string;
@@ -32,12 +38,21 @@ export interface PaymentSummaryProps {
  * The payment summary: amount, fee = 0.001 x amount, total = 1.001 x amount (spec part 2, section 9),
  * and beside it the selected method's own rate, fee at that rate and settlement time.
  */
-export function PaymentSummary({ labels, amount, fee, total, method, invalidNote }: PaymentSummaryProps) {
+export function PaymentSummary({
+  labels,
+  amount,
+  fee,
+  total,
+  available,
+  overAvailable = false,
+  method,
+  invalidNote,
+}: PaymentSummaryProps) {
   return (
     <Card
       as="section"
       aria-labelledby="payment-summary-heading"
-      data-state={invalidNote ? 'invalid' : 'idle'}
+      data-state={invalidNote ? 'invalid' : overAvailable ? 'overAvailable' : 'idle'}
     >
       <CardHeader id="payment-summary-heading" title={labels.heading} />
       <dl css={styles.list}>
@@ -52,6 +67,10 @@ export function PaymentSummary({ labels, amount, fee, total, method, invalidNote
         <div css={[styles.row, styles.total]}>
           <dt>{labels.total}</dt>
           <dd data-testid="summary-total">{total}</dd>
+        </div>
+        <div css={styles.row} data-over={overAvailable || undefined}>
+          <dt>{labels.available}</dt>
+          <dd data-testid="summary-available">{available}</dd>
         </div>
       </dl>
       {invalidNote ? <p css={styles.invalid}>{invalidNote}</p> : null}
@@ -89,6 +108,7 @@ const styles = {
     fontSize: theme.fontSizes.sm,
     '& dt': { color: theme.colors.textMuted },
     '& dd': { margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+    '&[data-over] dd': { color: theme.roles.danger.text },
   }),
   total: (theme: Theme) => ({
     paddingBlockStart: theme.space(2),

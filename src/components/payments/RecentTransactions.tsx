@@ -17,8 +17,9 @@ export interface TransactionView {
   timestamp: string;
   /** ISO, for `<time dateTime>`. */
   dateTime: string;
+  /** The method's name; empty when the entry does not say (then the row is left out). */
   method: string;
-  /** Made on this screen just now. */
+  /** The member's own payment (kept in the member's store), not a sample one. */
   isNew: boolean;
 }
 
@@ -40,9 +41,17 @@ export interface RecentTransactionsProps {
 const statusIcon: Record<TransactionStatus, IconName> = {
   completed: 'check',
   processing: 'clock',
+  pending: 'clock',
   scheduled: 'calendar',
+  failed: 'alert',
 };
-const statusTone = { completed: 'success', processing: 'info', scheduled: 'active' } as const;
+const statusTone = {
+  completed: 'success',
+  processing: 'info',
+  pending: 'info',
+  scheduled: 'active',
+  failed: 'danger',
+} as const;
 
 /** Recent transactions: id, status (icon and word), amount, from, to, method and time; newest first. */
 export function RecentTransactions({ labels, transactions, empty }: RecentTransactionsProps) {
@@ -72,10 +81,12 @@ export function RecentTransactions({ labels, transactions, empty }: RecentTransa
                   <dt>{labels.amount}</dt>
                   <dd css={styles.amount}>{tx.amount}</dd>
                 </div>
-                <div>
-                  <dt>{labels.method}</dt>
-                  <dd>{tx.method}</dd>
-                </div>
+                {tx.method ? (
+                  <div>
+                    <dt>{labels.method}</dt>
+                    <dd>{tx.method}</dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>{labels.timestamp}</dt>
                   <dd>
@@ -142,7 +153,8 @@ const styles = {
   address: (theme: Theme) => ({
     fontFamily: theme.fonts.mono,
     fontSize: theme.fontSizes.xs,
-    overflowWrap: 'anywhere' as const,
+    // Break anywhere, not first at the hyphen of "SRD-0x…": the address then fills its lines.
+    wordBreak: 'break-all' as const,
     textAlign: 'start' as const,
   }),
 };

@@ -11,23 +11,30 @@ import { DeclarationPrintView } from '../../components/customs/DeclarationPrintV
 import { RequiredDocuments } from '../../components/customs/RequiredDocuments';
 import { TariffInfo } from '../../components/customs/TariffInfo';
 import {
+  areDutiesPaid,
   customsShipments,
   customsStatusTone,
   documentStatusTone,
   documentsStatusOf,
+  dutyCents,
+  dutyEntry,
+  dutyEntryId,
   estimatedTotalTax,
+  isDeclarationFiled,
+  nextUploadId,
   outstandingDocuments,
   resolveCustomsShipment,
+  shipmentDocuments,
   tariffFor,
+  uploadedDocument,
   type CustomsShipment,
 } from '../../data/customsClearance';
+import { canSpend } from '../../data/ledger';
 import { defaultDocumentUploadRules, formatBytes, validateUpload } from '../../data/fileUpload';
-import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
+import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
 import {
   customsDeclarationMachine,
-  selectDeclarationDocuments,
   selectDeclarationStatus,
-  selectDutiesPaid,
   selectSubmitProgress,
   type DeclarationDocument,
 } from '../../machines/customsDeclaration.machine';
@@ -39,8 +46,10 @@ import {
   selectUploadStatus,
   selectUploadedFile,
 } from '../../machines/fileUpload.machine';
+import { selectCustoms, selectLedger } from '../../machines/memberStore.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
 import type { DeclarationDialog } from './DeclarationDialogs';
@@ -56,7 +65,10 @@ const validate = (file: { name: string; size: number; type: string }) => {
   return check.ok ? null : check.reason;
 };
 
-/** One declaration actor per shipment, created here and handed up: its state survives switching shipments. */
+/**
+ * One declaration actor per shipment, created here and handed up: a submission under way goes on when
+ * the member looks at another shipment, and files the declaration in the member's store at its end.
+ */
 function DeclarationHost({
   shipment,
   onReady,
@@ -64,13 +76,17 @@ function DeclarationHost({
   shipment: CustomsShipment;
   onReady: (id: string, actor: DeclarationActor) => void;
 }) {
-  const actor = useAppActorRef(customsDeclarationMachine, {
-    input: {
-      documents: shipment.documents,
-      submitted: shipment.status === 'cleared',
-      dutiesPaid: shipment.status === 'cleared',
-    },
-  });
+  const store = useMemberStore();
+  const actor = useAppActorRef(customsDeclarationMachine);
+  useEffect(() => {
+    const subscription = actor.on('declaration.filed', () =>
+      store.send({
+        type: 'customs.declare',
+        declaration: { shipmentId: shipment.id, status: 'submitted', at: new Date().toISOString() },
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, store, shipment.id]);
   useEffect(() => onReady(shipment.id, actor), [onReady, shipment.id, actor]);
   return null;
 }
@@ -154,12 +170,23 @@ function Declaration({
   const { t, i18n } = useTranslation('customsClearance');
   const language = resolveLanguage(i18n.language);
   const toast = useToast();
-  const status = useSelector(actor, selectDeclarationStatus);
-  const documents = useSelector(actor, selectDeclarationDocuments);
+  const store = useMemberStore();
+  const customs = useMember(selectCustoms);
+  const ledger = useMember(selectLedger);
+  const { availableCents } = useAccount();
+  const documents = shipmentDocuments(shipment, customs.uploads);
+  const filed = isDeclarationFiled(shipment, customs.declarations);
+  const submitEvent = { type: 'user.submit' as const, documents, filed };
+  const submission = useSelector(actor, selectDeclarationStatus);
+  const status = filed ? 'submitted' : submission;
   const submitProgress = useSelector(actor, selectSubmitProgress);
-  const dutiesPaid = useSelector(actor, selectDutiesPaid);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.submit' }));
-  const canPay = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.payDuties' }));
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can(submitEvent));
+  // Duties are paid once per shipment: the store keeps the one DUTY-<shipment> entry.
+  const dutiesPaid = areDutiesPaid(shipment, ledger);
+  const duties = dutyCents(shipment);
+  const canPay =
+    !dutiesPaid && duties !== null && !ledger.some((entry) => entry.id === dutyEntryId(shipment.id));
+  const canAffordDuties = duties !== null && canSpend(duties, availableCents);
   const [dialog, setDialog] = useState<DeclarationDialog>(null);
   const Dialogs = useDeferredModule(loadDialogs, dialog !== null)?.default;
 
@@ -169,28 +196,33 @@ function Declaration({
   const rejection = useSelector(uploader, selectRejection);
   const picked = useSelector(uploader, selectPickedFile);
   const uploaded = useSelector(uploader, selectUploadedFile);
-  const uploadCount = useRef(0);
   const lastAdded = useRef<unknown>(null);
 
   const product = t(`products.${shipment.product}`);
   const tariff = tariffFor(shipment.hsCode);
   const tax = estimatedTotalTax(shipment.value);
   const taxText = tax === null ? formatSdr(Number.NaN, language) : formatSdr(tax, language);
+  /** A figure inside a sentence keeps the order Intl wrote it in, also in a right-to-left line. */
+  const inSentence = (figure: string) => isolateLtr(figure.replace(/\u200f/g, ''), language);
   const documentName = (document: DeclarationDocument) =>
     document.code ? t(`documents.names.${document.code}`) : (document.fileName ?? '');
   const max = formatBytes(uploadRules.maxBytes);
 
-  // An uploaded file joins this declaration's documents as pending, once.
+  // An uploaded file joins this declaration's documents as pending, once, kept in the member's store.
   useEffect(() => {
     if (!uploaded || lastAdded.current === uploaded) return;
     lastAdded.current = uploaded;
-    uploadCount.current += 1;
-    actor.send({
-      type: 'user.addDocument',
-      document: { id: `${shipment.id}-U${uploadCount.current}`, fileName: uploaded.name },
+    const { uploads } = store.getSnapshot().context.record.customs;
+    store.send({
+      type: 'customs.upload',
+      upload: {
+        shipmentId: shipment.id,
+        document: uploadedDocument(nextUploadId(shipment.id, uploads), uploaded.name),
+        at: new Date().toISOString(),
+      },
     });
     toast({ tone: 'success', title: t('upload.toast', { name: uploaded.name, id: shipment.id }) });
-  }, [uploaded, actor, shipment.id, toast, t]);
+  }, [uploaded, store, shipment.id, toast, t]);
 
   const uploadMessage = (() => {
     const name = picked?.name ?? '';
@@ -299,7 +331,7 @@ function Declaration({
         submitProgress={submitProgress}
         progressText={t('actions.progressText', { percent: formatPercent(submitProgress, language, 0) })}
         confirmation={confirmation}
-        paidNote={dutiesPaid ? t('actions.paid', { amount: taxText }) : null}
+        paidNote={dutiesPaid ? t('actions.paid', { amount: inSentence(taxText) }) : null}
         labels={{
           submit: t('actions.submit'),
           submitting: t('actions.submitting'),
@@ -308,7 +340,7 @@ function Declaration({
           print: t('actions.print'),
           progress: t('actions.progress'),
         }}
-        onSubmit={() => actor.send({ type: 'user.submit' })}
+        onSubmit={() => actor.send(submitEvent)}
         onPay={() => setDialog('pay')}
         onTrack={() => setDialog('track')}
         onPrint={() => window.print()}
@@ -321,12 +353,33 @@ function Declaration({
           shipmentStatus={shipment.status}
           product={product}
           taxText={taxText}
-          canPay={canPay}
+          canPay={canPay && canAffordDuties}
+          fundsMessage={
+            canPay && !canAffordDuties
+              ? t('pay.notEnough', {
+                  amount: inSentence(taxText),
+                  available: inSentence(formatSdr(availableCents / 100, language)),
+                })
+              : null
+          }
           submitted={status === 'submitted'}
           dutiesPaid={dutiesPaid}
           onConfirmPay={() => {
-            actor.send({ type: 'user.payDuties' });
-            toast({ tone: 'success', title: t('pay.toast', { amount: taxText, id: shipment.id }) });
+            if (duties === null || !canPay) return false;
+            store.send({
+              type: 'ledger.submit',
+              entry: dutyEntry(shipment, duties, new Date().toISOString()),
+            });
+            // The store refuses duties above what is available: then nothing was paid.
+            const paid = store
+              .getSnapshot()
+              .context.record.ledger.some((entry) => entry.id === dutyEntryId(shipment.id));
+            if (paid)
+              toast({
+                tone: 'success',
+                title: t('pay.toast', { amount: inSentence(taxText), id: shipment.id }),
+              });
+            return paid;
           }}
         />
       ) : null}

@@ -16,10 +16,14 @@ export interface DeclarationDialogsProps {
   product: string;
   /** The estimated total tax, formatted: the amount Pay Duties shows. */
   taxText: string;
+  /** Confirm Payment is possible: duties not paid yet and within what is available. */
   canPay: boolean;
+  /** Why the duties cannot be paid from what is available (the amount and the available balance). */
+  fundsMessage: string | null;
   submitted: boolean;
   dutiesPaid: boolean;
-  onConfirmPay: () => void;
+  /** Pays the duties; false when nothing was paid (the dialog stays open). */
+  onConfirmPay: () => boolean;
 }
 
 /**
@@ -34,6 +38,7 @@ export default function DeclarationDialogs({
   product,
   taxText,
   canPay,
+  fundsMessage,
   submitted,
   dutiesPaid,
   onConfirmPay,
@@ -56,9 +61,9 @@ export default function DeclarationDialogs({
             <Button
               variant="primary"
               disabled={!canPay}
+              aria-describedby={fundsMessage ? 'customs-pay-funds' : undefined}
               onClick={() => {
-                onConfirmPay();
-                close();
+                if (onConfirmPay()) close();
               }}
             >
               {t('pay.confirm')}
@@ -70,6 +75,11 @@ export default function DeclarationDialogs({
         <p css={styles.amount} data-testid="customs-pay-amount">
           {taxText}
         </p>
+        {fundsMessage ? (
+          <p id="customs-pay-funds" css={styles.funds} data-testid="customs-pay-funds">
+            {fundsMessage}
+          </p>
+        ) : null}
       </Dialog>
       <Dialog
         open={dialog === 'track'}
@@ -100,4 +110,13 @@ export default function DeclarationDialogs({
 const styles = {
   amountLabel: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   amount: (theme: Theme) => ({ fontSize: theme.fontSizes.xxl, fontWeight: 700 }),
+  funds: (theme: Theme) => ({
+    marginBlockStart: theme.space(3),
+    padding: theme.space(2, 3),
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.roles.danger.outline}`,
+    background: theme.roles.danger.background,
+    color: theme.roles.danger.text,
+    fontSize: theme.fontSizes.sm,
+  }),
 };

@@ -1,62 +1,88 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentForm, type PaymentFormValues } from '../../components/payments/PaymentForm';
 import { PaymentMethodPicker } from '../../components/payments/PaymentMethodPicker';
 import { PaymentSummary } from '../../components/payments/PaymentSummary';
 import { RecentTransactions, type TransactionView } from '../../components/payments/RecentTransactions';
+import type { LedgerEntry } from '../../data/ledger';
 import {
   defaultFromAccount,
   defaultPaymentMethod,
   isAddressFilled,
+  isAffordable,
   isPaymentMethodId,
   localDay,
   maxAddressLength,
   maxPaymentAmount,
+  memberPayments,
   methodFee,
   methodRatePercent,
-  newTransactionId,
+  nextPaymentId,
   parseAmount,
   parseScheduleDate,
+  paymentCents,
+  paymentEntry,
   paymentMethodById,
   paymentMethods,
   recentTransactions,
+  startOfLocalDay,
   summarize,
   summaryFeePerMille,
   type PaymentMethodId,
   type PaymentTransaction,
 } from '../../data/payments';
-import { formatDate, formatPercent, formatSdr } from '../../i18n/format';
+import { formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
+import { selectEntry, selectLedger } from '../../machines/memberStore.machine';
 import {
   paymentProcessingMachine,
-  selectCurrentRecord,
-  selectPaymentRecords,
+  selectCurrentId,
   selectPaymentState,
   type PaymentDraft,
-  type PaymentRecord,
 } from '../../machines/paymentProcessing.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 
 const dateTimeStyle: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
  * Payment processing (spec part 2, Payment Processing; sections 3, 4, 5 and 9): the method picker
- * (stablecoin by default), the form (amount as free text, currency SDR, from and to addresses, a day
- * for Schedule Payment), the summary (fee 0.001 x amount, total 1.001 x amount, beside the method's
- * own rate and fee) and the recent transactions, which Process Now (processing, then completed) and
- * Schedule Payment (scheduled) join. How bad amounts are read: src/data/payments.ts.
+ * (stablecoin by default), the form (amount as free text, currency SDR, the member's wallet as the
+ * from-account, the to-account, a day for Schedule Payment), the summary (fee 0.001 x amount, total
+ * 1.001 x amount, beside the method's own rate and fee, and what is available) and the recent
+ * transactions: the member's payments from the store, then the sample ones. A payment is a ledger
+ * entry of the member's store: Process Now submits it `processing` and the store completes it after
+ * 2 s, also when the member has left; Schedule Payment submits it `scheduled` for the start of the
+ * chosen day. A total above what is available is neither processed nor scheduled. How bad amounts
+ * are read: src/data/payments.ts.
  */
 export default function PaymentProcessingScreen() {
   const { t, i18n } = useTranslation('paymentProcessing');
   const language = resolveLanguage(i18n.language);
   const toast = useToast();
+  const store = useMemberStore();
+  const ledger = useMember(selectLedger);
+  const { availableCents } = useAccount();
   const payments = useAppActorRef(paymentProcessingMachine);
+  // The machine's accepted payments go to the member's store, which owns them from then on.
+  useEffect(() => {
+    const subscription = payments.on('payment.submit', ({ payment, status }) =>
+      store.send({ type: 'ledger.submit', entry: toEntry(payment, status) }),
+    );
+    return () => subscription.unsubscribe();
+  }, [payments, store]);
   const state = useSelector(payments, selectPaymentState);
-  const records = useSelector(payments, selectPaymentRecords);
-  const current = useSelector(payments, selectCurrentRecord);
+  const currentId = useSelector(payments, selectCurrentId);
+  const current = useMember(useMemo(() => selectEntry(currentId), [currentId]));
+
+  // The machine follows the store's entry of the payment it submitted.
+  useEffect(() => {
+    if (currentId !== null)
+      payments.send({ type: 'store.entry', id: currentId, status: current?.status ?? null });
+  }, [payments, currentId, current?.status]);
 
   const [method, setMethod] = useState<PaymentMethodId>(defaultPaymentMethod);
   const [values, setValues] = useState<PaymentFormValues>({
@@ -68,24 +94,28 @@ export default function PaymentProcessingScreen() {
   const today = localDay(new Date());
 
   const parsed = parseAmount(values.amount);
+  const cents = paymentCents(values.amount);
   const parsedDate = parseScheduleDate(values.date, today);
-  const draft: PaymentDraft = {
-    amount: parsed.ok ? parsed.value : 0,
-    from: values.from,
+  const draft = (at: string): PaymentDraft => ({
+    id: nextPaymentId(ledger),
+    amountCents: cents?.amountCents ?? 0,
+    feeCents: cents?.feeCents ?? 0,
     to: values.to,
     method,
-  };
+    at,
+  });
+  // `at` is read when the member acts: now for Process Now, the chosen day for Schedule Payment.
   const processEvent = () => ({
     type: 'user.process' as const,
-    payment: draft,
-    at: new Date().toISOString(),
+    payment: draft(new Date().toISOString()),
+    availableCents,
   });
   const scheduleEvent = () => ({
     type: 'user.schedule' as const,
-    payment: draft,
+    payment: draft(parsedDate.ok ? startOfLocalDay(parsedDate.date) : ''),
     date: values.date,
     today,
-    at: new Date().toISOString(),
+    availableCents,
   });
   const canProcess = useSelector(payments, (s) => s.can(processEvent()));
   const canSchedule = useSelector(payments, (s) => s.can(scheduleEvent()));
@@ -94,35 +124,42 @@ export default function PaymentProcessingScreen() {
     setValues((previous) => ({ ...previous, [field]: value }));
     payments.send({ type: 'user.edit' });
   };
-  const submit = (event: ReturnType<typeof processEvent> | ReturnType<typeof scheduleEvent>) => {
+  const clearAmount = () => setValues((previous) => ({ ...previous, amount: '', date: '' }));
+  const onProcess = () => {
+    const event = processEvent();
     if (!payments.getSnapshot().can(event)) return;
     payments.send(event);
-    setValues((previous) => ({ ...previous, amount: '', date: '' }));
+    clearAmount();
   };
   const onSchedule = () => {
     const event = scheduleEvent();
-    const before = payments.getSnapshot().context.records.length;
-    submit(event);
-    if (payments.getSnapshot().context.records.length > before)
+    if (!payments.getSnapshot().can(event)) return;
+    payments.send(event);
+    const taken = store.getSnapshot().context.record.ledger.some((entry) => entry.id === event.payment.id);
+    if (taken) {
+      clearAmount();
       toast({
         tone: 'success',
-        title: t('toast.scheduled', { id: newTransactionId(before + 1), date: dayText(event.date) }),
+        title: t('toast.scheduled', { id: event.payment.id, date: dayText(event.date) }),
       });
+    } else {
+      toast({ tone: 'danger', title: t('toast.refused', { id: event.payment.id }) });
+    }
   };
 
-  // Confirm each completed payment once.
-  const announced = useRef(0);
+  // Confirm each payment this screen processed once, while the screen is open.
+  const announced = useRef<string | null>(null);
   useEffect(() => {
-    if (current?.status === 'completed' && current.sequence > announced.current) {
-      announced.current = current.sequence;
-      toast({ tone: 'success', title: t('toast.completed', { id: newTransactionId(current.sequence) }) });
+    if (state === 'completed' && currentId !== null && announced.current !== currentId) {
+      announced.current = currentId;
+      toast({ tone: 'success', title: t('toast.completed', { id: currentId }) });
     }
-  }, [current, toast, t]);
+  }, [state, currentId, toast, t]);
 
   function dayText(day: string) {
     return formatDate(`${day}T00:00:00`, language, { dateStyle: 'medium' });
   }
-  const methodName = (id: string) => (isPaymentMethodId(id) ? t(`methods.names.${id}`) : id);
+  const methodName = (id: string | undefined) => (isPaymentMethodId(id) ? t(`methods.names.${id}`) : '');
   const rateText = (id: PaymentMethodId) => formatPercent(methodRatePercent(paymentMethodById(id)), language);
   const timeText = (id: PaymentMethodId) => t(`methods.time.${paymentMethodById(id).time}`);
 
@@ -136,28 +173,35 @@ export default function PaymentProcessingScreen() {
       : undefined;
   const blockers = [
     parsed.ok ? null : t('form.needs.amount'),
-    isAddressFilled(values.from) ? null : t('form.needs.from'),
     isAddressFilled(values.to) ? null : t('form.needs.to'),
     parsedDate.ok ? null : t('form.needs.date'),
   ].filter((text): text is string => text !== null);
 
   const summary = summarize(values.amount);
   const selected = paymentMethodById(method);
+  const availableText = formatSdr(availableCents / 100, language);
+  const overAvailable = cents !== null && !isAffordable(cents, availableCents);
+  const fundsMessage = overAvailable
+    ? t('form.funds', {
+        total: inSentence(formatSdr(summary.total, language), language),
+        available: inSentence(availableText, language),
+      })
+    : undefined;
 
-  const fromRecord = (record: PaymentRecord): TransactionView => {
-    const id = newTransactionId(record.sequence);
+  const fromEntry = (entry: LedgerEntry): TransactionView => {
+    const scheduled = entry.status === 'scheduled';
     return {
-      id,
-      from: record.from,
-      to: record.to,
-      amount: formatSdr(record.amount, language),
-      status: record.status,
-      statusLabel: t(`transactions.status.${record.status}`),
-      timestamp: record.scheduledFor
-        ? t('transactions.scheduledFor', { date: dayText(record.scheduledFor) })
-        : formatDate(record.at, language, dateTimeStyle),
-      dateTime: record.scheduledFor ?? record.at,
-      method: methodName(record.method),
+      id: entry.id,
+      from: defaultFromAccount,
+      to: entry.counterparty,
+      amount: formatSdr(entry.amountCents / 100, language),
+      status: entry.status,
+      statusLabel: t(`transactions.status.${entry.status}`),
+      timestamp: scheduled
+        ? t('transactions.scheduledFor', { date: formatDate(entry.at, language, { dateStyle: 'medium' }) })
+        : formatDate(entry.at, language, dateTimeStyle),
+      dateTime: entry.at,
+      method: methodName(entry.method),
       isNew: true,
     };
   };
@@ -173,14 +217,10 @@ export default function PaymentProcessingScreen() {
     method: methodName(tx.method),
     isNew: false,
   });
-  const transactions = [...records.slice().reverse().map(fromRecord), ...recentTransactions.map(fromSample)];
+  const transactions = [...memberPayments(ledger).map(fromEntry), ...recentTransactions.map(fromSample)];
 
   const statusText =
-    current && state !== 'idle'
-      ? t(state === 'processing' ? 'form.statusProcessing' : 'form.statusCompleted', {
-          id: newTransactionId(current.sequence),
-        })
-      : '';
+    currentId !== null && state !== 'idle' ? t(`form.status.${state}`, { id: currentId }) : '';
 
   return (
     <div css={styles.page} data-state={state}>
@@ -193,6 +233,7 @@ export default function PaymentProcessingScreen() {
             amountHint: t('form.amountHint'),
             currency: t('form.currency'),
             from: t('form.from'),
+            fromHint: t('form.fromHint'),
             to: t('form.to'),
             date: t('form.date'),
             dateHint: t('form.dateHint'),
@@ -227,9 +268,10 @@ export default function PaymentProcessingScreen() {
           canProcess={canProcess}
           canSchedule={canSchedule}
           blockers={blockers}
+          fundsMessage={fundsMessage}
           statusText={statusText}
           onChange={change}
-          onProcess={() => submit(processEvent())}
+          onProcess={onProcess}
           onSchedule={onSchedule}
         />
         <PaymentSummary
@@ -243,10 +285,13 @@ export default function PaymentProcessingScreen() {
             methodFee: t('summary.methodFee'),
             time: t('summary.time'),
             note: t('summary.note'),
+            available: t('summary.available'),
           }}
           amount={formatSdr(summary.amount, language)}
           fee={formatSdr(summary.fee, language)}
           total={formatSdr(summary.total, language)}
+          available={availableText}
+          overAvailable={overAvailable}
           method={{
             name: methodName(selected.id),
             rate: rateText(selected.id),
@@ -272,6 +317,19 @@ export default function PaymentProcessingScreen() {
       />
     </div>
   );
+}
+
+/** A figure inside a sentence keeps the order Intl wrote it in, also in a right-to-left line. */
+function inSentence(figure: string, language: string): string {
+  return isolateLtr(figure.replace(/\u200f/g, ''), language);
+}
+
+function toEntry(payment: PaymentDraft, status: 'processing' | 'scheduled'): LedgerEntry {
+  return paymentEntry({
+    ...payment,
+    method: isPaymentMethodId(payment.method) ? payment.method : defaultPaymentMethod,
+    status,
+  });
 }
 
 const styles = {

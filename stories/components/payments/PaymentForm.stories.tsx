@@ -13,6 +13,7 @@ const meta = {
       amountHint: 'Digits with up to 2 decimals, e.g. 1500.50',
       currency: 'Currency',
       from: 'From account (wallet address)',
+      fromHint: 'Payments leave your SRD wallet.',
       to: 'To account (wallet address)',
       date: 'Payment date (for Schedule Payment)',
       dateHint: 'Today or a later day.',
@@ -25,7 +26,7 @@ const meta = {
     currency: 'SDR',
     values: {
       amount: '1500',
-      from: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+      from: 'SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a',
       to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
       date: '2026-11-30',
     },
@@ -67,7 +68,6 @@ export const Empty: Story = {
     canSchedule: false,
     blockers: [
       'Enter a valid amount.',
-      'Enter the from-account address.',
       'Enter the to-account address.',
       'Pick a valid payment date to schedule.',
     ],
@@ -104,6 +104,41 @@ export const Processing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Processing payment PAY-0001...');
+  },
+};
+
+// A total above the available balance: both buttons disabled, the message says what is available.
+export const OverAvailable: Story = {
+  args: {
+    values: {
+      amount: '200000',
+      from: 'SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a',
+      to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      date: '',
+    },
+    canProcess: false,
+    canSchedule: false,
+    blockers: ['Pick a valid payment date to schedule.'],
+    fundsMessage:
+      'The total of SDR 200,200.00 is above your available balance of SDR 110,430.50. Lower the amount to pay or schedule it.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const process = canvas.getByRole('button', { name: 'Process Now' });
+    await expect(process).toBeDisabled();
+    await expect(process).toHaveAccessibleDescription(/available balance of SDR 110,430.50/);
+    await expect(canvas.getByTestId('payment-funds')).toBeVisible();
+  },
+};
+
+// The store did not take the payment (the funds changed in another tab meanwhile).
+export const Refused: Story = {
+  args: {
+    state: 'refused',
+    statusText: 'Payment PAY-0001 was not made: the total is above your available balance.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('PAY-0001 was not made');
   },
 };
 

@@ -15,11 +15,13 @@ const meta = {
       rate: 'Rate',
       methodFee: 'Fee at this rate',
       time: 'Settlement',
+      available: 'Available balance',
       note: "The summary applies the platform fee of 0.1% to every payment; the selected method's own rate and fee are shown for comparison.",
     },
     amount: 'SDR 1,500.00',
     fee: 'SDR 1.50',
     total: 'SDR 1,501.50',
+    available: 'SDR 110,430.50',
     method: { name: 'Traditional Bank', rate: '2.5%', fee: 'SDR 37.50', time: '3-5 days' },
   },
 } satisfies Meta<typeof PaymentSummary>;
@@ -53,6 +55,17 @@ export const Invalid: Story = {
   },
 };
 
+// The total is above what is available: the available figure is flagged.
 export const LargeAmount: Story = {
-  args: { amount: 'SDR 1,000,000,000.00', fee: 'SDR 1,000,000.00', total: 'SDR 1,001,000,000.00' },
+  args: {
+    amount: 'SDR 1,000,000,000.00',
+    fee: 'SDR 1,000,000.00',
+    total: 'SDR 1,001,000,000.00',
+    overAvailable: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('summary-available')).toHaveTextContent('SDR 110,430.50');
+    await expect(canvas.getByTestId('summary-available').parentElement).toHaveAttribute('data-over', 'true');
+  },
 };
