@@ -5,7 +5,7 @@
  *
  * States: `idle` (empty draft) -> `editing` (user.edit / user.useMax) -> `sending` (user.send, only
  * when the injected `sendableCents` accepts the draft with what is available: the transfer is handed
- * over with `submitTransfer`, and `watchTransfer` reports what the store did with it) ->
+ * over with `transfer.submit`, and `watchTransfer` reports what the store did with it) ->
  * `transfer.completed`: `sent` (the draft is cleared, `transfer.sent` is emitted) ->
  * user.edit/user.useMax: `editing`. `transfer.refused` (the store found less available than the form
  * did, e.g. another tab spent it) goes back to `editing` with the draft kept and `refused` set.
@@ -18,10 +18,11 @@
  * Delays: none (the send's 2 s are the store's `sendDuration`).
  * Input: `availableCents`, `feeCents`, `sendableCents(draft, availableCents)` (the send-form rule of
  * src/data/wallet.ts, injected: machines import xstate only).
- * Provided by the screen: action `submitTransfer` (hand the outgoing transfer to the store) and actor
- * `watchTransfer` (input { id }: sends back `transfer.completed` or `transfer.refused`); the
- * defaults do nothing. Emits `transfer.sent` { transfer } when the send completed (the toast: a
- * listener that is gone with its screen hears nothing).
+ * Emits `transfer.submit` { transfer } (the screen hands it to the store) and `transfer.sent`
+ * { transfer } when the send completed (the toast: a listener gone with its screen hears nothing).
+ * Provided by the screen: actor `watchTransfer` (input { id }: sends back `transfer.completed` or
+ * `transfer.refused`); the default does nothing. Emitting rather than calling the store from an
+ * action keeps the store's own work out of this machine's transition.
  */
 import { assign, emit, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
 
@@ -70,8 +71,13 @@ export type WalletSendEvent =
   | { type: 'transfer.completed'; id: string }
   | { type: 'transfer.refused'; id: string };
 
-/** Emitted when the store completed the send: the screen's toast listens while it is mounted. */
-export type WalletSendEmitted = { type: 'transfer.sent'; transfer: OutgoingTransfer };
+/**
+ * `transfer.submit`: hand this transfer to the store (the screen listens while it is mounted, which is
+ * before anyone can click Send). `transfer.sent`: the store completed it (the toast).
+ */
+export type WalletSendEmitted =
+  | { type: 'transfer.submit'; transfer: OutgoingTransfer }
+  | { type: 'transfer.sent'; transfer: OutgoingTransfer };
 
 export interface WatchTransferInput {
   id: string;
@@ -130,7 +136,10 @@ export const walletSendMachine = setup({
         },
       };
     }),
-    submitTransfer: () => {},
+    submitTransfer: emit(({ context }) => ({
+      type: 'transfer.submit' as const,
+      transfer: context.outgoing as OutgoingTransfer,
+    })),
     recordSent: assign(({ context }) => ({
       lastSent: context.outgoing,
       outgoing: null,

@@ -59,13 +59,8 @@ const toEntry = (transfer: OutgoingTransfer): LedgerEntry => ({
   status: 'pending',
 });
 
-/** The form's send goes to the app's store; the form hears back when its entry completed or was refused. */
+/** The form hears back from the app's store when its entry completed or was refused. */
 const storeSendMachine = walletSendMachine.provide({
-  actions: {
-    submitTransfer: ({ context }) => {
-      if (context.outgoing) memberStore().send({ type: 'ledger.submit', entry: toEntry(context.outgoing) });
-    },
-  },
   actors: {
     watchTransfer: fromCallback<EventObject, WatchTransferInput>(({ input, sendBack }) => {
       const store = memberStore();
@@ -101,6 +96,13 @@ export function SendTab({ hidden }: { hidden: boolean }) {
   useEffect(() => {
     send.send({ type: 'account.update', availableCents: available });
   }, [send, available]);
+  // The send goes to the store, which owns it from here (it completes even if this screen is gone).
+  useEffect(() => {
+    const subscription = send.on('transfer.submit', ({ transfer }) =>
+      memberStore().send({ type: 'ledger.submit', entry: toEntry(transfer) }),
+    );
+    return () => subscription.unsubscribe();
+  }, [send]);
   // "Transfer sent" when the store completed the send; nothing once the screen is gone.
   useEffect(() => {
     const subscription = send.on('transfer.sent', ({ transfer }) =>
