@@ -199,7 +199,10 @@ const styles = {
     margin: 0,
     fontSize: theme.fontSizes.lg,
     fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
     overflowWrap: 'anywhere' as const,
+    // Two figures side by side on a phone: a six-figure amount fits on one line.
+    [theme.mq.belowMd]: { fontSize: theme.fontSizes.md },
   }),
   addressRow: (theme: Theme) => ({
     display: 'flex',

@@ -141,7 +141,7 @@ const styles = {
   filters: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(3),
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 128px), 1fr))',
     alignItems: 'start',
   }),
   countRow: (theme: Theme) => ({

@@ -56,7 +56,9 @@ export const Empty: Story = {
     await step('typing and Use Max call back', async () => {
       await userEvent.type(canvas.getByRole('textbox', { name: 'Recipient Address' }), 'S');
       await expect(args.onChange).toHaveBeenCalledWith('address', 'S');
-      await userEvent.click(canvas.getByRole('button', { name: 'Use Max: fill in the full balance' }));
+      await userEvent.click(
+        canvas.getByRole('button', { name: 'Use Max: fill in what is available, minus the fees' }),
+      );
       await expect(args.onUseMax).toHaveBeenCalledTimes(1);
     });
   },
