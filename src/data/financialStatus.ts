@@ -156,13 +156,7 @@ export function isFavourable(metric: Pick<PerformanceMetric, 'trend' | 'betterWh
 }
 
 export type ActivityType =
-  | 'paymentReceived'
-  | 'paymentSent'
-  | 'transferSent'
-  | 'customsDuty'
-  | 'loanRepayment'
-  | 'investment'
-  | 'fee';
+  'paymentReceived' | 'paymentSent' | 'transferSent' | 'customsDuty' | 'loanRepayment' | 'investment' | 'fee';
 export type ActivityStatus = LedgerStatus;
 
 export interface FinancialActivity {
