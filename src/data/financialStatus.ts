@@ -2,8 +2,10 @@
  * Sample data and pure rules of the financial status screen (spec part 2, Financial Status and section
  * 3: financial summary, asset category, financial activity, performance metric). All amounts are in
  * SDR (section 9). Display text lives in `public/locales/<lng>/financialStatus.json`; this file holds
- * codes that name those keys.
+ * codes that name those keys. Recent activity is not sample data: it is the newest entries of the
+ * member's ledger (src/data/ledger.ts), mapped to the activity list's types.
  */
+import type { LedgerEntry, LedgerStatus } from './ledger';
 
 export interface FinancialSummary {
   totalAssets: number;
@@ -153,8 +155,9 @@ export function isFavourable(metric: Pick<PerformanceMetric, 'trend' | 'betterWh
   return metric.trend === metric.betterWhen;
 }
 
-export type ActivityType = 'paymentReceived' | 'paymentSent' | 'loanRepayment' | 'investment' | 'fee';
-export type ActivityStatus = 'completed' | 'pending';
+export type ActivityType =
+  'paymentReceived' | 'paymentSent' | 'transferSent' | 'customsDuty' | 'loanRepayment' | 'investment' | 'fee';
+export type ActivityStatus = LedgerStatus;
 
 export interface FinancialActivity {
   id: string;
@@ -162,77 +165,40 @@ export interface FinancialActivity {
   /** In SDR; money out is negative. */
   amount: number;
   status: ActivityStatus;
-  /** ISO day. */
+  /** ISO 8601 timestamp. */
   date: string;
   counterparty: string;
 }
 
-export const financialActivities: readonly FinancialActivity[] = [
-  {
-    id: 'FA-2024-118',
-    type: 'paymentReceived',
-    amount: 1_250_000,
-    status: 'completed',
-    date: '2024-11-20',
-    counterparty: 'Sino Steel Corp',
-  },
-  {
-    id: 'FA-2024-117',
-    type: 'paymentSent',
-    amount: -480_000,
-    status: 'completed',
-    date: '2024-11-19',
-    counterparty: 'Gulf Energy Trading',
-  },
-  {
-    id: 'FA-2024-116',
-    type: 'loanRepayment',
-    amount: -215_000,
-    status: 'pending',
-    date: '2024-11-18',
-    counterparty: 'Silk Road Trade Finance',
-  },
-  {
-    id: 'FA-2024-115',
-    type: 'investment',
-    amount: -750_000,
-    status: 'completed',
-    date: '2024-11-15',
-    counterparty: 'Green Commodities Fund',
-  },
-  {
-    id: 'FA-2024-114',
-    type: 'paymentReceived',
-    amount: 890_000,
-    status: 'completed',
-    date: '2024-11-12',
-    counterparty: 'Brasil Agro Exports',
-  },
-  {
-    id: 'FA-2024-113',
-    type: 'fee',
-    amount: -12_500,
-    status: 'completed',
-    date: '2024-11-10',
-    counterparty: 'SRD Settlement Network',
-  },
-  {
-    id: 'FA-2024-112',
-    type: 'paymentReceived',
-    amount: 640_000,
-    status: 'pending',
-    date: '2024-11-08',
-    counterparty: 'Rhein Maschinenbau',
-  },
-  {
-    id: 'FA-2024-111',
-    type: 'paymentSent',
-    amount: -325_000,
-    status: 'completed',
-    date: '2024-11-05',
-    counterparty: 'Andes Copper Mining',
-  },
-];
+/** What an entry of the member's ledger is, in the activity list's words. */
+export function activityType(entry: Pick<LedgerEntry, 'kind' | 'direction'>): ActivityType {
+  if (entry.direction === 'in') return 'paymentReceived';
+  switch (entry.kind) {
+    case 'transfer':
+      return 'transferSent';
+    case 'duty':
+      return 'customsDuty';
+    case 'fee':
+      return 'fee';
+    default:
+      return 'paymentSent';
+  }
+}
+
+/** How many of the newest ledger entries recent activity holds (View All shows them all). */
+export const recentActivityCount = 6;
+
+/** Recent activity: the newest entries of the ledger (given newest first), as activities. */
+export function recentActivities(newest: readonly LedgerEntry[]): FinancialActivity[] {
+  return newest.slice(0, recentActivityCount).map((entry) => ({
+    id: entry.id,
+    type: activityType(entry),
+    amount: ((entry.direction === 'in' ? 1 : -1) * entry.amountCents) / 100,
+    status: entry.status,
+    date: entry.at,
+    counterparty: entry.counterparty,
+  }));
+}
 
 /** How many activities the list shows before View All. */
 export const activityPreviewCount = 5;

@@ -1,122 +1,38 @@
 /**
- * The SRD wallet (spec part 1, sections 2.8, 3, 4, 5, 7, 8 and 9): the member's wallet, its sample
- * transactions, the send-form rules and the history filters. Pure and deterministic: amounts are kept
- * in whole cents (integers) so fees and balances never drift by floating-point error.
+ * The SRD wallet's own rules: the send form (address, amount against what is available, fees, Use
+ * Max), the tabs, the address shortening, the growth chart and the CSV cell guard. Pure and
+ * deterministic: amounts are whole cents (integers) so fees and balances never drift by
+ * floating-point error. The account itself (balance, locked, available, every transaction) is the
+ * member's ledger: src/data/ledger.ts.
  *
- * Decision on "Use Max" and fees (spec section 5 vs 9): the amount is valid above 0 and up to the FULL
- * available balance, and Use Max fills the full balance, as the spec says. The fees (SDR 0.25 + 0.10)
- * come on top, so the total may exceed the balance by at most SDR 0.35; the form shows that total and
- * the balance after sending (which can then be below zero) instead of hiding it.
+ * Nothing spends more than is available: an amount is valid when amount + fees (SDR 0.35) is at most
+ * the available balance (balance - locked), so Use Max fills available - fees, never below zero.
  */
 import { readDecimal } from './decimal';
+import { memberWalletAddress, sampleBalanceCents, type LedgerEntry } from './ledger';
 
+/** The spec's names for a transaction's direction: money in is received, money out is sent. */
 export type WalletTransactionType = 'received' | 'sent';
-export type WalletTransactionStatus = 'completed' | 'pending' | 'failed';
 
-/** Spec section 3, "Wallet". Money in SDR (2 decimals). */
-export interface Wallet {
-  balance: number;
-  lockedBalance: number;
-  totalTransactions: number;
+export const typeOfEntry = (entry: Pick<LedgerEntry, 'direction'>): WalletTransactionType =>
+  entry.direction === 'in' ? 'received' : 'sent';
+
+/** Spec section 3, "Wallet": what is not derived from the ledger. */
+export const wallet = {
   /** Percent this month (12.5 means +12.5 %). */
-  monthlyGrowth: number;
-  walletAddress: string;
-  verified: boolean;
-}
-
-/** Spec section 3, "Wallet transaction". `timestamp` is ISO 8601 (UTC). `reference` may be empty. */
-export interface WalletTransaction {
-  id: string;
-  type: WalletTransactionType;
-  amount: number;
-  from: string;
-  to: string;
-  timestamp: string;
-  status: WalletTransactionStatus;
-  reference: string;
-}
-
-export const wallet: Wallet = {
-  balance: 125430.5,
-  lockedBalance: 15000,
-  totalTransactions: 1247,
   monthlyGrowth: 12.5,
-  walletAddress: 'SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a',
+  walletAddress: memberWalletAddress,
   verified: true,
-};
+} as const;
 
-/** Sample transactions, newest first. Counterparties are wallet addresses: they are not translated. */
-export const walletTransactions: readonly WalletTransaction[] = [
-  {
-    id: 'TX-2026-0148',
-    type: 'received',
-    amount: 25000,
-    from: 'SRD-0x3f8a2c1d9e7b5f4a6c8d2e1f9a7b3c5d8e2f4a6b',
-    to: wallet.walletAddress,
-    timestamp: '2026-11-20T14:32:00Z',
-    status: 'completed',
-    reference: 'Payment for steel shipment #SS-4471',
-  },
-  {
-    id: 'TX-2026-0147',
-    type: 'sent',
-    amount: 8750.25,
-    from: wallet.walletAddress,
-    to: 'SRD-0x9c4e7a2b5d8f1e3a6c9b2d5e8f1a4c7b9e2d5f8a',
-    timestamp: '2026-11-19T09:15:00Z',
-    status: 'pending',
-    reference: 'Escrow deposit - copper cathodes',
-  },
-  {
-    id: 'TX-2026-0146',
-    type: 'received',
-    amount: 15500,
-    from: 'SRD-0x5b8d1e4a7c2f9b3e6a8d1c4f7b2e5a9c3d6f8b1e',
-    to: wallet.walletAddress,
-    timestamp: '2026-11-18T16:45:00Z',
-    status: 'completed',
-    reference: 'Barter settlement - textiles for grain',
-  },
-  {
-    id: 'TX-2026-0145',
-    type: 'sent',
-    amount: 3200,
-    from: wallet.walletAddress,
-    to: 'SRD-0x2e6a9d3c7f1b4e8a2d5c9f3b6e1a4d7c2f5b8e9a',
-    timestamp: '2026-11-16T11:20:00Z',
-    status: 'failed',
-    reference: 'Customs clearance fee',
-  },
-  {
-    id: 'TX-2026-0144',
-    type: 'sent',
-    amount: 12480.75,
-    from: wallet.walletAddress,
-    to: 'SRD-0x8f2b5e9a3d6c1f4b7e2a5d8c3f6b9e1a4d7c2f5e',
-    timestamp: '2026-11-14T08:05:00Z',
-    status: 'completed',
-    reference: 'Logistics - Rotterdam to Jebel Ali',
-  },
-  {
-    id: 'TX-2026-0143',
-    type: 'received',
-    amount: 42000,
-    from: 'SRD-0x6d9c2f5b8e1a4d7c3f6b9e2a5d8c1f4b7e3a6d9c',
-    to: wallet.walletAddress,
-    timestamp: '2026-11-10T13:50:00Z',
-    status: 'completed',
-    reference: '',
-  },
-];
-
-/** Balance at the end of each month, oldest first, for the portfolio growth chart (ends at the balance). */
+/** Month-end balances of the growth chart (the last month ends at the balance as it is now). */
 export const portfolioGrowth: readonly { month: string; balance: number }[] = [
   { month: '2026-06', balance: 78250 },
   { month: '2026-07', balance: 84900 },
   { month: '2026-08', balance: 91300.25 },
   { month: '2026-09', balance: 99850 },
   { month: '2026-10', balance: 111490.4 },
-  { month: '2026-11', balance: wallet.balance },
+  { month: '2026-11', balance: sampleBalanceCents / 100 },
 ];
 
 /** Spec section 9: fees of every send, in cents. */
@@ -181,6 +97,28 @@ export function checkAmount(text: string, maxCents?: number): AmountCheck {
   return { ok: true, cents };
 }
 
+/** The most a send can carry: what is available minus the fees, never below zero. */
+export const maxSendCents = (availableCents: number) => Math.max(0, availableCents - sendFeeCents);
+
+/** Nothing can be sent when what is available does not cover the fees and one cent. */
+export const canSendAnything = (availableCents: number) => maxSendCents(availableCents) > 0;
+
+export type SendAmountProblem = AmountProblem | 'overAvailable' | 'nothingAvailable';
+export type SendAmountCheck = { ok: true; cents: number } | { ok: false; problem: SendAmountProblem };
+
+/**
+ * The send form's amount: a valid amount (checkAmount) whose total with the fees is at most what is
+ * available. When the fees alone use up what is available, every number says nothing can be sent.
+ */
+export function checkSendAmount(text: string, availableCents: number): SendAmountCheck {
+  const amount = checkAmount(text);
+  if (!amount.ok && amount.problem !== 'zero') return amount;
+  if (!canSendAnything(availableCents)) return { ok: false, problem: 'nothingAvailable' };
+  if (!amount.ok) return amount;
+  if (sendTotalCents(amount.cents) > availableCents) return { ok: false, problem: 'overAvailable' };
+  return amount;
+}
+
 export interface SendDraft {
   address: string;
   amount: string;
@@ -189,38 +127,32 @@ export interface SendDraft {
 
 export const emptySendDraft: SendDraft = { address: '', amount: '', reference: '' };
 
-/** The send amount in cents when the whole draft can be sent (address, amount, reference), else null. */
-export function sendableCents(draft: SendDraft, balanceCents: number): number | null {
+/** The send amount in cents when the whole draft can be sent from what is available, else null. */
+export function sendableCents(draft: SendDraft, availableCents: number): number | null {
   if (!isValidAddress(draft.address)) return null;
   if (draft.reference.length > referenceMaxLength) return null;
-  const amount = checkAmount(draft.amount, balanceCents);
+  const amount = checkSendAmount(draft.amount, availableCents);
   return amount.ok ? amount.cents : null;
 }
 
 /** Spec section 9: total = amount + 0.35, in cents. */
 export const sendTotalCents = (amountCents: number) => amountCents + sendFeeCents;
 
-/** The amount text Use Max puts in the field: the full balance with 2 decimals ("125430.50"). */
-export const maxAmountText = (balanceCents: number) => (Math.max(0, balanceCents) / 100).toFixed(2);
+/** The amount text Use Max puts in the field: available minus fees with 2 decimals ("110430.15"). */
+export const maxAmountText = (availableCents: number) => (maxSendCents(availableCents) / 100).toFixed(2);
 
-export type TypeFilter = 'all' | WalletTransactionType;
-export type StatusFilter = 'all' | WalletTransactionStatus;
-export const typeFilters: readonly TypeFilter[] = ['all', 'received', 'sent'];
-export const statusFilters: readonly StatusFilter[] = ['all', 'completed', 'pending', 'failed'];
-
-export function filterTransactions(
-  transactions: readonly WalletTransaction[],
-  type: TypeFilter,
-  status: StatusFilter,
-): WalletTransaction[] {
-  return transactions.filter(
-    (tx) => (type === 'all' || tx.type === type) && (status === 'all' || tx.status === status),
-  );
+/** Ids of the member's sends: `TX-SEND-001`, then one above the highest already in the ledger. */
+export function nextSendId(entries: readonly Pick<LedgerEntry, 'id'>[]): string {
+  let highest = 0;
+  for (const { id } of entries) {
+    const match = /^TX-SEND-(\d+)$/.exec(id);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return `TX-SEND-${String(highest + 1).padStart(3, '0')}`;
 }
 
-/** Newest first (ISO timestamps compare as text); ties keep their order. */
-export const newestFirst = (transactions: readonly WalletTransaction[]) =>
-  [...transactions].sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
+/** A click time as the ledger writes it: ISO 8601 to the second, UTC ("2026-11-22T10:00:00Z"). */
+export const isoSeconds = (epochMs: number) => new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export const walletTabs = ['overview', 'send', 'receive', 'history'] as const;
 export type WalletTab = (typeof walletTabs)[number];
@@ -236,20 +168,6 @@ export function resolveWalletTab(value: string | null | undefined): WalletTab {
  */
 export function csvSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-export const csvColumns = ['id', 'type', 'amount', 'from', 'to', 'timestamp', 'status', 'reference'] as const;
-
-/** The rows of the CSV export: every cell text, guarded against formulas; amounts with 2 decimals. */
-export function transactionCsvRows(transactions: readonly WalletTransaction[]): string[][] {
-  return [
-    [...csvColumns],
-    ...transactions.map((tx) =>
-      [tx.id, tx.type, tx.amount.toFixed(2), tx.from, tx.to, tx.timestamp, tx.status, tx.reference].map(
-        csvSafe,
-      ),
-    ),
-  ];
 }
 
 /** Lowest and highest value of the chart, padded so the line never touches the frame. */

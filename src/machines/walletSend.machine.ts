@@ -1,26 +1,30 @@
 /**
- * Wallet send (spec part 1, sections 2.8, 5 and 9): the send form's draft, the 2-second send, and the
- * settlement of what was sent (pending, then completed). The balance lives here because a send changes
- * it: it drops by the total (amount + fees) when the send completes.
+ * Wallet send form: the draft, the send handed to the member store, and waiting for the store's
+ * entry to complete. The store owns the money and the 2-second send (a `pending` entry that completes
+ * after its `sendDuration`, even when this form is gone); this machine only shows it.
  *
- * Two regions run side by side, so a member can start the next send while the last one settles:
- * - `form`: `idle` (empty draft) -> `editing` (user.edit / user.useMax) -> `sending` (user.send, only
- *   when the injected `sendableCents` accepts the draft) -> after `sendDuration` `sent` (the draft is
- *   cleared, the transaction is recorded as pending, the balance drops) -> user.edit/user.useMax:
- *   `editing`; `user.reset` in idle/editing/sent empties the draft. Nothing interrupts `sending`.
- * - `settlement`: `clear` -> `settling` while a sent transaction is pending; after `settleDuration` the
- *   oldest pending one becomes completed (then the next one gets its full time).
+ * States: `idle` (empty draft) -> `editing` (user.edit / user.useMax) -> `sending` (user.send, only
+ * when the injected `sendableCents` accepts the draft with what is available: the transfer is handed
+ * over with `transfer.submit`, and `watchTransfer` reports what the store did with it) ->
+ * `transfer.completed`: `sent` (the draft is cleared, `transfer.sent` is emitted) ->
+ * user.edit/user.useMax: `editing`. `transfer.refused` (the store found less available than the form
+ * did, e.g. another tab spent it) goes back to `editing` with the draft kept and `refused` set.
+ * `user.reset` in idle/editing/sent empties the draft. Nothing but the store's answer ends `sending`.
+ * `account.update` keeps what is available current in every state.
  *
- * Events: `user.edit` { field, value }, `user.useMax`, `user.send` { at: epoch ms of the click },
- * `user.reset`.
- * Delays: `sendDuration` 2000 ms (spec: "sending is simulated by a 2-second wait");
- * `settleDuration` 3000 ms (not in the spec: how long a new transaction shows as pending).
- * Input: `balanceCents`, `feeCents`, `sendableCents(draft, balanceCents)` (the send-form rule of
- * src/data/wallet.ts, injected: machines import xstate only), optional `nextSequence`.
+ * Events: `user.edit` { field, value }, `user.useMax`, `user.send` { at: epoch ms of the click, id },
+ * `user.reset`, `account.update` { availableCents }, `transfer.completed` { id }, `transfer.refused`
+ * { id }.
+ * Delays: none (the send's 2 s are the store's `sendDuration`).
+ * Input: `availableCents`, `feeCents`, `sendableCents(draft, availableCents)` (the send-form rule of
+ * src/data/wallet.ts, injected: machines import xstate only).
+ * Emits `transfer.submit` { transfer } (the screen hands it to the store) and `transfer.sent`
+ * { transfer } when the send completed (the toast: a listener gone with its screen hears nothing).
+ * Provided by the screen: actor `watchTransfer` (input { id }: sends back `transfer.completed` or
+ * `transfer.refused`); the default does nothing. Emitting rather than calling the store from an
+ * action keeps the store's own work out of this machine's transition.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
-
-export const walletSendDelays = { sendDuration: 2000, settleDuration: 3000 } as const;
+import { assign, emit, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
 
 export type SendField = 'address' | 'amount' | 'reference';
 
@@ -30,7 +34,7 @@ export interface WalletSendDraft {
   reference: string;
 }
 
-export interface SentTransfer {
+export interface OutgoingTransfer {
   id: string;
   /** The recipient, trimmed. */
   to: string;
@@ -39,158 +43,157 @@ export interface SentTransfer {
   reference: string;
   /** Epoch ms of the Send click. */
   at: number;
-  status: 'pending' | 'completed';
 }
 
 export interface WalletSendInput {
-  balanceCents: number;
+  availableCents: number;
   feeCents: number;
-  /** The amount in cents when the draft may be sent with this balance, else null. */
-  sendableCents: (draft: WalletSendDraft, balanceCents: number) => number | null;
-  /** First number of the ids of new transfers (`TX-SEND-001`...). */
-  nextSequence?: number;
+  /** The amount in cents when the draft may be sent with what is available, else null. */
+  sendableCents: (draft: WalletSendDraft, availableCents: number) => number | null;
 }
 
 export interface WalletSendContext extends WalletSendInput {
   draft: WalletSendDraft;
-  /** What the current send carries, fixed at the click so edits during the 2 s change nothing. */
-  outgoing: SentTransfer | null;
-  /** Newest first. */
-  transfers: SentTransfer[];
-  nextSequence: number;
+  /** What the current send carries, fixed at the click so edits during the send change nothing. */
+  outgoing: OutgoingTransfer | null;
+  /** The last send that completed, for the confirmation under the form. */
+  lastSent: OutgoingTransfer | null;
+  /** The store refused the last send (not enough available). Cleared by the next edit. */
+  refused: boolean;
 }
 
 export type WalletSendEvent =
   | { type: 'user.edit'; field: SendField; value: string }
   | { type: 'user.useMax' }
-  | { type: 'user.send'; at: number }
-  | { type: 'user.reset' };
+  | { type: 'user.send'; at: number; id: string }
+  | { type: 'user.reset' }
+  | { type: 'account.update'; availableCents: number }
+  | { type: 'transfer.completed'; id: string }
+  | { type: 'transfer.refused'; id: string };
+
+/**
+ * `transfer.submit`: hand this transfer to the store (the screen listens while it is mounted, which is
+ * before anyone can click Send). `transfer.sent`: the store completed it (the toast).
+ */
+export type WalletSendEmitted =
+  | { type: 'transfer.submit'; transfer: OutgoingTransfer }
+  | { type: 'transfer.sent'; transfer: OutgoingTransfer };
+
+export interface WatchTransferInput {
+  id: string;
+}
 
 const emptyDraft: WalletSendDraft = { address: '', amount: '', reference: '' };
 const isField = (value: unknown): value is SendField =>
   value === 'address' || value === 'amount' || value === 'reference';
+/** Use Max: what is available minus the fees, never below zero, with 2 decimals. */
+const maxAmount = (availableCents: number, feeCents: number) =>
+  (Math.max(0, availableCents - feeCents) / 100).toFixed(2);
 
 export const walletSendMachine = setup({
   types: {
     context: {} as WalletSendContext,
     events: {} as WalletSendEvent,
     input: {} as WalletSendInput,
+    emitted: {} as WalletSendEmitted,
   },
-  delays: walletSendDelays,
+  actors: {
+    watchTransfer: fromCallback<EventObject, WatchTransferInput>(() => undefined),
+  },
   guards: {
-    canSend: ({ context }) => context.sendableCents(context.draft, context.balanceCents) !== null,
-    hasPending: ({ context }) => context.transfers.some((transfer) => transfer.status === 'pending'),
-    hasOtherPending: ({ context }) =>
-      context.transfers.filter((transfer) => transfer.status === 'pending').length > 1,
+    canSend: ({ context }) => context.sendableCents(context.draft, context.availableCents) !== null,
+    isOutgoing: ({ context, event }) =>
+      (event.type === 'transfer.completed' || event.type === 'transfer.refused') &&
+      event.id === context.outgoing?.id,
   },
   actions: {
-    setField: assign({
-      draft: ({ context, event }) =>
-        event.type === 'user.edit' && isField(event.field)
-          ? { ...context.draft, [event.field]: String(event.value ?? '') }
-          : context.draft,
-    }),
-    setMaxAmount: assign({
-      draft: ({ context }) => ({
-        ...context.draft,
-        amount: (Math.max(0, context.balanceCents) / 100).toFixed(2),
-      }),
-    }),
-    clearDraft: assign({ draft: () => ({ ...emptyDraft }) }),
-    setOutgoing: assign(({ context, event }) => {
-      const amountCents = context.sendableCents(context.draft, context.balanceCents) ?? 0;
-      const at = event.type === 'user.send' && Number.isFinite(event.at) ? event.at : 0;
-      return {
-        outgoing: {
-          id: `TX-SEND-${String(context.nextSequence).padStart(3, '0')}`,
-          to: context.draft.address.trim(),
-          amountCents,
-          feeCents: context.feeCents,
-          reference: context.draft.reference,
-          at,
-          status: 'pending' as const,
-        },
-        nextSequence: context.nextSequence + 1,
-      };
-    }),
-    recordTransfer: assign(({ context }) =>
-      context.outgoing
-        ? {
-            transfers: [context.outgoing, ...context.transfers],
-            balanceCents: context.balanceCents - context.outgoing.amountCents - context.outgoing.feeCents,
-            outgoing: null,
-            draft: { ...emptyDraft },
-          }
+    setField: assign(({ context, event }) =>
+      event.type === 'user.edit' && isField(event.field)
+        ? { draft: { ...context.draft, [event.field]: String(event.value ?? '') }, refused: false }
         : {},
     ),
-    completeOldestPending: assign({
-      transfers: ({ context }) => {
-        const oldest = context.transfers.findLastIndex((transfer) => transfer.status === 'pending');
-        return context.transfers.map((transfer, index) =>
-          index === oldest ? { ...transfer, status: 'completed' as const } : transfer,
-        );
-      },
+    setMaxAmount: assign(({ context }) => ({
+      draft: { ...context.draft, amount: maxAmount(context.availableCents, context.feeCents) },
+      refused: false,
+    })),
+    setAvailable: assign({
+      availableCents: ({ context, event }) =>
+        event.type === 'account.update' && Number.isSafeInteger(event.availableCents)
+          ? event.availableCents
+          : context.availableCents,
     }),
+    clearDraft: assign({ draft: () => ({ ...emptyDraft }), refused: false }),
+    setOutgoing: assign(({ context, event }) => {
+      if (event.type !== 'user.send') return {};
+      return {
+        outgoing: {
+          id: event.id,
+          to: context.draft.address.trim(),
+          amountCents: context.sendableCents(context.draft, context.availableCents) ?? 0,
+          feeCents: context.feeCents,
+          reference: context.draft.reference,
+          at: Number.isFinite(event.at) ? event.at : 0,
+        },
+      };
+    }),
+    submitTransfer: emit(({ context }) => ({
+      type: 'transfer.submit' as const,
+      transfer: context.outgoing as OutgoingTransfer,
+    })),
+    recordSent: assign(({ context }) => ({
+      lastSent: context.outgoing,
+      outgoing: null,
+      draft: { ...emptyDraft },
+    })),
+    notifySent: emit(({ context }) => ({
+      type: 'transfer.sent' as const,
+      transfer: context.lastSent as OutgoingTransfer,
+    })),
+    setRefused: assign({ outgoing: null, refused: true }),
   },
 }).createMachine({
   id: 'walletSend',
-  type: 'parallel',
   context: ({ input }) => ({
     ...input,
     draft: { ...emptyDraft },
     outgoing: null,
-    transfers: [],
-    nextSequence: input.nextSequence ?? 1,
+    lastSent: null,
+    refused: false,
   }),
+  initial: 'idle',
+  on: {
+    'account.update': { actions: 'setAvailable' },
+  },
   states: {
-    form: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'user.edit': { target: 'editing', actions: 'setField' },
-            'user.useMax': { target: 'editing', actions: 'setMaxAmount' },
-          },
-        },
-        editing: {
-          on: {
-            'user.edit': { actions: 'setField' },
-            'user.useMax': { actions: 'setMaxAmount' },
-            'user.send': { guard: 'canSend', target: 'sending', actions: 'setOutgoing' },
-            'user.reset': { target: 'idle', actions: 'clearDraft' },
-          },
-        },
-        sending: {
-          after: { sendDuration: { target: 'sent', actions: 'recordTransfer' } },
-        },
-        sent: {
-          on: {
-            'user.edit': { target: 'editing', actions: 'setField' },
-            'user.useMax': { target: 'editing', actions: 'setMaxAmount' },
-            'user.reset': { target: 'idle' },
-          },
-        },
+    idle: {
+      on: {
+        'user.edit': { target: 'editing', actions: 'setField' },
+        'user.useMax': { target: 'editing', actions: 'setMaxAmount' },
       },
     },
-    settlement: {
-      initial: 'clear',
-      states: {
-        clear: {
-          always: { guard: 'hasPending', target: 'settling' },
-        },
-        settling: {
-          after: {
-            settleDuration: [
-              {
-                guard: 'hasOtherPending',
-                target: 'settling',
-                reenter: true,
-                actions: 'completeOldestPending',
-              },
-              { target: 'clear', actions: 'completeOldestPending' },
-            ],
-          },
-        },
+    editing: {
+      on: {
+        'user.edit': { actions: 'setField' },
+        'user.useMax': { actions: 'setMaxAmount' },
+        'user.send': { guard: 'canSend', target: 'sending', actions: ['setOutgoing', 'submitTransfer'] },
+        'user.reset': { target: 'idle', actions: 'clearDraft' },
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'watchTransfer',
+        input: ({ context }) => ({ id: context.outgoing?.id ?? '' }),
+      },
+      on: {
+        'transfer.completed': { guard: 'isOutgoing', target: 'sent', actions: ['recordSent', 'notifySent'] },
+        'transfer.refused': { guard: 'isOutgoing', target: 'editing', actions: 'setRefused' },
+      },
+    },
+    sent: {
+      on: {
+        'user.edit': { target: 'editing', actions: 'setField' },
+        'user.useMax': { target: 'editing', actions: 'setMaxAmount' },
+        'user.reset': { target: 'idle' },
       },
     },
   },
@@ -199,16 +202,11 @@ export const walletSendMachine = setup({
 export type WalletSendSnapshot = SnapshotFrom<typeof walletSendMachine>;
 export type WalletSendFormState = 'idle' | 'editing' | 'sending' | 'sent';
 
-export const selectFormState = (snapshot: WalletSendSnapshot): WalletSendFormState =>
-  snapshot.matches({ form: 'sending' })
-    ? 'sending'
-    : snapshot.matches({ form: 'sent' })
-      ? 'sent'
-      : snapshot.matches({ form: 'editing' })
-        ? 'editing'
-        : 'idle';
+export const selectFormState = (snapshot: WalletSendSnapshot): WalletSendFormState => snapshot.value;
 export const selectDraft = (snapshot: WalletSendSnapshot) => snapshot.context.draft;
-export const selectBalanceCents = (snapshot: WalletSendSnapshot) => snapshot.context.balanceCents;
-export const selectTransfers = (snapshot: WalletSendSnapshot) => snapshot.context.transfers;
-export const selectIsSending = (snapshot: WalletSendSnapshot) => snapshot.matches({ form: 'sending' });
-export const selectCanSend = (snapshot: WalletSendSnapshot) => snapshot.can({ type: 'user.send', at: 0 });
+export const selectLastSent = (snapshot: WalletSendSnapshot) => snapshot.context.lastSent;
+export const selectOutgoing = (snapshot: WalletSendSnapshot) => snapshot.context.outgoing;
+export const selectRefused = (snapshot: WalletSendSnapshot) => snapshot.context.refused;
+export const selectIsSending = (snapshot: WalletSendSnapshot) => snapshot.matches('sending');
+export const selectCanSend = (snapshot: WalletSendSnapshot) =>
+  snapshot.can({ type: 'user.send', at: 0, id: '' });

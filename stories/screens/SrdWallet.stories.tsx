@@ -1,6 +1,10 @@
-/** The SRD wallet in the real app: hide amounts, open Send, fill the form, send, see the 2-second send. */
+/**
+ * The SRD wallet in the real app, on the member's ledger: hide amounts, send through the store (pending,
+ * then completed after 2 s), the history table, and a member whose account has nothing left to send.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
 const meta = {
@@ -17,6 +21,8 @@ export const Overview: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await shellReady(canvasElement);
     await expect(await canvas.findByTestId('wallet-balance')).toHaveTextContent('SDR 125,430.50');
+    await expect(canvas.getByTestId('wallet-available')).toHaveTextContent('SDR 110,430.50');
+    await expect(canvas.getByText('1,247')).toBeVisible();
     await step('hide masks the amounts, show brings them back', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Hide amounts' }));
       await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent('••••••');
@@ -53,9 +59,12 @@ export const SendTab: Story = {
       await expect(form.getByTestId('wallet-send-total')).toHaveTextContent('SDR 100.35');
       await userEvent.click(form.getByRole('button', { name: 'Send' }));
       await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-      await waitFor(() => expect(canvas.getByTestId('wallet-balance')).toHaveTextContent('SDR 125,330.15'), {
+      // The pending send is out of the balance at once, fees included.
+      await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent('SDR 125,330.15');
+      await waitFor(() => expect(form.getByRole('textbox', { name: 'Amount (SDR)' })).toHaveValue(''), {
         timeout: 4000,
       });
+      await expect(form.getByRole('status')).toHaveTextContent('SDR 100.00 sent to');
     });
   },
 };
@@ -68,5 +77,62 @@ export const ReceiveTab: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Reference (optional)' }), 'Inv #7 & co');
     const link = new URL(canvas.getByTestId('wallet-payment-link').textContent ?? '');
     await expect(link.searchParams.get('reference')).toBe('Inv #7 & co');
+  },
+};
+
+export const HistoryTab: Story = {
+  parameters: { route: '/srd-wallet?tab=history' },
+  play: async ({ canvas, canvasElement, step }) => {
+    await shellReady(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    await expect(canvas.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
+    await step('sorting by amount says so', async () => {
+      await userEvent.click(within(table).getByRole('button', { name: 'Amount' }));
+      await expect(within(table).getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+    });
+    await step('a bad amount filter says why and keeps the text', async () => {
+      const min = canvas.getByRole('textbox', { name: 'Min amount (SDR)' });
+      await userEvent.type(min, 'abc');
+      await expect(min).toHaveValue('abc');
+      await expect(min).toHaveAttribute('aria-invalid', 'true');
+    });
+  },
+};
+
+/** A member who already spent all that was available: the 15,000 locked stays, nothing can be sent. */
+export const NothingAvailable: Story = {
+  parameters: {
+    route: '/srd-wallet?tab=send',
+    memberRecord: {
+      ...sampleMemberRecord(),
+      ledger: [
+        {
+          id: 'TX-SEND-001',
+          kind: 'transfer',
+          direction: 'out',
+          amountCents: 110430_15,
+          feeCents: 35,
+          counterparty: 'SRD-0x9c4e7a2b5d8f1e3a6c9b',
+          reference: '',
+          at: '2026-11-22T10:00:00Z',
+          status: 'completed',
+        },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await shellReady(canvasElement);
+    await expect(await canvas.findByTestId('wallet-balance')).toHaveTextContent('SDR 15,000.00');
+    await expect(canvas.getByTestId('wallet-available')).toHaveTextContent('SDR 0.00');
+    const form = within(await canvas.findByRole('form', { name: 'Send SDR' }));
+    await userEvent.click(
+      form.getByRole('button', { name: 'Use Max: fill in what is available, minus the fees' }),
+    );
+    await expect(form.getByRole('textbox', { name: 'Amount (SDR)' })).toHaveValue('0.00');
+    await expect(form.getByText(/Nothing can be sent/)).toBeVisible();
   },
 };

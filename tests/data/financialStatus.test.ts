@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { newestEntries } from '../../src/data/accountFirstPaint';
+import type { LedgerEntry } from '../../src/data/ledger';
 import {
   activityPreviewCount,
+  activityType,
   assetCategories,
   defaultMetricPeriod,
   donutSegments,
-  financialActivities,
   financialSummary,
   isFavourable,
   isMetricPeriod,
   metricPeriods,
   metricsFor,
   netWorthOf,
+  recentActivities,
+  recentActivityCount,
   riskBand,
   visibleActivities,
 } from '../../src/data/financialStatus';
@@ -107,19 +111,54 @@ describe('performance metrics', () => {
   });
 });
 
-describe('recent activity', () => {
-  it('has unique ids, real days and statuses the spec names', () => {
-    expect(new Set(financialActivities.map((a) => a.id)).size).toBe(financialActivities.length);
-    for (const activity of financialActivities) {
-      expect(Number.isNaN(Date.parse(activity.date))).toBe(false);
-      expect(['completed', 'pending']).toContain(activity.status);
-    }
+describe('recent activity: the newest entries of the member’s ledger', () => {
+  it.each([
+    [{ kind: 'settlement', direction: 'in' }, 'paymentReceived'],
+    [{ kind: 'transfer', direction: 'in' }, 'paymentReceived'],
+    [{ kind: 'transfer', direction: 'out' }, 'transferSent'],
+    [{ kind: 'payment', direction: 'out' }, 'paymentSent'],
+    [{ kind: 'settlement', direction: 'out' }, 'paymentSent'],
+    [{ kind: 'duty', direction: 'out' }, 'customsDuty'],
+    [{ kind: 'fee', direction: 'out' }, 'fee'],
+  ] as const)('%j is a %s', (entry, type) => {
+    expect(activityType(entry)).toBe(type);
+  });
+
+  it('the sample ledger: the six newest, signed amounts in SDR, the ledger’s statuses and times', () => {
+    const activities = recentActivities(newestEntries([], recentActivityCount));
+    expect(activities).toHaveLength(recentActivityCount);
+    expect(activities.map((a) => [a.id, a.type, a.amount, a.status])).toEqual([
+      ['TX-2026-0148', 'paymentReceived', 25000, 'completed'],
+      ['TX-2026-0147', 'transferSent', -8750.25, 'pending'],
+      ['TX-2026-0146', 'paymentReceived', 15500, 'completed'],
+      ['TX-2026-0145', 'customsDuty', -3200, 'failed'],
+      ['TX-2026-0144', 'paymentSent', -12480.75, 'completed'],
+      ['TX-2026-0143', 'paymentReceived', 42000, 'completed'],
+    ]);
+    expect(activities[0]?.date).toBe('2026-11-20T14:32:00Z');
+  });
+
+  it('a send of the member comes first', () => {
+    const send: LedgerEntry = {
+      id: 'TX-SEND-001',
+      kind: 'transfer',
+      direction: 'out',
+      amountCents: 100_00,
+      feeCents: 35,
+      counterparty: 'SRD-0x9c4e7a2b5d8f1e3a6c9b',
+      reference: '',
+      at: '2026-11-22T10:00:00Z',
+      status: 'pending',
+    };
+    const [first] = recentActivities(newestEntries([send], recentActivityCount));
+    expect(first).toMatchObject({ id: 'TX-SEND-001', type: 'transferSent', amount: -100, status: 'pending' });
   });
 
   it('shows the first few until View All', () => {
-    expect(financialActivities.length).toBeGreaterThan(activityPreviewCount);
-    expect(visibleActivities(financialActivities, false)).toHaveLength(activityPreviewCount);
-    expect(visibleActivities(financialActivities, true)).toHaveLength(financialActivities.length);
+    const activities = recentActivities(newestEntries([], recentActivityCount));
+    expect(activities.length).toBeGreaterThan(activityPreviewCount);
+    expect(visibleActivities(activities, false)).toHaveLength(activityPreviewCount);
+    expect(visibleActivities(activities, true)).toHaveLength(activities.length);
     expect(visibleActivities([], false)).toEqual([]);
   });
 });

@@ -1,14 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { memberWalletAddress, sampleBalanceCents } from '../../src/data/ledger';
 import {
+  canSendAnything,
   chartPoints,
   checkAmount,
+  checkSendAmount,
   csvSafe,
-  filterTransactions,
+  isoSeconds,
   isValidAddress,
   maxAmountText,
-  newestFirst,
+  maxSendCents,
   networkFeeCents,
+  nextSendId,
   overviewTransactionCount,
   portfolioGrowth,
   processingFeeCents,
@@ -17,13 +21,13 @@ import {
   sendFeeCents,
   sendTotalCents,
   shortenAddress,
-  transactionCsvRows,
+  typeOfEntry,
   wallet,
-  walletTransactions,
-  type WalletTransaction,
 } from '../../src/data/wallet';
 
 const balanceCents = 125430_50;
+/** The sample account: the balance minus the 15,000 locked in escrow. */
+const availableCents = 110430_50;
 const goodAddress = 'SRD-0x9c4e7a2b5d8f1e3a6c9b';
 
 describe('wallet constants (spec part 1, section 9)', () => {
@@ -41,18 +45,11 @@ describe('wallet constants (spec part 1, section 9)', () => {
     expect(wallet.verified).toBe(true);
   });
 
-  it('sample transactions have the spec fields, unique ids, and every type and status', () => {
-    const ids = new Set(walletTransactions.map((tx) => tx.id));
-    expect(ids.size).toBe(walletTransactions.length);
-    expect(new Set(walletTransactions.map((tx) => tx.type))).toEqual(new Set(['received', 'sent']));
-    expect(new Set(walletTransactions.map((tx) => tx.status))).toEqual(
-      new Set(['completed', 'pending', 'failed']),
-    );
-    for (const tx of walletTransactions) {
-      expect(Number.isNaN(Date.parse(tx.timestamp))).toBe(false);
-      expect(tx.type === 'sent' ? tx.from : tx.to).toBe(wallet.walletAddress);
-    }
-    expect(portfolioGrowth.at(-1)?.balance).toBe(wallet.balance);
+  it('the wallet is the ledger’s: its address, and the growth chart ends at the sample balance', () => {
+    expect(wallet.walletAddress).toBe(memberWalletAddress);
+    expect(portfolioGrowth.at(-1)?.balance).toBe(sampleBalanceCents / 100);
+    expect(typeOfEntry({ direction: 'in' })).toBe('received');
+    expect(typeOfEntry({ direction: 'out' })).toBe('sent');
   });
 });
 
@@ -142,25 +139,81 @@ describe('checkAmount: above 0, at most the balance, 2 decimals', () => {
   it('without a maximum any positive amount passes', () => {
     expect(checkAmount('999999999')).toEqual({ ok: true, cents: 99999999900 });
   });
+});
 
-  it('Use Max fills the full balance with 2 decimals, never below 0', () => {
-    expect(maxAmountText(balanceCents)).toBe('125430.50');
-    expect(maxAmountText(100)).toBe('1.00');
-    expect(maxAmountText(-35)).toBe('0.00');
-    expect(checkAmount(maxAmountText(balanceCents), balanceCents)).toEqual({ ok: true, cents: balanceCents });
+describe('checkSendAmount: amount + SDR 0.35 in fees within what is available', () => {
+  it.each([
+    // text, available cents, result
+    ['100', availableCents, { ok: true, cents: 100_00 }],
+    ['110430.15', availableCents, { ok: true, cents: 110430_15 }],
+    ['110430.16', availableCents, { ok: false, problem: 'overAvailable' }],
+    ['110430.50', availableCents, { ok: false, problem: 'overAvailable' }],
+    ['125430.50', availableCents, { ok: false, problem: 'overAvailable' }],
+    ['99999999999999999999', availableCents, { ok: false, problem: 'overAvailable' }],
+    ['0.01', 36, { ok: true, cents: 1 }],
+    ['0.02', 36, { ok: false, problem: 'overAvailable' }],
+    ['0.01', 35, { ok: false, problem: 'nothingAvailable' }],
+    ['0.00', 35, { ok: false, problem: 'nothingAvailable' }],
+    ['0.00', 0, { ok: false, problem: 'nothingAvailable' }],
+    ['5', -1_000, { ok: false, problem: 'nothingAvailable' }],
+    ['0', availableCents, { ok: false, problem: 'zero' }],
+    ['', 0, { ok: false, problem: 'empty' }],
+    ['abc', 0, { ok: false, problem: 'format' }],
+    ['-5', availableCents, { ok: false, problem: 'negative' }],
+    ['1.234', availableCents, { ok: false, problem: 'decimals' }],
+    ['1,000', availableCents, { ok: false, problem: 'separator' }],
+  ] as const)('%j with %i available -> %j', (text, available, result) => {
+    expect(checkSendAmount(text, available)).toEqual(result);
+  });
+
+  it.each([
+    // available, max cents, Use Max text, anything to send
+    [availableCents, 110430_15, '110430.15', true],
+    [100_00, 99_65, '99.65', true],
+    [36, 1, '0.01', true],
+    [35, 0, '0.00', false],
+    [1, 0, '0.00', false],
+    [0, 0, '0.00', false],
+    [-5_000, 0, '0.00', false],
+  ])('Use Max with %i available: %i cents, %j; something to send: %s', (available, max, text, any) => {
+    expect(maxSendCents(available)).toBe(max);
+    expect(maxAmountText(available)).toBe(text);
+    expect(canSendAnything(available)).toBe(any);
+    // What Use Max fills is always sendable when anything is, and spends at most what is available.
+    const check = checkSendAmount(text, available);
+    expect(check.ok).toBe(any);
+    if (check.ok) expect(sendTotalCents(check.cents)).toBeLessThanOrEqual(available);
   });
 });
 
-describe('sendableCents: the whole draft', () => {
+describe('nextSendId and isoSeconds', () => {
+  it.each([
+    [[], 'TX-SEND-001'],
+    [[{ id: 'TX-2026-0148' }], 'TX-SEND-001'],
+    [[{ id: 'TX-SEND-001' }], 'TX-SEND-002'],
+    [[{ id: 'TX-SEND-009' }, { id: 'TX-SEND-002' }], 'TX-SEND-010'],
+    [[{ id: 'TX-SEND-999' }], 'TX-SEND-1000'],
+    [[{ id: 'TX-SEND-abc' }, { id: 'PAY-001' }], 'TX-SEND-001'],
+  ])('%j -> %s', (entries, id) => {
+    expect(nextSendId(entries)).toBe(id);
+  });
+
+  it('writes the click time to the second, in UTC', () => {
+    expect(isoSeconds(Date.UTC(2026, 10, 22, 10, 0, 0, 500))).toBe('2026-11-22T10:00:00Z');
+  });
+});
+
+describe('sendableCents: the whole draft against what is available', () => {
   it.each([
     [{ address: goodAddress, amount: '10', reference: '' }, 1000],
     [{ address: goodAddress, amount: '10', reference: 'x'.repeat(140) }, 1000],
     [{ address: goodAddress, amount: '10', reference: 'x'.repeat(141) }, null],
     [{ address: 'a'.repeat(20), amount: '10', reference: '' }, null],
     [{ address: goodAddress, amount: 'abc', reference: '' }, null],
-    [{ address: goodAddress, amount: '125430.51', reference: '' }, null],
+    [{ address: goodAddress, amount: '110430.15', reference: '' }, 110430_15],
+    [{ address: goodAddress, amount: '110430.16', reference: '' }, null],
   ])('%j -> %s', (draft, cents) => {
-    expect(sendableCents(draft, balanceCents)).toBe(cents);
+    expect(sendableCents(draft, availableCents)).toBe(cents);
   });
 });
 
@@ -182,34 +235,7 @@ describe('resolveWalletTab: unknown values fall back to the overview', () => {
   });
 });
 
-describe('filterTransactions', () => {
-  it.each([
-    ['all', 'all', 6],
-    ['received', 'all', 3],
-    ['sent', 'all', 3],
-    ['all', 'completed', 4],
-    ['all', 'pending', 1],
-    ['all', 'failed', 1],
-    ['sent', 'failed', 1],
-    ['received', 'pending', 0],
-  ] as const)('type %s, status %s -> %i', (type, status, count) => {
-    const result = filterTransactions(walletTransactions, type, status);
-    expect(result).toHaveLength(count);
-    for (const tx of result) {
-      if (type !== 'all') expect(tx.type).toBe(type);
-      if (status !== 'all') expect(tx.status).toBe(status);
-    }
-  });
-
-  it('newestFirst sorts by timestamp and keeps ties in order', () => {
-    const a = { ...walletTransactions[0]!, id: 'a', timestamp: '2026-01-01T00:00:00Z' };
-    const b = { ...a, id: 'b', timestamp: '2026-02-01T00:00:00Z' };
-    const c = { ...a, id: 'c' };
-    expect(newestFirst([a, b, c]).map((tx) => tx.id)).toEqual(['b', 'a', 'c']);
-  });
-});
-
-describe('CSV export', () => {
+describe('csvSafe: no formula from a CSV cell', () => {
   it.each([
     ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
     ['+1', "'+1"],
@@ -222,27 +248,6 @@ describe('CSV export', () => {
     ['Payment for steel', 'Payment for steel'],
   ])('csvSafe(%j) -> %j', (value, safe) => {
     expect(csvSafe(value)).toBe(safe);
-  });
-
-  it('has a header and one row per transaction, amounts with 2 decimals, formulas neutralised', () => {
-    const tx: WalletTransaction = {
-      ...walletTransactions[0]!,
-      amount: 12.5,
-      reference: '=HYPERLINK("http://evil.example")',
-    };
-    expect(transactionCsvRows([tx])).toEqual([
-      ['id', 'type', 'amount', 'from', 'to', 'timestamp', 'status', 'reference'],
-      [
-        tx.id,
-        tx.type,
-        '12.50',
-        tx.from,
-        tx.to,
-        tx.timestamp,
-        tx.status,
-        `'=HYPERLINK("http://evil.example")`,
-      ],
-    ]);
   });
 });
 

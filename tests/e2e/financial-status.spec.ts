@@ -1,11 +1,13 @@
 /**
  * Financial status (spec part 2, Financial Status; section 3): the six summary cards in SDR, the asset
  * portfolio (donut with a text label, table of category, share and amount), performance metrics with
- * up/down trends in words for a chosen period, and recent activity with View All.
+ * up/down trends in words for a chosen period, and recent activity with View All: the newest entries
+ * of the member's ledger, a send made in the wallet included.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type enFinance from '../../public/locales/en/financialStatus.json';
-import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import type enWallet from '../../public/locales/en/srdWallet.json';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enFinance;
 const c = readLocale<Strings>('en', 'financialStatus');
@@ -55,19 +57,23 @@ test('period selector and View All work; keyboard reaches them', async ({ page }
 
   const list = page.getByRole('list', { name: c.activity.listLabel });
   await expect(list.locator(':scope > li')).toHaveCount(5);
-  const viewAll = page.getByRole('button', { name: 'View all (8)' });
+  const viewAll = page.getByRole('button', { name: 'View all (6)' });
   await expect(viewAll).toHaveAttribute('aria-expanded', 'false');
   await viewAll.focus();
   await page.keyboard.press('Enter');
-  await expect(list.locator(':scope > li')).toHaveCount(8);
+  await expect(list.locator(':scope > li')).toHaveCount(6);
   const fewer = page.getByRole('button', { name: c.activity.showFewer });
   await expect(fewer).toHaveAttribute('aria-expanded', 'true');
-  await expect(list).toContainText('Andes Copper Mining');
+  await expect(list).toContainText('TX-2026-0143');
   await fewer.click();
   await expect(list.locator(':scope > li')).toHaveCount(5);
-  await expect(list.locator(':scope > li').first()).toContainText('+SDR 1,250,000.00');
-  await expect(list.locator(':scope > li').nth(1)).toContainText('−SDR 480,000.00');
-  await expect(list.locator(':scope > li').nth(2)).toContainText('Pending');
+  // The newest entries of the ledger, as the wallet shows them.
+  await expect(list.locator(':scope > li').first()).toContainText('+SDR 25,000.00');
+  await expect(list.locator(':scope > li').first()).toContainText(c.activity.types.paymentReceived);
+  await expect(list.locator(':scope > li').nth(1)).toContainText('−SDR 8,750.25');
+  await expect(list.locator(':scope > li').nth(1)).toContainText('Pending');
+  await expect(list.locator(':scope > li').nth(3)).toContainText(c.activity.types.customsDuty);
+  await expect(list.locator(':scope > li').nth(3)).toContainText(c.activity.status.failed);
 });
 
 test('axe finds nothing, also with every activity shown', async ({ page }) => {
@@ -77,7 +83,7 @@ test('axe finds nothing, also with every activity shown', async ({ page }) => {
     expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
   };
   await check();
-  await page.getByRole('button', { name: 'View all (8)' }).click();
+  await page.getByRole('button', { name: 'View all (6)' }).click();
   await check();
 });
 
@@ -91,4 +97,21 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(page.getByText(ar.metrics.trend.up).first()).toBeVisible();
   await expect(page.locator('[data-card="totalAssets"]')).toContainText('45,200,000.00 SDR');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a send made in the wallet is the newest activity, pending then completed', async ({ page }) => {
+  const w = readLocale<typeof enWallet>('en', 'srdWallet');
+  await openOnPausedClock(page, '/srd-wallet?tab=send', { ready: (p) => p.getByTestId('wallet-balance') });
+  await page.getByRole('textbox', { name: w.send.address }).fill('SRD-0x9c4e7a2b5d8f1e3a6c9b');
+  await page.getByRole('textbox', { name: w.send.amount }).fill('250');
+  await page.getByRole('form', { name: w.send.heading }).getByRole('button', { name: w.send.send }).click();
+  await page.goto('/financial-status');
+  const list = page.getByRole('list', { name: c.activity.listLabel });
+  const first = list.locator(':scope > li').first();
+  await expect(first).toContainText('TX-SEND-001');
+  await expect(first).toContainText(c.activity.types.transferSent);
+  await expect(first).toContainText('−SDR 250.00');
+  await expect(first).toContainText(c.activity.status.pending);
+  await page.clock.runFor(2000);
+  await expect(first).toContainText(c.activity.status.completed);
 });

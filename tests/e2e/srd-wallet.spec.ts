@@ -1,9 +1,11 @@
 /**
- * SRD wallet (spec part 1, sections 2.8, 3, 4, 5, 7, 8, 9; issue 6): the balance card (show/hide masks
- * every amount, copy address with its 2-second indicator and its failure in the console), the tabs in
- * the URL, the send form's rules and bad input, the 2-second send then pending then completed, the
- * receive link (round trip, copy, share, QR) and the history filters and CSV export. Timed behaviour
- * runs on Playwright's clock.
+ * SRD wallet: the balance card from the member's ledger (balance, available, locked, 1,247
+ * transactions; show/hide masks every amount, copy address with its 2-second indicator and its
+ * failure in the console), the tabs in the URL, the send form's rules and bad input, a send through
+ * the member store (pending for 2 s, then completed, even when the member left; kept across pages,
+ * reloads and tabs; never more than available), the receive link (round trip, copy, share, QR) and
+ * the history table (filters, sort, pages, CSV of exactly what is shown). Timed behaviour runs on
+ * Playwright's clock.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -34,6 +36,9 @@ const sendButton = (page: Page) =>
   page.getByRole('form', { name: w.send.heading }).getByRole('button', { name: w.send.send, exact: true });
 const transactionItems = (page: Page) =>
   page.getByRole('tabpanel').getByRole('list', { name: w.list.label }).locator(':scope > li');
+const available = (page: Page) => page.getByTestId('wallet-available');
+const historyRows = (page: Page) => page.getByRole('tabpanel').getByRole('table').locator('tbody tr');
+const sentToast = (amount: string) => w.send.toast.replace('{{amount}}', amount);
 
 async function openWithClock(page: Page, path = '/srd-wallet') {
   await openOnPausedClock(page, path, { ready: () => balance(page) });
@@ -47,6 +52,7 @@ test('shows the balance card, the overview and the spec figures', async ({ page 
   await expect(balance(page)).toHaveText('SDR 125,430.50');
   await expect(main(page)).toContainText(w.balance.locked);
   await expect(main(page)).toContainText('SDR 15,000.00');
+  await expect(available(page)).toHaveText('SDR 110,430.50');
   await expect(main(page)).toContainText('+12.5%');
   await expect(main(page)).toContainText('1,247');
   // First 12 and last 8 characters of the address.
@@ -130,7 +136,7 @@ test('tabs live in the URL: quick actions, View All, links, unknown values and t
   await expect(page).toHaveURL(/\/srd-wallet$/);
   await page.getByRole('button', { name: w.recent.viewAllName }).click();
   await expect(page).toHaveURL(/\?tab=history$/);
-  await expect(transactionItems(page)).toHaveCount(6);
+  await expect(historyRows(page)).toHaveCount(25);
 
   await page.goto('/srd-wallet?tab=receive');
   await expect(tab(page, w.tabs.receive)).toHaveAttribute('aria-selected', 'true');
@@ -171,14 +177,20 @@ test('send: every bad amount keeps the text, says why and keeps Send disabled', 
   await gotoReady(page, '/srd-wallet?tab=send');
   await addressField(page).fill(recipient);
   const p = w.send.problems;
+  // Amount + SDR 0.35 in fees must fit in what is available (balance minus the 15,000 locked).
+  const over = p.overAvailable
+    .replace('{{fees}}', 'SDR 0.35')
+    .replace('{{available}}', 'SDR 110,430.50')
+    .replace('{{max}}', 'SDR 110,430.15');
   const cases: [string, string][] = [
     ['0', p.zero],
     ['-5', p.negative],
     ['abc', p.format],
     ['1e5', p.format],
     ['12.345', p.decimals],
-    ['125430.51', p.overBalance.replace('{{balance}}', 'SDR 125,430.50')],
-    ['99999999999999999999', p.overBalance.replace('{{balance}}', 'SDR 125,430.50')],
+    ['110430.16', over],
+    ['125430.50', over],
+    ['99999999999999999999', over],
     ['1,000', p.separator],
     ['1 000', p.separator],
     ['<b>5</b>', p.format],
@@ -197,18 +209,22 @@ test('send: every bad amount keeps the text, says why and keeps Send disabled', 
   await expect(amountField(page)).toHaveValue('  40.25  ');
   await expect(sendButton(page)).toBeEnabled();
   await expect(page.getByTestId('wallet-send-total')).toHaveText('SDR 40.60');
+  await amountField(page).fill('110430.15');
+  await expect(sendButton(page)).toBeEnabled();
+  await expect(page.getByTestId('wallet-send-available-after')).toHaveText('SDR 0.00');
 });
 
-test('send: fees, Use Max, then 2 s of sending (double click sends once), pending, completed, balance drops', async ({
+test('send: fees, Use Max, then a pending entry for 2 s, completed, "Transfer sent" only then', async ({
   page,
 }) => {
   await openWithClock(page, '/srd-wallet?tab=send');
   await expect(page.getByText('SDR 0.25', { exact: true })).toBeVisible();
   await expect(page.getByText('SDR 0.10', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('wallet-send-available')).toHaveText('SDR 110,430.50');
   await page.getByRole('button', { name: w.send.useMaxName }).click();
-  await expect(amountField(page)).toHaveValue('125430.50');
-  await expect(page.getByTestId('wallet-send-total')).toHaveText('SDR 125,430.85');
-  await expect(page.getByText(w.send.feeNote.replace('{{after}}', '-SDR 0.35'))).toBeVisible();
+  await expect(amountField(page)).toHaveValue('110430.15');
+  await expect(page.getByTestId('wallet-send-total')).toHaveText('SDR 110,430.50');
+  await expect(page.getByTestId('wallet-send-available-after')).toHaveText('SDR 0.00');
 
   await addressField(page).fill(recipient);
   await amountField(page).fill('100');
@@ -219,27 +235,48 @@ test('send: fees, Use Max, then 2 s of sending (double click sends once), pendin
   const sending = page.getByRole('button', { name: w.send.sending });
   await expect(sending).toBeDisabled();
   await expect(addressField(page)).toBeDisabled();
+  // The money is out of the balance as soon as the send starts (pending), fees included.
+  await expect(balance(page)).toHaveText('SDR 125,330.15');
+  await expect(available(page)).toHaveText('SDR 110,330.15');
+  await expect(page.getByText('1,248', { exact: true })).toBeVisible();
   await sending.click({ force: true });
   await page.clock.runFor(1900);
   await expect(sending).toBeDisabled();
+  await expect(page.getByText(sentToast('SDR 100.00'), { exact: true })).toHaveCount(0);
   await page.clock.runFor(100);
+  await expect(page.getByText(sentToast('SDR 100.00'), { exact: true })).toBeVisible();
   await expect(sendButton(page)).toBeDisabled();
   await expect(addressField(page)).toHaveValue('');
   await expect(amountField(page)).toHaveValue('');
   await expect(referenceField(page)).toHaveValue('');
-  await expect(balance(page)).toHaveText('SDR 125,330.15');
   await expect(page.getByRole('status').filter({ hasText: 'SDR 100.00 sent to' })).toBeVisible();
+  // Sent once, though clicked three times.
   await expect(page.getByText('1,248', { exact: true })).toBeVisible();
+  await expect(balance(page)).toHaveText('SDR 125,330.15');
 
   await tab(page, w.tabs.history).click();
-  // The history tab's code loads when the tab first opens; it shows as soon as it arrives (no timer).
-  await expect(transactionItems(page)).toHaveCount(7);
-  const newest = transactionItems(page).first();
+  const newest = historyRows(page).first();
+  await expect(newest).toHaveAttribute('data-id', 'TX-SEND-001');
   await expect(newest).toContainText('−SDR 100.00');
+  await expect(newest).toContainText('SDR 0.35');
   await expect(newest).toContainText('=1+1 <b>Invoice</b> & co');
-  await expect(newest.getByText(w.list.status.pending)).toBeVisible();
-  await page.clock.runFor(3000);
   await expect(newest.getByText(w.list.status.completed)).toBeVisible();
+  await expect(page.getByText('Showing 1,248 of 1,248 transactions')).toBeVisible();
+});
+
+test('a send is pending in the history while it runs, on any tab of the screen', async ({ page }) => {
+  await openWithClock(page, '/srd-wallet?tab=send');
+  await addressField(page).fill(recipient);
+  await amountField(page).fill('12.5');
+  await sendButton(page).click();
+  await tab(page, w.tabs.history).click();
+  const newest = historyRows(page).first();
+  await expect(newest).toHaveAttribute('data-id', 'TX-SEND-001');
+  await expect(newest.getByText(w.list.status.pending)).toBeVisible();
+  await page.clock.runFor(2000);
+  await expect(newest.getByText(w.list.status.completed)).toBeVisible();
+  // The send form lives on while its tab is hidden: the confirmation still comes.
+  await expect(page.getByText(sentToast('SDR 12.50'), { exact: true })).toBeVisible();
 });
 
 test('send by keyboard: Enter in the form sends', async ({ page }) => {
@@ -256,6 +293,8 @@ test('send by keyboard: Enter in the form sends', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: w.send.sending })).toBeDisabled();
   await page.clock.runFor(2000);
+  await expect(sendButton(page)).toBeDisabled();
+  await expect(amountField(page)).toHaveValue('');
   await expect(balance(page)).toHaveText('SDR 125,417.65');
 });
 
@@ -332,7 +371,7 @@ test('receive: Share uses the share sheet; a failure is only logged; no share sh
   await plain.close();
 });
 
-test('history: filters by type and status, empty state, and a CSV export safe from formulas', async ({
+test('history: 1,247 entries in pages, filters, sort with aria-sort, and a CSV of exactly that view', async ({
   page,
 }) => {
   await openWithClock(page, '/srd-wallet?tab=send');
@@ -342,21 +381,42 @@ test('history: filters by type and status, empty state, and a CSV export safe fr
   await sendButton(page).click();
   await page.clock.runFor(2000);
   await tab(page, w.tabs.history).click();
-  // The history tab's code loads when the tab first opens; it shows as soon as it arrives (no timer).
-  await expect(transactionItems(page)).toHaveCount(7);
+  await expect(historyRows(page)).toHaveCount(25);
+  await expect(page.getByText('Showing 1,248 of 1,248 transactions')).toBeVisible();
+  await expect(page.getByText('Page 1 of 50')).toBeVisible();
+  await page.getByRole('button', { name: w.history.next }).click();
+  await expect(page.getByText('Page 2 of 50')).toBeVisible();
+  await expect(historyRows(page)).toHaveCount(25);
 
   const type = page.getByRole('combobox', { name: w.history.type });
   const status = page.getByRole('combobox', { name: w.history.status });
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await type.selectOption('sent');
-  await expect(transactionItems(page)).toHaveCount(4);
-  await expect(page.getByText('Showing 4 of 7 transactions')).toBeVisible();
-  await status.selectOption('failed');
-  await expect(transactionItems(page)).toHaveCount(1);
-  await type.selectOption('received');
-  await expect(page.getByText(w.list.empty)).toBeVisible();
-  await expect(page.getByRole('button', { name: w.history.export })).toBeDisabled();
-  await page.getByRole('button', { name: w.history.clear }).click();
-  await expect(transactionItems(page)).toHaveCount(7);
+  await status.selectOption('completed');
+  await field(w.history.from).fill('2026-11-11');
+  await field(w.history.to).fill('2026-11-30');
+  // A new filter starts again at page 1.
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await expect(historyRows(page)).toHaveCount(2);
+  await expect(historyRows(page).nth(0)).toHaveAttribute('data-id', 'TX-SEND-001');
+  await expect(historyRows(page).nth(1)).toHaveAttribute('data-id', 'TX-2026-0144');
+
+  // Sorting by amount, ascending then descending, says so with aria-sort.
+  const amountHeader = page.getByRole('columnheader', { name: w.history.columns.amount });
+  await expect(page.getByRole('columnheader', { name: w.history.columns.date })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(historyRows(page).first()).toHaveAttribute('data-id', 'TX-2026-0144');
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(historyRows(page).first()).toHaveAttribute('data-id', 'TX-SEND-001');
+  await expect(page.getByRole('columnheader', { name: w.history.columns.date })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: w.history.export }).click();
@@ -364,12 +424,59 @@ test('history: filters by type and status, empty state, and a CSV export safe fr
   expect(file.suggestedFilename()).toBe('srd-wallet-transactions.csv');
   const csv = readFileSync(await file.path(), 'utf8').replace(/^\ufeff/, '');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('id,type,amount,from,to,timestamp,status,reference');
-  expect(lines).toHaveLength(8);
-  expect(lines[1]).toContain('TX-SEND-001,sent,5.00,');
+  expect(lines[0]).toBe('id,type,kind,amount,fee,from,to,timestamp,status,reference');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain('TX-SEND-001,sent,transfer,5.00,0.35,');
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-  expect(csv).toContain('TX-2026-0148,received,25000.00,');
+  expect(lines[2]).toContain('TX-2026-0144,sent,payment,12480.75,0.00,');
   await expect(page.getByText('Exported srd-wallet-transactions.csv', { exact: true })).toBeVisible();
+
+  // Filtered to nothing: the empty state, no export, and one click clears every filter.
+  await field(w.history.counterparty).fill('no-such-wallet');
+  await expect(page.getByText(w.list.empty)).toBeVisible();
+  await expect(page.getByRole('button', { name: w.history.export })).toBeDisabled();
+  await page.getByRole('button', { name: w.history.clear }).first().click();
+  await expect(historyRows(page)).toHaveCount(25);
+  await expect(field(w.history.counterparty)).toHaveValue('');
+});
+
+test('history: bad filter input says why, keeps the text, and filters with the rest', async ({ page }) => {
+  await gotoReady(page, '/srd-wallet?tab=history');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const pr = w.history.problems;
+  const cases: [string, string, string][] = [
+    [w.history.min, 'abc', pr.min.amount],
+    [w.history.min, '1,000', pr.min.amount],
+    [w.history.max, '-5', pr.max.amount],
+    [w.history.from, '2026-13-01', pr.from.date],
+    [w.history.from, '2026-02-30', pr.from.date],
+    [w.history.to, 'yesterday', pr.to.date],
+    [w.history.to, '<b>1</b>', pr.to.date],
+  ];
+  for (const [name, text, message] of cases) {
+    await field(name).fill(text);
+    await expect(field(name)).toHaveValue(text);
+    await expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+    await field(name).fill('');
+  }
+  await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
+  await field(w.history.min).fill('500');
+  await field(w.history.max).fill('100');
+  await expect(page.getByText(pr.max.range, { exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
+  await field(w.history.from).fill('2026-11-20');
+  await field(w.history.to).fill('2026-11-01');
+  await expect(page.getByText(pr.to.range, { exact: true })).toBeVisible();
+  await field(w.history.max).fill('20000');
+  await field(w.history.to).fill('2026-11-30');
+  await expect(page.getByText(pr.max.range)).toHaveCount(0);
+  // 500 to 20,000 SDR from Nov 20: the 25,000 received that day is above the range.
+  await expect(page.getByText('Showing 0 of 1,247 transactions')).toBeVisible();
+  await field(w.history.from).fill('2026-11-18');
+  await expect(historyRows(page)).toHaveCount(2);
+  await expect(historyRows(page).nth(0)).toHaveAttribute('data-id', 'TX-2026-0147');
+  await expect(historyRows(page).nth(1)).toHaveAttribute('data-id', 'TX-2026-0146');
 });
 
 test('axe on the send, receive and history tabs, with errors showing', async ({ page }) => {
@@ -402,14 +509,69 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows on any tab
   await expectNoAxeViolations(page);
 });
 
-test('leaving mid-send stops the timer: no error, the balance is untouched on return', async ({ page }) => {
+test('a send in flight finishes even if the member leaves; it is there after going back and a reload', async ({
+  page,
+}) => {
   await openWithClock(page, '/srd-wallet?tab=send');
   await addressField(page).fill(recipient);
   await amountField(page).fill('10');
   await sendButton(page).click();
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.clock.runFor(5000);
+  await page.clock.runFor(2000);
+  // No toast from a screen that is gone.
+  await expect(page.getByText(sentToast('SDR 10.00'), { exact: true })).toHaveCount(0);
   await page.goBack();
-  await expect(balance(page)).toHaveText('SDR 125,430.50');
+  await expect(balance(page)).toHaveText('SDR 125,420.15');
+  await expect(available(page)).toHaveText('SDR 110,420.15');
+  await tab(page, w.tabs.overview).click();
+  const recent = transactionItems(page).first();
+  await expect(recent).toContainText('−SDR 10.00');
+  await expect(recent.getByText(w.list.status.completed)).toBeVisible();
+  await page.reload();
+  await expect(balance(page)).toHaveText('SDR 125,420.15');
+  await expect(page.getByText('1,248', { exact: true })).toBeVisible();
+  await expect(transactionItems(page).first().getByText(w.list.status.completed)).toBeVisible();
+});
+
+test('another page of the same browser sees the send without a reload', async ({ page, context }) => {
+  await gotoReady(page, '/srd-wallet?tab=send');
+  const other = await context.newPage();
+  await gotoReady(other, '/srd-wallet');
+  await expect(balance(other)).toHaveText('SDR 125,430.50');
+  await addressField(page).fill(recipient);
+  await amountField(page).fill('20');
+  await sendButton(page).click();
+  await expect(balance(other)).toHaveText('SDR 125,410.15');
+  // The 2-second send, in real time here: the other page follows the store's saves.
+  await expect(transactionItems(other).first().getByText(w.list.status.completed)).toBeVisible();
+  await expect(other.getByText('1,248', { exact: true })).toBeVisible();
+  await other.close();
+});
+
+test('Use Max never spends the locked 15,000: the balance stays at it, then nothing can be sent', async ({
+  page,
+}) => {
+  await openWithClock(page, '/srd-wallet?tab=send');
+  await addressField(page).fill(recipient);
+  await page.getByRole('button', { name: w.send.useMaxName }).click();
+  await expect(amountField(page)).toHaveValue('110430.15');
+  await sendButton(page).click();
+  await page.clock.runFor(2000);
+  await expect(page.getByText(sentToast('SDR 110,430.15'), { exact: true })).toBeVisible();
+  await expect(balance(page)).toHaveText('SDR 15,000.00');
+  await expect(available(page)).toHaveText('SDR 0.00');
+
+  await addressField(page).fill(recipient);
+  await page.getByRole('button', { name: w.send.useMaxName }).click();
+  await expect(amountField(page)).toHaveValue('0.00');
+  const nothing = w.send.problems.nothingAvailable
+    .replace('{{available}}', 'SDR 0.00')
+    .replace('{{fees}}', 'SDR 0.35');
+  await expect(page.getByText(nothing, { exact: true })).toBeVisible();
+  await expect(sendButton(page)).toBeDisabled();
+  await amountField(page).fill('0.01');
+  await expect(page.getByText(nothing, { exact: true })).toBeVisible();
+  await expect(sendButton(page)).toBeDisabled();
+  await expect(balance(page)).toHaveText('SDR 15,000.00');
 });

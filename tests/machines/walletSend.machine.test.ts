@@ -1,246 +1,285 @@
 // @vitest-environment node
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { sendableCents, sendFeeCents } from '../../src/data/wallet';
+import type { LedgerEntry } from '../../src/data/ledger';
+import { sampleMemberRecord } from '../../src/data/memberRecord';
+import { isoSeconds, sendableCents, sendFeeCents } from '../../src/data/wallet';
 import {
-  selectBalanceCents,
+  memberStoreDelays,
+  memberStoreMachine,
+  selectEntry,
+  selectRefused as selectStoreRefused,
+} from '../../src/machines/memberStore.machine';
+import {
   selectCanSend,
   selectDraft,
   selectFormState,
   selectIsSending,
-  selectTransfers,
-  walletSendDelays,
+  selectLastSent,
+  selectOutgoing,
+  selectRefused,
   walletSendMachine,
+  type OutgoingTransfer,
   type WalletSendInput,
+  type WatchTransferInput,
 } from '../../src/machines/walletSend.machine';
 
-const { sendDuration, settleDuration } = walletSendDelays;
 const address = 'SRD-0x9c4e7a2b5d8f1e3a6c9b';
-const input: WalletSendInput = { balanceCents: 100_00, feeCents: sendFeeCents, sendableCents };
+const clickAt = Date.UTC(2026, 10, 22, 10);
 
-function start(overrides: Partial<WalletSendInput> = {}) {
+/** A toy account: 1,000.00 available minus the member's outflows under way or done. */
+const storeAvailable = (ledger: readonly LedgerEntry[]) =>
+  100_000 -
+  ledger
+    .filter((entry) => entry.direction === 'out' && entry.status !== 'failed')
+    .reduce((sum, entry) => sum + entry.amountCents + entry.feeCents, 0);
+
+const toEntry = (transfer: OutgoingTransfer): LedgerEntry => ({
+  id: transfer.id,
+  kind: 'transfer',
+  direction: 'out',
+  amountCents: transfer.amountCents,
+  feeCents: transfer.feeCents,
+  counterparty: transfer.to,
+  reference: transfer.reference,
+  at: isoSeconds(transfer.at),
+  status: 'pending',
+});
+
+/**
+ * The form wired to a real member store on one simulated clock, as the screen wires them: the form
+ * hands its transfer to the store and watches the store's entry.
+ */
+function start(
+  input: Partial<WalletSendInput> = {},
+  { storeAvailableCents = storeAvailable, follow = true } = {},
+) {
   const clock = new SimulatedClock();
-  const actor = createActor(walletSendMachine, { clock, input: { ...input, ...overrides } }).start();
+  const store = createActor(memberStoreMachine, {
+    clock,
+    input: { record: sampleMemberRecord(), availableCents: storeAvailableCents },
+  }).start();
+  const machine = walletSendMachine.provide({
+    actors: {
+      watchTransfer: fromCallback<EventObject, WatchTransferInput>(({ input: { id }, sendBack }) => {
+        const check = () => {
+          const snapshot = store.getSnapshot();
+          const entry = selectEntry(id)(snapshot);
+          if (entry?.status === 'completed') sendBack({ type: 'transfer.completed', id });
+          else if (!entry && selectStoreRefused(snapshot).includes(id))
+            sendBack({ type: 'transfer.refused', id });
+        };
+        const subscription = store.subscribe(check);
+        check();
+        return () => subscription.unsubscribe();
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: { availableCents: 100_000, feeCents: sendFeeCents, sendableCents, ...input },
+  }).start();
+  // As the screen does: what is available follows the store's ledger.
+  if (follow) {
+    store.subscribe((snapshot) =>
+      actor.send({
+        type: 'account.update',
+        availableCents: storeAvailableCents(snapshot.context.record.ledger),
+      }),
+    );
+  }
+  actor.on('transfer.submit', ({ transfer }) =>
+    store.send({ type: 'ledger.submit', entry: toEntry(transfer) }),
+  );
+  const sent: OutgoingTransfer[] = [];
+  actor.on('transfer.sent', ({ transfer }) => sent.push(transfer));
   const fill = (amount: string, to = address, reference = '') => {
     actor.send({ type: 'user.edit', field: 'address', value: to });
     actor.send({ type: 'user.edit', field: 'amount', value: amount });
     actor.send({ type: 'user.edit', field: 'reference', value: reference });
   };
   const snap = () => actor.getSnapshot();
-  return { clock, actor, fill, snap };
+  const entry = (id: string) => selectEntry(id)(store.getSnapshot());
+  return { clock, actor, store, fill, snap, sent, entry };
 }
 
 describe('walletSendMachine', () => {
-  it('has the spec delay and a documented settle delay', () => {
-    expect(sendDuration).toBe(2000);
-    expect(settleDuration).toBe(3000);
+  it('has no timer of its own: the send lasts the store’s 2 s', () => {
+    expect(memberStoreDelays.sendDuration).toBe(2000);
+    expect(walletSendMachine.implementations.delays).toEqual({});
   });
 
-  it('starts idle with an empty draft, the input balance and nothing sent', () => {
+  it('starts idle with an empty draft and nothing sent', () => {
     const { snap } = start();
-    expect(snap().matches({ form: 'idle', settlement: 'clear' })).toBe(true);
     expect(selectFormState(snap())).toBe('idle');
     expect(selectDraft(snap())).toEqual({ address: '', amount: '', reference: '' });
-    expect(selectBalanceCents(snap())).toBe(100_00);
-    expect(selectTransfers(snap())).toEqual([]);
+    expect(selectLastSent(snap())).toBeNull();
+    expect(selectOutgoing(snap())).toBeNull();
     expect(selectCanSend(snap())).toBe(false);
-    expect(snap().can({ type: 'user.reset' })).toBe(false);
   });
 
-  it('idle -> editing on user.edit, keeping exactly what was typed', () => {
+  it('edits keep the text as typed; unknown fields change nothing', () => {
     const { actor, snap } = start();
-    actor.send({ type: 'user.edit', field: 'amount', value: ' 1,000 <b>' });
+    actor.send({ type: 'user.edit', field: 'amount', value: ' 12.50 ' });
     expect(selectFormState(snap())).toBe('editing');
-    expect(selectDraft(snap()).amount).toBe(' 1,000 <b>');
-  });
-
-  it('idle -> editing on user.useMax, which fills the full balance with 2 decimals', () => {
-    const { actor, snap } = start({ balanceCents: 125430_50 });
-    actor.send({ type: 'user.useMax' });
-    expect(selectFormState(snap())).toBe('editing');
-    expect(selectDraft(snap()).amount).toBe('125430.50');
-  });
-
-  it('editing: user.edit and user.useMax stay in editing', () => {
-    const { actor, snap } = start();
-    actor.send({ type: 'user.edit', field: 'address', value: 'x' });
-    actor.send({ type: 'user.edit', field: 'reference', value: 'ref & more' });
-    actor.send({ type: 'user.useMax' });
-    expect(selectFormState(snap())).toBe('editing');
-    expect(selectDraft(snap())).toEqual({ address: 'x', amount: '100.00', reference: 'ref & more' });
-  });
-
-  it('ignores an edit of an unknown field or without a value (the workbench probes bare events)', () => {
-    const { actor, snap } = start();
-    actor.send({ type: 'user.edit', field: 'address', value: 'abc' });
-    actor.send({ type: 'user.edit', field: 'balance' as never, value: '1' });
-    actor.send({ type: 'user.edit', field: 'reference', value: undefined as never });
-    expect(selectDraft(snap())).toEqual({ address: 'abc', amount: '', reference: '' });
-    expect(snap().can({ type: 'user.send' } as never)).toBe(false);
+    expect(selectDraft(snap()).amount).toBe(' 12.50 ');
+    actor.send({ type: 'user.edit', field: 'nope' as 'amount', value: 'x' });
+    expect(selectDraft(snap())).toEqual({ address: '', amount: ' 12.50 ', reference: '' });
   });
 
   it.each([
-    ['an address of 20 characters', 'a'.repeat(20), '10'],
-    ['an empty amount', address, ''],
-    ['a zero amount', address, '0'],
-    ['an amount over the balance', address, '100.01'],
-    ['three decimals', address, '12.345'],
-  ])('editing: user.send is refused with %s', (_, to, amount) => {
-    const { actor, fill, snap } = start();
-    fill(amount, to);
-    expect(selectCanSend(snap())).toBe(false);
-    actor.send({ type: 'user.send', at: 1 });
+    // available, Use Max fills
+    [100_000, '999.65'],
+    [36, '0.01'],
+    [35, '0.00'],
+    [10, '0.00'],
+    [-500, '0.00'],
+  ])('Use Max with %i cents available fills %s (available minus the fees, never below 0)', (cents, text) => {
+    const { actor, snap } = start({ availableCents: cents });
+    actor.send({ type: 'user.useMax' });
     expect(selectFormState(snap())).toBe('editing');
+    expect(selectDraft(snap()).amount).toBe(text);
   });
 
-  it('editing -> sending -> sent after exactly 2000 ms: fields clear, pending transfer, balance drops by the total', () => {
-    const { actor, clock, fill, snap } = start();
-    fill('40.5', `  ${address}  `, 'Invoice #7 & co');
-    expect(selectCanSend(snap())).toBe(true);
-    actor.send({ type: 'user.send', at: 1_700_000_000_000 });
-    expect(selectIsSending(snap())).toBe(true);
-    expect(selectFormState(snap())).toBe('sending');
-    expect(selectCanSend(snap())).toBe(false);
-    // Edits, Use Max, reset and a second Send do nothing while sending.
-    actor.send({ type: 'user.edit', field: 'amount', value: '1' });
+  it('what is available follows the account in every state; a bad figure is ignored', () => {
+    const { actor, snap } = start();
+    actor.send({ type: 'account.update', availableCents: 5_035 });
     actor.send({ type: 'user.useMax' });
+    expect(selectDraft(snap()).amount).toBe('50.00');
+    actor.send({ type: 'account.update', availableCents: Number.NaN });
+    expect(snap().context.availableCents).toBe(5_035);
+  });
+
+  it('Send needs a valid address and an amount whose total fits in what is available', () => {
+    const { actor, fill, snap } = start({ availableCents: 10_035 });
+    fill('100.01');
+    expect(selectCanSend(snap())).toBe(false);
+    actor.send({ type: 'user.send', at: clickAt, id: 'TX-SEND-001' });
+    expect(selectFormState(snap())).toBe('editing');
+    fill('100');
+    expect(selectCanSend(snap())).toBe(true);
+    fill('100', 'short');
+    expect(selectCanSend(snap())).toBe(false);
+  });
+
+  it('a send hands a pending transfer to the store, which completes it after 2 s; the form then clears', () => {
+    const { actor, clock, fill, snap, sent, entry } = start();
+    fill('100', ` ${address} `, 'Invoice 7');
+    actor.send({ type: 'user.send', at: clickAt, id: 'TX-SEND-001' });
+    expect(selectIsSending(snap())).toBe(true);
+    expect(selectOutgoing(snap())).toEqual({
+      id: 'TX-SEND-001',
+      to: address,
+      amountCents: 10_000,
+      feeCents: 35,
+      reference: 'Invoice 7',
+      at: clickAt,
+    });
+    expect(entry('TX-SEND-001')).toMatchObject({
+      kind: 'transfer',
+      direction: 'out',
+      status: 'pending',
+      feeCents: 35,
+      at: '2026-11-22T10:00:00Z',
+    });
+    // Edits and other sends during the send change nothing.
+    actor.send({ type: 'user.edit', field: 'amount', value: '5' });
+    actor.send({ type: 'user.send', at: clickAt, id: 'TX-SEND-002' });
     actor.send({ type: 'user.reset' });
-    actor.send({ type: 'user.send', at: 2 });
-    expect(selectDraft(snap()).amount).toBe('40.5');
-    clock.increment(sendDuration - 1);
+    expect(selectDraft(snap()).amount).toBe('100');
+    clock.increment(1999);
     expect(selectFormState(snap())).toBe('sending');
-    expect(selectTransfers(snap())).toEqual([]);
+    expect(sent).toEqual([]);
     clock.increment(1);
+    expect(entry('TX-SEND-001')?.status).toBe('completed');
     expect(selectFormState(snap())).toBe('sent');
     expect(selectDraft(snap())).toEqual({ address: '', amount: '', reference: '' });
-    expect(selectBalanceCents(snap())).toBe(100_00 - 40_50 - 35);
-    expect(selectTransfers(snap())).toEqual([
-      {
-        id: 'TX-SEND-001',
-        to: address,
-        amountCents: 40_50,
-        feeCents: 35,
-        reference: 'Invoice #7 & co',
-        at: 1_700_000_000_000,
-        status: 'pending',
-      },
-    ]);
-    expect(snap().matches({ settlement: 'settling' })).toBe(true);
+    expect(selectLastSent(snap())?.id).toBe('TX-SEND-001');
+    expect(selectOutgoing(snap())).toBeNull();
+    expect(sent.map((transfer) => transfer.id)).toEqual(['TX-SEND-001']);
+    expect(entry('TX-SEND-002')).toBeUndefined();
   });
 
-  it('a double click sends once', () => {
-    const { actor, clock, fill, snap } = start();
-    fill('10');
-    actor.send({ type: 'user.send', at: 1 });
-    actor.send({ type: 'user.send', at: 1 });
-    clock.increment(sendDuration);
-    expect(selectTransfers(snap())).toHaveLength(1);
-    expect(selectBalanceCents(snap())).toBe(100_00 - 10_35);
-  });
-
-  it('Use Max sends the full balance: the total is amount + 0.35 and the balance ends at -0.35', () => {
-    const { actor, clock, snap } = start();
-    actor.send({ type: 'user.edit', field: 'address', value: address });
-    actor.send({ type: 'user.useMax' });
-    actor.send({ type: 'user.send', at: 1 });
-    clock.increment(sendDuration);
-    expect(selectBalanceCents(snap())).toBe(-35);
-    // Nothing left: Use Max now fills 0.00, which cannot be sent.
-    actor.send({ type: 'user.useMax' });
-    expect(selectDraft(snap()).amount).toBe('0.00');
-    expect(selectCanSend(snap())).toBe(false);
-  });
-
-  it('a missing timestamp is recorded as 0', () => {
-    const { actor, clock, fill, snap } = start();
+  it('an answer about another transfer is ignored while sending', () => {
+    const { actor, fill, snap } = start();
     fill('1');
-    actor.send({ type: 'user.send' } as never);
-    clock.increment(sendDuration);
-    expect(selectTransfers(snap())[0]?.at).toBe(0);
+    actor.send({ type: 'user.send', at: clickAt, id: 'TX-SEND-001' });
+    actor.send({ type: 'transfer.completed', id: 'TX-SEND-999' });
+    actor.send({ type: 'transfer.refused', id: 'TX-SEND-999' });
+    expect(selectFormState(snap())).toBe('sending');
   });
 
-  it('settlement: pending -> completed after exactly 3000 ms', () => {
-    const { actor, clock, fill, snap } = start();
-    fill('1');
-    actor.send({ type: 'user.send', at: 1 });
-    clock.increment(sendDuration);
-    clock.increment(settleDuration - 1);
-    expect(selectTransfers(snap())[0]?.status).toBe('pending');
-    clock.increment(1);
-    expect(selectTransfers(snap())[0]?.status).toBe('completed');
-    expect(snap().matches({ settlement: 'clear' })).toBe(true);
+  it('a send the store refuses goes back to editing with the draft kept; an edit clears the refusal', () => {
+    // The store sees less than the form: another tab spent it.
+    const { actor, fill, snap, entry } = start(
+      { availableCents: 100_000 },
+      { storeAvailableCents: () => 1_000, follow: false },
+    );
+    fill('100');
+    actor.send({ type: 'user.send', at: clickAt, id: 'TX-SEND-001' });
+    expect(entry('TX-SEND-001')).toBeUndefined();
+    expect(selectFormState(snap())).toBe('editing');
+    expect(selectRefused(snap())).toBe(true);
+    expect(selectDraft(snap()).amount).toBe('100');
+    expect(selectOutgoing(snap())).toBeNull();
+    actor.send({ type: 'user.edit', field: 'amount', value: '5' });
+    expect(selectRefused(snap())).toBe(false);
+    actor.send({ type: 'user.useMax' });
+    expect(selectRefused(snap())).toBe(false);
   });
 
-  it('sent -> editing on user.edit or user.useMax; sent -> idle on user.reset', () => {
+  it('after a send: edit or Use Max starts the next draft, reset empties it', () => {
     const { actor, clock, fill, snap } = start();
-    const sendOne = () => {
+    const sendOnce = (id: string) => {
       fill('1');
-      actor.send({ type: 'user.send', at: 1 });
-      clock.increment(sendDuration);
+      actor.send({ type: 'user.send', at: clickAt, id });
+      clock.increment(2000);
       expect(selectFormState(snap())).toBe('sent');
     };
-    sendOne();
-    actor.send({ type: 'user.edit', field: 'amount', value: '2' });
+    sendOnce('TX-SEND-001');
+    actor.send({ type: 'user.edit', field: 'reference', value: 'next' });
     expect(selectFormState(snap())).toBe('editing');
-    actor.send({ type: 'user.reset' });
-    sendOne();
+    sendOnce('TX-SEND-002');
     actor.send({ type: 'user.useMax' });
     expect(selectFormState(snap())).toBe('editing');
-    actor.send({ type: 'user.reset' });
-    sendOne();
+    expect(selectDraft(snap()).amount).toBe('996.95');
+    sendOnce('TX-SEND-003');
     actor.send({ type: 'user.reset' });
     expect(selectFormState(snap())).toBe('idle');
-  });
-
-  it('editing -> idle on user.reset empties the draft', () => {
-    const { actor, fill, snap } = start();
-    fill('5');
+    actor.send({ type: 'user.edit', field: 'amount', value: '3' });
     actor.send({ type: 'user.reset' });
     expect(selectFormState(snap())).toBe('idle');
     expect(selectDraft(snap())).toEqual({ address: '', amount: '', reference: '' });
   });
 
-  it('two quick sends settle one after the other, each with its full time, oldest first', () => {
-    const { actor, clock, fill, snap } = start({ nextSequence: 41 });
-    fill('1');
-    actor.send({ type: 'user.send', at: 1 });
-    clock.increment(sendDuration);
-    fill('2');
-    actor.send({ type: 'user.send', at: 2 });
-    clock.increment(sendDuration); // 2000 ms into the first settlement
-    expect(selectTransfers(snap()).map((t) => [t.id, t.status])).toEqual([
-      ['TX-SEND-042', 'pending'],
-      ['TX-SEND-041', 'pending'],
-    ]);
-    clock.increment(settleDuration - sendDuration);
-    expect(selectTransfers(snap()).map((t) => t.status)).toEqual(['pending', 'completed']);
-    expect(snap().matches({ settlement: 'settling' })).toBe(true);
-    clock.increment(settleDuration - 1);
-    expect(selectTransfers(snap())[0]?.status).toBe('pending');
-    clock.increment(1);
-    expect(selectTransfers(snap()).map((t) => t.status)).toEqual(['completed', 'completed']);
-    expect(snap().matches({ settlement: 'clear' })).toBe(true);
-    expect(selectBalanceCents(snap())).toBe(100_00 - 1_35 - 2_35);
+  it('stopped mid-send (the member left): the store still completes the send, and no one is told', () => {
+    const { actor, clock, fill, sent, entry } = start({}, { follow: false });
+    fill('10');
+    actor.send({ type: 'user.send', at: clickAt, id: 'TX-SEND-001' });
+    actor.stop();
+    clock.increment(2000);
+    expect(entry('TX-SEND-001')?.status).toBe('completed');
+    expect(sent).toEqual([]);
   });
 
-  it('stopping mid-send leaves no timer behind', () => {
-    const { actor, clock, fill, snap } = start();
+  it('a click time that is not a number is recorded as 0', () => {
+    const { actor, fill, snap } = start();
     fill('1');
-    actor.send({ type: 'user.send', at: 1 });
-    actor.stop();
-    clock.increment(sendDuration);
-    clock.increment(settleDuration);
-    expect(selectFormState(snap())).toBe('sending');
-    expect(selectTransfers(snap())).toEqual([]);
+    actor.send({ type: 'user.send', at: Number.NaN, id: 'TX-SEND-001' });
+    expect(selectOutgoing(snap())?.at).toBe(0);
   });
 
-  it('stopping mid-settlement leaves no timer behind', () => {
-    const { actor, clock, fill, snap } = start();
-    fill('1');
-    actor.send({ type: 'user.send', at: 1 });
-    clock.increment(sendDuration);
-    actor.stop();
-    clock.increment(settleDuration);
-    expect(selectTransfers(snap())[0]?.status).toBe('pending');
+  it('reaches every state by a shortest path', () => {
+    const paths = getShortestPaths(walletSendMachine, {
+      input: { availableCents: 100_000, feeCents: sendFeeCents, sendableCents: () => 100 },
+      events: [
+        { type: 'user.edit', field: 'amount', value: '1' },
+        { type: 'user.send', at: clickAt, id: 'TX-SEND-001' },
+        { type: 'transfer.completed', id: 'TX-SEND-001' },
+      ],
+    });
+    const states = new Set(paths.map((path) => String(path.state.value)));
+    expect(states).toEqual(new Set(['idle', 'editing', 'sending', 'sent']));
   });
 });

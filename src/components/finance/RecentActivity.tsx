@@ -6,6 +6,21 @@ import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 
+const statusTone = {
+  completed: 'success',
+  pending: 'warning',
+  processing: 'warning',
+  scheduled: 'info',
+  failed: 'danger',
+} as const satisfies Record<ActivityStatus, string>;
+const statusIcon = {
+  completed: 'check',
+  pending: 'clock',
+  processing: 'clock',
+  scheduled: 'calendar',
+  failed: 'alert',
+} as const satisfies Record<ActivityStatus, string>;
+
 export interface ActivityView {
   id: string;
   type: string;
@@ -82,8 +97,8 @@ export function RecentActivity({
                 <span css={styles.amount} data-direction={activity.direction}>
                   {activity.amount}
                 </span>
-                <Badge tone={activity.status === 'completed' ? 'success' : 'warning'}>
-                  <Icon name={activity.status === 'completed' ? 'check' : 'clock'} size={12} />
+                <Badge tone={statusTone[activity.status]}>
+                  <Icon name={statusIcon[activity.status]} size={12} />
                   {activity.statusLabel}
                 </Badge>
               </div>

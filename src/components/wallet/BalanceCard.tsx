@@ -8,6 +8,8 @@ export interface BalanceCardLabels {
   /** Accessible name of the show/hide toggle ("Hide amounts" / "Show amounts"). */
   toggle: string;
   locked: string;
+  /** "Available" (balance minus locked: what can be spent). */
+  available: string;
   growth: string;
   address: string;
   /** Accessible name of the copy button ("Copy wallet address"). */
@@ -27,6 +29,7 @@ export interface BalanceCardProps {
   /** Already formatted, or masked when hidden. */
   balance: string;
   locked: string;
+  available: string;
   growth: string;
   /** The shortened address ("SRD-0x7a9f3c…6b9d3f7a"); `fullAddress` is its title and name. */
   shortAddress: string;
@@ -42,13 +45,14 @@ export interface BalanceCardProps {
 }
 
 /**
- * The wallet's head card: total balance with show/hide, locked balance, monthly growth, the shortened
+ * The wallet's head card: total balance with show/hide, what is available, locked balance, monthly growth, the shortened
  * address with copy and the Verified badge, the transaction count and the Send / Receive quick actions.
  */
 export function BalanceCard({
   labels,
   balance,
   locked,
+  available,
   growth,
   shortAddress,
   fullAddress,
@@ -86,6 +90,14 @@ export function BalanceCard({
         {balance}
       </p>
       <dl css={styles.figures}>
+        <div css={styles.figure}>
+          <dt css={styles.term}>
+            <Icon name="wallet" size={14} /> {labels.available}
+          </dt>
+          <dd css={styles.value} data-testid="wallet-available">
+            {available}
+          </dd>
+        </div>
         <div css={styles.figure}>
           <dt css={styles.term}>
             <Icon name="lock" size={14} /> {labels.locked}
@@ -187,7 +199,10 @@ const styles = {
     margin: 0,
     fontSize: theme.fontSizes.lg,
     fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
     overflowWrap: 'anywhere' as const,
+    // Two figures side by side on a phone: a six-figure amount fits on one line.
+    [theme.mq.belowMd]: { fontSize: theme.fontSizes.md },
   }),
   addressRow: (theme: Theme) => ({
     display: 'flex',

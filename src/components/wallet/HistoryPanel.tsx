@@ -1,52 +1,95 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { StatusFilter, TypeFilter } from '../../data/wallet';
+import type {
+  HistoryFilterField,
+  HistoryFilterText,
+  StatusFilter,
+  TypeFilter,
+} from '../../data/walletHistory';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
-import { SelectField } from '../primitives/TextField';
+import { SelectField, TextField } from '../primitives/TextField';
 
 export interface HistoryPanelLabels {
   heading: string;
   description: string;
+  /** Name of the filter group. */
+  filters: string;
   type: string;
   status: string;
+  from: string;
+  to: string;
+  /** "YYYY-MM-DD". */
+  dateHint: string;
+  counterparty: string;
+  counterpartyHint: string;
+  min: string;
+  max: string;
+  amountHint: string;
+  clear: string;
   export: string;
   exporting: string;
-  /** "Showing 3 of 6 transactions". */
+  /** "Showing 3 of 1,248 transactions". */
   count: string;
 }
 
+export type HistoryTextField = Exclude<keyof HistoryFilterText, 'type' | 'status'>;
+
 export interface HistoryPanelProps {
   labels: HistoryPanelLabels;
-  type: TypeFilter;
-  status: StatusFilter;
+  filters: HistoryFilterText;
+  /** Why a filter field cannot be used, per field (the typed text stays). */
+  errors: Partial<Record<HistoryFilterField, string>>;
   typeOptions: readonly { value: TypeFilter; label: string }[];
   statusOptions: readonly { value: StatusFilter; label: string }[];
   exporting: boolean;
   /** Nothing to export when the filtered list is empty. */
   canExport: boolean;
+  /** Whether any filter differs from "everything". */
+  filtered: boolean;
   onTypeChange: (type: TypeFilter) => void;
   onStatusChange: (status: StatusFilter) => void;
+  onTextChange: (field: HistoryTextField, value: string) => void;
+  onClear: () => void;
   onExport: () => void;
-  /** The transaction list (or its empty state). */
+  /** The table (or its empty state). */
   children: ReactNode;
 }
 
-/** The history tab: every transaction, filterable by type and status, exportable as CSV. */
+/**
+ * The history tab: every transaction of the ledger, filtered by type, status, date range,
+ * counterparty and amount range, exportable as CSV (exactly what the filters and the sort show).
+ */
 export function HistoryPanel({
   labels,
-  type,
-  status,
+  filters,
+  errors,
   typeOptions,
   statusOptions,
   exporting,
   canExport,
+  filtered,
   onTypeChange,
   onStatusChange,
+  onTextChange,
+  onClear,
   onExport,
   children,
 }: HistoryPanelProps) {
+  const text = (field: HistoryTextField, label: string, hint: string, inputMode?: 'decimal' | 'numeric') => (
+    <TextField
+      label={label}
+      hint={hint}
+      value={filters[field]}
+      onChange={(value) => onTextChange(field, value)}
+      error={field === 'counterparty' ? undefined : errors[field]}
+      inputMode={inputMode}
+      autoComplete="off"
+      spellCheck={false}
+      dir={field === 'counterparty' ? undefined : 'ltr'}
+    />
+  );
   return (
     <Card as="section" aria-labelledby="wallet-history-heading" data-state={exporting ? 'exporting' : 'idle'}>
       <CardHeader
@@ -60,23 +103,35 @@ export function HistoryPanel({
           </Button>
         }
       />
-      <div css={styles.filters}>
+      <div role="group" aria-label={labels.filters} css={styles.filters}>
         <SelectField
           label={labels.type}
-          value={type}
+          value={filters.type}
           options={typeOptions}
           onChange={(value) => onTypeChange(value as TypeFilter)}
         />
         <SelectField
           label={labels.status}
-          value={status}
+          value={filters.status}
           options={statusOptions}
           onChange={(value) => onStatusChange(value as StatusFilter)}
         />
+        {text('from', labels.from, labels.dateHint, 'numeric')}
+        {text('to', labels.to, labels.dateHint, 'numeric')}
+        {text('counterparty', labels.counterparty, labels.counterpartyHint)}
+        {text('min', labels.min, labels.amountHint, 'decimal')}
+        {text('max', labels.max, labels.amountHint, 'decimal')}
       </div>
-      <p role="status" css={styles.count}>
-        {labels.count}
-      </p>
+      <div css={styles.countRow}>
+        <p role="status" css={styles.count}>
+          {labels.count}
+        </p>
+        {filtered ? (
+          <Button type="button" variant="ghost" compact onClick={onClear}>
+            {labels.clear}
+          </Button>
+        ) : null}
+      </div>
       {children}
     </Card>
   );
@@ -86,7 +141,15 @@ const styles = {
   filters: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(3),
-    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 128px), 1fr))',
+    alignItems: 'start',
+  }),
+  countRow: (theme: Theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
   }),
   count: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
 };

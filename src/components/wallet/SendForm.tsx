@@ -17,15 +17,17 @@ export interface SendFormLabels {
   amount: string;
   amountHint: string;
   useMax: string;
-  /** Accessible name of Use Max ("Use Max: fill the full balance"). */
+  /** Accessible name of Use Max ("Use Max: fill in what is available, minus the fees"). */
   useMaxName: string;
   reference: string;
   referenceHint: string;
   fees: string;
+  /** "Available": balance minus locked. */
+  available: string;
   networkFee: string;
   processingFee: string;
   total: string;
-  balanceAfter: string;
+  availableAfter: string;
   send: string;
   sending: string;
 }
@@ -42,16 +44,16 @@ export interface SendFormProps {
   amountError?: string;
   referenceError?: string;
   /** Formatted (or masked) figures of the fee summary. */
+  available: string;
   networkFee: string;
   processingFee: string;
   total: string;
-  balanceAfter: string;
-  /** Said when the fees take the balance below zero. */
-  feeNote?: string;
+  /** What is still available once this send is out (never below zero: such a send is refused). */
+  availableAfter: string;
   /** Why Send is disabled (empty when it is enabled or while sending). */
   blockedReason?: string;
-  /** Confirmation after a send ("SDR 40.50 sent..."). */
-  sentMessage?: string;
+  /** What happened to the last send ("SDR 40.50 sent...", or why it was refused); beats `blockedReason`. */
+  statusMessage?: string;
   canSend: boolean;
   onChange: (field: SendFormField, value: string) => void;
   onUseMax: () => void;
@@ -69,13 +71,13 @@ export function SendForm({
   addressInvalid,
   amountError,
   referenceError,
+  available,
   networkFee,
   processingFee,
   total,
-  balanceAfter,
-  feeNote,
+  availableAfter,
   blockedReason,
-  sentMessage,
+  statusMessage,
   canSend,
   onChange,
   onUseMax,
@@ -132,6 +134,10 @@ export function SendForm({
           <h3 css={styles.summaryHeading}>{labels.fees}</h3>
           <dl css={styles.fees}>
             <div css={styles.feeRow}>
+              <dt>{labels.available}</dt>
+              <dd data-testid="wallet-send-available">{available}</dd>
+            </div>
+            <div css={styles.feeRow}>
               <dt>{labels.networkFee}</dt>
               <dd>{networkFee}</dd>
             </div>
@@ -144,11 +150,10 @@ export function SendForm({
               <dd data-testid="wallet-send-total">{total}</dd>
             </div>
             <div css={styles.feeRow}>
-              <dt>{labels.balanceAfter}</dt>
-              <dd>{balanceAfter}</dd>
+              <dt>{labels.availableAfter}</dt>
+              <dd data-testid="wallet-send-available-after">{availableAfter}</dd>
             </div>
           </dl>
-          {feeNote ? <p css={styles.note}>{feeNote}</p> : null}
         </div>
         <div css={styles.footer}>
           <Button type="submit" variant="primary" disabled={!canSend} aria-busy={sending || undefined}>
@@ -156,7 +161,7 @@ export function SendForm({
             {sending ? labels.sending : labels.send}
           </Button>
           <p role="status" css={styles.status}>
-            {state === 'sent' && sentMessage ? sentMessage : !sending && blockedReason ? blockedReason : ''}
+            {sending ? '' : statusMessage || blockedReason || ''}
           </p>
         </div>
       </form>
@@ -188,7 +193,6 @@ const styles = {
     fontSize: theme.fontSizes.md,
     fontWeight: 700,
   }),
-  note: (theme: Theme) => ({ margin: 0, color: theme.roles.warning.text, fontSize: theme.fontSizes.sm }),
   footer: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { WalletTransactionStatus, WalletTransactionType } from '../../data/wallet';
+import type { LedgerStatus } from '../../data/ledger';
+import type { WalletTransactionType } from '../../data/wallet';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { EmptyState } from '../primitives/EmptyState';
@@ -20,10 +21,12 @@ export interface TransactionView {
   timestamp: string;
   /** Machine-readable timestamp for `<time dateTime>`. */
   dateTime: string;
-  status: WalletTransactionStatus;
+  status: LedgerStatus;
   statusLabel: string;
   /** User text: always rendered as text. Empty when none. */
   reference: string;
+  /** The fees charged on top ("Fees SDR 0.35"), when there were any. */
+  fee?: string;
 }
 
 export interface TransactionListLabels {
@@ -42,9 +45,11 @@ export interface TransactionListProps {
   emptyAction?: ReactNode;
 }
 
-const statusTone: Record<WalletTransactionStatus, RoleName> = {
+export const statusTone: Record<LedgerStatus, RoleName> = {
   completed: 'success',
   pending: 'warning',
+  processing: 'warning',
+  scheduled: 'info',
   failed: 'danger',
 };
 
@@ -83,6 +88,7 @@ export function TransactionList({ labels, transactions, emptyAction }: Transacti
               <time dateTime={tx.dateTime} css={styles.time}>
                 {tx.timestamp}
               </time>
+              {tx.fee ? <span css={styles.time}>{tx.fee}</span> : null}
               <Badge tone={statusTone[tx.status]} data-tone={statusTone[tx.status]}>
                 {tx.statusLabel}
               </Badge>

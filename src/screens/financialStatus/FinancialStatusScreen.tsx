@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetPortfolio } from '../../components/finance/AssetPortfolio';
 import { FinancialSummaryCards } from '../../components/finance/FinancialSummaryCards';
@@ -10,11 +10,12 @@ import {
   assetCategories,
   defaultMetricPeriod,
   donutSegments,
-  financialActivities,
   financialSummary,
   isFavourable,
   metricPeriods,
   metricsFor,
+  recentActivities,
+  recentActivityCount,
   riskBand,
   visibleActivities,
   type MetricPeriod,
@@ -27,7 +28,10 @@ import {
   formatSdr,
   intlLocale,
 } from '../../i18n/format';
+import { newestEntries } from '../../data/accountFirstPaint';
+import { shortenAddress } from '../../data/wallet';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useMemberLedger } from '../../platform/memberLedger';
 import type { RoleName } from '../../theme/themes';
 
 const sliceTones: readonly RoleName[] = ['info', 'success', 'warning', 'active', 'danger'];
@@ -36,7 +40,8 @@ const riskTone = { low: 'success', moderate: 'warning', high: 'danger' } as cons
 /**
  * Financial status (spec part 2, Financial Status; section 3): summary cards, the asset portfolio as a
  * donut and a table, performance metrics for a chosen period with up/down trends, and recent activity
- * (the latest five; View All shows every one). Every amount is in SDR.
+ * (the member's ledger: the latest five entries; View All shows the six newest, live as the member
+ * sends or pays). Every amount is in SDR.
  */
 export default function FinancialStatusScreen() {
   const { t, i18n } = useTranslation('financialStatus');
@@ -47,6 +52,12 @@ export default function FinancialStatusScreen() {
   const summary = financialSummary;
   const band = riskBand(summary.riskScore);
   const segments = donutSegments(assetCategories);
+  // The newest entries of the member's ledger (read from storage at first paint, then live).
+  const memberEntries = useMemberLedger();
+  const activities = useMemo(
+    () => recentActivities(newestEntries(memberEntries, recentActivityCount)),
+    [memberEntries],
+  );
 
   return (
     <div css={styles.page}>
@@ -152,10 +163,10 @@ export default function FinancialStatusScreen() {
         labels={{
           heading: t('activity.heading'),
           listLabel: t('activity.listLabel'),
-          viewAll: t('activity.viewAll', { count: financialActivities.length }),
+          viewAll: t('activity.viewAll', { count: activities.length }),
           showFewer: t('activity.showFewer'),
         }}
-        activities={visibleActivities(financialActivities, expanded).map((activity) => {
+        activities={visibleActivities(activities, expanded).map((activity) => {
           const formatted = formatSdr(Math.abs(activity.amount), language);
           return {
             id: activity.id,
@@ -164,13 +175,13 @@ export default function FinancialStatusScreen() {
             direction: activity.amount < 0 ? ('out' as const) : ('in' as const),
             status: activity.status,
             statusLabel: t(`activity.status.${activity.status}`),
-            date: formatDate(`${activity.date}T00:00:00`, language),
+            date: formatDate(activity.date, language),
             dateTime: activity.date,
-            counterparty: activity.counterparty,
+            counterparty: shortenAddress(activity.counterparty),
           };
         })}
         expanded={expanded}
-        canExpand={financialActivities.length > activityPreviewCount}
+        canExpand={activities.length > activityPreviewCount}
         onToggle={() => setExpanded((value) => !value)}
         empty={{ title: t('activity.emptyTitle'), body: t('activity.emptyBody') }}
       />

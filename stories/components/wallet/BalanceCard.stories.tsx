@@ -10,6 +10,7 @@ const meta = {
       heading: 'Total Balance',
       toggle: 'Hide amounts',
       locked: 'Locked Balance',
+      available: 'Available',
       growth: 'Monthly Growth',
       address: 'Wallet Address',
       copy: 'Copy wallet address',
@@ -22,6 +23,7 @@ const meta = {
     },
     balance: 'SDR 125,430.50',
     locked: 'SDR 15,000.00',
+    available: 'SDR 110,430.50',
     growth: '+12.5%',
     shortAddress: 'SRD-0x7a9f3c…6b9d3f7a',
     fullAddress: 'SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a',
@@ -61,6 +63,7 @@ export const Hidden: Story = {
     hidden: true,
     balance: '••••••',
     locked: '••••••',
+    available: '••••••',
     labels: { ...meta.args.labels, toggle: 'Show amounts' },
   },
   play: async ({ canvasElement }) => {

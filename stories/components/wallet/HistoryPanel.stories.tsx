@@ -1,8 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryPanel } from '../../../src/components/wallet/HistoryPanel';
-import { TransactionList } from '../../../src/components/wallet/TransactionList';
-import { listLabels, transactionViews } from './fixtures';
+import { LedgerTable } from '../../../src/components/wallet/LedgerTable';
+import { emptyHistoryFilters } from '../../../src/data/walletHistory';
+import { ledgerRows, ledgerTableLabels } from './fixtures';
+
+const table = (
+  <LedgerTable
+    labels={ledgerTableLabels}
+    rows={ledgerRows}
+    sort={{ key: 'date', direction: 'descending' }}
+    onSort={fn()}
+    page={1}
+    pageCount={1}
+    onPage={fn()}
+    empty={{ title: 'No transactions' }}
+  />
+);
 
 const meta = {
   title: 'Components/Wallet/HistoryPanel',
@@ -10,15 +24,26 @@ const meta = {
   args: {
     labels: {
       heading: 'Transaction History',
-      description: 'Every transaction of this wallet, newest first.',
+      description:
+        'Every transaction of this wallet. Sort by a column; the CSV export holds exactly the rows shown.',
+      filters: 'Filters',
       type: 'Type',
       status: 'Status',
+      from: 'From date',
+      to: 'To date',
+      dateHint: 'YYYY-MM-DD',
+      counterparty: 'Counterparty',
+      counterpartyHint: 'Part of a wallet address',
+      min: 'Min amount (SDR)',
+      max: 'Max amount (SDR)',
+      amountHint: 'Like 1000.50',
+      clear: 'Clear filters',
       export: 'Export CSV',
       exporting: 'Exporting...',
-      count: 'Showing 3 of 3 transactions',
+      count: 'Showing 3 of 1,247 transactions',
     },
-    type: 'all',
-    status: 'all',
+    filters: emptyHistoryFilters,
+    errors: {},
     typeOptions: [
       { value: 'all', label: 'All' },
       { value: 'received', label: 'Received' },
@@ -26,16 +51,19 @@ const meta = {
     ],
     statusOptions: [
       { value: 'all', label: 'All' },
-      { value: 'completed', label: 'Completed' },
       { value: 'pending', label: 'Pending' },
+      { value: 'completed', label: 'Completed' },
       { value: 'failed', label: 'Failed' },
     ],
     exporting: false,
     canExport: true,
+    filtered: false,
     onTypeChange: fn(),
     onStatusChange: fn(),
+    onTextChange: fn(),
+    onClear: fn(),
     onExport: fn(),
-    children: <TransactionList labels={listLabels} transactions={transactionViews} />,
+    children: table,
   },
 } satisfies Meta<typeof HistoryPanel>;
 
@@ -49,8 +77,34 @@ export const All: Story = {
     await expect(args.onTypeChange).toHaveBeenCalledWith('sent');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'failed');
     await expect(args.onStatusChange).toHaveBeenCalledWith('failed');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Min amount (SDR)' }), '5');
+    await expect(args.onTextChange).toHaveBeenCalledWith('min', '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  },
+};
+
+/** Filters that cannot be read: each says why, keeps its text, and Clear filters is offered. */
+export const InvalidFilters: Story = {
+  args: {
+    filters: { ...emptyHistoryFilters, from: '2026-02-30', min: '500', max: '100' },
+    errors: {
+      from: 'Enter a day as YYYY-MM-DD, like 2026-11-01.',
+      max: 'The maximum is below the minimum: the amounts are not applied.',
+    },
+    filtered: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From date' });
+    await expect(from).toHaveValue('2026-02-30');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Max amount (SDR)' })).toHaveAccessibleDescription(
+      /maximum is below the minimum/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -58,20 +112,5 @@ export const Exporting: Story = {
   args: { exporting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Exporting...' })).toBeDisabled();
-  },
-};
-
-export const NothingMatches: Story = {
-  args: {
-    type: 'received',
-    status: 'failed',
-    canExport: false,
-    labels: { ...meta.args.labels, count: 'Showing 0 of 6 transactions' },
-    children: <TransactionList labels={listLabels} transactions={[]} />,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    await expect(canvas.getByText('No transactions')).toBeVisible();
   },
 };

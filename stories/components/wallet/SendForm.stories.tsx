@@ -13,16 +13,18 @@ const meta = {
       addressHint: 'More than 20 characters: letters, digits and dashes, no spaces.',
       addressPlaceholder: 'SRD-0x...',
       amount: 'Amount (SDR)',
-      amountHint: 'Step 0.01, above 0 and at most your available balance of SDR 125,430.50.',
+      amountHint:
+        'Step 0.01, above 0. Available: SDR 110,430.50; the amount plus SDR 0.35 in fees must fit in it.',
       useMax: 'Use Max',
-      useMaxName: 'Use Max: fill in the full balance',
+      useMaxName: 'Use Max: fill in what is available, minus the fees',
       reference: 'Reference (optional)',
       referenceHint: 'Up to 140 characters, shown to the recipient.',
       fees: 'Fee summary',
+      available: 'Available',
       networkFee: 'Network fee',
       processingFee: 'Processing fee',
       total: 'Total',
-      balanceAfter: 'Balance after sending',
+      availableAfter: 'Available after sending',
       send: 'Send',
       sending: 'Sending...',
     },
@@ -30,10 +32,11 @@ const meta = {
     address: '',
     amount: '',
     reference: '',
+    available: 'SDR 110,430.50',
     networkFee: 'SDR 0.25',
     processingFee: 'SDR 0.10',
     total: '—',
-    balanceAfter: '—',
+    availableAfter: '—',
     blockedReason: 'Enter a valid recipient address to send.',
     canSend: false,
     onChange: fn(),
@@ -53,7 +56,9 @@ export const Empty: Story = {
     await step('typing and Use Max call back', async () => {
       await userEvent.type(canvas.getByRole('textbox', { name: 'Recipient Address' }), 'S');
       await expect(args.onChange).toHaveBeenCalledWith('address', 'S');
-      await userEvent.click(canvas.getByRole('button', { name: 'Use Max: fill in the full balance' }));
+      await userEvent.click(
+        canvas.getByRole('button', { name: 'Use Max: fill in what is available, minus the fees' }),
+      );
       await expect(args.onUseMax).toHaveBeenCalledTimes(1);
     });
   },
@@ -67,7 +72,7 @@ export const Valid: Story = {
     reference: 'Invoice #7',
     addressValid: 'Valid address format',
     total: 'SDR 100.35',
-    balanceAfter: 'SDR 125,330.15',
+    availableAfter: 'SDR 110,330.15',
     blockedReason: '',
     canSend: true,
   },
@@ -100,14 +105,58 @@ export const Invalid: Story = {
   },
 };
 
-// Use Max sends the full balance; the fees take the balance below zero and the form says so.
-export const MaxWithFeeNote: Story = {
+/** Use Max: what is available minus the fees, so nothing is left available and nothing is overspent. */
+export const MaxAvailable: Story = {
   args: {
     ...Valid.args,
-    amount: '125430.50',
-    total: 'SDR 125,430.85',
-    balanceAfter: '-SDR 0.35',
-    feeNote: 'The fees come on top of the amount: after this send your balance is -SDR 0.35.',
+    amount: '110430.15',
+    total: 'SDR 110,430.50',
+    availableAfter: 'SDR 0.00',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('wallet-send-available')).toHaveTextContent('SDR 110,430.50');
+    await expect(canvas.getByTestId('wallet-send-available-after')).toHaveTextContent('SDR 0.00');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+/** More than available: the message says what is available and the most that can be sent. */
+export const OverAvailable: Story = {
+  args: {
+    ...Valid.args,
+    amount: '110430.16',
+    total: '—',
+    availableAfter: '—',
+    amountError:
+      'The amount plus SDR 0.35 in fees is more than the SDR 110,430.50 available. You can send at most SDR 110,430.15.',
+    blockedReason: 'Enter a valid amount to send.',
+    canSend: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Amount (SDR)' })).toHaveValue('110430.16');
+    await expect(canvas.getByText(/You can send at most SDR 110,430.15/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/** Only the fees or less is available: Use Max fills 0.00 and nothing can be sent. */
+export const NothingAvailable: Story = {
+  args: {
+    ...Valid.args,
+    available: 'SDR 0.20',
+    amount: '0.00',
+    total: '—',
+    availableAfter: '—',
+    amountError: 'Nothing can be sent: the SDR 0.20 available does not cover the SDR 0.35 in fees.',
+    blockedReason: 'Enter a valid amount to send.',
+    canSend: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Nothing can be sent/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
 
@@ -123,8 +172,7 @@ export const Sending: Story = {
 export const Sent: Story = {
   args: {
     state: 'sent',
-    sentMessage:
-      'SDR 100.00 sent to SRD-0x9c4e7a…5d8f1e3a6c9b. It shows as pending in the history until it completes.',
+    statusMessage: 'SDR 100.00 sent to SRD-0x9c4e7a…5d8f1e3a6c9b.',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('SDR 100.00 sent');

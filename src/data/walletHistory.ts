@@ -1,0 +1,252 @@
+/**
+ * The wallet's history of the ledger: filters (type, status, date range, counterparty text, amount
+ * range), sorting (date, amount, status, counterparty), pages and the CSV rows of exactly what is
+ * filtered and sorted. Pure: the screen keeps the typed filter text and reads it here.
+ *
+ * Bad filter text never goes through and is never rewritten: a field that cannot be read (an amount
+ * that is not a number, a day that is not YYYY-MM-DD or does not exist, a range whose start is after
+ * its end) is named in `problems` and left out of the criteria, so the rest still filters.
+ * Days are UTC calendar days of the entry's timestamp; both ends of the range are included.
+ */
+import { readDecimal } from './decimal';
+import { ledgerStatuses, memberWalletAddress, type LedgerEntry, type LedgerStatus } from './ledger';
+import { csvSafe, typeOfEntry, type WalletTransactionType } from './wallet';
+
+export type TypeFilter = 'all' | WalletTransactionType;
+export type StatusFilter = 'all' | LedgerStatus;
+export const typeFilters: readonly TypeFilter[] = ['all', 'received', 'sent'];
+export const statusFilters: readonly StatusFilter[] = ['all', ...ledgerStatuses];
+
+/** What the member typed or chose in the filter bar, as typed. */
+export interface HistoryFilterText {
+  type: TypeFilter;
+  status: StatusFilter;
+  /** YYYY-MM-DD or empty. */
+  from: string;
+  to: string;
+  counterparty: string;
+  /** SDR amounts, dot decimals, or empty. */
+  min: string;
+  max: string;
+}
+
+export const emptyHistoryFilters: HistoryFilterText = {
+  type: 'all',
+  status: 'all',
+  from: '',
+  to: '',
+  counterparty: '',
+  min: '',
+  max: '',
+};
+
+export type HistoryFilterField = 'from' | 'to' | 'min' | 'max';
+/** `amount`: not an amount; `date`: not a YYYY-MM-DD day that exists; `range`: start after end. */
+export type HistoryFilterProblem = 'amount' | 'date' | 'range';
+
+export interface HistoryCriteria {
+  type: TypeFilter;
+  status: StatusFilter;
+  from: string | null;
+  to: string | null;
+  /** Lower-cased, trimmed; empty matches every entry. */
+  counterparty: string;
+  minCents: number | null;
+  maxCents: number | null;
+}
+
+export interface HistoryFilterReading {
+  criteria: HistoryCriteria;
+  problems: Partial<Record<HistoryFilterField, HistoryFilterProblem>>;
+}
+
+/** Cents of a filter amount: a plain number with at most 2 decimals (0 allowed), else null. */
+export function readFilterAmount(text: string): number | null | 'bad' {
+  const reading = readDecimal(text);
+  if (reading.kind === 'empty') return null;
+  if (reading.kind === 'invalid' || reading.negative || reading.grouped) return 'bad';
+  if (reading.fraction.length > 2 || reading.whole.length > 13) return 'bad';
+  return Number(reading.whole || '0') * 100 + Number(reading.fraction.padEnd(2, '0'));
+}
+
+/** A YYYY-MM-DD day that exists (2026-02-30 does not), else 'bad'; empty is null. */
+export function readFilterDay(text: string): { day: string } | null | 'bad' {
+  const day = text.trim();
+  if (day === '') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return 'bad';
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month - 1 &&
+    parsed.getUTCDate() === date
+    ? { day }
+    : 'bad';
+}
+
+export function readHistoryFilters(text: HistoryFilterText): HistoryFilterReading {
+  const problems: HistoryFilterReading['problems'] = {};
+  const min = readFilterAmount(text.min);
+  const max = readFilterAmount(text.max);
+  const from = readFilterDay(text.from);
+  const to = readFilterDay(text.to);
+  if (min === 'bad') problems.min = 'amount';
+  if (max === 'bad') problems.max = 'amount';
+  if (from === 'bad') problems.from = 'date';
+  if (to === 'bad') problems.to = 'date';
+  let minCents = min === 'bad' ? null : min;
+  let maxCents = max === 'bad' ? null : max;
+  let fromDay = from === 'bad' || from === null ? null : from.day;
+  let toDay = to === 'bad' || to === null ? null : to.day;
+  // A range the wrong way round filters nothing out: the member is told, and fixes it.
+  if (minCents !== null && maxCents !== null && minCents > maxCents) {
+    problems.max = 'range';
+    minCents = null;
+    maxCents = null;
+  }
+  if (fromDay !== null && toDay !== null && fromDay > toDay) {
+    problems.to = 'range';
+    fromDay = null;
+    toDay = null;
+  }
+  return {
+    criteria: {
+      type: text.type,
+      status: text.status,
+      from: fromDay,
+      to: toDay,
+      counterparty: text.counterparty.trim().toLowerCase(),
+      minCents,
+      maxCents,
+    },
+    problems,
+  };
+}
+
+export function matchesCriteria(entry: LedgerEntry, criteria: HistoryCriteria): boolean {
+  const day = entry.at.slice(0, 10);
+  return (
+    (criteria.type === 'all' || typeOfEntry(entry) === criteria.type) &&
+    (criteria.status === 'all' || entry.status === criteria.status) &&
+    (criteria.from === null || day >= criteria.from) &&
+    (criteria.to === null || day <= criteria.to) &&
+    (criteria.counterparty === '' || entry.counterparty.toLowerCase().includes(criteria.counterparty)) &&
+    (criteria.minCents === null || entry.amountCents >= criteria.minCents) &&
+    (criteria.maxCents === null || entry.amountCents <= criteria.maxCents)
+  );
+}
+
+export const sortKeys = ['date', 'amount', 'status', 'counterparty'] as const;
+export type SortKey = (typeof sortKeys)[number];
+export type SortDirection = 'ascending' | 'descending';
+export interface HistorySort {
+  key: SortKey;
+  direction: SortDirection;
+}
+/** Newest first, as the history opens. */
+export const defaultSort: HistorySort = { key: 'date', direction: 'descending' };
+
+/** Status order of the table: what still moves first, then done, then failed. */
+const statusRank: Record<LedgerStatus, number> = {
+  pending: 0,
+  processing: 1,
+  scheduled: 2,
+  completed: 3,
+  failed: 4,
+};
+
+const compareBy: Record<SortKey, (a: LedgerEntry, b: LedgerEntry) => number> = {
+  date: (a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0),
+  amount: (a, b) => a.amountCents - b.amountCents,
+  status: (a, b) => statusRank[a.status] - statusRank[b.status],
+  counterparty: (a, b) => (a.counterparty < b.counterparty ? -1 : a.counterparty > b.counterparty ? 1 : 0),
+};
+
+/** Sorted by `sort`; ties newest first, then by id, so the order is the same on every load. */
+export function sortEntries(entries: readonly LedgerEntry[], sort: HistorySort): LedgerEntry[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...entries].sort(
+    (a, b) =>
+      sign * compareBy[sort.key](a, b) || -compareBy.date(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
+
+/** Clicking a column: the same column flips; another starts descending (newest, largest, pending first). */
+export function nextSort(current: HistorySort, key: SortKey): HistorySort {
+  if (current.key !== key) return { key, direction: key === 'counterparty' ? 'ascending' : 'descending' };
+  return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+}
+
+/** Rows per page of the history table. */
+export const historyPageSize = 25;
+
+export interface HistoryPage<T> {
+  rows: T[];
+  /** 1-based, clamped into 1..pageCount. */
+  page: number;
+  pageCount: number;
+  /** 1-based positions of the first and last row shown (0 and 0 when empty). */
+  first: number;
+  last: number;
+}
+
+export function pageOf<T>(items: readonly T[], page: number, size = historyPageSize): HistoryPage<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Number.isFinite(page) ? Math.min(Math.max(1, Math.trunc(page)), pageCount) : 1;
+  const start = (current - 1) * size;
+  const rows = items.slice(start, start + size);
+  return {
+    rows,
+    page: current,
+    pageCount,
+    first: rows.length ? start + 1 : 0,
+    last: start + rows.length,
+  };
+}
+
+/** The history as shown: filtered, then sorted. */
+export function historyView(
+  entries: readonly LedgerEntry[],
+  criteria: HistoryCriteria,
+  sort: HistorySort,
+): LedgerEntry[] {
+  return sortEntries(
+    entries.filter((entry) => matchesCriteria(entry, criteria)),
+    sort,
+  );
+}
+
+export const csvColumns = [
+  'id',
+  'type',
+  'kind',
+  'amount',
+  'fee',
+  'from',
+  'to',
+  'timestamp',
+  'status',
+  'reference',
+] as const;
+
+/** The rows of the CSV export: every cell text, guarded against formulas; amounts with 2 decimals. */
+export function ledgerCsvRows(entries: readonly LedgerEntry[]): string[][] {
+  return [
+    [...csvColumns],
+    ...entries.map((entry) => {
+      const received = entry.direction === 'in';
+      return [
+        entry.id,
+        typeOfEntry(entry),
+        entry.kind,
+        (entry.amountCents / 100).toFixed(2),
+        (entry.feeCents / 100).toFixed(2),
+        received ? entry.counterparty : memberWalletAddress,
+        received ? memberWalletAddress : entry.counterparty,
+        entry.at,
+        entry.status,
+        entry.reference,
+      ].map(csvSafe);
+    }),
+  ];
+}

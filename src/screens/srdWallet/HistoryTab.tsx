@@ -1,0 +1,177 @@
+/**
+ * The wallet's history tab, loaded the first time it opens (the table, the filter rules and the
+ * member store's full ledger: 1,247 sample entries and the member's own). Filters, sort and page stay
+ * while the screen is open (the tab stays mounted once loaded). The CSV holds exactly the filtered
+ * and sorted rows, every page of them; papaparse loads only when the member exports.
+ */
+import { useMemo, useState } from 'react';
+import { HistoryPanel, type HistoryTextField } from '../../components/wallet/HistoryPanel';
+import { LedgerTable } from '../../components/wallet/LedgerTable';
+import { Button } from '../../components/primitives/Button';
+import { shortenAddress, typeOfEntry } from '../../data/wallet';
+import {
+  defaultSort,
+  emptyHistoryFilters,
+  historyView,
+  ledgerCsvRows,
+  nextSort,
+  pageOf,
+  readHistoryFilters,
+  statusFilters,
+  typeFilters,
+  type HistoryFilterText,
+  type HistorySort,
+  type SortKey,
+} from '../../data/walletHistory';
+import { formatCount } from '../../i18n/format';
+import { useFullLedger } from '../../platform/memberStore';
+import { saveFile } from '../../platform/saveFile';
+import { useToast } from '../../platform/shellContext';
+import { useWalletFormat } from './walletFormat';
+
+const csvFileName = 'srd-wallet-transactions.csv';
+
+const sameFilters = (a: HistoryFilterText, b: HistoryFilterText) =>
+  (Object.keys(a) as (keyof HistoryFilterText)[]).every((key) => a[key] === b[key]);
+
+export function HistoryTab({ hidden }: { hidden: boolean }) {
+  const { t, language, money, signedMoney, when } = useWalletFormat(hidden);
+  const toast = useToast();
+  const ledger = useFullLedger();
+  const [filters, setFilters] = useState<HistoryFilterText>(emptyHistoryFilters);
+  const [sort, setSort] = useState<HistorySort>(defaultSort);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+
+  const reading = useMemo(() => readHistoryFilters(filters), [filters]);
+  const rows = useMemo(() => historyView(ledger, reading.criteria, sort), [ledger, reading, sort]);
+  const shown = pageOf(rows, page);
+  const errors = Object.fromEntries(
+    Object.entries(reading.problems).map(([field, problem]) => [
+      field,
+      t(`history.problems.${field}.${problem}`),
+    ]),
+  );
+  // A new filter or sort starts again at the first page.
+  const change = (next: Partial<HistoryFilterText>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const filtered = !sameFilters(filters, emptyHistoryFilters);
+  const clear = () => change(emptyHistoryFilters);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { default: Papa } = await import('papaparse');
+      const csv = Papa.unparse(ledgerCsvRows(rows));
+      // The byte-order mark makes spreadsheet apps read the file as UTF-8 (Chinese, Arabic, Russian).
+      saveFile({ name: csvFileName, content: `\ufeff${csv}`, type: 'text/csv;charset=utf-8' });
+      toast({ tone: 'success', title: t('history.exportToast', { file: csvFileName }) });
+    } catch (error) {
+      console.error('Failed to export transactions', error);
+      toast({ tone: 'danger', title: t('history.exportFailed') });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const optionLabel = (value: string, group: 'type' | 'status') =>
+    value === 'all' ? t('history.all') : t(`list.${group}.${value}`);
+
+  return (
+    <HistoryPanel
+      labels={{
+        heading: t('history.heading'),
+        description: t('history.description'),
+        filters: t('history.filters'),
+        type: t('history.type'),
+        status: t('history.status'),
+        from: t('history.from'),
+        to: t('history.to'),
+        dateHint: t('history.dateHint'),
+        counterparty: t('history.counterparty'),
+        counterpartyHint: t('history.counterpartyHint'),
+        min: t('history.min'),
+        max: t('history.max'),
+        amountHint: t('history.amountHint'),
+        clear: t('history.clear'),
+        export: t('history.export'),
+        exporting: t('history.exporting'),
+        count: t('history.count', {
+          shown: formatCount(rows.length, language),
+          total: formatCount(ledger.length, language),
+        }),
+      }}
+      filters={filters}
+      errors={errors}
+      typeOptions={typeFilters.map((value) => ({ value, label: optionLabel(value, 'type') }))}
+      statusOptions={statusFilters.map((value) => ({ value, label: optionLabel(value, 'status') }))}
+      exporting={exporting}
+      canExport={rows.length > 0}
+      filtered={filtered}
+      onTypeChange={(type) => change({ type })}
+      onStatusChange={(status) => change({ status })}
+      onTextChange={(field: HistoryTextField, value: string) => change({ [field]: value })}
+      onClear={clear}
+      onExport={() => void exportCsv()}
+    >
+      <LedgerTable
+        labels={{
+          caption: t('history.table'),
+          date: t('history.columns.date'),
+          type: t('history.columns.type'),
+          counterparty: t('history.columns.counterparty'),
+          amount: t('history.columns.amount'),
+          fee: t('history.columns.fee'),
+          status: t('history.columns.status'),
+          reference: t('history.columns.reference'),
+          pages: t('history.pages'),
+          previous: t('history.previous'),
+          next: t('history.next'),
+          page: t('history.page', {
+            page: formatCount(shown.page, language),
+            count: formatCount(shown.pageCount, language),
+          }),
+        }}
+        rows={shown.rows.map((entry) => {
+          const type = typeOfEntry(entry);
+          return {
+            id: entry.id,
+            type,
+            typeLabel: t(`list.type.${type}`),
+            amount: signedMoney(entry.amountCents, type),
+            fee: entry.feeCents > 0 ? money(entry.feeCents) : '',
+            counterparty: shortenAddress(entry.counterparty),
+            counterpartyFull: entry.counterparty,
+            date: when(entry.at),
+            dateTime: entry.at,
+            status: entry.status,
+            statusLabel: t(`list.status.${entry.status}`),
+            reference: entry.reference,
+          };
+        })}
+        sort={sort}
+        onSort={(key: SortKey) => {
+          setSort((current) => nextSort(current, key));
+          setPage(1);
+        }}
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onPage={setPage}
+        empty={
+          ledger.length === 0
+            ? { title: t('list.none'), body: t('list.noneBody') }
+            : {
+                title: t('list.empty'),
+                body: t('list.emptyBody'),
+                action: (
+                  <Button type="button" onClick={clear}>
+                    {t('history.clear')}
+                  </Button>
+                ),
+              }
+        }
+      />
+    </HistoryPanel>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The wallet's receive tab, loaded the first time it opens: the payment link (address, optional
+ * amount and reference) with copy, share and its QR code (the encoder loads with the tab). Stays
+ * mounted once loaded, so what was typed is still there when the member comes back to it.
+ */
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReceivePanel } from '../../components/wallet/ReceivePanel';
+import { receiveLink } from '../../data/paymentLink';
+import { referenceMaxLength, wallet } from '../../data/wallet';
+import { copyIndicatorMachine, selectIsCopied } from '../../machines/copyIndicator.machine';
+import { useAppActorRef } from '../../platform/actors';
+import { useDeferredModule } from '../../platform/deferredModule';
+import { useToast } from '../../platform/shellContext';
+
+const loadPaymentQrCode = () => import('../../components/wallet/PaymentQrCode');
+
+export function ReceiveTab() {
+  const { t } = useTranslation('srdWallet');
+  const toast = useToast();
+  const qrModule = useDeferredModule(loadPaymentQrCode, true);
+  const linkCopy = useAppActorRef(copyIndicatorMachine);
+  const linkCopied = useSelector(linkCopy, selectIsCopied);
+  const [receiveAmount, setReceiveAmount] = useState('');
+  const [receiveReference, setReceiveReference] = useState('');
+  const receive = receiveLink(wallet.walletAddress, receiveAmount, receiveReference);
+  const link = receive.ok ? receive.link : null;
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const copyLink = () => {
+    if (!link) return;
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) {
+      console.error('Failed to copy payment link', new Error('Clipboard unavailable'));
+      return;
+    }
+    clipboard.writeText(link).then(
+      () => {
+        linkCopy.send({ type: 'clipboard.copied' });
+        toast({ tone: 'success', title: t('receive.copyToast') });
+      },
+      (error: unknown) => console.error('Failed to copy payment link', error),
+    );
+  };
+  const shareLink = () => {
+    if (!link || !canShare) return;
+    navigator.share({ title: t('receive.link'), url: link }).catch((error: unknown) => {
+      // Closing the share sheet is a choice, not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      console.error('Failed to share payment link', error);
+    });
+  };
+
+  return (
+    <ReceivePanel
+      labels={{
+        heading: t('receive.heading'),
+        description: t('receive.description'),
+        amount: t('receive.amount'),
+        amountHint: t('receive.amountHint'),
+        reference: t('receive.reference'),
+        referenceHint: t('receive.referenceHint', { max: referenceMaxLength }),
+        link: t('receive.link'),
+        noLink: t('receive.noLink'),
+        copy: t('receive.copy'),
+        copied: t('receive.copied'),
+        share: t('receive.share'),
+        qr: t('receive.qr'),
+      }}
+      amount={receiveAmount}
+      reference={receiveReference}
+      amountError={
+        !receive.ok && receive.amountProblem ? t(`send.problems.${receive.amountProblem}`) : undefined
+      }
+      referenceError={
+        !receive.ok && receive.referenceTooLong
+          ? t('send.referenceTooLong', { length: receiveReference.length, max: referenceMaxLength })
+          : undefined
+      }
+      link={link}
+      copied={linkCopied}
+      canShare={canShare}
+      qr={
+        link ? (
+          qrModule ? (
+            <qrModule.default value={link} label={t('receive.qrName')} />
+          ) : (
+            <p css={styles.qrLoading}>{t('receive.qrLoading')}</p>
+          )
+        ) : null
+      }
+      onChange={(field, value) => (field === 'amount' ? setReceiveAmount(value) : setReceiveReference(value))}
+      onCopy={copyLink}
+      onShare={shareLink}
+    />
+  );
+}
+
+const styles = {
+  qrLoading: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+};

@@ -1,0 +1,51 @@
+/**
+ * How the wallet's tabs write money, dates and entries, the same on every tab: every amount masked
+ * while the member hides amounts, signed figures kept left to right in Arabic.
+ */
+import { useTranslation } from 'react-i18next';
+import type { TransactionView } from '../../components/wallet/TransactionList';
+import type { LedgerEntry } from '../../data/ledger';
+import { shortenAddress, typeOfEntry, wallet, type WalletTransactionType } from '../../data/wallet';
+import { formatDate, formatSdr, isolateLtr } from '../../i18n/format';
+import { resolveLanguage } from '../../machines/preferences';
+
+export function useWalletFormat(hidden: boolean) {
+  const { t, i18n } = useTranslation('srdWallet');
+  const language = resolveLanguage(i18n.language);
+  // In Arabic a signed figure ("+SDR 25,000.00", "+12.5%") keeps its sign in front.
+  const isolate = (text: string) => isolateLtr(text, language);
+  const money = (cents: number) =>
+    hidden
+      ? t('masked')
+      : cents < 0
+        ? isolate(formatSdr(cents / 100, language))
+        : formatSdr(cents / 100, language);
+  const signedMoney = (cents: number, type: WalletTransactionType) =>
+    hidden ? t('masked') : isolate(`${type === 'received' ? '+' : '−'}${formatSdr(cents / 100, language)}`);
+  const when = (at: string) => formatDate(at, language, { dateStyle: 'medium', timeStyle: 'short' });
+  const fee = (cents: number) => (cents > 0 ? t('list.fee', { fee: money(cents) }) : '');
+
+  /** An entry as the transaction list shows it (overview). */
+  const transactionView = (entry: LedgerEntry): TransactionView => {
+    const type = typeOfEntry(entry);
+    const from = type === 'received' ? entry.counterparty : wallet.walletAddress;
+    const to = type === 'received' ? wallet.walletAddress : entry.counterparty;
+    return {
+      id: entry.id,
+      type,
+      typeLabel: t(`list.type.${type}`),
+      amount: signedMoney(entry.amountCents, type),
+      from: shortenAddress(from),
+      to: shortenAddress(to),
+      fromFull: from,
+      toFull: to,
+      timestamp: when(entry.at),
+      dateTime: entry.at,
+      status: entry.status,
+      statusLabel: t(`list.status.${entry.status}`),
+      reference: entry.reference,
+      fee: fee(entry.feeCents),
+    };
+  };
+  return { t, language, isolate, money, signedMoney, when, fee, transactionView };
+}
