@@ -35,14 +35,14 @@ describe('useDeferredModule', () => {
     const load = () => Promise.reject(cause);
     let caught: unknown = null;
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      state = { failed: false };
+      override state = { failed: false };
       static getDerivedStateFromError() {
         return { failed: true };
       }
-      componentDidCatch(error: unknown) {
+      override componentDidCatch(error: unknown) {
         caught = error;
       }
-      render() {
+      override render() {
         return this.state.failed ? <p>failed</p> : this.props.children;
       }
     }
