@@ -50,7 +50,7 @@ import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { selectCompliance } from '../../machines/memberStore.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useMember, useMemberStore } from '../../platform/memberStore';
+import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
 import { saveFile } from '../../platform/saveFile';
 import { useToast } from '../../platform/shellContext';
 
@@ -65,6 +65,7 @@ const uploadPanelId = 'compliance-upload-panel';
 const filterPanelId = 'compliance-filter-panel';
 
 type ReportId = 'monthly' | 'audit';
+const noUploads: readonly ComplianceDocument[] = [];
 
 /**
  * Compliance dashboard (spec part 2, Compliance Dashboard; sections 3, 4, 9). Summary cards (Total
@@ -95,10 +96,11 @@ export default function ComplianceDashboardScreen() {
   const DocumentFilters = useDeferredModule(loadFilters, filterOpen)?.DocumentFilters;
   const ComplianceAlertList = useDeferredModule(loadAlertList, tab === 'alerts')?.ComplianceAlertList;
   const ReportList = useDeferredModule(loadReportList, tab === 'reports')?.ReportList;
-  const store = useMemberStore();
-  const compliance = useMember(selectCompliance);
-  const uploads = compliance.uploads;
-  const resolvedIds = useMemo(() => new Set(compliance.resolvedAlerts), [compliance.resolvedAlerts]);
+  // The member's uploads and resolutions arrive with the store, right after the first paint.
+  const withStore = useWithMemberStore();
+  const compliance = useDeferredMember(selectCompliance);
+  const uploads = compliance?.uploads ?? noUploads;
+  const resolvedIds = useMemo(() => new Set(compliance?.resolvedAlerts), [compliance]);
   // The bytes of files uploaded while the screen is open, for their download (not stored).
   const [files, setFiles] = useState<ReadonlyMap<string, Blob>>(() => new Map());
   const [sessionEvents, setSessionEvents] = useState<readonly AuditEvent[]>([]);
@@ -158,20 +160,22 @@ export default function ComplianceDashboardScreen() {
 
   // --- Uploads
   const onUploaded = (file: File, type: DocumentType, region: DocumentRegion) => {
-    const id = nextUploadedDocumentId(store.getSnapshot().context.record.compliance.uploads);
-    const document = uploadedDocument(id, file.name, type, region, today);
-    store.send({ type: 'compliance.upload', document });
-    setFiles((current) => new Map(current).set(id, file));
-    setSessionEvents((current) => [
-      ...current,
-      {
-        timestamp: new Date().toISOString(),
-        action: 'documentUploaded',
-        subjectId: id,
-        subject: document.name,
-      },
-    ]);
-    toast({ tone: 'success', title: t('upload.toast', { name: document.name }) });
+    withStore((store) => {
+      const id = nextUploadedDocumentId(store.getSnapshot().context.record.compliance.uploads);
+      const document = uploadedDocument(id, file.name, type, region, today);
+      store.send({ type: 'compliance.upload', document });
+      setFiles((current) => new Map(current).set(id, file));
+      setSessionEvents((current) => [
+        ...current,
+        {
+          timestamp: new Date().toISOString(),
+          action: 'documentUploaded',
+          subjectId: id,
+          subject: document.name,
+        },
+      ]);
+      toast({ tone: 'success', title: t('upload.toast', { name: document.name }) });
+    });
   };
 
   // --- Downloads
@@ -249,7 +253,7 @@ export default function ComplianceDashboardScreen() {
   const resolve = (id: string) => {
     const alert = alerts.find((candidate) => candidate.id === id);
     if (!canResolve(alert) || !alert) return;
-    store.send({ type: 'compliance.resolveAlert', id });
+    withStore((store) => store.send({ type: 'compliance.resolveAlert', id }));
     setSessionEvents((current) => [
       ...current,
       { timestamp: new Date().toISOString(), action: 'alertResolved', subjectId: id, subject: alert.code },

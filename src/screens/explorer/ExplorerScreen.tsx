@@ -27,7 +27,7 @@ import { routePaths } from '../../data/routes';
 import { formatSdr, intlLocale } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { selectCandidates } from '../../machines/memberStore.machine';
-import { useMember, useMemberStore } from '../../platform/memberStore';
+import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
 import { useToast } from '../../platform/shellContext';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
@@ -50,9 +50,10 @@ export default function ExplorerScreen() {
   };
 
   const linksId = useId();
-  const store = useMemberStore();
-  const candidates = useMember(selectCandidates);
-  const requested = useMemo(() => new Set(candidates.map((candidate) => candidate.productId)), [candidates]);
+  // The member's candidates arrive with the store, right after the first paint.
+  const withStore = useWithMemberStore();
+  const candidates = useDeferredMember(selectCandidates);
+  const requested = useMemo(() => new Set(candidates?.map((candidate) => candidate.productId)), [candidates]);
 
   // The cards show translated text; the search looks at what is shown.
   const products = useMemo(
@@ -131,16 +132,14 @@ export default function ExplorerScreen() {
                 labels={labels}
                 onQuickMatch={() => {
                   if (isRequested) return;
-                  store.send({
-                    type: 'matching.addCandidate',
-                    candidate: {
-                      id: candidateIdFor(product.id),
-                      productId: product.id,
-                      name: product.name,
-                      category: product.category,
-                      at: new Date().toISOString(),
-                    },
-                  });
+                  const candidate = {
+                    id: candidateIdFor(product.id),
+                    productId: product.id,
+                    name: product.name,
+                    category: product.category,
+                    at: new Date().toISOString(),
+                  };
+                  withStore((store) => store.send({ type: 'matching.addCandidate', candidate }));
                   toast({
                     tone: 'success',
                     title: t('toast.requested', { name: product.name }),
@@ -148,9 +147,9 @@ export default function ExplorerScreen() {
                   });
                 }}
                 onCancelMatch={() => {
-                  const candidate = candidates.find((item) => item.productId === product.id);
-                  if (!candidate) return;
-                  store.send({ type: 'matching.removeCandidate', id: candidate.id });
+                  if (!isRequested) return;
+                  const id = candidateIdFor(product.id);
+                  withStore((store) => store.send({ type: 'matching.removeCandidate', id }));
                   toast({ tone: 'info', title: t('toast.cancelled', { name: product.name }) });
                 }}
               />

@@ -21,6 +21,7 @@ import { BarterMatchList } from '../../components/matching/BarterMatchList';
 import { CandidateList } from '../../components/matching/CandidateList';
 import { MatchingProgress } from '../../components/matching/MatchingProgress';
 import { MatchingSearchForm, type TermFieldView } from '../../components/matching/MatchingSearchForm';
+import { chatRoomPath } from '../../data/chat';
 import {
   commodityCodes,
   localMatchingService,
@@ -52,9 +53,6 @@ import { useAppActorRef } from '../../platform/actors';
 import { useMember, useMemberStore } from '../../platform/memberStore';
 
 type Translate = ReturnType<typeof useTranslation<'tradeMatching'>>['t'];
-
-/** Where a match's Start Negotiation goes: the chat creates the room for the match when needed. */
-export const negotiationPath = (matchId: string) => `/negotiation-chat?room=${encodeURIComponent(matchId)}`;
 
 /** The commodity names of the current language, set by the screen, read by the service. */
 let languageTerms: MatchingQuery['extraTerms'] = {};
@@ -265,7 +263,7 @@ function matchView(
     complexity: match.complexityLevel,
     complexityText: t(`complexity.${match.complexityLevel}`),
     termsText: t(`recommendedTerms.${match.recommendedTerms}`),
-    negotiationTo: negotiationPath(match.id),
+    negotiationTo: chatRoomPath(match.id),
   };
 }
 
