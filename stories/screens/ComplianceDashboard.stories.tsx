@@ -69,7 +69,7 @@ export const KeptWork: Story = {
   parameters: { memberRecord: kept },
   play: async ({ canvas, canvasElement }) => {
     await shellReady(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Documents', exact: true });
+    const list = await canvas.findByRole('list', { name: 'Documents' });
     await waitFor(() =>
       expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('organic-certificate.pdf'),
     );
