@@ -8,7 +8,7 @@
  * A screen whose first paint can afford the store imports `useMember` from ./memberStore instead.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { MemberStoreSnapshot } from '../machines/memberStore.machine';
+import type { MemberRecord } from '../data/memberRecord';
 import { useDeferredModule } from './deferredModule';
 import type { MemberStore } from './memberStore';
 
@@ -37,11 +37,12 @@ export function useWithMemberStore(): (use: (store: MemberStore) => void) => voi
 }
 
 /**
- * `selector` applied to the member store, once it has loaded after the first paint; `undefined`
- * before. The selector must return the same value for the same snapshot (select parts of the record,
- * do not build new objects), as with `useSelector`.
+ * `selector` applied to the member's record, once the store has loaded after the first paint;
+ * `undefined` before. The selector must return the same value for the same record (select parts of
+ * it, do not build new objects), as with `useSelector`. It takes the record rather than the store's
+ * snapshot so that a screen imports nothing of the store machine (and of XState) for it.
  */
-export function useDeferredMember<T>(selector: (snapshot: MemberStoreSnapshot) => T): T | undefined {
+export function useDeferredMember<T>(selector: (record: MemberRecord) => T): T | undefined {
   const store = useDeferredMemberStore();
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -51,6 +52,6 @@ export function useDeferredMember<T>(selector: (snapshot: MemberStoreSnapshot) =
     },
     [store],
   );
-  const read = () => (store ? selector(store.getSnapshot()) : undefined);
+  const read = () => (store ? selector(store.getSnapshot().context.record) : undefined);
   return useSyncExternalStore(subscribe, read, read);
 }

@@ -46,8 +46,8 @@ import {
   type DocumentRegion,
   type DocumentType,
 } from '../../data/complianceDashboard';
+import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
-import { selectCompliance } from '../../machines/memberStore.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
@@ -66,6 +66,7 @@ const filterPanelId = 'compliance-filter-panel';
 
 type ReportId = 'monthly' | 'audit';
 const noUploads: readonly ComplianceDocument[] = [];
+const selectCompliance = (record: MemberRecord) => record.compliance;
 
 /**
  * Compliance dashboard (spec part 2, Compliance Dashboard; sections 3, 4, 9). Summary cards (Total

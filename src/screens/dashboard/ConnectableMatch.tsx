@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { MatchCard } from '../../components/dashboard/MatchCard';
 import { chatRoomPath, openingMessageForMatch, roomForMatch, roomIdForPartner } from '../../data/chat';
 import type { TradeMatch } from '../../data/dashboard';
+import type { MemberRecord } from '../../data/memberRecord';
 import { formatPercent, formatSdr } from '../../i18n/format';
 import { matchConnectionMachine, selectConnectionState } from '../../machines/matchConnection.machine';
-import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredMember, withMemberStore } from '../../platform/deferredMember';
 import { useToast } from '../../platform/shellContext';
@@ -37,8 +37,8 @@ export function ConnectableMatch({
   const toast = useToast();
   const actor = useAppActorRef(matchConnectionMachine);
   const roomId = roomIdForPartner(match.counterparty);
-  const hasRoom = useDeferredMember((snapshot: MemberStoreSnapshot) =>
-    snapshot.context.record.chat.rooms.some((room) => room.id === roomId),
+  const hasRoom = useDeferredMember((record: MemberRecord) =>
+    record.chat.rooms.some((room) => room.id === roomId),
   );
   // The machine says when the connection is made: the room opens in the member's chat and a toast
   // tells the member.

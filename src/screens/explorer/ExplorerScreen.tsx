@@ -23,13 +23,15 @@ import {
   type ProductCategoryFilter,
 } from '../../data/products';
 import { candidateIdFor } from '../../data/matchingLinks';
+import type { MemberRecord } from '../../data/memberRecord';
 import { routePaths } from '../../data/routes';
 import { formatSdr, intlLocale } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
-import { selectCandidates } from '../../machines/memberStore.machine';
 import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
 import { useToast } from '../../platform/shellContext';
 import { mirrorToAddressBar } from '../../platform/addressBar';
+
+const selectCandidates = (record: MemberRecord) => record.matching.candidates;
 
 export default function ExplorerScreen() {
   const { t, i18n } = useTranslation('explorer');

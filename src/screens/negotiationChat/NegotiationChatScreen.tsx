@@ -45,19 +45,22 @@ import {
   type OfferIssues,
 } from '../../data/chat';
 import { commodityCodes } from '../../data/matching';
+import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
 import { chatMessagesMachine, selectCanSendText } from '../../machines/chatMessages.machine';
-import { selectChat } from '../../machines/memberStore.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { selectIsTyping, typingIndicatorMachine } from '../../machines/typingIndicator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
+import type { MemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 
 const timeFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 /** The character counter shows from here on. */
 const counterFrom = maxMessageLength - 500;
 const noRooms: readonly ChatRoom[] = [];
+const selectChat = (record: MemberRecord) => record.chat;
+const memberMessagesOf = (store: MemberStore) => store.getSnapshot().context.record.chat.messages;
 const noMessages: readonly ChatMessage[] = [];
 
 export default function NegotiationChatScreen() {
@@ -116,9 +119,7 @@ export default function NegotiationChatScreen() {
   // Messages the member left on their way (the screen was closed or reloaded) carry on.
   useEffect(() => {
     if (loaded)
-      withStore((store) =>
-        delivery.send({ type: 'messages.resume', messages: selectChat(store.getSnapshot()).messages }),
-      );
+      withStore((store) => delivery.send({ type: 'messages.resume', messages: memberMessagesOf(store) }));
   }, [loaded, delivery, withStore]);
 
   const messages = useMemo(
@@ -203,7 +204,7 @@ export default function NegotiationChatScreen() {
     withStore((store) =>
       delivery.send({
         type: 'user.send',
-        id: nextMessageId(selectChat(store.getSnapshot()).messages),
+        id: nextMessageId(memberMessagesOf(store)),
         roomId,
         text,
         sentAt,
@@ -224,7 +225,7 @@ export default function NegotiationChatScreen() {
     withStore((store) =>
       delivery.send({
         type: 'user.sendOffer',
-        id: nextMessageId(selectChat(store.getSnapshot()).messages),
+        id: nextMessageId(memberMessagesOf(store)),
         roomId,
         kind,
         offer: result.offer,
