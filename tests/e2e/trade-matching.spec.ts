@@ -78,8 +78,8 @@ test('your candidates: listed newest first, Use fills the search, Remove takes t
       at: '2026-11-22T09:00:00Z',
     },
     {
-      id: 'candidate-prod-001',
-      productId: 'prod-001',
+      id: 'candidate-other-7',
+      productId: 'other-7',
       name: '<b>Brent</b> Crude Oil',
       category: 'energy',
       at: '2026-11-21T09:00:00Z',
@@ -101,7 +101,12 @@ test('your candidates: listed newest first, Use fills the search, Remove takes t
   await expect(items.first()).toContainText('Copper Concentrate');
   await expect(items.first()).toContainText('Trades as Copper · added Nov 22, 2026');
   // A name is text, never markup.
+  // A product not from the sample catalogue: its name as stored, always as text; nothing to search.
   await expect(items.nth(1)).toContainText('<b>Brent</b> Crude Oil');
+  await expect(items.nth(1)).toContainText('Not traded in the network yet');
+  await expect(
+    candidates.getByRole('button', { name: 'Use <b>Brent</b> Crude Oil in the matching search' }),
+  ).toBeDisabled();
   await expectNoAxeViolations(page);
   await candidates.getByRole('button', { name: 'Use Copper Concentrate in the matching search' }).click();
   await expect(offering(page)).toHaveValue('Machinery, Fertilizer');

@@ -146,14 +146,16 @@ export default function TradeMatchingScreen() {
       ? productCommodities[candidate.productId]
       : undefined;
     const added = formatDate(candidate.at, language, { dateStyle: 'medium' });
+    // A sample product is named in the current language; otherwise as the explorer showed it.
+    const name = t(`candidates.products.${candidate.productId}`, { defaultValue: candidate.name });
     return {
       id: candidate.id,
-      name: candidate.name,
+      name,
       detail: code
         ? t('candidates.detail', { goods: t(`commodities.${code}`), date: added })
         : t('candidates.notTraded', { date: added }),
-      useLabel: t('candidates.useLabel', { name: candidate.name }),
-      removeLabel: t('candidates.removeLabel', { name: candidate.name }),
+      useLabel: t('candidates.useLabel', { name }),
+      removeLabel: t('candidates.removeLabel', { name }),
       usable: code !== undefined,
     };
   });
