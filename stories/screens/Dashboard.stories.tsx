@@ -82,7 +82,7 @@ export const ConnectedMatch: Story = {
     const first = within(matches).getAllByRole('listitem')[0];
     if (!first) throw new Error('no match');
     await waitFor(() => expect(first).toHaveAttribute('data-state', 'connected'));
-    await expect(within(first).getByRole('link', { name: /Open the negotiation/ })).toHaveAttribute(
+    await expect(within(first).getByRole('link', { name: /Open negotiation/ })).toHaveAttribute(
       'href',
       '/negotiation-chat?room=match-emirates-petroleum',
     );

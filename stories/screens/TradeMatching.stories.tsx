@@ -76,9 +76,7 @@ export const WithCandidates: Story = {
       await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Trades as Copper');
     });
     await step('Use fills the matching search', async () => {
-      await userEvent.click(
-        within(list).getByRole('button', { name: 'Use Copper Concentrate in the matching search' }),
-      );
+      await userEvent.click(within(list).getByRole('button', { name: 'Use in search: Copper Concentrate' }));
       await expect(canvas.getByRole('textbox', { name: 'Offering' })).toHaveValue('Machinery, Fertilizer');
       await expect(canvas.getByRole('textbox', { name: 'Seeking' })).toHaveValue('Copper');
     });

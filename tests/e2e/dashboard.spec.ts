@@ -161,7 +161,7 @@ test.describe('AI trade matching', () => {
     await openWithClock(page);
     const first = matchItems(page).first();
     const link = first.getByRole('link', {
-      name: `Open the negotiation: ${d.matches.goods.crudeOil} for ${d.matches.goods.industrialMachinery}`,
+      name: `Open negotiation: ${d.matches.goods.crudeOil} for ${d.matches.goods.industrialMachinery}`,
     });
     await expect(link).toHaveCount(0);
     await first.getByRole('button').click();
@@ -187,6 +187,14 @@ test.describe('AI trade matching', () => {
     await expect(page.getByRole('log').getByText('Negotiation opened from AI Trade Matching.')).toHaveCount(
       1,
     );
+  });
+
+  test('a connected match with its link to the negotiation has no axe violations', async ({ page }) => {
+    await gotoReady(page, '/dashboard');
+    const first = matchItems(page).first();
+    await first.getByRole('button').click();
+    await expect(first.getByRole('link', { name: /^Open negotiation: / })).toBeVisible({ timeout: 4_000 });
+    await expectNoAxeViolations(page);
   });
 
   test('keyboard: search, then connect with Enter', async ({ page }) => {

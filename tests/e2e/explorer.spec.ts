@@ -122,7 +122,7 @@ test('Quick Match makes the product a candidate on Trade Matching, kept after a 
   await expect(candidates.getByRole('listitem')).toContainText('Premium Wheat');
   await expect(candidates.getByRole('listitem')).toContainText('Trades as Wheat');
   // Using it fills the matching search: seeking wheat, offering what wheat suppliers seek.
-  await candidates.getByRole('button', { name: 'Use Premium Wheat in the matching search' }).click();
+  await candidates.getByRole('button', { name: 'Use in search: Premium Wheat' }).click();
   await expect(page.getByRole('textbox', { name: 'Seeking' })).toHaveValue('Wheat');
   await expect(page.getByRole('textbox', { name: 'Offering' })).toHaveValue(
     'Crude oil, Machinery, Fertilizer',

@@ -249,6 +249,19 @@ test('what the member sends is kept after a reload, read', async ({ page }) => {
   await expect(roomList(page).getByRole('listitem').first()).toContainText('Astana Grain · Nile Petroleum');
 });
 
+test('has no axe violations with kept messages and a room opened from a match', async ({ page }) => {
+  await fixRandom(page, 0.99);
+  await gotoReady(page, '/negotiation-chat?room=match-andes-copper--rhine-machinery');
+  await field(page).fill('Kept for axe');
+  await field(page).press('Enter');
+  await reloadReady(page);
+  await expect(ownMessages(page).filter({ hasText: 'Kept for axe' })).toHaveAttribute('data-state', 'read', {
+    timeout: 5_000,
+  });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+});
+
 test('a message left on its way carries on after a reload, from where it stood', async ({ page }) => {
   await openWithClock(page);
   await roomButton(page, /Mekong Rice/).click();

@@ -105,15 +105,16 @@ test('your candidates: listed newest first, Use fills the search, Remove takes t
   await expect(items.nth(1)).toContainText('<b>Brent</b> Crude Oil');
   await expect(items.nth(1)).toContainText('Not traded in the network yet');
   await expect(
-    candidates.getByRole('button', { name: 'Use <b>Brent</b> Crude Oil in the matching search' }),
+    candidates.getByRole('button', { name: 'Use in search: <b>Brent</b> Crude Oil' }),
   ).toBeDisabled();
   await expectNoAxeViolations(page);
-  await candidates.getByRole('button', { name: 'Use Copper Concentrate in the matching search' }).click();
+  await candidates.getByRole('button', { name: 'Use in search: Copper Concentrate' }).click();
   await expect(offering(page)).toHaveValue('Machinery, Fertilizer');
   await expect(seeking(page)).toHaveValue('Copper');
-  await expect(
-    candidates.getByRole('button', { name: 'Use Copper Concentrate in the matching search' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(candidates.getByRole('button', { name: 'Use in search: Copper Concentrate' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await findMatches(page).click();
   await expect(results(page)).toBeVisible();
   await candidates.getByRole('button', { name: 'Remove Copper Concentrate from your candidates' }).click();

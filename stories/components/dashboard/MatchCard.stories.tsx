@@ -57,7 +57,7 @@ export const Connected: Story = {
     chat: {
       to: '/negotiation-chat?room=match-emirates-petroleum',
       text: 'Open negotiation',
-      name: 'Open the negotiation: Crude Oil for Industrial Machinery',
+      name: 'Open negotiation: Crude Oil for Industrial Machinery',
     },
   },
   play: async ({ canvasElement }) => {
@@ -65,7 +65,7 @@ export const Connected: Story = {
     await expect(canvas.getByRole('button')).toBeDisabled();
     // Connected: the negotiation with the counterparty is one click away.
     await expect(
-      canvas.getByRole('link', { name: 'Open the negotiation: Crude Oil for Industrial Machinery' }),
+      canvas.getByRole('link', { name: 'Open negotiation: Crude Oil for Industrial Machinery' }),
     ).toHaveAttribute('href', '/negotiation-chat?room=match-emirates-petroleum');
   },
 };

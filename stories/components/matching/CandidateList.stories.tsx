@@ -6,7 +6,7 @@ const candidate = (id: string, name: string, detail: string, usable = true): Can
   id,
   name,
   detail,
-  useLabel: `Use ${name} in the matching search`,
+  useLabel: `Use in search: ${name}`,
   removeLabel: `Remove ${name} from your candidates`,
   usable,
 });
@@ -44,9 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const WithCandidates: Story = {
   play: async ({ canvas, args, step }) => {
     await step('Use and Remove call back with the candidate', async () => {
-      await userEvent.click(
-        canvas.getByRole('button', { name: 'Use Copper Concentrate in the matching search' }),
-      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Use in search: Copper Concentrate' }));
       await expect(args.onUse).toHaveBeenCalledWith('candidate-prod-005');
       await userEvent.click(
         canvas.getByRole('button', { name: 'Remove Brent Crude Oil from your candidates' }),
@@ -60,9 +58,10 @@ export const WithCandidates: Story = {
 export const Selected: Story = {
   args: { selectedId: 'candidate-prod-005' },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: 'Use Copper Concentrate in the matching search' }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Use in search: Copper Concentrate' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -90,9 +89,7 @@ export const NotTraded: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: 'Use Green Arabica Coffee in the matching search' }),
-    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Use in search: Green Arabica Coffee' })).toBeDisabled();
   },
 };
 
