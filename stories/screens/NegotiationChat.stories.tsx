@@ -107,7 +107,7 @@ kept.chat = {
       roomId: 'room-rice-steel',
       sender: 'me',
       content: 'We can add 200 t of jasmine rice.',
-      timestamp: '2026-11-21T10:00:00Z',
+      timestamp: '2026-11-21T08:00:00Z',
       type: 'message',
       status: 'read',
     },
