@@ -4,7 +4,15 @@
  * Trade Matching gets. Sample message texts are translation codes (`seed.<code>` in the
  * negotiationChat namespace); what a member types is kept as typed and only ever shown as text.
  */
-import { isCommodityCode, partiesOfMatch, type CommodityCode, type TradingParty } from './matching';
+import {
+  dashboardPartners,
+  isCommodityCode,
+  matchIdPrefix,
+  partiesOfMatch,
+  tradingNetwork,
+  type CommodityCode,
+  type TradingParty,
+} from './matching';
 import { readDecimal } from './decimal';
 
 export type ChatMessageType = 'message' | 'offer' | 'counter-offer' | 'system';
@@ -231,11 +239,14 @@ export const unitPrice = (offer: Pick<OfferTerms, 'quantity' | 'sdrValue'>) =>
 // ---------------------------------------------------------------------------------------------------
 // Rooms opened from AI Trade Matching (?room=<match id>)
 
+/** Everyone a room can be opened with: the matching network and the dashboard's partners. */
+export const roomNetwork: readonly TradingParty[] = [...tradingNetwork, ...dashboardPartners];
+
 /** The room a match's Start Negotiation opens: same id as the match, its parties as participants. */
 export function roomForMatch(
   matchId: string,
   openedAt: string,
-  network?: readonly TradingParty[],
+  network: readonly TradingParty[] = roomNetwork,
 ): ChatRoom | null {
   const parties = partiesOfMatch(matchId, network);
   const first = parties?.[0];
@@ -250,6 +261,12 @@ export function roomForMatch(
   };
 }
 
+/** Where a room opens: the negotiation chat with that room selected (created first for a match id). */
+export const chatRoomPath = (roomId: string) => `/negotiation-chat?room=${encodeURIComponent(roomId)}`;
+
+/** The id of the room Connect on a dashboard match opens: a match with its one counterparty. */
+export const roomIdForPartner = (partyId: string) => `${matchIdPrefix}${partyId}`;
+
 /** The system note that opens a room created from a match. */
 export function openingMessageForMatch(room: ChatRoom): ChatMessage {
   return {
@@ -262,6 +279,43 @@ export function openingMessageForMatch(room: ChatRoom): ChatMessage {
     type: 'system',
     status: 'read',
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The member's chat: the sample conversations plus what the member opened and sent (member store)
+
+/** The sample messages and the member's, each id once (a sample message is never replaced). */
+export function allMessages(memberMessages: readonly ChatMessage[]): ChatMessage[] {
+  const known = new Set(chatMessages.map((message) => message.id));
+  return [...chatMessages, ...memberMessages.filter((message) => !known.has(message.id))];
+}
+
+/**
+ * The sample rooms and the rooms the member opened (a sample room id is never replaced), each shown
+ * as last active when its newest message was sent, if that is later than the room's own date.
+ */
+export function allRooms(memberRooms: readonly ChatRoom[], messages: readonly ChatMessage[]): ChatRoom[] {
+  const known = new Set(chatRooms.map((room) => room.id));
+  const rooms = [...chatRooms, ...memberRooms.filter((room) => !known.has(room.id))];
+  const newest = new Map<string, string>();
+  for (const message of messages) {
+    const current = newest.get(message.roomId);
+    if (current === undefined || message.timestamp > current) newest.set(message.roomId, message.timestamp);
+  }
+  return rooms.map((room) => {
+    const latest = newest.get(room.id);
+    return latest !== undefined && latest > room.lastActivity ? { ...room, lastActivity: latest } : room;
+  });
+}
+
+/** Id of a message the member sends: one past the highest `sent-N` already used, so never reused. */
+export function nextMessageId(messages: readonly Pick<ChatMessage, 'id'>[]): string {
+  let highest = 0;
+  for (const { id } of messages) {
+    const match = /^sent-(\d+)$/.exec(id);
+    if (match?.[1]) highest = Math.max(highest, Number(match[1]));
+  }
+  return `sent-${highest + 1}`;
 }
 
 /** Rooms most recently active first (ties by name, so the order is stable). */

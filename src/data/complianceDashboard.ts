@@ -391,9 +391,22 @@ export function filterDocuments(
 // ---------------------------------------------------------------------------------------------
 // Uploads and downloads
 
-/** The id of the n-th document uploaded in this visit (1-based): UPL-001. */
+/** The id of the n-th document the member uploaded (1-based): UPL-001. */
 export function uploadedDocumentId(n: number): string {
   return `UPL-${String(Math.max(1, Math.trunc(n))).padStart(3, '0')}`;
+}
+
+/**
+ * The id the next upload gets: one past the highest `UPL-` number already used, so an id is never
+ * given twice (uploads are kept across visits; another tab may have added some).
+ */
+export function nextUploadedDocumentId(uploads: readonly Pick<ComplianceDocument, 'id'>[]): string {
+  let highest = 0;
+  for (const { id } of uploads) {
+    const match = /^UPL-(\d+)$/.exec(id);
+    if (match?.[1]) highest = Math.max(highest, Number(match[1]));
+  }
+  return uploadedDocumentId(highest + 1);
 }
 
 /** An uploaded file as a document: pending review, expiry unknown, updated today. */

@@ -33,6 +33,8 @@ export interface TradeMatch {
   /** ISO 3166 code of the counterparty's country (named with `Intl.DisplayNames`). */
   country: string;
   status: MatchStatus;
+  /** The counterparty's party id (src/data/matching.ts): Connect opens a negotiation room with it. */
+  counterparty: string;
 }
 
 export const tradeMatches: readonly TradeMatch[] = [
@@ -44,6 +46,7 @@ export const tradeMatches: readonly TradeMatch[] = [
     sdrValue: 2_450_000,
     country: 'AE',
     status: 'active',
+    counterparty: 'emirates-petroleum',
   },
   {
     id: 'match-2',
@@ -53,6 +56,7 @@ export const tradeMatches: readonly TradeMatch[] = [
     sdrValue: 1_180_000,
     country: 'BR',
     status: 'negotiating',
+    counterparty: 'cerrado-agro',
   },
   {
     id: 'match-3',
@@ -62,6 +66,7 @@ export const tradeMatches: readonly TradeMatch[] = [
     sdrValue: 6_760_000,
     country: 'CL',
     status: 'pending',
+    counterparty: 'andes-copper',
   },
   {
     id: 'match-4',
@@ -71,6 +76,7 @@ export const tradeMatches: readonly TradeMatch[] = [
     sdrValue: 940_000,
     country: 'IN',
     status: 'active',
+    counterparty: 'deccan-cotton',
   },
 ];
 

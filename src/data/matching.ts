@@ -177,6 +177,40 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
 ];
 
+/**
+ * The partners of the dashboard's AI trade matches that are not in the matching search's network
+ * (Andes Copper SA is in both). Connecting to one opens a negotiation room with it.
+ */
+export const dashboardPartners: readonly TradingParty[] = [
+  {
+    id: 'emirates-petroleum',
+    name: 'Emirates Petroleum Trading',
+    location: 'AE',
+    offering: ['crudeOil'],
+    seeking: ['machinery'],
+    creditRating: 0.91,
+    reliability: 0.93,
+  },
+  {
+    id: 'cerrado-agro',
+    name: 'Cerrado Agro Exports',
+    location: 'BR',
+    offering: ['soybeans'],
+    seeking: ['fertilizer'],
+    creditRating: 0.82,
+    reliability: 0.86,
+  },
+  {
+    id: 'deccan-cotton',
+    name: 'Deccan Cotton Mills',
+    location: 'IN',
+    offering: ['textiles', 'cotton'],
+    seeking: ['machinery'],
+    creditRating: 0.8,
+    reliability: 0.88,
+  },
+];
+
 // ---------------------------------------------------------------------------------------------------
 // Rules of a match
 

@@ -278,6 +278,3 @@ export function searchToParams(search: ListingSearch): Record<string, string | n
     max: search.maxVolume,
   };
 }
-
-/** Path to the matching screen for a listing (the matching search starts from there). */
-export const matchingPath = '/trade-matching';

@@ -1,26 +1,29 @@
 /**
- * The negotiation chat's rooms and messages (spec part 1, sections 2.10 and 4), one machine for the
- * whole screen so messages are kept per room while the member switches rooms. A message the member
+ * Delivery of the member's chat messages (spec part 1, sections 2.10 and 4). A message the member
  * sends starts `sent`, becomes `delivered` after 1 second and `read` 2 seconds later; each message has
- * its own pair of delayed events, so several can be on their way at once. A machine started with
- * messages still on their way (the screen was left and reopened) resumes their timers.
+ * its own pair of delayed events, so several can be on their way at once.
  *
- * States: `ready` (the only one: what changes is the context).
- * Events: `user.selectRoom` (a known room), `room.open` (select a room, adding it when new: a
- * negotiation opened from AI Trade Matching), `user.send` (text, not empty or whitespace only),
- * `user.sendOffer` (offer or counter-offer terms), `message.delivered` and `message.read` (raised
- * with the delays below, by message id).
+ * The messages are the member's and live in the member store: this machine builds the message the
+ * member sends and emits it (`message.posted`), emits each status change (`message.status`), and
+ * keeps only the messages still on their way. Messages found on their way when the screen opens
+ * (it was left or the page reloaded before they were read) resume their timers from where they stood
+ * (`messages.resume`).
+ *
+ * States: `ready` (the only one: what changes is the list of messages on their way).
+ * Events: `user.send` (id, room, text: not empty or whitespace only), `user.sendOffer` (id, room,
+ * offer or counter-offer terms above zero), `messages.resume` (messages from the store; those `sent`
+ * or `delivered` and not yet followed are), `message.delivered` and `message.read` (raised with the
+ * delays below, by message id).
+ * Emitted: `message.posted` (the new message), `message.status` (id, `delivered` or `read`).
  * Delays: `deliveredDelay` 1000 ms (sent -> delivered), `readDelay` 2000 ms (delivered -> read).
- * Input: `rooms`, `messages`, optional `selectedRoomId` and `nextId` (to resume a kept session).
  */
-import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { enqueueActions, setup, type SnapshotFrom } from 'xstate';
 
 export const chatMessagesDelays = { deliveredDelay: 1000, readDelay: 2000 } as const;
 
 /** Same shapes as src/data/chat.ts (machines import xstate only; data values fit these types). */
 export type ChatMessageKind = 'message' | 'offer' | 'counter-offer' | 'system';
 export type ChatDeliveryStatus = 'sent' | 'delivered' | 'read';
-export type ChatRoomState = 'negotiating' | 'active' | 'completed';
 
 export interface ChatOfferRecord {
   commodity: string;
@@ -40,65 +43,57 @@ export interface ChatMessageRecord {
   offer?: ChatOfferRecord;
 }
 
-export interface ChatRoomRecord {
+/** A message on its way: sent or delivered, not read yet. */
+export interface MessageOnItsWay {
   id: string;
-  name: string;
-  participants: readonly string[];
-  lastActivity: string;
-  status: ChatRoomState;
-  commodity: string;
+  status: 'sent' | 'delivered';
 }
 
 /** The member's messages carry this sender. */
 export const memberSender = 'me';
 
-export interface ChatMessagesInput {
-  rooms: readonly ChatRoomRecord[];
-  messages: readonly ChatMessageRecord[];
-  selectedRoomId?: string | null;
-  nextId?: number;
-}
-
 export interface ChatMessagesContext {
-  rooms: readonly ChatRoomRecord[];
-  messages: readonly ChatMessageRecord[];
-  selectedRoomId: string | null;
-  nextId: number;
+  onTheirWay: readonly MessageOnItsWay[];
 }
 
 export type ChatMessagesEvent =
-  | { type: 'user.selectRoom'; roomId: string }
-  | { type: 'room.open'; room: ChatRoomRecord; opening?: ChatMessageRecord }
-  | { type: 'user.send'; text: string; sentAt: string }
-  | { type: 'user.sendOffer'; kind: 'offer' | 'counter-offer'; offer: ChatOfferRecord; sentAt: string }
+  | { type: 'user.send'; id: string; roomId: string; text: string; sentAt: string }
+  | {
+      type: 'user.sendOffer';
+      id: string;
+      roomId: string;
+      kind: 'offer' | 'counter-offer';
+      offer: ChatOfferRecord;
+      sentAt: string;
+    }
+  | { type: 'messages.resume'; messages: readonly Pick<ChatMessageRecord, 'id' | 'status' | 'sender'>[] }
   | { type: 'message.delivered'; id: string }
   | { type: 'message.read'; id: string };
 
-const withStatus = (messages: readonly ChatMessageRecord[], id: string, status: ChatDeliveryStatus) =>
-  messages.map((message) => (message.id === id ? { ...message, status } : message));
+export type ChatMessagesEmitted =
+  | { type: 'message.posted'; message: ChatMessageRecord }
+  | { type: 'message.status'; id: string; status: 'delivered' | 'read' };
 
 const statusOf = (context: ChatMessagesContext, id: string) =>
-  context.messages.find((message) => message.id === id)?.status;
+  context.onTheirWay.find((message) => message.id === id)?.status;
+
+/** A send names a message id not used yet and a room. */
+const isNewSend = (context: ChatMessagesContext, id: string, roomId: string) =>
+  id !== '' && roomId !== '' && statusOf(context, id) === undefined;
 
 export const chatMessagesMachine = setup({
   types: {
     context: {} as ChatMessagesContext,
     events: {} as ChatMessagesEvent,
-    // Optional: a bare actor (the machine's workbench) starts without rooms.
-    input: {} as ChatMessagesInput | undefined,
+    emitted: {} as ChatMessagesEmitted,
   },
   delays: chatMessagesDelays,
   guards: {
-    isKnownRoom: ({ context, event }) =>
-      (event.type === 'user.selectRoom' || event.type === 'room.open') &&
-      context.rooms.some(
-        (room) => room.id === (event.type === 'user.selectRoom' ? event.roomId : event.room.id),
-      ),
     canSendText: ({ context, event }) =>
-      event.type === 'user.send' && context.selectedRoomId !== null && event.text.trim() !== '',
+      event.type === 'user.send' && isNewSend(context, event.id, event.roomId) && event.text.trim() !== '',
     canSendOffer: ({ context, event }) =>
       event.type === 'user.sendOffer' &&
-      context.selectedRoomId !== null &&
+      isNewSend(context, event.id, event.roomId) &&
       event.offer.quantity > 0 &&
       event.offer.sdrValue > 0,
     isSent: ({ context, event }) =>
@@ -107,24 +102,10 @@ export const chatMessagesMachine = setup({
       event.type === 'message.read' && statusOf(context, event.id) === 'delivered',
   },
   actions: {
-    selectRoom: assign({
-      selectedRoomId: ({ event }) =>
-        event.type === 'user.selectRoom' ? event.roomId : event.type === 'room.open' ? event.room.id : null,
-    }),
-    addRoom: assign(({ context, event }) =>
-      event.type === 'room.open'
-        ? {
-            rooms: [...context.rooms, event.room],
-            messages: event.opening ? [...context.messages, event.opening] : context.messages,
-          }
-        : {},
-    ),
-    // Adds the member's message to the selected room and schedules its status changes.
-    addMessage: enqueueActions(({ context, event, enqueue }) => {
+    // Builds the member's message, hands it over and schedules its status changes.
+    postMessage: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'user.send' && event.type !== 'user.sendOffer') return;
-      const roomId = context.selectedRoomId;
-      if (roomId === null) return;
-      const id = `sent-${context.nextId}`;
+      const { id, roomId, sentAt } = event;
       const message: ChatMessageRecord =
         event.type === 'user.send'
           ? {
@@ -132,7 +113,7 @@ export const chatMessagesMachine = setup({
               roomId,
               sender: memberSender,
               content: event.text.trim(),
-              timestamp: event.sentAt,
+              timestamp: sentAt,
               type: 'message',
               status: 'sent',
             }
@@ -141,69 +122,59 @@ export const chatMessagesMachine = setup({
               roomId,
               sender: memberSender,
               content: '',
-              timestamp: event.sentAt,
+              timestamp: sentAt,
               type: event.kind,
               status: 'sent',
-              offer: event.offer,
+              offer: { ...event.offer },
             };
-      enqueue.assign({
-        messages: [...context.messages, message],
-        nextId: context.nextId + 1,
-        rooms: context.rooms.map((room) =>
-          room.id === roomId ? { ...room, lastActivity: event.sentAt } : room,
-        ),
-      });
+      enqueue.assign({ onTheirWay: [...context.onTheirWay, { id, status: 'sent' }] });
+      enqueue.emit({ type: 'message.posted', message });
       enqueue.raise({ type: 'message.delivered', id }, { delay: 'deliveredDelay', id: `deliver-${id}` });
     }),
     markDelivered: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'message.delivered') return;
-      enqueue.assign({ messages: withStatus(context.messages, event.id, 'delivered') });
-      enqueue.raise({ type: 'message.read', id: event.id }, { delay: 'readDelay', id: `read-${event.id}` });
+      const { id } = event;
+      enqueue.assign({
+        onTheirWay: context.onTheirWay.map((message) =>
+          message.id === id ? { id, status: 'delivered' as const } : message,
+        ),
+      });
+      enqueue.emit({ type: 'message.status', id, status: 'delivered' });
+      enqueue.raise({ type: 'message.read', id }, { delay: 'readDelay', id: `read-${id}` });
     }),
-    markRead: assign({
-      messages: ({ context, event }) =>
-        event.type === 'message.read' ? withStatus(context.messages, event.id, 'read') : context.messages,
+    markRead: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'message.read') return;
+      const { id } = event;
+      enqueue.assign({ onTheirWay: context.onTheirWay.filter((message) => message.id !== id) });
+      enqueue.emit({ type: 'message.status', id, status: 'read' });
     }),
-    // A kept session reopened: messages that were on their way continue from where they stood.
-    resumeStatusTimers: enqueueActions(({ context, enqueue }) => {
-      for (const message of context.messages) {
-        if (message.status === 'sent')
-          enqueue.raise(
-            { type: 'message.delivered', id: message.id },
-            { delay: 'deliveredDelay', id: `deliver-${message.id}` },
-          );
-        else if (message.status === 'delivered')
-          enqueue.raise(
-            { type: 'message.read', id: message.id },
-            { delay: 'readDelay', id: `read-${message.id}` },
-          );
+    // Messages the member sent before the screen opened continue from where they stood.
+    resumeMessages: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'messages.resume') return;
+      const resumed: MessageOnItsWay[] = [];
+      for (const { id, status, sender } of event.messages) {
+        if (sender !== memberSender || statusOf(context, id) !== undefined) continue;
+        if (status === 'sent') {
+          resumed.push({ id, status });
+          enqueue.raise({ type: 'message.delivered', id }, { delay: 'deliveredDelay', id: `deliver-${id}` });
+        } else if (status === 'delivered') {
+          resumed.push({ id, status });
+          enqueue.raise({ type: 'message.read', id }, { delay: 'readDelay', id: `read-${id}` });
+        }
       }
+      if (resumed.length > 0) enqueue.assign({ onTheirWay: [...context.onTheirWay, ...resumed] });
     }),
   },
 }).createMachine({
   id: 'chatMessages',
-  context: ({ input }) => {
-    const rooms = input?.rooms ?? [];
-    const wanted = input?.selectedRoomId;
-    return {
-      rooms,
-      messages: input?.messages ?? [],
-      selectedRoomId: rooms.some((room) => room.id === wanted) ? (wanted ?? null) : (rooms[0]?.id ?? null),
-      nextId: input?.nextId ?? 1,
-    };
-  },
+  context: { onTheirWay: [] },
   initial: 'ready',
   states: {
     ready: {
-      entry: 'resumeStatusTimers',
       on: {
-        'user.selectRoom': { guard: 'isKnownRoom', actions: 'selectRoom' },
-        'room.open': [
-          { guard: 'isKnownRoom', actions: 'selectRoom' },
-          { actions: ['addRoom', 'selectRoom'] },
-        ],
-        'user.send': { guard: 'canSendText', actions: 'addMessage' },
-        'user.sendOffer': { guard: 'canSendOffer', actions: 'addMessage' },
+        'user.send': { guard: 'canSendText', actions: 'postMessage' },
+        'user.sendOffer': { guard: 'canSendOffer', actions: 'postMessage' },
+        'messages.resume': { actions: 'resumeMessages' },
         'message.delivered': { guard: 'isSent', actions: 'markDelivered' },
         'message.read': { guard: 'isDelivered', actions: 'markRead' },
       },
@@ -213,17 +184,9 @@ export const chatMessagesMachine = setup({
 
 export type ChatMessagesSnapshot = SnapshotFrom<typeof chatMessagesMachine>;
 
-export const selectRooms = (snapshot: ChatMessagesSnapshot) => snapshot.context.rooms;
-export const selectSelectedRoomId = (snapshot: ChatMessagesSnapshot) => snapshot.context.selectedRoomId;
-export const selectSelectedRoom = (snapshot: ChatMessagesSnapshot): ChatRoomRecord | null =>
-  snapshot.context.rooms.find((room) => room.id === snapshot.context.selectedRoomId) ?? null;
-/** The selected room's messages, oldest first. */
-export const selectRoomMessages = (snapshot: ChatMessagesSnapshot): ChatMessageRecord[] =>
-  snapshot.context.messages.filter((message) => message.roomId === snapshot.context.selectedRoomId);
-/** What a kept session needs to resume (see the screen's session store). */
-export const selectSession = (snapshot: ChatMessagesSnapshot): Required<ChatMessagesInput> => ({
-  rooms: snapshot.context.rooms,
-  messages: snapshot.context.messages,
-  selectedRoomId: snapshot.context.selectedRoomId,
-  nextId: snapshot.context.nextId,
-});
+/** The member's messages not read yet, in the order they were sent or resumed. */
+export const selectOnTheirWay = (snapshot: ChatMessagesSnapshot) => snapshot.context.onTheirWay;
+
+/** Whether the member's text can be sent to `roomId` now (the Send button's state). */
+export const selectCanSendText = (roomId: string | null, text: string) => (snapshot: ChatMessagesSnapshot) =>
+  snapshot.can({ type: 'user.send', id: 'next', roomId: roomId ?? '', text, sentAt: '' });

@@ -1,6 +1,7 @@
 /** The compliance dashboard in the real app: summary, score, filter and search documents, resolve an alert. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
 const meta = {
@@ -43,5 +44,38 @@ export const Default: Story = {
       await userEvent.click(await canvas.findByRole('button', { name: 'Resolve: Certificate expired' }));
       await waitFor(() => expect(within(active).getByText('3')).toBeVisible());
     });
+  },
+};
+
+// A returning member: the document they uploaded and the alert they resolved are still there.
+const kept = sampleMemberRecord();
+kept.compliance = {
+  uploads: [
+    {
+      id: 'UPL-001',
+      name: 'organic-certificate.pdf',
+      type: 'foodSafety',
+      status: 'pending',
+      expiryDate: null,
+      lastUpdated: '2026-11-21',
+      region: 'europe',
+      risk: 'medium',
+    },
+  ],
+  resolvedAlerts: ['ALR-001'],
+};
+
+export const KeptWork: Story = {
+  parameters: { memberRecord: kept },
+  play: async ({ canvas, canvasElement }) => {
+    await shellReady(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Documents' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('organic-certificate.pdf'),
+    );
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Uploaded by you');
+    await expect(canvas.getByText('1 uploaded by you')).toBeVisible();
+    // One of the four unresolved sample alerts was resolved: three remain.
+    await expect(canvas.getByText('2 resolved')).toBeVisible();
   },
 };

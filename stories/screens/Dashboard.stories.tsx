@@ -1,6 +1,8 @@
 /** The dashboard in the real app: figures, search, Connect and the trade flow. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { openingMessageForMatch, roomForMatch } from '../../src/data/chat';
+import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
 import { loadedI18n } from '../support/storyKit';
 
@@ -63,5 +65,26 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await shellReady(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+// The member connected to the first match earlier: its room is in their chat, the card leads there.
+const connected = sampleMemberRecord();
+const room = roomForMatch('match-emirates-petroleum', '2026-11-21T09:00:00Z');
+if (room) connected.chat = { rooms: [room], messages: [openingMessageForMatch(room)] };
+
+export const ConnectedMatch: Story = {
+  parameters: { memberRecord: connected },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const { t } = loadedI18n(loaded);
+    await shellReady(canvasElement);
+    const matches = canvas.getByRole('list', { name: t('dashboard:matches.listLabel') });
+    const first = within(matches).getAllByRole('listitem')[0];
+    if (!first) throw new Error('no match');
+    await waitFor(() => expect(first).toHaveAttribute('data-state', 'connected'));
+    await expect(within(first).getByRole('link', { name: /Open negotiation/ })).toHaveAttribute(
+      'href',
+      '/negotiation-chat?room=match-emirates-petroleum',
+    );
   },
 };

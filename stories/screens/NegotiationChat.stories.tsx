@@ -1,17 +1,14 @@
 /** The negotiation chat in the real app: pick a room, send a message, reject whitespace, send an offer. */
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetChatSession } from '../../src/screens/negotiationChat/chatSession';
+import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
 const meta = {
   title: 'Screens/NegotiationChat',
   render: renderApp,
-  // Each story starts from the sample conversations (the chat is otherwise kept while the app runs).
-  beforeEach: (context: StoryContext) => {
-    resetChatSession();
-    return seedStorage(context);
-  },
+  // Each story starts from the sample conversations, or from the member's chat it is given.
+  beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/negotiation-chat' },
 } satisfies Meta;
 
@@ -69,6 +66,81 @@ export const FromMatching: Story = {
     await expect(
       await canvas.findByRole('log', { name: 'Messages in Andes Copper SA · Rhine Machinery GmbH' }),
     ).toHaveTextContent('Negotiation opened from AI Trade Matching.');
+  },
+};
+
+// A returning member: the room they opened from a match and what they sent are still there, read.
+const kept = sampleMemberRecord();
+kept.chat = {
+  rooms: [
+    {
+      id: 'match-andes-copper--rhine-machinery',
+      name: 'Andes Copper SA · Rhine Machinery GmbH',
+      participants: ['Andes Copper SA', 'Rhine Machinery GmbH'],
+      lastActivity: '2026-11-21T09:00:00Z',
+      status: 'negotiating',
+      commodity: 'copper',
+    },
+  ],
+  messages: [
+    {
+      id: 'match-andes-copper--rhine-machinery-opened',
+      roomId: 'match-andes-copper--rhine-machinery',
+      sender: 'system',
+      content: '',
+      contentKey: 'seed.openedFromMatching',
+      timestamp: '2026-11-21T09:00:00Z',
+      type: 'system',
+      status: 'read',
+    },
+    {
+      id: 'sent-1',
+      roomId: 'match-andes-copper--rhine-machinery',
+      sender: 'me',
+      content: 'Cathodes for two presses, delivery in March?',
+      timestamp: '2026-11-21T09:05:00Z',
+      type: 'message',
+      status: 'read',
+    },
+    {
+      id: 'sent-2',
+      roomId: 'room-rice-steel',
+      sender: 'me',
+      content: 'We can add 200 t of jasmine rice.',
+      timestamp: '2026-11-21T08:00:00Z',
+      type: 'message',
+      status: 'read',
+    },
+  ],
+};
+
+export const RestoredRooms: Story = {
+  parameters: { memberRecord: kept },
+  play: async ({ canvas, canvasElement, step }) => {
+    await shellReady(canvasElement);
+    await step('the room the member opened is listed, first (most recent)', async () => {
+      const list = await canvas.findByRole('region', { name: 'Conversations' });
+      await waitFor(() =>
+        expect(within(list).getAllByRole('button')[0]).toHaveAccessibleName(
+          /Andes Copper SA · Rhine Machinery GmbH/,
+        ),
+      );
+    });
+    await step('its messages are back, read', async () => {
+      const log = await canvas.findByRole('log', {
+        name: 'Messages in Andes Copper SA · Rhine Machinery GmbH',
+      });
+      const mine = await within(log).findByRole('article', { name: 'You' });
+      await expect(mine).toHaveTextContent('Cathodes for two presses, delivery in March?');
+      await expect(mine).toHaveAttribute('data-state', 'read');
+    });
+    await step('a message kept in a sample room is there too', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Mekong Rice Export · Anatolia Steel/ }));
+      const log = await canvas.findByRole('log', { name: 'Messages in Mekong Rice Export · Anatolia Steel' });
+      await expect(await within(log).findByRole('article', { name: 'You' })).toHaveTextContent(
+        'We can add 200 t of jasmine rice.',
+      );
+    });
   },
 };
 

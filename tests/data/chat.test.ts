@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  allMessages,
+  allRooms,
   chatMessages,
+  chatRoomPath,
   chatRooms,
+  nextMessageId,
+  roomIdForPartner,
   maxMessageLength,
   messagesOfRoom,
   messageTextIssue,
@@ -16,7 +21,8 @@ import {
   type ChatMessage,
   type ChatRoom,
 } from '../../src/data/chat';
-import type { ChatMessageRecord, ChatRoomRecord } from '../../src/machines/chatMessages.machine';
+import { tradeMatches } from '../../src/data/dashboard';
+import type { ChatMessageRecord } from '../../src/machines/chatMessages.machine';
 
 describe('sample chat data', () => {
   it('has rooms of every status, each with messages', () => {
@@ -34,7 +40,6 @@ describe('sample chat data', () => {
 
   it('fits the chat machine (same shapes)', () => {
     expectTypeOf<ChatMessage>().toExtend<ChatMessageRecord>();
-    expectTypeOf<ChatRoom>().toExtend<ChatRoomRecord>();
   });
 
   it('sorts rooms most recent first', () => {
@@ -136,5 +141,77 @@ describe('rooms from AI Trade Matching', () => {
 
   it.each(['room-wheat-oil', 'match-unknown', '<script>', ''])('%j gives no room', (id) => {
     expect(roomForMatch(id, '2026-11-22T10:00:00Z')).toBeNull();
+  });
+});
+
+describe('rooms from a dashboard Connect', () => {
+  it('each dashboard match has a counterparty a room can be opened with, named after it', () => {
+    const rooms = tradeMatches.map((match) =>
+      roomForMatch(roomIdForPartner(match.counterparty), '2026-11-22T10:00:00Z'),
+    );
+    expect(rooms.map((room) => [room?.id, room?.name, room?.commodity])).toEqual([
+      ['match-emirates-petroleum', 'Emirates Petroleum Trading', 'crudeOil'],
+      ['match-cerrado-agro', 'Cerrado Agro Exports', 'soybeans'],
+      ['match-andes-copper', 'Andes Copper SA', 'copper'],
+      ['match-deccan-cotton', 'Deccan Cotton Mills', 'textiles'],
+    ]);
+  });
+
+  it('links to the chat with the room selected, the id encoded', () => {
+    expect(chatRoomPath('match-andes-copper')).toBe('/negotiation-chat?room=match-andes-copper');
+    expect(chatRoomPath('a&b c')).toBe('/negotiation-chat?room=a%26b%20c');
+  });
+});
+
+describe("the member's chat over the sample one", () => {
+  const own = (id: string, roomId: string, timestamp: string): ChatMessage => ({
+    id,
+    roomId,
+    sender: 'me',
+    content: id,
+    timestamp,
+    type: 'message',
+    status: 'read',
+  });
+  const opened: ChatRoom = {
+    id: 'match-andes-copper',
+    name: 'Andes Copper SA',
+    participants: ['Andes Copper SA'],
+    lastActivity: '2026-11-21T08:00:00Z',
+    status: 'negotiating',
+    commodity: 'copper',
+  };
+
+  it('adds the member messages after the sample ones; a sample id is never replaced', () => {
+    const mine = own('sent-1', 'room-rice-steel', '2026-11-22T10:00:00Z');
+    const impostor = { ...own('wo-2', 'room-wheat-oil', '2026-11-22T10:00:00Z'), content: 'changed' };
+    const messages = allMessages([mine, impostor]);
+    expect(messages).toHaveLength(chatMessages.length + 1);
+    expect(messages.at(-1)).toBe(mine);
+    expect(messages.find((message) => message.id === 'wo-2')?.content).toBe('');
+    expect(allMessages([])).toEqual(chatMessages);
+  });
+
+  it("adds the member's rooms and dates each room by its newest message", () => {
+    const messages = allMessages([
+      own('sent-1', 'room-rice-steel', '2026-11-22T10:00:00Z'),
+      // Older than the room's own date: the room keeps its date.
+      own('sent-2', 'room-wheat-oil', '2026-01-01T00:00:00Z'),
+    ]);
+    const rooms = allRooms([opened, { ...chatRooms[0]!, name: 'Replaced?' }], messages);
+    expect(rooms.map((room) => room.id)).toEqual([...chatRooms.map((room) => room.id), opened.id]);
+    expect(rooms.find((room) => room.id === 'room-rice-steel')?.lastActivity).toBe('2026-11-22T10:00:00Z');
+    expect(rooms.find((room) => room.id === 'room-wheat-oil')).toBe(chatRooms[0]);
+    expect(rooms.find((room) => room.id === opened.id)).toBe(opened);
+    expect(sortRooms(rooms)[0]?.id).toBe('room-rice-steel');
+  });
+
+  it.each([
+    { ids: [], next: 'sent-1' },
+    { ids: ['sent-1', 'sent-2'], next: 'sent-3' },
+    { ids: ['sent-9', 'sent-2'], next: 'sent-10' },
+    { ids: ['wo-1', 'sent-x', 'sent-3-copy', 'match-a-opened'], next: 'sent-1' },
+  ])('after $ids the next message is $next', ({ ids, next }) => {
+    expect(nextMessageId(ids.map((id) => ({ id })))).toBe(next);
   });
 });

@@ -28,6 +28,7 @@ import {
   severityTone,
   uploadedDocument,
   uploadedDocumentId,
+  nextUploadedDocumentId,
   withResolutions,
 } from '../../src/data/complianceDashboard';
 
@@ -200,6 +201,18 @@ describe('filterDocuments: filters and search with any text', () => {
 });
 
 describe('uploads, downloads and reports', () => {
+  it.each([
+    { ids: [], next: 'UPL-001' },
+    { ids: ['UPL-001'], next: 'UPL-002' },
+    // Gaps and order do not matter: one past the highest, never an id already used.
+    { ids: ['UPL-003', 'UPL-001'], next: 'UPL-004' },
+    { ids: ['UPL-1200'], next: 'UPL-1201' },
+    // Ids that are not upload ids are ignored.
+    { ids: ['DOC-009', 'UPL-x', 'upl-007', 'UPL-002-copy'], next: 'UPL-001' },
+  ])('the next upload after $ids is $next', ({ ids, next }) => {
+    expect(nextUploadedDocumentId(ids.map((id) => ({ id })))).toBe(next);
+  });
+
   it('uploaded documents get sequential ids and join as pending without expiry', () => {
     expect(uploadedDocumentId(1)).toBe('UPL-001');
     expect(uploadedDocumentId(12)).toBe('UPL-012');

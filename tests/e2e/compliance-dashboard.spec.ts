@@ -200,7 +200,7 @@ test('Upload: empty, huge and wrong-type files are refused clearly; a good one j
   await expect(added).toContainText('Pending');
   await expect(added).toContainText(s.documents.noExpiry);
   await expect(stat(page, 'total').getByText('11', { exact: true })).toBeVisible();
-  await expect(stat(page, 'total')).toContainText('1 uploaded in this visit');
+  await expect(stat(page, 'total')).toContainText('1 uploaded by you');
 
   // The uploaded document downloads as the very file that was picked.
   const download = page.waitForEvent('download');
@@ -236,6 +236,55 @@ test('Alerts: Resolve only on unresolved ones; resolving updates Active Alerts',
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(stat(page, 'activeAlerts').getByText('2', { exact: true })).toBeVisible();
+});
+
+test('uploaded documents and resolved alerts are kept after leaving and a reload', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
+  await fileInput(page).setInputFiles({
+    name: 'kept-licence.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 kept'),
+  });
+  await page.clock.runFor(1500);
+  await expect(documents(page).first()).toContainText('kept-licence.pdf');
+  await tab(page, s.tabs.alerts).click();
+  await page.getByRole('button', { name: 'Resolve: Certificate expired' }).click();
+  await expect(stat(page, 'activeAlerts').getByText('3', { exact: true })).toBeVisible();
+
+  // Away through the site's own links, then back: nothing is lost.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trade Matching' }).click();
+  await expect(page).toHaveURL(/\/trade-matching$/);
+  await page.goBack();
+  await expect(stat(page, 'activeAlerts').getByText('3', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(stat(page, 'total').getByText('11', { exact: true })).toBeVisible();
+  await expect(stat(page, 'total')).toContainText('1 uploaded by you');
+  await expect(stat(page, 'activeAlerts').getByText('3', { exact: true })).toBeVisible();
+  await expect(alertItems(page).filter({ hasText: 'Certificate expired' })).toHaveAttribute(
+    'data-state',
+    'resolved',
+  );
+  await tab(page, s.tabs.documents).click();
+  const kept = documents(page).filter({ hasText: 'kept-licence.pdf' });
+  await expect(kept).toContainText('UPL-001');
+  await expect(kept).toContainText(s.documents.uploadedBadge);
+  // The file's bytes are not kept: after a reload its download is the document's details.
+  const download = page.waitForEvent('download');
+  await kept.getByRole('button', { name: 'Download kept-licence.pdf' }).click();
+  const text = await textOf(await download);
+  expect(text).toContain('kept-licence.pdf');
+  expect(text).toContain('UPL-001');
+  // A second upload takes the next id, not one already used.
+  await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
+  await fileInput(page).setInputFiles({
+    name: 'second.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 second'),
+  });
+  await page.clock.runFor(1500);
+  await expect(documents(page).filter({ hasText: 'second.pdf' })).toContainText('UPL-002');
 });
 
 test('Reports: the monthly report and the audit trail download with real content', async ({ page }) => {

@@ -155,6 +155,48 @@ test.describe('AI trade matching', () => {
     await expect(matchItems(page).nth(1)).toHaveAttribute('data-state', 'idle');
   });
 
+  test('Connect opens the negotiation with the counterparty in the chat; connecting again finds the same room', async ({
+    page,
+  }) => {
+    await openWithClock(page);
+    const first = matchItems(page).first();
+    const link = first.getByRole('link', {
+      name: `Open negotiation: ${d.matches.goods.crudeOil} for ${d.matches.goods.industrialMachinery}`,
+    });
+    await expect(link).toHaveCount(0);
+    await first.getByRole('button').click();
+    await page.clock.runFor(1_500);
+    await expect(link).toHaveText(d.matches.openChat);
+    await link.click();
+    await expect(page).toHaveURL(/\/negotiation-chat\?room=match-emirates-petroleum$/);
+    const rooms = page.getByRole('region', { name: 'Conversations' });
+    const room = rooms.getByRole('button', { name: /Emirates Petroleum Trading/ });
+    await expect(room).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('log')).toHaveAccessibleName('Messages in Emirates Petroleum Trading');
+    await expect(page.getByRole('log')).toContainText('Negotiation opened from AI Trade Matching.');
+
+    // Back on the dashboard (and after a reload) the match is connected and leads to the same room.
+    await page.goBack();
+    await expect(first).toHaveAttribute('data-state', 'connected');
+    await page.reload();
+    await expect(first).toHaveAttribute('data-state', 'connected');
+    await expect(first.getByRole('button')).toBeDisabled();
+    await link.click();
+    await expect(room).toHaveAttribute('aria-current', 'true');
+    await expect(rooms.getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('log').getByText('Negotiation opened from AI Trade Matching.')).toHaveCount(
+      1,
+    );
+  });
+
+  test('a connected match with its link to the negotiation has no axe violations', async ({ page }) => {
+    await gotoReady(page, '/dashboard');
+    const first = matchItems(page).first();
+    await first.getByRole('button').click();
+    await expect(first.getByRole('link', { name: /^Open negotiation: / })).toBeVisible({ timeout: 4_000 });
+    await expectNoAxeViolations(page);
+  });
+
   test('keyboard: search, then connect with Enter', async ({ page }) => {
     await gotoReady(page, '/dashboard');
     await search(page).focus();

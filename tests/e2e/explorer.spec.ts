@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routePaths } from '../../src/data/routes';
-import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import { expect, gotoReady, readLocale, reloadReady, routeTitle, test } from './fixtures';
 
 interface ExplorerStrings {
   search: { label: string; placeholder: string; clear: string };
@@ -104,6 +104,37 @@ test('Quick Match confirms with a toast, marks the card, and can be withdrawn', 
   await card.getByRole('button', { name: en.card.cancelMatch }).click();
   await expect(card.getByRole('button', { name: en.card.quickMatch })).toBeVisible();
   await expect(card).toHaveAttribute('data-state', 'idle');
+});
+
+test('Quick Match makes the product a candidate on Trade Matching, kept after a reload', async ({ page }) => {
+  await gotoReady(page, routePaths.explorer);
+  const card = cards(page).filter({ hasText: 'Premium Wheat' });
+  await card.getByRole('button', { name: en.card.quickMatch }).click();
+  await expect(card).toHaveAttribute('data-state', 'requested');
+  await reloadReady(page);
+  await expect(card).toHaveAttribute('data-state', 'requested');
+  await expect(card.getByText(en.card.matchRequested)).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trade Matching' }).click();
+  await expect(page).toHaveURL(/\/trade-matching$/);
+  const candidates = page.getByRole('region', { name: 'Your candidates' });
+  await expect(candidates.getByRole('listitem')).toHaveCount(1);
+  await expect(candidates.getByRole('listitem')).toContainText('Premium Wheat');
+  await expect(candidates.getByRole('listitem')).toContainText('Trades as Wheat');
+  // Using it fills the matching search: seeking wheat, offering what wheat suppliers seek.
+  await candidates.getByRole('button', { name: 'Use in search: Premium Wheat' }).click();
+  await expect(page.getByRole('textbox', { name: 'Seeking' })).toHaveValue('Wheat');
+  await expect(page.getByRole('textbox', { name: 'Offering' })).toHaveValue(
+    'Crude oil, Machinery, Fertilizer',
+  );
+  await expect(page.getByRole('button', { name: 'Find Matches' })).toBeEnabled();
+
+  // Withdrawn in the explorer, gone from Trade Matching.
+  await page.goBack();
+  await card.getByRole('button', { name: en.card.cancelMatch }).click();
+  await expect(card).toHaveAttribute('data-state', 'idle');
+  await page.goForward();
+  await expect(candidates).toContainText('No candidates yet');
 });
 
 test('links go to the trade simulator, dashboard and wallet', async ({ page }) => {

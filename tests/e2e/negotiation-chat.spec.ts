@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enChat from '../../public/locales/en/negotiationChat.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, reloadReady, routeTitle, test } from './fixtures';
 
 const c = readLocale<typeof enChat>('en', 'negotiationChat');
 const start = new Date('2026-11-22T10:00:00Z');
@@ -223,6 +223,66 @@ test('messages are kept per room while switching rooms and pages', async ({ page
   await expect(log(page)).toContainText('Kept in the rice room');
 });
 
+test('what the member sends is kept after a reload, read', async ({ page }) => {
+  await openWithClock(page);
+  await field(page).fill('Kept across reloads');
+  await field(page).press('Enter');
+  await page.getByRole('button', { name: c.offer.open }).click();
+  await page.getByRole('textbox', { name: c.offer.quantity }).fill('4800');
+  await page.getByRole('textbox', { name: c.offer.sdrValue }).fill('1178400');
+  await page.getByRole('button', { name: c.offer.submit }).click();
+  const text = ownMessages(page).filter({ hasText: 'Kept across reloads' });
+  const offer = log(page).getByRole('article', { name: `${c.messageTypes.offer}, ${c.you}` });
+  await expect(offer).toHaveAttribute('data-state', 'sent');
+  await page.clock.runFor(1000);
+  await page.clock.runFor(2000);
+  await expect(text).toHaveAttribute('data-state', 'read');
+  await expect(offer).toHaveAttribute('data-state', 'read');
+
+  await reloadReady(page);
+  await expect(text).toContainText('Kept across reloads');
+  await expect(text).toHaveAttribute('data-state', 'read');
+  await expect(text).toContainText(c.messageStatus.read);
+  await expect(offer).toContainText('4,800 t');
+  await expect(offer).toHaveAttribute('data-state', 'read');
+  // The room's last activity is the member's message.
+  await expect(roomList(page).getByRole('listitem').first()).toContainText('Astana Grain · Nile Petroleum');
+});
+
+test('has no axe violations with kept messages and a room opened from a match', async ({ page }) => {
+  await fixRandom(page, 0.99);
+  await gotoReady(page, '/negotiation-chat?room=match-andes-copper--rhine-machinery');
+  await field(page).fill('Kept for axe');
+  await field(page).press('Enter');
+  await reloadReady(page);
+  await expect(ownMessages(page).filter({ hasText: 'Kept for axe' })).toHaveAttribute('data-state', 'read', {
+    timeout: 5_000,
+  });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+});
+
+test('a message left on its way carries on after a reload, from where it stood', async ({ page }) => {
+  await openWithClock(page);
+  await roomButton(page, /Mekong Rice/).click();
+  await field(page).fill('Left half way');
+  await field(page).press('Enter');
+  const mine = ownMessages(page).filter({ hasText: 'Left half way' });
+  await page.clock.runFor(1000);
+  await expect(mine).toHaveAttribute('data-state', 'delivered');
+  await reloadReady(page);
+  // The address kept the room; the message is there, still delivered, and is read 2 s later.
+  await expect(log(page)).toHaveAccessibleName('Messages in Mekong Rice Export · Anatolia Steel');
+  await expect(mine).toHaveAttribute('data-state', 'delivered');
+  await page.clock.runFor(2000);
+  await expect(mine).toHaveAttribute('data-state', 'read');
+  // Sending again after the reload never reuses an id: both messages stay.
+  await field(page).fill('After the reload');
+  await field(page).press('Enter');
+  await expect(ownMessages(page).filter({ hasText: 'Left half way' })).toHaveCount(1);
+  await expect(ownMessages(page).filter({ hasText: 'After the reload' })).toHaveCount(1);
+});
+
 test('the list follows new messages but keeps the position while reading history', async ({ page }) => {
   await openWithClock(page);
   const scroller = page.getByTestId('message-scroller');
@@ -261,6 +321,11 @@ test('Start Negotiation links open a room for the match; unknown rooms say so', 
   await expect(roomButton(page, /Andes Copper SA · Rhine Machinery GmbH/)).toContainText(
     c.roomStatus.negotiating,
   );
+  // The room is the member's now: listed after a reload without the link, once.
+  await gotoReady(page, '/negotiation-chat');
+  await expect(roomButton(page, /Andes Copper SA · Rhine Machinery GmbH/)).toHaveCount(1);
+  await gotoReady(page, '/negotiation-chat?room=match-andes-copper--rhine-machinery');
+  await expect(roomList(page).getByRole('listitem')).toHaveCount(5);
   await gotoReady(page, '/negotiation-chat?room=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
   await expect(page.getByText(c.rooms.notFound)).toBeVisible();
   await expect(log(page)).toBeVisible();

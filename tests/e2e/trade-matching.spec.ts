@@ -8,7 +8,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enMatching from '../../public/locales/en/tradeMatching.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
+import { sampleMemberRecord } from '../../src/data/memberRecord';
+import { memberRecordKey } from '../../src/data/memberKey';
 
 const m = readLocale<typeof enMatching>('en', 'tradeMatching');
 const start = new Date('2026-11-22T10:00:00Z');
@@ -53,6 +63,84 @@ test('Start Negotiation opens the negotiation chat on a room for that match', as
     'Messages in Andes Copper SA · Rhine Machinery GmbH',
   );
   await expect(page.getByRole('log')).toContainText('Negotiation opened from AI Trade Matching.');
+});
+
+test('your candidates: listed newest first, Use fills the search, Remove takes them off', async ({
+  page,
+}) => {
+  const record = sampleMemberRecord();
+  record.matching.candidates = [
+    {
+      id: 'candidate-prod-005',
+      productId: 'prod-005',
+      name: 'Copper Concentrate',
+      category: 'minerals',
+      at: '2026-11-22T09:00:00Z',
+    },
+    {
+      id: 'candidate-other-7',
+      productId: 'other-7',
+      name: '<b>Brent</b> Crude Oil',
+      category: 'energy',
+      at: '2026-11-21T09:00:00Z',
+    },
+  ];
+  await page.addInitScript(
+    ([key, text]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, text);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [memberRecordKey, JSON.stringify(record)] as const,
+  );
+  await gotoReady(page, '/trade-matching');
+  const candidates = page.getByRole('region', { name: m.candidates.heading });
+  const items = candidates.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('Copper Concentrate');
+  await expect(items.first()).toContainText('Trades as Copper · added Nov 22, 2026');
+  // A name is text, never markup.
+  // A product not from the sample catalogue: its name as stored, always as text; nothing to search.
+  await expect(items.nth(1)).toContainText('<b>Brent</b> Crude Oil');
+  await expect(items.nth(1)).toContainText('Not traded in the network yet');
+  await expect(
+    candidates.getByRole('button', { name: 'Use in search: <b>Brent</b> Crude Oil' }),
+  ).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await candidates.getByRole('button', { name: 'Use in search: Copper Concentrate' }).click();
+  await expect(offering(page)).toHaveValue('Machinery, Fertilizer');
+  await expect(seeking(page)).toHaveValue('Copper');
+  await expect(candidates.getByRole('button', { name: 'Use in search: Copper Concentrate' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await findMatches(page).click();
+  await expect(results(page)).toBeVisible();
+  await candidates.getByRole('button', { name: 'Remove Copper Concentrate from your candidates' }).click();
+  await expect(items).toHaveCount(1);
+  await page.reload();
+  await expect(items).toHaveCount(1);
+  await candidates
+    .getByRole('button', { name: 'Remove <b>Brent</b> Crude Oil from your candidates' })
+    .click();
+  await expect(candidates).toContainText(m.candidates.emptyTitle);
+  await candidates.getByRole('link', { name: m.candidates.emptyAction }).click();
+  await expect(page).toHaveURL(/\/explorer$/);
+});
+
+test('a search carried in the address fills the fields; unknown values are dropped', async ({ page }) => {
+  await gotoReady(
+    page,
+    '/trade-matching?offering=machinery,%3Cscript%3E,fertilizer,machinery&seeking=copper',
+  );
+  await expect(offering(page)).toHaveValue('Machinery, Fertilizer');
+  await expect(seeking(page)).toHaveValue('Copper');
+  await expect(findMatches(page)).toBeEnabled();
+  await gotoReady(page, '/trade-matching?offering=gold&seeking=');
+  await expect(offering(page)).toHaveValue('');
+  await expect(seeking(page)).toHaveValue('');
+  await expect(findMatches(page)).toBeDisabled();
 });
 
 test('Find Matches is disabled while either list is empty; inputs split on commas', async ({ page }) => {

@@ -130,8 +130,13 @@ test('View Details & Match opens the listing with a path to AI Trade Matching', 
   await expect(button).toBeFocused();
   await button.click();
   await dialog.getByRole('link', { name: s.details.matchLink }).click();
-  await expect(page).toHaveURL(/\/trade-matching$/);
+  // The listing's goods are carried into the matching search: seeking copper, offering what copper
+  // suppliers seek.
+  await expect(page).toHaveURL(/\/trade-matching\?offering=machinery,fertilizer&seeking=copper$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeMatching'));
+  await expect(page.getByRole('textbox', { name: 'Offering' })).toHaveValue('Machinery, Fertilizer');
+  await expect(page.getByRole('textbox', { name: 'Seeking' })).toHaveValue('Copper');
+  await expect(page.getByRole('button', { name: 'Find Matches' })).toBeEnabled();
 });
 
 test('works with the keyboard alone', async ({ page }) => {

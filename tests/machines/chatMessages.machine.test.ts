@@ -1,28 +1,29 @@
 // @vitest-environment node
 import { createActor, SimulatedClock } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { chatMessages, chatRooms, openingMessageForMatch, roomForMatch } from '../../src/data/chat';
 import {
   chatMessagesDelays,
   chatMessagesMachine,
   memberSender,
-  selectRoomMessages,
-  selectRooms,
-  selectSelectedRoom,
-  selectSelectedRoomId,
-  selectSession,
-  type ChatMessagesInput,
+  selectCanSendText,
+  selectOnTheirWay,
+  type ChatMessagesEmitted,
 } from '../../src/machines/chatMessages.machine';
 
 const { deliveredDelay, readDelay } = chatMessagesDelays;
 const sentAt = '2026-11-22T10:00:00Z';
 const offer = { commodity: 'wheat', quantity: 5000, sdrValue: 1_227_500 };
+const room = 'room-wheat-oil';
 
-function start(input: ChatMessagesInput = { rooms: chatRooms, messages: chatMessages }) {
+function start() {
   const clock = new SimulatedClock();
-  const actor = createActor(chatMessagesMachine, { clock, input }).start();
-  const statusOf = (id: string) => actor.getSnapshot().context.messages.find((m) => m.id === id)?.status;
-  return { clock, actor, statusOf };
+  const actor = createActor(chatMessagesMachine, { clock });
+  const emitted: ChatMessagesEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const statusOf = (id: string) => selectOnTheirWay(actor.getSnapshot()).find((m) => m.id === id)?.status;
+  return { clock, actor, emitted, statusOf };
 }
 
 describe('chatMessagesMachine', () => {
@@ -31,185 +32,170 @@ describe('chatMessagesMachine', () => {
     expect(readDelay).toBe(2000);
   });
 
-  it('starts ready on the first room with its messages', () => {
+  it('starts ready with nothing on its way', () => {
     const { actor } = start();
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.matches('ready')).toBe(true);
-    expect(selectSelectedRoomId(snapshot)).toBe('room-wheat-oil');
-    expect(selectSelectedRoom(snapshot)?.name).toBe('Astana Grain · Nile Petroleum');
-    expect(selectRoomMessages(snapshot).every((m) => m.roomId === 'room-wheat-oil')).toBe(true);
-    expect(selectRooms(snapshot)).toHaveLength(4);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(selectOnTheirWay(actor.getSnapshot())).toEqual([]);
   });
 
-  it('starts on a wanted room, or the first one when it is unknown, or none without rooms', () => {
-    expect(
-      selectSelectedRoomId(
-        start({ rooms: chatRooms, messages: [], selectedRoomId: 'room-rice-steel' }).actor.getSnapshot(),
-      ),
-    ).toBe('room-rice-steel');
-    expect(
-      selectSelectedRoomId(
-        start({ rooms: chatRooms, messages: [], selectedRoomId: 'nope' }).actor.getSnapshot(),
-      ),
-    ).toBe('room-wheat-oil');
-    const bare = createActor(chatMessagesMachine, { input: undefined }).start();
-    expect(selectSelectedRoomId(bare.getSnapshot())).toBeNull();
-    expect(bare.getSnapshot().can({ type: 'user.send', text: 'hi', sentAt })).toBe(false);
-    expect(bare.getSnapshot().can({ type: 'user.sendOffer', kind: 'offer', offer, sentAt })).toBe(false);
-    bare.stop();
-  });
-
-  it('selecting a room shows its messages; an unknown room is refused', () => {
-    const { actor } = start();
-    actor.send({ type: 'user.selectRoom', roomId: 'room-copper-machinery' });
-    expect(selectRoomMessages(actor.getSnapshot()).map((m) => m.id)).toEqual([
-      'cm-1',
-      'cm-2',
-      'cm-3',
-      'cm-4',
+  it('posts a text message as the member, trimmed, and takes it sent -> delivered (1 s) -> read (2 s)', () => {
+    const { clock, actor, emitted, statusOf } = start();
+    actor.send({ type: 'user.send', id: 'sent-1', roomId: room, text: '  Can you do 4,800 t?\n', sentAt });
+    expect(emitted).toEqual([
+      {
+        type: 'message.posted',
+        message: {
+          id: 'sent-1',
+          roomId: room,
+          sender: memberSender,
+          content: 'Can you do 4,800 t?',
+          timestamp: sentAt,
+          type: 'message',
+          status: 'sent',
+        },
+      },
     ]);
-    expect(actor.getSnapshot().can({ type: 'user.selectRoom', roomId: 'nope' })).toBe(false);
-    actor.send({ type: 'user.selectRoom', roomId: 'nope' });
-    expect(selectSelectedRoomId(actor.getSnapshot())).toBe('room-copper-machinery');
-  });
-
-  it('a sent message goes sent -> delivered after 1 s -> read after 2 s', () => {
-    const { clock, actor, statusOf } = start();
-    actor.send({ type: 'user.send', text: '  Can you do 4,800 t?  ', sentAt });
-    const sent = selectRoomMessages(actor.getSnapshot()).at(-1)!;
-    expect(sent).toMatchObject({
-      id: 'sent-1',
-      sender: memberSender,
-      content: 'Can you do 4,800 t?',
-      type: 'message',
-      status: 'sent',
-      timestamp: sentAt,
-    });
-    expect(selectSelectedRoom(actor.getSnapshot())?.lastActivity).toBe(sentAt);
+    expect(statusOf('sent-1')).toBe('sent');
     clock.increment(deliveredDelay - 1);
     expect(statusOf('sent-1')).toBe('sent');
     clock.increment(1);
     expect(statusOf('sent-1')).toBe('delivered');
+    expect(emitted.at(-1)).toEqual({ type: 'message.status', id: 'sent-1', status: 'delivered' });
     clock.increment(readDelay - 1);
     expect(statusOf('sent-1')).toBe('delivered');
     clock.increment(1);
-    expect(statusOf('sent-1')).toBe('read');
+    expect(statusOf('sent-1')).toBeUndefined();
+    expect(emitted.at(-1)).toEqual({ type: 'message.status', id: 'sent-1', status: 'read' });
+    expect(emitted).toHaveLength(3);
   });
 
-  it.each(['', '   ', '\n\t'])('refuses %j (empty or whitespace only)', (text) => {
-    const { actor } = start();
-    const before = actor.getSnapshot().context.messages.length;
-    expect(actor.getSnapshot().can({ type: 'user.send', text, sentAt })).toBe(false);
-    actor.send({ type: 'user.send', text, sentAt });
-    expect(actor.getSnapshot().context.messages).toHaveLength(before);
-  });
-
-  it('keeps HTML and very long text as typed', () => {
-    const { actor } = start();
-    const long = 'x'.repeat(10_000);
-    actor.send({ type: 'user.send', text: '<script>alert(1)</script>', sentAt });
-    actor.send({ type: 'user.send', text: long, sentAt });
-    const [html, text] = selectRoomMessages(actor.getSnapshot()).slice(-2);
-    expect(html?.content).toBe('<script>alert(1)</script>');
-    expect(text?.content).toBe(long);
-  });
-
-  it('sends offers and counter-offers with their terms; refuses empty terms', () => {
-    const { clock, actor, statusOf } = start();
-    actor.send({ type: 'user.sendOffer', kind: 'counter-offer', offer, sentAt });
-    expect(selectRoomMessages(actor.getSnapshot()).at(-1)).toMatchObject({
-      type: 'counter-offer',
-      offer,
-      status: 'sent',
+  it('posts offers and counter-offers with their terms', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'user.sendOffer', id: 'sent-1', roomId: room, kind: 'offer', offer, sentAt });
+    actor.send({
+      type: 'user.sendOffer',
+      id: 'sent-2',
+      roomId: room,
+      kind: 'counter-offer',
+      offer: { commodity: 'crudeOil', quantity: 15_000, sdrValue: 1_128_000 },
+      sentAt,
     });
-    actor.send({ type: 'user.sendOffer', kind: 'offer', offer, sentAt });
-    expect(selectRoomMessages(actor.getSnapshot()).at(-1)).toMatchObject({ id: 'sent-2', type: 'offer' });
+    const posted = emitted.flatMap((event) => (event.type === 'message.posted' ? [event.message] : []));
     expect(
-      actor
-        .getSnapshot()
-        .can({ type: 'user.sendOffer', kind: 'offer', offer: { ...offer, quantity: 0 }, sentAt }),
-    ).toBe(false);
-    expect(
-      actor
-        .getSnapshot()
-        .can({ type: 'user.sendOffer', kind: 'offer', offer: { ...offer, sdrValue: 0 }, sentAt }),
-    ).toBe(false);
-    clock.increment(deliveredDelay);
-    expect([statusOf('sent-1'), statusOf('sent-2')]).toEqual(['delivered', 'delivered']);
+      posted.map((message) => [message.id, message.type, message.content, message.offer?.commodity]),
+    ).toEqual([
+      ['sent-1', 'offer', '', 'wheat'],
+      ['sent-2', 'counter-offer', '', 'crudeOil'],
+    ]);
+    expect(selectOnTheirWay(actor.getSnapshot()).map((m) => m.id)).toEqual(['sent-1', 'sent-2']);
   });
 
-  it("keeps each room's messages while the member switches rooms, and timers keep running", () => {
+  it('refuses empty, whitespace-only, roomless and repeated sends, and offers at or below zero', () => {
+    const { actor, emitted } = start();
+    const snapshot = () => actor.getSnapshot();
+    expect(snapshot().can({ type: 'user.send', id: 'a', roomId: room, text: '', sentAt })).toBe(false);
+    expect(snapshot().can({ type: 'user.send', id: 'a', roomId: room, text: ' \n\t ', sentAt })).toBe(false);
+    expect(snapshot().can({ type: 'user.send', id: 'a', roomId: '', text: 'hi', sentAt })).toBe(false);
+    expect(snapshot().can({ type: 'user.send', id: '', roomId: room, text: 'hi', sentAt })).toBe(false);
+    expect(selectCanSendText(null, 'hi')(snapshot())).toBe(false);
+    expect(selectCanSendText(room, 'hi')(snapshot())).toBe(true);
+    for (const terms of [
+      { ...offer, quantity: 0 },
+      { ...offer, sdrValue: -1 },
+    ]) {
+      actor.send({ type: 'user.sendOffer', id: 'x', roomId: room, kind: 'offer', offer: terms, sentAt });
+    }
+    actor.send({ type: 'user.sendOffer', id: 'x', roomId: '', kind: 'offer', offer, sentAt });
+    expect(emitted).toEqual([]);
+    // A double click sends one message: the second send repeats the id.
+    actor.send({ type: 'user.send', id: 'sent-1', roomId: room, text: 'once', sentAt });
+    actor.send({ type: 'user.send', id: 'sent-1', roomId: room, text: 'once', sentAt });
+    actor.send({ type: 'user.sendOffer', id: 'sent-1', roomId: room, kind: 'offer', offer, sentAt });
+    expect(emitted).toHaveLength(1);
+  });
+
+  it('keeps several messages on their way at once, each on its own timers', () => {
     const { clock, actor, statusOf } = start();
-    actor.send({ type: 'user.send', text: 'first room', sentAt });
-    actor.send({ type: 'user.selectRoom', roomId: 'room-rice-steel' });
-    actor.send({ type: 'user.send', text: 'second room', sentAt });
+    actor.send({ type: 'user.send', id: 'sent-1', roomId: room, text: 'one', sentAt });
+    clock.increment(500);
+    actor.send({ type: 'user.send', id: 'sent-2', roomId: 'room-rice-steel', text: 'two', sentAt });
+    clock.increment(500);
+    expect([statusOf('sent-1'), statusOf('sent-2')]).toEqual(['delivered', 'sent']);
+    clock.increment(500);
+    expect([statusOf('sent-1'), statusOf('sent-2')]).toEqual(['delivered', 'delivered']);
+    clock.increment(1500);
+    expect([statusOf('sent-1'), statusOf('sent-2')]).toEqual([undefined, 'delivered']);
+    clock.increment(500);
+    expect(selectOnTheirWay(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('resumes the member messages left on their way, from where they stood', () => {
+    const { clock, actor, emitted, statusOf } = start();
+    actor.send({
+      type: 'messages.resume',
+      messages: [
+        { id: 'sent-1', status: 'sent', sender: memberSender },
+        { id: 'sent-2', status: 'delivered', sender: memberSender },
+        { id: 'sent-3', status: 'read', sender: memberSender },
+        // Others' messages and sample messages are not the member's to deliver.
+        { id: 'wo-2', status: 'sent', sender: 'Astana Grain Co.' },
+      ],
+    });
+    expect(selectOnTheirWay(actor.getSnapshot())).toEqual([
+      { id: 'sent-1', status: 'sent' },
+      { id: 'sent-2', status: 'delivered' },
+    ]);
+    clock.increment(deliveredDelay);
+    expect(statusOf('sent-1')).toBe('delivered');
+    clock.increment(readDelay - deliveredDelay);
+    expect(statusOf('sent-2')).toBeUndefined();
+    clock.increment(deliveredDelay);
+    expect(statusOf('sent-1')).toBeUndefined();
+    expect(
+      emitted.map((event) => (event.type === 'message.status' ? `${event.id}:${event.status}` : '')),
+    ).toEqual(['sent-1:delivered', 'sent-2:read', 'sent-1:read']);
+  });
+
+  it('resuming again, or resuming what it already follows, changes nothing', () => {
+    const { clock, actor, emitted } = start();
+    actor.send({ type: 'user.send', id: 'sent-1', roomId: room, text: 'hi', sentAt });
+    const before = actor.getSnapshot().context;
+    actor.send({
+      type: 'messages.resume',
+      messages: [{ id: 'sent-1', status: 'sent', sender: memberSender }],
+    });
+    actor.send({ type: 'messages.resume', messages: [] });
+    expect(actor.getSnapshot().context).toBe(before);
     clock.increment(deliveredDelay);
     clock.increment(readDelay);
-    expect([statusOf('sent-1'), statusOf('sent-2')]).toEqual(['read', 'read']);
-    actor.send({ type: 'user.selectRoom', roomId: 'room-wheat-oil' });
-    expect(selectRoomMessages(actor.getSnapshot()).at(-1)?.content).toBe('first room');
+    // One delivery and one read: no second set of timers.
+    expect(emitted.filter((event) => event.type === 'message.status')).toHaveLength(2);
   });
 
-  it('room.open selects a known room and adds a new one with its opening note', () => {
-    const { actor } = start();
-    const known = chatRooms[2]!;
-    actor.send({ type: 'room.open', room: known });
-    expect(selectSelectedRoomId(actor.getSnapshot())).toBe(known.id);
-    expect(selectRooms(actor.getSnapshot())).toHaveLength(4);
-    const room = roomForMatch('match-andes-copper--rhine-machinery', sentAt)!;
-    actor.send({ type: 'room.open', room, opening: openingMessageForMatch(room) });
-    expect(selectRooms(actor.getSnapshot())).toHaveLength(5);
-    expect(selectSelectedRoomId(actor.getSnapshot())).toBe(room.id);
-    expect(selectRoomMessages(actor.getSnapshot()).map((m) => m.type)).toEqual(['system']);
-    actor.send({ type: 'room.open', room });
-    expect(selectRooms(actor.getSnapshot())).toHaveLength(5);
-    const other = { ...room, id: 'match-x' };
-    actor.send({ type: 'room.open', room: other });
-    expect(selectRoomMessages(actor.getSnapshot())).toEqual([]);
-  });
-
-  it('ignores status events out of order or for unknown messages', () => {
-    const { actor, statusOf } = start();
-    actor.send({ type: 'user.send', text: 'hi', sentAt });
-    actor.send({ type: 'message.read', id: 'sent-1' });
-    expect(statusOf('sent-1')).toBe('sent');
+  it('ignores status events for messages not on their way or out of order', () => {
+    const { actor, emitted } = start();
     actor.send({ type: 'message.delivered', id: 'nope' });
-    actor.send({ type: 'message.delivered', id: 'sent-1' });
-    actor.send({ type: 'message.delivered', id: 'sent-1' });
-    expect(statusOf('sent-1')).toBe('delivered');
+    actor.send({ type: 'message.read', id: 'nope' });
+    actor.send({ type: 'user.send', id: 'sent-1', roomId: room, text: 'hi', sentAt });
+    // Read before delivered: not taken.
+    actor.send({ type: 'message.read', id: 'sent-1' });
+    expect(selectOnTheirWay(actor.getSnapshot())).toEqual([{ id: 'sent-1', status: 'sent' }]);
+    expect(emitted).toHaveLength(1);
   });
 
-  it('a kept session resumes where it stood, timers included', () => {
-    const first = start();
-    first.actor.send({ type: 'user.send', text: 'one', sentAt });
-    first.actor.send({ type: 'user.send', text: 'two', sentAt });
-    first.clock.increment(deliveredDelay);
-    first.actor.send({ type: 'user.send', text: 'three', sentAt });
-    const session = selectSession(first.actor.getSnapshot());
-    first.actor.stop();
-    expect(session.nextId).toBe(4);
-    const second = start(session);
-    expect([second.statusOf('sent-1'), second.statusOf('sent-3')]).toEqual(['delivered', 'sent']);
-    second.clock.increment(deliveredDelay);
-    expect(second.statusOf('sent-3')).toBe('delivered');
-    second.clock.increment(readDelay - deliveredDelay);
-    second.clock.increment(deliveredDelay);
-    expect([second.statusOf('sent-1'), second.statusOf('sent-2'), second.statusOf('sent-3')]).toEqual([
-      'read',
-      'read',
-      'read',
-    ]);
-    second.actor.send({ type: 'user.send', text: 'four', sentAt });
-    expect(selectRoomMessages(second.actor.getSnapshot()).at(-1)?.id).toBe('sent-4');
-  });
-
-  it('stopped mid-delivery leaves no timer behind', () => {
-    const { clock, actor } = start();
-    actor.send({ type: 'user.send', text: 'hi', sentAt });
+  it('stops its timers when stopped (the screen closed mid-way)', () => {
+    const { clock, actor, emitted } = start();
+    actor.send({ type: 'user.send', id: 'sent-1', roomId: room, text: 'hi', sentAt });
     actor.stop();
-    const before = actor.getSnapshot();
-    clock.increment(deliveredDelay + readDelay);
-    expect(actor.getSnapshot()).toBe(before);
-    expect(before.context.messages.at(-1)?.status).toBe('sent');
+    clock.increment(deliveredDelay);
+    clock.increment(readDelay);
+    expect(emitted).toHaveLength(1);
+  });
+
+  it('every state is reachable', () => {
+    const paths = getShortestPaths(chatMessagesMachine, {
+      events: [{ type: 'user.send', id: 'sent-1', roomId: room, text: 'hi', sentAt }],
+    });
+    expect(paths.map((path) => path.state.value)).toContain('ready');
   });
 });

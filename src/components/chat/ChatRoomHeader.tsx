@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { ChatRoomState } from '../../machines/chatMessages.machine';
+import type { ChatRoomStatus as ChatRoomState } from '../../data/chat';
 import { Badge } from '../primitives/Badge';
 import { roomStatusTone } from './ChatRoomList';
 

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import type { ChatRoomState } from '../../machines/chatMessages.machine';
+import type { ChatRoomStatus as ChatRoomState } from '../../data/chat';
 
 /** A room as the list shows it: every text already translated and formatted. */
 export interface ChatRoomItem {

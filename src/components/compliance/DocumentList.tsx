@@ -23,7 +23,7 @@ export interface DocumentView {
   expiringSoonText?: string;
   /** Accessible name of the download button ("Download DOC-001 ISO 22000…"). */
   downloadLabel: string;
-  /** Marks a document uploaded in this visit. */
+  /** Marks a document the member uploaded. */
   uploadedText?: string;
 }
 

@@ -3,7 +3,7 @@ import type { MatchStatus } from '../../data/dashboard';
 import type { MatchConnectionState } from '../../machines/matchConnection.machine';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import { Button } from '../primitives/Button';
+import { Button, ButtonLink } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
 
 export interface MatchCardProps {
@@ -27,6 +27,8 @@ export interface MatchCardProps {
   /** The button's full name: its text plus which match ("Connect: Crude Oil for Industrial Machinery"). */
   buttonName: string;
   onConnect: () => void;
+  /** Once connected: the link to the negotiation room with the counterparty. */
+  chat?: { to: string; text: string; name: string };
   /** Kept mounted but out of sight (and out of the accessibility tree) while a search hides it. */
   hidden?: boolean;
 }
@@ -39,7 +41,10 @@ const statusTone: Record<MatchStatus, RoleName> = {
 
 const scoreTone = (score: number): RoleName => (score >= 90 ? 'success' : score >= 80 ? 'info' : 'warning');
 
-/** One AI trade match: what is offered for what, score, value, country, status and a Connect button. */
+/**
+ * One AI trade match: what is offered for what, score, value, country, status and a Connect button;
+ * once connected, a link to the negotiation with the counterparty.
+ */
 export function MatchCard(props: MatchCardProps) {
   const { connection } = props;
   return (
@@ -68,19 +73,26 @@ export function MatchCard(props: MatchCardProps) {
           <Badge tone={statusTone[props.status]}>{props.statusLabel}</Badge>
         </div>
       </div>
-      <Button
-        type="button"
-        variant={connection === 'connected' ? 'secondary' : 'primary'}
-        compact
-        css={styles.button}
-        aria-label={props.buttonName}
-        disabled={connection !== 'idle'}
-        onClick={props.onConnect}
-      >
-        {connection === 'connected' ? <Icon name="check" size={16} /> : null}
-        {connection === 'connecting' ? <span css={styles.spinner} aria-hidden="true" /> : null}
-        {props.buttonText}
-      </Button>
+      <div css={styles.actions}>
+        <Button
+          type="button"
+          variant={connection === 'connected' ? 'secondary' : 'primary'}
+          compact
+          css={styles.button}
+          aria-label={props.buttonName}
+          disabled={connection !== 'idle'}
+          onClick={props.onConnect}
+        >
+          {connection === 'connected' ? <Icon name="check" size={16} /> : null}
+          {connection === 'connecting' ? <span css={styles.spinner} aria-hidden="true" /> : null}
+          {props.buttonText}
+        </Button>
+        {props.chat ? (
+          <ButtonLink to={props.chat.to} variant="primary" compact aria-label={props.chat.name}>
+            {props.chat.text}
+          </ButtonLink>
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -130,6 +142,7 @@ const styles = {
   }),
   value: { fontVariantNumeric: 'tabular-nums' },
   badges: { display: 'flex', flexWrap: 'wrap' as const, gap: 6 },
+  actions: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
   // Wide enough for the longest label, so the row does not jump between Connect and Connecting…
   button: { minWidth: 136, flex: 'none' },
   spinner: (theme: Theme) => ({

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ComplianceScore } from '../../components/compliance/ComplianceScore';
@@ -35,8 +35,8 @@ import {
   scoreBandRanges,
   scoreBandTone,
   severityTone,
+  nextUploadedDocumentId,
   uploadedDocument,
-  uploadedDocumentId,
   withResolutions,
   type AuditEvent,
   type ComplianceAlert,
@@ -46,9 +46,11 @@ import {
   type DocumentRegion,
   type DocumentType,
 } from '../../data/complianceDashboard';
+import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useDeferredModule } from '../../platform/deferredModule';
+import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
 import { saveFile } from '../../platform/saveFile';
 import { useToast } from '../../platform/shellContext';
 
@@ -63,10 +65,8 @@ const uploadPanelId = 'compliance-upload-panel';
 const filterPanelId = 'compliance-filter-panel';
 
 type ReportId = 'monthly' | 'audit';
-interface Upload {
-  document: ComplianceDocument;
-  file: Blob;
-}
+const noUploads: readonly ComplianceDocument[] = [];
+const selectCompliance = (record: MemberRecord) => record.compliance;
 
 /**
  * Compliance dashboard (spec part 2, Compliance Dashboard; sections 3, 4, 9). Summary cards (Total
@@ -75,6 +75,10 @@ interface Upload {
  * Documents (Upload through the fileUpload machine, Filter by type/status/region in the URL, search,
  * a download per document), Alerts (Resolve on unresolved ones; the Active Alerts card follows) and
  * Reports (Monthly Compliance Report as text, Audit Trail Report as CSV, both made from the data).
+ * Uploaded documents and resolved alerts are the member's work: they live in the member store and
+ * outlive the screen and a reload. The uploaded file itself is kept only while the screen is open
+ * (its download gives the file back); afterwards a download gives the document's details, as for the
+ * sample documents.
  */
 export default function ComplianceDashboardScreen() {
   const { t, i18n } = useTranslation('complianceDashboard');
@@ -93,12 +97,17 @@ export default function ComplianceDashboardScreen() {
   const DocumentFilters = useDeferredModule(loadFilters, filterOpen)?.DocumentFilters;
   const ComplianceAlertList = useDeferredModule(loadAlertList, tab === 'alerts')?.ComplianceAlertList;
   const ReportList = useDeferredModule(loadReportList, tab === 'reports')?.ReportList;
-  const [uploads, setUploads] = useState<readonly Upload[]>([]);
-  const [resolvedIds, setResolvedIds] = useState<ReadonlySet<string>>(() => new Set());
+  // The member's uploads and resolutions arrive with the store, right after the first paint.
+  const withStore = useWithMemberStore();
+  const compliance = useDeferredMember(selectCompliance);
+  const uploads = compliance?.uploads ?? noUploads;
+  const resolvedIds = useMemo(() => new Set(compliance?.resolvedAlerts), [compliance]);
+  // The bytes of files uploaded while the screen is open, for their download (not stored).
+  const [files, setFiles] = useState<ReadonlyMap<string, Blob>>(() => new Map());
   const [sessionEvents, setSessionEvents] = useState<readonly AuditEvent[]>([]);
   const [preparing, setPreparing] = useState<ReportId | null>(null);
 
-  const documents = [...uploads.map((item) => item.document), ...complianceDocuments];
+  const documents = [...uploads, ...complianceDocuments];
   const alerts = withResolutions(complianceAlerts, resolvedIds);
   const summary = complianceSummary(documents, alerts, today);
   const band = scoreBand(complianceScorePercent);
@@ -152,28 +161,31 @@ export default function ComplianceDashboardScreen() {
 
   // --- Uploads
   const onUploaded = (file: File, type: DocumentType, region: DocumentRegion) => {
-    const id = uploadedDocumentId(uploads.length + 1);
-    const document = uploadedDocument(id, file.name, type, region, today);
-    setUploads((current) => [{ document, file }, ...current]);
-    setSessionEvents((current) => [
-      ...current,
-      {
-        timestamp: new Date().toISOString(),
-        action: 'documentUploaded',
-        subjectId: id,
-        subject: document.name,
-      },
-    ]);
-    toast({ tone: 'success', title: t('upload.toast', { name: document.name }) });
+    withStore((store) => {
+      const id = nextUploadedDocumentId(store.getSnapshot().context.record.compliance.uploads);
+      const document = uploadedDocument(id, file.name, type, region, today);
+      store.send({ type: 'compliance.upload', document });
+      setFiles((current) => new Map(current).set(id, file));
+      setSessionEvents((current) => [
+        ...current,
+        {
+          timestamp: new Date().toISOString(),
+          action: 'documentUploaded',
+          subjectId: id,
+          subject: document.name,
+        },
+      ]);
+      toast({ tone: 'success', title: t('upload.toast', { name: document.name }) });
+    });
   };
 
   // --- Downloads
   const downloadDocument = (id: string) => {
     const document = documentOf(id);
     if (!document) return;
-    const own = uploads.find((item) => item.document.id === id);
+    const own = files.get(id);
     if (own) {
-      saveFile({ name: document.name, content: own.file, type: own.file.type || 'application/octet-stream' });
+      saveFile({ name: document.name, content: own, type: own.type || 'application/octet-stream' });
     } else {
       const content = [
         document.name,
@@ -242,7 +254,7 @@ export default function ComplianceDashboardScreen() {
   const resolve = (id: string) => {
     const alert = alerts.find((candidate) => candidate.id === id);
     if (!canResolve(alert) || !alert) return;
-    setResolvedIds((current) => new Set(current).add(id));
+    withStore((store) => store.send({ type: 'compliance.resolveAlert', id }));
     setSessionEvents((current) => [
       ...current,
       { timestamp: new Date().toISOString(), action: 'alertResolved', subjectId: id, subject: alert.code },

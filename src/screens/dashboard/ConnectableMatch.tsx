@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { MatchCard } from '../../components/dashboard/MatchCard';
+import { chatRoomPath, openingMessageForMatch, roomForMatch, roomIdForPartner } from '../../data/chat';
 import type { TradeMatch } from '../../data/dashboard';
+import type { MemberRecord } from '../../data/memberRecord';
 import { formatPercent, formatSdr } from '../../i18n/format';
 import { matchConnectionMachine, selectConnectionState } from '../../machines/matchConnection.machine';
 import { useAppActorRef } from '../../platform/actors';
+import { useDeferredMember, withMemberStore } from '../../platform/deferredMember';
 import { useToast } from '../../platform/shellContext';
 import { useDashboardText } from './useDashboardLanguage';
 
@@ -16,7 +19,10 @@ export interface MatchTexts {
 
 /**
  * One match with its own connection actor. It stays mounted while a search hides it, so a connection
- * in progress finishes and a connected match stays connected.
+ * in progress finishes and a connected match stays connected. Once connected, the negotiation room
+ * with the counterparty is in the member's chat (opened once: connecting again, here or after a
+ * reload, finds the same room) and the card links to it. A match whose room the member already has
+ * shows as connected.
  */
 export function ConnectableMatch({
   match,
@@ -30,14 +36,26 @@ export function ConnectableMatch({
   const { t, language } = useDashboardText();
   const toast = useToast();
   const actor = useAppActorRef(matchConnectionMachine);
-  // The machine says when the connection is made; the toast is how the screen tells the member.
+  const roomId = roomIdForPartner(match.counterparty);
+  const hasRoom = useDeferredMember((record: MemberRecord) =>
+    record.chat.rooms.some((room) => room.id === roomId),
+  );
+  // The machine says when the connection is made: the room opens in the member's chat and a toast
+  // tells the member.
   useEffect(() => {
-    const subscription = actor.on('connected', () =>
-      toast({ tone: 'success', title: t('matches.connectedToast', { ...texts }) }),
-    );
+    const subscription = actor.on('connected', () => {
+      const room = roomForMatch(roomId, new Date().toISOString());
+      if (room) {
+        withMemberStore((store) =>
+          store.send({ type: 'chat.openRoom', room, messages: [openingMessageForMatch(room)] }),
+        );
+      }
+      toast({ tone: 'success', title: t('matches.connectedToast', { ...texts }) });
+    });
     return () => subscription.unsubscribe();
-  }, [actor, toast, t, texts]);
-  const connection = useSelector(actor, selectConnectionState);
+  }, [actor, toast, t, texts, roomId]);
+  const machineState = useSelector(actor, selectConnectionState);
+  const connection = hasRoom ? 'connected' : machineState;
   const buttonText =
     connection === 'idle'
       ? t('matches.connect')
@@ -64,6 +82,15 @@ export function ConnectableMatch({
         seeking: texts.seeking,
       })}
       onConnect={() => actor.send({ type: 'user.connect' })}
+      chat={
+        connection === 'connected'
+          ? {
+              to: chatRoomPath(roomId),
+              text: t('matches.openChat'),
+              name: t('matches.openChatLabel', { offering: texts.offering, seeking: texts.seeking }),
+            }
+          : undefined
+      }
       hidden={hidden}
     />
   );

@@ -3,10 +3,10 @@
  * description combined with the category chips, the six product cards with Quick Match, links on to
  * the trade simulator, dashboard and wallet, and "No products found" with a way to clear the filters.
  * Search and category live in the URL (?q=&category=), so a filtered view can be shared and survives
- * a reload; Quick Match requests live in a machine for as long as the screen is open.
+ * a reload. Quick Match adds the product to the member's matching candidates (member store), listed on
+ * AI Trade Matching; Cancel request takes it off again.
  */
 import type { Theme } from '@emotion/react';
-import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -22,16 +22,16 @@ import {
   sampleProducts,
   type ProductCategoryFilter,
 } from '../../data/products';
+import { candidateIdFor } from '../../data/matchingLinks';
+import type { MemberRecord } from '../../data/memberRecord';
 import { routePaths } from '../../data/routes';
 import { formatSdr, intlLocale } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
-import {
-  productViewQuickMatchMachine,
-  selectRequestedIds,
-} from '../../machines/productViewQuickMatch.machine';
-import { useAppActorRef } from '../../platform/actors';
+import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
 import { useToast } from '../../platform/shellContext';
 import { mirrorToAddressBar } from '../../platform/addressBar';
+
+const selectCandidates = (record: MemberRecord) => record.matching.candidates;
 
 export default function ExplorerScreen() {
   const { t, i18n } = useTranslation('explorer');
@@ -52,8 +52,10 @@ export default function ExplorerScreen() {
   };
 
   const linksId = useId();
-  const matches = useAppActorRef(productViewQuickMatchMachine, { input: { requested: [] } });
-  const requested = useSelector(matches, selectRequestedIds);
+  // The member's candidates arrive with the store, right after the first paint.
+  const withStore = useWithMemberStore();
+  const candidates = useDeferredMember(selectCandidates);
+  const requested = useMemo(() => new Set(candidates?.map((candidate) => candidate.productId)), [candidates]);
 
   // The cards show translated text; the search looks at what is shown.
   const products = useMemo(
@@ -110,7 +112,7 @@ export default function ExplorerScreen() {
         clearLabel={t('empty.clear')}
         onClear={() => update({ q: '', category: 'all' })}
         items={shown.map((product) => {
-          const isRequested = requested.includes(product.id);
+          const isRequested = requested.has(product.id);
           return {
             key: product.id,
             node: (
@@ -131,8 +133,15 @@ export default function ExplorerScreen() {
                 requested={isRequested}
                 labels={labels}
                 onQuickMatch={() => {
-                  if (!matches.getSnapshot().can({ type: 'user.requestMatch', id: product.id })) return;
-                  matches.send({ type: 'user.requestMatch', id: product.id });
+                  if (isRequested) return;
+                  const candidate = {
+                    id: candidateIdFor(product.id),
+                    productId: product.id,
+                    name: product.name,
+                    category: product.category,
+                    at: new Date().toISOString(),
+                  };
+                  withStore((store) => store.send({ type: 'matching.addCandidate', candidate }));
                   toast({
                     tone: 'success',
                     title: t('toast.requested', { name: product.name }),
@@ -140,8 +149,9 @@ export default function ExplorerScreen() {
                   });
                 }}
                 onCancelMatch={() => {
-                  if (!matches.getSnapshot().can({ type: 'user.cancelMatch', id: product.id })) return;
-                  matches.send({ type: 'user.cancelMatch', id: product.id });
+                  if (!isRequested) return;
+                  const id = candidateIdFor(product.id);
+                  withStore((store) => store.send({ type: 'matching.removeCandidate', id }));
                   toast({ tone: 'info', title: t('toast.cancelled', { name: product.name }) });
                 }}
               />

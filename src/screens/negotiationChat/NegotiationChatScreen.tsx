@@ -1,8 +1,12 @@
 /**
- * Negotiation chat (spec part 1, section 2.10): the room list and the chat pane. Rooms and messages
- * live in one machine for the screen (kept per room while the app runs, see `chatSession.ts`); the
- * typing indicator has its own. `?room=<id>` opens a room; a match id from AI Trade Matching creates
- * the room for that match. The layout shows the page title (h1); the panels start at h2.
+ * Negotiation chat (spec part 1, section 2.10): the room list and the chat pane. The rooms and
+ * messages are the sample conversations plus the member's own (rooms they opened, messages they sent:
+ * the member store, so they outlive the screen and a reload); the member store loads right after the
+ * first paint. The delivery machine takes each message the member sends through sent, delivered and
+ * read (and resumes those left on their way); the typing indicator has its own machine. The open
+ * room lives in the address (`?room=<id>`); a match id (from AI Trade Matching or a dashboard
+ * Connect) opens that match's room, created in the member's chat when new. The layout shows the page
+ * title (h1); the panels start at h2.
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -22,10 +26,13 @@ import {
 import { TypingIndicator } from '../../components/chat/TypingIndicator';
 import { Button } from '../../components/primitives/Button';
 import {
+  allMessages,
+  allRooms,
   maxMessageLength,
   maxOfferQuantity,
   maxOfferSdrValue,
   messageTextIssue,
+  nextMessageId,
   openingMessageForMatch,
   roomForMatch,
   selfSender,
@@ -33,27 +40,28 @@ import {
   systemSender,
   unitPrice,
   validateOfferDraft,
+  type ChatMessage,
+  type ChatRoom,
   type OfferIssues,
 } from '../../data/chat';
-import { commodityCodes, partiesOfMatch } from '../../data/matching';
+import { commodityCodes } from '../../data/matching';
+import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
-import {
-  chatMessagesMachine,
-  selectRoomMessages,
-  selectRooms,
-  selectSelectedRoom,
-  selectSession,
-  type ChatMessageRecord,
-} from '../../machines/chatMessages.machine';
+import { chatMessagesMachine, selectCanSendText } from '../../machines/chatMessages.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { selectIsTyping, typingIndicatorMachine } from '../../machines/typingIndicator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
+import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
+import type { MemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
-import { keepChatSession, keptChatSession } from './chatSession';
 
 const timeFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 /** The character counter shows from here on. */
 const counterFrom = maxMessageLength - 500;
+const noRooms: readonly ChatRoom[] = [];
+const selectChat = (record: MemberRecord) => record.chat;
+const memberMessagesOf = (store: MemberStore) => store.getSnapshot().context.record.chat.messages;
+const noMessages: readonly ChatMessage[] = [];
 
 export default function NegotiationChatScreen() {
   const { t, i18n } = useTranslation('negotiationChat');
@@ -62,41 +70,70 @@ export default function NegotiationChatScreen() {
   const [params, setParams] = useSearchParams();
   const roomParam = params.get('room');
 
-  const chat = useAppActorRef(chatMessagesMachine, { input: keptChatSession() });
+  const withStore = useWithMemberStore();
+  const chat = useDeferredMember(selectChat);
+  const loaded = chat !== undefined;
+  const memberRooms = chat?.rooms ?? noRooms;
+  const memberMessages = chat?.messages ?? noMessages;
+  const everyMessage = useMemo(() => allMessages(memberMessages), [memberMessages]);
+  const rooms = useMemo(() => sortRooms(allRooms(memberRooms, everyMessage)), [memberRooms, everyMessage]);
+
+  const delivery = useAppActorRef(chatMessagesMachine);
   const typing = useAppActorRef(typingIndicatorMachine, { input: { random: appRandom } });
-  const rooms = useSelector(chat, selectRooms);
-  const room = useSelector(chat, selectSelectedRoom);
-  const messages = useSelector(chat, selectRoomMessages, sameMessages);
   const isTyping = useSelector(typing, selectIsTyping);
+
+  // The room shows at once from local state; the address follows (and a new ?room= is followed).
+  const [wanted, setWanted] = useState({ param: roomParam, room: roomParam });
+  if (wanted.param !== roomParam) setWanted({ param: roomParam, room: roomParam });
+  const wantedRoom = wanted.room;
+  const known = rooms.find((item) => item.id === wantedRoom);
+  // A match's room not in the member's chat yet: created once the store is there.
+  const matchRoom = useMemo(
+    () => (wantedRoom !== null && !known ? roomForMatch(wantedRoom, new Date().toISOString()) : null),
+    [wantedRoom, known],
+  );
+  const room = known ?? (matchRoom ? null : (rooms[0] ?? null));
+  const roomId = room?.id ?? null;
+
+  useEffect(() => {
+    if (!loaded || !matchRoom) return;
+    withStore((store) =>
+      store.send({ type: 'chat.openRoom', room: matchRoom, messages: [openingMessageForMatch(matchRoom)] }),
+    );
+  }, [loaded, matchRoom, withStore]);
+
+  // What the delivery machine posts and changes goes to the member's chat.
+  useEffect(() => {
+    const posted = delivery.on('message.posted', ({ message }) =>
+      withStore((store) => store.send({ type: 'chat.post', message: message as ChatMessage })),
+    );
+    const status = delivery.on('message.status', ({ id, status: next }) =>
+      withStore((store) => store.send({ type: 'chat.setStatus', id, status: next })),
+    );
+    return () => {
+      posted.unsubscribe();
+      status.unsubscribe();
+    };
+  }, [delivery, withStore]);
+
+  // Messages the member left on their way (the screen was closed or reloaded) carry on.
+  useEffect(() => {
+    if (loaded)
+      withStore((store) => delivery.send({ type: 'messages.resume', messages: memberMessagesOf(store) }));
+  }, [loaded, delivery, withStore]);
+
+  const messages = useMemo(
+    () => everyMessage.filter((message) => message.roomId === roomId),
+    [everyMessage, roomId],
+  );
 
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
   const [offerOpen, setOfferOpen] = useState(false);
   const [offerIssues, setOfferIssues] = useState<OfferIssues>({});
 
-  const roomId = room?.id ?? null;
   const draft = roomId ? (drafts[roomId] ?? '') : '';
-  const canSend = useSelector(chat, (snapshot) =>
-    snapshot.can({ type: 'user.send', text: draft, sentAt: '' }),
-  );
-
-  // Keep the chat while the app runs.
-  useEffect(() => {
-    const subscription = chat.subscribe((snapshot) => keepChatSession(selectSession(snapshot)));
-    return () => subscription.unsubscribe();
-  }, [chat]);
-
-  // ?room=<id>: a known room opens; a match id from AI Trade Matching gets its room.
-  useEffect(() => {
-    if (!roomParam) return;
-    const known = chat.getSnapshot().context.rooms.find((candidate) => candidate.id === roomParam);
-    if (known) {
-      chat.send({ type: 'room.open', room: known });
-      return;
-    }
-    const created = roomForMatch(roomParam, new Date().toISOString());
-    if (created) chat.send({ type: 'room.open', room: created, opening: openingMessageForMatch(created) });
-  }, [chat, roomParam]);
+  const canSend = useSelector(delivery, selectCanSendText(roomId, draft));
 
   // A new room: the typing beat starts again and the offer form closes.
   useEffect(() => {
@@ -116,7 +153,7 @@ export default function NegotiationChatScreen() {
 
   const roomItems = useMemo<ChatRoomItem[]>(
     () =>
-      sortRooms(rooms).map((item) => ({
+      rooms.map((item) => ({
         id: item.id,
         name: item.name,
         participants: names(item.participants),
@@ -135,7 +172,7 @@ export default function NegotiationChatScreen() {
   );
 
   const select = (id: string) => {
-    chat.send({ type: 'user.selectRoom', roomId: id });
+    setWanted((current) => ({ ...current, room: id }));
     setError(undefined);
     setOfferOpen(false);
     setOfferIssues({});
@@ -161,7 +198,18 @@ export default function NegotiationChatScreen() {
       );
       return;
     }
-    chat.send({ type: 'user.send', text: draft, sentAt: new Date().toISOString() });
+    if (!roomId) return;
+    const text = draft;
+    const sentAt = new Date().toISOString();
+    withStore((store) =>
+      delivery.send({
+        type: 'user.send',
+        id: nextMessageId(memberMessagesOf(store)),
+        roomId,
+        text,
+        sentAt,
+      }),
+    );
     setDraft('');
     setError(undefined);
   };
@@ -172,7 +220,18 @@ export default function NegotiationChatScreen() {
       setOfferIssues(result.issues);
       return;
     }
-    chat.send({ type: 'user.sendOffer', kind, offer: result.offer, sentAt: new Date().toISOString() });
+    if (!roomId) return;
+    const sentAt = new Date().toISOString();
+    withStore((store) =>
+      delivery.send({
+        type: 'user.sendOffer',
+        id: nextMessageId(memberMessagesOf(store)),
+        roomId,
+        kind,
+        offer: result.offer,
+        sentAt,
+      }),
+    );
     setOfferIssues({});
     setOfferOpen(false);
     toast({ tone: 'success', title: t(kind === 'offer' ? 'offer.sent' : 'offer.counterSent') });
@@ -190,8 +249,7 @@ export default function NegotiationChatScreen() {
 
   const typist = room?.participants[0] ?? '';
   // A ?room= that names neither a room nor a match: say so above the list (the first room stays open).
-  const notFound =
-    roomParam !== null && !rooms.some((item) => item.id === roomParam) && partiesOfMatch(roomParam) === null;
+  const notFound = loaded && wantedRoom !== null && !known && !matchRoom;
 
   return (
     <div css={styles.layout}>
@@ -299,7 +357,7 @@ export default function NegotiationChatScreen() {
 
 type Translate = ReturnType<typeof useTranslation<'negotiationChat'>>['t'];
 
-function toView(message: ChatMessageRecord, t: Translate, language: string): ChatMessageView {
+function toView(message: ChatMessage, t: Translate, language: string): ChatMessageView {
   const own = message.sender === selfSender;
   const offer = message.offer;
   return {
@@ -333,11 +391,6 @@ function toView(message: ChatMessageRecord, t: Translate, language: string): Cha
     status: own ? message.status : undefined,
     statusLabel: own ? t(`messageStatus.${message.status}`) : undefined,
   };
-}
-
-/** Messages re-render only when the list changes (selectors build a new array each time). */
-function sameMessages(a: readonly ChatMessageRecord[], b: readonly ChatMessageRecord[]) {
-  return a.length === b.length && a.every((message, index) => message === b[index]);
 }
 
 const styles = {

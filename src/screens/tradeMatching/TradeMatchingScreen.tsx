@@ -4,16 +4,24 @@
  * the matching search (offering and seeking, each split on commas) answered by the local matching
  * service through the matching search machine. A failed search is only written to the console (spec
  * section 8) and leaves the form usable. The layout shows the page title (h1); sections start at h2.
+ *
+ * The search starts filled in when the address carries one (`?offering=&seeking=`, commodity codes:
+ * Trade Search's "Find matches"; see src/data/matchingLinks.ts). "Your candidates" lists the products
+ * the member Quick Matched in the explorer (kept in the member store): Use fills the search with one,
+ * Remove takes it off the list.
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { BarterMatchCardTexts, BarterMatchView } from '../../components/matching/BarterMatchCard';
 import { BarterMatchList } from '../../components/matching/BarterMatchList';
+import { CandidateList } from '../../components/matching/CandidateList';
 import { MatchingProgress } from '../../components/matching/MatchingProgress';
 import { MatchingSearchForm, type TermFieldView } from '../../components/matching/MatchingSearchForm';
+import { chatRoomPath } from '../../data/chat';
 import {
   commodityCodes,
   localMatchingService,
@@ -23,7 +31,14 @@ import {
   type MatchingQuery,
   type TermList,
 } from '../../data/matching';
-import { formatPercent, formatSdr, intlLocale } from '../../i18n/format';
+import {
+  carriedSearchFromParams,
+  productCommodities,
+  searchForProduct,
+  type CarriedSearch,
+} from '../../data/matchingLinks';
+import { routePaths } from '../../data/routes';
+import { formatDate, formatPercent, formatSdr, intlLocale } from '../../i18n/format';
 import {
   matchingSearchMachine,
   selectProgress,
@@ -32,13 +47,12 @@ import {
   type MatchingSearchQuery,
   type MatchingSearchResult,
 } from '../../machines/matchingSearch.machine';
+import { selectCandidates } from '../../machines/memberStore.machine';
 import { resolveLanguage, type Language } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { useMember, useMemberStore } from '../../platform/memberStore';
 
 type Translate = ReturnType<typeof useTranslation<'tradeMatching'>>['t'];
-
-/** Where a match's Start Negotiation goes: the chat creates the room for the match when needed. */
-export const negotiationPath = (matchId: string) => `/negotiation-chat?room=${encodeURIComponent(matchId)}`;
 
 /** The commodity names of the current language, set by the screen, read by the service. */
 let languageTerms: MatchingQuery['extraTerms'] = {};
@@ -71,8 +85,17 @@ export default function TradeMatchingScreen() {
   const results = useSelector(search, selectResults<BarterMatch>);
   const ranQuery = useSelector(search, (snapshot) => snapshot.context.query);
 
-  const [offeringText, setOfferingText] = useState('');
-  const [seekingText, setSeekingText] = useState('');
+  const store = useMemberStore();
+  const candidates = useMember(selectCandidates);
+  const [params] = useSearchParams();
+  // The names of the current language, in the language's list separator ("Wheat, Cotton").
+  const goodsText = (codes: readonly string[]) =>
+    codes.map((code) => t(`commodities.${code}`)).join(t('search.separator'));
+  // What the address carries fills the fields once, as if typed; the member edits from there.
+  const [carried] = useState<CarriedSearch | null>(() => carriedSearchFromParams(params));
+  const [offeringText, setOfferingText] = useState(() => (carried ? goodsText(carried.offering) : ''));
+  const [seekingText, setSeekingText] = useState(() => (carried ? goodsText(carried.seeking) : ''));
+  const [usedCandidate, setUsedCandidate] = useState<string | null>(null);
   const offering = useMemo(() => parseTermList(offeringText), [offeringText]);
   const seeking = useMemo(() => parseTermList(seekingText), [seekingText]);
   const canSearch = useSelector(search, (snapshot) =>
@@ -110,6 +133,33 @@ export default function TradeMatchingScreen() {
     invalid: list.status === 'onlySeparators',
   });
 
+  const useCandidate = (id: string) => {
+    const candidate = candidates.find((item) => item.id === id);
+    const carriedSearch = candidate ? searchForProduct(candidate.productId) : null;
+    if (!carriedSearch) return;
+    setOfferingText(goodsText(carriedSearch.offering));
+    setSeekingText(goodsText(carriedSearch.seeking));
+    setUsedCandidate(id);
+  };
+  const candidateViews = candidates.map((candidate) => {
+    const code = Object.hasOwn(productCommodities, candidate.productId)
+      ? productCommodities[candidate.productId]
+      : undefined;
+    const added = formatDate(candidate.at, language, { dateStyle: 'medium' });
+    // A sample product is named in the current language; otherwise as the explorer showed it.
+    const name = t(`candidates.products.${candidate.productId}`, { defaultValue: candidate.name });
+    return {
+      id: candidate.id,
+      name,
+      detail: code
+        ? t('candidates.detail', { goods: t(`commodities.${code}`), date: added })
+        : t('candidates.notTraded', { date: added }),
+      useLabel: t('candidates.useLabel', { name }),
+      removeLabel: t('candidates.removeLabel', { name }),
+      usable: code !== undefined,
+    };
+  });
+
   const statusText =
     state === 'running'
       ? t('progress.running')
@@ -132,13 +182,38 @@ export default function TradeMatchingScreen() {
         cardTexts={cardTexts}
         emptyTitle={t('recommended.empty')}
       />
+      <CandidateList
+        heading={t('candidates.heading')}
+        description={t('candidates.description')}
+        candidates={candidateViews}
+        texts={{
+          use: t('candidates.use'),
+          remove: t('candidates.remove'),
+          emptyTitle: t('candidates.emptyTitle'),
+          emptyBody: t('candidates.emptyBody'),
+          emptyAction: t('candidates.emptyAction'),
+        }}
+        explorerPath={routePaths.explorer}
+        selectedId={usedCandidate}
+        onUse={useCandidate}
+        onRemove={(id) => {
+          store.send({ type: 'matching.removeCandidate', id });
+          if (usedCandidate === id) setUsedCandidate(null);
+        }}
+      />
       <MatchingSearchForm
         heading={t('search.heading')}
         hint={t('search.hint')}
         offering={field(offering, offeringText, t('search.offering'), t('search.offeringPlaceholder'))}
         seeking={field(seeking, seekingText, t('search.seeking'), t('search.seekingPlaceholder'))}
-        onOfferingChange={setOfferingText}
-        onSeekingChange={setSeekingText}
+        onOfferingChange={(value) => {
+          setOfferingText(value);
+          setUsedCandidate(null);
+        }}
+        onSeekingChange={(value) => {
+          setSeekingText(value);
+          setUsedCandidate(null);
+        }}
         submitLabel={t('search.submit')}
         canSearch={canSearch}
         searching={state === 'running'}
@@ -190,7 +265,7 @@ function matchView(
     complexity: match.complexityLevel,
     complexityText: t(`complexity.${match.complexityLevel}`),
     termsText: t(`recommendedTerms.${match.recommendedTerms}`),
-    negotiationTo: negotiationPath(match.id),
+    negotiationTo: chatRoomPath(match.id),
   };
 }
 

@@ -4,7 +4,8 @@
  * search is not wired; issue 5 asks for a real one: every filter combines with the others; a volume
  * that is not a number, negative or absurd is explained and kept as typed; a minimum above the maximum
  * is explained and the range is not applied. View Details & Match opens the listing (a dialog, loaded
- * when first opened) with a path to AI Trade Matching. The search lives in the URL, so it can be linked.
+ * when first opened) with a path to AI Trade Matching that carries the listing's goods into its search
+ * (src/data/matchingLinks.ts). The search lives in the URL, so it can be linked.
  */
 import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -19,7 +20,6 @@ import {
   filterListings,
   listingCategories,
   listingLocations,
-  matchingPath,
   parseListingCategory,
   parseLocation,
   readVolumeRange,
@@ -30,6 +30,7 @@ import {
   type TradeListing,
   type VolumeBound,
 } from '../../data/tradeSearch';
+import { matchingPathForListing } from '../../data/matchingLinks';
 import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
 import { mirrorToAddressBar } from '../../platform/addressBar';
@@ -176,7 +177,7 @@ export default function TradeSearchScreen() {
                   matchHint: t('details.matchHint'),
                   matchLink: t('details.matchLink'),
                 }}
-                matchPath={matchingPath}
+                matchPath={matchingPathForListing(selected.id)}
                 onMatch={() => setOpenId(null)}
               />
             ) : null}

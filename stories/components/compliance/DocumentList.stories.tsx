@@ -79,7 +79,7 @@ export const Empty: Story = {
   },
 };
 
-/** A document uploaded in this visit: pending, expiry unknown. */
+/** A document the member uploaded: pending, expiry unknown. */
 export const Uploaded: Story = {
   args: {
     documents: [
@@ -90,7 +90,7 @@ export const Uploaded: Story = {
         riskTone: 'warning',
         expiryText: 'Expiry date not set',
         updatedText: 'Updated Nov 22, 2026',
-        uploadedText: 'Uploaded now',
+        uploadedText: 'Uploaded by you',
       }),
       ...documents,
     ],

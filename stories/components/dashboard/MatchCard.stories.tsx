@@ -54,6 +54,19 @@ export const Connected: Story = {
     connection: 'connected',
     buttonText: 'Connected',
     buttonName: 'Connected: Crude Oil for Industrial Machinery',
+    chat: {
+      to: '/negotiation-chat?room=match-emirates-petroleum',
+      text: 'Open negotiation',
+      name: 'Open negotiation: Crude Oil for Industrial Machinery',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button')).toBeDisabled();
+    // Connected: the negotiation with the counterparty is one click away.
+    await expect(
+      canvas.getByRole('link', { name: 'Open negotiation: Crude Oil for Industrial Machinery' }),
+    ).toHaveAttribute('href', '/negotiation-chat?room=match-emirates-petroleum');
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TradeListingDetails } from '../../../src/components/tradeSearch/TradeListingDetails';
-import { matchingPath } from '../../../src/data/tradeSearch';
+import { matchingPathForListing } from '../../../src/data/matchingLinks';
 import { cardTexts, listingViews, ts } from './tradeSearchFixtures';
 
 const texts = {
@@ -16,7 +16,7 @@ const texts = {
 const meta = {
   title: 'Components/TradeSearch/TradeListingDetails',
   component: TradeListingDetails,
-  args: { listing: listingViews[0]!, texts, matchPath: matchingPath, onMatch: fn() },
+  args: { listing: listingViews[0]!, texts, matchPath: matchingPathForListing('lst-201'), onMatch: fn() },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
 } satisfies Meta<typeof TradeListingDetails>;
@@ -28,7 +28,7 @@ export const Verified: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: ts('details.matchLink') })).toHaveAttribute(
       'href',
-      '/trade-matching',
+      '/trade-matching?offering=crudeOil,machinery,fertilizer&seeking=wheat',
     );
     await expect(canvas.getByText('Agriculture')).toBeVisible();
     await expect(canvas.getByText('Organic, Bulk, Rail freight')).toBeVisible();
