@@ -1,9 +1,11 @@
 /**
  * The member profile (spec part 2, Member Profile; section 3 entity, section 9 trust score weights):
  * the sample member, the editable fields of Settings with their rules (name required, bounded
- * lengths), and reading a stored profile, which falls back to the sample on anything that is not a
- * valid stored profile. The tier badge reads the current tier of src/data/membership.ts.
+ * lengths), and reading a profile an earlier build stored under its own key (the member store migrates
+ * it: src/data/memberRecord.ts), which falls back to the sample on anything that is not valid. The
+ * member's tier and saved fields are the member store's. The profile's wallet is the SDR wallet.
  */
+import { memberWalletAddress } from './ledger';
 import { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './membership';
 
 export type VerificationStatus = 'verified' | 'pending' | 'rejected';
@@ -90,7 +92,7 @@ export const sampleProfile: MemberProfile = {
   aeoStatus: 'Certified',
   creditRating: 'A',
   dueDiligenceStatus: 'Completed',
-  blockchainWalletId: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+  blockchainWalletId: memberWalletAddress,
   trustScore: { tradeVolume: 92, completionRate: 98, partnerRatings: 95, greenCredits: 88 },
   verifications: {
     identity: { status: 'verified', date: '2023-03-16', onBlockchain: true },
@@ -179,8 +181,6 @@ export function normalizeProfileFields(fields: ProfileFields): ProfileFields {
   };
 }
 
-export const profileStorageKey = 'memberProfile.fields';
-
 export const sampleProfileFields: ProfileFields = {
   name: sampleProfile.name,
   title: sampleProfile.title,
@@ -189,7 +189,8 @@ export const sampleProfileFields: ProfileFields = {
 };
 
 /**
- * The stored Settings fields, or the sample's when nothing is stored, the text is not valid JSON, a
+ * Settings fields an earlier build stored (legacy key, read once by the migration), or the sample's
+ * when nothing is stored, the text is not valid JSON, a
  * field is missing or not text, or the stored values break the rules.
  */
 export function parseStoredProfileFields(stored: string | null | undefined): ProfileFields {
@@ -205,10 +206,6 @@ export function parseStoredProfileFields(stored: string | null | undefined): Pro
   if (!profileFieldNames.every((field) => typeof record[field] === 'string')) return sampleProfileFields;
   const fields = normalizeProfileFields(record as unknown as ProfileFields);
   return hasProfileErrors(validateProfileFields(fields)) ? sampleProfileFields : fields;
-}
-
-export function serializeProfileFields(fields: ProfileFields): string {
-  return JSON.stringify(normalizeProfileFields(fields));
 }
 
 /** The six tabs, in order; the screen keeps the open one in the URL (`?tab=settings`). */

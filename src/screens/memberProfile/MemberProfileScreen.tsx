@@ -1,14 +1,15 @@
 /**
- * Member profile (spec part 2, Member Profile; sections 3, 4 and 9; issue 8): the header with the tier
- * badge (the tier stored by the membership packages screen, Gold by default) and the Edit Profile
+ * Member profile (spec part 2, Member Profile; sections 3, 4 and 9): the header with the tier badge
+ * (the member store's tier, Gold by default) and the Edit Profile
  * toggle, four stat cards, and six tabs kept in the URL (`?tab=settings`; an unknown value is the
  * overview): Overview (trust score with the weights 30/40/20/10, contact), KYC & Verification,
  * Blockchain (wallet, activity trace), Compliance, Activity and Settings.
  *
  * Settings runs src/machines/profileEdit.machine.ts: fields disabled until Edit Profile, Save checks
  * them (src/data/memberProfile.ts: name required, bounded lengths; HTML is text), saves for 800 ms,
- * then the header shows the new values, they are stored locally and a toast confirms. Cancel puts the
- * saved values back. A stored profile that is not valid falls back to the sample member.
+ * then the fields go to the member store (`profile.set`), the header shows them and a toast confirms.
+ * Cancel puts the saved values back. Settings also holds "Your data" (reset, export, import:
+ * ./MemberDataSection.tsx). The profile's wallet is the SDR wallet's address.
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -21,21 +22,17 @@ import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import type { TierId } from '../../data/memberKey';
-import { currentTierStorageKey, readCurrentTier } from '../../data/membership';
 import {
   hasProfileErrors,
-  parseStoredProfileFields,
   profileFieldMaxLength,
   profileFieldNames,
   profileInitials,
-  profileStorageKey,
   profileTabs,
   profileTrustScore,
   recentActivity,
   recentActivityTone,
   resolveProfileTab,
   sampleProfile,
-  serializeProfileFields,
   trustScoreBreakdown,
   validateProfileFields,
   verificationKinds,
@@ -53,18 +50,18 @@ import {
   formatSdr,
   intlLocale,
 } from '../../i18n/format';
+import { selectProfile, selectTier } from '../../machines/memberStore.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import {
   profileEditMachine,
   selectDraft,
   selectEditState,
-  selectSavedFields,
   selectSaveTried,
 } from '../../machines/profileEdit.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
+import { memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
-import { readStored, writeStored } from '../../platform/storage';
 import type { RoleName } from '../../theme/themes';
 
 // What only the other tabs show loads when one of them first opens: the overview paints without it.
@@ -75,15 +72,16 @@ const loadTabPanels = () =>
     import('../../components/profile/ProfileSettingsForm'),
     import('../../components/profile/RecentActivityList'),
     import('../../components/profile/VerificationList'),
-  ]).then(([trace, certifications, settings, activity, verifications]) => ({
+    import('./MemberDataSection'),
+  ]).then(([trace, certifications, settings, activity, verifications, data]) => ({
     ActivityTrace: trace.ActivityTrace,
     CertificationList: certifications.CertificationList,
     ProfileSettingsForm: settings.ProfileSettingsForm,
     RecentActivityList: activity.RecentActivityList,
     VerificationList: verifications.VerificationList,
+    MemberDataSection: data.MemberDataSection,
   }));
 
-const storage = { getItem: readStored };
 const profile = sampleProfile;
 
 const tierTone: Record<TierId, RoleName> = {
@@ -100,12 +98,11 @@ const autoComplete: Record<ProfileField, string> = {
   location: 'address-level2',
 };
 
-/** The profile edit machine with the data rules and local storage plugged in. */
+/** The profile edit machine with the data rules plugged in; a save goes to the member store. */
 const editMachine = profileEditMachine.provide({
   guards: { isDraftValid: ({ context }) => !hasProfileErrors(validateProfileFields(context.draft)) },
   actions: {
-    writeProfile: (_, fields: ProfileFields) =>
-      writeStored(profileStorageKey, serializeProfileFields(fields)),
+    writeProfile: (_, fields: ProfileFields) => memberStore().send({ type: 'profile.set', profile: fields }),
   },
 });
 
@@ -128,20 +125,15 @@ export default function MemberProfileScreen() {
       { replace: true },
     );
 
-  // The tier badge follows what the membership packages screen stored (also from another window).
-  const [tier, setTier] = useState<TierId>(() => readCurrentTier(storage));
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === currentTierStorageKey) setTier(readCurrentTier(storage));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const [initialFields] = useState(() => parseStoredProfileFields(readStored(profileStorageKey)));
+  // The tier and the saved fields are the member's (the store also follows other tabs and imports).
+  const tier = useMember(selectTier);
+  const saved = useMember(selectProfile);
+  const [initialFields] = useState(saved);
   const edit = useAppActorRef(editMachine, { input: { fields: initialFields } });
+  useEffect(() => {
+    edit.send({ type: 'member.profile', fields: saved });
+  }, [edit, saved]);
   const editState = useSelector(edit, selectEditState);
-  const saved = useSelector(edit, selectSavedFields);
   const draft = useSelector(edit, selectDraft);
   const saveTried = useSelector(edit, selectSaveTried);
   const canEdit = useSelector(edit, (snapshot) => snapshot.can({ type: 'user.edit' }));
@@ -441,30 +433,33 @@ export default function MemberProfileScreen() {
 
         <TabPanel value="settings">
           {panels ? (
-            <panels.ProfileSettingsForm
-              heading={t('settings.heading')}
-              headingId="profile-settings-heading"
-              description={t(editState === 'viewing' ? 'settings.locked' : 'settings.rules')}
-              state={editState}
-              fields={profileFieldNames.map((field) => ({
-                id: field,
-                label: t(`settings.fields.${field}`),
-                value: draft[field],
-                hint: t('settings.hint', { max: formatCount(profileFieldMaxLength[field], language) }),
-                error: fieldError(field),
-                autoComplete: autoComplete[field],
-                required: field === 'name',
-              }))}
-              errorSummary={hasProfileErrors(errors) ? t('settings.errorSummary') : undefined}
-              saveLabel={t('settings.save')}
-              savingLabel={t('settings.saving')}
-              cancelLabel={t('settings.cancel')}
-              onChange={(field, value) =>
-                edit.send({ type: 'user.change', field: field as ProfileField, value })
-              }
-              onSave={() => edit.send({ type: 'user.save' })}
-              onCancel={() => edit.send({ type: 'user.cancel' })}
-            />
+            <div css={styles.stack}>
+              <panels.ProfileSettingsForm
+                heading={t('settings.heading')}
+                headingId="profile-settings-heading"
+                description={t(editState === 'viewing' ? 'settings.locked' : 'settings.rules')}
+                state={editState}
+                fields={profileFieldNames.map((field) => ({
+                  id: field,
+                  label: t(`settings.fields.${field}`),
+                  value: draft[field],
+                  hint: t('settings.hint', { max: formatCount(profileFieldMaxLength[field], language) }),
+                  error: fieldError(field),
+                  autoComplete: autoComplete[field],
+                  required: field === 'name',
+                }))}
+                errorSummary={hasProfileErrors(errors) ? t('settings.errorSummary') : undefined}
+                saveLabel={t('settings.save')}
+                savingLabel={t('settings.saving')}
+                cancelLabel={t('settings.cancel')}
+                onChange={(field, value) =>
+                  edit.send({ type: 'user.change', field: field as ProfileField, value })
+                }
+                onSave={() => edit.send({ type: 'user.save' })}
+                onCancel={() => edit.send({ type: 'user.cancel' })}
+              />
+              <panels.MemberDataSection />
+            </div>
           ) : null}
         </TabPanel>
       </Tabs>
