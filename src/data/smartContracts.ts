@@ -114,10 +114,23 @@ export function milestonePercent(completed: number, total: number): number {
   return Math.min(100, Math.max(0, (completed / total) * 100));
 }
 
-/** The id of the n-th contract deployed in this session (1-based): SC-NEW-001, SC-NEW-002, ... */
+/** The id of the member's n-th deployed contract (1-based): SC-NEW-001, SC-NEW-002, ... */
 export function deployedContractId(sequence: number): string {
   const n = Number.isFinite(sequence) && sequence > 0 ? Math.floor(sequence) : 1;
   return `SC-NEW-${String(n).padStart(3, '0')}`;
+}
+
+/**
+ * The sequence of the member's next deployed contract: one past the highest `SC-NEW-n` they hold, so
+ * an id is never reused (after a reload, or with contracts imported from a file).
+ */
+export function nextContractSequence(contracts: readonly Pick<ActiveContract, 'id'>[]): number {
+  let highest = 0;
+  for (const { id } of contracts) {
+    const match = /^SC-NEW-(\d{1,9})$/.exec(id);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return highest + 1;
 }
 
 /** A contract deployed from a template joins Active Contracts, active with no milestone done yet. */

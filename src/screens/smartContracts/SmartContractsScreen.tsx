@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
 import { ContractDetailsDialog } from '../../components/contracts/ContractDetailsDialog';
@@ -13,25 +13,29 @@ import {
   contractTemplates,
   deployBadges,
   milestonePercent,
+  nextContractSequence,
   templateById,
   type ActiveContract,
 } from '../../data/smartContracts';
 import { formatCount, formatPercent } from '../../i18n/format';
 import {
   contractDeployMachine,
-  selectDeployed,
   selectDeployProgress,
   selectDeployState,
   selectSelectedTemplateId,
 } from '../../machines/contractDeploy.machine';
+import { selectContracts } from '../../machines/memberStore.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 
 /**
  * Smart contracts (spec part 2, Smart Contracts): the template grid (Use Template chooses the one to
  * deploy), the deploy panel (progress by 10 every 500 ms, fixed badges) and Active Contracts, where
- * each deployed contract joins the list; View Details opens a contract in a dialog.
+ * each deployed contract joins the list; View Details opens a contract in a dialog. A completed deploy
+ * goes to the member store (`contract.add`), so the contract is still listed after leaving or a
+ * reload; a deploy under way is the screen's and is cancelled when the member leaves.
  */
 export default function SmartContractsScreen() {
   const { t, i18n } = useTranslation('smartContracts');
@@ -41,28 +45,29 @@ export default function SmartContractsScreen() {
   const deployState = useSelector(deploy, selectDeployState);
   const progress = useSelector(deploy, selectDeployProgress);
   const selectedId = useSelector(deploy, selectSelectedTemplateId);
-  const deployed = useSelector(deploy, selectDeployed);
+  // The member's own contracts, newest first, then the sample ones.
+  const memberContracts = useMember(selectContracts);
   const canDeploy = useSelector(deploy, (s) => s.can({ type: 'user.deploy' }));
   const canSelect = useSelector(deploy, (s) =>
     s.can({ type: 'user.select', templateId: contractTemplates[0]!.id }),
   );
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const newContracts: ActiveContract[] = deployed.flatMap((record) => {
-    const template = templateById(record.templateId);
-    return template ? [contractFromTemplate(template, record.sequence)] : [];
-  });
-  const contracts = [...newContracts.slice().reverse(), ...activeContracts];
+  const contracts = [...memberContracts, ...activeContracts];
 
-  // Confirm each new deployment once, with a toast.
-  const announced = useRef(0);
-  const lastDeployed = newContracts.at(-1);
+  // A completed deploy becomes the member's contract, confirmed once with a toast.
   useEffect(() => {
-    if (deployed.length > announced.current && lastDeployed) {
-      announced.current = deployed.length;
-      toast({ tone: 'success', title: t('deploy.toast', { id: lastDeployed.id }) });
-    }
-  }, [deployed.length, lastDeployed, toast, t]);
+    const subscription = deploy.on('contract.deployed', ({ templateId }) => {
+      const template = templateById(templateId);
+      if (!template) return;
+      const store = memberStore();
+      const sequence = nextContractSequence(store.getSnapshot().context.record.contracts);
+      const contract = contractFromTemplate(template, sequence);
+      store.send({ type: 'contract.add', contract });
+      toast({ tone: 'success', title: t('deploy.toast', { id: contract.id }) });
+    });
+    return () => subscription.unsubscribe();
+  }, [deploy, toast, t]);
 
   const partiesText = (contract: ActiveContract) =>
     contract.parties.map((p) => t(`parties.${p}`)).join(' ↔ ');
@@ -134,7 +139,7 @@ export default function SmartContractsScreen() {
             milestones: milestonesText(contract),
             milestonePercent: milestonePercent(contract.completed, contract.milestones),
             viewLabel: t('active.viewLabel', { id: contract.id }),
-            isNew: newContracts.includes(contract),
+            isNew: memberContracts.includes(contract),
           }))}
           valueLabel={t('active.value')}
           milestonesLabel={t('active.milestones')}
