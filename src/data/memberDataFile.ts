@@ -3,10 +3,8 @@
  * chosen file must be before it is read at all. The record inside is checked by the store's own
  * validation (src/data/memberRecord.ts, `readMemberRecord`).
  */
-import { maxRecordLength } from './memberRecord';
-
-/** Largest file read for an import: 5 MB, what a browser gives a site's storage. */
-export const maxImportBytes = maxRecordLength;
+/** Largest file read for an import: 5 MB, what a browser gives a site's storage (`maxRecordLength`). */
+export const maxImportBytes = 5_000_000;
 
 export type ImportFileProblem = 'empty' | 'tooLarge';
 

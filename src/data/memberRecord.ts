@@ -15,7 +15,7 @@ import type { CustomsDocument } from './customsClearance';
 import { emptyTerms, parseStoredDraft, type NegotiationTerms } from './dealMaker';
 import { ledgerDirections, ledgerKinds, ledgerStatuses, type LedgerEntry } from './ledger';
 import { defaultTier, isTierId, memberRecordVersion, type TierId } from './memberKey';
-import { parseStoredProfileFields, sampleProfileFields, type ProfileFields } from './memberProfile';
+import { parseStoredProfileFields, sampleProfileFields, type ProfileFields } from './memberProfileFields';
 import type { ActiveContract } from './smartContracts';
 
 export interface DealProposal {

@@ -4,6 +4,7 @@
  * Display text lives in `public/locales/<lng>/smartContracts.json`; this file holds codes that name
  * those keys. Contract values are text in the spec (e.g. "2.5M SDR") and are shown as written.
  */
+import { fieldOfRecordText } from './memberKey';
 
 export interface ContractTemplate {
   id: string;
@@ -99,6 +100,30 @@ export const activeContracts: readonly ActiveContract[] = [
     templateId: 'tpl-supply',
   },
 ];
+
+const isContract = (value: unknown): value is ActiveContract => {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.id === 'string' &&
+    Array.isArray(c.parties) &&
+    c.parties.every((party) => typeof party === 'string') &&
+    (c.status === 'active' || c.status === 'pending') &&
+    typeof c.value === 'string' &&
+    Number.isSafeInteger(c.milestones) &&
+    Number.isSafeInteger(c.completed) &&
+    typeof c.templateId === 'string'
+  );
+};
+
+/**
+ * The member's deployed contracts in a stored record's text, for the screen's first paint (the member
+ * store checks the whole record when it loads): none when they cannot all be read.
+ */
+export function contractsOfRecordText(text: string | null): ActiveContract[] {
+  const value = fieldOfRecordText(text, 'contracts');
+  return Array.isArray(value) && value.every(isContract) ? value : [];
+}
 
 /** Parties of a contract deployed from the screen (the member's own enterprise and its counterparty). */
 export const deployedParties: readonly string[] = ['silkRoadMember', 'gulfEnergy'];

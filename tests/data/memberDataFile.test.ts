@@ -5,10 +5,12 @@ import {
   isBlankText,
   maxImportBytes,
 } from '../../src/data/memberDataFile';
+import { maxRecordLength } from '../../src/data/memberRecord';
 
 describe('a file chosen for import', () => {
-  it('may be up to 5 MB', () => {
+  it('may be up to 5 MB, the longest record the store reads', () => {
     expect(maxImportBytes).toBe(5_000_000);
+    expect(maxImportBytes).toBe(maxRecordLength);
   });
 
   it.each([

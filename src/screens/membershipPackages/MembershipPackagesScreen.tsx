@@ -22,7 +22,7 @@ import {
   type BillingPeriod,
   type MembershipTier,
 } from '../../data/membership';
-import { tierIds, type TierId } from '../../data/memberKey';
+import { tierIds, tierOfRecordText, type TierId } from '../../data/memberKey';
 import { formatCount, formatPercent, formatUsd } from '../../i18n/format';
 import { billingPeriodMachine, selectBillingPeriod } from '../../machines/billingPeriod.machine';
 import {
@@ -33,9 +33,12 @@ import {
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { memberStore, useMember } from '../../platform/memberStore';
+import { sendToMember, useMemberAfterFirstPaint } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
-import { selectTier } from '../../machines/memberStore.machine';
+import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
+
+// The store's selectors, written out: importing them would bring the store machine into the first paint.
+const selectTier = (snapshot: MemberStoreSnapshot) => snapshot.context.record.tier;
 
 /** The downgrade confirmation is the only dialog: its code (Radix Dialog) loads the first time it opens. */
 const loadDialog = () => import('../../components/primitives/Dialog');
@@ -58,7 +61,7 @@ export default function MembershipPackagesScreen() {
   const { t, i18n } = useTranslation('membershipPackages');
   const language = resolveLanguage(i18n.language);
   const toast = useToast();
-  const currentTier = useMember(selectTier);
+  const currentTier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
   const [initialTier] = useState(currentTier);
   const upgrade = useAppActorRef(membershipUpgradeMachine, {
     input: { currentTier: initialTier, tiers: tierIds },
@@ -81,7 +84,7 @@ export default function MembershipPackagesScreen() {
   // A confirmed change becomes the member's tier, announced once.
   useEffect(() => {
     const subscription = upgrade.on('tier.confirmed', ({ tier }) => {
-      memberStore().send({ type: 'tier.set', tier });
+      sendToMember({ type: 'tier.set', tier });
       toast({ tone: 'success', title: t('toast.confirmed', { tier: t(`tierNames.${tier}`) }) });
     });
     return () => subscription.unsubscribe();

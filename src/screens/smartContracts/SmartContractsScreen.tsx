@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
-import { ContractDetailsDialog } from '../../components/contracts/ContractDetailsDialog';
 import { DeployPanel } from '../../components/contracts/DeployPanel';
 import { TemplateGrid } from '../../components/contracts/TemplateGrid';
 import {
   activeContracts,
   contractFromTemplate,
   contractStatusTone,
+  contractsOfRecordText,
   contractTemplates,
   deployBadges,
   milestonePercent,
@@ -24,11 +24,18 @@ import {
   selectDeployState,
   selectSelectedTemplateId,
 } from '../../machines/contractDeploy.machine';
-import { selectContracts } from '../../machines/memberStore.machine';
+import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
-import { memberStore, useMember } from '../../platform/memberStore';
+import { useDeferredModule } from '../../platform/deferredModule';
+import { useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
+
+/** The details dialog (Radix Dialog) loads the first time a contract is opened. */
+const loadDetails = () => import('../../components/contracts/ContractDetailsDialog');
+
+// The store's selectors, written out: importing them would bring the store machine into the first paint.
+const selectContracts = (snapshot: MemberStoreSnapshot) => snapshot.context.record.contracts;
 
 /**
  * Smart contracts (spec part 2, Smart Contracts): the template grid (Use Template chooses the one to
@@ -46,12 +53,14 @@ export default function SmartContractsScreen() {
   const progress = useSelector(deploy, selectDeployProgress);
   const selectedId = useSelector(deploy, selectSelectedTemplateId);
   // The member's own contracts, newest first, then the sample ones.
-  const memberContracts = useMember(selectContracts);
+  const memberContracts = useMemberAfterFirstPaint(selectContracts, contractsOfRecordText);
   const canDeploy = useSelector(deploy, (s) => s.can({ type: 'user.deploy' }));
   const canSelect = useSelector(deploy, (s) =>
     s.can({ type: 'user.select', templateId: contractTemplates[0]!.id }),
   );
   const [openId, setOpenId] = useState<string | null>(null);
+  // Once loaded, the dialog stays mounted so Radix can close it and return focus.
+  const ContractDetailsDialog = useDeferredModule(loadDetails, openId !== null)?.ContractDetailsDialog;
 
   const contracts = [...memberContracts, ...activeContracts];
 
@@ -60,11 +69,12 @@ export default function SmartContractsScreen() {
     const subscription = deploy.on('contract.deployed', ({ templateId }) => {
       const template = templateById(templateId);
       if (!template) return;
-      const store = memberStore();
-      const sequence = nextContractSequence(store.getSnapshot().context.record.contracts);
-      const contract = contractFromTemplate(template, sequence);
-      store.send({ type: 'contract.add', contract });
-      toast({ tone: 'success', title: t('deploy.toast', { id: contract.id }) });
+      withMemberStore((store) => {
+        const sequence = nextContractSequence(store.getSnapshot().context.record.contracts);
+        const contract = contractFromTemplate(template, sequence);
+        store.send({ type: 'contract.add', contract });
+        toast({ tone: 'success', title: t('deploy.toast', { id: contract.id }) });
+      });
     });
     return () => subscription.unsubscribe();
   }, [deploy, toast, t]);
@@ -149,34 +159,36 @@ export default function SmartContractsScreen() {
           onView={setOpenId}
         />
       </div>
-      <ContractDetailsDialog
-        contract={
-          open
-            ? {
-                id: open.id,
-                parties: open.parties.map((p) => t(`parties.${p}`)),
-                statusLabel: t(`active.status.${open.status}`),
-                statusTone: contractStatusTone(open.status),
-                value: open.value,
-                milestones: milestonesText(open),
-                milestonePercent: milestonePercent(open.completed, open.milestones),
-                template: openTemplate ? t(`templates.${openTemplate.code}.name`) : '',
-                gas: openTemplate ? formatCount(openTemplate.gasEstimate, language) : '',
-              }
-            : null
-        }
-        labels={{
-          title: (id) => t('details.title', { id }),
-          close: t('details.close'),
-          parties: t('details.parties'),
-          status: t('details.status'),
-          value: t('details.value'),
-          milestones: t('details.milestones'),
-          template: t('details.template'),
-          gas: t('details.gas'),
-        }}
-        onClose={() => setOpenId(null)}
-      />
+      {ContractDetailsDialog ? (
+        <ContractDetailsDialog
+          contract={
+            open
+              ? {
+                  id: open.id,
+                  parties: open.parties.map((p) => t(`parties.${p}`)),
+                  statusLabel: t(`active.status.${open.status}`),
+                  statusTone: contractStatusTone(open.status),
+                  value: open.value,
+                  milestones: milestonesText(open),
+                  milestonePercent: milestonePercent(open.completed, open.milestones),
+                  template: openTemplate ? t(`templates.${openTemplate.code}.name`) : '',
+                  gas: openTemplate ? formatCount(openTemplate.gasEstimate, language) : '',
+                }
+              : null
+          }
+          labels={{
+            title: (id) => t('details.title', { id }),
+            close: t('details.close'),
+            parties: t('details.parties'),
+            status: t('details.status'),
+            value: t('details.value'),
+            milestones: t('details.milestones'),
+            template: t('details.template'),
+            gas: t('details.gas'),
+          }}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
     </div>
   );
 }
