@@ -48,7 +48,8 @@ export function MemberDataPanel({
   onDismiss,
 }: MemberDataPanelProps) {
   const input = useRef<HTMLInputElement>(null);
-  const busy = state === 'importing' || state === 'confirmingReset';
+  // Not while asking: the dialog is modal, and Reset must take focus back when it closes.
+  const busy = state === 'importing';
   const hintId = `${headingId}-import-hint`;
   return (
     <Card as="section" aria-labelledby={headingId} data-state={state} css={styles.card}>
