@@ -13,6 +13,7 @@ import { MemberDataPanel } from '../../components/profile/MemberDataPanel';
 import { Button } from '../../components/primitives/Button';
 import { Dialog } from '../../components/primitives/Dialog';
 import { exportFileName, exportFileType, importFileProblem, isBlankText } from '../../data/memberDataFile';
+import { isolateLtr } from '../../i18n/format';
 import {
   memberDataMachine,
   selectDataState,
@@ -44,12 +45,13 @@ const dataMachine = memberDataMachine.provide({
 });
 
 export function MemberDataSection() {
-  const { t } = useTranslation('memberProfile');
+  const { t, i18n } = useTranslation('memberProfile');
   const actor = useAppActorRef(dataMachine);
   const state = useSelector(actor, selectDataState);
   const outcome = useSelector(actor, selectOutcome);
   const problem = useSelector(actor, selectProblem);
-  const fileName = useSelector(actor, selectFileName) ?? '';
+  // A file name is left-to-right text: kept whole inside an Arabic sentence.
+  const fileName = isolateLtr(useSelector(actor, selectFileName) ?? '', i18n.language);
   // Once opened, the dialog stays mounted so Radix can close it and return focus.
   const [dialogUsed, setDialogUsed] = useState(false);
   if (state === 'confirmingReset' && !dialogUsed) setDialogUsed(true);
