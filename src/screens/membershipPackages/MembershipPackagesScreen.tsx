@@ -189,7 +189,11 @@ export default function MembershipPackagesScreen() {
                 limitations={tier.limitations.map((code) => t(`limitations.${code}`))}
                 state={cardState(tier.id)}
                 actionLabel={actionLabel(tier)}
-                actionEnabled={canChoose(tier.id)}
+                // While the downgrade question is open the page behind the modal is inert; the buttons stay
+                // enabled so the one that opened it keeps focus and gets it back when it closes.
+                actionEnabled={
+                  canChoose(tier.id) || (state === 'confirmingDowngrade' && tier.id !== currentTier)
+                }
                 onChoose={(id) => upgrade.send({ type: 'user.choose', tier: id })}
               />
             );
