@@ -12,7 +12,6 @@ import { sampleProfileFields, type ProfileFields } from './memberProfileFields';
 export {
   hasProfileErrors,
   normalizeProfileFields,
-  parseStoredProfileFields,
   profileFieldMaxLength,
   profileFieldNames,
   profileOfRecordText,

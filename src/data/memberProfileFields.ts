@@ -61,26 +61,6 @@ export const sampleProfileFields: ProfileFields = {
 };
 
 /**
- * Settings fields an earlier build stored (legacy key, read once by the migration), or the sample's
- * when nothing is stored, the text is not valid JSON, a
- * field is missing or not text, or the stored values break the rules.
- */
-export function parseStoredProfileFields(stored: string | null | undefined): ProfileFields {
-  if (typeof stored !== 'string' || stored.trim() === '') return sampleProfileFields;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return sampleProfileFields;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return sampleProfileFields;
-  const record = parsed as Record<string, unknown>;
-  if (!profileFieldNames.every((field) => typeof record[field] === 'string')) return sampleProfileFields;
-  const fields = normalizeProfileFields(record as unknown as ProfileFields);
-  return hasProfileErrors(validateProfileFields(fields)) ? sampleProfileFields : fields;
-}
-
-/**
  * The saved fields in a stored record's text, for the profile's first paint (the member store checks
  * the whole record when it loads): the sample's when there are none or they are not four texts.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberWalletAddress } from '../../src/data/ledger';
+import { parseStoredProfileFields } from '../../src/data/memberRecord';
 import { trustScoreWeights } from '../../src/data/membership';
 import {
   hasProfileErrors,
@@ -10,7 +11,6 @@ import {
   trustScoreBreakdown,
   verificationKinds,
   verifiedCount,
-  parseStoredProfileFields,
   profileFieldMaxLength,
   profileTrustScore,
   sampleProfile,
