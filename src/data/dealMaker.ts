@@ -2,8 +2,9 @@
  * Deal maker (/deal-maker; spec part 2: Deal Maker, sections 3, 4, 5): the deal, the negotiation terms
  * form, the deal's history, the AI recommendations, and the rules the issue adds: a delivery date
  * before today is flagged; Send Proposal needs a volume and a price; a volume or price typed as a
- * number must be above zero (other text is free, as the spec says). A stored draft that cannot be read
- * falls back to an empty form.
+ * number must be above zero (other text is free, as the spec says). The draft and the proposals sent
+ * are the member store's; a draft an earlier build stored under its own key is read once by the
+ * migration (src/data/memberRecord.ts) and falls back to an empty form when it cannot be read.
  *
  * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.
  */
@@ -63,14 +64,11 @@ export const emptyTerms: NegotiationTerms = {
   specialConditions: '',
 };
 
-/** Where the draft is kept between visits. */
-export const draftStorageKey = 'dealMaker.draft';
-
 export const isTermField = (value: unknown): value is TermField =>
   typeof value === 'string' && (termFields as readonly string[]).includes(value);
 
 /**
- * A stored draft read back: the string fields of a JSON object are kept, anything else (not JSON, not
+ * A draft an earlier build stored, read back: the string fields of a JSON object are kept, anything else (not JSON, not
  * an object, numbers, nested objects) gives the empty value of that field, so a broken store never
  * breaks the screen.
  */
@@ -91,8 +89,6 @@ export function parseStoredDraft(raw: string | null): NegotiationTerms {
   }
   return terms;
 }
-
-export const serializeDraft = (terms: NegotiationTerms): string => JSON.stringify(terms);
 
 export const hasAnyTerm = (terms: NegotiationTerms): boolean =>
   termFields.some((field) => terms[field].trim() !== '');
@@ -176,6 +172,32 @@ export function proposalValue(terms: NegotiationTerms): number | null {
   const value = volume * price;
   return Number.isFinite(value) ? value : null;
 }
+
+/** The id of the member's n-th proposal on the deal (1-based): DL-0420-P001, DL-0420-P002, ... */
+export function proposalId(sequence: number): string {
+  const n = Number.isFinite(sequence) && sequence > 0 ? Math.floor(sequence) : 1;
+  return `${sampleDeal.id}-P${String(n).padStart(3, '0')}`;
+}
+
+/** One past the highest proposal number held, so an id is never reused (reloads, imported files). */
+export function nextProposalSequence(proposals: readonly { id: string }[]): number {
+  const pattern = new RegExp(`^${sampleDeal.id}-P(\\d{1,9})$`);
+  let highest = 0;
+  for (const { id } of proposals) {
+    const match = pattern.exec(id);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return highest + 1;
+}
+
+export type ProposalStatus = 'sent' | 'accepted' | 'countered';
+
+/** Semantic role of a proposal's status: sent is pending an answer, accepted succeeded, countered warns. */
+export const proposalStatusTone: Record<ProposalStatus, 'pending' | 'success' | 'warning'> = {
+  sent: 'pending',
+  accepted: 'success',
+  countered: 'warning',
+};
 
 /** One line of the deal's history: sample events, then the proposals sent from this screen. */
 export interface DealHistoryEntry {

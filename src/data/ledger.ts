@@ -48,7 +48,7 @@ export interface LedgerEntry {
 }
 
 /** The wallet's own address: outflows come from it, inflows go to it. */
-export const memberWalletAddress = 'SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a';
+export { memberWalletAddress } from './memberWallet';
 /** The balance the sample account shows before the member does anything. */
 export const sampleBalanceCents = 12_543_050;
 /** The escrow hold of the sample account (locked, not spendable). */

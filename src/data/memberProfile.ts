@@ -1,10 +1,24 @@
 /**
  * The member profile (spec part 2, Member Profile; section 3 entity, section 9 trust score weights):
  * the sample member, the editable fields of Settings with their rules (name required, bounded
- * lengths), and reading a stored profile, which falls back to the sample on anything that is not a
- * valid stored profile. The tier badge reads the current tier of src/data/membership.ts.
+ * lengths), and reading a profile an earlier build stored under its own key (the member store migrates
+ * it: src/data/memberRecord.ts), which falls back to the sample on anything that is not valid. The
+ * member's tier and saved fields are the member store's. The profile's wallet is the SDR wallet.
  */
+import { memberWalletAddress } from './memberWallet';
 import { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './membership';
+import { sampleProfileFields, type ProfileFields } from './memberProfileFields';
+
+export {
+  hasProfileErrors,
+  normalizeProfileFields,
+  profileFieldMaxLength,
+  profileFieldNames,
+  profileOfRecordText,
+  sampleProfileFields,
+  validateProfileFields,
+} from './memberProfileFields';
+export type { ProfileErrors, ProfileField, ProfileFieldProblem, ProfileFields } from './memberProfileFields';
 
 export type VerificationStatus = 'verified' | 'pending' | 'rejected';
 export type VerificationKind = 'identity' | 'business' | 'financial' | 'compliance' | 'sustainability';
@@ -24,24 +38,6 @@ export interface ActivityTraceItem {
   blockchainRef: string;
   verified: boolean;
 }
-
-/** The four fields Settings edits. */
-export interface ProfileFields {
-  name: string;
-  title: string;
-  company: string;
-  location: string;
-}
-export type ProfileField = keyof ProfileFields;
-export const profileFieldNames: readonly ProfileField[] = ['name', 'title', 'company', 'location'];
-
-/** Longest accepted value per field, in characters after trimming. */
-export const profileFieldMaxLength: Record<ProfileField, number> = {
-  name: 80,
-  title: 80,
-  company: 120,
-  location: 120,
-};
 
 export interface MemberProfile extends ProfileFields {
   memberSince: string;
@@ -70,10 +66,7 @@ export interface MemberProfile extends ProfileFields {
 }
 
 export const sampleProfile: MemberProfile = {
-  name: 'Li Wei',
-  title: 'Head of Commodity Trading',
-  company: 'Silk Road Agri Holdings',
-  location: 'Shanghai, China',
+  ...sampleProfileFields,
   memberSince: '2023-03-15',
   email: 'li.wei@silkroad-agri.example',
   phone: '+86 21 5555 0188',
@@ -90,7 +83,7 @@ export const sampleProfile: MemberProfile = {
   aeoStatus: 'Certified',
   creditRating: 'A',
   dueDiligenceStatus: 'Completed',
-  blockchainWalletId: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+  blockchainWalletId: memberWalletAddress,
   trustScore: { tradeVolume: 92, completionRate: 98, partnerRatings: 95, greenCredits: 88 },
   verifications: {
     identity: { status: 'verified', date: '2023-03-16', onBlockchain: true },
@@ -149,66 +142,6 @@ export function trustScoreBreakdown(parts: Record<TrustComponent, number>): Trus
     const weight = trustScoreWeights[component];
     return { component, score, weight, contribution: Math.round((score * weight) / 10) / 10 };
   });
-}
-
-export type ProfileFieldProblem = 'required' | 'tooLong';
-export type ProfileErrors = Partial<Record<ProfileField, ProfileFieldProblem>>;
-
-/** Name is required; every field is bounded. Values are judged trimmed; HTML is just text. */
-export function validateProfileFields(fields: ProfileFields): ProfileErrors {
-  const errors: ProfileErrors = {};
-  for (const field of profileFieldNames) {
-    const value = typeof fields[field] === 'string' ? fields[field].trim() : '';
-    if (field === 'name' && value === '') errors[field] = 'required';
-    else if (value.length > profileFieldMaxLength[field]) errors[field] = 'tooLong';
-  }
-  return errors;
-}
-
-export function hasProfileErrors(errors: ProfileErrors): boolean {
-  return Object.keys(errors).length > 0;
-}
-
-/** The saved fields, trimmed. */
-export function normalizeProfileFields(fields: ProfileFields): ProfileFields {
-  return {
-    name: fields.name.trim(),
-    title: fields.title.trim(),
-    company: fields.company.trim(),
-    location: fields.location.trim(),
-  };
-}
-
-export const profileStorageKey = 'memberProfile.fields';
-
-export const sampleProfileFields: ProfileFields = {
-  name: sampleProfile.name,
-  title: sampleProfile.title,
-  company: sampleProfile.company,
-  location: sampleProfile.location,
-};
-
-/**
- * The stored Settings fields, or the sample's when nothing is stored, the text is not valid JSON, a
- * field is missing or not text, or the stored values break the rules.
- */
-export function parseStoredProfileFields(stored: string | null | undefined): ProfileFields {
-  if (typeof stored !== 'string' || stored.trim() === '') return sampleProfileFields;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return sampleProfileFields;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return sampleProfileFields;
-  const record = parsed as Record<string, unknown>;
-  if (!profileFieldNames.every((field) => typeof record[field] === 'string')) return sampleProfileFields;
-  const fields = normalizeProfileFields(record as unknown as ProfileFields);
-  return hasProfileErrors(validateProfileFields(fields)) ? sampleProfileFields : fields;
-}
-
-export function serializeProfileFields(fields: ProfileFields): string {
-  return JSON.stringify(normalizeProfileFields(fields));
 }
 
 /** The six tabs, in order; the screen keeps the open one in the URL (`?tab=settings`). */

@@ -21,7 +21,14 @@ import {
   type LedgerEntry,
 } from './ledger';
 import { defaultTier, isTierId, memberRecordVersion, type TierId } from './memberKey';
-import { parseStoredProfileFields, sampleProfileFields, type ProfileFields } from './memberProfile';
+import {
+  hasProfileErrors,
+  normalizeProfileFields,
+  profileFieldNames,
+  sampleProfileFields,
+  validateProfileFields,
+  type ProfileFields,
+} from './memberProfileFields';
 import type { ActiveContract } from './smartContracts';
 
 export interface DealProposal {
@@ -308,6 +315,26 @@ export function readMemberRecord(textValue: string | null): RecordReading {
 }
 
 export const serializeMemberRecord = (record: MemberRecord): string => JSON.stringify(record);
+
+/**
+ * Settings fields an earlier build stored (legacy key, read once by the migration), or the sample's
+ * when nothing is stored, the text is not valid JSON, a
+ * field is missing or not text, or the stored values break the rules.
+ */
+export function parseStoredProfileFields(stored: string | null | undefined): ProfileFields {
+  if (typeof stored !== 'string' || stored.trim() === '') return sampleProfileFields;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return sampleProfileFields;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return sampleProfileFields;
+  const record = parsed as Record<string, unknown>;
+  if (!profileFieldNames.every((field) => typeof record[field] === 'string')) return sampleProfileFields;
+  const fields = normalizeProfileFields(record as unknown as ProfileFields);
+  return hasProfileErrors(validateProfileFields(fields)) ? sampleProfileFields : fields;
+}
 
 /** The keys earlier builds kept the member's choices under (version 0). */
 export const legacyKeys = {

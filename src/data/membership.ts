@@ -1,11 +1,11 @@
 /**
  * Membership tiers (spec part 2, Membership Packages; sections 3, 4, 6 and 9): prices in USD, the annual
  * saving, requirements, privileges and limitations (as codes: the screen translates them), the feature
- * comparison, the trust score weights, and the member's current tier kept in local storage under one key
- * that both the membership and the member profile screens read.
+ * comparison and the trust score weights. The member's current tier is not here: it is the member
+ * store's (src/machines/memberStore.machine.ts, `tier.set` and `selectTier`).
  */
 
-import { defaultTier, isTierId, tierIds, type TierId } from './memberKey';
+import { tierIds, type TierId } from './memberKey';
 
 export type BillingPeriod = 'monthly' | 'annual';
 export const billingPeriods: readonly BillingPeriod[] = ['monthly', 'annual'];
@@ -161,29 +161,4 @@ export function overallTrustScore(parts: Record<TrustComponent, number>): number
     total += (value * trustScoreWeights[key]) / 100;
   }
   return Math.round(total * 10) / 10;
-}
-
-/** The member's current tier: Gold until they choose another (spec: the Gold card shows Current Plan). */
-export const currentTierStorageKey = 'membership.currentTier';
-
-type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'setItem'>;
-
-/** The stored tier, or Gold on anything missing, unknown or unreadable. */
-export function readCurrentTier(storage: ReadableStorage | null | undefined): TierId {
-  try {
-    const value = storage?.getItem(currentTierStorageKey);
-    return isTierId(value) ? value : defaultTier;
-  } catch {
-    return defaultTier;
-  }
-}
-
-/** Stores the tier; a full or blocked storage is ignored (the choice then lasts for this page only). */
-export function writeCurrentTier(storage: WritableStorage | null | undefined, tier: TierId): void {
-  try {
-    storage?.setItem(currentTierStorageKey, tier);
-  } catch {
-    // Storage can be disabled or full: nothing to do.
-  }
 }

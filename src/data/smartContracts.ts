@@ -4,6 +4,7 @@
  * Display text lives in `public/locales/<lng>/smartContracts.json`; this file holds codes that name
  * those keys. Contract values are text in the spec (e.g. "2.5M SDR") and are shown as written.
  */
+import { fieldOfRecordText } from './memberKey';
 
 export interface ContractTemplate {
   id: string;
@@ -100,6 +101,30 @@ export const activeContracts: readonly ActiveContract[] = [
   },
 ];
 
+const isContract = (value: unknown): value is ActiveContract => {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.id === 'string' &&
+    Array.isArray(c.parties) &&
+    c.parties.every((party) => typeof party === 'string') &&
+    (c.status === 'active' || c.status === 'pending') &&
+    typeof c.value === 'string' &&
+    Number.isSafeInteger(c.milestones) &&
+    Number.isSafeInteger(c.completed) &&
+    typeof c.templateId === 'string'
+  );
+};
+
+/**
+ * The member's deployed contracts in a stored record's text, for the screen's first paint (the member
+ * store checks the whole record when it loads): none when they cannot all be read.
+ */
+export function contractsOfRecordText(text: string | null): ActiveContract[] {
+  const value = fieldOfRecordText(text, 'contracts');
+  return Array.isArray(value) && value.every(isContract) ? value : [];
+}
+
 /** Parties of a contract deployed from the screen (the member's own enterprise and its counterparty). */
 export const deployedParties: readonly string[] = ['silkRoadMember', 'gulfEnergy'];
 
@@ -114,10 +139,23 @@ export function milestonePercent(completed: number, total: number): number {
   return Math.min(100, Math.max(0, (completed / total) * 100));
 }
 
-/** The id of the n-th contract deployed in this session (1-based): SC-NEW-001, SC-NEW-002, ... */
+/** The id of the member's n-th deployed contract (1-based): SC-NEW-001, SC-NEW-002, ... */
 export function deployedContractId(sequence: number): string {
   const n = Number.isFinite(sequence) && sequence > 0 ? Math.floor(sequence) : 1;
   return `SC-NEW-${String(n).padStart(3, '0')}`;
+}
+
+/**
+ * The sequence of the member's next deployed contract: one past the highest `SC-NEW-n` they hold, so
+ * an id is never reused (after a reload, or with contracts imported from a file).
+ */
+export function nextContractSequence(contracts: readonly Pick<ActiveContract, 'id'>[]): number {
+  let highest = 0;
+  for (const { id } of contracts) {
+    const match = /^SC-NEW-(\d{1,9})$/.exec(id);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return highest + 1;
 }
 
 /** A contract deployed from a template joins Active Contracts, active with no milestone done yet. */

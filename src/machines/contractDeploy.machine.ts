@@ -1,29 +1,29 @@
 /**
  * Contract deploy simulation of the smart contracts screen (spec part 2, Smart Contracts, sections 4 and
  * 9): Use Template selects a template for the deploy panel; Deploy (only with a template chosen) starts
- * at 0 and raises the progress by 10 every 500 ms; at 100 the deploying state ends and the new contract
- * is recorded (the screen adds it to Active Contracts). A second click while deploying starts nothing;
- * the template cannot change mid-deploy.
+ * at 0 and raises the progress by 10 every 500 ms; at 100 the deploying state ends and
+ * `contract.deployed` is emitted (the screen adds the contract to the member store, so it joins Active
+ * Contracts for good). A second click while deploying starts nothing; the template cannot change
+ * mid-deploy. A deploy under way is the screen's: leaving stops the actor and nothing is deployed.
  *
  * States: `idle` (initial), `deploying`, `deployed`.
  * Events: `user.select` (a template id; not while deploying), `user.deploy`.
  * Delays: `progressInterval` 500 ms. Progress step: 10.
+ * Emitted: `contract.deployed` (templateId).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 export const contractDeployDelays = { progressInterval: 500 } as const;
 export const progressStep = 10;
 
-export interface DeployedRecord {
-  /** 1-based sequence of this session's deployments. */
-  sequence: number;
-  templateId: string;
-}
-
 export interface ContractDeployContext {
   templateId: string | null;
   progress: number;
-  deployed: DeployedRecord[];
+}
+
+export interface ContractDeployEmitted {
+  type: 'contract.deployed';
+  templateId: string;
 }
 
 export type ContractDeployEvent = { type: 'user.select'; templateId: string } | { type: 'user.deploy' };
@@ -32,6 +32,7 @@ export const contractDeployMachine = setup({
   types: {
     context: {} as ContractDeployContext,
     events: {} as ContractDeployEvent,
+    emitted: {} as ContractDeployEmitted,
   },
   delays: contractDeployDelays,
   guards: {
@@ -46,17 +47,15 @@ export const contractDeployMachine = setup({
     }),
     resetProgress: assign({ progress: 0 }),
     increaseProgress: assign({ progress: ({ context }) => context.progress + progressStep }),
-    recordDeployment: assign(({ context }) => ({
-      progress: 100,
-      deployed: [
-        ...context.deployed,
-        { sequence: context.deployed.length + 1, templateId: context.templateId ?? '' },
-      ],
+    completeProgress: assign({ progress: 100 }),
+    notifyDeployed: emit(({ context }) => ({
+      type: 'contract.deployed' as const,
+      templateId: context.templateId ?? '',
     })),
   },
 }).createMachine({
   id: 'contractDeploy',
-  context: { templateId: null, progress: 0, deployed: [] },
+  context: { templateId: null, progress: 0 },
   initial: 'idle',
   states: {
     idle: {
@@ -68,7 +67,7 @@ export const contractDeployMachine = setup({
     deploying: {
       after: {
         progressInterval: [
-          { guard: 'isLastStep', target: 'deployed', actions: 'recordDeployment' },
+          { guard: 'isLastStep', target: 'deployed', actions: ['completeProgress', 'notifyDeployed'] },
           { target: 'deploying', reenter: true, actions: 'increaseProgress' },
         ],
       },
@@ -90,5 +89,3 @@ export const selectIsDeploying = (snapshot: ContractDeploySnapshot): boolean => 
 export const selectDeployProgress = (snapshot: ContractDeploySnapshot): number => snapshot.context.progress;
 export const selectSelectedTemplateId = (snapshot: ContractDeploySnapshot): string | null =>
   snapshot.context.templateId;
-export const selectDeployed = (snapshot: ContractDeploySnapshot): DeployedRecord[] =>
-  snapshot.context.deployed;

@@ -1,19 +1,22 @@
 /**
- * The deal maker's negotiation form (spec part 2: Deal Maker; issue 5): the terms as typed, Save Draft
- * (kept locally) and Send Proposal (added to the deal's history with a toast). Saving and sending are
- * short timed states so the member sees progress; a second click while one runs does nothing. A send
- * with terms that are not ready is refused and turns the problems on (the screen shows them).
+ * The deal maker's negotiation form (spec part 2: Deal Maker): the terms as typed, Save Draft (the
+ * screen writes it to the member store) and Send Proposal (the screen records it in the store, which
+ * lists it in the deal's history). Saving and sending are short timed states so the member sees
+ * progress; a second click while one runs does nothing. "Saved" is said only when the draft was
+ * saved: after the write, `isDraftSaved` decides between `saved` and back to `editing` with
+ * `saveFailed` set (storage full or blocked), the terms kept. A send with terms that are not ready is
+ * refused and turns the problems on (the screen shows them).
  *
- * States: `editing` (initial), `saving`, `saved`, `sending`, `sent`.
+ * States: `editing` (initial), `saving`, `checkingSave` (transient), `saved`, `sending`, `sent`.
  * Events: `user.change` (field, value: also how a recommendation is applied), `user.save`,
  * `user.send` (optional `at`, the ISO time stamped on the proposal), `user.discard` (empty form and
- * stored draft; also cancels a running save).
+ * saved draft; also cancels a running save).
  * Delays: `saveDuration` 400 ms, `sendDuration` 800 ms.
- * Input: `draft` (terms read back from storage, already parsed).
+ * Input: `draft` (the member's saved draft).
  * Guards to provide: `isSendable` (the default asks for a volume and a price; the screen adds the
- * date rules with today's date).
+ * date rules with today's date), `isDraftSaved` (the default says yes).
  * Actions to provide: `writeDraft` (params: the terms), `clearDraft`.
- * Emitted: `proposal.sent` (with the proposal) when a send completes.
+ * Emitted: `proposal.sent` (terms, at) when a send completes.
  */
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 
@@ -46,8 +49,7 @@ const blankTerms: DraftTerms = {
   specialConditions: '',
 };
 
-export interface SentProposal {
-  id: string;
+export interface OutgoingProposal {
   terms: DraftTerms;
   /** ISO time given with `user.send`, null when none was. */
   at: string | null;
@@ -55,24 +57,23 @@ export interface SentProposal {
 
 export interface DealDraftContext {
   terms: DraftTerms;
-  /** Sent proposals, oldest first. */
-  proposals: SentProposal[];
   /** The proposal on its way (set while sending). */
-  outgoing: SentProposal | null;
+  outgoing: OutgoingProposal | null;
   /** A send was refused: the screen shows every problem, missing values included. */
   sendTried: boolean;
-  nextId: number;
+  /** The last save did not reach storage: the screen says so; cleared by the next change or save. */
+  saveFailed: boolean;
 }
 
 export interface DealDraftInput {
-  /** The stored draft, already parsed (`{}` for none). */
+  /** The member's saved draft (`{}` for none). */
   draft: Partial<DraftTerms>;
 }
 
 /** Emitted when a proposal has gone out (`actor.on('proposal.sent', ...)`: the screen toasts). */
 export interface DealDraftEmitted {
   type: 'proposal.sent';
-  proposal: SentProposal;
+  proposal: OutgoingProposal;
 }
 
 export type DealDraftEvent =
@@ -103,51 +104,46 @@ export const dealDraftMachine = setup({
   delays: dealDraftDelays,
   guards: {
     isSendable: ({ context }) => context.terms.volume.trim() !== '' && context.terms.price.trim() !== '',
+    isDraftSaved: () => true,
   },
   actions: {
-    setTerm: assign({
-      terms: ({ context, event }) =>
-        event.type === 'user.change' && isField(event.field) && typeof event.value === 'string'
-          ? { ...context.terms, [event.field]: event.value }
-          : context.terms,
-    }),
+    setTerm: assign(({ context, event }) =>
+      event.type === 'user.change' && isField(event.field) && typeof event.value === 'string'
+        ? { terms: { ...context.terms, [event.field]: event.value }, saveFailed: false }
+        : {},
+    ),
     markSendTried: assign({ sendTried: true }),
+    clearSaveFailed: assign({ saveFailed: false }),
+    markSaveFailed: assign({ saveFailed: true }),
     startSending: assign(({ context, event }) => ({
       outgoing: {
-        id: `proposal-${context.nextId}`,
         terms: context.terms,
         at: event.type === 'user.send' && typeof event.at === 'string' ? event.at : null,
       },
-      nextId: context.nextId + 1,
     })),
-    recordProposal: assign(({ context }) => ({
-      proposals: context.outgoing ? [...context.proposals, context.outgoing] : context.proposals,
-      outgoing: null,
-      sendTried: false,
-    })),
-    clearTerms: assign({ terms: { ...blankTerms }, sendTried: false }),
+    finishSending: assign({ outgoing: null, sendTried: false }),
+    clearTerms: assign({ terms: { ...blankTerms }, sendTried: false, saveFailed: false }),
     writeDraft: (_, _terms: DraftTerms) => {},
     clearDraft: () => {},
     notifySent: emit(({ context }) => ({
       type: 'proposal.sent' as const,
-      proposal: context.outgoing ?? { id: '', terms: context.terms, at: null },
+      proposal: context.outgoing ?? { terms: context.terms, at: null },
     })),
   },
 }).createMachine({
   id: 'dealDraft',
   context: ({ input }) => ({
     terms: startTerms(input.draft),
-    proposals: [],
     outgoing: null,
     sendTried: false,
-    nextId: 1,
+    saveFailed: false,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         'user.change': { actions: 'setTerm' },
-        'user.save': { target: 'saving' },
+        'user.save': { target: 'saving', actions: 'clearSaveFailed' },
         'user.send': [
           { guard: 'isSendable', target: 'sending', actions: 'startSending' },
           { actions: 'markSendTried' },
@@ -158,7 +154,7 @@ export const dealDraftMachine = setup({
     saving: {
       after: {
         saveDuration: {
-          target: 'saved',
+          target: 'checkingSave',
           actions: { type: 'writeDraft', params: ({ context }) => context.terms },
         },
       },
@@ -166,6 +162,12 @@ export const dealDraftMachine = setup({
         'user.change': { actions: 'setTerm' },
         'user.discard': { target: 'editing', actions: ['clearTerms', 'clearDraft'] },
       },
+    },
+    checkingSave: {
+      always: [
+        { guard: 'isDraftSaved', target: 'saved' },
+        { target: 'editing', actions: 'markSaveFailed' },
+      ],
     },
     saved: {
       on: {
@@ -182,7 +184,7 @@ export const dealDraftMachine = setup({
       after: {
         sendDuration: {
           target: 'sent',
-          actions: ['notifySent', 'recordProposal'],
+          actions: ['notifySent', 'finishSending'],
         },
       },
       on: { 'user.change': { actions: 'setTerm' } },
@@ -202,12 +204,13 @@ export const dealDraftMachine = setup({
 });
 
 export type DealDraftSnapshot = SnapshotFrom<typeof dealDraftMachine>;
+/** The states a screen sees (`checkingSave` is left as soon as it is entered). */
 export type DealDraftState = 'editing' | 'saving' | 'saved' | 'sending' | 'sent';
 
-export const selectDraftState = (snapshot: DealDraftSnapshot): DealDraftState => snapshot.value;
+export const selectDraftState = (snapshot: DealDraftSnapshot): DealDraftState =>
+  snapshot.value === 'checkingSave' ? 'saving' : snapshot.value;
 export const selectTerms = (snapshot: DealDraftSnapshot): DraftTerms => snapshot.context.terms;
-export const selectProposals = (snapshot: DealDraftSnapshot): readonly SentProposal[] =>
-  snapshot.context.proposals;
+export const selectSaveFailed = (snapshot: DealDraftSnapshot): boolean => snapshot.context.saveFailed;
 export const selectSendTried = (snapshot: DealDraftSnapshot): boolean => snapshot.context.sendTried;
 export const selectIsBusy = (snapshot: DealDraftSnapshot): boolean =>
   snapshot.matches('saving') || snapshot.matches('sending');

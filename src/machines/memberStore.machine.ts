@@ -25,7 +25,7 @@ import type { ChatMessage, ChatRoom } from '../data/chat';
 import type { ComplianceDocument } from '../data/complianceDashboard';
 import type { LedgerEntry } from '../data/ledger';
 import type { TierId } from '../data/memberKey';
-import type { ProfileFields } from '../data/memberProfile';
+import type { ProfileFields } from '../data/memberProfileFields';
 import type {
   CustomsDeclarationRecord,
   CustomsUpload,

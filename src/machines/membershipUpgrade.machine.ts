@@ -5,47 +5,57 @@
  * chosen tier becomes the current one. Choosing a lower tier first asks for confirmation.
  *
  * One change at a time: while one is asked about or processing, every other choice is refused, so a
- * double click starts one change. Tiers are codes (`bronze` < `silver` < `gold` < `platinum`); the
- * screen stores the current tier (src/data/membership.ts) when it changes.
+ * double click starts one change. The member's tier is the member store's: the machine starts from it,
+ * follows it (`member.tier`: another tab, an import, a reset) and emits `tier.confirmed` when a change
+ * is done, for the screen to send `tier.set` to the store. A change under way belongs to the screen:
+ * leaving stops the actor and the tier stays as it was.
  *
  * States: `idle` (initial), `confirmingDowngrade`, `processing`, `confirmed` (the change is done; a new
  * choice can start from here, `user.dismiss` returns to idle).
- * Events: `user.choose` (tier), `user.confirm`, `user.cancel`, `user.dismiss`.
+ * Events: `user.choose` (tier), `user.confirm`, `user.cancel`, `user.dismiss`, `member.tier` (tier).
  * Delays: `upgradeDuration` 2000 ms (the spec gives no duration; the same 2 s as a payment).
+ * Input: `currentTier`, `tiers` (every tier, lowest first: src/data/memberKey.ts `tierIds`).
+ * Emitted: `tier.confirmed` (tier).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import type { TierId } from '../data/memberKey';
 
 export const membershipUpgradeDelays = { upgradeDuration: 2000 } as const;
 
-export const membershipTierOrder = ['bronze', 'silver', 'gold', 'platinum'] as const;
-export type MembershipTierCode = (typeof membershipTierOrder)[number];
-
 export interface MembershipUpgradeInput {
-  currentTier: MembershipTierCode;
+  currentTier: TierId;
+  /** Every tier, lowest first. */
+  tiers: readonly TierId[];
 }
 
 export interface MembershipUpgradeContext {
-  currentTier: MembershipTierCode;
+  tiers: readonly TierId[];
+  currentTier: TierId;
   /** The tier being asked about or processed, else null. */
-  pendingTier: MembershipTierCode | null;
+  pendingTier: TierId | null;
   /** The tier before the last confirmed change, else null. */
-  previousTier: MembershipTierCode | null;
+  previousTier: TierId | null;
 }
 
 export type MembershipUpgradeEvent =
-  | { type: 'user.choose'; tier: MembershipTierCode }
+  | { type: 'user.choose'; tier: TierId }
   | { type: 'user.confirm' }
   | { type: 'user.cancel' }
-  | { type: 'user.dismiss' };
+  | { type: 'user.dismiss' }
+  | { type: 'member.tier'; tier: TierId };
 
-function isTierCode(value: unknown): value is MembershipTierCode {
-  return typeof value === 'string' && (membershipTierOrder as readonly string[]).includes(value);
+export interface MembershipUpgradeEmitted {
+  type: 'tier.confirmed';
+  tier: TierId;
 }
 
-const rank = (tier: MembershipTierCode) => membershipTierOrder.indexOf(tier);
+const rank = (context: MembershipUpgradeContext, tier: TierId) => context.tiers.indexOf(tier);
 
-function chosenTier(event: MembershipUpgradeEvent): MembershipTierCode | null {
-  return event.type === 'user.choose' && isTierCode(event.tier) ? event.tier : null;
+/** The tier an event names, when it is one of the tiers. */
+function namedTier(context: MembershipUpgradeContext, event: MembershipUpgradeEvent): TierId | null {
+  return (event.type === 'user.choose' || event.type === 'member.tier') && rank(context, event.tier) >= 0
+    ? event.tier
+    : null;
 }
 
 export const membershipUpgradeMachine = setup({
@@ -53,35 +63,46 @@ export const membershipUpgradeMachine = setup({
     context: {} as MembershipUpgradeContext,
     events: {} as MembershipUpgradeEvent,
     input: {} as MembershipUpgradeInput,
+    emitted: {} as MembershipUpgradeEmitted,
   },
   delays: membershipUpgradeDelays,
   guards: {
     isUpgrade: ({ context, event }) => {
-      const tier = chosenTier(event);
-      return tier !== null && rank(tier) > rank(context.currentTier);
+      const tier = namedTier(context, event);
+      return tier !== null && rank(context, tier) > rank(context, context.currentTier);
     },
     isDowngrade: ({ context, event }) => {
-      const tier = chosenTier(event);
-      return tier !== null && rank(tier) < rank(context.currentTier);
+      const tier = namedTier(context, event);
+      return tier !== null && rank(context, tier) < rank(context, context.currentTier);
     },
+    isKnownTier: ({ context, event }) => namedTier(context, event) !== null,
   },
   actions: {
-    setPendingTier: assign({ pendingTier: ({ event }) => chosenTier(event) }),
+    setPendingTier: assign({ pendingTier: ({ context, event }) => namedTier(context, event) }),
+    setCurrentTier: assign({
+      currentTier: ({ context, event }) => namedTier(context, event) ?? context.currentTier,
+    }),
     clearPendingTier: assign({ pendingTier: null }),
     applyPendingTier: assign(({ context }) => ({
       previousTier: context.currentTier,
       currentTier: context.pendingTier ?? context.currentTier,
       pendingTier: null,
     })),
+    notifyConfirmed: emit(({ context }) => ({ type: 'tier.confirmed' as const, tier: context.currentTier })),
   },
 }).createMachine({
   id: 'membershipUpgrade',
   context: ({ input }) => ({
-    currentTier: isTierCode(input?.currentTier) ? input.currentTier : 'gold',
+    tiers: input.tiers,
+    // A tier outside the list would make every choice an upgrade: start from the lowest instead.
+    currentTier: input.tiers.includes(input.currentTier)
+      ? input.currentTier
+      : (input.tiers[0] ?? input.currentTier),
     pendingTier: null,
     previousTier: null,
   }),
   initial: 'idle',
+  on: { 'member.tier': { guard: 'isKnownTier', actions: 'setCurrentTier' } },
   states: {
     idle: {
       on: {
@@ -98,7 +119,7 @@ export const membershipUpgradeMachine = setup({
       },
     },
     processing: {
-      after: { upgradeDuration: { target: 'confirmed', actions: 'applyPendingTier' } },
+      after: { upgradeDuration: { target: 'confirmed', actions: ['applyPendingTier', 'notifyConfirmed'] } },
     },
     confirmed: {
       on: {
@@ -117,12 +138,12 @@ export type MembershipUpgradeState = 'idle' | 'confirmingDowngrade' | 'processin
 
 export const selectUpgradeState = (snapshot: MembershipUpgradeSnapshot): MembershipUpgradeState =>
   snapshot.value;
-export const selectCurrentTier = (snapshot: MembershipUpgradeSnapshot): MembershipTierCode =>
+export const selectCurrentTier = (snapshot: MembershipUpgradeSnapshot): TierId =>
   snapshot.context.currentTier;
-export const selectPendingTier = (snapshot: MembershipUpgradeSnapshot): MembershipTierCode | null =>
+export const selectPendingTier = (snapshot: MembershipUpgradeSnapshot): TierId | null =>
   snapshot.context.pendingTier;
-export const selectPreviousTier = (snapshot: MembershipUpgradeSnapshot): MembershipTierCode | null =>
+export const selectPreviousTier = (snapshot: MembershipUpgradeSnapshot): TierId | null =>
   snapshot.context.previousTier;
 /** The tier whose card shows Processing..., else null. */
-export const selectProcessingTier = (snapshot: MembershipUpgradeSnapshot): MembershipTierCode | null =>
+export const selectProcessingTier = (snapshot: MembershipUpgradeSnapshot): TierId | null =>
   snapshot.matches('processing') ? snapshot.context.pendingTier : null;

@@ -4,12 +4,14 @@
  * read-only while viewing; Edit Profile opens them with the saved values; Save checks the draft: a
  * refused save keeps what was typed and turns the messages on; an accepted one runs `saving` for a
  * short moment, then the trimmed draft becomes the saved profile, is written and announced. Cancel
- * puts the saved values back.
+ * puts the saved values back. The saved profile is the member store's: `member.profile` follows it
+ * when it changes elsewhere (another tab, an import, a reset); what is being typed is kept.
  *
  * States: `viewing` (initial), `editing`, `saving`.
- * Events: `user.edit`, `user.change` (field, value), `user.save`, `user.cancel`.
+ * Events: `user.edit`, `user.change` (field, value), `user.save`, `user.cancel`, `member.profile`
+ * (fields).
  * Delays: `saveDuration` 800 ms (the spec gives none; long enough to see Saving...).
- * Input: `fields` (the saved profile fields, already read back from storage).
+ * Input: `fields` (the saved profile fields: the member store's).
  * Guards to provide: `isDraftValid` (the default only asks for a name; the screen gives the rules of
  * src/data/memberProfile.ts).
  * Actions to provide: `writeProfile` (params: the saved fields).
@@ -48,7 +50,8 @@ export type ProfileEditEvent =
   | { type: 'user.edit' }
   | { type: 'user.change'; field: ProfileEditField; value: string }
   | { type: 'user.save' }
-  | { type: 'user.cancel' };
+  | { type: 'user.cancel' }
+  | { type: 'member.profile'; fields: ProfileEditFields };
 
 export interface ProfileEditEmitted {
   type: 'profile.saved';
@@ -94,6 +97,14 @@ export const profileEditMachine = setup({
           : context.draft,
     }),
     markSaveTried: assign({ saveTried: true }),
+    followSaved: assign({
+      saved: ({ event, context }) =>
+        event.type === 'member.profile' ? copyFields(event.fields) : context.saved,
+    }),
+    followDraft: assign({
+      draft: ({ event, context }) =>
+        event.type === 'member.profile' ? copyFields(event.fields) : context.draft,
+    }),
     restoreSaved: assign(({ context }) => ({ draft: context.saved, saveTried: false })),
     applyDraft: assign(({ context }) => {
       const saved = trimFields(context.draft);
@@ -111,16 +122,21 @@ export const profileEditMachine = setup({
   initial: 'viewing',
   states: {
     viewing: {
-      on: { 'user.edit': { target: 'editing', actions: 'startDraft' } },
+      on: {
+        'user.edit': { target: 'editing', actions: 'startDraft' },
+        'member.profile': { actions: ['followSaved', 'followDraft'] },
+      },
     },
     editing: {
       on: {
         'user.change': { actions: 'setField' },
         'user.save': [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'markSaveTried' }],
         'user.cancel': { target: 'viewing', actions: 'restoreSaved' },
+        'member.profile': { actions: 'followSaved' },
       },
     },
     saving: {
+      on: { 'member.profile': { actions: 'followSaved' } },
       after: {
         saveDuration: {
           target: 'viewing',

@@ -119,6 +119,8 @@ export interface MemberStoreOptions {
 
 export interface MemberStoreHandle {
   actor: MemberStore;
+  /** Whether storage holds the record as it is now (false after a write that failed). */
+  isSaved: () => boolean;
   stop: () => void;
 }
 
@@ -182,6 +184,8 @@ export function createMemberStore({
   events?.addEventListener('focus', onVisible);
   return {
     actor,
+    isSaved: () =>
+      lastText !== null && lastText === serializeMemberRecord(actor.getSnapshot().context.record),
     stop: () => {
       subscription.unsubscribe();
       events?.removeEventListener('storage', onStorage as EventListener);
@@ -197,6 +201,15 @@ let app: MemberStoreHandle | undefined;
 export function memberStore(): MemberStore {
   app ??= createMemberStore();
   return app.actor;
+}
+
+/**
+ * Whether the member's record as it is now is in storage: a screen says "saved" only then (a full or
+ * blocked storage keeps the change in memory for this session only).
+ */
+export function isMemberDataSaved(): boolean {
+  memberStore();
+  return app?.isSaved() ?? false;
 }
 
 /** Stories and tests: start again from what storage holds now (after they seeded or cleared it). */

@@ -1,11 +1,13 @@
 /** Workbench defaults of `src/machines/membershipUpgrade.machine.ts`: the member starts on Gold. */
+import { tierIds } from '../../src/data/memberKey';
 import type { WorkbenchConfig } from '../../src/workbench/workbenchConfig';
 import type { WorkbenchStory } from '../support/machineStories';
 
 export default {
-  input: () => ({ currentTier: 'gold' }),
+  input: () => ({ currentTier: 'gold', tiers: tierIds }),
   events: {
     'user.choose': { tier: 'platinum' },
+    'member.tier': { tier: 'silver' },
   },
 } satisfies WorkbenchConfig;
 

@@ -1,23 +1,15 @@
 /** Membership packages in the real app: switch to annual, upgrade to Platinum, see it become the plan. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { currentTierStorageKey } from '../../src/data/membership';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { memberRecordKey } from '../../src/data/memberKey';
+import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
+// Every story starts on the sample member on Gold, or on `parameters.memberRecord`.
 const meta = {
   title: 'Screens/MembershipPackages',
   render: renderApp,
-  beforeEach: (context) => {
-    // Every run starts on Gold; the member's own stored tier comes back afterwards.
-    const saved = localStorage.getItem(currentTierStorageKey);
-    localStorage.removeItem(currentTierStorageKey);
-    const restore = seedStorage(context);
-    return () => {
-      restore();
-      if (saved === null) localStorage.removeItem(currentTierStorageKey);
-      else localStorage.setItem(currentTierStorageKey, saved);
-    };
-  },
+  beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/membership-packages' },
 } satisfies Meta;
 
@@ -42,6 +34,22 @@ export const Default: Story = {
         await within(platinum).findByRole('button', { name: 'Current Plan' }, { timeout: 5000 }),
       ).toBeDisabled();
       await expect(canvas.getByTestId('current-plan')).toHaveTextContent('Your current plan: Platinum');
+      // The tier is the member's: it is in their record.
+      await waitFor(() => expect(localStorage.getItem(memberRecordKey)).toContain('"tier":"platinum"'));
     });
+  },
+};
+
+// A member whose record says Silver: Silver is the current plan, Gold an upgrade.
+export const SilverMember: Story = {
+  parameters: { memberRecord: { ...sampleMemberRecord(), tier: 'silver' } },
+  play: async ({ canvas, canvasElement }) => {
+    await shellReady(canvasElement);
+    const silver = await canvas.findByTestId('tier-silver');
+    await expect(within(silver).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(
+      within(canvas.getByTestId('tier-gold')).getByRole('button', { name: 'Upgrade to Gold' }),
+    ).toBeEnabled();
+    await expect(canvas.getByTestId('current-plan')).toHaveTextContent('Your current plan: Silver');
   },
 };

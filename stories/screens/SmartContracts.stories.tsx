@@ -1,6 +1,8 @@
 /** Smart contracts in the real app: choose a template, start a deploy, open a contract's details. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleMemberRecord } from '../../src/data/memberRecord';
+import { contractFromTemplate, contractTemplates } from '../../src/data/smartContracts';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
 const meta = {
@@ -33,5 +35,27 @@ export const Default: Story = {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
     });
+  },
+};
+
+// A member who deployed a contract earlier: it heads Active Contracts, marked as theirs, and opens.
+export const WithDeployedContract: Story = {
+  parameters: {
+    memberRecord: {
+      ...sampleMemberRecord(),
+      contracts: [contractFromTemplate(contractTemplates[2]!, 1)],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await shellReady(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Active contracts' });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    await expect(first).toHaveTextContent('SC-NEW-001');
+    await expect(first).toHaveTextContent('New');
+    await userEvent.click(canvas.getByRole('button', { name: 'View Details: SC-NEW-001' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Contract SC-NEW-001',
+    });
+    await expect(dialog).toHaveTextContent('Supply Chain');
   },
 };

@@ -10,11 +10,13 @@ import {
   isTermField,
   parseAmount,
   parseStoredDraft,
+  nextProposalSequence,
+  proposalId,
+  proposalStatusTone,
   proposalValue,
   recommendedValue,
   sampleDeal,
   sampleHistory,
-  serializeDraft,
   visibleProblems,
   type NegotiationTerms,
 } from '../../src/data/dealMaker';
@@ -37,7 +39,31 @@ describe('sample deal', () => {
   });
 });
 
-describe('parseStoredDraft', () => {
+describe('proposal ids', () => {
+  it.each([
+    [1, 'DL-0420-P001'],
+    [42, 'DL-0420-P042'],
+    [0, 'DL-0420-P001'],
+    [Number.NaN, 'DL-0420-P001'],
+  ])('proposal %d is %s', (sequence, id) => {
+    expect(proposalId(sequence)).toBe(id);
+  });
+
+  it.each([
+    ['none', [], 1],
+    ['two', ['DL-0420-P002', 'DL-0420-P001'], 3],
+    ['a gap (imported)', ['DL-0420-P009'], 10],
+    ['other ids', ['proposal-1', 'DL-0421-P005', 'DL-0420-Pxyz', 'DL-0420-P003 '], 1],
+  ])('next after %s is %d', (_name, ids, next) => {
+    expect(nextProposalSequence(ids.map((id) => ({ id })))).toBe(next);
+  });
+
+  it('tones: sent waits, accepted succeeds, countered warns', () => {
+    expect(proposalStatusTone).toEqual({ sent: 'pending', accepted: 'success', countered: 'warning' });
+  });
+});
+
+describe('parseStoredDraft (a draft an earlier build stored)', () => {
   it.each<[string | null, Partial<NegotiationTerms>]>([
     [null, {}],
     ['', {}],
@@ -56,7 +82,7 @@ describe('parseStoredDraft', () => {
 
   it('round-trips a draft', () => {
     const draft = { ...ready, specialConditions: 'Line 1\nLine 2 & "quotes"' };
-    expect(parseStoredDraft(serializeDraft(draft))).toEqual(draft);
+    expect(parseStoredDraft(JSON.stringify(draft))).toEqual(draft);
   });
 });
 

@@ -4,26 +4,14 @@ import {
   annualSavings,
   annualSavingsPercent,
   comparisonRows,
-  currentTierStorageKey,
   membershipTiers,
   overallTrustScore,
-  readCurrentTier,
   tierById,
   tierPrice,
   tierRank,
   trustScoreWeights,
-  writeCurrentTier,
 } from '../../src/data/membership';
-import { isTierId } from '../../src/data/memberKey';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
+import { defaultTier, isTierId } from '../../src/data/memberKey';
 
 describe('membership prices (spec section 9)', () => {
   it.each([
@@ -116,45 +104,16 @@ describe('trust score (weights 30/40/20/10)', () => {
   });
 });
 
-describe('current tier in storage', () => {
-  it('is Gold when nothing is stored', () => {
-    expect(readCurrentTier(memoryStorage())).toBe('gold');
-    expect(readCurrentTier(null)).toBe('gold');
-    expect(readCurrentTier(undefined)).toBe('gold');
+describe('tier ids (src/data/memberKey.ts)', () => {
+  it.each([['bronze'], ['silver'], ['gold'], ['platinum']])('%s is a tier', (tier) => {
+    expect(isTierId(tier)).toBe(true);
   });
 
-  it.each([['bronze'], ['silver'], ['gold'], ['platinum']])('reads %s back', (tier) => {
-    const storage = memoryStorage();
-    writeCurrentTier(storage, tier as never);
-    expect(storage.values.get(currentTierStorageKey)).toBe(tier);
-    expect(readCurrentTier(storage)).toBe(tier);
+  it.each([[''], ['diamond'], ['PLATINUM'], ['"platinum"'], [null], [3]])('%j is not', (value) => {
+    expect(isTierId(value)).toBe(false);
   });
 
-  it.each([
-    ['empty', ''],
-    ['whitespace', '  '],
-    ['unknown', 'diamond'],
-    ['upper case', 'PLATINUM'],
-    ['JSON', '"platinum"'],
-    ['HTML', '<script>platinum</script>'],
-    ['regex', '.*'],
-    ['very long', 'x'.repeat(10_000)],
-  ])('falls back to Gold on %s', (_name, stored) => {
-    expect(readCurrentTier(memoryStorage({ [currentTierStorageKey]: stored }))).toBe('gold');
-  });
-
-  it('tolerates a storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-    };
-    expect(readCurrentTier(broken)).toBe('gold');
-    expect(() => writeCurrentTier(broken, 'silver')).not.toThrow();
-    expect(isTierId('silver')).toBe(true);
-    expect(isTierId(null)).toBe(false);
+  it('Gold is the tier of a member who chose none', () => {
+    expect(defaultTier).toBe('gold');
   });
 });

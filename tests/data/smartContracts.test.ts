@@ -7,6 +7,7 @@ import {
   contractTemplates,
   deployBadges,
   deployedContractId,
+  nextContractSequence,
   milestonePercent,
   templateById,
 } from '../../src/data/smartContracts';
@@ -69,6 +70,16 @@ describe('smart contracts data', () => {
     [2.7, 'SC-NEW-002'],
   ])('deployment %d gets id %s', (sequence, id) => {
     expect(deployedContractId(sequence)).toBe(id);
+  });
+
+  it.each([
+    ['none yet', [], 1],
+    ['sample contracts only', ['SC-2024-001', 'SC-2024-002'], 1],
+    ['two of the member', ['SC-NEW-002', 'SC-NEW-001', 'SC-2024-001'], 3],
+    ['a gap (imported)', ['SC-NEW-007', 'SC-NEW-002'], 8],
+    ['look-alikes', ['SC-NEW-', 'SC-NEW-x1', 'sc-new-004', 'SC-NEW-003 '], 1],
+  ])('next sequence with %s', (_name, ids, next) => {
+    expect(nextContractSequence(ids.map((id) => ({ id })))).toBe(next);
   });
 
   it('makes an active contract with no milestone done from a template', () => {

@@ -22,6 +22,16 @@ const delivery = (page: Page) => field(page, d.form.deliveryDate);
 const saveDraft = (page: Page) => page.getByRole('button', { name: d.form.save });
 const sendProposal = (page: Page) => page.getByRole('button', { name: d.form.send });
 const status = (page: Page) => form(page).getByRole('status');
+/** The deal part of the member's stored record. */
+const storedDeal = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('srt.member') ?? '{}') as {
+          deal?: { draft: Record<string, string>; proposals: { id: string; status: string }[] };
+        }
+      ).deal ?? null,
+  );
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 /** Opens the screen on a paused clock at `start` (today is 2026-11-22), with the shell runtime loaded. */
@@ -121,12 +131,11 @@ test('Send Proposal: a double click sends once, into the history with a toast', 
   await expect(status(page)).toHaveText(d.status.sending);
   await page.clock.runFor(800);
   await expect(status(page)).toHaveText(d.status.sent);
-  const proposals = history(page)
-    .getByRole('listitem')
-    .filter({ hasText: /^Proposal \d sent/ });
+  const proposals = history(page).locator('li[data-kind="proposal"]');
   await expect(proposals).toHaveCount(1);
   const entry = history(page).getByRole('listitem').first();
-  await expect(entry).toContainText('Proposal 1 sent');
+  await expect(entry).toContainText('Proposal 1');
+  await expect(entry.getByTestId('proposal-status')).toHaveText(d.proposalStatus.sent);
   await expect(entry).toContainText('25,000 t');
   await expect(entry).toContainText('SDR 245.50');
   await expect(entry).toContainText('Jan 6, 2027');
@@ -136,6 +145,15 @@ test('Send Proposal: a double click sends once, into the history with a toast', 
   await expect(toasts(page).filter({ hasText: 'SDR 6,137,500.00' })).toBeVisible();
   await page.clock.runFor(2000);
   await expect(proposals).toHaveCount(1);
+  // Recorded as the member's: listed again after a reload, with its status.
+  expect((await storedDeal(page))?.proposals).toEqual([
+    expect.objectContaining({ id: 'DL-0420-P001', status: 'sent' }),
+  ]);
+  await page.reload();
+  await expect(proposals).toHaveCount(1);
+  await expect(proposals.first()).toContainText('Proposal 1');
+  await expect(proposals.first()).toContainText('25,000 t');
+  await expect(proposals.first().getByTestId('proposal-status')).toHaveText(d.proposalStatus.sent);
 });
 
 test('Save Draft keeps a partial draft on the device and restores it on the next visit', async ({ page }) => {
@@ -157,7 +175,25 @@ test('Save Draft keeps a partial draft on the device and restores it on the next
   await shellReady(page).waitFor({ state: 'attached' });
   await page.getByRole('button', { name: d.form.discard }).click();
   await expect(volume(page)).toHaveValue('');
-  expect(await page.evaluate(() => localStorage.getItem('dealMaker.draft'))).toBeNull();
+  expect((await storedDeal(page))?.draft.volume).toBe('');
+});
+
+test('Save Draft says saved only when it was saved: a full storage keeps the terms and says so', async ({
+  page,
+}) => {
+  await open(page);
+  await volume(page).fill('12,000');
+  // Storage is full from now on.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await saveDraft(page).click();
+  await page.clock.runFor(400);
+  await expect(status(page)).toHaveText(d.status.saveFailed);
+  await expect(volume(page)).toHaveValue('12,000');
+  await expect(saveDraft(page)).toBeEnabled();
 });
 
 test('a broken stored draft gives an empty form, without errors', async ({ page }) => {
@@ -190,7 +226,8 @@ test('works with the keyboard alone: type, then Enter sends', async ({ page }) =
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText(d.status.sending);
   await page.clock.runFor(800);
-  await expect(history(page).getByRole('listitem').first()).toContainText('Proposal 1 sent');
+  await expect(history(page).getByRole('listitem').first()).toContainText('Proposal 1');
+  await expect(history(page).getByRole('listitem').first()).toContainText('500');
 });
 
 test('has no axe violations: empty, flagged, sent', async ({ page }) => {
@@ -215,14 +252,14 @@ test('has no axe violations: empty, flagged, sent', async ({ page }) => {
   await check();
 });
 
-test('leaving mid-save stops the save: nothing is stored', async ({ page }) => {
+test('leaving mid-save stops the save: the draft stays as it was', async ({ page }) => {
   await open(page);
   await volume(page).fill('777');
   await saveDraft(page).click();
   await page.getByRole('navigation').first().getByRole('link', { name: 'Home' }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await page.clock.runFor(1000);
-  expect(await page.evaluate(() => localStorage.getItem('dealMaker.draft'))).toBeNull();
+  expect((await storedDeal(page))?.draft.volume).toBe('');
 });
 
 test('fits a 390 px screen', async ({ page }) => {

@@ -1,9 +1,11 @@
 /**
- * Member profile (spec part 2, Member Profile; sections 3, 4 and 9; issue 8): the header with the tier
- * badge that follows the membership packages screen, the four stat cards, the six tabs (kept in the
- * URL), the trust score 30/40/20/10, and Settings: disabled until Edit Profile, Save checks the fields
- * (name required, lengths, HTML as text), saves for 800 ms on Playwright's clock, updates the header,
- * persists locally and confirms with a toast; Cancel restores. A broken stored profile falls back.
+ * Member profile (spec part 2, Member Profile; sections 3, 4 and 9): the header with the member's tier
+ * badge (the same tier the membership packages screen sets), the four stat cards, the six tabs (kept in
+ * the URL), the trust score 30/40/20/10, and Settings: disabled until Edit Profile, Save checks the
+ * fields (name required, lengths, HTML as text), saves for 800 ms on Playwright's clock, updates the
+ * header, goes into the member's record and confirms with a toast; Cancel restores. "Your data" exports
+ * the record as a JSON file, imports one (a bad file is refused with the problem named and changes
+ * nothing) and resets to the sample state after asking. An earlier build's broken profile falls back.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -12,8 +14,16 @@ import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } fr
 
 type Strings = typeof enProfile;
 const p = readLocale<Strings>('en', 'memberProfile');
-const profileKey = 'memberProfile.fields';
-const tierKey = 'membership.currentTier';
+/** Keys of an earlier build (the member store migrates them into its record). */
+const legacyProfileKey = 'memberProfile.fields';
+const legacyTierKey = 'membership.currentTier';
+const recordKey = 'srt.member';
+const sampleFields = {
+  name: 'Li Wei',
+  title: 'Head of Commodity Trading',
+  company: 'Silk Road Agri Holdings',
+  location: 'Shanghai, China',
+};
 
 const header = (page: Page) => page.getByRole('region', { name: p.header.label });
 const editToggle = (page: Page) => page.getByRole('button', { name: p.header.edit });
@@ -23,7 +33,25 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const saveButton = (page: Page) => page.getByRole('button', { name: p.settings.save });
 const cancelButton = (page: Page) => page.getByRole('button', { name: p.settings.cancel, exact: true });
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
-const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), profileKey);
+/** The member's stored record, or null. */
+const storedRecord = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { tier: string; profile: object } | null,
+    recordKey,
+  );
+const storedProfile = async (page: Page) => (await storedRecord(page))?.profile ?? null;
+
+/** Starts the member from this record (once: a reload keeps what the page did since). */
+async function seedRecord(page: Page, record: object) {
+  await page.addInitScript(
+    ([key, text]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key!, text!);
+    },
+    [recordKey, JSON.stringify(record)],
+  );
+}
 
 async function openWithClock(page: Page, path = '/member-profile?tab=settings') {
   await openOnPausedClock(page, path, { time: new Date('2026-11-22T10:00:00'), ready: () => header(page) });
@@ -97,7 +125,8 @@ test('tabs live in the URL: KYC, Blockchain, Compliance, Activity; keyboard arro
   await expect(tab(page, 'Blockchain')).toBeFocused();
   await expect(page).toHaveURL(/\?tab=blockchain$/);
   const wallet = page.getByRole('region', { name: p.blockchain.walletHeading });
-  await expect(wallet).toContainText('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+  // The profile's wallet is the SDR wallet.
+  await expect(wallet).toContainText('SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a');
   const trace = page.getByRole('region', { name: p.blockchain.traceHeading });
   await expect(trace.getByRole('listitem')).toHaveCount(3);
   await expect(trace.getByRole('listitem').first()).toContainText('Trade completed');
@@ -157,7 +186,7 @@ test('Settings: disabled until Edit Profile; Save runs 800 ms, updates the heade
   await expect(field(page, 'Full Name')).toBeDisabled();
   await expect(field(page, 'Full Name')).toHaveValue('Amina Yusuf');
   await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'false');
-  expect(JSON.parse((await stored(page)) ?? 'null')).toEqual({
+  expect(await storedProfile(page)).toEqual({
     name: 'Amina Yusuf',
     title: 'Chief Trading Officer',
     company: 'Sahel Grain Cooperative',
@@ -192,7 +221,7 @@ test('bad input: empty name, 500 characters and HTML get messages, keep what was
   await expect(field(page, 'Full Name')).toHaveValue('   ');
   await expect(field(page, 'Company')).toHaveValue(long);
   await page.clock.runFor(2000);
-  expect(await stored(page)).toBe(null);
+  expect(await storedProfile(page)).toEqual(sampleFields);
   await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Li Wei');
 
   // Fixing as you type clears the messages; HTML is saved and shown as text.
@@ -227,10 +256,10 @@ test('Cancel (and Edit Profile pressed again) restores the saved values', async 
   await expect(editToggle(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(field(page, 'Full Name')).toHaveValue('Li Wei');
   await expect(page.getByRole('alert').filter({ hasText: p.settings.errorSummary })).toHaveCount(0);
-  expect(await stored(page)).toBe(null);
+  expect(await storedProfile(page)).toEqual(sampleFields);
 });
 
-test('leaving mid-save stops it: nothing is stored', async ({ page }) => {
+test('leaving mid-save stops it: the profile stays as it was', async ({ page }) => {
   await openWithClock(page);
   await editToggle(page).click();
   await field(page, 'Full Name').fill('Left Midway');
@@ -238,12 +267,17 @@ test('leaving mid-save stops it: nothing is stored', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.clock.runFor(5000);
-  expect(await stored(page)).toBe(null);
+  expect(await storedProfile(page)).toEqual(sampleFields);
 });
 
 for (const broken of ['{name: Amina', '<img src=x onerror=alert(1)>', '{"name":""}', '[]']) {
-  test(`a stored profile of ${JSON.stringify(broken)} falls back to the sample member`, async ({ page }) => {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [profileKey, broken]);
+  test(`an earlier build's stored profile of ${JSON.stringify(broken)} falls back to the sample member`, async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [legacyProfileKey, broken],
+    );
     await gotoReady(page, '/member-profile');
     await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Li Wei');
   });
@@ -266,8 +300,8 @@ test('the tier badge follows the membership packages screen: upgrade there, Plat
   await expect(page.getByTestId('tier-badge')).toHaveAttribute('data-tier', 'platinum');
 });
 
-test('a stored tier that is not a tier shows Gold', async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, 'diamond'), tierKey);
+test("an earlier build's stored tier that is not a tier shows Gold", async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'diamond'), legacyTierKey);
   await gotoReady(page, '/member-profile');
   await expect(page.getByTestId('tier-badge')).toHaveText('Gold Member');
 });
@@ -305,6 +339,158 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await page.getByRole('button', { name: ar.header.edit }).click();
   await page.getByRole('textbox', { name: ar.settings.fields.name }).fill('م'.repeat(500));
   await page.getByRole('button', { name: ar.settings.save }).click();
-  await expect(page.getByRole('alert')).toHaveText(ar.settings.errorSummary);
+  await expect(page.getByRole('alert').filter({ hasText: ar.settings.errorSummary })).toBeVisible();
+  await expect(page.getByRole('region', { name: ar.data.heading })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+// "Your data" in Settings: export, import, reset.
+const dataSection = (page: Page) => page.getByRole('region', { name: p.data.heading });
+const dataMessage = (page: Page) => dataSection(page).getByTestId('member-data-message');
+const platinumAmina = {
+  version: 1,
+  tier: 'platinum',
+  profile: { name: 'Amina Yusuf', title: 'CFO', company: 'Sahel Grain', location: 'Kano, Nigeria' },
+  ledger: [],
+  contracts: [],
+  deal: {
+    draft: {
+      volume: '',
+      price: '',
+      deliveryDate: '',
+      paymentTerms: '',
+      qualitySpecs: '',
+      specialConditions: '',
+    },
+    proposals: [],
+  },
+  customs: { uploads: [], declarations: [] },
+  compliance: { uploads: [], resolvedAlerts: [] },
+  chat: { rooms: [], messages: [] },
+  matching: { candidates: [] },
+};
+
+async function importFile(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await dataSection(page).getByRole('button', { name: p.data.import, exact: true }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer });
+}
+
+test('export downloads a JSON file with the member record', async ({ page }) => {
+  await seedRecord(page, platinumAmina);
+  await gotoReady(page, '/member-profile?tab=settings');
+  const download = page.waitForEvent('download');
+  await dataSection(page).getByRole('button', { name: p.data.export }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^silk-road-trade-member-\d{4}-\d{2}-\d{2}\.json$/);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const exported = JSON.parse(await readFile(path, 'utf8')) as { app: string; record: typeof platinumAmina };
+  expect(exported.app).toBe('silk-road-trade');
+  expect(exported.record).toEqual(platinumAmina);
+});
+
+const tooLarge = Buffer.alloc(5_000_001, 0x20);
+for (const [problem, name, buffer, message] of [
+  [
+    'not JSON',
+    'notes.json',
+    Buffer.from('<html>hello</html>'),
+    'notes.json is not a JSON file. Nothing was changed.',
+  ],
+  [
+    'the wrong shape',
+    'other.json',
+    Buffer.from(JSON.stringify({ version: 1, tier: 'diamond' })),
+    'other.json is not Silk Road Trade member data, or part of it is damaged. Nothing was changed.',
+  ],
+  [
+    'a newer version',
+    'future.json',
+    Buffer.from(JSON.stringify({ ...platinumAmina, version: 9 })),
+    'future.json comes from a newer version of Silk Road Trade and cannot be read here. Nothing was changed.',
+  ],
+  ['too large', 'huge.json', tooLarge, 'huge.json is larger than 5 MB. Nothing was changed.'],
+  ['empty', 'empty.json', Buffer.from(''), 'empty.json is empty. Nothing was changed.'],
+  ['blank', 'blank.json', Buffer.from('  \n '), 'blank.json is empty. Nothing was changed.'],
+] as const) {
+  test(`import of a file that is ${problem}: the message names it and nothing changes`, async ({ page }) => {
+    await seedRecord(page, platinumAmina);
+    await gotoReady(page, '/member-profile?tab=settings');
+    await expect(page.getByTestId('tier-badge')).toHaveText('Platinum Member');
+    await importFile(page, name, buffer);
+    await expect(dataSection(page).getByRole('alert')).toHaveText(
+      new RegExp(`^${message.replace(/[.]/g, '\\.')}`),
+    );
+    await expect(page.getByTestId('tier-badge')).toHaveText('Platinum Member');
+    await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Amina Yusuf');
+    expect(await storedRecord(page)).toEqual(platinumAmina);
+    // Dismiss clears the message.
+    await dataMessage(page).getByRole('button', { name: p.data.dismiss }).click();
+    await expect(dataMessage(page)).toHaveCount(0);
+  });
+}
+
+test('import of a good file (an export) applies it: tier, profile, and after a reload', async ({ page }) => {
+  await gotoReady(page, '/member-profile?tab=settings');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Gold Member');
+  const file = {
+    app: 'silk-road-trade',
+    exportedAt: '2026-11-25T08:00:00Z',
+    record: platinumAmina,
+    unreadable: null,
+  };
+  await importFile(page, 'backup.json', Buffer.from(JSON.stringify(file)));
+  await expect(dataSection(page).getByRole('status')).toHaveText(
+    /^Imported backup\.json: your data is now the file's\./,
+  );
+  await expect(page.getByTestId('tier-badge')).toHaveText('Platinum Member');
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Amina Yusuf');
+  await expect(field(page, 'Full Name')).toHaveValue('Amina Yusuf');
+  await expect.poll(() => storedRecord(page)).toEqual(platinumAmina);
+  await page.reload();
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Amina Yusuf');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Platinum Member');
+});
+
+test('reset asks first; Keep my data changes nothing; Reset restores the sample state (Gold)', async ({
+  page,
+}) => {
+  await seedRecord(page, platinumAmina);
+  await gotoReady(page, '/member-profile?tab=settings');
+  const reset = dataSection(page).getByRole('button', { name: p.data.reset });
+  await reset.click();
+  const dialog = page.getByRole('dialog', { name: p.data.confirm.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: p.data.confirm.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(reset).toBeFocused();
+  await expect(page.getByTestId('tier-badge')).toHaveText('Platinum Member');
+  expect(await storedRecord(page)).toEqual(platinumAmina);
+
+  await reset.click();
+  await page.getByRole('dialog').getByRole('button', { name: p.data.confirm.confirm, exact: true }).click();
+  await expect(dataSection(page).getByRole('status')).toHaveText(new RegExp(`^${p.data.done.reset}`));
+  await expect(page.getByTestId('tier-badge')).toHaveText('Gold Member');
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Li Wei');
+  await expect.poll(async () => (await storedRecord(page))?.tier).toBe('gold');
+  expect(await storedProfile(page)).toEqual(sampleFields);
+  await page.goto('/membership-packages');
+  await expect(page.getByTestId('tier-gold').getByRole('button')).toHaveText('Current Plan');
+});
+
+test('axe finds nothing in Your data: idle, with a message, with the reset dialog open', async ({ page }) => {
+  await gotoReady(page, '/member-profile?tab=settings');
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  };
+  await expect(dataSection(page)).toBeVisible();
+  await check();
+  await importFile(page, 'notes.json', Buffer.from('nope'));
+  await expect(dataMessage(page)).toBeVisible();
+  await check();
+  await dataSection(page).getByRole('button', { name: p.data.reset }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check();
 });

@@ -12,7 +12,15 @@ import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } fr
 
 type Strings = typeof enMembership;
 const c = readLocale<Strings>('en', 'membershipPackages');
-const storageKey = 'membership.currentTier';
+/** The tier an earlier build stored under its own key (the member store migrates it). */
+const legacyKey = 'membership.currentTier';
+
+/** The tier in the member's stored record, or null when nothing is stored. */
+const storedTier = (page: Page) =>
+  page.evaluate(() => {
+    const text = localStorage.getItem('srt.member');
+    return text === null ? null : ((JSON.parse(text) as { tier?: string }).tier ?? null);
+  });
 
 const card = (page: Page, tier: string) => page.getByTestId(`tier-${tier}`);
 const cardButton = (page: Page, tier: string) => card(page, tier).getByRole('button');
@@ -116,7 +124,7 @@ test('annual view: yearly prices, Save 17% and 12 x monthly - annual; keyboard s
   await expect(page.getByTestId('saving-gold')).toHaveCount(0);
 });
 
-test('upgrade: Processing... and disabled for 2 s, then Current Plan, stored, kept after a reload', async ({
+test("upgrade: Processing... and disabled for 2 s, then Current Plan, the member's tier after a reload, on the profile too", async ({
   page,
 }) => {
   await openWithClock(page);
@@ -136,13 +144,17 @@ test('upgrade: Processing... and disabled for 2 s, then Current Plan, stored, ke
   await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Platinum');
   await expect(page.getByText('Done: you are now on the Platinum plan.')).toBeVisible();
   await expect(page.getByText('Your plan is now Platinum')).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('platinum');
+  expect(await storedTier(page)).toBe('platinum');
   await page.getByRole('button', { name: c.status.dismiss, exact: true }).click();
   await expect(page.getByText('Done: you are now on the Platinum plan.')).toHaveCount(0);
   await page.reload();
   await expect(cardButton(page, 'platinum')).toHaveText('Current Plan');
+  await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Platinum');
   // The comparison highlights the current column.
   await expect(page.getByRole('columnheader', { name: 'Platinum' })).toHaveAttribute('data-current', 'true');
+  // The member profile reads the same tier.
+  await page.goto('/member-profile');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Platinum Member');
 });
 
 test('downgrade asks first: Keep Gold changes nothing, Downgrade processes and confirms', async ({
@@ -170,30 +182,53 @@ test('downgrade asks first: Keep Gold changes nothing, Downgrade processes and c
   await expect(cardButton(page, 'silver')).toHaveText('Processing...');
   await page.clock.runFor(2000);
   await expect(cardButton(page, 'silver')).toHaveText('Current Plan');
-  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('silver');
+  expect(await storedTier(page)).toBe('silver');
 });
 
-test('leaving mid-run stops the change: nothing is stored and Gold stays', async ({ page }) => {
+test('leaving mid-run cancels the change: the member stays on Gold', async ({ page }) => {
   await openWithClock(page);
   await cardButton(page, 'platinum').click();
   await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.clock.runFor(5000);
-  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(null);
+  expect(await storedTier(page)).toBe('gold');
   await page.goBack();
   await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
   await expect(cardButton(page, 'platinum')).toHaveText('Upgrade to Platinum');
 });
 
 for (const stored of ['diamond', '<img src=x onerror=alert(1)>', '', '{"tier":"platinum"}']) {
-  test(`a stored tier of ${JSON.stringify(stored)} falls back to Gold`, async ({ page }) => {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKey, stored]);
+  test(`an earlier build's stored tier of ${JSON.stringify(stored)} falls back to Gold`, async ({ page }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [legacyKey, stored]);
     await gotoReady(page, '/membership-packages');
     await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
     await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Gold');
   });
 }
+
+test("an earlier build's Silver is migrated: Silver is the current plan, the old key goes", async ({
+  page,
+}) => {
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(key, 'silver');
+  }, legacyKey);
+  await gotoReady(page, '/membership-packages');
+  await expect(cardButton(page, 'silver')).toHaveText('Current Plan');
+  await expect.poll(() => storedTier(page)).toBe('silver');
+  expect(await page.evaluate((key) => localStorage.getItem(key), legacyKey)).toBeNull();
+});
+
+test('a stored record whose tier is not a tier: Gold, and nothing breaks', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('srt.member', JSON.stringify({ version: 1, tier: 'diamond' })),
+  );
+  await gotoReady(page, '/membership-packages');
+  await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+  await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Gold');
+});
 
 test('axe finds nothing, also in the annual view, after a change and with the dialog open', async ({
   page,

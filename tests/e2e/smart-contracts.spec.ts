@@ -82,6 +82,39 @@ test('Deploy: disabled and "Deploying Contract..." while progress rises by 10 ev
   await expect(contractItems(page).first()).toContainText('0 of 4 completed');
   await page.clock.runFor(10_000);
   await expect(contractItems(page)).toHaveCount(4);
+  // The contract is the member's: still there after a reload, and a second deploy is numbered after it.
+  await page.reload();
+  await expect(contractItems(page)).toHaveCount(4);
+  await expect(contractItems(page).first()).toContainText('SC-NEW-001');
+  await expect(contractItems(page).first()).toContainText(c.active.new);
+  await page.getByRole('button', { name: 'Use Template: Supply Chain Finance' }).click();
+  await deployPanel(page).getByRole('button', { name: c.deploy.deploy }).click();
+  for (let step = 0; step < 10; step += 1) await page.clock.runFor(500);
+  await expect(contractItems(page)).toHaveCount(5);
+  await expect(contractItems(page).first()).toContainText('SC-NEW-002');
+  await page.getByRole('button', { name: 'View Details: SC-NEW-002' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contract SC-NEW-002' })).toContainText(
+    'Supply Chain Finance',
+  );
+});
+
+test('leaving mid-deploy cancels it: nothing joins Active Contracts', async ({ page }) => {
+  await openWithClock(page);
+  await page.getByRole('button', { name: 'Use Template: Milestone Escrow' }).click();
+  await deployPanel(page).getByRole('button', { name: c.deploy.deploy }).click();
+  await page.clock.runFor(2000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(10_000);
+  await page.goBack();
+  await expect(contractItems(page)).toHaveCount(3);
+  await expect(deployPanel(page).getByRole('button', { name: c.deploy.deploy })).toBeDisabled();
+  expect(
+    await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('srt.member') ?? '{}') as { contracts?: unknown[] }).contracts ?? [],
+    ),
+  ).toEqual([]);
 });
 
 test('View Details opens the contract in a dialog; Esc closes it and focus returns', async ({ page }) => {

@@ -6,13 +6,13 @@ import {
   dealDraftMachine,
   selectDraftState,
   selectIsBusy,
-  selectProposals,
+  selectSaveFailed,
   selectSendTried,
   selectTerms,
   type DealDraftEvent,
   type DealDraftInput,
   type DraftTerms,
-  type SentProposal,
+  type OutgoingProposal,
 } from '../../src/machines/dealDraft.machine';
 
 const { saveDuration, sendDuration } = dealDraftDelays;
@@ -26,10 +26,10 @@ const save = { type: 'user.save' } as const;
 const send = { type: 'user.send', at: '2026-11-22T10:00:00.000Z' } as const;
 const discard = { type: 'user.discard' } as const;
 
-function start(input: DealDraftInput = { draft: {} }, sendable?: () => boolean) {
+function start(input: DealDraftInput = { draft: {} }, sendable?: () => boolean, saved?: () => boolean) {
   const clock = new SimulatedClock();
   const writes: DraftTerms[] = [];
-  const sent: SentProposal[] = [];
+  const sent: OutgoingProposal[] = [];
   const clearDraft = vi.fn();
   const machine = dealDraftMachine.provide({
     actions: {
@@ -38,7 +38,10 @@ function start(input: DealDraftInput = { draft: {} }, sendable?: () => boolean) 
       },
       clearDraft,
     },
-    ...(sendable ? { guards: { isSendable: sendable } } : {}),
+    guards: {
+      ...(sendable ? { isSendable: sendable } : {}),
+      ...(saved ? { isDraftSaved: saved } : {}),
+    },
   });
   const actor = createActor(machine, { clock, input });
   actor.on('proposal.sent', (event) => {
@@ -109,6 +112,36 @@ describe('dealDraftMachine', () => {
     expect(selectIsBusy(actor.getSnapshot())).toBe(false);
   });
 
+  it('says saved only when the draft was saved: a failed write goes back to editing, terms kept', () => {
+    let stored = false;
+    const { actor, clock, writes, state } = start({ draft: {} }, undefined, () => stored);
+    actor.send(change('volume', '25000'));
+    actor.send(save);
+    clock.increment(saveDuration);
+    expect(writes).toHaveLength(1);
+    expect(state()).toBe('editing');
+    expect(selectSaveFailed(actor.getSnapshot())).toBe(true);
+    expect(selectTerms(actor.getSnapshot()).volume).toBe('25000');
+    // Typing clears the message; so does trying again, which succeeds once storage has room.
+    actor.send(change('price', '1'));
+    expect(selectSaveFailed(actor.getSnapshot())).toBe(false);
+    actor.send(save);
+    clock.increment(saveDuration);
+    expect(selectSaveFailed(actor.getSnapshot())).toBe(true);
+    actor.send(save);
+    expect(selectSaveFailed(actor.getSnapshot())).toBe(false);
+    stored = true;
+    clock.increment(saveDuration);
+    expect(state()).toBe('saved');
+    // A discard clears it too.
+    stored = false;
+    actor.send(save);
+    clock.increment(saveDuration);
+    expect(selectSaveFailed(actor.getSnapshot())).toBe(true);
+    actor.send(discard);
+    expect(selectSaveFailed(actor.getSnapshot())).toBe(false);
+  });
+
   it('writes what the form holds when the save ends (typing during the save counts)', () => {
     const { actor, clock, writes, state } = start();
     actor.send(save);
@@ -147,7 +180,7 @@ describe('dealDraftMachine', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('sends a proposal after the send delay: recorded, notified, once for a double click', () => {
+  it('sends a proposal after the send delay: announced once for a double click', () => {
     const { actor, clock, sent, state } = start();
     fill(actor);
     actor.send(send);
@@ -161,11 +194,9 @@ describe('dealDraftMachine', () => {
     expect(state()).toBe('sent');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
-      id: 'proposal-1',
       at: '2026-11-22T10:00:00.000Z',
       terms: { volume: '25000', price: '245.50' },
     });
-    expect(selectProposals(actor.getSnapshot())).toEqual(sent);
     expect(selectTerms(actor.getSnapshot()).price).toBe('999');
   });
 
@@ -177,7 +208,7 @@ describe('dealDraftMachine', () => {
     expect(sent[0]?.at).toBeNull();
     actor.send(send);
     clock.increment(sendDuration);
-    expect(selectProposals(actor.getSnapshot()).map((p) => p.id)).toEqual(['proposal-1', 'proposal-2']);
+    expect(sent.map((p) => p.at)).toEqual([null, '2026-11-22T10:00:00.000Z']);
     actor.send(save);
     clock.increment(saveDuration);
     expect(writes).toHaveLength(1);
@@ -250,16 +281,20 @@ describe('dealDraftMachine', () => {
 
   it('the default implementations do nothing harmful', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(dealDraftMachine, { clock, input: { draft: {} } }).start();
+    const actor = createActor(dealDraftMachine, { clock, input: { draft: {} } });
+    const sent: OutgoingProposal[] = [];
+    actor.on('proposal.sent', ({ proposal }) => sent.push(proposal));
+    actor.start();
     actor.send(change('volume', '1'));
     actor.send(change('price', '1'));
     actor.send(save);
     clock.increment(saveDuration);
+    expect(selectDraftState(actor.getSnapshot())).toBe('saved');
     actor.send(send);
     clock.increment(sendDuration);
     actor.send(discard);
     expect(selectDraftState(actor.getSnapshot())).toBe('editing');
-    expect(selectProposals(actor.getSnapshot())).toHaveLength(1);
+    expect(sent).toHaveLength(1);
   });
 
   it('stopped mid-save or mid-send leaves no timer behind', () => {

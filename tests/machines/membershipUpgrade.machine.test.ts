@@ -10,16 +10,19 @@ import {
   selectPreviousTier,
   selectProcessingTier,
   selectUpgradeState,
-  type MembershipTierCode,
 } from '../../src/machines/membershipUpgrade.machine';
+import { tierIds, type TierId } from '../../src/data/memberKey';
 
 const duration = membershipUpgradeDelays.upgradeDuration;
-const choose = (tier: unknown) => ({ type: 'user.choose', tier: tier as MembershipTierCode }) as const;
+const choose = (tier: unknown) => ({ type: 'user.choose', tier: tier as TierId }) as const;
 
-function start(currentTier: MembershipTierCode = 'gold') {
+function start(currentTier: TierId = 'gold') {
   const clock = new SimulatedClock();
-  const actor = createActor(membershipUpgradeMachine, { clock, input: { currentTier } }).start();
-  return { clock, actor, state: () => selectUpgradeState(actor.getSnapshot()) };
+  const actor = createActor(membershipUpgradeMachine, { clock, input: { currentTier, tiers: tierIds } });
+  const confirmed: TierId[] = [];
+  actor.on('tier.confirmed', ({ tier }) => confirmed.push(tier));
+  actor.start();
+  return { clock, actor, confirmed, state: () => selectUpgradeState(actor.getSnapshot()) };
 }
 
 describe('membershipUpgradeMachine', () => {
@@ -27,26 +30,30 @@ describe('membershipUpgradeMachine', () => {
     expect(duration).toBe(2000);
   });
 
-  it('starts idle on the given tier; a bad input tier falls back to Gold', () => {
+  it('starts idle on the given tier; a tier outside the list starts from the lowest', () => {
     const { actor, state } = start('silver');
     expect(state()).toBe('idle');
     expect(selectCurrentTier(actor.getSnapshot())).toBe('silver');
     expect(selectPendingTier(actor.getSnapshot())).toBe(null);
     expect(selectPreviousTier(actor.getSnapshot())).toBe(null);
-    const bad = createActor(membershipUpgradeMachine, { input: { currentTier: 'diamond' as never } }).start();
-    expect(selectCurrentTier(bad.getSnapshot())).toBe('gold');
+    const bad = createActor(membershipUpgradeMachine, {
+      input: { currentTier: 'diamond' as never, tiers: tierIds },
+    }).start();
+    expect(selectCurrentTier(bad.getSnapshot())).toBe('bronze');
   });
 
-  it('idle -> processing on a higher tier; confirmed after exactly 2 s with the new tier', () => {
-    const { actor, clock, state } = start();
+  it('idle -> processing on a higher tier; confirmed after exactly 2 s with the new tier, emitted once', () => {
+    const { actor, clock, state, confirmed } = start();
     actor.send(choose('platinum'));
     expect(state()).toBe('processing');
     expect(selectProcessingTier(actor.getSnapshot())).toBe('platinum');
     expect(selectCurrentTier(actor.getSnapshot())).toBe('gold');
     clock.increment(duration - 1);
     expect(state()).toBe('processing');
+    expect(confirmed).toEqual([]);
     clock.increment(1);
     expect(state()).toBe('confirmed');
+    expect(confirmed).toEqual(['platinum']);
     expect(selectCurrentTier(actor.getSnapshot())).toBe('platinum');
     expect(selectPreviousTier(actor.getSnapshot())).toBe('gold');
     expect(selectPendingTier(actor.getSnapshot())).toBe(null);
@@ -165,24 +172,49 @@ describe('membershipUpgradeMachine', () => {
   });
 
   it('stopping mid-run (leaving the screen) leaves no timer and changes nothing', () => {
-    const { actor, clock } = start();
+    const { actor, clock, confirmed } = start();
     actor.send(choose('platinum'));
     actor.stop();
     clock.increment(duration * 3);
+    expect(confirmed).toEqual([]);
     expect(actor.getSnapshot().status).toBe('stopped');
     expect(selectCurrentTier(actor.getSnapshot())).toBe('gold');
     expect(selectUpgradeState(actor.getSnapshot())).toBe('processing');
   });
 
+  it('follows the store: member.tier moves the current tier in every state; an unknown tier is ignored', () => {
+    const { actor, clock, state, confirmed } = start();
+    actor.send({ type: 'member.tier', tier: 'silver' });
+    expect(selectCurrentTier(actor.getSnapshot())).toBe('silver');
+    // Gold is now an upgrade, Bronze still a downgrade.
+    expect(actor.getSnapshot().can(choose('gold'))).toBe(true);
+    actor.send({ type: 'member.tier', tier: 'diamond' as never });
+    expect(actor.getSnapshot().can({ type: 'member.tier', tier: 'diamond' as never })).toBe(false);
+    expect(selectCurrentTier(actor.getSnapshot())).toBe('silver');
+    actor.send(choose('bronze'));
+    actor.send({ type: 'member.tier', tier: 'platinum' });
+    expect(state()).toBe('confirmingDowngrade');
+    actor.send({ type: 'user.confirm' });
+    actor.send({ type: 'member.tier', tier: 'gold' });
+    expect(state()).toBe('processing');
+    clock.increment(duration);
+    expect(confirmed).toEqual(['bronze']);
+    expect(selectPreviousTier(actor.getSnapshot())).toBe('gold');
+    actor.send({ type: 'member.tier', tier: 'platinum' });
+    expect(state()).toBe('confirmed');
+    expect(selectCurrentTier(actor.getSnapshot())).toBe('platinum');
+  });
+
   it('every state is reachable', () => {
     const paths = getShortestPaths(membershipUpgradeMachine, {
-      input: { currentTier: 'gold' },
+      input: { currentTier: 'gold', tiers: tierIds },
       events: [
         choose('platinum'),
         choose('bronze'),
         { type: 'user.confirm' },
         { type: 'user.cancel' },
         { type: 'user.dismiss' },
+        { type: 'member.tier', tier: 'silver' },
       ],
     });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));

@@ -221,6 +221,38 @@ describe('profileEditMachine', () => {
     expect(actor.getSnapshot().status).toBe('stopped');
   });
 
+  it('follows the store: while viewing the page shows the new fields; while editing what is typed stays', () => {
+    const other = { ...saved, name: 'Amina Yusuf', company: 'Sahel Grain' };
+    const { actor, clock, writeProfile } = start();
+    actor.send({ type: 'member.profile', fields: other });
+    expect(selectSavedFields(actor.getSnapshot())).toEqual(other);
+    expect(selectDraft(actor.getSnapshot())).toEqual(other);
+    actor.send({ type: 'user.edit' });
+    actor.send(change('title', 'CFO'));
+    actor.send({ type: 'member.profile', fields: saved });
+    expect(selectSavedFields(actor.getSnapshot())).toEqual(saved);
+    expect(selectDraft(actor.getSnapshot())).toEqual({ ...other, title: 'CFO' });
+    actor.send({ type: 'user.save' });
+    actor.send({ type: 'member.profile', fields: other });
+    expect(selectEditState(actor.getSnapshot())).toBe('saving');
+    expect(selectSavedFields(actor.getSnapshot())).toEqual(other);
+    clock.increment(duration);
+    // The save completes with what was typed: the member's last word wins.
+    expect(writeProfile).toHaveBeenCalledWith({ ...other, title: 'CFO' });
+    expect(writeProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('copies only text fields from the store', () => {
+    const { actor } = start();
+    actor.send({ type: 'member.profile', fields: { name: 'X', title: 3 } as never });
+    expect(selectSavedFields(actor.getSnapshot())).toEqual({
+      name: 'X',
+      title: '',
+      company: '',
+      location: '',
+    });
+  });
+
   // The graph helpers do not type a machine's emitted events; the chart itself is unchanged.
   const graphMachine = profileEditMachine as unknown as AnyStateMachine;
   const afterSave = 'xstate.after.saveDuration.profileEdit.saving';
@@ -229,6 +261,7 @@ describe('profileEditMachine', () => {
     change('name', 'Graph'),
     { type: 'user.save' },
     { type: 'user.cancel' },
+    { type: 'member.profile', fields: saved },
     { type: afterSave },
   ] as ProfileEditEvent[];
   const graphOptions = {
@@ -248,6 +281,9 @@ describe('profileEditMachine', () => {
     expect(edges.sort()).toEqual(
       [
         '"viewing" --user.edit--> "editing"',
+        '"viewing" --member.profile--> "viewing"',
+        '"editing" --member.profile--> "editing"',
+        '"saving" --member.profile--> "saving"',
         '"editing" --user.change--> "editing"',
         '"editing" --user.save--> "saving"',
         '"editing" --user.cancel--> "viewing"',

@@ -55,6 +55,17 @@ describe('the member store on storage', () => {
     expect(selectNotice(second.actor.getSnapshot())).toBeNull();
   });
 
+  it('says whether the record as it is now is in storage', () => {
+    const good = open(memoryStorage());
+    good.actor.send({ type: 'tier.set', tier: 'silver' });
+    expect(good.isSaved()).toBe(true);
+    const full = open(memoryStorage({}, true));
+    expect(full.isSaved()).toBe(false);
+    full.actor.send({ type: 'tier.set', tier: 'silver' });
+    expect(full.isSaved()).toBe(false);
+    expect(open(null).isSaved()).toBe(false);
+  });
+
   it('a corrupt record: the sample state, the copy kept untouched, the member told', () => {
     const storage = memoryStorage({ [memberRecordKey]: '{"version":1,"tier":' });
     const { actor } = open(storage);

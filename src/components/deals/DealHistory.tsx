@@ -1,5 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
+import type { RoleName } from '../../theme/themes';
+import { Badge } from '../primitives/Badge';
 
 export interface DealHistoryItem {
   id: string;
@@ -12,6 +14,8 @@ export interface DealHistoryItem {
   details?: readonly string[];
   /** Proposals sent from this screen are marked. */
   isProposal?: boolean;
+  /** A proposal's status ("Sent", "Accepted"), coloured by its role. */
+  status?: { label: string; tone: RoleName };
 }
 
 export interface DealHistoryProps {
@@ -20,7 +24,7 @@ export interface DealHistoryProps {
   emptyText: string;
 }
 
-/** The deal's history, newest first: sample events and the proposals sent from the form. */
+/** The deal's history, newest first: sample events and the proposals sent from the form, with their status. */
 export function DealHistory({ heading, items, emptyText }: DealHistoryProps) {
   const headingId = useId();
   return (
@@ -39,7 +43,14 @@ export function DealHistory({ heading, items, emptyText }: DealHistoryProps) {
           {items.map((item) => (
             <li key={item.id} css={styles.item} data-kind={item.isProposal ? 'proposal' : 'event'}>
               <div css={styles.top}>
-                <span css={styles.title}>{item.title}</span>
+                <span css={styles.title}>
+                  {item.title}
+                  {item.status ? (
+                    <Badge tone={item.status.tone} data-testid="proposal-status">
+                      {item.status.label}
+                    </Badge>
+                  ) : null}
+                </span>
                 <time css={styles.muted} dateTime={item.dateTime}>
                   {item.time}
                 </time>
@@ -96,7 +107,15 @@ const styles = {
     justifyContent: 'space-between',
     gap: theme.space(1, 2),
   }),
-  title: { fontWeight: 600, overflowWrap: 'anywhere' as const, minWidth: 0 },
+  title: (theme: Theme) => ({
+    display: 'inline-flex',
+    flexWrap: 'wrap' as const,
+    alignItems: 'center',
+    gap: theme.space(2),
+    fontWeight: 600,
+    overflowWrap: 'anywhere' as const,
+    minWidth: 0,
+  }),
   details: (theme: Theme) => ({
     margin: 0,
     paddingInlineStart: theme.space(4),

@@ -1,11 +1,12 @@
 /**
  * Deal maker (/deal-maker; spec part 2: Deal Maker, sections 3, 4, 5): the deal overview (parties,
  * commodity, status Negotiating, match score, estimated value), the negotiation terms form with Save
- * Draft and Send Proposal, and AI recommendations. The spec leaves the buttons unwired; issue 5 wires
- * them: Save Draft keeps the terms in local storage (restored on the next visit; a broken stored value
- * gives an empty form), Send Proposal adds the proposal to the deal's history with a toast, and each
- * recommendation's Apply puts its value into the form. Both buttons run through the `dealDraft`
- * machine (short timed states; a double click sends once). A delivery date before today is flagged.
+ * Draft and Send Proposal, and AI recommendations. Save Draft keeps the terms in the member store
+ * (`deal.saveDraft`; restored on the next visit, and "saved" is said only when storage took it), Send
+ * Proposal records the proposal there (`deal.propose`) with a toast, and the deal's history lists the
+ * member's proposals with their status; each recommendation's Apply puts its value into the form.
+ * Both buttons run through the `dealDraft` machine (short timed states; a double click sends once). A
+ * delivery date before today is flagged.
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -18,17 +19,18 @@ import { NegotiationForm } from '../../components/deals/NegotiationForm';
 import {
   checkTerms,
   dealRecommendations,
-  draftStorageKey,
+  emptyTerms,
   hasAnyTerm,
   isoDay,
   isSendable,
+  nextProposalSequence,
   parseAmount,
-  parseStoredDraft,
+  proposalId,
+  proposalStatusTone,
   proposalValue,
   recommendedValue,
   sampleDeal,
   sampleHistory,
-  serializeDraft,
   termFields,
   visibleProblems,
   type NegotiationTerms,
@@ -38,22 +40,15 @@ import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/fo
 import {
   dealDraftMachine,
   selectDraftState,
-  selectProposals,
+  selectSaveFailed,
   selectSendTried,
   selectTerms,
 } from '../../machines/dealDraft.machine';
+import { selectDeal } from '../../machines/memberStore.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { isMemberDataSaved, memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
-import { readStored, writeStored } from '../../platform/storage';
-
-function removeStored(key: string) {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing was kept.
-  }
-}
 
 export default function DealMakerScreen() {
   const { t, i18n } = useTranslation('dealMaker');
@@ -61,25 +56,42 @@ export default function DealMakerScreen() {
   const toast = useToast();
   // Today's date, taken once when the screen opens (the e2e tests fix it with Playwright's clock).
   const [today] = useState(() => isoDay(new Date()));
-  const [initialDraft] = useState(() => parseStoredDraft(readStored(draftStorageKey)));
+  const deal = useMember(selectDeal);
+  const [initialDraft] = useState(deal.draft);
   const [restored, setRestored] = useState(() => hasAnyTerm(initialDraft));
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
 
-  // Storage is injected; the send rule adds today's date to the machine's own check.
+  // The member store is plugged in; the send rule adds today's date to the machine's own check.
   const [machine] = useState(() =>
     dealDraftMachine.provide({
-      guards: { isSendable: ({ context }) => isSendable(context.terms, today) },
+      guards: {
+        isSendable: ({ context }) => isSendable(context.terms, today),
+        isDraftSaved: () => isMemberDataSaved(),
+      },
       actions: {
-        writeDraft: (_, terms: NegotiationTerms) => writeStored(draftStorageKey, serializeDraft(terms)),
-        clearDraft: () => removeStored(draftStorageKey),
+        writeDraft: (_, terms: NegotiationTerms) =>
+          memberStore().send({ type: 'deal.saveDraft', draft: { ...terms } }),
+        clearDraft: () => memberStore().send({ type: 'deal.saveDraft', draft: { ...emptyTerms } }),
       },
     }),
   );
   const actor = useAppActorRef(machine, { input: { draft: initialDraft } });
-  // A proposal that went out is confirmed with a toast (its value when volume and price are numbers).
+  // A proposal that went out is recorded as the member's, and confirmed with a toast (its value when
+  // volume and price are numbers).
   useEffect(() => {
     const subscription = actor.on('proposal.sent', ({ proposal }) => {
+      const store = memberStore();
+      const sequence = nextProposalSequence(store.getSnapshot().context.record.deal.proposals);
+      store.send({
+        type: 'deal.propose',
+        proposal: {
+          id: proposalId(sequence),
+          terms: { ...proposal.terms },
+          at: proposal.at ?? new Date().toISOString(),
+          status: 'sent',
+        },
+      });
       const value = proposalValue(proposal.terms);
       toast({
         tone: 'success',
@@ -91,8 +103,8 @@ export default function DealMakerScreen() {
   }, [actor, toast, t, language]);
   const state = useSelector(actor, selectDraftState);
   const terms = useSelector(actor, selectTerms);
-  const proposals = useSelector(actor, selectProposals);
   const sendTried = useSelector(actor, selectSendTried);
+  const saveFailed = useSelector(actor, selectSaveFailed);
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
   const canSend = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.send' }));
 
@@ -128,11 +140,13 @@ export default function DealMakerScreen() {
   };
 
   const statusText = {
-    editing: restored
-      ? t('status.restored')
-      : sendTried && Object.keys(problems).length > 0
-        ? t('status.fix')
-        : '',
+    editing: saveFailed
+      ? t('status.saveFailed')
+      : restored
+        ? t('status.restored')
+        : sendTried && Object.keys(problems).length > 0
+          ? t('status.fix')
+          : '',
     saving: t('status.saving'),
     saved: t('status.saved'),
     sending: t('status.sending'),
@@ -155,16 +169,21 @@ export default function DealMakerScreen() {
       time: formatDate(entry.at, language, { dateStyle: 'medium', timeStyle: 'short' }),
       dateTime: entry.at,
     })),
-    ...proposals.map((proposal, index) => ({
-      id: proposal.id,
-      title: t('history.proposal', { number: formatCount(index + 1, language) }),
-      time: proposal.at ? formatDate(proposal.at, language, { dateStyle: 'medium', timeStyle: 'short' }) : '',
-      dateTime: proposal.at ?? undefined,
-      isProposal: true,
-      details: termFields
-        .filter((field) => proposal.terms[field].trim() !== '')
-        .map((field) => `${fieldLabel(field)}: ${showValue(field, proposal.terms[field].trim())}`),
-    })),
+    // The store keeps them newest first; numbered from the first sent.
+    ...deal.proposals
+      .slice()
+      .reverse()
+      .map((proposal, index) => ({
+        id: proposal.id,
+        title: t('history.proposal', { number: formatCount(index + 1, language) }),
+        time: formatDate(proposal.at, language, { dateStyle: 'medium', timeStyle: 'short' }),
+        dateTime: proposal.at,
+        isProposal: true,
+        status: { label: t(`proposalStatus.${proposal.status}`), tone: proposalStatusTone[proposal.status] },
+        details: termFields
+          .filter((field) => proposal.terms[field].trim() !== '')
+          .map((field) => `${fieldLabel(field)}: ${showValue(field, proposal.terms[field].trim())}`),
+      })),
   ].reverse();
 
   return (

@@ -1,14 +1,15 @@
 /**
- * Member profile (spec part 2, Member Profile; sections 3, 4 and 9; issue 8): the header with the tier
- * badge (the tier stored by the membership packages screen, Gold by default) and the Edit Profile
+ * Member profile (spec part 2, Member Profile; sections 3, 4 and 9): the header with the tier badge
+ * (the member store's tier, Gold by default) and the Edit Profile
  * toggle, four stat cards, and six tabs kept in the URL (`?tab=settings`; an unknown value is the
  * overview): Overview (trust score with the weights 30/40/20/10, contact), KYC & Verification,
  * Blockchain (wallet, activity trace), Compliance, Activity and Settings.
  *
  * Settings runs src/machines/profileEdit.machine.ts: fields disabled until Edit Profile, Save checks
  * them (src/data/memberProfile.ts: name required, bounded lengths; HTML is text), saves for 800 ms,
- * then the header shows the new values, they are stored locally and a toast confirms. Cancel puts the
- * saved values back. A stored profile that is not valid falls back to the sample member.
+ * then the fields go to the member store (`profile.set`), the header shows them and a toast confirms.
+ * Cancel puts the saved values back. Settings also holds "Your data" (reset, export, import:
+ * ./MemberDataSection.tsx). The profile's wallet is the SDR wallet's address.
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -20,70 +21,50 @@ import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
-import type { TierId } from '../../data/memberKey';
-import { currentTierStorageKey, readCurrentTier } from '../../data/membership';
+import { tierOfRecordText, type TierId } from '../../data/memberKey';
 import {
   hasProfileErrors,
-  parseStoredProfileFields,
-  profileFieldMaxLength,
-  profileFieldNames,
   profileInitials,
-  profileStorageKey,
+  profileOfRecordText,
   profileTabs,
   profileTrustScore,
-  recentActivity,
-  recentActivityTone,
   resolveProfileTab,
   sampleProfile,
-  serializeProfileFields,
   trustScoreBreakdown,
   validateProfileFields,
-  verificationKinds,
   verificationTone,
-  verifiedCount,
-  type ProfileField,
   type ProfileFields,
   type ProfileTab,
 } from '../../data/memberProfile';
-import {
-  formatCompact,
-  formatCount,
-  formatDate,
-  formatPercent,
-  formatSdr,
-  intlLocale,
-} from '../../i18n/format';
+import { formatCompact, formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
+import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
-import {
-  profileEditMachine,
-  selectDraft,
-  selectEditState,
-  selectSavedFields,
-  selectSaveTried,
-} from '../../machines/profileEdit.machine';
+import { profileEditMachine, selectEditState, selectSavedFields } from '../../machines/profileEdit.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
+import { sendToMember, useMemberAfterFirstPaint } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
-import { readStored, writeStored } from '../../platform/storage';
 import type { RoleName } from '../../theme/themes';
+
+// The store's selectors, written out: importing them would bring the store machine into the first paint.
+const selectTier = (snapshot: MemberStoreSnapshot) => snapshot.context.record.tier;
+const selectProfile = (snapshot: MemberStoreSnapshot) => snapshot.context.record.profile;
 
 // What only the other tabs show loads when one of them first opens: the overview paints without it.
 const loadTabPanels = () =>
   Promise.all([
-    import('../../components/profile/ActivityTrace'),
-    import('../../components/profile/CertificationList'),
-    import('../../components/profile/ProfileSettingsForm'),
-    import('../../components/profile/RecentActivityList'),
-    import('../../components/profile/VerificationList'),
-  ]).then(([trace, certifications, settings, activity, verifications]) => ({
-    ActivityTrace: trace.ActivityTrace,
-    CertificationList: certifications.CertificationList,
-    ProfileSettingsForm: settings.ProfileSettingsForm,
-    RecentActivityList: activity.RecentActivityList,
-    VerificationList: verifications.VerificationList,
+    import('./ProfileSettingsPanel'),
+    import('./ProfileTabPanels'),
+    import('./MemberDataSection'),
+  ]).then(([settings, tabs, data]) => ({
+    SettingsPanel: settings.ProfileSettingsPanel,
+    KycPanel: tabs.KycPanel,
+    BlockchainPanel: tabs.BlockchainPanel,
+    CompliancePanel: tabs.CompliancePanel,
+    ActivityPanel: tabs.ActivityPanel,
+    MemberDataSection: data.MemberDataSection,
   }));
 
-const storage = { getItem: readStored };
 const profile = sampleProfile;
 
 const tierTone: Record<TierId, RoleName> = {
@@ -93,19 +74,11 @@ const tierTone: Record<TierId, RoleName> = {
   platinum: 'active',
 };
 
-const autoComplete: Record<ProfileField, string> = {
-  name: 'name',
-  title: 'organization-title',
-  company: 'organization',
-  location: 'address-level2',
-};
-
-/** The profile edit machine with the data rules and local storage plugged in. */
+/** The profile edit machine with the data rules plugged in; a save goes to the member store. */
 const editMachine = profileEditMachine.provide({
   guards: { isDraftValid: ({ context }) => !hasProfileErrors(validateProfileFields(context.draft)) },
   actions: {
-    writeProfile: (_, fields: ProfileFields) =>
-      writeStored(profileStorageKey, serializeProfileFields(fields)),
+    writeProfile: (_, fields: ProfileFields) => sendToMember({ type: 'profile.set', profile: fields }),
   },
 });
 
@@ -128,22 +101,17 @@ export default function MemberProfileScreen() {
       { replace: true },
     );
 
-  // The tier badge follows what the membership packages screen stored (also from another window).
-  const [tier, setTier] = useState<TierId>(() => readCurrentTier(storage));
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === currentTierStorageKey) setTier(readCurrentTier(storage));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const [initialFields] = useState(() => parseStoredProfileFields(readStored(profileStorageKey)));
+  // The tier and the saved fields are the member's (the store also follows other tabs and imports).
+  const tier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
+  const memberFields = useMemberAfterFirstPaint(selectProfile, profileOfRecordText);
+  const [initialFields] = useState(memberFields);
   const edit = useAppActorRef(editMachine, { input: { fields: initialFields } });
-  const editState = useSelector(edit, selectEditState);
+  useEffect(() => {
+    edit.send({ type: 'member.profile', fields: memberFields });
+  }, [edit, memberFields]);
+  // What the page shows: the saved fields as the edit machine holds them (it follows the store).
   const saved = useSelector(edit, selectSavedFields);
-  const draft = useSelector(edit, selectDraft);
-  const saveTried = useSelector(edit, selectSaveTried);
+  const editState = useSelector(edit, selectEditState);
   const canEdit = useSelector(edit, (snapshot) => snapshot.can({ type: 'user.edit' }));
   const canCancel = useSelector(edit, (snapshot) => snapshot.can({ type: 'user.cancel' }));
 
@@ -166,20 +134,6 @@ export default function MemberProfileScreen() {
 
   const day = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
-  const moment = (iso: string) =>
-    formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  const valueOf = (group: string, value: string) => t(`values.${group}.${value}`, { defaultValue: value });
-
-  const errors = saveTried ? validateProfileFields(draft) : {};
-  const fieldError = (field: ProfileField) => {
-    const problem = errors[field];
-    if (!problem) return undefined;
-    return t(`settings.errors.${problem}`, {
-      field: t(`settings.fields.${field}`),
-      max: formatCount(profileFieldMaxLength[field], language),
-      length: formatCount(draft[field].trim().length, language),
-    });
-  };
 
   const trustRows = trustScoreBreakdown(profile.trustScore);
   const overall = profileTrustScore(profile);
@@ -300,171 +254,20 @@ export default function MemberProfileScreen() {
           </div>
         </TabPanel>
 
-        <TabPanel value="kyc">
-          {panels ? (
-            <panels.VerificationList
-              heading={t('kyc.heading')}
-              headingId="profile-kyc-heading"
-              summary={t('kyc.summary', {
-                verified: formatCount(verifiedCount(profile.verifications), language),
-                total: formatCount(verificationKinds.length, language),
-              })}
-              emptyText={t('kyc.empty')}
-              items={verificationKinds.map((kind) => {
-                const check = profile.verifications[kind];
-                return {
-                  id: kind,
-                  label: t(`kyc.kinds.${kind}`),
-                  status: check.status,
-                  statusLabel: t(`statuses.${check.status}`),
-                  tone: verificationTone[check.status],
-                  dateText: t(`kyc.dated.${check.status}`, { date: day(check.date) }),
-                  onBlockchain: check.onBlockchain,
-                  blockchainText: t(check.onBlockchain ? 'kyc.onChain' : 'kyc.offChain'),
-                };
-              })}
-            />
-          ) : null}
-        </TabPanel>
+        <TabPanel value="kyc">{panels ? <panels.KycPanel /> : null}</TabPanel>
 
-        <TabPanel value="blockchain">
-          {panels ? (
-            <div css={styles.stack}>
-              <DetailList
-                heading={t('blockchain.walletHeading')}
-                headingId="profile-wallet-heading"
-                description={t('blockchain.walletDescription')}
-                emptyText={t('overview.empty')}
-                items={[
-                  {
-                    id: 'walletId',
-                    label: t('blockchain.walletId'),
-                    value: profile.blockchainWalletId,
-                    code: true,
-                  },
-                  {
-                    id: 'anchored',
-                    label: t('blockchain.anchored'),
-                    value: t('blockchain.anchoredValue', {
-                      anchored: verificationKinds.filter((kind) => profile.verifications[kind].onBlockchain)
-                        .length,
-                      total: verificationKinds.length,
-                    }),
-                  },
-                ]}
-              />
-              <panels.ActivityTrace
-                heading={t('blockchain.traceHeading')}
-                headingId="profile-trace-heading"
-                description={t('blockchain.traceDescription')}
-                referenceLabel={t('blockchain.reference')}
-                emptyText={t('blockchain.empty')}
-                items={profile.activityTrace.map((item) => ({
-                  id: item.id,
-                  actionLabel: t(`blockchain.actions.${item.action}`, { defaultValue: item.action }),
-                  timestamp: item.timestamp,
-                  timeText: moment(item.timestamp),
-                  reference: item.blockchainRef,
-                  verified: item.verified,
-                  verifiedLabel: t(item.verified ? 'blockchain.verified' : 'blockchain.unverified'),
-                }))}
-              />
-            </div>
-          ) : null}
-        </TabPanel>
+        <TabPanel value="blockchain">{panels ? <panels.BlockchainPanel /> : null}</TabPanel>
 
-        <TabPanel value="compliance">
-          {panels ? (
-            <div css={styles.columns}>
-              <panels.CertificationList
-                heading={t('compliance.certifications')}
-                headingId="profile-certifications-heading"
-                description={t('compliance.certificationsDescription')}
-                certifications={profile.complianceCertifications}
-                emptyText={t('compliance.empty')}
-              />
-              <DetailList
-                heading={t('compliance.heading')}
-                headingId="profile-compliance-heading"
-                emptyText={t('overview.empty')}
-                items={[
-                  {
-                    id: 'aeoStatus',
-                    label: t('compliance.aeoStatus'),
-                    value: valueOf('aeo', profile.aeoStatus),
-                  },
-                  {
-                    id: 'dueDiligence',
-                    label: t('compliance.dueDiligence'),
-                    value: valueOf('dueDiligence', profile.dueDiligenceStatus),
-                  },
-                  {
-                    id: 'kycLevel',
-                    label: t('compliance.kycLevel'),
-                    value: valueOf('kyc', profile.kycLevel),
-                  },
-                  { id: 'creditRating', label: t('compliance.creditRating'), value: profile.creditRating },
-                  {
-                    id: 'businessLicense',
-                    label: t('compliance.businessLicense'),
-                    value: profile.businessLicense,
-                    code: true,
-                  },
-                ]}
-              />
-            </div>
-          ) : null}
-        </TabPanel>
+        <TabPanel value="compliance">{panels ? <panels.CompliancePanel /> : null}</TabPanel>
 
-        <TabPanel value="activity">
-          {panels ? (
-            <panels.RecentActivityList
-              heading={t('activity.heading')}
-              headingId="profile-activity-heading"
-              emptyText={t('activity.empty')}
-              items={recentActivity.map((item) => ({
-                id: item.id,
-                typeLabel: t(`activity.types.${item.type}`),
-                description: t(`activity.descriptions.${item.description}`, {
-                  defaultValue: item.description,
-                }),
-                valueText: item.value === null ? undefined : formatSdr(item.value, language),
-                timestamp: item.timestamp,
-                timeText: moment(item.timestamp),
-                status: item.status,
-                statusLabel: t(`activity.statuses.${item.status}`),
-                tone: recentActivityTone[item.status],
-              }))}
-            />
-          ) : null}
-        </TabPanel>
+        <TabPanel value="activity">{panels ? <panels.ActivityPanel /> : null}</TabPanel>
 
         <TabPanel value="settings">
           {panels ? (
-            <panels.ProfileSettingsForm
-              heading={t('settings.heading')}
-              headingId="profile-settings-heading"
-              description={t(editState === 'viewing' ? 'settings.locked' : 'settings.rules')}
-              state={editState}
-              fields={profileFieldNames.map((field) => ({
-                id: field,
-                label: t(`settings.fields.${field}`),
-                value: draft[field],
-                hint: t('settings.hint', { max: formatCount(profileFieldMaxLength[field], language) }),
-                error: fieldError(field),
-                autoComplete: autoComplete[field],
-                required: field === 'name',
-              }))}
-              errorSummary={hasProfileErrors(errors) ? t('settings.errorSummary') : undefined}
-              saveLabel={t('settings.save')}
-              savingLabel={t('settings.saving')}
-              cancelLabel={t('settings.cancel')}
-              onChange={(field, value) =>
-                edit.send({ type: 'user.change', field: field as ProfileField, value })
-              }
-              onSave={() => edit.send({ type: 'user.save' })}
-              onCancel={() => edit.send({ type: 'user.cancel' })}
-            />
+            <div css={styles.stack}>
+              <panels.SettingsPanel edit={edit} editState={editState} />
+              <panels.MemberDataSection />
+            </div>
           ) : null}
         </TabPanel>
       </Tabs>

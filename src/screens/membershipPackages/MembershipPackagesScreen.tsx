@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComparisonTable } from '../../components/membership/ComparisonTable';
 import { InfoCards, type InfoCardView } from '../../components/membership/InfoCards';
@@ -15,35 +15,33 @@ import {
   billingPeriods,
   comparisonRows,
   membershipTiers,
-  readCurrentTier,
   tierPrice,
   tierRank,
   trustComponents,
   trustScoreWeights,
-  writeCurrentTier,
   type BillingPeriod,
   type MembershipTier,
 } from '../../data/membership';
-import type { TierId } from '../../data/memberKey';
+import { tierIds, tierOfRecordText, type TierId } from '../../data/memberKey';
 import { formatCount, formatPercent, formatUsd } from '../../i18n/format';
 import { billingPeriodMachine, selectBillingPeriod } from '../../machines/billingPeriod.machine';
 import {
   membershipUpgradeMachine,
-  selectCurrentTier,
   selectPendingTier,
   selectUpgradeState,
 } from '../../machines/membershipUpgrade.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
+import { sendToMember, useMemberAfterFirstPaint } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
-import { readStored, writeStored } from '../../platform/storage';
+import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
+
+// The store's selectors, written out: importing them would bring the store machine into the first paint.
+const selectTier = (snapshot: MemberStoreSnapshot) => snapshot.context.record.tier;
 
 /** The downgrade confirmation is the only dialog: its code (Radix Dialog) loads the first time it opens. */
 const loadDialog = () => import('../../components/primitives/Dialog');
-
-/** Local storage through the never-throwing helpers: the current tier survives a reload. */
-const storage = { getItem: readStored, setItem: writeStored };
 
 const infoCards = [
   { id: 'trust', icon: 'shieldCheck' },
@@ -55,19 +53,22 @@ const infoCards = [
  * Membership packages (spec part 2, Membership Packages; sections 3, 4, 6 and 9): the trust model, the
  * monthly/annual toggle (plain state: a toggle has no timing), the four tier cards with prices in USD
  * (annual: "Save 17%" and 12 x monthly - annual), the comparison table and three info cards. Choosing
- * another tier runs src/machines/membershipUpgrade.machine.ts (a downgrade asks first); the confirmed
- * tier is stored (src/data/membership.ts) and the member profile's badge reads it.
+ * another tier runs src/machines/membershipUpgrade.machine.ts (a downgrade asks first); the current
+ * tier is the member store's: a confirmed change is sent to it (`tier.set`), and the header's badge and
+ * the member profile read it from there. A change still processing is the screen's: leaving cancels it.
  */
 export default function MembershipPackagesScreen() {
   const { t, i18n } = useTranslation('membershipPackages');
   const language = resolveLanguage(i18n.language);
   const toast = useToast();
-  const [initialTier] = useState(() => readCurrentTier(storage));
-  const upgrade = useAppActorRef(membershipUpgradeMachine, { input: { currentTier: initialTier } });
+  const currentTier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
+  const [initialTier] = useState(currentTier);
+  const upgrade = useAppActorRef(membershipUpgradeMachine, {
+    input: { currentTier: initialTier, tiers: tierIds },
+  });
   const state = useSelector(upgrade, selectUpgradeState);
   // Once loaded, the dialog stays mounted so Radix can close it and return focus.
   const Dialog = useDeferredModule(loadDialog, state === 'confirmingDowngrade')?.Dialog;
-  const currentTier = useSelector(upgrade, selectCurrentTier);
   const pendingTier = useSelector(upgrade, selectPendingTier);
   const billing = useAppActorRef(billingPeriodMachine);
   const period = useSelector(billing, selectBillingPeriod);
@@ -76,14 +77,18 @@ export default function MembershipPackagesScreen() {
   const tierName = (id: TierId) => t(`tierNames.${id}`);
   const usd = (amount: number) => formatUsd(amount, language);
 
-  // Store and announce each confirmed change once.
-  const stored = useRef(initialTier);
+  // The store's tier can change under the screen (another tab, an import, a reset): the machine follows.
   useEffect(() => {
-    if (currentTier === stored.current) return;
-    stored.current = currentTier;
-    writeCurrentTier(storage, currentTier);
-    toast({ tone: 'success', title: t('toast.confirmed', { tier: t(`tierNames.${currentTier}`) }) });
-  }, [currentTier, toast, t]);
+    upgrade.send({ type: 'member.tier', tier: currentTier });
+  }, [upgrade, currentTier]);
+  // A confirmed change becomes the member's tier, announced once.
+  useEffect(() => {
+    const subscription = upgrade.on('tier.confirmed', ({ tier }) => {
+      sendToMember({ type: 'tier.set', tier });
+      toast({ tone: 'success', title: t('toast.confirmed', { tier: t(`tierNames.${tier}`) }) });
+    });
+    return () => subscription.unsubscribe();
+  }, [upgrade, toast, t]);
 
   const canChoose = (id: TierId) => upgrade.getSnapshot().can({ type: 'user.choose', tier: id });
   // Re-render when what may be chosen changes (state and current tier are selected above).
@@ -184,7 +189,11 @@ export default function MembershipPackagesScreen() {
                 limitations={tier.limitations.map((code) => t(`limitations.${code}`))}
                 state={cardState(tier.id)}
                 actionLabel={actionLabel(tier)}
-                actionEnabled={canChoose(tier.id)}
+                // While the downgrade question is open the page behind the modal is inert; the buttons stay
+                // enabled so the one that opened it keeps focus and gets it back when it closes.
+                actionEnabled={
+                  canChoose(tier.id) || (state === 'confirmingDowngrade' && tier.id !== currentTier)
+                }
                 onChoose={(id) => upgrade.send({ type: 'user.choose', tier: id })}
               />
             );

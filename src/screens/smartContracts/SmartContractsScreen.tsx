@@ -1,37 +1,48 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
-import { ContractDetailsDialog } from '../../components/contracts/ContractDetailsDialog';
 import { DeployPanel } from '../../components/contracts/DeployPanel';
 import { TemplateGrid } from '../../components/contracts/TemplateGrid';
 import {
   activeContracts,
   contractFromTemplate,
   contractStatusTone,
+  contractsOfRecordText,
   contractTemplates,
   deployBadges,
   milestonePercent,
+  nextContractSequence,
   templateById,
   type ActiveContract,
 } from '../../data/smartContracts';
 import { formatCount, formatPercent } from '../../i18n/format';
 import {
   contractDeployMachine,
-  selectDeployed,
   selectDeployProgress,
   selectDeployState,
   selectSelectedTemplateId,
 } from '../../machines/contractDeploy.machine';
+import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { useDeferredModule } from '../../platform/deferredModule';
+import { useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
+
+/** The details dialog (Radix Dialog) loads the first time a contract is opened. */
+const loadDetails = () => import('../../components/contracts/ContractDetailsDialog');
+
+// The store's selectors, written out: importing them would bring the store machine into the first paint.
+const selectContracts = (snapshot: MemberStoreSnapshot) => snapshot.context.record.contracts;
 
 /**
  * Smart contracts (spec part 2, Smart Contracts): the template grid (Use Template chooses the one to
  * deploy), the deploy panel (progress by 10 every 500 ms, fixed badges) and Active Contracts, where
- * each deployed contract joins the list; View Details opens a contract in a dialog.
+ * each deployed contract joins the list; View Details opens a contract in a dialog. A completed deploy
+ * goes to the member store (`contract.add`), so the contract is still listed after leaving or a
+ * reload; a deploy under way is the screen's and is cancelled when the member leaves.
  */
 export default function SmartContractsScreen() {
   const { t, i18n } = useTranslation('smartContracts');
@@ -41,28 +52,32 @@ export default function SmartContractsScreen() {
   const deployState = useSelector(deploy, selectDeployState);
   const progress = useSelector(deploy, selectDeployProgress);
   const selectedId = useSelector(deploy, selectSelectedTemplateId);
-  const deployed = useSelector(deploy, selectDeployed);
+  // The member's own contracts, newest first, then the sample ones.
+  const memberContracts = useMemberAfterFirstPaint(selectContracts, contractsOfRecordText);
   const canDeploy = useSelector(deploy, (s) => s.can({ type: 'user.deploy' }));
   const canSelect = useSelector(deploy, (s) =>
     s.can({ type: 'user.select', templateId: contractTemplates[0]!.id }),
   );
   const [openId, setOpenId] = useState<string | null>(null);
+  // Once loaded, the dialog stays mounted so Radix can close it and return focus.
+  const ContractDetailsDialog = useDeferredModule(loadDetails, openId !== null)?.ContractDetailsDialog;
 
-  const newContracts: ActiveContract[] = deployed.flatMap((record) => {
-    const template = templateById(record.templateId);
-    return template ? [contractFromTemplate(template, record.sequence)] : [];
-  });
-  const contracts = [...newContracts.slice().reverse(), ...activeContracts];
+  const contracts = [...memberContracts, ...activeContracts];
 
-  // Confirm each new deployment once, with a toast.
-  const announced = useRef(0);
-  const lastDeployed = newContracts.at(-1);
+  // A completed deploy becomes the member's contract, confirmed once with a toast.
   useEffect(() => {
-    if (deployed.length > announced.current && lastDeployed) {
-      announced.current = deployed.length;
-      toast({ tone: 'success', title: t('deploy.toast', { id: lastDeployed.id }) });
-    }
-  }, [deployed.length, lastDeployed, toast, t]);
+    const subscription = deploy.on('contract.deployed', ({ templateId }) => {
+      const template = templateById(templateId);
+      if (!template) return;
+      withMemberStore((store) => {
+        const sequence = nextContractSequence(store.getSnapshot().context.record.contracts);
+        const contract = contractFromTemplate(template, sequence);
+        store.send({ type: 'contract.add', contract });
+        toast({ tone: 'success', title: t('deploy.toast', { id: contract.id }) });
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [deploy, toast, t]);
 
   const partiesText = (contract: ActiveContract) =>
     contract.parties.map((p) => t(`parties.${p}`)).join(' ↔ ');
@@ -134,7 +149,7 @@ export default function SmartContractsScreen() {
             milestones: milestonesText(contract),
             milestonePercent: milestonePercent(contract.completed, contract.milestones),
             viewLabel: t('active.viewLabel', { id: contract.id }),
-            isNew: newContracts.includes(contract),
+            isNew: memberContracts.includes(contract),
           }))}
           valueLabel={t('active.value')}
           milestonesLabel={t('active.milestones')}
@@ -144,34 +159,36 @@ export default function SmartContractsScreen() {
           onView={setOpenId}
         />
       </div>
-      <ContractDetailsDialog
-        contract={
-          open
-            ? {
-                id: open.id,
-                parties: open.parties.map((p) => t(`parties.${p}`)),
-                statusLabel: t(`active.status.${open.status}`),
-                statusTone: contractStatusTone(open.status),
-                value: open.value,
-                milestones: milestonesText(open),
-                milestonePercent: milestonePercent(open.completed, open.milestones),
-                template: openTemplate ? t(`templates.${openTemplate.code}.name`) : '',
-                gas: openTemplate ? formatCount(openTemplate.gasEstimate, language) : '',
-              }
-            : null
-        }
-        labels={{
-          title: (id) => t('details.title', { id }),
-          close: t('details.close'),
-          parties: t('details.parties'),
-          status: t('details.status'),
-          value: t('details.value'),
-          milestones: t('details.milestones'),
-          template: t('details.template'),
-          gas: t('details.gas'),
-        }}
-        onClose={() => setOpenId(null)}
-      />
+      {ContractDetailsDialog ? (
+        <ContractDetailsDialog
+          contract={
+            open
+              ? {
+                  id: open.id,
+                  parties: open.parties.map((p) => t(`parties.${p}`)),
+                  statusLabel: t(`active.status.${open.status}`),
+                  statusTone: contractStatusTone(open.status),
+                  value: open.value,
+                  milestones: milestonesText(open),
+                  milestonePercent: milestonePercent(open.completed, open.milestones),
+                  template: openTemplate ? t(`templates.${openTemplate.code}.name`) : '',
+                  gas: openTemplate ? formatCount(openTemplate.gasEstimate, language) : '',
+                }
+              : null
+          }
+          labels={{
+            title: (id) => t('details.title', { id }),
+            close: t('details.close'),
+            parties: t('details.parties'),
+            status: t('details.status'),
+            value: t('details.value'),
+            milestones: t('details.milestones'),
+            template: t('details.template'),
+            gas: t('details.gas'),
+          }}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,9 +6,10 @@ import { td } from './dealFixtures';
 const sample = [
   {
     id: 'p1',
-    title: 'Proposal 1 sent',
+    title: 'Proposal 1',
     time: 'Nov 22, 2026, 10:00 AM',
     isProposal: true,
+    status: { label: td('proposalStatus.sent'), tone: 'pending' as const },
     details: ['Volume (t): 25,000 t', 'Price (SDR per t): SDR 245.50'],
   },
   { id: 'h3', title: td('history.counterOffer'), time: 'Nov 20, 2026, 11:45 AM' },
@@ -30,7 +31,43 @@ type Story = StoryObj<typeof meta>;
 export const WithProposal: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
-    await expect(canvas.getByText('Proposal 1 sent')).toBeVisible();
+    await expect(canvas.getByText('Proposal 1')).toBeVisible();
+    await expect(canvas.getByTestId('proposal-status')).toHaveTextContent('Sent');
+  },
+};
+
+// Several proposals, each with its status: sent, countered, accepted.
+export const Proposals: Story = {
+  args: {
+    items: [
+      {
+        id: 'p3',
+        title: 'Proposal 3',
+        time: 'Nov 24, 2026, 9:00 AM',
+        isProposal: true,
+        status: { label: td('proposalStatus.sent'), tone: 'pending' },
+        details: ['Volume (t): 30,000 t'],
+      },
+      {
+        id: 'p2',
+        title: 'Proposal 2',
+        time: 'Nov 23, 2026, 4:10 PM',
+        isProposal: true,
+        status: { label: td('proposalStatus.countered'), tone: 'warning' },
+        details: ['Price (SDR per t): SDR 250.00'],
+      },
+      {
+        id: 'p1',
+        title: 'Proposal 1',
+        time: 'Nov 22, 2026, 10:00 AM',
+        isProposal: true,
+        status: { label: td('proposalStatus.accepted'), tone: 'success' },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const statuses = canvas.getAllByTestId('proposal-status').map((badge) => badge.textContent);
+    await expect(statuses).toEqual(['Sent', 'Countered', 'Accepted']);
   },
 };
 
@@ -47,7 +84,7 @@ export const LongText: Story = {
     items: [
       {
         id: 'p1',
-        title: 'Proposal 1 sent',
+        title: 'Proposal 1',
         time: 'Nov 22, 2026, 10:00 AM',
         isProposal: true,
         details: ['Special conditions: <b>bold</b> ' + 'and a very long condition '.repeat(15)],

@@ -1,0 +1,78 @@
+/**
+ * The four fields of the member profile that Settings edits, their rules (name required, bounded
+ * lengths; values judged trimmed, HTML is text) and the readers of stored fields. On their own so the
+ * member store (which migrates and validates them) does not carry the profile's sample data, and the
+ * profile screen's first paint does not carry the store.
+ */
+import { fieldOfRecordText } from './memberKey';
+
+/** The four fields Settings edits. */
+export interface ProfileFields {
+  name: string;
+  title: string;
+  company: string;
+  location: string;
+}
+export type ProfileField = keyof ProfileFields;
+export const profileFieldNames: readonly ProfileField[] = ['name', 'title', 'company', 'location'];
+
+/** Longest accepted value per field, in characters after trimming. */
+export const profileFieldMaxLength: Record<ProfileField, number> = {
+  name: 80,
+  title: 80,
+  company: 120,
+  location: 120,
+};
+
+export type ProfileFieldProblem = 'required' | 'tooLong';
+export type ProfileErrors = Partial<Record<ProfileField, ProfileFieldProblem>>;
+
+/** Name is required; every field is bounded. Values are judged trimmed; HTML is just text. */
+export function validateProfileFields(fields: ProfileFields): ProfileErrors {
+  const errors: ProfileErrors = {};
+  for (const field of profileFieldNames) {
+    const value = typeof fields[field] === 'string' ? fields[field].trim() : '';
+    if (field === 'name' && value === '') errors[field] = 'required';
+    else if (value.length > profileFieldMaxLength[field]) errors[field] = 'tooLong';
+  }
+  return errors;
+}
+
+export function hasProfileErrors(errors: ProfileErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** The saved fields, trimmed. */
+export function normalizeProfileFields(fields: ProfileFields): ProfileFields {
+  return {
+    name: fields.name.trim(),
+    title: fields.title.trim(),
+    company: fields.company.trim(),
+    location: fields.location.trim(),
+  };
+}
+
+/** The sample member's fields. */
+export const sampleProfileFields: ProfileFields = {
+  name: 'Li Wei',
+  title: 'Head of Commodity Trading',
+  company: 'Silk Road Agri Holdings',
+  location: 'Shanghai, China',
+};
+
+/**
+ * The saved fields in a stored record's text, for the profile's first paint (the member store checks
+ * the whole record when it loads): the sample's when there are none or they are not four texts.
+ */
+export function profileOfRecordText(text: string | null): ProfileFields {
+  const value = fieldOfRecordText(text, 'profile');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return sampleProfileFields;
+  const fields = value as Record<string, unknown>;
+  if (!profileFieldNames.every((field) => typeof fields[field] === 'string')) return sampleProfileFields;
+  return {
+    name: fields.name as string,
+    title: fields.title as string,
+    company: fields.company as string,
+    location: fields.location as string,
+  };
+}

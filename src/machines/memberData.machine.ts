@@ -1,0 +1,142 @@
+/**
+ * "Your data" in the member profile's Settings: reset to the sample state (asked first), export the
+ * record as a file, import a file. What the member's data is belongs to the member store; this
+ * machine holds only what the section shows: the question, a file being read, and the outcome.
+ *
+ * Importing reads the file through the `importFile` actor the screen provides (size, text, then the
+ * store's validation); a bad file resolves with its problem and changes nothing. One import at a
+ * time: while a file is read, nothing else starts.
+ *
+ * States: `idle` (initial), `confirmingReset`, `importing`, `done` (context `outcome`: `reset` or
+ * `imported`), `failed` (context `problem`). From `done` and `failed` every action works as from
+ * `idle`; `user.dismiss` returns to `idle`.
+ * Events: `user.reset`, `user.confirm`, `user.cancel`, `user.export`, `user.import` (file),
+ * `user.dismiss`.
+ * Actors to provide: `importFile` (input: the file; output: `{ ok: true }` or `{ ok: false, problem }`;
+ * a rejection counts as `unreadable`).
+ * Actions to provide: `resetData`, `exportData`.
+ * No delays: nothing here is timed.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+/** Why a file was not imported. */
+export type ImportProblem = 'empty' | 'tooLarge' | 'notJson' | 'shape' | 'newerVersion' | 'unreadable';
+
+export type ImportOutcome = { ok: true } | { ok: false; problem: ImportProblem };
+
+/** What the section needs of a chosen file (a `File` fits). */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  text: () => Promise<string>;
+}
+
+export interface MemberDataContext {
+  outcome: 'reset' | 'imported' | null;
+  problem: ImportProblem | null;
+  /** The file being read or last read, by name (shown in the messages). */
+  fileName: string | null;
+}
+
+export type MemberDataEvent =
+  | { type: 'user.reset' }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  | { type: 'user.export' }
+  | { type: 'user.import'; file: ChosenFile }
+  | { type: 'user.dismiss' };
+
+const isFile = (value: unknown): value is ChosenFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ChosenFile).name === 'string' &&
+  typeof (value as ChosenFile).size === 'number' &&
+  typeof (value as ChosenFile).text === 'function';
+
+export const memberDataMachine = setup({
+  types: {
+    context: {} as MemberDataContext,
+    events: {} as MemberDataEvent,
+  },
+  actors: {
+    importFile: fromPromise<ImportOutcome, ChosenFile>(() =>
+      Promise.resolve({ ok: false, problem: 'unreadable' }),
+    ),
+  },
+  guards: {
+    hasFile: ({ event }) => event.type === 'user.import' && isFile(event.file),
+    isImported: ({ event }) =>
+      typeof event === 'object' && 'output' in event && (event.output as ImportOutcome).ok,
+  },
+  actions: {
+    resetData: () => {},
+    exportData: () => {},
+    clearOutcome: assign({ outcome: null, problem: null }),
+    setFileName: assign({
+      fileName: ({ event }) => (event.type === 'user.import' && isFile(event.file) ? event.file.name : null),
+    }),
+    markReset: assign({ outcome: 'reset' as const, problem: null }),
+    markImported: assign({ outcome: 'imported' as const, problem: null }),
+    setProblem: assign({
+      outcome: null,
+      problem: ({ event }) => {
+        const output = 'output' in event ? (event.output as ImportOutcome) : null;
+        return output && !output.ok ? output.problem : 'unreadable';
+      },
+    }),
+  },
+}).createMachine({
+  id: 'memberData',
+  context: { outcome: null, problem: null, fileName: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'user.reset': { target: 'confirmingReset' },
+        'user.export': { actions: 'exportData' },
+        'user.import': { guard: 'hasFile', target: 'importing', actions: 'setFileName' },
+      },
+    },
+    confirmingReset: {
+      on: {
+        'user.confirm': { target: 'done', actions: ['resetData', 'markReset'] },
+        'user.cancel': { target: 'idle', actions: 'clearOutcome' },
+      },
+    },
+    importing: {
+      invoke: {
+        src: 'importFile',
+        input: ({ event }) => (event as Extract<MemberDataEvent, { type: 'user.import' }>).file,
+        onDone: [
+          { guard: 'isImported', target: 'done', actions: 'markImported' },
+          { target: 'failed', actions: 'setProblem' },
+        ],
+        onError: { target: 'failed', actions: 'setProblem' },
+      },
+    },
+    done: {
+      on: {
+        'user.reset': { target: 'confirmingReset' },
+        'user.export': { actions: 'exportData' },
+        'user.import': { guard: 'hasFile', target: 'importing', actions: 'setFileName' },
+        'user.dismiss': { target: 'idle', actions: 'clearOutcome' },
+      },
+    },
+    failed: {
+      on: {
+        'user.reset': { target: 'confirmingReset' },
+        'user.export': { actions: 'exportData' },
+        'user.import': { guard: 'hasFile', target: 'importing', actions: 'setFileName' },
+        'user.dismiss': { target: 'idle', actions: 'clearOutcome' },
+      },
+    },
+  },
+});
+
+export type MemberDataSnapshot = SnapshotFrom<typeof memberDataMachine>;
+export type MemberDataState = 'idle' | 'confirmingReset' | 'importing' | 'done' | 'failed';
+
+export const selectDataState = (snapshot: MemberDataSnapshot): MemberDataState => snapshot.value;
+export const selectOutcome = (snapshot: MemberDataSnapshot) => snapshot.context.outcome;
+export const selectProblem = (snapshot: MemberDataSnapshot) => snapshot.context.problem;
+export const selectFileName = (snapshot: MemberDataSnapshot) => snapshot.context.fileName;
