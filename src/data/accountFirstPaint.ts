@@ -16,6 +16,7 @@ import {
   ledgerStatuses,
   lockedByCents,
   newestEntriesFirst,
+  paymentMethodCodes,
   recentSampleEntries,
   sampleBalanceCents,
   sampleTransactionCount,
@@ -44,7 +45,8 @@ export function isLedgerEntry(value: unknown): value is LedgerEntry {
     isText(entry.at) &&
     Number.isFinite(Date.parse(entry.at)) &&
     isOneOf(ledgerStatuses, entry.status) &&
-    (entry.subject === undefined || isText(entry.subject))
+    (entry.subject === undefined || isText(entry.subject)) &&
+    (entry.method === undefined || isOneOf(paymentMethodCodes, entry.method))
   );
 }
 

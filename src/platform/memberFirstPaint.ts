@@ -1,19 +1,40 @@
 /**
- * The member's state on screens whose first paint cannot carry the member store (its module is
- * 8.5 kB gzip: the record's validator, the ledger and the store machine; the member profile, the
- * membership packages and the smart contracts screens sit near their 175 kB budget). Such a screen
- * paints from the stored record's text through a tiny reader of src/data (`tierOfRecordText`,
- * `profileOfRecordText`, `contractsOfRecordText`), loads the store right after, and follows it from
- * then on; on a valid record both give the same value, so nothing moves. Events go through
- * `sendToMember`, which waits for the store's module (already here after the first render).
+ * The member store for screens whose first paint cannot carry it (its module, with the record's
+ * validator, the store machine and the ledger rules, is about 8.5 kB gzip; 25 kB with XState on a
+ * route that has none). Such a screen paints from the stored record's text through a tiny reader of
+ * src/data (`tierOfRecordText`, `ledgerOfRecordText`…) or from the sample data, loads the store right
+ * after, and follows it from then on; on a valid record both give the same value, so nothing moves.
+ * Events go through `sendToMember`/`withMemberStore`, which wait for the store's module if needed.
+ *
+ * The one lazy way to the store. A screen whose first paint can afford it imports `useMember` from
+ * ./memberStore instead.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { ledgerOfRecordText } from '../data/accountFirstPaint';
+import type { LedgerEntry } from '../data/ledger';
 import { memberRecordKey } from '../data/memberKey';
+import type { MemberRecord } from '../data/memberRecord';
 import type { MemberStoreEvent, MemberStoreSnapshot } from '../machines/memberStore.machine';
 import { useDeferredModule } from './deferredModule';
+import type * as MemberStoreModule from './memberStore';
 import type { MemberStore } from './memberStore';
 
-const loadMemberStore = () => import('./memberStore');
+type StoreModule = typeof MemberStoreModule;
+
+let loaded: StoreModule | null = null;
+let loading: Promise<StoreModule> | null = null;
+
+/** The store's module, loaded once (a failed load may be tried again). */
+export function loadMemberStore(): Promise<StoreModule> {
+  loading ??= import('./memberStore').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** The stored record's text, or null (nothing stored, storage blocked). */
 export function storedRecordText(): string | null {
@@ -44,9 +65,33 @@ export function useMemberAfterFirstPaint<T>(
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** Runs `use` with the store once its module is here. */
-export function withMemberStore(use: (store: MemberStore) => void): void {
-  void loadMemberStore().then((module) => use(module.memberStore()));
+const nothingYet = () => undefined;
+
+/** A part of the member's record once the store is here; `undefined` before (draw the sample data). */
+export function useDeferredMember<T>(selector: (record: MemberRecord) => T): T | undefined {
+  return useMemberAfterFirstPaint<T | undefined>((snapshot) => selector(snapshot.context.record), nothingYet);
+}
+
+const selectLedger = (snapshot: MemberStoreSnapshot) => snapshot.context.record.ledger;
+
+/** The member's ledger entries, newest first: from the stored text, then from the store, live. */
+export function useMemberLedger(): readonly LedgerEntry[] {
+  return useMemberAfterFirstPaint<readonly LedgerEntry[]>(selectLedger, ledgerOfRecordText);
+}
+
+/**
+ * Runs `act` with the store: at once when its module is here (so a second click sees the first
+ * one's result), once it has loaded otherwise.
+ */
+export function withMemberStore(act: (store: MemberStore) => void): void {
+  if (loaded) {
+    act(loaded.memberStore());
+    return;
+  }
+  loadMemberStore().then(
+    (module) => act(module.memberStore()),
+    (error: unknown) => console.error('Failed to load the member store', error),
+  );
 }
 
 export function sendToMember(event: MemberStoreEvent): void {

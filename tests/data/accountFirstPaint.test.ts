@@ -14,7 +14,7 @@ import {
   sampleLedgerSeed,
   type LedgerEntry,
 } from '../../src/data/ledger';
-import { sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
+import { sampleMemberRecord, serializeMemberRecord, validateMemberRecord } from '../../src/data/memberRecord';
 import { createSeededRandom } from '../../src/machines/random';
 
 const sample = buildSampleLedger(createSeededRandom(sampleLedgerSeed));
@@ -110,7 +110,19 @@ describe('ledgerOfRecordText: the member entries the store would read', () => {
     [{ feeCents: -1 }],
     [{ reference: 5 }],
     [{ subject: 5 }],
-  ])('an entry with %j is not one', (over) => {
+    [{ method: 'cash' }],
+  ])('an entry with %j is not one, for the first paint as for the store', (over) => {
     expect(isLedgerEntry({ ...entry({}), ...over })).toBe(false);
+    const record = { ...sampleMemberRecord(), ledger: [{ ...entry({}), ...over }] };
+    expect(validateMemberRecord(record)).toBeNull();
   });
+
+  it.each([[{}], [{ method: 'escrow' }], [{ subject: 'SH-1' }]])(
+    'an entry with %j is one, for the first paint as for the store',
+    (over) => {
+      expect(isLedgerEntry({ ...entry({}), ...over })).toBe(true);
+      const record = { ...sampleMemberRecord(), ledger: [{ ...entry({}), ...over }] };
+      expect(validateMemberRecord(record)).not.toBeNull();
+    },
+  );
 });

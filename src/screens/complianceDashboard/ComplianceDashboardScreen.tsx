@@ -50,7 +50,7 @@ import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
+import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { saveFile } from '../../platform/saveFile';
 import { useToast } from '../../platform/shellContext';
 
@@ -98,7 +98,6 @@ export default function ComplianceDashboardScreen() {
   const ComplianceAlertList = useDeferredModule(loadAlertList, tab === 'alerts')?.ComplianceAlertList;
   const ReportList = useDeferredModule(loadReportList, tab === 'reports')?.ReportList;
   // The member's uploads and resolutions arrive with the store, right after the first paint.
-  const withStore = useWithMemberStore();
   const compliance = useDeferredMember(selectCompliance);
   const uploads = compliance?.uploads ?? noUploads;
   const resolvedIds = useMemo(() => new Set(compliance?.resolvedAlerts), [compliance]);
@@ -161,7 +160,7 @@ export default function ComplianceDashboardScreen() {
 
   // --- Uploads
   const onUploaded = (file: File, type: DocumentType, region: DocumentRegion) => {
-    withStore((store) => {
+    withMemberStore((store) => {
       const id = nextUploadedDocumentId(store.getSnapshot().context.record.compliance.uploads);
       const document = uploadedDocument(id, file.name, type, region, today);
       store.send({ type: 'compliance.upload', document });
@@ -254,7 +253,7 @@ export default function ComplianceDashboardScreen() {
   const resolve = (id: string) => {
     const alert = alerts.find((candidate) => candidate.id === id);
     if (!canResolve(alert) || !alert) return;
-    withStore((store) => store.send({ type: 'compliance.resolveAlert', id }));
+    withMemberStore((store) => store.send({ type: 'compliance.resolveAlert', id }));
     setSessionEvents((current) => [
       ...current,
       { timestamp: new Date().toISOString(), action: 'alertResolved', subjectId: id, subject: alert.code },

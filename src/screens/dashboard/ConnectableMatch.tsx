@@ -7,7 +7,7 @@ import type { MemberRecord } from '../../data/memberRecord';
 import { formatPercent, formatSdr } from '../../i18n/format';
 import { matchConnectionMachine, selectConnectionState } from '../../machines/matchConnection.machine';
 import { useAppActorRef } from '../../platform/actors';
-import { useDeferredMember, withMemberStore } from '../../platform/deferredMember';
+import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import { useDashboardText } from './useDashboardLanguage';
 

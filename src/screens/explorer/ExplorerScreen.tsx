@@ -27,7 +27,7 @@ import type { MemberRecord } from '../../data/memberRecord';
 import { routePaths } from '../../data/routes';
 import { formatSdr, intlLocale } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
-import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
+import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
@@ -53,7 +53,6 @@ export default function ExplorerScreen() {
 
   const linksId = useId();
   // The member's candidates arrive with the store, right after the first paint.
-  const withStore = useWithMemberStore();
   const candidates = useDeferredMember(selectCandidates);
   const requested = useMemo(() => new Set(candidates?.map((candidate) => candidate.productId)), [candidates]);
 
@@ -141,7 +140,7 @@ export default function ExplorerScreen() {
                     category: product.category,
                     at: new Date().toISOString(),
                   };
-                  withStore((store) => store.send({ type: 'matching.addCandidate', candidate }));
+                  withMemberStore((store) => store.send({ type: 'matching.addCandidate', candidate }));
                   toast({
                     tone: 'success',
                     title: t('toast.requested', { name: product.name }),
@@ -151,7 +150,7 @@ export default function ExplorerScreen() {
                 onCancelMatch={() => {
                   if (!isRequested) return;
                   const id = candidateIdFor(product.id);
-                  withStore((store) => store.send({ type: 'matching.removeCandidate', id }));
+                  withMemberStore((store) => store.send({ type: 'matching.removeCandidate', id }));
                   toast({ tone: 'info', title: t('toast.cancelled', { name: product.name }) });
                 }}
               />

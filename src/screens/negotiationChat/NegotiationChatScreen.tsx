@@ -51,7 +51,7 @@ import { chatMessagesMachine, selectCanSendText } from '../../machines/chatMessa
 import { resolveLanguage } from '../../machines/preferences';
 import { selectIsTyping, typingIndicatorMachine } from '../../machines/typingIndicator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
-import { useDeferredMember, useWithMemberStore } from '../../platform/deferredMember';
+import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import type { MemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 
@@ -69,8 +69,6 @@ export default function NegotiationChatScreen() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const roomParam = params.get('room');
-
-  const withStore = useWithMemberStore();
   const chat = useDeferredMember(selectChat);
   const loaded = chat !== undefined;
   const memberRooms = chat?.rooms ?? noRooms;
@@ -97,30 +95,32 @@ export default function NegotiationChatScreen() {
 
   useEffect(() => {
     if (!loaded || !matchRoom) return;
-    withStore((store) =>
+    withMemberStore((store) =>
       store.send({ type: 'chat.openRoom', room: matchRoom, messages: [openingMessageForMatch(matchRoom)] }),
     );
-  }, [loaded, matchRoom, withStore]);
+  }, [loaded, matchRoom]);
 
   // What the delivery machine posts and changes goes to the member's chat.
   useEffect(() => {
     const posted = delivery.on('message.posted', ({ message }) =>
-      withStore((store) => store.send({ type: 'chat.post', message: message as ChatMessage })),
+      withMemberStore((store) => store.send({ type: 'chat.post', message: message as ChatMessage })),
     );
     const status = delivery.on('message.status', ({ id, status: next }) =>
-      withStore((store) => store.send({ type: 'chat.setStatus', id, status: next })),
+      withMemberStore((store) => store.send({ type: 'chat.setStatus', id, status: next })),
     );
     return () => {
       posted.unsubscribe();
       status.unsubscribe();
     };
-  }, [delivery, withStore]);
+  }, [delivery]);
 
   // Messages the member left on their way (the screen was closed or reloaded) carry on.
   useEffect(() => {
     if (loaded)
-      withStore((store) => delivery.send({ type: 'messages.resume', messages: memberMessagesOf(store) }));
-  }, [loaded, delivery, withStore]);
+      withMemberStore((store) =>
+        delivery.send({ type: 'messages.resume', messages: memberMessagesOf(store) }),
+      );
+  }, [loaded, delivery]);
 
   const messages = useMemo(
     () => everyMessage.filter((message) => message.roomId === roomId),
@@ -201,7 +201,7 @@ export default function NegotiationChatScreen() {
     if (!roomId) return;
     const text = draft;
     const sentAt = new Date().toISOString();
-    withStore((store) =>
+    withMemberStore((store) =>
       delivery.send({
         type: 'user.send',
         id: nextMessageId(memberMessagesOf(store)),
@@ -222,7 +222,7 @@ export default function NegotiationChatScreen() {
     }
     if (!roomId) return;
     const sentAt = new Date().toISOString();
-    withStore((store) =>
+    withMemberStore((store) =>
       delivery.send({
         type: 'user.sendOffer',
         id: nextMessageId(memberMessagesOf(store)),
