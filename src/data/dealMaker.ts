@@ -8,6 +8,7 @@
  *
  * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.
  */
+import { termFields, type NegotiationTerms, type TermField } from './dealTerms';
 import { readDecimal, signedValue } from './decimal';
 
 export const dealStatuses = ['negotiating', 'agreed', 'closed'] as const;
@@ -34,61 +35,6 @@ export const sampleDeal: Deal = {
   matchScore: 92,
   estimatedValue: 6_137_500,
 };
-
-/** Spec section 3: Negotiation terms form. Every field is text as typed; the date is `YYYY-MM-DD`. */
-export interface NegotiationTerms {
-  volume: string;
-  price: string;
-  deliveryDate: string;
-  paymentTerms: string;
-  qualitySpecs: string;
-  specialConditions: string;
-}
-
-export const termFields = [
-  'volume',
-  'price',
-  'deliveryDate',
-  'paymentTerms',
-  'qualitySpecs',
-  'specialConditions',
-] as const satisfies readonly (keyof NegotiationTerms)[];
-export type TermField = (typeof termFields)[number];
-
-export const emptyTerms: NegotiationTerms = {
-  volume: '',
-  price: '',
-  deliveryDate: '',
-  paymentTerms: '',
-  qualitySpecs: '',
-  specialConditions: '',
-};
-
-export const isTermField = (value: unknown): value is TermField =>
-  typeof value === 'string' && (termFields as readonly string[]).includes(value);
-
-/**
- * A draft an earlier build stored, read back: the string fields of a JSON object are kept, anything else (not JSON, not
- * an object, numbers, nested objects) gives the empty value of that field, so a broken store never
- * breaks the screen.
- */
-export function parseStoredDraft(raw: string | null): NegotiationTerms {
-  if (raw === null) return { ...emptyTerms };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { ...emptyTerms };
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ...emptyTerms };
-  const record = parsed as Record<string, unknown>;
-  const terms = { ...emptyTerms };
-  for (const field of termFields) {
-    const value = record[field];
-    if (typeof value === 'string') terms[field] = value;
-  }
-  return terms;
-}
 
 export const hasAnyTerm = (terms: NegotiationTerms): boolean =>
   termFields.some((field) => terms[field].trim() !== '');

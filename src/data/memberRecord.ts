@@ -12,7 +12,7 @@
 import type { ChatMessage, ChatRoom } from './chat';
 import type { ComplianceDocument } from './complianceDashboard';
 import type { CustomsDocument } from './customsClearance';
-import { emptyTerms, parseStoredDraft, type NegotiationTerms } from './dealMaker';
+import { emptyTerms, parseStoredDraft, type NegotiationTerms } from './dealTerms';
 import {
   ledgerDirections,
   ledgerKinds,

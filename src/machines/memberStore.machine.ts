@@ -33,7 +33,7 @@ import type {
   MatchCandidate,
   MemberRecord,
 } from '../data/memberRecord';
-import type { NegotiationTerms } from '../data/dealMaker';
+import type { NegotiationTerms } from '../data/dealTerms';
 import type { ActiveContract } from '../data/smartContracts';
 
 export const memberStoreDelays = { sendDuration: 2000, paymentDuration: 2000 } as const;

@@ -10,8 +10,6 @@
  * ./memberStore instead.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { ledgerOfRecordText } from '../data/accountFirstPaint';
-import type { LedgerEntry } from '../data/ledger';
 import { memberRecordKey } from '../data/memberKey';
 import type { MemberRecord } from '../data/memberRecord';
 import type { MemberStoreEvent, MemberStoreSnapshot } from '../machines/memberStore.machine';
@@ -70,13 +68,6 @@ const nothingYet = () => undefined;
 /** A part of the member's record once the store is here; `undefined` before (draw the sample data). */
 export function useDeferredMember<T>(selector: (record: MemberRecord) => T): T | undefined {
   return useMemberAfterFirstPaint<T | undefined>((snapshot) => selector(snapshot.context.record), nothingYet);
-}
-
-const selectLedger = (snapshot: MemberStoreSnapshot) => snapshot.context.record.ledger;
-
-/** The member's ledger entries, newest first: from the stored text, then from the store, live. */
-export function useMemberLedger(): readonly LedgerEntry[] {
-  return useMemberAfterFirstPaint<readonly LedgerEntry[]>(selectLedger, ledgerOfRecordText);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emptyTerms } from '../../src/data/dealMaker';
+import { emptyTerms } from '../../src/data/dealTerms';
 import { memberRecordKey } from '../../src/data/memberKey';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';

@@ -3,13 +3,10 @@ import {
   addDays,
   checkTerms,
   dealRecommendations,
-  emptyTerms,
   hasAnyTerm,
   isoDay,
   isSendable,
-  isTermField,
   parseAmount,
-  parseStoredDraft,
   nextProposalSequence,
   proposalId,
   proposalStatusTone,
@@ -18,8 +15,8 @@ import {
   sampleDeal,
   sampleHistory,
   visibleProblems,
-  type NegotiationTerms,
 } from '../../src/data/dealMaker';
+import { emptyTerms, isTermField, parseStoredDraft, type NegotiationTerms } from '../../src/data/dealTerms';
 
 const today = '2026-11-22';
 const ready: NegotiationTerms = {

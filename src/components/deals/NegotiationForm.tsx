@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId, type FormEvent } from 'react';
-import type { TermField } from '../../data/dealMaker';
+import type { TermField } from '../../data/dealTerms';
 import { Button } from '../primitives/Button';
 import { TextField } from '../primitives/TextField';
 

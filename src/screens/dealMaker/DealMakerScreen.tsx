@@ -19,7 +19,6 @@ import { NegotiationForm } from '../../components/deals/NegotiationForm';
 import {
   checkTerms,
   dealRecommendations,
-  emptyTerms,
   hasAnyTerm,
   isoDay,
   isSendable,
@@ -31,11 +30,9 @@ import {
   recommendedValue,
   sampleDeal,
   sampleHistory,
-  termFields,
   visibleProblems,
-  type NegotiationTerms,
-  type TermField,
 } from '../../data/dealMaker';
+import { emptyTerms, termFields, type NegotiationTerms, type TermField } from '../../data/dealTerms';
 import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
 import {
   dealDraftMachine,

@@ -31,7 +31,7 @@ import {
 import { newestEntries } from '../../data/accountFirstPaint';
 import { shortenAddress } from '../../data/wallet';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
-import { useMemberLedger } from '../../platform/memberFirstPaint';
+import { useMemberLedger } from '../../platform/memberLedger';
 import type { RoleName } from '../../theme/themes';
 
 const sliceTones: readonly RoleName[] = ['info', 'success', 'warning', 'active', 'danger'];

@@ -36,7 +36,7 @@ import { copyIndicatorMachine, selectIsCopied } from '../../machines/copyIndicat
 import { directionOf } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useMemberLedger } from '../../platform/memberFirstPaint';
+import { useMemberLedger } from '../../platform/memberLedger';
 import { useToast } from '../../platform/shellContext';
 import { useWalletFormat } from './walletFormat';
 

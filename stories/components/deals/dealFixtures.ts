@@ -1,6 +1,6 @@
 /** English strings and sample views of the deal components, shared by their stories. */
 import type { NegotiationFormTexts, NegotiationValues } from '../../../src/components/deals/NegotiationForm';
-import { emptyTerms, termFields, type TermField } from '../../../src/data/dealMaker';
+import { emptyTerms, termFields, type TermField } from '../../../src/data/dealTerms';
 import { loadStoryStrings } from '../../support/storyI18n';
 
 /** The English strings of the screen (fetched as the app fetches them: public/ cannot be imported). */
