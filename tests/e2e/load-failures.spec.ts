@@ -58,13 +58,13 @@ test('a tab whose code fails to load shows the error panel, not "Loading..." for
     /Failed to load resource|Screen error at|could not be loaded|dynamically imported module/,
   );
   const wallet = readLocale<{ tabs: { send: string }; send: { heading: string } }>('en', 'srdWallet');
-  const sendForm = await blockFiles(page, /\/assets\/SendForm-[^/]*\.js$/);
+  const sendTab = await blockFiles(page, /\/assets\/SendTab-[^/]*\.js$/);
   await page.goto('/srd-wallet?tab=send');
   await expect(errorPanel(page)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  expect(sendForm.state.refused).toBeGreaterThan(0);
+  expect(sendTab.state.refused).toBeGreaterThan(0);
 
-  sendForm.release();
+  sendTab.release();
   await errorPanel(page).getByRole('button', { name: en.common.error.retry }).click();
   await expect(page.getByRole('heading', { name: wallet.send.heading })).toBeVisible();
   await expect(errorPanel(page)).toHaveCount(0);
