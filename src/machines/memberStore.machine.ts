@@ -16,7 +16,8 @@
  * `tier.set`, `profile.set`, `contract.add`, `deal.saveDraft`, `deal.propose`, `customs.upload`,
  * `customs.declare`, `compliance.upload`, `compliance.resolveAlert`, `chat.openRoom`, `chat.post`,
  * `chat.setStatus`, `matching.addCandidate`, `matching.removeCandidate`, `record.replace` (another
- * tab, an import), `record.reset`, `storage.problem`, `user.dismissNotice`.
+ * tab saved), `record.import` and `record.reset` (the member chose their data: a notice about the old
+ * one goes), `storage.problem`, `user.dismissNotice`.
  * Delays: `sendDuration` 2000 ms (the wallet's 2-second send), `paymentDuration` 2000 ms (a payment
  * processed now).
  */
@@ -39,8 +40,7 @@ import type { ActiveContract } from '../data/smartContracts';
 export const memberStoreDelays = { sendDuration: 2000, paymentDuration: 2000 } as const;
 
 /** What the member is told about their saved data, until they dismiss it. */
-export type StorageNotice =
-  'recovered' | 'newerVersion' | 'writeFailed' | 'importFailed' | 'imported' | 'reset';
+export type StorageNotice = 'recovered' | 'newerVersion' | 'writeFailed';
 
 export interface MemberStoreInput {
   record: MemberRecord;
@@ -74,7 +74,8 @@ export type MemberStoreEvent =
   | { type: 'chat.setStatus'; id: string; status: ChatMessage['status'] }
   | { type: 'matching.addCandidate'; candidate: MatchCandidate }
   | { type: 'matching.removeCandidate'; id: string }
-  | { type: 'record.replace'; record: MemberRecord; notice?: StorageNotice }
+  | { type: 'record.replace'; record: MemberRecord }
+  | { type: 'record.import'; record: MemberRecord }
   | { type: 'record.reset'; record: MemberRecord }
   | { type: 'storage.problem'; notice: StorageNotice }
   | { type: 'user.dismissNotice' };
@@ -314,12 +315,9 @@ export const memberStoreMachine = setup({
           }
         : {},
     ),
-    replaceRecord: assign(({ context, event }) =>
-      event.type === 'record.replace' || event.type === 'record.reset'
-        ? {
-            record: event.record,
-            notice: event.type === 'record.reset' ? 'reset' : (event.notice ?? context.notice),
-          }
+    replaceRecord: assign(({ event }) =>
+      event.type === 'record.replace' || event.type === 'record.import' || event.type === 'record.reset'
+        ? { record: event.record }
         : {},
     ),
     setNotice: assign({
@@ -357,7 +355,8 @@ export const memberStoreMachine = setup({
         'matching.addCandidate': { actions: 'addCandidate' },
         'matching.removeCandidate': { actions: 'removeCandidate' },
         'record.replace': { actions: ['replaceRecord', 'resumeSettlements'] },
-        'record.reset': { actions: 'replaceRecord' },
+        'record.import': { actions: ['replaceRecord', 'clearNotice', 'resumeSettlements'] },
+        'record.reset': { actions: ['replaceRecord', 'clearNotice'] },
         'storage.problem': { actions: 'setNotice' },
         'user.dismissNotice': { actions: 'clearNotice' },
       },

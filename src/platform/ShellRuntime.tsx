@@ -108,9 +108,6 @@ const noticeTone: Record<Notice, NoticeTone> = {
   recovered: 'warning',
   newerVersion: 'warning',
   writeFailed: 'danger',
-  importFailed: 'danger',
-  imported: 'success',
-  reset: 'success',
 };
 
 /** What the member is told about their saved data, until they dismiss it. */

@@ -268,10 +268,9 @@ export function importMemberData(textValue: string): ImportResult {
   }
   const reading = readMemberRecord(candidate);
   if (reading.kind !== 'ok') {
-    memberStore().send({ type: 'storage.problem', notice: 'importFailed' });
     return { ok: false, problem: reading.kind === 'empty' ? 'shape' : reading.problem };
   }
-  memberStore().send({ type: 'record.replace', record: reading.record, notice: 'imported' });
+  memberStore().send({ type: 'record.import', record: reading.record });
   return { ok: true };
 }
 

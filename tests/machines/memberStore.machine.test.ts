@@ -266,18 +266,28 @@ describe('memberStoreMachine: the record as a whole and the notice', () => {
     expect(selectNotice(snap())).toBe('writeFailed');
   });
 
-  it('replaces the record (another tab, an import) and resets to the sample state', () => {
-    const { actor, snap } = start();
-    actor.send({ type: 'tier.set', tier: 'silver' });
-    const imported = { ...sampleMemberRecord(), tier: 'bronze' as const };
-    actor.send({ type: 'record.replace', record: imported, notice: 'imported' });
+  it('a record from another tab replaces this one and keeps the notice; an import or a reset clears it', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(memberStoreMachine, {
+      clock,
+      input: { record: sampleMemberRecord(), availableCents, notice: 'recovered' },
+    }).start();
+    const snap = () => actor.getSnapshot();
+    const fromOtherTab = { ...sampleMemberRecord(), tier: 'silver' as const };
+    actor.send({ type: 'record.replace', record: fromOtherTab });
+    expect(selectRecord(snap())).toBe(fromOtherTab);
+    expect(selectNotice(snap())).toBe('recovered');
+    const imported = { ...sampleMemberRecord(), tier: 'bronze' as const, ledger: [send()] };
+    actor.send({ type: 'record.import', record: imported });
     expect(selectRecord(snap())).toBe(imported);
-    expect(selectNotice(snap())).toBe('imported');
-    actor.send({ type: 'record.replace', record: sampleMemberRecord() });
-    expect(selectNotice(snap())).toBe('imported');
+    expect(selectNotice(snap())).toBeNull();
+    // An imported send still in flight completes.
+    clock.increment(sendDuration);
+    expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('completed');
+    actor.send({ type: 'storage.problem', notice: 'writeFailed' });
     actor.send({ type: 'record.reset', record: sampleMemberRecord() });
     expect(selectRecord(snap())).toEqual(sampleMemberRecord());
-    expect(selectNotice(snap())).toBe('reset');
+    expect(selectNotice(snap())).toBeNull();
     expect(snap().matches('ready')).toBe(true);
   });
 });

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { NoticeBanner } from '../../../src/components/shell/NoticeBanner';
 import { en } from '../../support/english';
+import { loadStoryStrings } from '../../support/storyI18n';
+
+const enProfile = (await loadStoryStrings('en', ['memberProfile'])).t;
 
 /** Each notice renders its message in the toolbar's language; args carry the English for Controls. */
 const meta = {
@@ -15,12 +18,17 @@ const meta = {
     onDismiss: fn(),
   },
   render: function Render(args) {
-    const { t } = useTranslation('common');
-    const key = args.tone === 'danger' ? 'writeFailed' : args.tone === 'success' ? 'imported' : 'recovered';
+    const { t } = useTranslation(['common', 'memberProfile']);
+    const key =
+      args.tone === 'danger'
+        ? 'storage.writeFailed'
+        : args.tone === 'success'
+          ? 'memberProfile:data.done.reset'
+          : 'storage.recovered';
     return (
       <NoticeBanner
         {...args}
-        message={t(`storage.${key}`)}
+        message={t(key)}
         dismissLabel={t('storage.dismiss')}
         action={args.action ? { ...args.action, label: t('storage.download') } : undefined}
       />
@@ -54,11 +62,11 @@ export const WriteFailed: Story = {
   },
 };
 
-/** Good news (an import, a reset) is a polite status, not an alert. */
-export const Imported: Story = {
+/** Good news (a reset) is a polite status, not an alert. */
+export const Success: Story = {
   args: { tone: 'success' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(en('common:storage.imported'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(enProfile('memberProfile:data.done.reset'));
   },
 };
 
