@@ -50,3 +50,24 @@ test('a payment processed on Payment Processing is in the wallet and in Financia
   await page.clock.resume();
   await expectNoAxeViolations(page);
 });
+
+const headerBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Tier$/ }).first();
+
+test('an upgrade changes the tier badge on every route at once, and after a reload', async ({ page }) => {
+  await openOnPausedClock(page, '/membership-packages', {
+    time: new Date('2026-11-22T10:00:00'),
+    ready: (p) => p.getByTestId('tier-gold'),
+  });
+  await page.mouse.move(3, 3);
+  await expect(headerBadge(page)).toHaveText(en.common.tier.gold);
+  await page.getByTestId('tier-platinum').getByRole('button').click();
+  await page.clock.runFor(2000);
+  await expect(headerBadge(page)).toHaveText(en.common.tier.platinum);
+
+  await mainNav(page).getByRole('link', { name: en.nav.links.dashboard }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(headerBadge(page)).toHaveText(en.common.tier.platinum);
+  await page.reload();
+  // The first paint already draws the stored tier, before the shell runtime.
+  await expect(headerBadge(page)).toHaveText(en.common.tier.platinum);
+});
