@@ -9,12 +9,11 @@
  * the store would not read gives no entries here, as the store then starts from the sample state.
  */
 import {
-  balanceEffectCents,
+  addEntries,
   escrowHoldCents,
   ledgerDirections,
   ledgerKinds,
   ledgerStatuses,
-  lockedByCents,
   newestEntriesFirst,
   paymentMethodCodes,
   recentSampleEntries,
@@ -76,23 +75,13 @@ const sampleInFlightCents = recentSampleEntries.reduce(
 
 /** Balance, locked, available and the count of the sample history plus the member's entries. */
 export function figuresOverSample(memberEntries: readonly LedgerEntry[]): AccountFigures {
-  let balanceCents = sampleBalanceCents;
-  let lockedCents = escrowHoldCents;
-  let inFlightCents = sampleInFlightCents;
-  for (const entry of memberEntries) {
-    balanceCents += balanceEffectCents(entry);
-    lockedCents += lockedByCents(entry);
-    if (entry.direction === 'out' && (entry.status === 'pending' || entry.status === 'processing')) {
-      inFlightCents += entry.amountCents + entry.feeCents;
-    }
-  }
-  return {
-    balanceCents,
-    lockedCents,
-    availableCents: balanceCents - lockedCents,
-    inFlightCents,
-    transactionCount: sampleTransactionCount + memberEntries.length,
+  const sample = {
+    balanceCents: sampleBalanceCents,
+    lockedCents: escrowHoldCents,
+    inFlightCents: sampleInFlightCents,
+    transactionCount: sampleTransactionCount,
   };
+  return addEntries(sample, memberEntries);
 }
 
 /** How many of the newest entries can be known without the generated history: its six most recent. */

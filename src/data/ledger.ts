@@ -231,11 +231,12 @@ export interface AccountFigures {
   transactionCount: number;
 }
 
-/** Balance, locked and available of the account: opening balance plus every entry. */
-export function accountFigures(openingCents: number, entries: readonly LedgerEntry[]): AccountFigures {
-  let balanceCents = openingCents;
-  let lockedCents = escrowHoldCents;
-  let inFlightCents = 0;
+/** The figures of an account after `entries`, starting from `base` (available is derived). */
+export function addEntries(
+  base: Omit<AccountFigures, 'availableCents'>,
+  entries: readonly LedgerEntry[],
+): AccountFigures {
+  let { balanceCents, lockedCents, inFlightCents } = base;
   for (const entry of entries) {
     balanceCents += balanceEffectCents(entry);
     lockedCents += lockedByCents(entry);
@@ -248,8 +249,19 @@ export function accountFigures(openingCents: number, entries: readonly LedgerEnt
     lockedCents,
     availableCents: balanceCents - lockedCents,
     inFlightCents,
-    transactionCount: entries.length,
+    transactionCount: base.transactionCount + entries.length,
   };
+}
+
+/** Balance, locked and available of the account: opening balance plus every entry. */
+export function accountFigures(openingCents: number, entries: readonly LedgerEntry[]): AccountFigures {
+  const opening = {
+    balanceCents: openingCents,
+    lockedCents: escrowHoldCents,
+    inFlightCents: 0,
+    transactionCount: 0,
+  };
+  return addEntries(opening, entries);
 }
 
 /** Newest first by `at` (ISO timestamps compare as text); ties keep their order. */

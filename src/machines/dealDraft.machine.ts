@@ -19,17 +19,12 @@
  * Emitted: `proposal.sent` (terms, at) when a send completes.
  */
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import type { NegotiationTerms } from '../data/dealTerms';
 
 export const dealDraftDelays = { saveDuration: 400, sendDuration: 800 } as const;
 
-export interface DraftTerms {
-  volume: string;
-  price: string;
-  deliveryDate: string;
-  paymentTerms: string;
-  qualitySpecs: string;
-  specialConditions: string;
-}
+/** The negotiation terms, as the deal maker's data defines them. */
+export type DraftTerms = NegotiationTerms;
 
 const fieldNames = [
   'volume',
