@@ -9,17 +9,6 @@ import { memberWalletAddress } from './memberWallet';
 import { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './membership';
 import { sampleProfileFields, type ProfileFields } from './memberProfileFields';
 
-export {
-  hasProfileErrors,
-  normalizeProfileFields,
-  profileFieldMaxLength,
-  profileFieldNames,
-  profileOfRecordText,
-  sampleProfileFields,
-  validateProfileFields,
-} from './memberProfileFields';
-export type { ProfileErrors, ProfileField, ProfileFieldProblem, ProfileFields } from './memberProfileFields';
-
 export type VerificationStatus = 'verified' | 'pending' | 'rejected';
 export type VerificationKind = 'identity' | 'business' | 'financial' | 'compliance' | 'sustainability';
 

@@ -1,6 +1,8 @@
 /** The shared shell around the real screens: layout, navigation marking and the not-found page. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, within } from 'storybook/test';
+import { profileInitials } from '../../src/data/memberProfile';
+import { sampleProfileFields } from '../../src/data/memberProfileFields';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
 import { loadedI18n } from '../support/storyKit';
 
@@ -86,11 +88,17 @@ export const LoggedIn: Story = {
   play: async ({ canvas, canvasElement, loaded, userEvent, step }) => {
     const { t } = loadedI18n(loaded);
     await shellReady(canvasElement);
-    await step('Login turns into the account menu and a toast confirms it', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: t('account.login') }));
-      await expect(await canvas.findByRole('button', { name: `SR, ${t('account.menu')}` })).toBeVisible();
-      await expect(await within(document.body).findByText(t('account.loggedIn'))).toBeVisible();
-    });
+    await step(
+      'Login turns into the account menu (the initials of the member) and a toast confirms it',
+      async () => {
+        await userEvent.click(canvas.getByRole('button', { name: t('account.login') }));
+        const initials = profileInitials(sampleProfileFields.name);
+        await expect(
+          await canvas.findByRole('button', { name: `${initials}, ${t('account.menu')}` }),
+        ).toBeVisible();
+        await expect(await within(document.body).findByText(t('account.loggedIn'))).toBeVisible();
+      },
+    );
   },
 };
 

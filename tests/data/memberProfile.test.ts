@@ -3,7 +3,6 @@ import { memberWalletAddress } from '../../src/data/ledger';
 import { parseStoredProfileFields } from '../../src/data/memberRecord';
 import { trustScoreWeights } from '../../src/data/membership';
 import {
-  hasProfileErrors,
   profileInitials,
   profileTabs,
   recentActivity,
@@ -11,13 +10,16 @@ import {
   trustScoreBreakdown,
   verificationKinds,
   verifiedCount,
-  profileFieldMaxLength,
   profileTrustScore,
   sampleProfile,
+} from '../../src/data/memberProfile';
+import {
+  hasProfileErrors,
+  profileFieldMaxLength,
   sampleProfileFields,
   validateProfileFields,
   type ProfileFields,
-} from '../../src/data/memberProfile';
+} from '../../src/data/memberProfileFields';
 
 const valid: ProfileFields = { name: 'Amina Yusuf', title: 'CFO', company: 'Sahel Grain', location: 'Kano' };
 

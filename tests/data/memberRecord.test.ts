@@ -11,7 +11,7 @@ import {
   validateMemberRecord,
   type MemberRecord,
 } from '../../src/data/memberRecord';
-import { sampleProfileFields } from '../../src/data/memberProfile';
+import { sampleProfileFields } from '../../src/data/memberProfileFields';
 
 const busy = (): MemberRecord => ({
   ...sampleMemberRecord(),

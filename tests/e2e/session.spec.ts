@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { routePaths } from '../../src/data/routes';
-import { profileInitials, sampleProfileFields } from '../../src/data/memberProfile';
+import { profileInitials } from '../../src/data/memberProfile';
+import { sampleProfileFields } from '../../src/data/memberProfileFields';
 import { en, expect, gotoReady, reloadReady, routeTitle, test } from './fixtures';
 
 const { account } = en.common;

@@ -23,19 +23,21 @@ import { StatGrid } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { tierOfRecordText, type TierId } from '../../data/memberKey';
 import {
-  hasProfileErrors,
   profileInitials,
-  profileOfRecordText,
   profileTabs,
   profileTrustScore,
   resolveProfileTab,
   sampleProfile,
   trustScoreBreakdown,
-  validateProfileFields,
   verificationTone,
-  type ProfileFields,
   type ProfileTab,
 } from '../../data/memberProfile';
+import {
+  hasProfileErrors,
+  profileOfRecordText,
+  validateProfileFields,
+  type ProfileFields,
+} from '../../data/memberProfileFields';
 import { formatCompact, formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';

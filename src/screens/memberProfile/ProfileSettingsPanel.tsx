@@ -13,7 +13,7 @@ import {
   profileFieldNames,
   validateProfileFields,
   type ProfileField,
-} from '../../data/memberProfile';
+} from '../../data/memberProfileFields';
 import { formatCount } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
 import {
