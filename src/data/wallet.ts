@@ -69,7 +69,15 @@ export function isValidAddress(text: string): boolean {
 }
 
 export type AmountProblem =
-  'empty' | 'separator' | 'format' | 'negative' | 'zero' | 'decimals' | 'overBalance';
+  'empty' | 'separator' | 'format' | 'negative' | 'zero' | 'decimals' | 'tooLarge' | 'overBalance';
+
+/**
+ * The largest amount a wallet form takes: SDR 1,000,000,000.00. Far below where whole cents stop
+ * being exact in a JavaScript number, so a link or a total never carries digits rounded away.
+ */
+export const maxAmountCents = 100_000_000_000;
+/** Digits before the decimal mark that can still be at most the largest amount. */
+const maxWholeDigits = String(maxAmountCents / 100).length;
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; problem: AmountProblem };
 
@@ -87,11 +95,10 @@ export function checkAmount(text: string, maxCents?: number): AmountCheck {
   if (reading.negative) return { ok: false, problem: 'negative' };
   if (reading.grouped) return { ok: false, problem: 'separator' };
   if (reading.fraction.length > 2) return { ok: false, problem: 'decimals' };
-  // Beyond 15 digits the number is over any balance; keep it exact enough to say so.
-  const cents =
-    reading.whole.length > 15
-      ? Infinity
-      : Number(reading.whole || '0') * 100 + Number(reading.fraction.padEnd(2, '0'));
+  const whole = reading.whole.replace(/^0+/, '');
+  if (whole.length > maxWholeDigits) return { ok: false, problem: 'tooLarge' };
+  const cents = Number(whole || '0') * 100 + Number(reading.fraction.padEnd(2, '0'));
+  if (cents > maxAmountCents) return { ok: false, problem: 'tooLarge' };
   if (cents === 0) return { ok: false, problem: 'zero' };
   if (maxCents !== undefined && cents > maxCents) return { ok: false, problem: 'overBalance' };
   return { ok: true, cents };

@@ -5,6 +5,7 @@ import {
   canSendAnything,
   chartPoints,
   checkAmount,
+  maxAmountCents,
   checkSendAmount,
   csvSafe,
   isoSeconds,
@@ -116,7 +117,10 @@ describe('checkAmount: above 0, at most the balance, 2 decimals', () => {
     ['1 000', 'separator'],
     ['1\u00a0000', 'separator'],
     ['125430.51', 'overBalance'],
-    ['999999999999999999999999', 'overBalance'],
+    ['999999999999999999999999', 'tooLarge'],
+    ['123456789012345.67', 'tooLarge'],
+    ['1000000000.01', 'tooLarge'],
+    ['9'.repeat(100_000), 'tooLarge'],
   ])('"%s" is refused: %s', (text, problem) => {
     expect(checkAmount(text, balanceCents)).toEqual({ ok: false, problem });
   });
@@ -136,8 +140,11 @@ describe('checkAmount: above 0, at most the balance, 2 decimals', () => {
     expect(checkAmount(text, balanceCents)).toEqual({ ok: true, cents });
   });
 
-  it('without a maximum any positive amount passes', () => {
+  it('without a balance any amount up to the largest passes, to the cent', () => {
     expect(checkAmount('999999999')).toEqual({ ok: true, cents: 99999999900 });
+    expect(checkAmount('1000000000.00')).toEqual({ ok: true, cents: maxAmountCents });
+    expect(checkAmount('0001000000000')).toEqual({ ok: true, cents: maxAmountCents });
+    expect(checkAmount('1000000000.01')).toEqual({ ok: false, problem: 'tooLarge' });
   });
 });
 
@@ -149,7 +156,7 @@ describe('checkSendAmount: amount + SDR 0.35 in fees within what is available', 
     ['110430.16', availableCents, { ok: false, problem: 'overAvailable' }],
     ['110430.50', availableCents, { ok: false, problem: 'overAvailable' }],
     ['125430.50', availableCents, { ok: false, problem: 'overAvailable' }],
-    ['99999999999999999999', availableCents, { ok: false, problem: 'overAvailable' }],
+    ['99999999999999999999', availableCents, { ok: false, problem: 'tooLarge' }],
     ['0.01', 36, { ok: true, cents: 1 }],
     ['0.02', 36, { ok: false, problem: 'overAvailable' }],
     ['0.01', 35, { ok: false, problem: 'nothingAvailable' }],

@@ -182,6 +182,7 @@ test('send: every bad amount keeps the text, says why and keeps Send disabled', 
     .replace('{{fees}}', 'SDR 0.35')
     .replace('{{available}}', 'SDR 110,430.50')
     .replace('{{max}}', 'SDR 110,430.15');
+  const tooLarge = p.tooLarge.replace('{{limit}}', 'SDR 1,000,000,000.00');
   const cases: [string, string][] = [
     ['0', p.zero],
     ['-5', p.negative],
@@ -190,7 +191,9 @@ test('send: every bad amount keeps the text, says why and keeps Send disabled', 
     ['12.345', p.decimals],
     ['110430.16', over],
     ['125430.50', over],
-    ['99999999999999999999', over],
+    ['99999999999999999999', tooLarge],
+    // A pasted 100 kB run of digits is answered at once, kept as typed.
+    ['9'.repeat(100_000), tooLarge],
     ['1,000', p.separator],
     ['1 000', p.separator],
     ['<b>5</b>', p.format],
@@ -314,6 +317,15 @@ test('receive: the payment link round-trips the address, amount and a tricky ref
   await expect(page.getByText(w.send.problems.format)).toBeVisible();
   await expect(page.getByText(w.receive.noLink)).toBeVisible();
   await expect(page.getByRole('button', { name: w.receive.copy })).toBeDisabled();
+  // No link carries Infinity or digits rounded away: an amount beyond the largest is refused.
+  for (const huge of ['999999999999999999999', '123456789012345.67']) {
+    await amount.fill(huge);
+    await expect(
+      page.getByText(w.send.problems.tooLarge.replace('{{limit}}', 'SDR 1,000,000,000.00')),
+    ).toBeVisible();
+    await expect(page.getByText(w.receive.noLink)).toBeVisible();
+    await expect(amount).toHaveValue(huge);
+  }
   await amount.fill('250.5');
   const tricky = 'Inv #7 & co?a=b%20+ 中文 مرجع 🚢 <script>x</script>';
   await reference.fill(tricky);

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceivePanel } from '../../components/wallet/ReceivePanel';
 import { receiveLink } from '../../data/paymentLink';
-import { referenceMaxLength, wallet } from '../../data/wallet';
+import { maxAmountCents, referenceMaxLength, wallet } from '../../data/wallet';
+import { formatSdr } from '../../i18n/format';
+import { resolveLanguage } from '../../machines/preferences';
 import { copyIndicatorMachine, selectIsCopied } from '../../machines/copyIndicator.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
@@ -18,7 +20,8 @@ import { useToast } from '../../platform/shellContext';
 const loadPaymentQrCode = () => import('../../components/wallet/PaymentQrCode');
 
 export function ReceiveTab() {
-  const { t } = useTranslation('srdWallet');
+  const { t, i18n } = useTranslation('srdWallet');
+  const language = resolveLanguage(i18n.language);
   const toast = useToast();
   const qrModule = useDeferredModule(loadPaymentQrCode, true);
   const linkCopy = useAppActorRef(copyIndicatorMachine);
@@ -71,7 +74,9 @@ export function ReceiveTab() {
       amount={receiveAmount}
       reference={receiveReference}
       amountError={
-        !receive.ok && receive.amountProblem ? t(`send.problems.${receive.amountProblem}`) : undefined
+        !receive.ok && receive.amountProblem
+          ? t(`send.problems.${receive.amountProblem}`, { limit: formatSdr(maxAmountCents / 100, language) })
+          : undefined
       }
       referenceError={
         !receive.ok && receive.referenceTooLong

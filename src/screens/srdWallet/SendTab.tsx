@@ -17,6 +17,7 @@ import {
   checkSendAmount,
   isoSeconds,
   isValidAddress,
+  maxAmountCents,
   maxSendCents,
   networkFeeCents,
   nextSendId,
@@ -191,6 +192,7 @@ export function SendTab({ hidden }: { hidden: boolean }) {
               available: money(available),
               max: money(maxSendCents(available)),
               fees: money(sendFeeCents),
+              limit: money(maxAmountCents),
             })
           : undefined
       }
