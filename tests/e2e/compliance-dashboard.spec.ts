@@ -201,8 +201,11 @@ test('Upload: empty, huge and wrong-type files are refused clearly; a good one j
   await expect(added).toContainText('Europe');
   await expect(added).toContainText('Pending');
   await expect(added).toContainText(s.documents.noExpiry);
-  await expect(stat(page, 'total').getByText('11', { exact: true })).toBeVisible();
+  await expect(stat(page, 'total').getByText('13', { exact: true })).toBeVisible();
   await expect(stat(page, 'total')).toContainText('1 uploaded by you');
+  // Awaiting review, it lowers the compliant share of all documents (9 of 13), not the score.
+  await expect(stat(page, 'compliant')).toContainText('69% of all documents');
+  await expect(page.getByTestId('compliance-score-value')).toHaveText('75%');
 
   // The uploaded document downloads as the very file that was picked.
   const download = page.waitForEvent('download');
@@ -261,7 +264,7 @@ test('uploaded documents and resolved alerts are kept after leaving and a reload
   await expect(stat(page, 'activeAlerts').getByText('3', { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(stat(page, 'total').getByText('11', { exact: true })).toBeVisible();
+  await expect(stat(page, 'total').getByText('13', { exact: true })).toBeVisible();
   await expect(stat(page, 'total')).toContainText('1 uploaded by you');
   await expect(stat(page, 'activeAlerts').getByText('3', { exact: true })).toBeVisible();
   await expect(alertItems(page).filter({ hasText: 'Certificate expired' })).toHaveAttribute(
@@ -319,7 +322,7 @@ test('Reports: the monthly report and the audit trail download with real content
   expect(file.suggestedFilename()).toBe('compliance-audit-trail-2026-11-22.csv');
   const lines = (await textOf(file)).trim().split(/\r?\n/);
   expect(lines[0]).toBe('timestamp,action,id,subject');
-  expect(lines).toHaveLength(17); // header + 10 documents + 5 alerts + 1 resolution
+  expect(lines).toHaveLength(19); // header + 12 documents + 5 alerts + 1 resolution
   expect(lines[1]).toMatch(/^2026-11-22T\d\d:\d\d:\d\d\.\d+Z,alertResolved,ALR-001,documentExpired$/);
   expect(lines).toContain('2026-10-02,documentUpdated,DOC-001,ISO 22000:2018 Food Safety Certificate');
   await expect(
