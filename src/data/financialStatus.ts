@@ -6,7 +6,8 @@
  * member's ledger (src/data/ledger.ts), mapped to the activity list's types.
  */
 import type { LedgerEntry, LedgerStatus } from './ledger';
-import { cashFlowThisMonth, memberCreditRating } from './memberStanding';
+import { cashFlowThisMonth } from './cashFlow';
+import { memberCreditRating } from './memberProfile';
 
 export interface FinancialSummary {
   totalAssets: number;

@@ -52,7 +52,7 @@ export interface Investment {
 }
 
 // The forecast continues the member's cash flow of this month (financial status): one source.
-export { cashFlowForecast, type CashFlowMonth } from './memberStanding';
+export { cashFlowForecast, type CashFlowMonth } from './cashFlow';
 
 export const financingOffers: readonly FinancingOffer[] = [
   {

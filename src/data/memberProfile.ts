@@ -5,7 +5,10 @@
  * it: src/data/memberRecord.ts), which falls back to the sample on anything that is not valid. The
  * member's tier and saved fields are the member store's. The profile's wallet is the SDR wallet.
  */
-import { memberGreenCertification, memberCreditRating } from './memberStanding';
+import { memberCreditRating, memberGreenCertificate, memberGreenCertifiedOn } from './memberStanding';
+
+// Financial status takes the rating through here, so both load it in the profile's chunk.
+export { memberCreditRating } from './memberStanding';
 import { memberWalletAddress } from './memberWallet';
 import { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './membership';
 import { sampleProfileFields, type ProfileFields } from './memberProfileFields';
@@ -91,7 +94,7 @@ export const sampleProfile: MemberProfile = {
     business: { status: 'verified', date: '2023-03-20', onBlockchain: true },
     financial: { status: 'verified', date: '2023-04-02', onBlockchain: true },
     compliance: { status: 'pending', date: '2026-11-10', onBlockchain: false },
-    sustainability: { status: 'verified', date: memberGreenCertification.verifiedOn, onBlockchain: true },
+    sustainability: { status: 'verified', date: memberGreenCertifiedOn, onBlockchain: true },
   },
   activityTrace: [
     {
@@ -117,7 +120,7 @@ export const sampleProfile: MemberProfile = {
     },
   ],
   greenCredits: 1250,
-  complianceCertifications: ['ISO 9001', memberGreenCertification.certificate, 'AEO', 'HACCP'],
+  complianceCertifications: ['ISO 9001', memberGreenCertificate, 'AEO', 'HACCP'],
 };
 
 /** The overall trust score from the weights 30/40/20/10 (spec section 9). */

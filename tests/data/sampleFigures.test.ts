@@ -18,14 +18,9 @@ import { dashboardStats } from '../../src/data/dashboard';
 import { cashFlowForecast as financingForecast } from '../../src/data/financing';
 import { financialSummary } from '../../src/data/financialStatus';
 import { sampleProfile } from '../../src/data/memberProfile';
-import {
-  cashFlowForecast,
-  cashFlowThisMonth,
-  goldMinimumCreditRating,
-  memberCreditRating,
-  memberGreenCertification,
-  ratingAtLeast,
-} from '../../src/data/memberStanding';
+import { cashFlowForecast, cashFlowThisMonth } from '../../src/data/cashFlow';
+import { goldMinimumCreditRating, ratingAtLeast } from '../../src/data/creditRating';
+import { memberCreditRating, memberGreenCertificate } from '../../src/data/memberStanding';
 import { memberTier } from '../../src/data/navigation';
 import { tierById } from '../../src/data/membership';
 import { productionOrders } from '../../src/data/productionMonitoring';
@@ -109,7 +104,7 @@ describe('the member meets every requirement of the tier they hold (Gold)', () =
     creditRating: ratingAtLeast(sampleProfile.creditRating, goldMinimumCreditRating),
     greenCertification:
       sampleProfile.verifications.sustainability.status === 'verified' &&
-      sampleProfile.complianceCertifications.includes(memberGreenCertification.certificate),
+      sampleProfile.complianceCertifications.includes(memberGreenCertificate),
   };
   it('the member holds Gold', () => expect(memberTier).toBe('gold'));
   it.each(gold.requirements.map((code) => [code]))('%s', (code) => expect(met[code]).toBe(true));
