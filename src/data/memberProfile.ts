@@ -5,6 +5,10 @@
  * it: src/data/memberRecord.ts), which falls back to the sample on anything that is not valid. The
  * member's tier and saved fields are the member store's. The profile's wallet is the SDR wallet.
  */
+import { memberCreditRating, memberGreenCertificate, memberGreenCertifiedOn } from './memberStanding';
+
+// Financial status takes the rating through here, so both load it in the profile's chunk.
+export { memberCreditRating } from './memberStanding';
 import { memberWalletAddress } from './memberWallet';
 import { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './membership';
 import { sampleProfileFields, type ProfileFields } from './memberProfileFields';
@@ -70,7 +74,7 @@ export const sampleProfile: MemberProfile = {
   kycLevel: 'Enhanced',
   businessLicense: 'CN-SH-2019-448812',
   aeoStatus: 'Certified',
-  creditRating: 'A',
+  creditRating: memberCreditRating,
   dueDiligenceStatus: 'Completed',
   blockchainWalletId: memberWalletAddress,
   trustScore: { tradeVolume: 92, completionRate: 98, partnerRatings: 95, greenCredits: 88 },
@@ -79,7 +83,7 @@ export const sampleProfile: MemberProfile = {
     business: { status: 'verified', date: '2023-03-20', onBlockchain: true },
     financial: { status: 'verified', date: '2023-04-02', onBlockchain: true },
     compliance: { status: 'pending', date: '2026-11-10', onBlockchain: false },
-    sustainability: { status: 'rejected', date: '2026-09-28', onBlockchain: false },
+    sustainability: { status: 'verified', date: memberGreenCertifiedOn, onBlockchain: true },
   },
   activityTrace: [
     {
@@ -105,7 +109,7 @@ export const sampleProfile: MemberProfile = {
     },
   ],
   greenCredits: 1250,
-  complianceCertifications: ['ISO 9001', 'ISO 14001', 'AEO', 'HACCP'],
+  complianceCertifications: ['ISO 9001', memberGreenCertificate, 'AEO', 'HACCP'],
 };
 
 /** The overall trust score from the weights 30/40/20/10 (spec section 9). */

@@ -17,6 +17,7 @@ import {
   type SensorLevel,
   type ThresholdRule,
 } from './sensorThresholds';
+import { batchQualityScore } from './qualityControl';
 
 export type OrderStatus = 'inProgress' | 'completed';
 export type QuantityUnit = 'tonnes' | 'pieces';
@@ -34,7 +35,9 @@ export interface ProductionOrder {
   /** ISO dates. */
   startDate: string;
   expectedCompletion: string;
-  /** Percent. */
+  /** The batch it produces, as inspected on quality control. */
+  batch: string;
+  /** Percent: the inspection score of its batch (quality control's figure, not a copy of it). */
   qualityScore: number;
 }
 
@@ -65,7 +68,7 @@ export interface QualityMetric {
   target: number;
 }
 
-export const productionOrders: readonly ProductionOrder[] = [
+const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
   {
     id: 'PO-2026-101',
     product: 'hotRolledSteel',
@@ -75,7 +78,7 @@ export const productionOrders: readonly ProductionOrder[] = [
     status: 'inProgress',
     startDate: '2026-10-01',
     expectedCompletion: '2026-12-15',
-    qualityScore: 96,
+    batch: 'B-2026-1107',
   },
   {
     id: 'PO-2026-102',
@@ -86,7 +89,7 @@ export const productionOrders: readonly ProductionOrder[] = [
     status: 'completed',
     startDate: '2026-09-05',
     expectedCompletion: '2026-11-10',
-    qualityScore: 98,
+    batch: 'B-2026-1112',
   },
   {
     id: 'PO-2026-103',
@@ -97,7 +100,7 @@ export const productionOrders: readonly ProductionOrder[] = [
     status: 'inProgress',
     startDate: '2026-10-20',
     expectedCompletion: '2027-01-31',
-    qualityScore: 92,
+    batch: 'B-2026-1115',
   },
   {
     id: 'PO-2026-104',
@@ -108,9 +111,15 @@ export const productionOrders: readonly ProductionOrder[] = [
     status: 'inProgress',
     startDate: '2026-11-01',
     expectedCompletion: '2026-12-20',
-    qualityScore: 89,
+    batch: 'B-2026-1116',
   },
 ];
+
+/** The orders with the inspection score of their batch; an order whose batch has no report shows 0. */
+export const productionOrders: readonly ProductionOrder[] = orders.map((order) => ({
+  ...order,
+  qualityScore: batchQualityScore(order.batch) ?? 0,
+}));
 
 export const productionSensors: readonly ProductionSensor[] = [
   { id: 'SEN-001', kind: 'temperature', location: 'lineA', value: 23.5, step: 0.6, min: -5, max: 35 },

@@ -89,6 +89,15 @@ export const qualityReports: readonly QualityReport[] = [
   },
 ];
 
+/**
+ * The inspection score of a production batch: the one figure for that batch wherever it is shown (the
+ * quality reports here, the production orders on production monitoring). Undefined for a batch with
+ * no report.
+ */
+export function batchQualityScore(batch: string): number | undefined {
+  return qualityReports.find((report) => report.batch === batch)?.score;
+}
+
 export const qualityStandards: readonly QualityStandard[] = [
   { code: 'qualityManagement', value: 98, standard: 'ISO 9001:2015' },
   { code: 'environmental', value: 95, standard: 'ISO 14001:2015' },

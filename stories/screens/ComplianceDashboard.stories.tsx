@@ -23,18 +23,20 @@ export const Default: Story = {
         'aria-valuenow',
         '75',
       );
+      // The Compliant card's share is the score: 9 of 12 documents.
+      await expect(canvas.getByText('75% of all documents')).toBeVisible();
     });
     await step('filter by status and search', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Filter$/ }));
       // The filter panel loads the first time Filter is pressed.
       await userEvent.selectOptions(
         await canvas.findByRole('combobox', { name: 'Status' }, { timeout: 4000 }),
-        'pending',
+        'compliant',
       );
       const list = () => within(canvas.getByRole('list', { name: /^Documents$/ }));
+      await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(9));
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search documents' }), 'ISO');
       await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(2));
-      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search documents' }), 'FDA');
-      await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(1));
       await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     });
     await step('resolve an alert: Active Alerts drops by one', async () => {

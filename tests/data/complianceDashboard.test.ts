@@ -108,10 +108,10 @@ describe('compliance score bands (Excellent 90-100, Good 70-89, Needs Attention 
 });
 
 describe('summary cards', () => {
-  it('on 2026-11-22: 10 documents, 6 compliant, 3 expiring soon, 4 active alerts', () => {
+  it('on 2026-11-22: 12 documents, 9 compliant, 3 expiring soon, 4 active alerts', () => {
     expect(complianceSummary(complianceDocuments, complianceAlerts, today)).toEqual({
-      total: 10,
-      compliant: 6,
+      total: 12,
+      compliant: 9,
       expiringSoon: 3,
       activeAlerts: 4,
     });
@@ -164,9 +164,19 @@ describe('filterDocuments: filters and search with any text', () => {
   const ids = (filters = noDocumentFilters, query = '') =>
     filterDocuments(complianceDocuments, filters, query).map((document) => document.id);
   it('type, status and region combine', () => {
-    expect(ids({ ...noDocumentFilters, type: 'foodSafety' })).toEqual(['DOC-001', 'DOC-002', 'DOC-007']);
-    expect(ids({ ...noDocumentFilters, status: 'pending' })).toEqual(['DOC-003', 'DOC-009']);
-    expect(ids({ ...noDocumentFilters, region: 'europe' })).toEqual(['DOC-002', 'DOC-005', 'DOC-008']);
+    expect(ids({ ...noDocumentFilters, type: 'foodSafety' })).toEqual([
+      'DOC-001',
+      'DOC-002',
+      'DOC-007',
+      'DOC-011',
+    ]);
+    expect(ids({ ...noDocumentFilters, status: 'pending' })).toEqual(['DOC-003']);
+    expect(ids({ ...noDocumentFilters, region: 'europe' })).toEqual([
+      'DOC-002',
+      'DOC-005',
+      'DOC-008',
+      'DOC-012',
+    ]);
     expect(ids({ type: 'regulatory', status: 'compliant', region: 'europe' })).toEqual([
       'DOC-005',
       'DOC-008',
@@ -174,8 +184,8 @@ describe('filterDocuments: filters and search with any text', () => {
     expect(ids({ type: 'foodSafety', status: 'nonCompliant', region: 'all' })).toEqual([]);
   });
   it.each([
-    ['', 10],
-    ['   ', 10],
+    ['', 12],
+    ['   ', 12],
     ['iso', 2],
     ['  ISO   9001 ', 1],
     ['doc-007', 1],
@@ -270,19 +280,19 @@ describe('uploads, downloads and reports', () => {
         subject: '=cmd.pdf',
       },
     ]);
-    expect(events).toHaveLength(17);
+    expect(events).toHaveLength(19);
     expect(events[0]?.action).toBe('documentUploaded');
     expect(events[1]?.action).toBe('alertResolved');
     const rows = auditCsvRows(events);
     expect(rows[0]).toEqual(['timestamp', 'action', 'id', 'subject']);
     expect(rows[1]).toEqual(['2026-11-22T10:05:00.000Z', 'documentUploaded', 'UPL-001', "'=cmd.pdf"]);
-    expect(rows).toHaveLength(18);
+    expect(rows).toHaveLength(20);
     expect(auditCsvRows([])).toHaveLength(1);
   });
   it('counts per status for the monthly report', () => {
     expect(countBy(complianceDocuments, documentStatuses, (document) => document.status)).toEqual({
-      compliant: 6,
-      pending: 2,
+      compliant: 9,
+      pending: 1,
       expired: 1,
       nonCompliant: 1,
     });

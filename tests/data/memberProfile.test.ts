@@ -184,7 +184,7 @@ describe('sample member', () => {
       expect(check.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(typeof check.onBlockchain).toBe('boolean');
     }
-    expect(verifiedCount(sampleProfile.verifications)).toBe(3);
+    expect(verifiedCount(sampleProfile.verifications)).toBe(4);
   });
 
   it('has an activity trace with blockchain references and recent activity with unique ids', () => {

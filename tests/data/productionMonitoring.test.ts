@@ -243,7 +243,7 @@ describe('order summary CSV', () => {
       'status,inProgress',
       'start_date,2026-10-01',
       'expected_completion,2026-12-15',
-      'quality_score_percent,96',
+      'quality_score_percent,98',
       '',
     ]);
   });

@@ -41,8 +41,8 @@ test('summary cards on 2026-11-22 and the Compliance Score at 75 % (Good)', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('complianceDashboard'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   for (const [id, label, value] of [
-    ['total', 'Total Documents', '10'],
-    ['compliant', 'Compliant', '6'],
+    ['total', 'Total Documents', '12'],
+    ['compliant', 'Compliant', '9'],
     ['expiringSoon', 'Expiring Soon', '3'],
     ['activeAlerts', 'Active Alerts', '4'],
   ] as const) {
@@ -50,6 +50,8 @@ test('summary cards on 2026-11-22 and the Compliance Score at 75 % (Good)', asyn
     await expect(stat(page, id).getByText(value, { exact: true })).toBeVisible();
   }
   const bar = page.getByRole('progressbar', { name: 'Compliance Score' });
+  // The Compliant card's share of the documents is the score: 9 of 12 = 75 %.
+  await expect(stat(page, 'compliant')).toContainText('75% of all documents');
   await expect(bar).toHaveAttribute('aria-valuenow', '75');
   await expect(bar).toHaveAttribute('aria-valuetext', '75%, Good');
   await expect(page.getByTestId('compliance-score-value')).toHaveText('75%');
@@ -80,7 +82,7 @@ test('tabs live in the URL; an unknown tab shows Documents', async ({ page }) =>
   await expect(page).not.toHaveURL(/tab=/);
   await gotoReady(page, `${route}?tab=%3Cscript%3E`);
   await expect(tab(page, s.tabs.documents)).toHaveAttribute('aria-selected', 'true');
-  await expect(documents(page)).toHaveCount(10);
+  await expect(documents(page)).toHaveCount(12);
 });
 
 test('Filter by type, status and region: in the URL, kept on reload, cleared', async ({ page }) => {
@@ -95,12 +97,12 @@ test('Filter by type, status and region: in the URL, kept on reload, cleared', a
   await expect(page).toHaveURL(/type=regulatory/);
   await expect(page).toHaveURL(/status=compliant/);
   await expect(page).toHaveURL(/region=europe/);
-  await expect(page.getByText('Showing 2 of 10 documents')).toBeVisible();
+  await expect(page.getByText('Showing 2 of 12 documents')).toBeVisible();
   await page.reload();
   await expect(documents(page)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Filter (3)' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: s.filters.clear }).click();
-  await expect(documents(page)).toHaveCount(10);
+  await expect(documents(page)).toHaveCount(12);
   await expect(page).not.toHaveURL(/type=|status=|region=/);
   // Nonsense in the URL is ignored.
   await gotoReady(page, `${route}?type=%3Cb%3E&status=expired`);
@@ -123,7 +125,7 @@ test('search takes any text: plain, regex characters, HTML, very long', async ({
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   await page.getByRole('button', { name: s.documents.clearAll }).click();
   await expect(search(page)).toHaveValue('');
-  await expect(documents(page)).toHaveCount(10);
+  await expect(documents(page)).toHaveCount(12);
 });
 
 test('a download per document saves its details', async ({ page }) => {
@@ -172,7 +174,7 @@ test('Upload: empty, huge and wrong-type files are refused clearly; a good one j
   await expect(panel.getByRole('alert')).toHaveText(
     '<b>setup</b>.exe is not a type we accept. Choose one of: PDF, PNG, JPG, JPEG, DOC, DOCX, XLSX, CSV.',
   );
-  await expect(documents(page)).toHaveCount(10);
+  await expect(documents(page)).toHaveCount(12);
 
   await page.getByRole('combobox', { name: s.upload.type }).selectOption('foodSafety');
   await page.getByRole('combobox', { name: s.upload.region }).selectOption('europe');
@@ -191,7 +193,7 @@ test('Upload: empty, huge and wrong-type files are refused clearly; a good one j
   await expect(panel.getByRole('status')).toHaveText(
     'organic-certificate.pdf was uploaded and added to the documents as pending review.',
   );
-  await expect(documents(page)).toHaveCount(11);
+  await expect(documents(page)).toHaveCount(13);
   const added = documents(page).first();
   await expect(added).toContainText('organic-certificate.pdf');
   await expect(added).toContainText('UPL-001');
@@ -199,8 +201,11 @@ test('Upload: empty, huge and wrong-type files are refused clearly; a good one j
   await expect(added).toContainText('Europe');
   await expect(added).toContainText('Pending');
   await expect(added).toContainText(s.documents.noExpiry);
-  await expect(stat(page, 'total').getByText('11', { exact: true })).toBeVisible();
+  await expect(stat(page, 'total').getByText('13', { exact: true })).toBeVisible();
   await expect(stat(page, 'total')).toContainText('1 uploaded by you');
+  // Awaiting review, it lowers the compliant share of all documents (9 of 13), not the score.
+  await expect(stat(page, 'compliant')).toContainText('69% of all documents');
+  await expect(page.getByTestId('compliance-score-value')).toHaveText('75%');
 
   // The uploaded document downloads as the very file that was picked.
   const download = page.waitForEvent('download');
@@ -259,7 +264,7 @@ test('uploaded documents and resolved alerts are kept after leaving and a reload
   await expect(stat(page, 'activeAlerts').getByText('3', { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(stat(page, 'total').getByText('11', { exact: true })).toBeVisible();
+  await expect(stat(page, 'total').getByText('13', { exact: true })).toBeVisible();
   await expect(stat(page, 'total')).toContainText('1 uploaded by you');
   await expect(stat(page, 'activeAlerts').getByText('3', { exact: true })).toBeVisible();
   await expect(alertItems(page).filter({ hasText: 'Certificate expired' })).toHaveAttribute(
@@ -301,8 +306,8 @@ test('Reports: the monthly report and the audit trail download with real content
   const report = await textOf(file);
   expect(report).toContain('Monthly Compliance Report: November 2026');
   expect(report).toContain('Compliance Score: 75% (Good)');
-  expect(report).toContain('Total Documents: 10');
-  expect(report).toContain('Compliant: 6');
+  expect(report).toContain('Total Documents: 12');
+  expect(report).toContain('Compliant: 9');
   expect(report).toContain('Expiring Soon: 3');
   expect(report).toContain('Active Alerts: 3');
   expect(report).toContain(
@@ -317,7 +322,7 @@ test('Reports: the monthly report and the audit trail download with real content
   expect(file.suggestedFilename()).toBe('compliance-audit-trail-2026-11-22.csv');
   const lines = (await textOf(file)).trim().split(/\r?\n/);
   expect(lines[0]).toBe('timestamp,action,id,subject');
-  expect(lines).toHaveLength(17); // header + 10 documents + 5 alerts + 1 resolution
+  expect(lines).toHaveLength(19); // header + 12 documents + 5 alerts + 1 resolution
   expect(lines[1]).toMatch(/^2026-11-22T\d\d:\d\d:\d\d\.\d+Z,alertResolved,ALR-001,documentExpired$/);
   expect(lines).toContain('2026-10-02,documentUpdated,DOC-001,ISO 22000:2018 Food Safety Certificate');
   await expect(

@@ -21,7 +21,7 @@ test('summary cards, portfolio, metrics and activity as the spec gives them', as
   await expect(page.locator('[data-card="totalAssets"]')).toContainText('SDR 45,200,000.00');
   await expect(page.locator('[data-card="totalLiabilities"]')).toContainText('SDR 12,800,000.00');
   await expect(page.locator('[data-card="netWorth"]')).toContainText('SDR 32,400,000.00');
-  await expect(page.locator('[data-card="cashFlow"]')).toContainText('SDR 2,350,000.00');
+  await expect(page.locator('[data-card="cashFlow"]')).toContainText('SDR 300,000.00');
   await expect(page.locator('[data-card="creditRating"]')).toContainText('AA-');
   await expect(page.locator('[data-card="riskScore"]')).toContainText('24 / 100');
   await expect(page.locator('[data-card="riskScore"]')).toContainText('Low risk');

@@ -104,13 +104,14 @@ test('tabs live in the URL: KYC, Blockchain, Compliance, Activity; keyboard arro
   await tab(page, 'KYC & Verification').click();
   await expect(page).toHaveURL(/\?tab=kyc$/);
   const kyc = page.getByRole('region', { name: p.kyc.heading });
-  await expect(kyc).toContainText('3 of 5 checks verified');
+  await expect(kyc).toContainText('4 of 5 checks verified');
   for (const [kind, status, date, chain] of [
     ['identity', 'Verified', 'Verified on Mar 16, 2023', 'Recorded on blockchain'],
     ['business', 'Verified', 'Verified on Mar 20, 2023', 'Recorded on blockchain'],
     ['financial', 'Verified', 'Verified on Apr 2, 2023', 'Recorded on blockchain'],
     ['compliance', 'Pending', 'Submitted on Nov 10, 2026', 'Not on blockchain'],
-    ['sustainability', 'Rejected', 'Rejected on Sep 28, 2026', 'Not on blockchain'],
+    // The green certification the Gold tier asks for (ISO 14001) is verified.
+    ['sustainability', 'Verified', 'Verified on Sep 28, 2026', 'Recorded on blockchain'],
   ] as const) {
     const item = kyc.locator(`[data-verification="${kind}"]`);
     await expect(item).toContainText(status);
@@ -140,6 +141,8 @@ test('tabs live in the URL: KYC, Blockchain, Compliance, Activity; keyboard arro
   const compliance = page.getByRole('region', { name: p.compliance.heading });
   await expect(compliance).toContainText('AEO statusCertified');
   await expect(compliance).toContainText('Due diligenceCompleted');
+  // The same rating as on financial status.
+  await expect(compliance).toContainText('Credit ratingAA-');
 
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?tab=activity$/);

@@ -74,7 +74,7 @@ test('orders: the first is selected by default and detailed; axe finds nothing',
   await expect(field(page, 'status')).toHaveText('In Progress');
   await expect(field(page, 'startDate')).toHaveText('Oct 1, 2026');
   await expect(field(page, 'expectedCompletion')).toHaveText('Dec 15, 2026');
-  await expect(field(page, 'qualityScore')).toHaveText('96%');
+  await expect(field(page, 'qualityScore')).toHaveText('98%');
   await expectNoAxeViolations(page);
 });
 
@@ -91,10 +91,12 @@ test('selecting another order highlights it, shows its details and keeps it in t
   await expect(field(page, 'quantity')).toHaveText('200 t');
   await expect(field(page, 'startDate')).toHaveText('Sep 5, 2026');
   await expect(field(page, 'expectedCompletion')).toHaveText('Nov 10, 2026');
-  await expect(field(page, 'qualityScore')).toHaveText('98%');
+  await expect(field(page, 'qualityScore')).toHaveText('87%');
 
   await orderButton(page, 'PO-2026-103').click();
   await expect(field(page, 'quantity')).toHaveText('12,000 pcs');
+  // The solar panel batch scores what its inspection on quality control scored.
+  await expect(field(page, 'qualityScore')).toHaveText('72%');
   await expect(field(page, 'expectedCompletion')).toHaveText('Jan 31, 2027');
 
   // The URL restores the choice; an unknown or hostile value falls back to the first order.
@@ -116,7 +118,7 @@ test('download the order summary as CSV, confirmed by a toast', async ({ page })
     .split(/\r?\n/);
   expect(lines[0]).toBe('field,value');
   expect(lines).toContain('status,inProgress');
-  expect(lines).toContain('quality_score_percent,89');
+  expect(lines).toContain('quality_score_percent,95');
   await expect(toasts(page).filter({ hasText: 'Saved PO-2026-104-summary.csv' })).toHaveCount(1);
 });
 

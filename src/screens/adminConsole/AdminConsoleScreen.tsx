@@ -103,8 +103,8 @@ export default function AdminConsoleScreen() {
     {
       id: 'compliance',
       label: t('stats.compliance'),
-      value: formatPercent(adminSummary.complianceScorePercent, language, 1),
-      hint: t('stats.complianceHint'),
+      value: formatPercent(adminSummary.networkComplianceScorePercent, language, 1),
+      hint: t('stats.complianceHint', { members: formatCount(adminSummary.totalUsers, language) }),
       icon: 'shieldCheck',
       tone: 'success',
     },
@@ -114,7 +114,8 @@ export default function AdminConsoleScreen() {
       value: formatPercent(adminSummary.systemHealthPercent, language, 1),
       hint: t('stats.healthHint'),
       icon: 'trendUp',
-      tone: 'success',
+      // Coloured as its bars are: the headline is their mean.
+      tone: healthTone(adminSummary.systemHealthPercent),
     },
   ];
 

@@ -18,6 +18,7 @@ import {
   complianceScorePercent,
   complianceSummary,
   complianceTabs,
+  compliantSharePercent,
   daysUntilExpiry,
   documentFileName,
   documentRegions,
@@ -275,7 +276,7 @@ export default function ComplianceDashboardScreen() {
       label: t('stats.compliant'),
       value: formatCount(summary.compliant, language),
       hint: t('stats.compliantHint', {
-        percent: formatPercent(summary.total ? (summary.compliant / summary.total) * 100 : 0, language, 0),
+        percent: formatPercent(compliantSharePercent(documents), language, 0),
       }),
       icon: 'shieldCheck',
       tone: 'success',

@@ -27,7 +27,7 @@ const meta = {
       {
         id: 'cashFlow',
         label: 'Cash flow',
-        value: 'SDR 2,350,000.00',
+        value: 'SDR 300,000.00',
         hint: 'This month',
         icon: 'activity',
         tone: 'active',

@@ -1,0 +1,38 @@
+/**
+ * Credit grades and the rule a tier states about them ("credit rating A- or above"). The member's own
+ * rating is in ./memberStanding.
+ */
+
+/** A credit grade on the usual scale, best first. */
+export const creditGrades = [
+  'AAA',
+  'AA+',
+  'AA',
+  'AA-',
+  'A+',
+  'A',
+  'A-',
+  'BBB+',
+  'BBB',
+  'BBB-',
+  'BB+',
+  'BB',
+  'BB-',
+  'B+',
+  'B',
+  'B-',
+  'CCC',
+  'CC',
+  'C',
+  'D',
+] as const;
+export type CreditGrade = (typeof creditGrades)[number];
+
+/** The lowest rating the Gold tier accepts: "credit rating A- or above". */
+export const goldMinimumCreditRating: CreditGrade = 'A-';
+
+/** True when `rating` is a known grade at least as good as `minimum`; anything unknown is not. */
+export function ratingAtLeast(rating: string, minimum: CreditGrade): boolean {
+  const index = (creditGrades as readonly string[]).indexOf(rating);
+  return index >= 0 && index <= creditGrades.indexOf(minimum);
+}
