@@ -42,7 +42,10 @@ const quoted = (query: string) => {
  * automatically on delivery) and Analytics, an honest coming-soon panel.
  */
 /** Participants whose name has a form in each language (`companies.<key>`); the others are written the same in all. */
-const companyKeys: Readonly<Record<string, string>> = { 'Gulf Energy Trading': 'gulfEnergyTrading' };
+const companyKeys: Readonly<Record<string, string>> = {
+  'Gulf Energy Trading': 'gulfEnergyTrading',
+  'Sino Steel Corp': 'sinoSteelCorp',
+};
 
 export default function BlockchainMonitorScreen() {
   const { t, i18n } = useTranslation('blockchainMonitor');
