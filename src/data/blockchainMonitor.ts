@@ -182,7 +182,7 @@ export type TransactionStatusFilter = 'all' | TransactionStatus;
 
 /**
  * Filters by status and by a free-text query matched, case-insensitively and as plain text (no
- * patterns), against the hash, the trade id, the participants and the translated type label. Blank
+ * patterns), against the hash, the trade id, the participants' and the type's names as shown. Blank
  * queries match everything.
  */
 export function filterTransactions(
@@ -190,12 +190,13 @@ export function filterTransactions(
   status: TransactionStatusFilter,
   query: string,
   typeLabel: (type: TransactionType) => string = (type) => type,
+  participantName: (name: string) => string = (name) => name,
 ): BlockchainTransaction[] {
   const needle = query.trim().toLowerCase();
   return transactions.filter((tx) => {
     if (status !== 'all' && tx.status !== status) return false;
     if (!needle) return true;
-    return [tx.hash, tx.tradeId, typeLabel(tx.type), ...tx.participants].some((field) =>
+    return [tx.hash, tx.tradeId, typeLabel(tx.type), ...tx.participants.map(participantName)].some((field) =>
       field.toLowerCase().includes(needle),
     );
   });

@@ -62,7 +62,7 @@ export const sampleProducts: readonly ProductCard[] = [
     description: 'Hard red winter wheat, 12.5% protein, 20,000 tonnes from the new harvest.',
     sdrValue: 890_000,
     location: 'Astana, Kazakhstan',
-    supplier: 'Steppe Grain Corporation',
+    supplier: 'Steppe Harvest',
     rating: 4.6,
     certifications: ['GlobalG.A.P.', 'ISO 22000'],
     image: 'agriculture',

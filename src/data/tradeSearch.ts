@@ -5,7 +5,7 @@
  * not a number, is negative or is absurdly large is reported and not applied; a minimum above the
  * maximum is reported and the volume range is not applied (the member sees why instead of nothing).
  *
- * Titles, locations and tags are codes or English sample values; the screen shows their translations
+ * Titles, suppliers, locations and tags are codes or English sample values; the screen shows their translations
  * and searches what it shows (the `textOf` argument of `filterListings`).
  */
 import { readDecimal } from './decimal';

@@ -160,5 +160,8 @@ export function estimatedCostEth(steps: readonly { gasEstimate: number }[]): num
   return Math.round(totalGas(steps) * ethPerGas * 1e8) / 1e8;
 }
 
-/** The estimated time the panel shows, as the spec writes it. */
-export const estimatedTime = '~2-3 min';
+/** The estimated time in minutes, a range; each language writes it with tradeSimulator:contract.estimatedTimeValue. */
+export const estimatedMinutes = { from: 2, to: 3 } as const;
+
+/** The estimated time as the spec writes it in English. */
+export const estimatedTime = `~${estimatedMinutes.from}-${estimatedMinutes.to} min`;

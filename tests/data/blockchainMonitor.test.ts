@@ -129,4 +129,12 @@ describe('filterTransactions', () => {
     );
     expect(found.map((t) => t.id)).toEqual(['tx-007']);
   });
+  it('matches a participant by the name shown, not by the English one', () => {
+    const shown = (name: string) => (name === 'Gulf Energy Trading' ? '海湾能源贸易公司' : name);
+    const found = filterTransactions(blockchainTransactions, 'all', '海湾能源', (type) => type, shown);
+    expect(found.map((t) => t.id)).toEqual(['tx-001', 'tx-003', 'tx-004', 'tx-006', 'tx-007']);
+    expect(filterTransactions(blockchainTransactions, 'all', 'Gulf Energy', (type) => type, shown)).toEqual(
+      [],
+    );
+  });
 });

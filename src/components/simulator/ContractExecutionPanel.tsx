@@ -36,7 +36,7 @@ export interface ContractExecutionPanelProps {
   steps: readonly ContractStepView[];
   /** "10.8 ETH". */
   cost: string;
-  /** "~2-3 min". */
+  /** "~2-3 min", in the member's language. */
   time: string;
   canExecute: boolean;
   canReset: boolean;
@@ -97,9 +97,9 @@ export function ContractExecutionPanel({
         </div>
         <div css={styles.estimate}>
           <dt>{labels.estimatedTime}</dt>
-          {/* "~2-3 min" is Latin text: kept left-to-right so Arabic does not reorder it. */}
+          {/* The time is written in the member's language; bdi keeps its direction from leaking. */}
           <dd>
-            <bdi dir="ltr">{time}</bdi>
+            <bdi>{time}</bdi>
           </dd>
         </div>
       </dl>

@@ -41,6 +41,12 @@ const quoted = (query: string) => {
  * participants; searched and filtered locally), Barter Flow (the seven steps, payment released
  * automatically on delivery) and Analytics, an honest coming-soon panel.
  */
+/** Participants whose name has a form in each language (`companies.<key>`); the others are written the same in all. */
+const companyKeys: Readonly<Record<string, string>> = {
+  'Gulf Energy Trading': 'gulfEnergyTrading',
+  'Sino Steel Corp': 'sinoSteelCorp',
+};
+
 export default function BlockchainMonitorScreen() {
   const { t, i18n } = useTranslation('blockchainMonitor');
   const language = resolveLanguage(i18n.language);
@@ -65,6 +71,8 @@ export default function BlockchainMonitorScreen() {
   const [query, setQuery] = useState('');
 
   const typeLabel = (type: TransactionType) => t(`transactions.types.${type}`);
+  const participantName = (name: string) =>
+    name in companyKeys ? t(`companies.${companyKeys[name]}`) : name;
   const gas = (value: number) => t('stats.gasValue', { value: formatCount(value, language) });
   const all = blockchainTransactions;
   const stats: StatGridItem[] = [
@@ -104,7 +112,7 @@ export default function BlockchainMonitorScreen() {
     },
   ];
 
-  const visible = filterTransactions(all, status, query, typeLabel);
+  const visible = filterTransactions(all, status, query, typeLabel, participantName);
   const clearFilters = () => {
     setStatus('all');
     setQuery('');
@@ -144,7 +152,7 @@ export default function BlockchainMonitorScreen() {
                   ? undefined
                   : t('transactions.amountValue', { value: formatCount(tx.amount, language) }),
               tradeId: tx.tradeId,
-              participants: tx.participants.join(' ↔ '),
+              participants: tx.participants.map(participantName).join(' ↔ '),
             }))}
             labels={{
               hash: t('transactions.labels.hash'),

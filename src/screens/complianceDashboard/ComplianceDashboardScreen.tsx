@@ -107,7 +107,11 @@ export default function ComplianceDashboardScreen() {
   const [sessionEvents, setSessionEvents] = useState<readonly AuditEvent[]>([]);
   const [preparing, setPreparing] = useState<ReportId | null>(null);
 
-  const documents = [...uploads, ...complianceDocuments];
+  // Sample documents carry their name in the member's language; an upload keeps its file's name.
+  const documents = [
+    ...uploads,
+    ...complianceDocuments.map((document) => ({ ...document, name: t(`sampleDocuments.${document.id}`) })),
+  ];
   const alerts = withResolutions(complianceAlerts, resolvedIds);
   const summary = complianceSummary(documents, alerts, today);
   const band = scoreBand(complianceScorePercent);

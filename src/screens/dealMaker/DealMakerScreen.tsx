@@ -47,6 +47,9 @@ import { useAppActorRef } from '../../platform/actors';
 import { isMemberDataSaved, memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 
+/** Parties whose name has a form in each language (`companies.<key>`); the others are written the same in all. */
+const companyKeys: Readonly<Record<string, string>> = { 'Steppe Harvest': 'steppeHarvest' };
+
 export default function DealMakerScreen() {
   const { t, i18n } = useTranslation('dealMaker');
   const language = resolveLanguage(i18n.language);
@@ -195,7 +198,9 @@ export default function DealMakerScreen() {
           estimatedValue: t('overview.estimatedValue'),
         }}
         reference={t('overview.reference', { id: sampleDeal.id })}
-        parties={sampleDeal.parties}
+        parties={sampleDeal.parties.map((party) =>
+          party in companyKeys ? t(`companies.${companyKeys[party]}`) : party,
+        )}
         commodity={t(`commodities.${sampleDeal.commodity}`)}
         statusLabel={t(`dealStatus.${sampleDeal.status}`)}
         statusTone="pending"

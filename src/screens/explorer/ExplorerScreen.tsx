@@ -33,6 +33,12 @@ import { mirrorToAddressBar } from '../../platform/addressBar';
 
 const selectCandidates = (record: MemberRecord) => record.matching.candidates;
 
+/**
+ * Certifications that describe rather than name a standard (`certifications.<key>`); names of standards
+ * (ISO 9001, RoHS, GlobalG.A.P.) are written the same in every language.
+ */
+const certificationKeys: Readonly<Record<string, string>> = { 'LME listed': 'lmeListed' };
+
 export default function ExplorerScreen() {
   const { t, i18n } = useTranslation('explorer');
   const language = resolveLanguage(i18n.language);
@@ -65,6 +71,9 @@ export default function ExplorerScreen() {
         description: t(`products.${product.id}.description`),
         location: t(`products.${product.id}.location`),
         supplier: t(`products.${product.id}.supplier`),
+        certifications: product.certifications.map((name) =>
+          name in certificationKeys ? t(`certifications.${certificationKeys[name]}`) : name,
+        ),
       })),
     [t],
   );

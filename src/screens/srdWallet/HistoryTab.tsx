@@ -35,7 +35,7 @@ const sameFilters = (a: HistoryFilterText, b: HistoryFilterText) =>
   (Object.keys(a) as (keyof HistoryFilterText)[]).every((key) => a[key] === b[key]);
 
 export function HistoryTab({ hidden }: { hidden: boolean }) {
-  const { t, language, money, signedMoney, when } = useWalletFormat(hidden);
+  const { t, language, money, signedMoney, when, reference } = useWalletFormat(hidden);
   const toast = useToast();
   const ledger = useFullLedger();
   const [filters, setFilters] = useState<HistoryFilterText>(emptyHistoryFilters);
@@ -147,7 +147,7 @@ export function HistoryTab({ hidden }: { hidden: boolean }) {
             dateTime: entry.at,
             status: entry.status,
             statusLabel: t(`list.status.${entry.status}`),
-            reference: entry.reference,
+            reference: reference(entry),
           };
         })}
         sort={sort}

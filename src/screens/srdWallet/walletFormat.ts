@@ -24,6 +24,11 @@ export function useWalletFormat(hidden: boolean) {
     hidden ? t('masked') : isolate(`${type === 'received' ? '+' : '−'}${formatSdr(cents / 100, language)}`);
   const when = (at: string) => formatDate(at, language, { dateStyle: 'medium', timeStyle: 'short' });
   const fee = (cents: number) => (cents > 0 ? t('list.fee', { fee: money(cents) }) : '');
+  // The sample history's references are written in each language; the member's own are shown as typed.
+  const reference = (entry: LedgerEntry) =>
+    i18n.exists(`sampleReferences.${entry.id}`, { ns: 'srdWallet' })
+      ? t(`sampleReferences.${entry.id}`)
+      : entry.reference;
 
   /** An entry as the transaction list shows it (overview). */
   const transactionView = (entry: LedgerEntry): TransactionView => {
@@ -43,9 +48,9 @@ export function useWalletFormat(hidden: boolean) {
       dateTime: entry.at,
       status: entry.status,
       statusLabel: t(`list.status.${entry.status}`),
-      reference: entry.reference,
+      reference: reference(entry),
       fee: fee(entry.feeCents),
     };
   };
-  return { t, language, isolate, money, signedMoney, when, fee, transactionView };
+  return { t, language, isolate, money, signedMoney, when, fee, reference, transactionView };
 }

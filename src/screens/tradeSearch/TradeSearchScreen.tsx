@@ -61,7 +61,7 @@ export default function TradeSearchScreen() {
   const textOf = useMemo(
     () => (listing: TradeListing) => ({
       title: t(`listings.${listing.id}`),
-      supplier: listing.supplier,
+      supplier: t(`suppliers.${listing.id}`),
       location: t(`locations.${listing.location}`),
       category: t(`categories.${listing.category}`),
       tags: listing.tags.map((tag) => t(`tags.${tag}`)),

@@ -10,7 +10,7 @@ import {
   canMatch,
   contractSteps,
   estimatedCostEth,
-  estimatedTime,
+  estimatedMinutes,
   partyById,
   scoreTone,
   summarizeMatches,
@@ -253,7 +253,10 @@ export default function TradeSimulatorScreen() {
           }}
           steps={stepViews}
           cost={cost}
-          time={estimatedTime}
+          time={t('contract.estimatedTimeValue', {
+            from: formatCount(estimatedMinutes.from, language),
+            to: formatCount(estimatedMinutes.to, language),
+          })}
           canExecute={canExecute}
           canReset={canReset}
           showNoMatchesHint={matchCount === 0}
