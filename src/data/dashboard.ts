@@ -4,7 +4,7 @@
  * the alert settings the member keeps locally. Display text lives in `public/locales/<lng>/dashboard.json`;
  * this file holds codes that name those keys.
  */
-import { readDecimal, signedValue } from './decimal';
+import { decimalSyntaxOf, readDecimal, signedValue } from './decimal';
 
 /** Key figures (spec section 9): 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */
 export const dashboardStats = {
@@ -177,11 +177,12 @@ export type ThresholdResult =
   { ok: true; value: number } | { ok: false; error: 'empty' | 'notNumber' | 'outOfRange' };
 
 /**
- * The price-move threshold as typed: a plain decimal (a comma works as the decimal mark) from 0.5 to 50.
+ * The price-move threshold as typed in `language`: a decimal from 0.5 to 50, with the language's
+ * decimal mark (in English "1,000" is one thousand, out of range, never 1; in Spanish "2,5" is 2.5).
  * Anything else (empty, letters, `1e3`, `-2`, HTML) is an error code; the field keeps what was typed.
  */
-export function parseThreshold(text: string): ThresholdResult {
-  const reading = readDecimal(text, { decimalComma: true });
+export function parseThreshold(text: string, language: string): ThresholdResult {
+  const reading = readDecimal(text, decimalSyntaxOf(language));
   if (reading.kind === 'empty') return { ok: false, error: 'empty' };
   if (reading.kind === 'invalid') return { ok: false, error: 'notNumber' };
   const value = signedValue(reading);

@@ -166,3 +166,17 @@ export function readDecimal(text: string, syntax: DecimalSyntax = {}): DecimalRe
 /** The signed value of a number reading. */
 export const signedValue = (reading: Extract<DecimalReading, { kind: 'number' }>): number =>
   reading.negative ? -reading.value : reading.value;
+
+/** Languages that write a comma as the decimal mark ("2,5"): a comma typed there is the decimal mark. */
+const decimalCommaLanguages: readonly string[] = ['es', 'ru'];
+
+/** How `language` reads typed numbers: in Spanish and Russian a comma is the decimal mark. */
+export function decimalSyntaxOf(language: string): DecimalSyntax {
+  return { decimalComma: decimalCommaLanguages.includes(language) };
+}
+
+/** A plain number as `language` writes it in a field: "2.5", or "2,5" where the comma is the mark. */
+export function decimalText(value: number, language: string): string {
+  const text = String(value);
+  return decimalSyntaxOf(language).decimalComma ? text.replace('.', ',') : text;
+}

@@ -93,7 +93,8 @@ describe('parseThreshold (price-move threshold, 0.5 to 50 %)', () => {
   it.each([
     ['3', { ok: true, value: 3 }],
     [' 2.5 ', { ok: true, value: 2.5 }],
-    ['2,5', { ok: true, value: 2.5 }], // decimal comma
+    ['2,5', { ok: false, error: 'notNumber' }], // in English the comma is not a decimal mark
+    ['1,000', { ok: false, error: 'outOfRange' }], // one thousand, never 1
     ['0.5', { ok: true, value: 0.5 }], // lower limit included
     ['50', { ok: true, value: 50 }], // upper limit included
     ['', { ok: false, error: 'empty' }],
@@ -113,7 +114,19 @@ describe('parseThreshold (price-move threshold, 0.5 to 50 %)', () => {
     ['<script>alert(1)</script>', { ok: false, error: 'notNumber' }],
     ['https://example.com/?a=1&b=2', { ok: false, error: 'notNumber' }],
   ])('%j -> %j', (text, expected) => {
-    expect(parseThreshold(text)).toEqual(expected);
+    expect(parseThreshold(text, 'en')).toEqual(expected);
+  });
+
+  it.each([
+    ['es', '2,5', { ok: true, value: 2.5 }],
+    ['ru', '2,5', { ok: true, value: 2.5 }],
+    ['es', '2.5', { ok: true, value: 2.5 }],
+    ['es', '1,000', { ok: true, value: 1 }], // the Spanish comma is the decimal mark
+    ['zh', '2,5', { ok: false, error: 'notNumber' }],
+    ['ar', '1,000', { ok: false, error: 'outOfRange' }],
+    ['ru', '2,5,5', { ok: false, error: 'notNumber' }],
+  ] as const)('in %s %j -> %j', (language, text, expected) => {
+    expect(parseThreshold(text, language)).toEqual(expected);
   });
 });
 

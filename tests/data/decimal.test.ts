@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readDecimal, signedValue, type DecimalReading } from '../../src/data/decimal';
+import {
+  decimalSyntaxOf,
+  decimalText,
+  readDecimal,
+  signedValue,
+  type DecimalReading,
+} from '../../src/data/decimal';
 
 const num = (
   value: number,
@@ -92,5 +98,20 @@ describe('readDecimal', () => {
     expect(reading.kind === 'number' && signedValue(reading)).toBe(-12.5);
     const positive = readDecimal('12.5');
     expect(positive.kind === 'number' && signedValue(positive)).toBe(12.5);
+  });
+});
+
+describe('numbers as each language reads and writes them', () => {
+  it.each([
+    ['en', false, '2.5'],
+    ['zh', false, '2.5'],
+    ['ar', false, '2.5'],
+    ['es', true, '2,5'],
+    ['ru', true, '2,5'],
+  ])('%s: decimal comma %s, 2.5 written %s', (language, comma, text) => {
+    expect(decimalSyntaxOf(language)).toEqual({ decimalComma: comma });
+    expect(decimalText(2.5, language)).toBe(text);
+    const reading = readDecimal(text, decimalSyntaxOf(language));
+    expect(reading.kind === 'number' && reading.value).toBe(2.5);
   });
 });

@@ -418,7 +418,11 @@ test.describe('market alerts and their settings', () => {
       await expect(threshold(page)).toHaveAttribute('aria-invalid', 'true');
     }
 
-    await threshold(page).fill('2,5');
+    // In English "1,000" is one thousand (out of range), never 1; the comma is no decimal mark.
+    await threshold(page).fill('1,000');
+    await dialog(page).getByRole('button', { name: d.settings.save }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText(d.settings.errors.outOfRange);
+    await threshold(page).fill('2.5');
     await expect(dialog(page).getByRole('alert')).toHaveCount(0);
     await dialog(page).getByRole('checkbox', { name: d.settings.volumeAlerts }).uncheck();
     await dialog(page).getByRole('button', { name: d.settings.save }).click();

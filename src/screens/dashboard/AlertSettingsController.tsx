@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertSettingsDialog, type AlertSettingsDraft } from '../../components/dashboard/AlertSettingsDialog';
 import { alertSeverities, parseThreshold, type AlertSettings } from '../../data/dashboard';
+import { decimalText } from '../../data/decimal';
+import { resolveLanguage } from '../../machines/preferences';
 import { useToast } from '../../platform/shellContext';
 
 interface Props {
@@ -11,11 +13,11 @@ interface Props {
   onSave: (settings: AlertSettings) => void;
 }
 
-const draftOf = (settings: AlertSettings): AlertSettingsDraft => ({
+const draftOf = (settings: AlertSettings, language: string): AlertSettingsDraft => ({
   priceAlerts: settings.priceAlerts,
   volumeAlerts: settings.volumeAlerts,
   minSeverity: settings.minSeverity,
-  thresholdText: String(settings.thresholdPercent),
+  thresholdText: decimalText(settings.thresholdPercent, language),
 });
 
 /**
@@ -24,12 +26,13 @@ const draftOf = (settings: AlertSettings): AlertSettingsDraft => ({
  * the draft; Save checks the threshold, stores the settings and confirms with a toast.
  */
 export default function AlertSettingsController({ open, onOpenChange, settings, onSave }: Props) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const language = resolveLanguage(i18n.language);
   const toast = useToast();
-  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [draft, setDraft] = useState(() => draftOf(settings, language));
   const [showError, setShowError] = useState(false);
 
-  const threshold = parseThreshold(draft.thresholdText);
+  const threshold = parseThreshold(draft.thresholdText, language);
   const thresholdError = showError && !threshold.ok ? t(`settings.errors.${threshold.error}`) : undefined;
 
   return (
