@@ -50,7 +50,7 @@ export function createShellActors({ i18n, systemScheme, onSchemeChange }: ShellA
           applyDocumentLanguage(next);
           void i18n.changeLanguage(next);
         },
-        persistLanguage: (_, { language: next }) => writeStored(languageStorageKey, next),
+        persistLanguage: (_, { language: next }) => void writeStored(languageStorageKey, next),
       },
     }),
     { input: { stored: readStored(languageStorageKey) }, inspect },
@@ -59,7 +59,7 @@ export function createShellActors({ i18n, systemScheme, onSchemeChange }: ShellA
     colorSchemeMachine.provide({
       actions: {
         applyScheme: (_, { scheme }) => onSchemeChange(scheme),
-        persistPreference: (_, { preference }) => writeStored(colorSchemeStorageKey, preference),
+        persistPreference: (_, { preference }) => void writeStored(colorSchemeStorageKey, preference),
       },
     }),
     { input: { stored: readStored(colorSchemeStorageKey), systemScheme }, inspect },

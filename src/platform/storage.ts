@@ -1,6 +1,7 @@
 /**
  * Local storage that never throws: private modes, disabled storage and quota errors make reads return
  * `null` and writes do nothing, so a broken store falls back to defaults instead of breaking the app.
+ * A write says whether it was kept, so a screen says "saved" only when it was.
  */
 export function readStored(key: string): string | null {
   try {
@@ -10,10 +11,12 @@ export function readStored(key: string): string | null {
   }
 }
 
-export function writeStored(key: string, value: string): void {
+export function writeStored(key: string, value: string): boolean {
   try {
     window.localStorage.setItem(key, value);
+    return true;
   } catch {
     // Storage unavailable: the choice still applies for this visit.
+    return false;
   }
 }

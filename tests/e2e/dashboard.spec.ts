@@ -467,6 +467,25 @@ test.describe('market alerts and their settings', () => {
     await expect(configure).toBeFocused();
   });
 
+  test('storage that refuses writes: the settings apply for the visit and it says they were not saved', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (name: string, value: string) {
+        if (name === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, name, value);
+      };
+    }, alertSettingsStorageKey);
+    await gotoReady(page, '/dashboard');
+    await alertsPanel(page).getByRole('button', { name: d.alerts.configure }).click();
+    await dialog(page).getByRole('checkbox', { name: d.settings.volumeAlerts }).uncheck();
+    await dialog(page).getByRole('button', { name: d.settings.save }).click();
+    await expect(toasts(page).filter({ hasText: d.settings.notSaved })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: d.settings.saved })).toHaveCount(0);
+    await expect(alertItems(page)).toHaveCount(1);
+  });
+
   test('a broken stored value falls back to the defaults', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, '{not json'), alertSettingsStorageKey);
     await gotoReady(page, '/dashboard');

@@ -10,7 +10,8 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   settings: AlertSettings;
-  onSave: (settings: AlertSettings) => void;
+  /** Applies the settings; true when they were kept in storage too. */
+  onSave: (settings: AlertSettings) => boolean;
 }
 
 const draftOf = (settings: AlertSettings, language: string): AlertSettingsDraft => ({
@@ -61,14 +62,19 @@ export default function AlertSettingsController({ open, onOpenChange, settings, 
           setShowError(true);
           return;
         }
-        onSave({
+        const kept = onSave({
           priceAlerts: draft.priceAlerts,
           volumeAlerts: draft.volumeAlerts,
           minSeverity: draft.minSeverity,
           thresholdPercent: threshold.value,
         });
         onOpenChange(false);
-        toast({ tone: 'success', title: t('settings.saved') });
+        // "Saved" only when storage took it; otherwise the settings hold for this visit and it says so.
+        toast(
+          kept
+            ? { tone: 'success', title: t('settings.saved') }
+            : { tone: 'warning', title: t('settings.notSaved') },
+        );
       }}
     />
   );

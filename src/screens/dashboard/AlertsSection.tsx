@@ -43,9 +43,10 @@ export function AlertsSection() {
     wasOpen.current = open;
   }, [open]);
 
+  /** Applies the settings for this visit; true when they were also kept for the next ones. */
   const save = useCallback((next: AlertSettings) => {
     setSettings(next);
-    writeStored(alertSettingsStorageKey, JSON.stringify(next));
+    return writeStored(alertSettingsStorageKey, JSON.stringify(next));
   }, []);
 
   const alerts = visibleAlerts(marketAlerts, settings).map((alert) => ({
