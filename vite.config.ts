@@ -75,8 +75,7 @@ export default defineConfig({
     },
   },
   build: {
-    // The benchmark reads the manifest to know which chunks each route needs for its first paint.
-    manifest: true,
+    // No manifest: it lists source paths. The benchmark builds with `--manifest` and removes it after.
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -120,3 +120,19 @@ test.describe('accessibility (axe)', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('the build publishes no manifest or source map that lists source paths', async ({ request }) => {
+  for (const path of ['/.vite/manifest.json', '/manifest.json']) {
+    const response = await request.get(path);
+    const text = await response.text();
+    // A missing file answers with the app's page (the single-page fallback), never with a file list.
+    expect(text, path).not.toMatch(/\bsrc\/[\w/]+\.tsx?\b/);
+  }
+  const page = await (await request.get('/')).text();
+  const scripts = [...page.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const code = await (await request.get(script)).text();
+    expect(code).not.toContain('sourceMappingURL');
+  }
+});
