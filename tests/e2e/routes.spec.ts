@@ -136,3 +136,36 @@ test('the build publishes no manifest or source map that lists source paths', as
     expect(code).not.toContain('sourceMappingURL');
   }
 });
+
+test('a strict content security policy holds on every route, with the shell runtime live', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto('/');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("script-src 'self' 'sha256-");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'none'");
+  const scriptSources = policy?.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+  expect(scriptSources).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+  for (const id of routeIds) {
+    await test.step(routePaths[id], async () => {
+      await page.goto(routePaths[id]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id));
+      await page.mouse.move(4, 4);
+      await page.mouse.move(6, 6);
+      await expect(page.locator('[data-shell="ready"]')).toBeAttached();
+      expect(await violations()).toEqual([]);
+    });
+  }
+});
