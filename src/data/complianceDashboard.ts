@@ -312,7 +312,7 @@ export function compliantSharePercent(documents: readonly Pick<ComplianceDocumen
 }
 
 /**
- * The member's compliance score the dashboard shows (spec section 9: 75 %): the compliant share of
+ * The member's compliance score the dashboard shows (fixed at 75 %): the compliant share of
  * the reviewed documents (9 of 12), so the score and the Compliant card tell the same story. Documents
  * the member uploads wait for review and do not move it. The admin console's score is a different
  * figure, the mean over all members of the network, and says so.

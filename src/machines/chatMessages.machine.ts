@@ -1,5 +1,5 @@
 /**
- * Delivery of the member's chat messages (spec part 1, sections 2.10 and 4). A message the member
+ * Delivery of the member's chat messages. A message the member
  * sends starts `sent`, becomes `delivered` after 1 second and `read` 2 seconds later; each message has
  * its own pair of delayed events, so several can be on their way at once.
  *

@@ -1,5 +1,5 @@
 /**
- * Submitting the customs declaration of one shipment (spec part 2, Customs Clearance): Submit
+ * Submitting the customs declaration of one shipment: Submit
  * Declaration (only when every required document is approved and the declaration is not filed yet)
  * runs a progress on screen, then emits `declaration.filed` (the screen sends `customs.declare` to
  * the member's store). What the member did on the shipment

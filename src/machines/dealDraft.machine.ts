@@ -1,5 +1,5 @@
 /**
- * The deal maker's negotiation form (spec part 2: Deal Maker): the terms as typed, Save Draft (the
+ * The deal maker's negotiation form: the terms as typed, Save Draft (the
  * screen writes it to the member store) and Send Proposal (the screen records it in the store, which
  * lists it in the deal's history). Saving and sending are short timed states so the member sees
  * progress; a second click while one runs does nothing. "Saved" is said only when the draft was

@@ -1,5 +1,5 @@
 /**
- * Member profile (spec part 2, Member Profile; sections 3, 4 and 9): the header with the member's tier
+ * Member profile: the header with the member's tier
  * badge (the same tier the membership packages screen sets), the four stat cards, the six tabs (kept in
  * the URL), the trust score 30/40/20/10, and Settings: disabled until Edit Profile, Save checks the
  * fields (name required, lengths, HTML as text), saves for 800 ms on Playwright's clock, updates the

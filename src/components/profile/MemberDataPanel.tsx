@@ -51,6 +51,14 @@ export function MemberDataPanel({
   // Not while asking: the dialog is modal, and Reset must take focus back when it closes.
   const busy = state === 'importing';
   const hintId = `${headingId}-import-hint`;
+  const outcome = (tone: typeof styles.success) => (
+    <p css={[styles.message, tone]} data-testid="member-data-message">
+      <span>{message}</span>
+      <Button type="button" variant="ghost" compact onClick={onDismiss}>
+        {dismissLabel}
+      </Button>
+    </p>
+  );
   return (
     <Card as="section" aria-labelledby={headingId} data-state={state} css={styles.card}>
       <h2 id={headingId} css={styles.heading}>
@@ -91,26 +99,9 @@ export function MemberDataPanel({
         <p id={hintId} css={styles.muted}>
           {importHint}
         </p>
-        <div role="status">
-          {state === 'done' && message ? (
-            <p css={[styles.message, styles.success]} data-testid="member-data-message">
-              <span>{message}</span>
-              <Button type="button" variant="ghost" compact onClick={onDismiss}>
-                {dismissLabel}
-              </Button>
-            </p>
-          ) : null}
-        </div>
-        <div role="alert">
-          {state === 'failed' && message ? (
-            <p css={[styles.message, styles.danger]} data-testid="member-data-message">
-              <span>{message}</span>
-              <Button type="button" variant="ghost" compact onClick={onDismiss}>
-                {dismissLabel}
-              </Button>
-            </p>
-          ) : null}
-        </div>
+        {/* Both live regions stay in the page so a new message is announced: news politely, a failure as an alert. */}
+        <div role="status">{state === 'done' && message ? outcome(styles.success) : null}</div>
+        <div role="alert">{state === 'failed' && message ? outcome(styles.danger) : null}</div>
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
 /**
- * Member profile (spec part 2, Member Profile; sections 3, 4 and 9): the header with the tier badge
+ * Member profile: the header with the tier badge
  * (the member store's tier, Gold by default) and the Edit Profile
  * toggle, four stat cards, and six tabs kept in the URL (`?tab=settings`; an unknown value is the
  * overview): Overview (trust score with the weights 30/40/20/10, contact), KYC & Verification,

@@ -1,5 +1,5 @@
 /**
- * Negotiation chat (spec part 1, section 2.10): the room list and the chat pane. The rooms and
+ * Negotiation chat: the room list and the chat pane. The rooms and
  * messages are the sample conversations plus the member's own (rooms they opened, messages they sent:
  * the member store, so they outlive the screen and a reload); the member store loads right after the
  * first paint. The delivery machine takes each message the member sends through sent, delivered and
