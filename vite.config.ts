@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { routeIds, routePaths } from './src/data/routes.ts';
+import { worldAnchorDay } from './src/data/worldAnchor.ts';
 
 /** A short hash of every translation file: the `?v=` of their URLs, so a change reaches every browser. */
 function localesVersion(dir = 'public/locales'): string {
@@ -140,6 +141,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts', 'tests/setupMachineCoverage.ts'],
     globalSetup: ['tests/support/machineCoverage.global.ts'],
     restoreMocks: true,
+    // The sample world reads as written (src/data/calendar.ts): today is its anchor day.
+    env: { VITE_WORLD_TODAY: worldAnchorDay },
     maxWorkers: 2,
   },
 });

@@ -1,4 +1,5 @@
 import { defineMain } from '@storybook/react-vite/node';
+import { worldAnchorDay } from '../src/data/worldAnchor.ts';
 import { machineIndexer, machineStoriesPlugin } from '../stories/support/machineIndexer.ts';
 
 /**
@@ -22,6 +23,8 @@ export default defineMain({
     return {
       ...config,
       plugins: [...(config.plugins ?? []), machineStoriesPlugin()],
+      // Stories show the sample world as written: today is its anchor day (src/data/calendar.ts).
+      define: { ...config.define, 'import.meta.env.VITE_WORLD_TODAY': JSON.stringify(worldAnchorDay) },
       optimizeDeps: {
         ...config.optimizeDeps,
         // Pre-bundled up front: otherwise the first story that reaches a lazily imported dependency

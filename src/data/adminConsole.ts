@@ -4,6 +4,8 @@
  * severity high/medium/low), including the liquidity alert for a pool below the 10M SDR threshold.
  */
 
+import { sampleMoment } from './calendar';
+
 export const healthComponents = [
   'apiGateway',
   'database',
@@ -92,7 +94,7 @@ export const adminAlerts: readonly AdminAlert[] = [
     severity: 'high',
     message: 'liquidityBelowThreshold',
     values: { pool: watchedPool.id, amount: watchedPool.liquiditySdr, threshold: liquidityThresholdSdr },
-    timestamp: '2026-11-22T09:45:00Z',
+    timestamp: sampleMoment('2026-11-22T09:45:00Z'),
   },
   {
     id: 'ALT-002',
@@ -100,7 +102,7 @@ export const adminAlerts: readonly AdminAlert[] = [
     severity: 'medium',
     message: 'kycExpiring',
     values: { members: 12 },
-    timestamp: '2026-11-22T08:30:00Z',
+    timestamp: sampleMoment('2026-11-22T08:30:00Z'),
   },
   {
     id: 'ALT-003',
@@ -108,14 +110,14 @@ export const adminAlerts: readonly AdminAlert[] = [
     severity: 'high',
     message: 'disputeEscalated',
     values: { trade: 'TRD-2026-0131' },
-    timestamp: '2026-11-22T07:10:00Z',
+    timestamp: sampleMoment('2026-11-22T07:10:00Z'),
   },
   {
     id: 'ALT-004',
     type: 'compliance',
     severity: 'low',
     message: 'sanctionsListUpdated',
-    timestamp: '2026-11-21T18:00:00Z',
+    timestamp: sampleMoment('2026-11-21T18:00:00Z'),
   },
 ];
 

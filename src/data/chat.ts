@@ -4,6 +4,7 @@
  * Trade Matching gets. Sample message texts are translation codes (`seed.<code>` in the
  * negotiationChat namespace); what a member types is kept as typed and only ever shown as text.
  */
+import { sampleMoment } from './calendar';
 import {
   dashboardPartners,
   isCommodityCode,
@@ -63,7 +64,7 @@ export const chatRooms: readonly ChatRoom[] = [
     id: 'room-wheat-oil',
     name: 'Astana Grain · Nile Petroleum',
     participants: ['Astana Grain Co.', 'Nile Petroleum'],
-    lastActivity: '2026-11-20T14:32:00Z',
+    lastActivity: sampleMoment('2026-11-20T14:32:00Z'),
     status: 'negotiating',
     commodity: 'wheat',
   },
@@ -71,7 +72,7 @@ export const chatRooms: readonly ChatRoom[] = [
     id: 'room-copper-machinery',
     name: 'Andes Copper · Rhine Machinery · Shenzhen Electronics',
     participants: ['Andes Copper SA', 'Rhine Machinery GmbH', 'Shenzhen Electronics Ltd'],
-    lastActivity: '2026-11-20T09:05:00Z',
+    lastActivity: sampleMoment('2026-11-20T09:05:00Z'),
     status: 'active',
     commodity: 'copper',
   },
@@ -79,7 +80,7 @@ export const chatRooms: readonly ChatRoom[] = [
     id: 'room-cotton-fertilizer',
     name: 'Gulf Fertilizers · Astana Grain',
     participants: ['Gulf Fertilizers', 'Astana Grain Co.'],
-    lastActivity: '2026-11-18T16:45:00Z',
+    lastActivity: sampleMoment('2026-11-18T16:45:00Z'),
     status: 'completed',
     commodity: 'cotton',
   },
@@ -87,7 +88,7 @@ export const chatRooms: readonly ChatRoom[] = [
     id: 'room-rice-steel',
     name: 'Mekong Rice Export · Anatolia Steel',
     participants: ['Mekong Rice Export', 'Anatolia Steel'],
-    lastActivity: '2026-11-19T11:20:00Z',
+    lastActivity: sampleMoment('2026-11-19T11:20:00Z'),
     status: 'negotiating',
     commodity: 'rice',
   },
@@ -114,41 +115,55 @@ const sample = (
 
 /** The sample conversations, oldest first within each room. */
 export const chatMessages: readonly ChatMessage[] = [
-  sample('wo-1', 'room-wheat-oil', systemSender, '2026-11-20T13:58:00Z', 'system'),
-  sample('wo-2', 'room-wheat-oil', 'Astana Grain Co.', '2026-11-20T14:02:00Z'),
-  sample('wo-3', 'room-wheat-oil', 'Astana Grain Co.', '2026-11-20T14:05:00Z', 'offer', {
+  sample('wo-1', 'room-wheat-oil', systemSender, sampleMoment('2026-11-20T13:58:00Z'), 'system'),
+  sample('wo-2', 'room-wheat-oil', 'Astana Grain Co.', sampleMoment('2026-11-20T14:02:00Z')),
+  sample('wo-3', 'room-wheat-oil', 'Astana Grain Co.', sampleMoment('2026-11-20T14:05:00Z'), 'offer', {
     commodity: 'wheat',
     quantity: 5000,
     sdrValue: 1_227_500,
   }),
-  sample('wo-4', 'room-wheat-oil', 'Nile Petroleum', '2026-11-20T14:18:00Z'),
-  sample('wo-5', 'room-wheat-oil', 'Nile Petroleum', '2026-11-20T14:24:00Z', 'counter-offer', {
+  sample('wo-4', 'room-wheat-oil', 'Nile Petroleum', sampleMoment('2026-11-20T14:18:00Z')),
+  sample('wo-5', 'room-wheat-oil', 'Nile Petroleum', sampleMoment('2026-11-20T14:24:00Z'), 'counter-offer', {
     commodity: 'crudeOil',
     quantity: 15_000,
     sdrValue: 1_128_000,
   }),
-  sample('wo-6', 'room-wheat-oil', selfSender, '2026-11-20T14:32:00Z'),
-  sample('cm-1', 'room-copper-machinery', systemSender, '2026-11-20T08:30:00Z', 'system'),
-  sample('cm-2', 'room-copper-machinery', 'Andes Copper SA', '2026-11-20T08:41:00Z', 'offer', {
+  sample('wo-6', 'room-wheat-oil', selfSender, sampleMoment('2026-11-20T14:32:00Z')),
+  sample('cm-1', 'room-copper-machinery', systemSender, sampleMoment('2026-11-20T08:30:00Z'), 'system'),
+  sample('cm-2', 'room-copper-machinery', 'Andes Copper SA', sampleMoment('2026-11-20T08:41:00Z'), 'offer', {
     commodity: 'copper',
     quantity: 120,
     sdrValue: 1_014_000,
   }),
-  sample('cm-3', 'room-copper-machinery', 'Rhine Machinery GmbH', '2026-11-20T08:55:00Z'),
-  sample('cm-4', 'room-copper-machinery', selfSender, '2026-11-20T09:05:00Z'),
-  sample('cf-1', 'room-cotton-fertilizer', 'Gulf Fertilizers', '2026-11-18T15:10:00Z', 'offer', {
-    commodity: 'fertilizer',
-    quantity: 3000,
-    sdrValue: 960_000,
-  }),
-  sample('cf-2', 'room-cotton-fertilizer', 'Astana Grain Co.', '2026-11-18T15:40:00Z', 'counter-offer', {
-    commodity: 'cotton',
-    quantity: 550,
-    sdrValue: 942_000,
-  }),
-  sample('cf-3', 'room-cotton-fertilizer', systemSender, '2026-11-18T16:45:00Z', 'system'),
-  sample('rs-1', 'room-rice-steel', 'Mekong Rice Export', '2026-11-19T10:50:00Z'),
-  sample('rs-2', 'room-rice-steel', 'Anatolia Steel', '2026-11-19T11:20:00Z'),
+  sample('cm-3', 'room-copper-machinery', 'Rhine Machinery GmbH', sampleMoment('2026-11-20T08:55:00Z')),
+  sample('cm-4', 'room-copper-machinery', selfSender, sampleMoment('2026-11-20T09:05:00Z')),
+  sample(
+    'cf-1',
+    'room-cotton-fertilizer',
+    'Gulf Fertilizers',
+    sampleMoment('2026-11-18T15:10:00Z'),
+    'offer',
+    {
+      commodity: 'fertilizer',
+      quantity: 3000,
+      sdrValue: 960_000,
+    },
+  ),
+  sample(
+    'cf-2',
+    'room-cotton-fertilizer',
+    'Astana Grain Co.',
+    sampleMoment('2026-11-18T15:40:00Z'),
+    'counter-offer',
+    {
+      commodity: 'cotton',
+      quantity: 550,
+      sdrValue: 942_000,
+    },
+  ),
+  sample('cf-3', 'room-cotton-fertilizer', systemSender, sampleMoment('2026-11-18T16:45:00Z'), 'system'),
+  sample('rs-1', 'room-rice-steel', 'Mekong Rice Export', sampleMoment('2026-11-19T10:50:00Z')),
+  sample('rs-2', 'room-rice-steel', 'Anatolia Steel', sampleMoment('2026-11-19T11:20:00Z')),
 ];
 
 export function messagesOfRoom(messages: readonly ChatMessage[], roomId: string): ChatMessage[] {

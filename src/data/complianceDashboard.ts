@@ -9,6 +9,9 @@
  * Document names are the documents' own titles (like file names), so they are data, not translated.
  */
 
+import { sampleDay, sampleMoment } from './calendar';
+import { daysBetween, isCalendarDay } from './calendar';
+
 export const documentTypes = ['foodSafety', 'qualityAssurance', 'regulatory'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 export const documentStatuses = ['compliant', 'pending', 'expired', 'nonCompliant'] as const;
@@ -37,8 +40,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'ISO 22000:2018 Food Safety Certificate',
     type: 'foodSafety',
     status: 'compliant',
-    expiryDate: '2027-06-30',
-    lastUpdated: '2026-10-02',
+    expiryDate: sampleDay('2027-06-30'),
+    lastUpdated: sampleDay('2026-10-02'),
     region: 'global',
     risk: 'low',
   },
@@ -47,8 +50,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'HACCP Plan - Wheat Milling',
     type: 'foodSafety',
     status: 'compliant',
-    expiryDate: '2026-12-15',
-    lastUpdated: '2026-09-18',
+    expiryDate: sampleDay('2026-12-15'),
+    lastUpdated: sampleDay('2026-09-18'),
     region: 'europe',
     risk: 'medium',
   },
@@ -57,8 +60,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'FDA Food Facility Registration',
     type: 'regulatory',
     status: 'pending',
-    expiryDate: '2026-12-01',
-    lastUpdated: '2026-11-05',
+    expiryDate: sampleDay('2026-12-01'),
+    lastUpdated: sampleDay('2026-11-05'),
     region: 'northAmerica',
     risk: 'medium',
   },
@@ -67,8 +70,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'ISO 9001:2015 Quality Management Certificate',
     type: 'qualityAssurance',
     status: 'compliant',
-    expiryDate: '2027-03-31',
-    lastUpdated: '2026-08-12',
+    expiryDate: sampleDay('2027-03-31'),
+    lastUpdated: sampleDay('2026-08-12'),
     region: 'global',
     risk: 'low',
   },
@@ -77,8 +80,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'EU REACH Declaration - Copper Cathodes',
     type: 'regulatory',
     status: 'compliant',
-    expiryDate: '2026-12-22',
-    lastUpdated: '2026-07-30',
+    expiryDate: sampleDay('2026-12-22'),
+    lastUpdated: sampleDay('2026-07-30'),
     region: 'europe',
     risk: 'low',
   },
@@ -87,8 +90,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'Supplier Quality Audit - Q3 2026',
     type: 'qualityAssurance',
     status: 'nonCompliant',
-    expiryDate: '2027-01-15',
-    lastUpdated: '2026-10-21',
+    expiryDate: sampleDay('2027-01-15'),
+    lastUpdated: sampleDay('2026-10-21'),
     region: 'northAmerica',
     risk: 'high',
   },
@@ -97,8 +100,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'Halal Certificate - Edible Oils',
     type: 'foodSafety',
     status: 'expired',
-    expiryDate: '2026-11-10',
-    lastUpdated: '2025-11-10',
+    expiryDate: sampleDay('2026-11-10'),
+    lastUpdated: sampleDay('2025-11-10'),
     region: 'global',
     risk: 'high',
   },
@@ -107,8 +110,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'Authorised Economic Operator (AEO) Certificate',
     type: 'regulatory',
     status: 'compliant',
-    expiryDate: '2026-12-23',
-    lastUpdated: '2026-06-01',
+    expiryDate: sampleDay('2026-12-23'),
+    lastUpdated: sampleDay('2026-06-01'),
     region: 'europe',
     risk: 'low',
   },
@@ -117,8 +120,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'GMP Inspection Report - Plant 2',
     type: 'qualityAssurance',
     status: 'compliant',
-    expiryDate: '2026-11-22',
-    lastUpdated: '2026-11-20',
+    expiryDate: sampleDay('2026-11-22'),
+    lastUpdated: sampleDay('2026-11-20'),
     region: 'northAmerica',
     risk: 'medium',
   },
@@ -127,8 +130,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'Sanctions Screening Attestation',
     type: 'regulatory',
     status: 'compliant',
-    expiryDate: '2027-09-30',
-    lastUpdated: '2026-11-14',
+    expiryDate: sampleDay('2027-09-30'),
+    lastUpdated: sampleDay('2026-11-14'),
     region: 'global',
     risk: 'low',
   },
@@ -137,8 +140,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'Kosher Attestation - Grain Products',
     type: 'foodSafety',
     status: 'compliant',
-    expiryDate: '2027-08-31',
-    lastUpdated: '2026-05-20',
+    expiryDate: sampleDay('2027-08-31'),
+    lastUpdated: sampleDay('2026-05-20'),
     region: 'global',
     risk: 'low',
   },
@@ -147,8 +150,8 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     name: 'Product Traceability Audit - Q2 2026',
     type: 'qualityAssurance',
     status: 'compliant',
-    expiryDate: '2027-04-30',
-    lastUpdated: '2026-06-20',
+    expiryDate: sampleDay('2027-04-30'),
+    lastUpdated: sampleDay('2026-06-20'),
     region: 'europe',
     risk: 'low',
   },
@@ -157,33 +160,9 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
 // ---------------------------------------------------------------------------------------------
 // Dates and Expiring Soon
 
-const dateKeyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since the epoch of a `YYYY-MM-DD` calendar date, or null when it is not a real date. */
-function dayNumber(dateKey: string): number | null {
-  const match = dateKeyPattern.exec(dateKey);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return null; // 2026-02-30 and friends
-  }
-  return Math.round(time / 86_400_000);
-}
-
-/** The member's calendar date of `now` (local time) as `YYYY-MM-DD`: "today" for the rules below. */
-export function localDateKey(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Whole days from `today` to `expiryDate` (0 = expires today, negative = past); null if either is no date. */
 export function daysUntilExpiry(expiryDate: string | null, today: string): number | null {
-  if (expiryDate === null) return null;
-  const expiry = dayNumber(expiryDate);
-  const from = dayNumber(today);
-  return expiry === null || from === null ? null : expiry - from;
+  return expiryDate === null ? null : daysBetween(today, expiryDate);
 }
 
 /** Expiring Soon window (spec section 9): documents expiring in 1 to 30 days. */
@@ -226,7 +205,7 @@ export const complianceAlerts: readonly ComplianceAlert[] = [
     id: 'ALR-001',
     code: 'documentExpired',
     severity: 'critical',
-    timestamp: '2026-11-11T08:00:00Z',
+    timestamp: sampleMoment('2026-11-11T08:00:00Z'),
     resolved: false,
     documentId: 'DOC-007',
   },
@@ -234,7 +213,7 @@ export const complianceAlerts: readonly ComplianceAlert[] = [
     id: 'ALR-002',
     code: 'auditFinding',
     severity: 'critical',
-    timestamp: '2026-10-22T14:30:00Z',
+    timestamp: sampleMoment('2026-10-22T14:30:00Z'),
     resolved: false,
     documentId: 'DOC-006',
   },
@@ -242,7 +221,7 @@ export const complianceAlerts: readonly ComplianceAlert[] = [
     id: 'ALR-003',
     code: 'renewalDue',
     severity: 'warning',
-    timestamp: '2026-11-06T09:15:00Z',
+    timestamp: sampleMoment('2026-11-06T09:15:00Z'),
     resolved: false,
     documentId: 'DOC-003',
   },
@@ -250,14 +229,14 @@ export const complianceAlerts: readonly ComplianceAlert[] = [
     id: 'ALR-004',
     code: 'regulationUpdate',
     severity: 'info',
-    timestamp: '2026-11-18T11:00:00Z',
+    timestamp: sampleMoment('2026-11-18T11:00:00Z'),
     resolved: false,
   },
   {
     id: 'ALR-005',
     code: 'sanctionsUpdate',
     severity: 'warning',
-    timestamp: '2026-11-14T16:45:00Z',
+    timestamp: sampleMoment('2026-11-14T16:45:00Z'),
     resolved: true,
   },
 ];
@@ -543,5 +522,5 @@ export function countBy<K extends string>(
 
 /** The report's month, "2026-11" for a `today` of 2026-11-22 (used in the file names). */
 export function reportMonth(today: string): string {
-  return dateKeyPattern.test(today) ? today.slice(0, 7) : 'undated';
+  return isCalendarDay(today) ? today.slice(0, 7) : 'undated';
 }

@@ -10,6 +10,7 @@
  * (`customs.uploads`), filed declarations (`customs.declarations`) and paid duties (a `duty` ledger
  * entry `DUTY-<shipment>`, once per shipment). The helpers at the end read them back for one shipment.
  */
+import { sampleDay } from './calendar';
 import type { LedgerEntry } from './ledger';
 
 export type CustomsStatus = 'customsReview' | 'cleared';
@@ -77,7 +78,7 @@ export const customsShipments: readonly CustomsShipment[] = [
     hsCode: '7208.52.00',
     value: 125_000,
     weightKg: 25_000,
-    estimatedClearance: '2026-11-28',
+    estimatedClearance: sampleDay('2026-11-28'),
     documents: [
       doc('D-001-1', 'commercialInvoice', 'approved'),
       doc('D-001-2', 'billOfLading', 'approved'),
@@ -95,7 +96,7 @@ export const customsShipments: readonly CustomsShipment[] = [
     hsCode: '7208.52.00',
     value: 86_500,
     weightKg: 18_000,
-    estimatedClearance: '2026-11-19',
+    estimatedClearance: sampleDay('2026-11-19'),
     documents: [
       doc('D-002-1', 'commercialInvoice', 'approved'),
       doc('D-002-2', 'billOfLading', 'approved'),
@@ -112,7 +113,7 @@ export const customsShipments: readonly CustomsShipment[] = [
     hsCode: '7208.52.00',
     value: 240_000,
     weightKg: 48_000,
-    estimatedClearance: '2026-12-03',
+    estimatedClearance: sampleDay('2026-12-03'),
     documents: [
       doc('D-003-1', 'commercialInvoice', 'approved'),
       doc('D-003-2', 'billOfLading', 'approved'),

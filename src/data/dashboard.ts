@@ -4,6 +4,7 @@
  * the alert settings the member keeps locally. Display text lives in `public/locales/<lng>/dashboard.json`;
  * this file holds codes that name those keys.
  */
+import { sampleMoment } from './calendar';
 import { decimalSyntaxOf, readDecimal, signedValue } from './decimal';
 
 /** Key figures (spec section 9): 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */
@@ -138,14 +139,14 @@ export const marketAlerts: readonly MarketAlertItem[] = [
     id: 'alert-1',
     code: 'oilSurge',
     type: 'price',
-    timestamp: '2026-11-12T09:30:00Z',
+    timestamp: sampleMoment('2026-11-12T09:30:00Z'),
     severity: 'warning',
   },
   {
     id: 'alert-2',
     code: 'copperVolume',
     type: 'volume',
-    timestamp: '2026-11-12T08:15:00Z',
+    timestamp: sampleMoment('2026-11-12T08:15:00Z'),
     severity: 'info',
   },
 ];

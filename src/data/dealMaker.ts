@@ -8,7 +8,9 @@
  *
  * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.
  */
+import { sampleMoment } from './calendar';
 import { termFields, type NegotiationTerms, type TermField } from './dealTerms';
+import { addDays, isCalendarDay } from './calendar';
 import { readDecimal, signedValue } from './decimal';
 
 export const dealStatuses = ['negotiating', 'agreed', 'closed'] as const;
@@ -54,12 +56,6 @@ export function parseAmount(text: string): number | null {
   return reading.kind === 'number' ? signedValue(reading) : null;
 }
 
-const isIsoDate = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
-
 function amountProblem(text: string): TermProblem | undefined {
   if (text.trim() === '') return 'required';
   const value = parseAmount(text);
@@ -81,8 +77,8 @@ export function checkTerms(terms: NegotiationTerms, today: string): TermProblems
   if (price) problems.price = price;
   const date = terms.deliveryDate.trim();
   if (date !== '') {
-    if (!isIsoDate(date)) problems.deliveryDate = 'invalidDate';
-    else if (isIsoDate(today) && date < today) problems.deliveryDate = 'past';
+    if (!isCalendarDay(date)) problems.deliveryDate = 'invalidDate';
+    else if (isCalendarDay(today) && date < today) problems.deliveryDate = 'past';
   }
   return problems;
 }
@@ -94,20 +90,6 @@ export const isSendable = (terms: NegotiationTerms, today: string): boolean =>
 export function visibleProblems(problems: TermProblems, sendTried: boolean): TermProblems {
   if (sendTried) return problems;
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== 'required'));
-}
-
-/** The local calendar date of `date` as `YYYY-MM-DD` (what a date input shows as today). */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** `days` after an ISO date, as an ISO date. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Volume times price, when both are plain positive numbers. */
@@ -156,9 +138,9 @@ export interface DealHistoryEntry {
 }
 
 export const sampleHistory: readonly DealHistoryEntry[] = [
-  { id: 'hist-1', kind: 'matched', at: '2026-11-16T09:30:00Z' },
-  { id: 'hist-2', kind: 'opened', at: '2026-11-17T14:05:00Z' },
-  { id: 'hist-3', kind: 'counterOffer', at: '2026-11-20T11:45:00Z' },
+  { id: 'hist-1', kind: 'matched', at: sampleMoment('2026-11-16T09:30:00Z') },
+  { id: 'hist-2', kind: 'opened', at: sampleMoment('2026-11-17T14:05:00Z') },
+  { id: 'hist-3', kind: 'counterOffer', at: sampleMoment('2026-11-20T11:45:00Z') },
 ];
 
 /** An AI recommendation: what it suggests for which field of the form. */

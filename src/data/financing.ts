@@ -5,6 +5,7 @@
  * investment opportunities (minimums SDR 10,000, 50,000 and 100,000) and the cash-flow forecast. Amounts
  * are SDR. Display text lives in `public/locales/<lng>/financingActivities.json`; this file holds codes.
  */
+import { sampleDay } from './calendar';
 import { readDecimal } from './decimal';
 
 export type FinancingStatus = 'active' | 'available' | 'underReview';
@@ -103,18 +104,18 @@ export const loans: readonly Loan[] = [
     principal: 2_000_000,
     remaining: 1_250_000,
     interestRate: 4.5,
-    nextPayment: '2026-12-15',
+    nextPayment: sampleDay('2026-12-15'),
     paymentAmount: 85_000,
-    maturity: '2028-06-30',
+    maturity: sampleDay('2028-06-30'),
   },
   {
     id: 'LN-2026-002',
     principal: 800_000,
     remaining: 200_000,
     interestRate: 3.8,
-    nextPayment: '2026-12-01',
+    nextPayment: sampleDay('2026-12-01'),
     paymentAmount: 50_000,
-    maturity: '2027-03-31',
+    maturity: sampleDay('2027-03-31'),
   },
 ];
 

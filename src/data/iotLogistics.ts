@@ -5,6 +5,7 @@
  *
  * Text: places, cargo and alert messages are codes; the screen translates them.
  */
+import { sampleMoment } from './calendar';
 import { classifySensor, type SensorKind, type SensorLevel } from './sensorThresholds';
 
 export const shipmentStatuses = ['pending', 'in-transit', 'delayed', 'delivered'] as const;
@@ -66,13 +67,13 @@ export const shipments: readonly Shipment[] = [
     destinationAt: [4.48, 51.92],
     status: 'in-transit',
     currentLocation: { lat: 6.5, lng: 80.2, address: 'indianOcean' },
-    estimatedArrival: '2026-12-04T14:00:00Z',
+    estimatedArrival: sampleMoment('2026-12-04T14:00:00Z'),
     cargo: 'electronics',
     temperature: 22.5,
     humidity: 45,
     vibration: 0.8,
     batteryLevel: 87,
-    lastUpdate: '2026-11-22T09:40:00Z',
+    lastUpdate: sampleMoment('2026-11-22T09:40:00Z'),
   },
   {
     id: 'SHP-002',
@@ -83,13 +84,13 @@ export const shipments: readonly Shipment[] = [
     destinationAt: [9.99, 53.55],
     status: 'delayed',
     currentLocation: { lat: 14.7, lng: -20.5, address: 'atlanticDakar' },
-    estimatedArrival: '2026-12-09T08:00:00Z',
+    estimatedArrival: sampleMoment('2026-12-09T08:00:00Z'),
     cargo: 'coffee',
     temperature: 28.3,
     humidity: 72,
     vibration: 1.4,
     batteryLevel: 45,
-    lastUpdate: '2026-11-22T09:35:00Z',
+    lastUpdate: sampleMoment('2026-11-22T09:35:00Z'),
   },
   {
     id: 'SHP-003',
@@ -100,13 +101,13 @@ export const shipments: readonly Shipment[] = [
     destinationAt: [55.3, 25.27],
     status: 'pending',
     currentLocation: { lat: -4.06, lng: 39.66, address: 'mombasaPort' },
-    estimatedArrival: '2026-12-01T06:00:00Z',
+    estimatedArrival: sampleMoment('2026-12-01T06:00:00Z'),
     cargo: 'tea',
     temperature: 18,
     humidity: 55,
     vibration: 0.2,
     batteryLevel: 95,
-    lastUpdate: '2026-11-22T09:20:00Z',
+    lastUpdate: sampleMoment('2026-11-22T09:20:00Z'),
   },
   {
     id: 'SHP-004',
@@ -117,13 +118,13 @@ export const shipments: readonly Shipment[] = [
     destinationAt: [-118.26, 33.74],
     status: 'in-transit',
     currentLocation: { lat: 41.2, lng: -171.5, address: 'northPacific' },
-    estimatedArrival: '2026-11-29T18:00:00Z',
+    estimatedArrival: sampleMoment('2026-11-29T18:00:00Z'),
     cargo: 'pharmaceuticals',
     temperature: 3.2,
     humidity: 85,
     vibration: 2.4,
     batteryLevel: 15,
-    lastUpdate: '2026-11-22T09:45:00Z',
+    lastUpdate: sampleMoment('2026-11-22T09:45:00Z'),
   },
   {
     id: 'SHP-005',
@@ -134,13 +135,13 @@ export const shipments: readonly Shipment[] = [
     destinationAt: [28.97, 41.0],
     status: 'in-transit',
     currentLocation: { lat: 43.65, lng: 51.2, address: 'caspianAktau' },
-    estimatedArrival: '2026-11-30T12:00:00Z',
+    estimatedArrival: sampleMoment('2026-11-30T12:00:00Z'),
     cargo: 'textiles',
     temperature: 32.1,
     humidity: 38,
     vibration: 0.5,
     batteryLevel: 62,
-    lastUpdate: '2026-11-22T09:30:00Z',
+    lastUpdate: sampleMoment('2026-11-22T09:30:00Z'),
   },
 ];
 
@@ -331,7 +332,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     type: 'temperatureBreach',
     shipmentId: 'SHP-005',
     blockNumber: 18_452_611,
-    timestamp: '2026-11-22T09:30:00Z',
+    timestamp: sampleMoment('2026-11-22T09:30:00Z'),
     data: { hash: '0x9c4e1a7b2f', place: 'caspianAktau', temperature: 32.1 },
   },
   {
@@ -339,7 +340,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     type: 'shipmentCreated',
     shipmentId: 'SHP-001',
     blockNumber: 18_452_190,
-    timestamp: '2026-11-20T06:12:00Z',
+    timestamp: sampleMoment('2026-11-20T06:12:00Z'),
     data: { hash: '0x3fa2b8c41d', place: 'shanghai' },
   },
   {
@@ -347,7 +348,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     type: 'delayReported',
     shipmentId: 'SHP-002',
     blockNumber: 18_452_507,
-    timestamp: '2026-11-21T17:05:00Z',
+    timestamp: sampleMoment('2026-11-21T17:05:00Z'),
     data: { hash: '0x7d10e9a355', place: 'atlanticDakar' },
   },
   {
@@ -355,7 +356,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     type: 'custodyTransfer',
     shipmentId: 'SHP-004',
     blockNumber: 18_452_344,
-    timestamp: '2026-11-21T02:48:00Z',
+    timestamp: sampleMoment('2026-11-21T02:48:00Z'),
     data: { hash: '0x51bb02f7e8', place: 'busan' },
   },
   {
@@ -363,7 +364,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     type: 'sensorCheckpoint',
     shipmentId: 'SHP-001',
     blockNumber: 18_452_702,
-    timestamp: '2026-11-22T09:40:00Z',
+    timestamp: sampleMoment('2026-11-22T09:40:00Z'),
     data: { hash: '0xe06c7d2a94', place: 'indianOcean', temperature: 22.5 },
   },
   {
@@ -371,7 +372,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     type: 'customsCleared',
     shipmentId: 'SHP-003',
     blockNumber: 18_452_650,
-    timestamp: '2026-11-22T08:15:00Z',
+    timestamp: sampleMoment('2026-11-22T08:15:00Z'),
     data: { hash: '0xa8f3316c0b', place: 'mombasaPort' },
   },
 ];

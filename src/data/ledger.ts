@@ -12,6 +12,8 @@
  * transactions plus a seeded, deterministic run of older entries, so the "total transactions" figure
  * is the length of the history, the same on every load.
  */
+
+import { sampleMoment } from './calendar';
 /** Like `Math.random`: a number in [0, 1). The app passes the project's seeded source. */
 export type RandomSource = () => number;
 
@@ -68,7 +70,7 @@ export const recentSampleEntries: readonly LedgerEntry[] = [
     feeCents: 0,
     counterparty: 'SRD-0x3f8a2c1d9e7b5f4a6c8d2e1f9a7b3c5d8e2f4a6b',
     reference: 'Payment for steel shipment #SS-4471',
-    at: '2026-11-20T14:32:00Z',
+    at: sampleMoment('2026-11-20T14:32:00Z'),
     status: 'completed',
   },
   {
@@ -79,7 +81,7 @@ export const recentSampleEntries: readonly LedgerEntry[] = [
     feeCents: 0,
     counterparty: 'SRD-0x9c4e7a2b5d8f1e3a6c9b2d5e8f1a4c7b9e2d5f8a',
     reference: 'Escrow deposit - copper cathodes',
-    at: '2026-11-19T09:15:00Z',
+    at: sampleMoment('2026-11-19T09:15:00Z'),
     status: 'pending',
   },
   {
@@ -90,7 +92,7 @@ export const recentSampleEntries: readonly LedgerEntry[] = [
     feeCents: 0,
     counterparty: 'SRD-0x5b8d1e4a7c2f9b3e6a8d1c4f7b2e5a9c3d6f8b1e',
     reference: 'Barter settlement - textiles for grain',
-    at: '2026-11-18T16:45:00Z',
+    at: sampleMoment('2026-11-18T16:45:00Z'),
     status: 'completed',
   },
   {
@@ -101,7 +103,7 @@ export const recentSampleEntries: readonly LedgerEntry[] = [
     feeCents: 0,
     counterparty: 'SRD-0x2e6a9d3c7f1b4e8a2d5c9f3b6e1a4d7c2f5b8e9a',
     reference: 'Customs clearance fee',
-    at: '2026-11-16T11:20:00Z',
+    at: sampleMoment('2026-11-16T11:20:00Z'),
     status: 'failed',
   },
   {
@@ -112,7 +114,7 @@ export const recentSampleEntries: readonly LedgerEntry[] = [
     feeCents: 0,
     counterparty: 'SRD-0x8f2b5e9a3d6c1f4b7e2a5d8c3f6b9e1a4d7c2f5e',
     reference: 'Logistics - Rotterdam to Jebel Ali',
-    at: '2026-11-14T08:05:00Z',
+    at: sampleMoment('2026-11-14T08:05:00Z'),
     status: 'completed',
   },
   {
@@ -123,7 +125,7 @@ export const recentSampleEntries: readonly LedgerEntry[] = [
     feeCents: 0,
     counterparty: 'SRD-0x6d9c2f5b8e1a4d7c3f6b9e2a5d8c1f4b7e3a6d9c',
     reference: '',
-    at: '2026-11-10T13:50:00Z',
+    at: sampleMoment('2026-11-10T13:50:00Z'),
     status: 'completed',
   },
 ];
@@ -215,7 +217,8 @@ export interface SampleLedger {
 
 /** The whole sample history, `sampleTransactionCount` entries summing to `sampleBalanceCents`. */
 export function buildSampleLedger(random: RandomSource): SampleLedger {
-  const oldestRecent = recentSampleEntries[recentSampleEntries.length - 1]?.at ?? '2026-11-10T00:00:00Z';
+  const oldestRecent =
+    recentSampleEntries[recentSampleEntries.length - 1]?.at ?? sampleMoment('2026-11-10T00:00:00Z');
   const history = generateHistory(random, sampleTransactionCount - recentSampleEntries.length, oldestRecent);
   const entries = [...recentSampleEntries, ...history];
   const net = entries.reduce((sum, entry) => sum + balanceEffectCents(entry), 0);

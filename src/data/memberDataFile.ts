@@ -3,6 +3,8 @@
  * chosen file must be before it is read at all. The record inside is checked by the store's own
  * validation (src/data/memberRecord.ts, `readMemberRecord`).
  */
+
+import { localDay } from './calendar';
 /** Largest file read for an import: 5 MB, what a browser gives a site's storage (`maxRecordLength`). */
 export const maxImportBytes = 5_000_000;
 
@@ -19,10 +21,7 @@ export const isBlankText = (text: string): boolean => text.trim() === '';
 
 /** The export's file name, dated by the member's day: `silk-road-trade-member-2026-11-25.json`. */
 export function exportFileName(day: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp = Number.isNaN(day.getTime())
-    ? 'export'
-    : `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  const stamp = Number.isNaN(day.getTime()) ? 'export' : localDay(day);
   return `silk-road-trade-member-${stamp}.json`;
 }
 

@@ -5,6 +5,7 @@
  * it: src/data/memberRecord.ts), which falls back to the sample on anything that is not valid. The
  * member's tier and saved fields are the member store's. The profile's wallet is the SDR wallet.
  */
+import { sampleDay, sampleMoment } from './calendar';
 import { memberCreditRating, memberGreenCertificate, memberGreenCertifiedOn } from './memberStanding';
 
 // Financial status takes the rating through here, so both load it in the profile's chunk.
@@ -60,7 +61,7 @@ export interface MemberProfile extends ProfileFields {
 
 export const sampleProfile: MemberProfile = {
   ...sampleProfileFields,
-  memberSince: '2023-03-15',
+  memberSince: sampleDay('2023-03-15'),
   email: 'li.wei@silkroad-agri.example',
   phone: '+86 21 5555 0188',
   website: 'https://silkroad-agri.example',
@@ -79,31 +80,31 @@ export const sampleProfile: MemberProfile = {
   blockchainWalletId: memberWalletAddress,
   trustScore: { tradeVolume: 92, completionRate: 98, partnerRatings: 95, greenCredits: 88 },
   verifications: {
-    identity: { status: 'verified', date: '2023-03-16', onBlockchain: true },
-    business: { status: 'verified', date: '2023-03-20', onBlockchain: true },
-    financial: { status: 'verified', date: '2023-04-02', onBlockchain: true },
-    compliance: { status: 'pending', date: '2026-11-10', onBlockchain: false },
+    identity: { status: 'verified', date: sampleDay('2023-03-16'), onBlockchain: true },
+    business: { status: 'verified', date: sampleDay('2023-03-20'), onBlockchain: true },
+    financial: { status: 'verified', date: sampleDay('2023-04-02'), onBlockchain: true },
+    compliance: { status: 'pending', date: sampleDay('2026-11-10'), onBlockchain: false },
     sustainability: { status: 'verified', date: memberGreenCertifiedOn, onBlockchain: true },
   },
   activityTrace: [
     {
       id: 'act-1',
       action: 'tradeCompleted',
-      timestamp: '2026-11-20T09:30:00Z',
+      timestamp: sampleMoment('2026-11-20T09:30:00Z'),
       blockchainRef: '0x8f3a…c21d',
       verified: true,
     },
     {
       id: 'act-2',
       action: 'kycUpdated',
-      timestamp: '2026-11-10T14:05:00Z',
+      timestamp: sampleMoment('2026-11-10T14:05:00Z'),
       blockchainRef: '0x1b7e…90aa',
       verified: true,
     },
     {
       id: 'act-3',
       action: 'contractSigned',
-      timestamp: '2026-11-02T11:45:00Z',
+      timestamp: sampleMoment('2026-11-02T11:45:00Z'),
       blockchainRef: '0x44d0…7f3b',
       verified: false,
     },
@@ -186,7 +187,7 @@ export const recentActivity: readonly RecentActivity[] = [
     type: 'trade',
     description: 'wheatForCopper',
     value: 2_450_000,
-    timestamp: '2026-11-20T09:30:00Z',
+    timestamp: sampleMoment('2026-11-20T09:30:00Z'),
     status: 'completed',
   },
   {
@@ -194,7 +195,7 @@ export const recentActivity: readonly RecentActivity[] = [
     type: 'negotiation',
     description: 'soybeanTerms',
     value: 890_000,
-    timestamp: '2026-11-18T15:10:00Z',
+    timestamp: sampleMoment('2026-11-18T15:10:00Z'),
     status: 'inProgress',
   },
   {
@@ -202,7 +203,7 @@ export const recentActivity: readonly RecentActivity[] = [
     type: 'verification',
     description: 'complianceReview',
     value: null,
-    timestamp: '2026-11-10T14:05:00Z',
+    timestamp: sampleMoment('2026-11-10T14:05:00Z'),
     status: 'pending',
   },
   {
@@ -210,7 +211,7 @@ export const recentActivity: readonly RecentActivity[] = [
     type: 'contract',
     description: 'escrowContract',
     value: 1_200_000,
-    timestamp: '2026-11-02T11:45:00Z',
+    timestamp: sampleMoment('2026-11-02T11:45:00Z'),
     status: 'completed',
   },
   {
@@ -218,7 +219,7 @@ export const recentActivity: readonly RecentActivity[] = [
     type: 'payment',
     description: 'srdSettlement',
     value: 640_500,
-    timestamp: '2026-10-28T08:20:00Z',
+    timestamp: sampleMoment('2026-10-28T08:20:00Z'),
     status: 'completed',
   },
 ];

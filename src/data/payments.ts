@@ -25,6 +25,8 @@
  * reading (`parseFloat("1e5")` would say 1, `parseFloat("12.345")` 12.345, `parseFloat("1,000")` 1):
  * the summary never shows a figure the payment would not be made for. What was typed always stays.
  */
+import { sampleMoment } from './calendar';
+import { isCalendarDay } from './calendar';
 import { readDecimal, type DecimalInvalidReason } from './decimal';
 import {
   canSpend,
@@ -143,17 +145,6 @@ export function methodFee(text: string, method: PaymentMethod): number {
 export type DateProblem = 'empty' | 'invalid' | 'past';
 export type ParsedDate = { ok: true; date: string } | { ok: false; problem: DateProblem };
 
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A `YYYY-MM-DD` day that exists in the calendar. */
-export function isCalendarDay(text: string): boolean {
-  const match = isoDay.exec(text);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** The schedule date: a real day, today (`today`, `YYYY-MM-DD` in the member's time zone) or later. */
 export function parseScheduleDate(text: string, today: string): ParsedDate {
   const trimmed = text.trim();
@@ -161,12 +152,6 @@ export function parseScheduleDate(text: string, today: string): ParsedDate {
   if (!isCalendarDay(trimmed)) return { ok: false, problem: 'invalid' };
   if (trimmed < today) return { ok: false, problem: 'past' };
   return { ok: true, date: trimmed };
-}
-
-/** `YYYY-MM-DD` of a moment in the local time zone (what a date input shows as today). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The longest wallet address the fields take (the spec validates nothing; this keeps the list tidy). */
@@ -180,51 +165,8 @@ export function isAddressFilled(text: string): boolean {
 /** A payment's status is a ledger status: the store moves it on (processing, then completed). */
 export type TransactionStatus = LedgerStatus;
 
-export interface PaymentTransaction {
-  id: string;
-  from: string;
-  to: string;
-  /** In SDR. */
-  amount: number;
-  status: TransactionStatus;
-  /** ISO timestamp (submitted, or the planned day for a scheduled payment). */
-  timestamp: string;
-  method: PaymentMethodId;
-}
-
 /** The member's own wallet: every payment leaves the member's one SDR account. */
 export const defaultFromAccount = memberWalletAddress;
-
-/** The recent transactions the screen opens with (fixed ids and timestamps). */
-export const recentTransactions: readonly PaymentTransaction[] = [
-  {
-    id: 'TXN-2024-0892',
-    from: memberWalletAddress,
-    to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
-    amount: 125_000,
-    status: 'completed',
-    timestamp: '2024-11-20T14:32:00Z',
-    method: 'srd',
-  },
-  {
-    id: 'TXN-2024-0891',
-    from: memberWalletAddress,
-    to: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
-    amount: 87_500,
-    status: 'processing',
-    timestamp: '2024-11-20T11:05:00Z',
-    method: 'escrow',
-  },
-  {
-    id: 'TXN-2024-0890',
-    from: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-    to: memberWalletAddress,
-    amount: 240_000,
-    status: 'completed',
-    timestamp: '2024-11-19T16:48:00Z',
-    method: 'traditional',
-  },
-];
 
 /** Id of the n-th payment the member made (1-based): PAY-0001. */
 export function newTransactionId(sequence: number): string {
@@ -248,10 +190,18 @@ export function memberPayments(entries: readonly LedgerEntry[]): LedgerEntry[] {
   return entries.filter((entry) => entry.kind === 'payment');
 }
 
-/** ISO moment of the start of a `YYYY-MM-DD` day in the member's time zone: when a scheduled payment is due. */
-export function startOfLocalDay(day: string): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  return new Date(y, m - 1, d).toISOString();
+/** How many of the account's earlier payments the recent list shows below the member's own. */
+export const earlierPaymentsShown = 3;
+
+/**
+ * The recent list: every payment the member made here, then the account's newest earlier payments
+ * from the sample history (the same entries the wallet history lists).
+ */
+export function recentPayments(
+  memberEntries: readonly LedgerEntry[],
+  history: readonly LedgerEntry[],
+): LedgerEntry[] {
+  return [...memberPayments(memberEntries), ...memberPayments(history).slice(0, earlierPaymentsShown)];
 }
 
 export interface PaymentRequest {

@@ -9,6 +9,7 @@
  * IoT thresholds (`classifySensor` in `./sensorThresholds`), so a tile here and on the IoT tracker
  * agree. Pressure, which only the production lines have, follows `classifyPressure` below.
  */
+import { sampleDay } from './calendar';
 import {
   classifyReading,
   classifySensor,
@@ -76,8 +77,8 @@ const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
     quantity: { amount: 500, unit: 'tonnes' },
     progress: 75,
     status: 'inProgress',
-    startDate: '2026-10-01',
-    expectedCompletion: '2026-12-15',
+    startDate: sampleDay('2026-10-01'),
+    expectedCompletion: sampleDay('2026-12-15'),
     batch: 'B-2026-1107',
   },
   {
@@ -87,8 +88,8 @@ const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
     quantity: { amount: 200, unit: 'tonnes' },
     progress: 100,
     status: 'completed',
-    startDate: '2026-09-05',
-    expectedCompletion: '2026-11-10',
+    startDate: sampleDay('2026-09-05'),
+    expectedCompletion: sampleDay('2026-11-10'),
     batch: 'B-2026-1112',
   },
   {
@@ -98,8 +99,8 @@ const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
     quantity: { amount: 12_000, unit: 'pieces' },
     progress: 40,
     status: 'inProgress',
-    startDate: '2026-10-20',
-    expectedCompletion: '2027-01-31',
+    startDate: sampleDay('2026-10-20'),
+    expectedCompletion: sampleDay('2027-01-31'),
     batch: 'B-2026-1115',
   },
   {
@@ -109,8 +110,8 @@ const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
     quantity: { amount: 8_500, unit: 'pieces' },
     progress: 60,
     status: 'inProgress',
-    startDate: '2026-11-01',
-    expectedCompletion: '2026-12-20',
+    startDate: sampleDay('2026-11-01'),
+    expectedCompletion: sampleDay('2026-12-20'),
     batch: 'B-2026-1116',
   },
 ];

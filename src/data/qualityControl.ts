@@ -7,6 +7,8 @@
  * those keys (`products.<code>`, `inspectors.<code>`, `standards.<code>`, `stages.<code>`).
  */
 
+import { sampleDay } from './calendar';
+
 export type ReportStatus = 'passed' | 'underReview' | 'failed';
 export type StageStatus = 'completed' | 'inProgress' | 'pending';
 
@@ -54,7 +56,7 @@ export const qualityReports: readonly QualityReport[] = [
     status: 'passed',
     score: 98,
     inspector: 'liWei',
-    date: '2026-11-18',
+    date: sampleDay('2026-11-18'),
     defects: 0,
   },
   {
@@ -64,7 +66,7 @@ export const qualityReports: readonly QualityReport[] = [
     status: 'underReview',
     score: 87,
     inspector: 'mariaGonzalez',
-    date: '2026-11-19',
+    date: sampleDay('2026-11-19'),
     defects: 3,
   },
   {
@@ -74,7 +76,7 @@ export const qualityReports: readonly QualityReport[] = [
     status: 'failed',
     score: 72,
     inspector: 'ahmedHassan',
-    date: '2026-11-20',
+    date: sampleDay('2026-11-20'),
     defects: 12,
   },
   {
@@ -84,7 +86,7 @@ export const qualityReports: readonly QualityReport[] = [
     status: 'passed',
     score: 95,
     inspector: 'olgaPetrova',
-    date: '2026-11-21',
+    date: sampleDay('2026-11-21'),
     defects: 1,
   },
 ];

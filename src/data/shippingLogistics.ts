@@ -7,6 +7,8 @@
  * (`ports.<code>`, `cargo.<code>`, `modes.<mode>`, `partnerTypes.<type>`).
  */
 
+import { sampleDay } from './calendar';
+
 export type TransportMode = 'sea' | 'air' | 'rail';
 export type FreightStatus = 'inTransit' | 'departed' | 'delivered';
 export type TrackingLocation = 'originPort' | 'enRoute';
@@ -57,7 +59,7 @@ export const freightShipments: readonly FreightShipment[] = [
     mode: 'sea',
     status: 'inTransit',
     progress: 65,
-    eta: '2026-12-18',
+    eta: sampleDay('2026-12-18'),
     cargo: { code: 'steelCoils', tons: 820 },
   },
   {
@@ -67,7 +69,7 @@ export const freightShipments: readonly FreightShipment[] = [
     mode: 'rail',
     status: 'departed',
     progress: 45,
-    eta: '2026-12-06',
+    eta: sampleDay('2026-12-06'),
     cargo: { code: 'wheat', tons: 180 },
   },
   {
@@ -77,7 +79,7 @@ export const freightShipments: readonly FreightShipment[] = [
     mode: 'air',
     status: 'delivered',
     progress: 100,
-    eta: '2026-11-20',
+    eta: sampleDay('2026-11-20'),
     cargo: { code: 'medicalEquipment', tons: 12 },
   },
   {
@@ -87,7 +89,7 @@ export const freightShipments: readonly FreightShipment[] = [
     mode: 'sea',
     status: 'inTransit',
     progress: 30,
-    eta: '2027-01-09',
+    eta: sampleDay('2027-01-09'),
     cargo: { code: 'soybeans', tons: 640 },
   },
 ];

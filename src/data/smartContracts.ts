@@ -73,7 +73,7 @@ export interface ActiveContract {
 
 export const activeContracts: readonly ActiveContract[] = [
   {
-    id: 'SC-2024-001',
+    id: 'SC-2026-001',
     parties: ['sinoSteel', 'gulfEnergy'],
     status: 'active',
     value: '2.5M SDR',
@@ -82,7 +82,7 @@ export const activeContracts: readonly ActiveContract[] = [
     templateId: 'tpl-barter',
   },
   {
-    id: 'SC-2024-002',
+    id: 'SC-2026-002',
     parties: ['brasilAgro', 'rheinMachinen'],
     status: 'pending',
     value: '1.8M SDR',
@@ -91,7 +91,7 @@ export const activeContracts: readonly ActiveContract[] = [
     templateId: 'tpl-escrow',
   },
   {
-    id: 'SC-2024-003',
+    id: 'SC-2026-003',
     parties: ['sinoSteel', 'brasilAgro', 'rheinMachinen'],
     status: 'active',
     value: '4.1M SDR',

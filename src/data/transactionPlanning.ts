@@ -7,6 +7,8 @@
  * `risks.<code>`).
  */
 
+import { sampleDay } from './calendar';
+
 export type PlanStatus = 'active' | 'planning';
 export type PlannedTransactionStatus = 'scheduled' | 'pendingApproval';
 export type Priority = 'high' | 'medium' | 'low';
@@ -65,8 +67,8 @@ export const plans: readonly Plan[] = [
     totalValue: 2_500_000,
     transactions: 12,
     status: 'active',
-    startDate: '2026-10-01',
-    endDate: '2026-12-31',
+    startDate: sampleDay('2026-10-01'),
+    endDate: sampleDay('2026-12-31'),
     completed: 8,
   },
   {
@@ -75,8 +77,8 @@ export const plans: readonly Plan[] = [
     totalValue: 5_000_000,
     transactions: 20,
     status: 'planning',
-    startDate: '2027-01-01',
-    endDate: '2027-06-30',
+    startDate: sampleDay('2027-01-01'),
+    endDate: sampleDay('2027-06-30'),
     completed: 0,
   },
   {
@@ -85,8 +87,8 @@ export const plans: readonly Plan[] = [
     totalValue: 1_800_000,
     transactions: 6,
     status: 'active',
-    startDate: '2026-09-15',
-    endDate: '2027-03-31',
+    startDate: sampleDay('2026-09-15'),
+    endDate: sampleDay('2027-03-31'),
     completed: 3,
   },
 ];
@@ -98,7 +100,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     code: 'wheatPurchase',
     counterparty: 'kazakhGrain',
     amount: 450_000,
-    scheduledDate: '2026-12-05',
+    scheduledDate: sampleDay('2026-12-05'),
     status: 'scheduled',
     priority: 'high',
   },
@@ -108,7 +110,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     code: 'copperBarter',
     counterparty: 'andesMetals',
     amount: 320_000,
-    scheduledDate: '2026-12-12',
+    scheduledDate: sampleDay('2026-12-12'),
     status: 'pendingApproval',
     priority: 'medium',
   },
@@ -118,7 +120,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     code: 'freightPrepayment',
     counterparty: 'caspianShipping',
     amount: 85_000,
-    scheduledDate: '2026-12-18',
+    scheduledDate: sampleDay('2026-12-18'),
     status: 'scheduled',
     priority: 'low',
   },
@@ -128,7 +130,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     code: 'insurancePremium',
     counterparty: 'silkRoadInsurance',
     amount: 42_500,
-    scheduledDate: '2026-12-22',
+    scheduledDate: sampleDay('2026-12-22'),
     status: 'pendingApproval',
     priority: 'high',
   },
@@ -138,7 +140,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     code: 'electronicsBarter',
     counterparty: 'shenzhenTech',
     amount: 1_200_000,
-    scheduledDate: '2027-01-20',
+    scheduledDate: sampleDay('2027-01-20'),
     status: 'pendingApproval',
     priority: 'high',
   },
@@ -148,7 +150,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     code: 'palmOilPurchase',
     counterparty: 'malaccaAgri',
     amount: 640_000,
-    scheduledDate: '2027-02-10',
+    scheduledDate: sampleDay('2027-02-10'),
     status: 'pendingApproval',
     priority: 'medium',
   },
@@ -158,7 +160,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     code: 'lngSwap',
     counterparty: 'gulfEnergy',
     amount: 600_000,
-    scheduledDate: '2026-12-09',
+    scheduledDate: sampleDay('2026-12-09'),
     status: 'scheduled',
     priority: 'high',
   },
@@ -168,7 +170,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     code: 'crudeHedge',
     counterparty: 'gulfEnergy',
     amount: 300_000,
-    scheduledDate: '2027-01-14',
+    scheduledDate: sampleDay('2027-01-14'),
     status: 'scheduled',
     priority: 'low',
   },

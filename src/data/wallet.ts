@@ -8,6 +8,7 @@
  * Nothing spends more than is available: an amount is valid when amount + fees (SDR 0.35) is at most
  * the available balance (balance - locked), so Use Max fills available - fees, never below zero.
  */
+import { sampleMonth } from './calendar';
 import { readDecimal } from './decimal';
 import { memberWalletAddress, sampleBalanceCents, type LedgerEntry } from './ledger';
 
@@ -27,12 +28,12 @@ export const wallet = {
 
 /** Month-end balances of the growth chart (the last month ends at the balance as it is now). */
 export const portfolioGrowth: readonly { month: string; balance: number }[] = [
-  { month: '2026-06', balance: 78250 },
-  { month: '2026-07', balance: 84900 },
-  { month: '2026-08', balance: 91300.25 },
-  { month: '2026-09', balance: 99850 },
-  { month: '2026-10', balance: 111490.4 },
-  { month: '2026-11', balance: sampleBalanceCents / 100 },
+  { month: sampleMonth('2026-06'), balance: 78250 },
+  { month: sampleMonth('2026-07'), balance: 84900 },
+  { month: sampleMonth('2026-08'), balance: 91300.25 },
+  { month: sampleMonth('2026-09'), balance: 99850 },
+  { month: sampleMonth('2026-10'), balance: 111490.4 },
+  { month: sampleMonth('2026-11'), balance: sampleBalanceCents / 100 },
 ];
 
 /** Spec section 9: fees of every send, in cents. */

@@ -8,6 +8,7 @@
  * its end) is named in `problems` and left out of the criteria, so the rest still filters.
  * Days are UTC calendar days of the entry's timestamp; both ends of the range are included.
  */
+import { isCalendarDay } from './calendar';
 import { readDecimal } from './decimal';
 import { ledgerStatuses, memberWalletAddress, type LedgerEntry, type LedgerStatus } from './ledger';
 import { csvSafe, typeOfEntry, type WalletTransactionType } from './wallet';
@@ -73,15 +74,7 @@ export function readFilterAmount(text: string): number | null | 'bad' {
 export function readFilterDay(text: string): { day: string } | null | 'bad' {
   const day = text.trim();
   if (day === '') return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return 'bad';
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const parsed = new Date(Date.UTC(year, month - 1, date));
-  return parsed.getUTCFullYear() === year &&
-    parsed.getUTCMonth() === month - 1 &&
-    parsed.getUTCDate() === date
-    ? { day }
-    : 'bad';
+  return isCalendarDay(day) ? { day } : 'bad';
 }
 
 export function readHistoryFilters(text: HistoryFilterText): HistoryFilterReading {

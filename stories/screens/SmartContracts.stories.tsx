@@ -27,9 +27,9 @@ export const Default: Story = {
       },
     );
     await step('View Details opens the contract', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'View Details: SC-2024-001' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'View Details: SC-2026-001' }));
       const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Contract SC-2024-001',
+        name: 'Contract SC-2026-001',
       });
       await expect(dialog).toHaveTextContent('3 of 5 completed');
       await userEvent.keyboard('{Escape}');

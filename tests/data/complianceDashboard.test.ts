@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { localDay } from '../../src/data/calendar';
 import {
   activeFilterCount,
   auditCsvRows,
@@ -16,7 +17,6 @@ import {
   documentStatuses,
   filterDocuments,
   isExpiringSoon,
-  localDateKey,
   noDocumentFilters,
   normalizeQuery,
   parseDocumentFilters,
@@ -69,8 +69,8 @@ describe('Expiring Soon: documents expiring in 1 to 30 days (spec section 9)', (
   });
 
   it('today is the local calendar date of now', () => {
-    expect(localDateKey(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
-    expect(localDateKey(new Date(2026, 0, 5, 0, 0))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+    expect(localDay(new Date(2026, 0, 5, 0, 0))).toBe('2026-01-05');
   });
 });
 

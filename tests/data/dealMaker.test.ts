@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   checkTerms,
   dealRecommendations,
   hasAnyTerm,
-  isoDay,
   isSendable,
   parseAmount,
   nextProposalSequence,
@@ -16,6 +14,7 @@ import {
   sampleHistory,
   visibleProblems,
 } from '../../src/data/dealMaker';
+import { addDays, localDay } from '../../src/data/calendar';
 import { emptyTerms, isTermField, parseStoredDraft, type NegotiationTerms } from '../../src/data/dealTerms';
 
 const today = '2026-11-22';
@@ -139,8 +138,8 @@ describe('checkTerms', () => {
 
 describe('dates, values and recommendations', () => {
   it('gives the local day and adds days across months and years', () => {
-    expect(isoDay(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
-    expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+    expect(localDay(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(addDays(today, 45)).toBe('2027-01-06');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('nonsense', 3)).toBe('nonsense');

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { memberWalletAddress, type LedgerEntry } from '../../src/data/ledger';
+import { isCalendarDay, localDay, startOfLocalDay } from '../../src/data/calendar';
+import {
+  buildSampleLedger,
+  memberWalletAddress,
+  sampleLedgerSeed,
+  type LedgerEntry,
+} from '../../src/data/ledger';
+import { createSeededRandom } from '../../src/machines/random';
 import {
   defaultPaymentMethod,
   defaultFromAccount,
   isAddressFilled,
   isAffordable,
-  isCalendarDay,
   isPaymentMethodId,
-  localDay,
   maxPaymentAmount,
   memberPayments,
   methodFee,
@@ -20,8 +25,8 @@ import {
   parseScheduleDate,
   paymentMethodById,
   paymentMethods,
-  recentTransactions,
-  startOfLocalDay,
+  recentPayments,
+  earlierPaymentsShown,
   summarize,
   transactionStatusTone,
 } from '../../src/data/payments';
@@ -180,15 +185,6 @@ describe('addresses, ids and the sample transactions', () => {
     expect(transactionStatusTone('pending')).toBe('info');
     expect(transactionStatusTone('failed')).toBe('danger');
   });
-
-  it('sample transactions are Completed or Processing, with unique ids and known methods', () => {
-    expect(new Set(recentTransactions.map((t) => t.id)).size).toBe(recentTransactions.length);
-    for (const transaction of recentTransactions) {
-      expect(['completed', 'processing']).toContain(transaction.status);
-      expect(isPaymentMethodId(transaction.method)).toBe(true);
-      expect(Number.isNaN(Date.parse(transaction.timestamp))).toBe(false);
-    }
-  });
 });
 
 describe('payments in the member ledger', () => {
@@ -275,5 +271,28 @@ describe('payments in the member ledger', () => {
       status: 'processing',
       method: 'escrow',
     });
+  });
+});
+
+describe('the recent payments list', () => {
+  const history = buildSampleLedger(createSeededRandom(sampleLedgerSeed)).entries;
+
+  it("shows the account history's own newest payments, the same entries the wallet lists", () => {
+    const recent = recentPayments([], history);
+    expect(recent).toHaveLength(earlierPaymentsShown);
+    expect(recent[0]?.id).toBe('TX-2026-0144');
+    for (const entry of recent) {
+      expect(entry.kind).toBe('payment');
+      expect(history).toContain(entry);
+    }
+  });
+
+  it('puts every payment the member made first', () => {
+    const mine: LedgerEntry = { ...history[0]!, id: 'PAY-0001', kind: 'payment', method: 'srd' };
+    const transfer: LedgerEntry = { ...history[0]!, id: 'TX-SEND-1', kind: 'transfer' };
+    expect(recentPayments([mine, transfer], history).map((entry) => entry.id)).toEqual([
+      'PAY-0001',
+      ...recentPayments([], history).map((entry) => entry.id),
+    ]);
   });
 });

@@ -74,8 +74,8 @@ describe('smart contracts data', () => {
 
   it.each([
     ['none yet', [], 1],
-    ['sample contracts only', ['SC-2024-001', 'SC-2024-002'], 1],
-    ['two of the member', ['SC-NEW-002', 'SC-NEW-001', 'SC-2024-001'], 3],
+    ['sample contracts only', ['SC-2026-001', 'SC-2026-002'], 1],
+    ['two of the member', ['SC-NEW-002', 'SC-NEW-001', 'SC-2026-001'], 3],
     ['a gap (imported)', ['SC-NEW-007', 'SC-NEW-002'], 8],
     ['look-alikes', ['SC-NEW-', 'SC-NEW-x1', 'sc-new-004', 'SC-NEW-003 '], 1],
   ])('next sequence with %s', (_name, ids, next) => {

@@ -41,7 +41,7 @@ test('shows the templates, the fixed badges and the active contracts as the spec
   await expect(deployPanel(page)).toContainText('Optimized');
   await expect(contractItems(page)).toHaveCount(3);
   const first = contractItems(page).first();
-  await expect(first).toContainText('SC-2024-001');
+  await expect(first).toContainText('SC-2026-001');
   await expect(first).toContainText('Sino Steel Corp ↔ Gulf Energy Trading');
   await expect(first).toContainText('2.5M SDR');
   await expect(first).toContainText('3 of 5 completed');
@@ -119,9 +119,9 @@ test('leaving mid-deploy cancels it: nothing joins Active Contracts', async ({ p
 
 test('View Details opens the contract in a dialog; Esc closes it and focus returns', async ({ page }) => {
   await gotoReady(page, '/smart-contracts');
-  const view = page.getByRole('button', { name: 'View Details: SC-2024-002' });
+  const view = page.getByRole('button', { name: 'View Details: SC-2026-002' });
   await view.click();
-  const dialog = page.getByRole('dialog', { name: 'Contract SC-2024-002' });
+  const dialog = page.getByRole('dialog', { name: 'Contract SC-2026-002' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Brasil Agro Exports');
   await expect(dialog).toContainText('Rhein Maschinenbau');
@@ -152,7 +152,7 @@ test('axe finds nothing, also with the details dialog open', async ({ page }) =>
     expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
   };
   await check();
-  await page.getByRole('button', { name: 'View Details: SC-2024-001' }).click();
+  await page.getByRole('button', { name: 'View Details: SC-2026-001' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check();
 });

@@ -15,7 +15,7 @@ export interface ActiveContractView {
   /** "3 of 5 milestones". */
   milestones: string;
   milestonePercent: number;
-  /** Accessible name of View Details: "View Details: SC-2024-001". */
+  /** Accessible name of View Details: "View Details: SC-2026-001". */
   viewLabel: string;
   /** Marks a contract deployed in this session. */
   isNew?: boolean;

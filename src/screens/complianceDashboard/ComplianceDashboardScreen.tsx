@@ -27,7 +27,6 @@ import {
   documentTypes,
   filterDocuments,
   isExpiringSoon,
-  localDateKey,
   parseDocumentFilters,
   reportMonth,
   resolveComplianceTab,
@@ -47,6 +46,7 @@ import {
   type DocumentRegion,
   type DocumentType,
 } from '../../data/complianceDashboard';
+import { localDay } from '../../data/calendar';
 import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
@@ -90,7 +90,7 @@ export default function ComplianceDashboardScreen() {
   const [tab, setTab] = useState(() => resolveComplianceTab(params.get('tab')));
   const filters = parseDocumentFilters(params);
   const filterCount = activeFilterCount(filters);
-  const [today] = useState(() => localDateKey(new Date()));
+  const [today] = useState(() => localDay(new Date()));
   const [query, setQuery] = useState('');
   const [filterOpen, setFilterOpen] = useState(() => filterCount > 0);
   const [uploadOpen, setUploadOpen] = useState(false);

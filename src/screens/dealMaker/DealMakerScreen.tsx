@@ -20,7 +20,6 @@ import {
   checkTerms,
   dealRecommendations,
   hasAnyTerm,
-  isoDay,
   isSendable,
   nextProposalSequence,
   parseAmount,
@@ -32,6 +31,7 @@ import {
   sampleHistory,
   visibleProblems,
 } from '../../data/dealMaker';
+import { localDay } from '../../data/calendar';
 import { emptyTerms, termFields, type NegotiationTerms, type TermField } from '../../data/dealTerms';
 import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
 import {
@@ -55,7 +55,7 @@ export default function DealMakerScreen() {
   const language = resolveLanguage(i18n.language);
   const toast = useToast();
   // Today's date, taken once when the screen opens (the e2e tests fix it with Playwright's clock).
-  const [today] = useState(() => isoDay(new Date()));
+  const [today] = useState(() => localDay(new Date()));
   const deal = useMember(selectDeal);
   const [initialDraft] = useState(deal.draft);
   const [restored, setRestored] = useState(() => hasAnyTerm(initialDraft));

@@ -6,6 +6,7 @@ import { PaymentForm, type PaymentFormValues } from '../../components/payments/P
 import { PaymentMethodPicker } from '../../components/payments/PaymentMethodPicker';
 import { PaymentSummary } from '../../components/payments/PaymentSummary';
 import { RecentTransactions, type TransactionView } from '../../components/payments/RecentTransactions';
+import { localDay, startOfLocalDay } from '../../data/calendar';
 import type { LedgerEntry } from '../../data/ledger';
 import {
   defaultFromAccount,
@@ -13,10 +14,8 @@ import {
   isAddressFilled,
   isAffordable,
   isPaymentMethodId,
-  localDay,
   maxAddressLength,
   maxPaymentAmount,
-  memberPayments,
   methodFee,
   methodRatePercent,
   nextPaymentId,
@@ -26,12 +25,10 @@ import {
   paymentEntry,
   paymentMethodById,
   paymentMethods,
-  recentTransactions,
-  startOfLocalDay,
+  recentPayments,
   summarize,
   summaryFeePerMille,
   type PaymentMethodId,
-  type PaymentTransaction,
 } from '../../data/payments';
 import { formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
 import { selectEntry, selectLedger } from '../../machines/memberStore.machine';
@@ -43,7 +40,7 @@ import {
 } from '../../machines/paymentProcessing.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
-import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
+import { sampleLedger, useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 
 const dateTimeStyle: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -65,6 +62,7 @@ export default function PaymentProcessingScreen() {
   const toast = useToast();
   const store = useMemberStore();
   const ledger = useMember(selectLedger);
+  const sampleHistory = sampleLedger().entries;
   const { availableCents } = useAccount();
   const payments = useAppActorRef(paymentProcessingMachine);
   // The machine's accepted payments go to the member's store, which owns them from then on.
@@ -188,12 +186,14 @@ export default function PaymentProcessingScreen() {
       })
     : undefined;
 
+  const memberIds = new Set(ledger.map((entry) => entry.id));
   const fromEntry = (entry: LedgerEntry): TransactionView => {
     const scheduled = entry.status === 'scheduled';
+    const outgoing = entry.direction === 'out';
     return {
       id: entry.id,
-      from: defaultFromAccount,
-      to: entry.counterparty,
+      from: outgoing ? defaultFromAccount : entry.counterparty,
+      to: outgoing ? entry.counterparty : defaultFromAccount,
       amount: formatSdr(entry.amountCents / 100, language),
       status: entry.status,
       statusLabel: t(`transactions.status.${entry.status}`),
@@ -202,22 +202,10 @@ export default function PaymentProcessingScreen() {
         : formatDate(entry.at, language, dateTimeStyle),
       dateTime: entry.at,
       method: methodName(entry.method),
-      isNew: true,
+      isNew: memberIds.has(entry.id),
     };
   };
-  const fromSample = (tx: PaymentTransaction): TransactionView => ({
-    id: tx.id,
-    from: tx.from,
-    to: tx.to,
-    amount: formatSdr(tx.amount, language),
-    status: tx.status,
-    statusLabel: t(`transactions.status.${tx.status}`),
-    timestamp: formatDate(tx.timestamp, language, dateTimeStyle),
-    dateTime: tx.timestamp,
-    method: methodName(tx.method),
-    isNew: false,
-  });
-  const transactions = [...memberPayments(ledger).map(fromEntry), ...recentTransactions.map(fromSample)];
+  const transactions = recentPayments(ledger, sampleHistory).map(fromEntry);
 
   const statusText =
     currentId !== null && state !== 'idle' ? t(`form.status.${state}`, { id: currentId }) : '';

@@ -22,7 +22,7 @@ const meta = {
   args: {
     heading: 'Active Contracts',
     listLabel: 'Active contracts',
-    contracts: [contract('SC-2024-001', true, 3, 5), contract('SC-2024-002', false, 1, 4)],
+    contracts: [contract('SC-2026-001', true, 3, 5), contract('SC-2026-002', false, 1, 4)],
     valueLabel: 'Value',
     milestonesLabel: 'Milestones',
     viewText: 'View Details',
@@ -40,8 +40,8 @@ export const Contracts: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Active')).toHaveAttribute('data-tone', 'success');
     await expect(canvas.getByText('Pending')).toHaveAttribute('data-tone', 'warning');
-    await userEvent.click(canvas.getByRole('button', { name: 'View Details: SC-2024-002' }));
-    await expect(args.onView).toHaveBeenCalledWith('SC-2024-002');
+    await userEvent.click(canvas.getByRole('button', { name: 'View Details: SC-2026-002' }));
+    await expect(args.onView).toHaveBeenCalledWith('SC-2026-002');
   },
 };
 
@@ -54,12 +54,12 @@ export const Empty: Story = {
 
 export const NewlyDeployed: Story = {
   args: {
-    contracts: [{ ...contract('SC-NEW-001', true, 0, 4), isNew: true }, contract('SC-2024-001', true, 3, 5)],
+    contracts: [{ ...contract('SC-NEW-001', true, 0, 4), isNew: true }, contract('SC-2026-001', true, 3, 5)],
   },
 };
 
 export const ManyContracts: Story = {
   args: {
-    contracts: Array.from({ length: 10 }, (_, i) => contract(`SC-2024-${100 + i}`, i % 3 !== 0, i % 4, 4)),
+    contracts: Array.from({ length: 10 }, (_, i) => contract(`SC-2026-${100 + i}`, i % 3 !== 0, i % 4, 4)),
   },
 };

@@ -7,7 +7,7 @@ const meta = {
   component: ContractDetailsDialog,
   args: {
     contract: {
-      id: 'SC-2024-002',
+      id: 'SC-2026-002',
       parties: ['Brasil Agro Exports', 'Rhein Maschinenbau'],
       statusLabel: 'Pending',
       statusTone: 'warning',
@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Contract SC-2024-002' });
+    const dialog = await body.findByRole('dialog', { name: 'Contract SC-2026-002' });
     await expect(dialog).toHaveTextContent('1 of 4 completed');
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));

@@ -9,7 +9,7 @@ const item = (i: number): ActivityView => ({
   direction: i % 2 ? 'out' : 'in',
   status: i === 2 ? 'pending' : 'completed',
   statusLabel: i === 2 ? 'Pending' : 'Completed',
-  date: 'Nov 20, 2024',
+  date: 'Nov 20, 2026',
   dateTime: '2024-11-20',
   counterparty: 'Sino Steel Corp',
 });

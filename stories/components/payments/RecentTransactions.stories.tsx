@@ -6,14 +6,14 @@ import {
 } from '../../../src/components/payments/RecentTransactions';
 
 const base: TransactionView = {
-  id: 'TXN-2024-0892',
+  id: 'TXN-2026-0892',
   from: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
   to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
   amount: 'SDR 125,000.00',
   status: 'completed',
   statusLabel: 'Completed',
-  timestamp: 'Nov 20, 2024, 2:32 PM',
-  dateTime: '2024-11-20T14:32:00Z',
+  timestamp: 'Nov 20, 2026, 2:32 PM',
+  dateTime: '2026-11-20T14:32:00Z',
   method: 'SRD Stablecoin',
   isNew: false,
 };
@@ -80,7 +80,7 @@ export const ManyItems: Story = {
   args: {
     transactions: Array.from({ length: 12 }, (_, i) => ({
       ...base,
-      id: `TXN-2024-${String(900 - i).padStart(4, '0')}`,
+      id: `TXN-2026-${String(900 - i).padStart(4, '0')}`,
     })),
   },
 };

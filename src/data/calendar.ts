@@ -1,0 +1,93 @@
+/**
+ * Calendar days (`YYYY-MM-DD`) and the sample world's calendar.
+ *
+ * The sample data is written as it reads on `worldAnchorDay`; every sample date goes through
+ * `sampleDay`, `sampleMoment` or `sampleMonth`, which move it by as many days (months) as today is
+ * past the anchor. So "expires in 12 days", "updated 2 days ago" and next month's schedule stay true on
+ * any day the app is opened. Unit tests and Storybook pin today to the anchor (`VITE_WORLD_TODAY`), so
+ * what they read is the data as written.
+ */
+
+import { worldAnchorDay } from './worldAnchor';
+
+export { worldAnchorDay };
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const msPerDay = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD` of a moment in the local time zone (what a date input shows as today). */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` day that exists in the calendar, else null (2026-02-30). */
+export function dayNumber(text: string): number | null {
+  const match = dayPattern.exec(text);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.getTime() / msPerDay;
+}
+
+/** A `YYYY-MM-DD` day that exists in the calendar. */
+export const isCalendarDay = (text: string): boolean => dayNumber(text) !== null;
+
+/** The day of a day number. */
+const dayOfNumber = (n: number): string => new Date(n * msPerDay).toISOString().slice(0, 10);
+
+/** `days` after a `YYYY-MM-DD` day (negative: before); a text that is no day comes back unchanged. */
+export function addDays(day: string, days: number): string {
+  const n = dayNumber(day);
+  return n === null ? day : dayOfNumber(n + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier); null if either is no day. */
+export function daysBetween(from: string, to: string): number | null {
+  const a = dayNumber(from);
+  const b = dayNumber(to);
+  return a === null || b === null ? null : b - a;
+}
+
+/** ISO moment of the start of a `YYYY-MM-DD` day in the member's time zone. */
+export function startOfLocalDay(day: string): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d).toISOString();
+}
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthOfIndex = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+
+/** `months` after a `YYYY-MM` month. */
+export const addMonths = (month: string, months: number): string => monthOfIndex(monthIndex(month) + months);
+
+/** Today for the sample world: the pinned day in tests and the workbench, else the member's day. */
+export function worldToday(): string {
+  const pinned = import.meta.env.VITE_WORLD_TODAY;
+  return pinned && isCalendarDay(pinned) ? pinned : localDay(new Date());
+}
+
+/** How far the sample world moves: days and calendar months from the anchor to `today`. */
+export function worldShift(today: string): { days: number; months: number } {
+  return {
+    days: daysBetween(worldAnchorDay, today) ?? 0,
+    months: monthIndex(today) - monthIndex(worldAnchorDay),
+  };
+}
+
+const shift = worldShift(worldToday());
+
+/** A sample day as written around the anchor, moved to today's calendar. */
+export const sampleDay = (day: string): string => addDays(day, shift.days);
+
+/** A sample ISO moment (`2026-11-20T14:32:00Z`), moved by whole days to today's calendar. */
+export function sampleMoment(moment: string): string {
+  const time = Date.parse(moment);
+  return Number.isNaN(time)
+    ? moment
+    : new Date(time + shift.days * msPerDay).toISOString().replace('.000Z', 'Z');
+}
+
+/** A sample `YYYY-MM` month, moved by whole months to today's calendar. */
+export const sampleMonth = (month: string): string => addMonths(month, shift.months);
