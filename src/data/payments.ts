@@ -25,7 +25,6 @@
  * reading (`parseFloat("1e5")` would say 1, `parseFloat("12.345")` 12.345, `parseFloat("1,000")` 1):
  * the summary never shows a figure the payment would not be made for. What was typed always stays.
  */
-import { sampleMoment } from './calendar';
 import { isCalendarDay } from './calendar';
 import { readDecimal, type DecimalInvalidReason } from './decimal';
 import {
