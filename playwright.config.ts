@@ -5,6 +5,11 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.mjs';
+import { worldAnchorDay } from './src/data/worldAnchor.ts';
+
+// The tests' own code reads the sample world on its anchor day, the day every page's clock starts on
+// (tests/e2e/fixtures.ts), so what they expect and what the page shows agree.
+process.env.VITE_WORLD_TODAY = worldAnchorDay;
 
 // E2E_PORT and E2E_DIST let several people test their own builds side by side on one machine
 // (`npx vite build --outDir /tmp/dist-me && E2E_PORT=4301 E2E_DIST=/tmp/dist-me npx playwright test ...`).

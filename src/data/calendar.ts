@@ -64,7 +64,10 @@ export const addMonths = (month: string, months: number): string => monthOfIndex
 
 /** Today for the sample world: the pinned day in tests and the workbench, else the member's day. */
 export function worldToday(): string {
-  const pinned = import.meta.env.VITE_WORLD_TODAY;
+  // Vite pins it on `import.meta.env`; the browser tests' own code runs in Node, which has `process.env`.
+  const node = (globalThis as { process?: { env: Partial<ImportMetaEnv> } }).process;
+  const pinned =
+    (import.meta.env as Partial<ImportMetaEnv> | undefined)?.VITE_WORLD_TODAY ?? node?.env.VITE_WORLD_TODAY;
   return pinned && isCalendarDay(pinned) ? pinned : localDay(new Date());
 }
 

@@ -14,6 +14,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 import type enCommon from '../../public/locales/en/common.json';
 import type enNav from '../../public/locales/en/nav.json';
 
@@ -36,6 +37,13 @@ export interface ConsoleGuard {
 type Fixtures = { consoleGuard: ConsoleGuard };
 
 export const test = base.extend<Fixtures>({
+  // Every page starts on the sample world's anchor day, the day the tests' own code reads the sample
+  // data on (playwright.config.ts pins it): dates shown and dates expected agree. The clock runs in
+  // real time until a test pauses it (`openOnPausedClock`).
+  page: async ({ page }, provide) => {
+    await page.clock.install({ time: clockStart });
+    await provide(page);
+  },
   consoleGuard: [
     async ({ context }, use, testInfo) => {
       const messages: ConsoleEntry[] = [];
@@ -117,7 +125,8 @@ export interface PausedClockOptions {
   aheadMs?: number;
 }
 
-export const clockStart = new Date('2026-11-22T10:00:00Z');
+/** Ten in the morning (UTC) of the sample world's anchor day. */
+export const clockStart = new Date(`${worldAnchorDay}T10:00:00Z`);
 
 /**
  * Open `path` on Playwright's clock: installed before the page loads, paused once `ready` shows, then
