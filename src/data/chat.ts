@@ -4,6 +4,7 @@
  * Trade Matching gets. Sample message texts are translation codes (`seed.<code>` in the
  * negotiationChat namespace); what a member types is kept as typed and only ever shown as text.
  */
+import { isPricedCommodity, lotValue, unitOf, type PriceUnit } from './prices';
 import { sampleMoment } from './calendar';
 import {
   dashboardPartners,
@@ -120,20 +121,20 @@ export const chatMessages: readonly ChatMessage[] = [
   sample('wo-3', 'room-wheat-oil', 'Astana Grain Co.', sampleMoment('2026-11-20T14:05:00Z'), 'offer', {
     commodity: 'wheat',
     quantity: 5000,
-    sdrValue: 1_227_500,
+    sdrValue: lotValue('wheat', 5000),
   }),
   sample('wo-4', 'room-wheat-oil', 'Nile Petroleum', sampleMoment('2026-11-20T14:18:00Z')),
   sample('wo-5', 'room-wheat-oil', 'Nile Petroleum', sampleMoment('2026-11-20T14:24:00Z'), 'counter-offer', {
     commodity: 'crudeOil',
     quantity: 15_000,
-    sdrValue: 1_128_000,
+    sdrValue: lotValue('crudeOil', 15_000),
   }),
   sample('wo-6', 'room-wheat-oil', selfSender, sampleMoment('2026-11-20T14:32:00Z')),
   sample('cm-1', 'room-copper-machinery', systemSender, sampleMoment('2026-11-20T08:30:00Z'), 'system'),
   sample('cm-2', 'room-copper-machinery', 'Andes Copper SA', sampleMoment('2026-11-20T08:41:00Z'), 'offer', {
     commodity: 'copper',
     quantity: 120,
-    sdrValue: 1_014_000,
+    sdrValue: lotValue('copper', 120),
   }),
   sample('cm-3', 'room-copper-machinery', 'Rhine Machinery GmbH', sampleMoment('2026-11-20T08:55:00Z')),
   sample('cm-4', 'room-copper-machinery', selfSender, sampleMoment('2026-11-20T09:05:00Z')),
@@ -146,7 +147,7 @@ export const chatMessages: readonly ChatMessage[] = [
     {
       commodity: 'fertilizer',
       quantity: 3000,
-      sdrValue: 960_000,
+      sdrValue: lotValue('fertilizer', 3000),
     },
   ),
   sample(
@@ -158,7 +159,7 @@ export const chatMessages: readonly ChatMessage[] = [
     {
       commodity: 'cotton',
       quantity: 550,
-      sdrValue: 942_000,
+      sdrValue: lotValue('cotton', 550),
     },
   ),
   sample('cf-3', 'room-cotton-fertilizer', systemSender, sampleMoment('2026-11-18T16:45:00Z'), 'system'),
@@ -247,7 +248,11 @@ export function validateOfferDraft(draft: OfferDraft): OfferValidation {
   };
 }
 
-/** SDR per tonne of an offer (0 when the quantity is 0). */
+/** The unit an offer of `commodity` is counted in: the price table's, else tonnes. */
+export const offerUnit = (commodity: CommodityCode): PriceUnit =>
+  isPricedCommodity(commodity) ? unitOf(commodity) : 'tonne';
+
+/** SDR per unit (`offerUnit`) of an offer (0 when the quantity is 0). */
 export const unitPrice = (offer: Pick<OfferTerms, 'quantity' | 'sdrValue'>) =>
   offer.quantity > 0 ? offer.sdrValue / offer.quantity : 0;
 

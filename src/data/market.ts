@@ -3,6 +3,8 @@
  * the alert-badge rule. Names and regions are translation codes; prices are SDR.
  */
 
+import { priceOf } from './prices';
+
 export type MarketAlert = 'volatile' | 'high' | 'low' | 'none';
 
 export interface MarketItem {
@@ -38,13 +40,13 @@ export function marketAlertOf(changePercent: number): MarketAlert {
   return 'none';
 }
 
-/** The five sample items; their opening quotes show each badge of the rule once (none twice). */
+/** The five sample items, opening at the price table's quotes; each badge of the rule shows once (none twice). */
 export const marketItems: readonly MarketItem[] = [
   {
     id: 'mkt-oil',
     name: 'crudeOil',
     symbol: 'OIL',
-    price: 75.2,
+    price: priceOf('crudeOil'),
     change: 2.35,
     changePercent: 3.23,
     volume: 2_450_000,
@@ -54,7 +56,7 @@ export const marketItems: readonly MarketItem[] = [
     id: 'mkt-wheat',
     name: 'wheat',
     symbol: 'WHT',
-    price: 245.5,
+    price: priceOf('wheat'),
     change: -5.8,
     changePercent: -2.31,
     volume: 890_000,
@@ -64,7 +66,7 @@ export const marketItems: readonly MarketItem[] = [
     id: 'mkt-copper',
     name: 'copper',
     symbol: 'CU',
-    price: 8450,
+    price: priceOf('copper'),
     change: 185,
     changePercent: 2.24,
     volume: 320_000,
@@ -74,7 +76,7 @@ export const marketItems: readonly MarketItem[] = [
     id: 'mkt-soy',
     name: 'soybeans',
     symbol: 'SOY',
-    price: 512.4,
+    price: priceOf('soybeans'),
     change: 1.2,
     changePercent: 0.23,
     volume: 1_120_000,
@@ -84,8 +86,8 @@ export const marketItems: readonly MarketItem[] = [
     id: 'mkt-cotton',
     name: 'cotton',
     symbol: 'CTN',
-    price: 168.75,
-    change: -0.85,
+    price: priceOf('cotton'),
+    change: -8.6,
     changePercent: -0.5,
     volume: 640_000,
     region: 'southAsia',

@@ -6,6 +6,7 @@
  * Names, descriptions, locations and sellers are the English sample values; the screen shows the
  * translation of each (namespace `productExplorer`, key `products.<id>.<field>`) and searches what it shows.
  */
+import { priceOf } from './prices';
 import { containsQuery, normaliseQuery, type ProductCategory, type ProductCategoryFilter } from './products';
 import { readDecimal } from './decimal';
 
@@ -38,7 +39,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     id: 'cat-101',
     name: 'Brent Crude Oil',
     category: 'energy',
-    price: 78.5,
+    price: priceOf('crudeOil'),
     currency: 'SDR',
     location: 'Ras Tanura, Saudi Arabia',
     rating: 4.8,
@@ -54,7 +55,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     id: 'cat-102',
     name: 'Jasmine Rice',
     category: 'agriculture',
-    price: 640,
+    price: priceOf('rice'),
     currency: 'SDR',
     location: 'Bangkok, Thailand',
     rating: 4.6,
@@ -102,7 +103,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     id: 'cat-105',
     name: 'Copper Cathodes',
     category: 'minerals',
-    price: 8450,
+    price: priceOf('copper'),
     currency: 'SDR',
     location: 'Antofagasta, Chile',
     rating: 4.5,
@@ -132,7 +133,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     id: 'cat-107',
     name: 'Durum Wheat',
     category: 'agriculture',
-    price: 245.5,
+    price: priceOf('wheat'),
     currency: 'SDR',
     location: 'Kostanay, Kazakhstan',
     rating: 4.3,

@@ -6,6 +6,8 @@
  * translation of each (namespace `explorer`, key `products.<id>.<field>`), and searches what it shows.
  */
 
+import { lotValue } from './prices';
+
 /** The category chips, in the spec's order; `all` means no category filter. */
 export const productCategories = [
   'all',
@@ -26,7 +28,7 @@ export interface ProductCard {
   name: string;
   category: ProductCategory;
   description: string;
-  /** Value of the lot in SDR. */
+  /** Value of the lot in SDR (a commodity lot: the price table's unit price x its quantity). */
   sdrValue: number;
   location: string;
   supplier: string;
@@ -45,8 +47,8 @@ export const sampleProducts: readonly ProductCard[] = [
     id: 'prod-001',
     name: 'Brent Crude Oil',
     category: 'energy',
-    description: 'Light sweet crude, 500,000 barrels ready for multi-party barter against grain or metals.',
-    sdrValue: 2_450_000,
+    description: 'Light sweet crude, 32,500 barrels ready for multi-party barter against grain or metals.',
+    sdrValue: lotValue('crudeOil', 32_500),
     location: 'Dubai, UAE',
     supplier: 'Emirates Petroleum Trading',
     rating: 4.8,
@@ -59,8 +61,8 @@ export const sampleProducts: readonly ProductCard[] = [
     id: 'prod-002',
     name: 'Premium Wheat',
     category: 'agriculture',
-    description: 'Hard red winter wheat, 12.5% protein, 20,000 tonnes from the new harvest.',
-    sdrValue: 890_000,
+    description: 'Hard red winter wheat, 12.5% protein, 3,600 tonnes from the new harvest.',
+    sdrValue: lotValue('wheat', 3_600),
     location: 'Astana, Kazakhstan',
     supplier: 'Steppe Harvest',
     rating: 4.6,

@@ -5,6 +5,8 @@
  * codes that name those keys.
  */
 
+import { lotValue } from './prices';
+
 /** A party's card colour: one of the theme's semantic roles. */
 export type PartyColor = 'info' | 'success' | 'warning' | 'active';
 
@@ -30,20 +32,21 @@ export interface TradeParty {
   color: PartyColor;
 }
 
+/** Commodity values are the price table's unit price x quantity; steel coils and machinery are quoted per lot. */
 export const tradeParties: readonly TradeParty[] = [
   {
     id: 'party-cn',
     code: 'sinoSteel',
     country: 'CN',
     offering: { code: 'steelCoils', value: 1_250_000, quantity: 2_500, unit: 'tons' },
-    seeking: { code: 'crudeOil', value: 1_200_000, quantity: 15_000, unit: 'barrels' },
+    seeking: { code: 'crudeOil', value: lotValue('crudeOil', 15_000), quantity: 15_000, unit: 'barrels' },
     color: 'info',
   },
   {
     id: 'party-br',
     code: 'brasilAgro',
     country: 'BR',
-    offering: { code: 'soybeans', value: 980_000, quantity: 4_000, unit: 'tons' },
+    offering: { code: 'soybeans', value: lotValue('soybeans', 2_000), quantity: 2_000, unit: 'tons' },
     seeking: { code: 'machinery', value: 1_000_000, quantity: 40, unit: 'units' },
     color: 'success',
   },
@@ -51,8 +54,8 @@ export const tradeParties: readonly TradeParty[] = [
     id: 'party-ae',
     code: 'gulfEnergy',
     country: 'AE',
-    offering: { code: 'crudeOil', value: 1_350_000, quantity: 18_000, unit: 'barrels' },
-    seeking: { code: 'soybeans', value: 900_000, quantity: 3_500, unit: 'tons' },
+    offering: { code: 'crudeOil', value: lotValue('crudeOil', 18_000), quantity: 18_000, unit: 'barrels' },
+    seeking: { code: 'soybeans', value: lotValue('soybeans', 1_750), quantity: 1_750, unit: 'tons' },
     color: 'warning',
   },
   {

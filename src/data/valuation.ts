@@ -8,6 +8,8 @@
  * Display text lives in the hub's namespace; this file holds codes.
  */
 
+import { priceOf } from './prices';
+
 // ---------------------------------------------------------------------------------------------------
 // Commodities and prices
 
@@ -32,9 +34,9 @@ export interface CommodityPrice {
 
 /** The sample quotes without their timestamp (the service stamps them when it answers). */
 export const samplePrices: readonly Omit<CommodityPrice, 'timestamp'>[] = [
-  { commodity: 'wheat', price: 245.5, currency: 'SDR', change24h: 2.3, volatilityIndex: 0.15 },
-  { commodity: 'oil', price: 75.2, currency: 'SDR', change24h: -1.8, volatilityIndex: 0.32 },
-  { commodity: 'copper', price: 8450, currency: 'SDR', change24h: 0.9, volatilityIndex: 0.21 },
+  { commodity: 'wheat', price: priceOf('wheat'), currency: 'SDR', change24h: 2.3, volatilityIndex: 0.15 },
+  { commodity: 'oil', price: priceOf('crudeOil'), currency: 'SDR', change24h: -1.8, volatilityIndex: 0.32 },
+  { commodity: 'copper', price: priceOf('copper'), currency: 'SDR', change24h: 0.9, volatilityIndex: 0.21 },
 ];
 
 /** Volatility bands for the badge next to each price: below 0.2 low, below 0.3 medium, else high. */

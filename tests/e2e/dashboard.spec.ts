@@ -325,7 +325,7 @@ test.describe('live market data', () => {
       'SDR 245.50',
       'SDR 8,450.00',
       'SDR 512.40',
-      'SDR 168.75',
+      'SDR 1,712.50',
     ]);
     expect(before.map((row) => row.alert)).toEqual(['volatile', 'low', 'high', 'none', 'none']);
     const rows = marketPanel(page).getByRole('listitem');

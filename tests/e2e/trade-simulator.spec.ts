@@ -169,8 +169,8 @@ test('Run AI Simulation runs 3 s (a double click starts nothing twice), then sho
   await page.clock.runFor(1);
   const results = page.getByRole('region', { name: s.simulation.resultsHeading });
   await expect(results).toBeVisible();
-  // 1,250,000 + 1,350,000 + 980,000 + 1,100,000
-  await expect(results).toContainText('SDR 4,680,000.00');
+  // The four offerings: 1,250,000 + 1,353,600 (18,000 bbl x 75.20) + 1,024,800 (2,000 t x 512.40) + 1,100,000
+  await expect(results).toContainText('SDR 4,728,400.00');
   await expect(results).toContainText(s.simulation.successfulTrades);
   const text = (await results.textContent()) ?? '';
   const carbon = Number(/(\d+) t CO2/.exec(text)?.[1]);

@@ -38,6 +38,7 @@ import {
   selfSender,
   sortRooms,
   systemSender,
+  offerUnit,
   unitPrice,
   validateOfferDraft,
   type ChatMessage,
@@ -375,13 +376,17 @@ function toView(message: ChatMessage, t: Translate, language: string): ChatMessa
           },
           {
             label: t('terms.quantity'),
-            value: t('terms.quantityValue', { value: formatCount(offer.quantity, language) }),
+            value: t('terms.quantityValue', {
+              value: formatCount(offer.quantity, language),
+              context: offerUnit(offer.commodity),
+            }),
           },
           { label: t('terms.value'), value: formatSdr(offer.sdrValue, language) },
           {
             label: t('terms.unitPrice'),
             value: t('terms.unitPriceValue', {
               value: formatSdr(unitPrice(offer), language),
+              context: offerUnit(offer.commodity),
             }),
           },
         ]

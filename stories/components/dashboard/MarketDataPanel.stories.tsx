@@ -60,7 +60,7 @@ const rows: MarketRowView[] = [
     name: 'Cotton',
     symbol: 'CTN',
     region: 'South Asia',
-    price: 'SDR 168.75',
+    price: 'SDR 1,712.50',
     change: 'SDR 0.00',
     changePercent: '0.00%',
     direction: 'flat',

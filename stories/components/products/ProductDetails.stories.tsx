@@ -26,7 +26,7 @@ const meta = {
     categoryLabel: 'Energy',
     availabilityLabel: 'available',
     availabilityTone: 'success',
-    price: 'SDR 78.50',
+    price: 'SDR 75.20',
     rating: '4.8',
     ratingLabel: 'Rated 4.8 out of 5',
     reviews: '(156 reviews)',

@@ -47,7 +47,7 @@ export const Results: Story = {
   args: {
     state: 'results',
     figures: {
-      totalValue: 'SDR 4,680,000.00',
+      totalValue: 'SDR 4,728,400.00',
       successfulTrades: '2',
       averageScore: '87.5',
       carbonSaved: '412 t CO2',
@@ -56,7 +56,7 @@ export const Results: Story = {
   },
   play: async ({ canvasElement }) => {
     const results = within(canvasElement).getByRole('region', { name: 'Simulation Results' });
-    await expect(results).toHaveTextContent('SDR 4,680,000.00');
+    await expect(results).toHaveTextContent('SDR 4,728,400.00');
     await expect(results).toHaveTextContent('412 t CO2');
   },
 };

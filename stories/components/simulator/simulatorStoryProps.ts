@@ -8,14 +8,14 @@ export const parties: PartyView[] = [
     country: 'China',
     color: 'info',
     offering: { name: 'Steel Coils', value: 'SDR 1,250,000.00', quantity: '2,500 t' },
-    seeking: { name: 'Crude Oil', value: 'SDR 1,200,000.00', quantity: '15,000 bbl' },
+    seeking: { name: 'Crude Oil', value: 'SDR 1,128,000.00', quantity: '15,000 bbl' },
   },
   {
     id: 'party-br',
     name: 'Brasil Agro Exports',
     country: 'Brazil',
     color: 'success',
-    offering: { name: 'Soybeans', value: 'SDR 980,000.00', quantity: '4,000 t' },
+    offering: { name: 'Soybeans', value: 'SDR 1,024,800.00', quantity: '2,000 t' },
     seeking: { name: 'Industrial Machinery', value: 'SDR 1,000,000.00', quantity: '40 units' },
   },
   {
@@ -23,8 +23,8 @@ export const parties: PartyView[] = [
     name: 'Gulf Energy Trading',
     country: 'United Arab Emirates',
     color: 'warning',
-    offering: { name: 'Crude Oil', value: 'SDR 1,350,000.00', quantity: '18,000 bbl' },
-    seeking: { name: 'Soybeans', value: 'SDR 900,000.00', quantity: '3,500 t' },
+    offering: { name: 'Crude Oil', value: 'SDR 1,353,600.00', quantity: '18,000 bbl' },
+    seeking: { name: 'Soybeans', value: 'SDR 896,700.00', quantity: '1,750 t' },
   },
   {
     id: 'party-de',
