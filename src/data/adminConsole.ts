@@ -4,7 +4,7 @@
  * severity high/medium/low), including the liquidity alert for a pool below the 10M SDR threshold.
  */
 
-import { sampleMoment } from './calendar';
+import { sampleMoment } from './sampleWorld';
 
 export const healthComponents = [
   'apiGateway',

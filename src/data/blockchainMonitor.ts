@@ -4,7 +4,7 @@
  * optional amount, trade id and participants; the seven-step barter flow; average gas in Wei.
  */
 
-import { sampleMoment } from './calendar';
+import { sampleMoment } from './sampleWorld';
 
 export const transactionTypes = [
   'barter_initiate',

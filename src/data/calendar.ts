@@ -1,16 +1,7 @@
 /**
- * Calendar days (`YYYY-MM-DD`) and the sample world's calendar.
- *
- * The sample data is written as it reads on `worldAnchorDay`; every sample date goes through
- * `sampleDay`, `sampleMoment` or `sampleMonth`, which move it by as many days (months) as today is
- * past the anchor. So "expires in 12 days", "updated 2 days ago" and next month's schedule stay true on
- * any day the app is opened. Unit tests and Storybook pin today to the anchor (`VITE_WORLD_TODAY`), so
- * what they read is the data as written.
+ * Calendar days (`YYYY-MM-DD`): the one place for "today as a day", day arithmetic and the check that
+ * a typed day exists. The sample world's moving calendar is sampleWorld.ts.
  */
-
-import { worldAnchorDay } from './worldAnchor';
-
-export { worldAnchorDay };
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const msPerDay = 86_400_000;
@@ -61,36 +52,3 @@ const monthOfIndex = (index: number) => `${Math.floor(index / 12)}-${pad((index 
 
 /** `months` after a `YYYY-MM` month. */
 export const addMonths = (month: string, months: number): string => monthOfIndex(monthIndex(month) + months);
-
-/** Today for the sample world: the pinned day in tests and the workbench, else the member's day. */
-export function worldToday(): string {
-  // Vite pins it on `import.meta.env`; the browser tests' own code runs in Node, which has `process.env`.
-  const node = (globalThis as { process?: { env: Partial<ImportMetaEnv> } }).process;
-  const pinned =
-    (import.meta.env as Partial<ImportMetaEnv> | undefined)?.VITE_WORLD_TODAY ?? node?.env.VITE_WORLD_TODAY;
-  return pinned && isCalendarDay(pinned) ? pinned : localDay(new Date());
-}
-
-/** How far the sample world moves: days and calendar months from the anchor to `today`. */
-export function worldShift(today: string): { days: number; months: number } {
-  return {
-    days: daysBetween(worldAnchorDay, today) ?? 0,
-    months: monthIndex(today) - monthIndex(worldAnchorDay),
-  };
-}
-
-const shift = worldShift(worldToday());
-
-/** A sample day as written around the anchor, moved to today's calendar. */
-export const sampleDay = (day: string): string => addDays(day, shift.days);
-
-/** A sample ISO moment (`2026-11-20T14:32:00Z`), moved by whole days to today's calendar. */
-export function sampleMoment(moment: string): string {
-  const time = Date.parse(moment);
-  return Number.isNaN(time)
-    ? moment
-    : new Date(time + shift.days * msPerDay).toISOString().replace('.000Z', 'Z');
-}
-
-/** A sample `YYYY-MM` month, moved by whole months to today's calendar. */
-export const sampleMonth = (month: string): string => addMonths(month, shift.months);

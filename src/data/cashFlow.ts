@@ -3,7 +3,7 @@
  * progress ("This month"), financing activities forecasts the six months after it. Amounts are SDR.
  */
 
-import { sampleMonth } from './calendar';
+import { sampleMonth } from './sampleWorld';
 
 export interface CashFlowMonth {
   /** ISO month, `YYYY-MM`. */

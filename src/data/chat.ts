@@ -5,7 +5,7 @@
  * negotiationChat namespace); what a member types is kept as typed and only ever shown as text.
  */
 import { isPricedCommodity, lotValue, unitOf, type PriceUnit } from './prices';
-import { sampleMoment } from './calendar';
+import { sampleMoment } from './sampleWorld';
 import {
   dashboardPartners,
   isCommodityCode,

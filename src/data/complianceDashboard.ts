@@ -9,7 +9,7 @@
  * Document names are the documents' own titles (like file names), so they are data, not translated.
  */
 
-import { sampleDay, sampleMoment } from './calendar';
+import { sampleDay, sampleMoment } from './sampleWorld';
 import { daysBetween, isCalendarDay } from './calendar';
 
 export const documentTypes = ['foodSafety', 'qualityAssurance', 'regulatory'] as const;

@@ -10,7 +10,7 @@
  * (`customs.uploads`), filed declarations (`customs.declarations`) and paid duties (a `duty` ledger
  * entry `DUTY-<shipment>`, once per shipment). The helpers at the end read them back for one shipment.
  */
-import { sampleDay } from './calendar';
+import { sampleDay } from './sampleWorld';
 import type { LedgerEntry } from './ledger';
 
 export type CustomsStatus = 'customsReview' | 'cleared';

@@ -4,7 +4,7 @@
  * the alert settings the member keeps locally. Display text lives in `public/locales/<lng>/dashboard.json`;
  * this file holds codes that name those keys.
  */
-import { sampleMoment } from './calendar';
+import { sampleMoment } from './sampleWorld';
 import { decimalSyntaxOf, readDecimal, signedValue } from './decimal';
 
 /** Key figures (spec section 9): 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */

@@ -8,7 +8,7 @@
  *
  * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.
  */
-import { sampleMoment } from './calendar';
+import { sampleMoment } from './sampleWorld';
 import { termFields, type NegotiationTerms, type TermField } from './dealTerms';
 import { addDays, isCalendarDay } from './calendar';
 import { readDecimal, signedValue } from './decimal';

@@ -5,7 +5,7 @@
  * investment opportunities (minimums SDR 10,000, 50,000 and 100,000) and the cash-flow forecast. Amounts
  * are SDR. Display text lives in `public/locales/<lng>/financingActivities.json`; this file holds codes.
  */
-import { sampleDay } from './calendar';
+import { sampleDay } from './sampleWorld';
 import { readDecimal } from './decimal';
 
 export type FinancingStatus = 'active' | 'available' | 'underReview';

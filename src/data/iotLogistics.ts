@@ -5,7 +5,7 @@
  *
  * Text: places, cargo and alert messages are codes; the screen translates them.
  */
-import { sampleMoment } from './calendar';
+import { sampleMoment } from './sampleWorld';
 import { classifySensor, type SensorKind, type SensorLevel } from './sensorThresholds';
 
 export const shipmentStatuses = ['pending', 'in-transit', 'delayed', 'delivered'] as const;

@@ -13,7 +13,7 @@
  * is the length of the history, the same on every load.
  */
 
-import { sampleMoment } from './calendar';
+import { sampleMoment } from './sampleWorld';
 /** Like `Math.random`: a number in [0, 1). The app passes the project's seeded source. */
 export type RandomSource = () => number;
 

@@ -5,7 +5,7 @@
  * it: src/data/memberRecord.ts), which falls back to the sample on anything that is not valid. The
  * member's tier and saved fields are the member store's. The profile's wallet is the SDR wallet.
  */
-import { sampleDay, sampleMoment } from './calendar';
+import { sampleDay, sampleMoment } from './sampleWorld';
 import { memberCreditRating, memberGreenCertificate, memberGreenCertifiedOn } from './memberStanding';
 
 // Financial status takes the rating through here, so both load it in the profile's chunk.

@@ -4,7 +4,7 @@
  * certification Gold asks for (member profile's sustainability verification and certifications). Its
  * monthly cash flow is ./cashFlow. Kept small: the member profile loads it at first paint.
  */
-import { sampleDay } from './calendar';
+import { sampleDay } from './sampleWorld';
 import type { CreditGrade } from './creditRating';
 
 /** The member's credit rating, shown as written on the profile and on financial status. */

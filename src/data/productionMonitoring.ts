@@ -9,7 +9,7 @@
  * IoT thresholds (`classifySensor` in `./sensorThresholds`), so a tile here and on the IoT tracker
  * agree. Pressure, which only the production lines have, follows `classifyPressure` below.
  */
-import { sampleDay } from './calendar';
+import { sampleDay } from './sampleWorld';
 import {
   classifyReading,
   classifySensor,

@@ -7,7 +7,7 @@
  * those keys (`products.<code>`, `inspectors.<code>`, `standards.<code>`, `stages.<code>`).
  */
 
-import { sampleDay } from './calendar';
+import { sampleDay } from './sampleWorld';
 
 export type ReportStatus = 'passed' | 'underReview' | 'failed';
 export type StageStatus = 'completed' | 'inProgress' | 'pending';

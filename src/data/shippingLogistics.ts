@@ -7,7 +7,7 @@
  * (`ports.<code>`, `cargo.<code>`, `modes.<mode>`, `partnerTypes.<type>`).
  */
 
-import { sampleDay } from './calendar';
+import { sampleDay } from './sampleWorld';
 
 export type TransportMode = 'sea' | 'air' | 'rail';
 export type FreightStatus = 'inTransit' | 'departed' | 'delivered';

@@ -7,7 +7,7 @@
  * `risks.<code>`).
  */
 
-import { sampleDay } from './calendar';
+import { sampleDay } from './sampleWorld';
 
 export type PlanStatus = 'active' | 'planning';
 export type PlannedTransactionStatus = 'scheduled' | 'pendingApproval';

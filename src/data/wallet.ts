@@ -8,7 +8,7 @@
  * Nothing spends more than is available: an amount is valid when amount + fees (SDR 0.35) is at most
  * the available balance (balance - locked), so Use Max fills available - fees, never below zero.
  */
-import { sampleMonth } from './calendar';
+import { sampleMonth } from './sampleWorld';
 import { readDecimal } from './decimal';
 import { memberWalletAddress, sampleBalanceCents, type LedgerEntry } from './ledger';
 

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, daysBetween, isCalendarDay, localDay } from '../../src/data/calendar';
 import {
-  addDays,
-  addMonths,
-  daysBetween,
-  isCalendarDay,
-  localDay,
   sampleDay,
   sampleMoment,
   sampleMonth,
   worldAnchorDay,
   worldShift,
   worldToday,
-} from '../../src/data/calendar';
+} from '../../src/data/sampleWorld';
 
 describe('calendar days', () => {
   it('knows which days exist', () => {
