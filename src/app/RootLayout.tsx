@@ -4,13 +4,14 @@
  * the shell runtime replaces them as soon as it has loaded (see `platform/shellContext.ts`).
  */
 import { useTheme, type Theme } from '@emotion/react';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { MenuButton } from '../components/shell/MenuButton';
 import { Button } from '../components/primitives/Button';
 import { PageHeader } from '../components/shell/PageHeader';
+import { isPaletteShortcut, paletteHotkey, SearchButton } from '../components/shell/SearchButton';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { SkipLink } from '../components/shell/SkipLink';
 import { StaticHeaderControls } from '../components/shell/StaticHeaderControls';
@@ -59,6 +60,18 @@ export function RootLayout() {
   const theme = useTheme();
   const language = resolveLanguage(i18n.language);
 
+  // Ctrl+K / Cmd+K before the runtime is live asks for it and for the palette (the runtime then owns it).
+  useEffect(() => {
+    if (shell) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      requestShell({ kind: 'openPalette' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [shell, requestShell]);
+
   const nav = useMemo(() => buildNavModel(t, handle.routeId), [t, handle.routeId]);
   // The first paint reads the stored tier itself (a small reader, no store): no shift when it goes live.
   const [storedTier] = useState(() => tierOfRecordText(readStored(memberRecordKey)));
@@ -104,6 +117,14 @@ export function RootLayout() {
           utilities={
             <>
               <div css={styles.desktopOnly}>{tierBadge}</div>
+              {shell ? (
+                <shell.ui.ShellPalette actors={shell.actors} intent={shell.intent} />
+              ) : (
+                <SearchButton
+                  label={t('palette.buttonLabel', { hotkey: paletteHotkey() })}
+                  onOpen={() => requestShell({ kind: 'openPalette' })}
+                />
+              )}
               {shell ? (
                 <shell.ui.ShellControls actors={shell.actors} intent={shell.intent} />
               ) : (

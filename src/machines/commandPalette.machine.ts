@@ -9,17 +9,17 @@
  * (with the result count, so the highlight wraps), `user.first`, `user.hover` (index), `user.pick`
  * (entry id), `user.confirm`, `user.cancel`.
  * Delays: `announceDelay` 500 ms.
- * Injected actions: `runPick` (do what the entry does), `persistRecent` (store the recent ids),
- * `resetData`.
+ * Emitted: `pick` (id: do what the entry does), `reset` (the member confirmed the reset).
+ * Injected action: `persistRecent` (store the recent ids).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 export const commandPaletteDelays = { announceDelay: 500 } as const;
 export const maxRecentPicks = 5;
 /** The entry that asks before it acts. */
 export const resetCommandId = 'action:reset';
 
-const entryIdPattern = /^[a-zA-Z]+:[\w.\-]{1,80}$/;
+const entryIdPattern = /^[a-zA-Z]+:[\w.-]{1,80}$/;
 
 /**
  * Recent picks from storage: a JSON array of entry ids. Anything else (broken JSON, another shape,
@@ -65,6 +65,8 @@ export type CommandPaletteEvent =
   | { type: 'user.confirm' }
   | { type: 'user.cancel' };
 
+export type CommandPaletteEmitted = { type: 'pick'; id: string } | { type: 'reset' };
+
 const withRecent = (recent: readonly string[], id: string) =>
   [id, ...recent.filter((other) => other !== id)].slice(0, maxRecentPicks);
 
@@ -73,6 +75,7 @@ export const commandPaletteMachine = setup({
     context: {} as CommandPaletteContext,
     events: {} as CommandPaletteEvent,
     input: {} as CommandPaletteInput,
+    emitted: {} as CommandPaletteEmitted,
   },
   delays: commandPaletteDelays,
   guards: {
@@ -105,9 +108,12 @@ export const commandPaletteMachine = setup({
     ),
     setPending: assign(({ event }) => (event.type === 'user.pick' ? { pending: event.id } : {})),
     clearPending: assign({ pending: null }),
-    runPick: (_, _params: { id: string }) => {},
+    emitPick: emit(({ event }) => ({
+      type: 'pick' as const,
+      id: event.type === 'user.pick' ? event.id : '',
+    })),
+    emitReset: emit({ type: 'reset' as const }),
     persistRecent: (_, _params: { recent: readonly string[] }) => {},
-    resetData: () => {},
   },
 }).createMachine({
   id: 'commandPalette',
@@ -140,10 +146,7 @@ export const commandPaletteMachine = setup({
             actions: [
               'rememberPick',
               { type: 'persistRecent', params: ({ context }) => ({ recent: context.recent }) },
-              {
-                type: 'runPick',
-                params: ({ event }) => ({ id: event.type === 'user.pick' ? event.id : '' }),
-              },
+              'emitPick',
             ],
           },
         ],
@@ -159,7 +162,7 @@ export const commandPaletteMachine = setup({
           target: 'closed',
           actions: [
             { type: 'persistRecent', params: ({ context }) => ({ recent: context.recent }) },
-            'resetData',
+            'emitReset',
             'clearPending',
           ],
         },

@@ -17,7 +17,7 @@ import { createTestI18n } from '../support/i18n';
 
 function indexIn(language: string, member?: Parameters<typeof buildCommandIndex>[2]): CommandEntry[] {
   const i18n = createTestI18n(language);
-  const t: Translate = (key, values) => i18n.t(key, values);
+  const t: Translate = (key, values) => i18n.t(key, values ?? {});
   return buildCommandIndex(t, languageNames, member);
 }
 

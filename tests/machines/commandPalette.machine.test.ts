@@ -27,13 +27,20 @@ function start(storedRecent: string | null = null) {
   const actor = createActor(
     commandPaletteMachine.provide({
       actions: {
-        runPick: (_, params) => runPick(params.id),
-        persistRecent: (_, params) => persistRecent([...params.recent]),
-        resetData,
+        persistRecent: (_, params) => {
+          persistRecent([...params.recent]);
+        },
       },
     }),
     { clock, input: { storedRecent } },
-  ).start();
+  );
+  actor.on('pick', ({ id }) => {
+    runPick(id);
+  });
+  actor.on('reset', () => {
+    resetData();
+  });
+  actor.start();
   return { clock, actor, runPick, persistRecent, resetData };
 }
 
