@@ -10,8 +10,9 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { MenuButton } from '../components/shell/MenuButton';
 import { Button } from '../components/primitives/Button';
+import { CoreIcon } from '../components/primitives/CoreIcon';
+import { focusKey } from '../components/shell/focusKey';
 import { PageHeader } from '../components/shell/PageHeader';
-import { isPaletteShortcut, paletteHotkey, SearchButton } from '../components/shell/SearchButton';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { SkipLink } from '../components/shell/SkipLink';
 import { StaticHeaderControls } from '../components/shell/StaticHeaderControls';
@@ -60,16 +61,19 @@ export function RootLayout() {
   const theme = useTheme();
   const language = resolveLanguage(i18n.language);
 
-  // Ctrl+K / Cmd+K before the runtime is live asks for it and for the palette (the runtime then owns it).
+  // Ctrl+K / Cmd+K before the runtime is live asks for it and the palette (the runtime then owns the key).
+  // Kept tiny on purpose: this is first-paint code on every route.
+  const openPalette = () => requestShell({ kind: 'openPalette' });
   useEffect(() => {
     if (shell) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isPaletteShortcut(event)) return;
-      event.preventDefault();
-      requestShell({ kind: 'openPalette' });
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 'k') {
+        event.preventDefault();
+        requestShell({ kind: 'openPalette' });
+      }
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
   }, [shell, requestShell]);
 
   const nav = useMemo(() => buildNavModel(t, handle.routeId), [t, handle.routeId]);
@@ -120,10 +124,18 @@ export function RootLayout() {
               {shell ? (
                 <shell.ui.ShellPalette actors={shell.actors} intent={shell.intent} />
               ) : (
-                <SearchButton
-                  label={t('palette.buttonLabel', { hotkey: paletteHotkey() })}
-                  onOpen={() => requestShell({ kind: 'openPalette' })}
-                />
+                // The live SearchButton's first-paint twin, drawn the same.
+                <Button
+                  variant="onDark"
+                  compact
+                  aria-label={t('palette.buttonLabel', { hotkey: 'Ctrl+K' })}
+                  aria-haspopup="dialog"
+                  onClick={openPalette}
+                  onPointerDown={openPalette}
+                  {...focusKey('search')}
+                >
+                  <CoreIcon name="search" />
+                </Button>
               )}
               {shell ? (
                 <shell.ui.ShellControls actors={shell.actors} intent={shell.intent} />
