@@ -144,7 +144,10 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     });
 
   for (const shipment of freightShipments) {
-    const route = `${t(`shippingLogistics:ports.${shipment.origin}`)} → ${t(`shippingLogistics:ports.${shipment.destination}`)}`;
+    const route = t('shippingLogistics:route', {
+      origin: t(`shippingLogistics:ports.${shipment.origin}`),
+      destination: t(`shippingLogistics:ports.${shipment.destination}`),
+    });
     item(
       'shipment',
       shipment.id,
@@ -237,7 +240,13 @@ export function buildCommandIndex(
   languageNames: Readonly<Record<PaletteLanguage, string>>,
   member: MemberItems = noMemberItems,
 ): CommandEntry[] {
-  return [...actionEntries(t, languageNames), ...screenEntries(t), ...itemEntries(t, member)];
+  // The kind's name finds every entry of that kind ("shipment" lists the shipments).
+  return [...actionEntries(t, languageNames), ...screenEntries(t), ...itemEntries(t, member)].map(
+    (entry) => ({
+      ...entry,
+      keywords: [...entry.keywords, t(`common:palette.kinds.${entry.kind}`)],
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -179,7 +179,12 @@ export function CommandPalette({
                       >
                         <span css={styles.optionText}>
                           <span css={styles.label}>{item.label}</span>
-                          {item.detail ? <span css={styles.detail}>{item.detail}</span> : null}
+                          {/* Isolated: a path or an id keeps its own direction inside a right-to-left line. */}
+                          {item.detail ? (
+                            <span css={styles.detail}>
+                              <bdi>{item.detail}</bdi>
+                            </span>
+                          ) : null}
                         </span>
                         <span css={styles.kind}>{item.kindLabel}</span>
                       </div>
