@@ -4,12 +4,14 @@
  * the shell runtime replaces them as soon as it has loaded (see `platform/shellContext.ts`).
  */
 import { useTheme, type Theme } from '@emotion/react';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { MenuButton } from '../components/shell/MenuButton';
 import { Button } from '../components/primitives/Button';
+import { CoreIcon } from '../components/primitives/CoreIcon';
+import { focusKey } from '../components/shell/focusKey';
 import { PageHeader } from '../components/shell/PageHeader';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { SkipLink } from '../components/shell/SkipLink';
@@ -59,6 +61,21 @@ export function RootLayout() {
   const theme = useTheme();
   const language = resolveLanguage(i18n.language);
 
+  // Ctrl+K / Cmd+K before the runtime is live asks for it and the palette (the runtime then owns the key).
+  // Kept tiny on purpose: this is first-paint code on every route.
+  const openPalette = () => requestShell({ kind: 'openPalette' });
+  useEffect(() => {
+    if (shell) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 'k') {
+        event.preventDefault();
+        requestShell({ kind: 'openPalette' });
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [shell, requestShell]);
+
   const nav = useMemo(() => buildNavModel(t, handle.routeId), [t, handle.routeId]);
   // The first paint reads the stored tier itself (a small reader, no store): no shift when it goes live.
   const [storedTier] = useState(() => tierOfRecordText(readStored(memberRecordKey)));
@@ -104,6 +121,22 @@ export function RootLayout() {
           utilities={
             <>
               <div css={styles.desktopOnly}>{tierBadge}</div>
+              {shell ? (
+                <shell.ui.ShellPalette actors={shell.actors} intent={shell.intent} />
+              ) : (
+                // The live SearchButton's first-paint twin, drawn the same.
+                <Button
+                  variant="onDark"
+                  compact
+                  aria-label={t('palette.buttonLabel', { hotkey: 'Ctrl+K' })}
+                  aria-haspopup="dialog"
+                  onClick={openPalette}
+                  onPointerDown={openPalette}
+                  {...focusKey('search')}
+                >
+                  <CoreIcon name="search" />
+                </Button>
+              )}
               {shell ? (
                 <shell.ui.ShellControls actors={shell.actors} intent={shell.intent} />
               ) : (

@@ -6,7 +6,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Direction } from 'radix-ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { TooltipProvider } from '../components/primitives/Tooltip';
@@ -17,6 +17,7 @@ import { NavBar } from '../components/shell/NavBar';
 import type { NavModel } from '../components/shell/navTypes';
 import { ThemeSwitcher } from '../components/shell/ThemeSwitcher';
 import { NoticeBanner, type NoticeTone } from '../components/shell/NoticeBanner';
+import { isPaletteShortcut, paletteHotkey, SearchButton } from '../components/shell/SearchButton';
 import { TierBadge } from '../components/shell/TierBadge';
 import { ToastViewport } from '../components/shell/ToastViewport';
 import { profileInitials } from '../data/memberProfile';
@@ -34,6 +35,7 @@ import {
 } from '../machines/memberStore.machine';
 import { languageNames, languageOptions } from './languageNames';
 import { exportMemberData, useMember, useMemberStore } from './memberStore';
+import { useDeferredModule } from './deferredModule';
 import { saveFile } from './saveFile';
 import type { ShellActors } from './shellActors';
 import type { ShellIntent } from './shellContext';
@@ -216,5 +218,37 @@ export function ShellToasts({ actors }: { actors: ShellActors }) {
         labels={{ region: t('toast.region', { hotkey: 'F8' }), dismiss: t('toast.dismiss') }}
       />
     </RadixScope>
+  );
+}
+
+const loadPalette = () => import('./CommandPaletteHost');
+
+/**
+ * The search button and the Ctrl+K / Cmd+K shortcut. The palette itself is its own chunk, loaded the
+ * first time the member asks for it; an ask made on the first-paint button or shortcut is replayed.
+ */
+export function ShellPalette({ actors, intent }: RuntimeProps) {
+  const { t } = useTranslation('common');
+  const [openRequests, setOpenRequests] = useState(intent?.kind === 'openPalette' ? 1 : 0);
+  const ask = () => setOpenRequests((count) => count + 1);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      setOpenRequests((count) => count + 1);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  const Host = useDeferredModule(loadPalette, openRequests > 0)?.CommandPaletteHost;
+  return (
+    <>
+      <SearchButton label={t('palette.buttonLabel', { hotkey: paletteHotkey() })} onOpen={ask} />
+      {Host ? (
+        <RadixScope actors={actors}>
+          <Host actors={actors} openRequests={openRequests} />
+        </RadixScope>
+      ) : null}
+    </>
   );
 }

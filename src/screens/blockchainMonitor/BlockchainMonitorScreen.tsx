@@ -68,7 +68,14 @@ export default function BlockchainMonitorScreen() {
     );
   };
   const [status, setStatus] = useState<TransactionStatusFilter>('all');
-  const [query, setQuery] = useState('');
+  // `?q=` (a link from the command palette) fills the search box, as if typed; a new link refills it.
+  const linkedQuery = params.get('q');
+  const [query, setQuery] = useState(linkedQuery ?? '');
+  const [seenQuery, setSeenQuery] = useState(linkedQuery);
+  if (seenQuery !== linkedQuery) {
+    setSeenQuery(linkedQuery);
+    setQuery(linkedQuery ?? '');
+  }
 
   const typeLabel = (type: TransactionType) => t(`transactions.types.${type}`);
   const participantName = (name: string) =>

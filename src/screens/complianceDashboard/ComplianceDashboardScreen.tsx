@@ -91,7 +91,14 @@ export default function ComplianceDashboardScreen() {
   const filters = parseDocumentFilters(params);
   const filterCount = activeFilterCount(filters);
   const [today] = useState(() => localDay(new Date()));
-  const [query, setQuery] = useState('');
+  // `?q=` (a link from the command palette) fills the search box, as if typed; a new link refills it.
+  const linkedQuery = params.get('q');
+  const [query, setQuery] = useState(linkedQuery ?? '');
+  const [seenQuery, setSeenQuery] = useState(linkedQuery);
+  if (seenQuery !== linkedQuery) {
+    setSeenQuery(linkedQuery);
+    setQuery(linkedQuery ?? '');
+  }
   const [filterOpen, setFilterOpen] = useState(() => filterCount > 0);
   const [uploadOpen, setUploadOpen] = useState(false);
   const DocumentUpload = useDeferredModule(loadUpload, uploadOpen)?.default;

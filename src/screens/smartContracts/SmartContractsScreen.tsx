@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
 import { DeployPanel } from '../../components/contracts/DeployPanel';
@@ -58,7 +59,15 @@ export default function SmartContractsScreen() {
   const canSelect = useSelector(deploy, (s) =>
     s.can({ type: 'user.select', templateId: contractTemplates[0]!.id }),
   );
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `?contract=<id>` (a link from the command palette) opens that contract's details; a new link opens its own.
+  const [params] = useSearchParams();
+  const linkedContract = params.get('contract');
+  const [openId, setOpenId] = useState<string | null>(linkedContract);
+  const [seenContract, setSeenContract] = useState(linkedContract);
+  if (seenContract !== linkedContract) {
+    setSeenContract(linkedContract);
+    setOpenId(linkedContract);
+  }
   // Once loaded, the dialog stays mounted so Radix can close it and return focus.
   const ContractDetailsDialog = useDeferredModule(loadDetails, openId !== null)?.ContractDetailsDialog;
 

@@ -7,6 +7,7 @@ const names = Object.keys({
   chevronDown: true,
   menu: true,
   close: true,
+  search: true,
   globe: true,
   sun: true,
   moon: true,

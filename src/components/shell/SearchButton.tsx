@@ -1,0 +1,48 @@
+import type { PointerEvent } from 'react';
+import { Button } from '../primitives/Button';
+import { CoreIcon } from '../primitives/CoreIcon';
+import { focusKey } from './focusKey';
+
+export interface SearchButtonProps {
+  /** The accessible name, with the shortcut ("Search screens, items and actions (Ctrl+K)"). */
+  label: string;
+  onOpen: () => void;
+}
+
+/**
+ * The header's search button: icon only, so it fits the 390 px header beside the other controls. The
+ * same button is drawn at first paint (asking for the shell runtime) and once the runtime is live.
+ * It opens on the press itself, like the header menus, so a press that also loads the runtime is not
+ * lost in the swap.
+ */
+export function SearchButton({ label, onOpen }: SearchButtonProps) {
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button === 0 && !event.ctrlKey) onOpen();
+  };
+  return (
+    <Button
+      variant="onDark"
+      compact
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K"
+      onClick={onOpen}
+      onPointerDown={onPointerDown}
+      {...focusKey('search')}
+    >
+      <CoreIcon name="search" />
+    </Button>
+  );
+}
+
+/** Ctrl+K, or Cmd+K on Apple keyboards, without other modifiers. */
+export function isPaletteShortcut(event: KeyboardEvent): boolean {
+  return (
+    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
+  );
+}
+
+/** How the shortcut is written on this device. */
+export function paletteHotkey(): string {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl+K';
+}

@@ -1,0 +1,318 @@
+/**
+ * The command palette's index: every screen, the sample world's items (shipments, contracts,
+ * companies, commodities, documents, transactions, deals, chat rooms) and the app-wide actions, each
+ * with the label the member sees in the current language and where picking it leads. Matching folds
+ * case and accents (and Arabic diacritics and letter variants), so "sao paulo" finds "São Paulo" and
+ * "اسطنبول" finds "إسطنبول"; a query in Chinese or Arabic finds the names shown in that language.
+ *
+ * Pure: the caller passes a translator (`namespace:key`), so the same rules serve the app, stories
+ * and tests. The namespaces it reads are `commandIndexNamespaces`.
+ */
+import { blockchainTransactions } from './blockchainMonitor';
+import { chatRoomPath, chatRooms, type ChatRoom } from './chat';
+import { complianceDocuments } from './complianceDashboard';
+import { sampleDeal } from './dealMaker';
+import { commodityCodes } from './matching';
+import { tradeMatchingSearchPath } from './matchingLinks';
+import { routeIds, routePaths, type RouteId } from './routes';
+import { freightShipments } from './shippingLogistics';
+import { activeContracts, type ActiveContract } from './smartContracts';
+import { tradeListings } from './tradeSearch';
+
+export const commandKinds = [
+  'action',
+  'screen',
+  'shipment',
+  'contract',
+  'company',
+  'commodity',
+  'document',
+  'transaction',
+  'deal',
+  'chatRoom',
+] as const;
+export type CommandKind = (typeof commandKinds)[number];
+
+export const paletteLanguages = ['en', 'zh', 'ar', 'es', 'ru'] as const;
+export type PaletteLanguage = (typeof paletteLanguages)[number];
+export const paletteThemes = ['light', 'dark', 'system'] as const;
+export type PaletteTheme = (typeof paletteThemes)[number];
+
+/** What picking an entry does. */
+export type CommandEffect =
+  | { type: 'navigate'; to: string }
+  | { type: 'language'; language: PaletteLanguage }
+  | { type: 'theme'; preference: PaletteTheme }
+  | { type: 'resetData' };
+
+export interface CommandEntry {
+  /** Stable across languages and visits (recent picks are kept by it): `<kind>:<id>`. */
+  id: string;
+  kind: CommandKind;
+  label: string;
+  /** A second line: the route, the item's id, parties, cargo. */
+  detail: string;
+  /** More text that finds the entry (ids, English names of items shown translated). */
+  keywords: readonly string[];
+  effect: CommandEffect;
+}
+
+/** Translates `namespace:key`, with interpolation values. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** What the member added that the palette also finds. */
+export interface MemberItems {
+  contracts: readonly ActiveContract[];
+  chatRooms: readonly ChatRoom[];
+  proposals: readonly { id: string }[];
+}
+
+export const noMemberItems: MemberItems = { contracts: [], chatRooms: [], proposals: [] };
+
+/** The translation namespaces the index reads (besides `common`). */
+export const commandIndexNamespaces = [
+  'nav',
+  'shippingLogistics',
+  'smartContracts',
+  'tradeSearch',
+  'tradeMatching',
+  'dealMaker',
+  'negotiationChat',
+  'blockchainMonitor',
+  'complianceDashboard',
+] as const;
+
+const withQuery = (path: string, key: string, value: string) =>
+  `${path}?${new URLSearchParams({ [key]: value }).toString()}`;
+
+function screenEntries(t: Translate): CommandEntry[] {
+  return routeIds.map((id: RouteId) => ({
+    id: `screen:${id}`,
+    kind: 'screen',
+    label: t(`nav:links.${id}`),
+    detail: routePaths[id],
+    keywords: [id, routePaths[id]],
+    effect: { type: 'navigate', to: routePaths[id] },
+  }));
+}
+
+function actionEntries(
+  t: Translate,
+  languageNames: Readonly<Record<PaletteLanguage, string>>,
+): CommandEntry[] {
+  const action = (id: string, effect: CommandEffect, values?: Record<string, string>): CommandEntry => ({
+    id: `action:${id}`,
+    kind: 'action',
+    label: t(`common:palette.actions.${id.split('.')[0] ?? id}`, values),
+    detail: '',
+    keywords: [id],
+    effect,
+  });
+  return [
+    action('send', { type: 'navigate', to: `${routePaths.srdWallet}?tab=send` }),
+    action('receive', { type: 'navigate', to: `${routePaths.srdWallet}?tab=receive` }),
+    action('payment', { type: 'navigate', to: routePaths.paymentProcessing }),
+    ...paletteLanguages.map((language) => ({
+      // Each language is found by its own name too, whatever the current language.
+      ...action(`language.${language}`, { type: 'language', language }, { name: languageNames[language] }),
+      keywords: [language, languageNames[language]],
+    })),
+    ...paletteThemes.map((preference) =>
+      action(`theme.${preference}`, { type: 'theme', preference }, { name: t(`common:theme.${preference}`) }),
+    ),
+    action('reset', { type: 'resetData' }),
+  ];
+}
+
+function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
+  const entries: CommandEntry[] = [];
+  const item = (
+    kind: CommandKind,
+    id: string,
+    label: string,
+    detail: string,
+    to: string,
+    keywords: readonly string[] = [],
+  ) =>
+    entries.push({
+      id: `${kind}:${id}`,
+      kind,
+      label,
+      detail,
+      keywords: [id, ...keywords],
+      effect: { type: 'navigate', to },
+    });
+
+  for (const shipment of freightShipments) {
+    const route = t('shippingLogistics:route', {
+      origin: t(`shippingLogistics:ports.${shipment.origin}`),
+      destination: t(`shippingLogistics:ports.${shipment.destination}`),
+    });
+    item(
+      'shipment',
+      shipment.id,
+      `${shipment.id} · ${route}`,
+      t(`shippingLogistics:cargo.${shipment.cargo.code}`),
+      withQuery(routePaths.shippingLogistics, 'shipment', shipment.id),
+      [shipment.origin, shipment.destination],
+    );
+  }
+  for (const contract of [...member.contracts, ...activeContracts]) {
+    const parties = contract.parties.map((code) => t(`smartContracts:parties.${code}`)).join(' ⇄ ');
+    item(
+      'contract',
+      contract.id,
+      `${contract.id} · ${parties}`,
+      contract.value,
+      withQuery(routePaths.smartContracts, 'contract', contract.id),
+    );
+  }
+  for (const listing of tradeListings) {
+    const name = t(`tradeSearch:suppliers.${listing.id}`);
+    item(
+      'company',
+      listing.id,
+      name,
+      t(`tradeSearch:listings.${listing.id}`),
+      withQuery(routePaths.tradeSearch, 'q', name),
+      [listing.supplier],
+    );
+  }
+  for (const code of commodityCodes) {
+    item(
+      'commodity',
+      code,
+      t(`tradeMatching:commodities.${code}`),
+      t('nav:links.tradeMatching'),
+      tradeMatchingSearchPath({ offering: [code], seeking: [] }),
+    );
+  }
+  for (const document of complianceDocuments) {
+    const name = t(`complianceDashboard:sampleDocuments.${document.id}`);
+    item('document', document.id, name, document.id, withQuery(routePaths.complianceDashboard, 'q', name), [
+      document.name,
+    ]);
+  }
+  for (const tx of blockchainTransactions) {
+    item(
+      'transaction',
+      tx.id,
+      `${tx.tradeId} · ${t(`blockchainMonitor:transactions.types.${tx.type}`)}`,
+      `${tx.hash.slice(0, 10)}…${tx.hash.slice(-6)}`,
+      withQuery(routePaths.blockchainMonitor, 'q', tx.hash),
+      [tx.hash, tx.tradeId],
+    );
+  }
+  item(
+    'deal',
+    sampleDeal.id,
+    t('dealMaker:overview.reference', { id: sampleDeal.id }),
+    `${sampleDeal.parties.join(' · ')} · ${t(`dealMaker:commodities.${sampleDeal.commodity}`)}`,
+    routePaths.dealMaker,
+    sampleDeal.parties,
+  );
+  for (const proposal of member.proposals) {
+    item(
+      'deal',
+      proposal.id,
+      t('dealMaker:overview.reference', { id: proposal.id }),
+      sampleDeal.id,
+      routePaths.dealMaker,
+    );
+  }
+  const sampleRoomIds = new Set(chatRooms.map((room) => room.id));
+  for (const room of [...member.chatRooms.filter((room) => !sampleRoomIds.has(room.id)), ...chatRooms]) {
+    item(
+      'chatRoom',
+      room.id,
+      room.name,
+      t(`negotiationChat:commodities.${room.commodity}`),
+      chatRoomPath(room.id),
+      room.participants,
+    );
+  }
+  return entries;
+}
+
+/** The whole index in the current language: actions, screens, then the items. */
+export function buildCommandIndex(
+  t: Translate,
+  languageNames: Readonly<Record<PaletteLanguage, string>>,
+  member: MemberItems = noMemberItems,
+): CommandEntry[] {
+  // The kind's name finds every entry of that kind ("shipment" lists the shipments).
+  return [...actionEntries(t, languageNames), ...screenEntries(t), ...itemEntries(t, member)].map(
+    (entry) => ({
+      ...entry,
+      keywords: [...entry.keywords, t(`common:palette.kinds.${entry.kind}`)],
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Matching
+
+/** Arabic letter variants folded to one form: taa marbuta to haa, alef maqsura to yaa. */
+const arabicFolds: Readonly<Record<string, string>> = { ة: 'ه', ى: 'ي' };
+
+/**
+ * Text as the matcher compares it: decomposed (NFD) with every combining mark removed (Latin
+ * accents, Arabic harakat and the hamza carried by alef), tatweel dropped, Arabic letter variants
+ * folded, lower case, runs of white space as one space.
+ */
+export function normaliseForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\p{M}\u0640]/gu, '')
+    .replace(/[ةى]/g, (letter) => arabicFolds[letter] ?? letter)
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** How well `entry` answers a normalised, non-empty query; 0 when it does not. */
+export function scoreEntry(entry: CommandEntry, query: string): number {
+  const label = normaliseForSearch(entry.label);
+  const others = [entry.detail, ...entry.keywords].map(normaliseForSearch);
+  if (label === query) return 100;
+  if (label.startsWith(query)) return 80;
+  if (others.some((text) => text === query)) return 75;
+  if (label.split(/[\s·→⇄,(-]+/).some((word) => word.startsWith(query))) return 60;
+  if (label.includes(query)) return 40;
+  // Several words: each must appear somewhere in the entry's texts.
+  const haystack = [label, ...others].join(' ');
+  const words = query.split(' ');
+  if (others.some((text) => text.includes(query))) return 30;
+  if (words.length > 1 && words.every((word) => haystack.includes(word))) return 20;
+  return 0;
+}
+
+/** The entries matching `query`, best first (ties keep the index order). */
+export function searchCommands(index: readonly CommandEntry[], query: string): CommandEntry[] {
+  const needle = normaliseForSearch(query);
+  if (needle === '') return [...index];
+  return index
+    .map((entry, order) => ({ entry, order, score: scoreEntry(entry, needle) }))
+    .filter((hit) => hit.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map((hit) => hit.entry);
+}
+
+/**
+ * What the palette lists: for an empty query the recent picks first (still in the index, newest
+ * first), then the actions and screens; otherwise the matches.
+ */
+export function paletteResults(
+  index: readonly CommandEntry[],
+  query: string,
+  recentIds: readonly string[],
+): { recent: CommandEntry[]; results: CommandEntry[] } {
+  if (normaliseForSearch(query) !== '') return { recent: [], results: searchCommands(index, query) };
+  const byId = new Map(index.map((entry) => [entry.id, entry]));
+  const recent = recentIds.flatMap((id) => byId.get(id) ?? []);
+  const recentSet = new Set(recent.map((entry) => entry.id));
+  const results = index.filter(
+    (entry) => (entry.kind === 'action' || entry.kind === 'screen') && !recentSet.has(entry.id),
+  );
+  return { recent, results };
+}

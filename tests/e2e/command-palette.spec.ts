@@ -1,0 +1,186 @@
+/**
+ * Command palette: Ctrl+K (or the header's search button) anywhere opens it; typing filters in the
+ * current language, Enter opens the highlighted item selected on its screen, Escape closes it and
+ * gives the focus back. It is not loaded with the first paint, only when asked for.
+ */
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  readLocale,
+  shellReady,
+  test,
+  type CommonStrings,
+  type Language,
+} from './fixtures';
+
+interface PaletteStrings {
+  buttonLabel: string;
+  inputLabel: string;
+}
+const paletteStrings = (language: Language) =>
+  readLocale<CommonStrings & { palette: PaletteStrings }>(language, 'common').palette;
+const names = <T>(language: Language, namespace: string, key: string) =>
+  readLocale<Record<string, T>>(language, namespace)[key] as T;
+
+async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+}
+
+const combobox = (page: Page, language: Language = 'en') =>
+  page.getByRole('combobox', { name: paletteStrings(language).inputLabel });
+
+async function openAndPick(page: Page, language: Language, query: string) {
+  await page.keyboard.press('ControlOrMeta+k');
+  const input = combobox(page, language);
+  await expect(input).toBeFocused();
+  await input.fill(query);
+  const first = page.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await page.keyboard.press('Enter');
+  await expect(input).toBeHidden();
+}
+
+test('English: Ctrl+K, a shipment id, Enter opens the shipment selected', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await gotoReady(page, '/');
+  await openAndPick(page, 'en', 'sh-2026-002');
+  await expect(page).toHaveURL(/\/shipping-logistics\?shipment=SH-2026-002$/);
+  await expect(page.locator('[data-shipment="SH-2026-002"]')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('Chinese: a company found by its Chinese name opens Trade Search on its listing', async ({ page }) => {
+  await useLanguage(page, 'zh');
+  await gotoReady(page, '/dashboard');
+  const name = names<Record<string, string>>('zh', 'tradeSearch', 'suppliers')['lst-208']!;
+  await openAndPick(page, 'zh', name.slice(0, 4));
+  await expect(page).toHaveURL(/\/trade-search\?q=/);
+  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toHaveValue(name);
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test('Arabic: right to left, a company typed with vowel marks is still found', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await gotoReady(page, '/');
+  const name = names<Record<string, string>>('ar', 'tradeSearch', 'suppliers')['lst-201']!;
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.getByTestId('command-palette')).toHaveAttribute('dir', 'rtl');
+  await page.keyboard.press('Escape');
+  // "حصاد السهوب" typed with a fatha on its first letter.
+  await openAndPick(page, 'ar', `${name.slice(0, 1)}\u064E${name.slice(1)}`);
+  await expect(page).toHaveURL(/\/trade-search\?q=/);
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test('Spanish: a contract id opens its details on Smart Contracts', async ({ page }) => {
+  await useLanguage(page, 'es');
+  await gotoReady(page, '/');
+  await openAndPick(page, 'es', 'SC-2026-002');
+  await expect(page).toHaveURL(/\/smart-contracts\?contract=SC-2026-002$/);
+  await expect(page.getByRole('dialog')).toContainText('SC-2026-002');
+});
+
+test('Russian: a document found by its Russian name is shown on the Compliance dashboard', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ru');
+  await gotoReady(page, '/');
+  const name = names<Record<string, string>>('ru', 'complianceDashboard', 'sampleDocuments')['DOC-007']!;
+  await openAndPick(page, 'ru', 'халяль');
+  await expect(page).toHaveURL(/\/compliance-dashboard\?q=/);
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test('the palette is not loaded before it is asked for; Ctrl+K as the very first key opens it', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('CommandPaletteHost')) loaded.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-shell="static"]')).toBeAttached();
+  expect(loaded).toEqual([]);
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(combobox(page)).toBeFocused();
+  expect(loaded).toHaveLength(1);
+});
+
+test('the search button opens it; Escape closes it and focus returns to the button', async ({ page }) => {
+  await gotoReady(page, '/dashboard');
+  const button = page.getByRole('button', {
+    name: paletteStrings('en').buttonLabel.replace('{{hotkey}}', 'Ctrl+K'),
+  });
+  await button.click();
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(combobox(page)).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('arrows move the highlight; a recent pick comes first next time; the count is announced', async ({
+  page,
+}) => {
+  await gotoReady(page, '/');
+  await page.keyboard.press('ControlOrMeta+k');
+  await combobox(page).fill('trade');
+  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').nth(1)).toHaveText(/Trade Search/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/trade-search$/);
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.getByRole('group', { name: 'Recent' }).getByRole('option').first()).toHaveText(
+    /Trade Search/,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('actions: switch theme and language, send SDR; reset asks first', async ({ page }) => {
+  await gotoReady(page, '/');
+  await openAndPick(page, 'en', 'switch theme to dark');
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await openAndPick(page, 'en', 'send sdr');
+  await expect(page).toHaveURL(/\/srd-wallet\?tab=send$/);
+  await page.keyboard.press('ControlOrMeta+k');
+  await combobox(page).fill('reset sample');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Reset to the sample data?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(combobox(page)).toHaveValue('reset sample');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Reset data' }).click();
+  await expect(page.getByText('Your data was reset to the sample state.', { exact: true })).toBeVisible();
+  await openAndPick(page, 'en', 'Русский');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: at 390 px the header keeps the search button without overflowing`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLanguage(page, language);
+    await page.goto('/');
+    const header = page.locator('header').first();
+    const fits = () =>
+      header.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && document.documentElement.scrollWidth <= 390,
+      );
+    await expect(
+      page.getByRole('button', {
+        name: paletteStrings(language).buttonLabel.replace('{{hotkey}}', 'Ctrl+K'),
+      }),
+    ).toBeVisible();
+    expect(await fits()).toBe(true);
+    await page.mouse.move(2, 2);
+    await shellReady(page).waitFor({ state: 'attached' });
+    expect(await fits()).toBe(true);
+  });
+}
