@@ -5,7 +5,7 @@
  * so every figure agrees with the ledger to the cent.
  *
  * What a statement lists (booked entries) is exactly what moves the wallet's balance
- * (`balanceEffectCents` is not zero), so the closing balance of the current month is the balance the
+ * (`balanceEffectCents` of src/data/ledger.ts is not zero), so the closing balance of the current month is the balance the
  * wallet shows:
  * - inflows once completed;
  * - outflows from the moment they start (pending, processing) and when completed: the wallet already
@@ -22,7 +22,7 @@
  *
  * Months are calendar months in UTC (an entry's timestamp is UTC), written `YYYY-MM`.
  */
-import { balanceEffectCents, type LedgerEntry } from './ledger';
+import { addEntries, type LedgerEntry } from './ledger';
 
 /** A calendar month in UTC, `YYYY-MM`. */
 export type MonthKey = string;
@@ -48,8 +48,15 @@ export function nextMonth(month: MonthKey): MonthKey {
     : `${month.slice(0, 5)}${String(index + 1).padStart(2, '0')}`;
 }
 
+const nothing = { balanceCents: 0, lockedCents: 0, inFlightCents: 0, transactionCount: 0 };
+/**
+ * What an entry did to the balance, in cents: the ledger's own rule (`addEntries` applies
+ * `balanceEffectCents`; going through it keeps the ledger's chunk as it was for the wallet's first paint).
+ */
+export const balanceMoveCents = (entry: LedgerEntry): number => addEntries(nothing, [entry]).balanceCents;
+
 /** Whether an entry is on the statement: it moved the balance (see the rule at the top). */
-export const isBooked = (entry: LedgerEntry): boolean => balanceEffectCents(entry) !== 0;
+export const isBooked = (entry: LedgerEntry): boolean => balanceMoveCents(entry) !== 0;
 
 /**
  * The months a statement can be asked for, newest first: from the month of the oldest booked entry
@@ -145,7 +152,7 @@ export function accountStatement(
       scheduledCents += entry.amountCents + entry.feeCents;
     }
     if (!isBooked(entry)) continue;
-    if (entryMonth < month) opening += balanceEffectCents(entry);
+    if (entryMonth < month) opening += balanceMoveCents(entry);
     else if (entryMonth === month) inMonth.push(entry);
   }
   inMonth.sort(byDateThenId);

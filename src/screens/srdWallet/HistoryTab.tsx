@@ -5,9 +5,10 @@
  * and sorted rows, every page of them; papaparse loads only when the member exports.
  */
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { HistoryPanel, type HistoryTextField } from '../../components/wallet/HistoryPanel';
 import { LedgerTable } from '../../components/wallet/LedgerTable';
-import { Button } from '../../components/primitives/Button';
+import { Button, ButtonLink } from '../../components/primitives/Button';
 import { shortenAddress, typeOfEntry } from '../../data/wallet';
 import {
   defaultSort,
@@ -24,20 +25,32 @@ import {
   type SortKey,
 } from '../../data/walletHistory';
 import { formatCount } from '../../i18n/format';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useFullLedger } from '../../platform/memberStore';
 import { saveFile } from '../../platform/saveFile';
 import { useToast } from '../../platform/shellContext';
 import { useWalletFormat } from './walletFormat';
 
 const csvFileName = 'srd-wallet-transactions.csv';
+/** The address parameter that opens the statement of a month. */
+const statementParamName = 'statement';
+
+/** The monthly statement's dialog, loaded when the address asks for it (`?statement=2026-11`). */
+const loadStatementDialog = () => import('./StatementDialog');
 
 const sameFilters = (a: HistoryFilterText, b: HistoryFilterText) =>
   (Object.keys(a) as (keyof HistoryFilterText)[]).every((key) => a[key] === b[key]);
 
-export function HistoryTab({ hidden }: { hidden: boolean }) {
+/**
+ * The history tab, and the host of the monthly statement: once loaded it stays mounted, so the
+ * statement's dialog (a portal over the whole screen) can open from the address over any tab.
+ */
+export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onToggleHidden: () => void }) {
   const { t, language, money, signedMoney, when, reference } = useWalletFormat(hidden);
   const toast = useToast();
   const ledger = useFullLedger();
+  const [params] = useSearchParams();
+  const statementModule = useDeferredModule(loadStatementDialog, params.has(statementParamName));
   const [filters, setFilters] = useState<HistoryFilterText>(emptyHistoryFilters);
   const [sort, setSort] = useState<HistorySort>(defaultSort);
   const [page, setPage] = useState(1);
@@ -79,99 +92,112 @@ export function HistoryTab({ hidden }: { hidden: boolean }) {
     value === 'all' ? t('history.all') : t(`list.${group}.${value}`);
 
   return (
-    <HistoryPanel
-      labels={{
-        heading: t('history.heading'),
-        description: t('history.description'),
-        filters: t('history.filters'),
-        type: t('history.type'),
-        status: t('history.status'),
-        from: t('history.from'),
-        to: t('history.to'),
-        dateHint: t('history.dateHint'),
-        counterparty: t('history.counterparty'),
-        counterpartyHint: t('history.counterpartyHint'),
-        min: t('history.min'),
-        max: t('history.max'),
-        amountHint: t('history.amountHint'),
-        clear: t('history.clear'),
-        export: t('history.export'),
-        exporting: t('history.exporting'),
-        count: t('history.count', {
-          shown: formatCount(rows.length, language),
-          total: formatCount(ledger.length, language),
-        }),
-      }}
-      filters={filters}
-      errors={errors}
-      typeOptions={typeFilters.map((value) => ({ value, label: optionLabel(value, 'type') }))}
-      statusOptions={statusFilters.map((value) => ({ value, label: optionLabel(value, 'status') }))}
-      exporting={exporting}
-      canExport={rows.length > 0}
-      filtered={filtered}
-      onTypeChange={(type) => change({ type })}
-      onStatusChange={(status) => change({ status })}
-      onTextChange={(field: HistoryTextField, value: string) => change({ [field]: value })}
-      onClear={clear}
-      onExport={() => void exportCsv()}
-    >
-      <LedgerTable
+    <>
+      <HistoryPanel
         labels={{
-          caption: t('history.table'),
-          date: t('history.columns.date'),
-          type: t('history.columns.type'),
-          counterparty: t('history.columns.counterparty'),
-          amount: t('history.columns.amount'),
-          fee: t('history.columns.fee'),
-          status: t('history.columns.status'),
-          reference: t('history.columns.reference'),
-          pages: t('history.pages'),
-          previous: t('history.previous'),
-          next: t('history.next'),
-          page: t('history.page', {
-            page: formatCount(shown.page, language),
-            count: formatCount(shown.pageCount, language),
+          heading: t('history.heading'),
+          description: t('history.description'),
+          filters: t('history.filters'),
+          type: t('history.type'),
+          status: t('history.status'),
+          from: t('history.from'),
+          to: t('history.to'),
+          dateHint: t('history.dateHint'),
+          counterparty: t('history.counterparty'),
+          counterpartyHint: t('history.counterpartyHint'),
+          min: t('history.min'),
+          max: t('history.max'),
+          amountHint: t('history.amountHint'),
+          clear: t('history.clear'),
+          export: t('history.export'),
+          exporting: t('history.exporting'),
+          count: t('history.count', {
+            shown: formatCount(rows.length, language),
+            total: formatCount(ledger.length, language),
           }),
         }}
-        rows={shown.rows.map((entry) => {
-          const type = typeOfEntry(entry);
-          return {
-            id: entry.id,
-            type,
-            typeLabel: t(`list.type.${type}`),
-            amount: signedMoney(entry.amountCents, type),
-            fee: entry.feeCents > 0 ? money(entry.feeCents) : '',
-            counterparty: shortenAddress(entry.counterparty),
-            counterpartyFull: entry.counterparty,
-            date: when(entry.at),
-            dateTime: entry.at,
-            status: entry.status,
-            statusLabel: t(`list.status.${entry.status}`),
-            reference: reference(entry),
-          };
-        })}
-        sort={sort}
-        onSort={(key: SortKey) => {
-          setSort((current) => nextSort(current, key));
-          setPage(1);
-        }}
-        page={shown.page}
-        pageCount={shown.pageCount}
-        onPage={setPage}
-        empty={
-          ledger.length === 0
-            ? { title: t('list.none'), body: t('list.noneBody') }
-            : {
-                title: t('list.empty'),
-                body: t('list.emptyBody'),
-                action: (
-                  <Button type="button" onClick={clear}>
-                    {t('history.clear')}
-                  </Button>
-                ),
-              }
+        filters={filters}
+        errors={errors}
+        typeOptions={typeFilters.map((value) => ({ value, label: optionLabel(value, 'type') }))}
+        statusOptions={statusFilters.map((value) => ({ value, label: optionLabel(value, 'status') }))}
+        exporting={exporting}
+        canExport={rows.length > 0}
+        filtered={filtered}
+        onTypeChange={(type) => change({ type })}
+        onStatusChange={(status) => change({ status })}
+        onTextChange={(field: HistoryTextField, value: string) => change({ [field]: value })}
+        onClear={clear}
+        onExport={() => void exportCsv()}
+        extraActions={
+          <ButtonLink
+            to={{ search: `?tab=history&${statementParamName}=${new Date().toISOString().slice(0, 7)}` }}
+            variant="ghost"
+          >
+            {t('statement.open')}
+          </ButtonLink>
         }
-      />
-    </HistoryPanel>
+      >
+        <LedgerTable
+          labels={{
+            caption: t('history.table'),
+            date: t('history.columns.date'),
+            type: t('history.columns.type'),
+            counterparty: t('history.columns.counterparty'),
+            amount: t('history.columns.amount'),
+            fee: t('history.columns.fee'),
+            status: t('history.columns.status'),
+            reference: t('history.columns.reference'),
+            pages: t('history.pages'),
+            previous: t('history.previous'),
+            next: t('history.next'),
+            page: t('history.page', {
+              page: formatCount(shown.page, language),
+              count: formatCount(shown.pageCount, language),
+            }),
+          }}
+          rows={shown.rows.map((entry) => {
+            const type = typeOfEntry(entry);
+            return {
+              id: entry.id,
+              type,
+              typeLabel: t(`list.type.${type}`),
+              amount: signedMoney(entry.amountCents, type),
+              fee: entry.feeCents > 0 ? money(entry.feeCents) : '',
+              counterparty: shortenAddress(entry.counterparty),
+              counterpartyFull: entry.counterparty,
+              date: when(entry.at),
+              dateTime: entry.at,
+              status: entry.status,
+              statusLabel: t(`list.status.${entry.status}`),
+              reference: reference(entry),
+            };
+          })}
+          sort={sort}
+          onSort={(key: SortKey) => {
+            setSort((current) => nextSort(current, key));
+            setPage(1);
+          }}
+          page={shown.page}
+          pageCount={shown.pageCount}
+          onPage={setPage}
+          empty={
+            ledger.length === 0
+              ? { title: t('list.none'), body: t('list.noneBody') }
+              : {
+                  title: t('list.empty'),
+                  body: t('list.emptyBody'),
+                  action: (
+                    <Button type="button" onClick={clear}>
+                      {t('history.clear')}
+                    </Button>
+                  ),
+                }
+          }
+        />
+      </HistoryPanel>
+      {statementModule ? (
+        <statementModule.StatementDialog hidden={hidden} onToggleHidden={onToggleHidden} />
+      ) : null}
+    </>
   );
 }

@@ -56,7 +56,9 @@ export default function SrdWalletScreen() {
   const tab = resolveWalletTab(params.get('tab'));
   const sendModule = useDeferredModule(loadSendTab, tab === 'send');
   const receiveModule = useDeferredModule(loadReceiveTab, tab === 'receive');
-  const historyModule = useDeferredModule(loadHistoryTab, tab === 'history');
+  // The history tab also hosts the monthly statement, a dialog the address opens over any tab
+  // (`?statement=2026-11`): so the statement adds next to nothing to this first paint.
+  const historyModule = useDeferredModule(loadHistoryTab, tab === 'history' || params.has('statement'));
   const openTab = (next: WalletTab) =>
     setParams(
       (current) => {
@@ -67,6 +69,8 @@ export default function SrdWalletScreen() {
       },
       { replace: true },
     );
+
+  const toggleHidden = () => visibility.send({ type: 'user.toggle' });
 
   const addressCopy = useAppActorRef(copyIndicatorMachine);
   const addressCopied = useSelector(addressCopy, selectIsCopied);
@@ -143,7 +147,7 @@ export default function SrdWalletScreen() {
         verified={wallet.verified}
         hidden={hidden}
         copied={addressCopied}
-        onToggleHidden={() => visibility.send({ type: 'user.toggle' })}
+        onToggleHidden={toggleHidden}
         onCopy={copyAddress}
         onSend={() => openTab('send')}
         onReceive={() => openTab('receive')}
@@ -191,7 +195,7 @@ export default function SrdWalletScreen() {
         </TabPanel>
         <TabPanel value="history" forceMount={historyModule ? true : undefined} css={styles.panel}>
           {historyModule ? (
-            <historyModule.HistoryTab hidden={hidden} />
+            <historyModule.HistoryTab hidden={hidden} onToggleHidden={toggleHidden} />
           ) : (
             <p css={styles.loading}>{t('loading')}</p>
           )}
@@ -211,6 +215,5 @@ const styles = {
     alignItems: 'start',
     [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   }),
-  qrLoading: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   loading: (theme: Theme) => ({ minBlockSize: 320, color: theme.colors.textMuted }),
 };
