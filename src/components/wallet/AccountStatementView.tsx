@@ -159,16 +159,16 @@ export function AccountStatementView({
                 <th scope="col">{labels.date}</th>
                 <th scope="col">{labels.details}</th>
                 <th scope="col">{labels.status}</th>
-                <th scope="col" css={styles.numeric}>
+                <th scope="col" data-numeric="">
                   {labels.in}
                 </th>
-                <th scope="col" css={styles.numeric}>
+                <th scope="col" data-numeric="">
                   {labels.out}
                 </th>
-                <th scope="col" css={styles.numeric}>
+                <th scope="col" data-numeric="">
                   {labels.fee}
                 </th>
-                <th scope="col" css={styles.numeric}>
+                <th scope="col" data-numeric="">
                   {labels.balance}
                 </th>
               </tr>
@@ -178,7 +178,9 @@ export function AccountStatementView({
                 <th scope="row" colSpan={6} css={styles.rowHead}>
                   {labels.opening}
                 </th>
-                <td css={[styles.numeric, styles.strong]}>{figures.opening}</td>
+                <td data-numeric="" css={styles.strong}>
+                  {figures.opening}
+                </td>
               </tr>
               {lines.map((line) => (
                 <tr key={line.id} data-id={line.id} data-state={line.status} data-type={line.type}>
@@ -195,20 +197,28 @@ export function AccountStatementView({
                   <td>
                     <Badge tone={statusTone[line.status]}>{line.statusLabel}</Badge>
                   </td>
-                  <td css={[styles.numeric, styles.received]}>{line.in}</td>
-                  <td css={styles.numeric}>{line.out}</td>
-                  <td css={styles.numeric}>{line.fee}</td>
-                  <td css={[styles.numeric, styles.strong]}>{line.balance}</td>
+                  <td data-numeric="" css={styles.received}>
+                    {line.in}
+                  </td>
+                  <td data-numeric="">{line.out}</td>
+                  <td data-numeric="">{line.fee}</td>
+                  <td data-numeric="" css={styles.strong}>
+                    {line.balance}
+                  </td>
                 </tr>
               ))}
               <tr data-row="closing">
                 <th scope="row" colSpan={3} css={styles.rowHead}>
                   {labels.closing}
                 </th>
-                <td css={[styles.numeric, styles.received]}>{figures.totalIn}</td>
-                <td css={styles.numeric}>{figures.totalOut}</td>
-                <td css={styles.numeric}>{figures.fees}</td>
-                <td css={[styles.numeric, styles.strong]}>{figures.closing}</td>
+                <td data-numeric="" css={styles.received}>
+                  {figures.totalIn}
+                </td>
+                <td data-numeric="">{figures.totalOut}</td>
+                <td data-numeric="">{figures.fees}</td>
+                <td data-numeric="" css={styles.strong}>
+                  {figures.closing}
+                </td>
               </tr>
             </tbody>
           </table>
@@ -309,15 +319,24 @@ const styles = {
     display: 'grid',
     gap: theme.space(2),
     margin: 0,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
   }),
+  // The figure under its label; on a narrow screen, one figure a row with label and figure side by side.
   figure: (theme: Theme) => ({
     display: 'grid',
+    alignContent: 'start',
     gap: 2,
     padding: theme.space(2, 3),
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.md,
     '&[data-figure="closing"]': { borderColor: theme.colors.focus },
+    [theme.mq.belowMd]: {
+      display: 'flex',
+      flexWrap: 'wrap' as const,
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      columnGap: theme.space(2),
+    },
   }),
   figureLabel: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   figureValue: (theme: Theme) => ({
@@ -325,7 +344,7 @@ const styles = {
     fontWeight: 700,
     fontSize: theme.fontSizes.md,
     fontVariantNumeric: 'tabular-nums',
-    overflowWrap: 'anywhere' as const,
+    whiteSpace: 'nowrap' as const,
   }),
   scroll: (theme: Theme) => ({
     overflowX: 'auto' as const,
@@ -339,7 +358,7 @@ const styles = {
     fontSize: theme.fontSizes.sm,
     '& th, & td': {
       paddingBlock: theme.space(2),
-      paddingInline: theme.space(3),
+      paddingInline: theme.space(2),
       textAlign: 'start' as const,
       borderBlockEnd: `1px solid ${theme.colors.border}`,
       verticalAlign: 'top',
@@ -351,6 +370,12 @@ const styles = {
       whiteSpace: 'nowrap' as const,
     },
     '& tbody tr:last-of-type > *': { borderBlockEnd: 0 },
+    // Figures line up at the inline end, on one line.
+    '& [data-numeric]': {
+      textAlign: 'end' as const,
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap' as const,
+    },
   }),
   caption: {
     position: 'absolute' as const,
@@ -363,15 +388,10 @@ const styles = {
   printOnly: { display: 'none' },
   printHeader: { fontSize: '10pt', fontWeight: 700, whiteSpace: 'normal' as const },
   rowHead: { fontWeight: 700 },
-  numeric: {
-    textAlign: 'end' as const,
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap' as const,
-  },
   strong: { fontWeight: 700 },
   received: (theme: Theme) => ({ color: theme.roles.success.text }),
   nowrap: { whiteSpace: 'nowrap' as const },
-  details: { minInlineSize: 200 },
+  details: { minInlineSize: 150 },
   type: { fontWeight: 600 },
   code: (theme: Theme) => ({
     fontFamily: theme.fonts.mono,
