@@ -70,8 +70,6 @@ export default function SrdWalletScreen() {
       { replace: true },
     );
 
-  const toggleHidden = () => visibility.send({ type: 'user.toggle' });
-
   const addressCopy = useAppActorRef(copyIndicatorMachine);
   const addressCopied = useSelector(addressCopy, selectIsCopied);
 
@@ -147,7 +145,7 @@ export default function SrdWalletScreen() {
         verified={wallet.verified}
         hidden={hidden}
         copied={addressCopied}
-        onToggleHidden={toggleHidden}
+        onToggleHidden={() => visibility.send({ type: 'user.toggle' })}
         onCopy={copyAddress}
         onSend={() => openTab('send')}
         onReceive={() => openTab('receive')}
@@ -195,7 +193,10 @@ export default function SrdWalletScreen() {
         </TabPanel>
         <TabPanel value="history" forceMount={historyModule ? true : undefined} css={styles.panel}>
           {historyModule ? (
-            <historyModule.HistoryTab hidden={hidden} onToggleHidden={toggleHidden} />
+            <historyModule.HistoryTab
+              hidden={hidden}
+              onToggleHidden={() => visibility.send({ type: 'user.toggle' })}
+            />
           ) : (
             <p css={styles.loading}>{t('loading')}</p>
           )}
