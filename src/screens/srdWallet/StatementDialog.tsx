@@ -95,7 +95,7 @@ export function StatementDialog({ hidden, onToggleHidden }: { hidden: boolean; o
       onOpenChange={(open) => {
         if (!open) setMonth(null);
       }}
-      title={`${t('statement.title')}: ${monthLabel}`}
+      title={t('statement.heading', { month: monthLabel })}
       description={t('statement.description')}
       closeLabel={t('statement.close')}
       wide
