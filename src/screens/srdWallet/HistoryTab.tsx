@@ -92,112 +92,113 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
     value === 'all' ? t('history.all') : t(`list.${group}.${value}`);
 
   return (
-    <>
-      <HistoryPanel
-        labels={{
-          heading: t('history.heading'),
-          description: t('history.description'),
-          filters: t('history.filters'),
-          type: t('history.type'),
-          status: t('history.status'),
-          from: t('history.from'),
-          to: t('history.to'),
-          dateHint: t('history.dateHint'),
-          counterparty: t('history.counterparty'),
-          counterpartyHint: t('history.counterpartyHint'),
-          min: t('history.min'),
-          max: t('history.max'),
-          amountHint: t('history.amountHint'),
-          clear: t('history.clear'),
-          export: t('history.export'),
-          exporting: t('history.exporting'),
-          count: t('history.count', {
-            shown: formatCount(rows.length, language),
-            total: formatCount(ledger.length, language),
-          }),
-        }}
-        filters={filters}
-        errors={errors}
-        typeOptions={typeFilters.map((value) => ({ value, label: optionLabel(value, 'type') }))}
-        statusOptions={statusFilters.map((value) => ({ value, label: optionLabel(value, 'status') }))}
-        exporting={exporting}
-        canExport={rows.length > 0}
-        filtered={filtered}
-        onTypeChange={(type) => change({ type })}
-        onStatusChange={(status) => change({ status })}
-        onTextChange={(field: HistoryTextField, value: string) => change({ [field]: value })}
-        onClear={clear}
-        onExport={() => void exportCsv()}
-        extraActions={
+    <HistoryPanel
+      labels={{
+        heading: t('history.heading'),
+        description: t('history.description'),
+        filters: t('history.filters'),
+        type: t('history.type'),
+        status: t('history.status'),
+        from: t('history.from'),
+        to: t('history.to'),
+        dateHint: t('history.dateHint'),
+        counterparty: t('history.counterparty'),
+        counterpartyHint: t('history.counterpartyHint'),
+        min: t('history.min'),
+        max: t('history.max'),
+        amountHint: t('history.amountHint'),
+        clear: t('history.clear'),
+        export: t('history.export'),
+        exporting: t('history.exporting'),
+        count: t('history.count', {
+          shown: formatCount(rows.length, language),
+          total: formatCount(ledger.length, language),
+        }),
+      }}
+      filters={filters}
+      errors={errors}
+      typeOptions={typeFilters.map((value) => ({ value, label: optionLabel(value, 'type') }))}
+      statusOptions={statusFilters.map((value) => ({ value, label: optionLabel(value, 'status') }))}
+      exporting={exporting}
+      canExport={rows.length > 0}
+      filtered={filtered}
+      onTypeChange={(type) => change({ type })}
+      onStatusChange={(status) => change({ status })}
+      onTextChange={(field: HistoryTextField, value: string) => change({ [field]: value })}
+      onClear={clear}
+      onExport={() => void exportCsv()}
+      extraActions={
+        <>
+          {/* The statement's dialog is a portal over the whole screen, declared beside its link. */}
+          {statementModule ? (
+            <statementModule.StatementDialog hidden={hidden} onToggleHidden={onToggleHidden} />
+          ) : null}
           <ButtonLink
             to={{ search: `?tab=history&${statementParamName}=${new Date().toISOString().slice(0, 7)}` }}
             variant="ghost"
           >
             {t('statement.open')}
           </ButtonLink>
+        </>
+      }
+    >
+      <LedgerTable
+        labels={{
+          caption: t('history.table'),
+          date: t('history.columns.date'),
+          type: t('history.columns.type'),
+          counterparty: t('history.columns.counterparty'),
+          amount: t('history.columns.amount'),
+          fee: t('history.columns.fee'),
+          status: t('history.columns.status'),
+          reference: t('history.columns.reference'),
+          pages: t('history.pages'),
+          previous: t('history.previous'),
+          next: t('history.next'),
+          page: t('history.page', {
+            page: formatCount(shown.page, language),
+            count: formatCount(shown.pageCount, language),
+          }),
+        }}
+        rows={shown.rows.map((entry) => {
+          const type = typeOfEntry(entry);
+          return {
+            id: entry.id,
+            type,
+            typeLabel: t(`list.type.${type}`),
+            amount: signedMoney(entry.amountCents, type),
+            fee: entry.feeCents > 0 ? money(entry.feeCents) : '',
+            counterparty: shortenAddress(entry.counterparty),
+            counterpartyFull: entry.counterparty,
+            date: when(entry.at),
+            dateTime: entry.at,
+            status: entry.status,
+            statusLabel: t(`list.status.${entry.status}`),
+            reference: reference(entry),
+          };
+        })}
+        sort={sort}
+        onSort={(key: SortKey) => {
+          setSort((current) => nextSort(current, key));
+          setPage(1);
+        }}
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onPage={setPage}
+        empty={
+          ledger.length === 0
+            ? { title: t('list.none'), body: t('list.noneBody') }
+            : {
+                title: t('list.empty'),
+                body: t('list.emptyBody'),
+                action: (
+                  <Button type="button" onClick={clear}>
+                    {t('history.clear')}
+                  </Button>
+                ),
+              }
         }
-      >
-        <LedgerTable
-          labels={{
-            caption: t('history.table'),
-            date: t('history.columns.date'),
-            type: t('history.columns.type'),
-            counterparty: t('history.columns.counterparty'),
-            amount: t('history.columns.amount'),
-            fee: t('history.columns.fee'),
-            status: t('history.columns.status'),
-            reference: t('history.columns.reference'),
-            pages: t('history.pages'),
-            previous: t('history.previous'),
-            next: t('history.next'),
-            page: t('history.page', {
-              page: formatCount(shown.page, language),
-              count: formatCount(shown.pageCount, language),
-            }),
-          }}
-          rows={shown.rows.map((entry) => {
-            const type = typeOfEntry(entry);
-            return {
-              id: entry.id,
-              type,
-              typeLabel: t(`list.type.${type}`),
-              amount: signedMoney(entry.amountCents, type),
-              fee: entry.feeCents > 0 ? money(entry.feeCents) : '',
-              counterparty: shortenAddress(entry.counterparty),
-              counterpartyFull: entry.counterparty,
-              date: when(entry.at),
-              dateTime: entry.at,
-              status: entry.status,
-              statusLabel: t(`list.status.${entry.status}`),
-              reference: reference(entry),
-            };
-          })}
-          sort={sort}
-          onSort={(key: SortKey) => {
-            setSort((current) => nextSort(current, key));
-            setPage(1);
-          }}
-          page={shown.page}
-          pageCount={shown.pageCount}
-          onPage={setPage}
-          empty={
-            ledger.length === 0
-              ? { title: t('list.none'), body: t('list.noneBody') }
-              : {
-                  title: t('list.empty'),
-                  body: t('list.emptyBody'),
-                  action: (
-                    <Button type="button" onClick={clear}>
-                      {t('history.clear')}
-                    </Button>
-                  ),
-                }
-          }
-        />
-      </HistoryPanel>
-      {statementModule ? (
-        <statementModule.StatementDialog hidden={hidden} onToggleHidden={onToggleHidden} />
-      ) : null}
-    </>
+      />
+    </HistoryPanel>
   );
 }
