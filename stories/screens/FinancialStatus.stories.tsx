@@ -62,3 +62,12 @@ export const WithMemberSend: Story = {
     await expect(first).toHaveTextContent('−SDR 250.00');
   },
 };
+
+/** The monthly statement opens from here: a link to the wallet's statement of the current month. */
+export const StatementLink: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await shellReady(canvasElement);
+    const link = await canvas.findByRole('link', { name: "Open this month's statement" });
+    await expect(link.getAttribute('href')).toMatch(/^\/srd-wallet\?statement=\d{4}-\d{2}$/);
+  },
+};

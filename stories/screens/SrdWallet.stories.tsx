@@ -136,3 +136,64 @@ export const NothingAvailable: Story = {
     await expect(form.getByText(/Nothing can be sent/)).toBeVisible();
   },
 };
+
+/** The monthly statement, opened by the address: the month closes at the wallet's balance, to the cent. */
+export const Statement: Story = {
+  parameters: { route: '/srd-wallet?statement=2026-11' },
+  play: async ({ canvas, canvasElement, step }) => {
+    await shellReady(canvasElement);
+    // The dialog is a portal on <body>, outside the story's canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: 'Account statement: November 2026' }));
+    const closing = dialog.getByText('Closing balance', { selector: 'dt' }).nextElementSibling;
+    await expect(closing).toHaveTextContent('SDR 125,430.50');
+    // The wallet behind the dialog shows the same balance.
+    await expect(canvas.getByTestId('wallet-balance')).toHaveTextContent('SDR 125,430.50');
+    await expect(dialog.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-11');
+    await step('another month rewrites the address and shows that month', async () => {
+      await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Month' }), '2026-10');
+      await expect(
+        await page.findByRole('dialog', { name: 'Account statement: October 2026' }),
+      ).toBeVisible();
+    });
+    await step('closing removes the statement from the address', async () => {
+      await userEvent.click(page.getByRole('button', { name: 'Close the statement' }));
+      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    });
+  },
+};
+
+/** A month in the address that is not a month: the current month shows, and the statement says so. */
+export const StatementInvalidMonth: Story = {
+  parameters: { route: '/srd-wallet?statement=2026-13' },
+  play: async ({ canvasElement }) => {
+    await shellReady(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog'));
+    await expect(dialog.getByRole('status')).toHaveTextContent('"2026-13" is not a month.');
+  },
+};
+
+export const StatementArabic: Story = {
+  parameters: { route: '/srd-wallet?statement=2026-11' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await shellReady(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('dialog', { name: /^كشف الحساب/ })).toBeVisible();
+  },
+};
+
+/** On a phone the page never scrolls sideways: the table scrolls in its own focusable region. */
+export const StatementPhone: Story = {
+  parameters: { route: '/srd-wallet?statement=2026-11' },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await shellReady(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const region = await page.findByRole('region', { name: 'Entries of November 2026' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -12,6 +12,8 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons at the bottom (Save, Cancel). */
   footer?: ReactNode;
+  /** Room for a table: up to 1040 px wide instead of 560. */
+  wide?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function Dialog({
   closeLabel,
   children,
   footer,
+  wide = false,
 }: DialogProps) {
   const returnTo = useRef<HTMLElement | null>(null);
   return (
@@ -34,7 +37,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay css={styles.overlay} />
         <RadixDialog.Content
-          css={styles.content}
+          css={[styles.content, wide ? styles.wide : undefined]}
           onOpenAutoFocus={() => {
             returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
@@ -55,7 +58,7 @@ export function Dialog({
         >
           <div css={styles.header}>
             <RadixDialog.Title css={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close css={styles.close} aria-label={closeLabel}>
+            <RadixDialog.Close css={styles.close} aria-label={closeLabel} data-part="close">
               ×
             </RadixDialog.Close>
           </div>
@@ -95,6 +98,7 @@ const styles = {
     borderRadius: theme.radii.lg,
     boxShadow: theme.colors.shadow,
   }),
+  wide: { inlineSize: 'min(1040px, calc(100vw - 32px))' },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 },
   title: (theme: Theme) => ({ fontSize: theme.fontSizes.xl, fontWeight: 700 }),
   description: (theme: Theme) => ({ color: theme.colors.textMuted }),

@@ -53,6 +53,8 @@ export interface HistoryPanelProps {
   onTextChange: (field: HistoryTextField, value: string) => void;
   onClear: () => void;
   onExport: () => void;
+  /** More controls beside Export (the link to the monthly statement). */
+  extraActions?: ReactNode;
   /** The table (or its empty state). */
   children: ReactNode;
 }
@@ -75,6 +77,7 @@ export function HistoryPanel({
   onTextChange,
   onClear,
   onExport,
+  extraActions,
   children,
 }: HistoryPanelProps) {
   const text = (field: HistoryTextField, label: string, hint: string, inputMode?: 'decimal' | 'numeric') => (
@@ -97,10 +100,13 @@ export function HistoryPanel({
         title={labels.heading}
         description={labels.description}
         actions={
-          <Button type="button" onClick={onExport} disabled={!canExport || exporting}>
-            <Icon name="download" size={16} />
-            {exporting ? labels.exporting : labels.export}
-          </Button>
+          <>
+            {extraActions}
+            <Button type="button" onClick={onExport} disabled={!canExport || exporting}>
+              <Icon name="download" size={16} />
+              {exporting ? labels.exporting : labels.export}
+            </Button>
+          </>
         }
       />
       <div role="group" aria-label={labels.filters} css={styles.filters}>

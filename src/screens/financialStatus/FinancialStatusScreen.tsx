@@ -29,6 +29,8 @@ import {
   intlLocale,
 } from '../../i18n/format';
 import { newestEntries } from '../../data/accountFirstPaint';
+import { ButtonLink } from '../../components/primitives/Button';
+import { Card, CardHeader } from '../../components/primitives/Card';
 import { shortenAddress } from '../../data/wallet';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useMemberLedger } from '../../platform/memberLedger';
@@ -185,6 +187,20 @@ export default function FinancialStatusScreen() {
         onToggle={() => setExpanded((value) => !value)}
         empty={{ title: t('activity.emptyTitle'), body: t('activity.emptyBody') }}
       />
+      {/* The monthly statement lives on the wallet, keyed by the address: this opens the current month
+          (UTC, as the statement's months are). */}
+      <Card as="section" aria-labelledby="finance-statement-heading">
+        <CardHeader
+          id="finance-statement-heading"
+          title={t('statement.heading')}
+          description={t('statement.body')}
+          actions={
+            <ButtonLink to={`/srd-wallet?statement=${new Date().toISOString().slice(0, 7)}`}>
+              {t('statement.open')}
+            </ButtonLink>
+          }
+        />
+      </Card>
     </div>
   );
 }

@@ -5,9 +5,10 @@
  * and sorted rows, every page of them; papaparse loads only when the member exports.
  */
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { HistoryPanel, type HistoryTextField } from '../../components/wallet/HistoryPanel';
 import { LedgerTable } from '../../components/wallet/LedgerTable';
-import { Button } from '../../components/primitives/Button';
+import { Button, ButtonLink } from '../../components/primitives/Button';
 import { shortenAddress, typeOfEntry } from '../../data/wallet';
 import {
   defaultSort,
@@ -24,20 +25,32 @@ import {
   type SortKey,
 } from '../../data/walletHistory';
 import { formatCount } from '../../i18n/format';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useFullLedger } from '../../platform/memberStore';
 import { saveFile } from '../../platform/saveFile';
 import { useToast } from '../../platform/shellContext';
 import { useWalletFormat } from './walletFormat';
 
 const csvFileName = 'srd-wallet-transactions.csv';
+/** The address parameter that opens the statement of a month. */
+const statementParamName = 'statement';
+
+/** The monthly statement's dialog, loaded when the address asks for it (`?statement=2026-11`). */
+const loadStatementDialog = () => import('./StatementDialog');
 
 const sameFilters = (a: HistoryFilterText, b: HistoryFilterText) =>
   (Object.keys(a) as (keyof HistoryFilterText)[]).every((key) => a[key] === b[key]);
 
-export function HistoryTab({ hidden }: { hidden: boolean }) {
+/**
+ * The history tab, and the host of the monthly statement: once loaded it stays mounted, so the
+ * statement's dialog (a portal over the whole screen) can open from the address over any tab.
+ */
+export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onToggleHidden: () => void }) {
   const { t, language, money, signedMoney, when, reference } = useWalletFormat(hidden);
   const toast = useToast();
   const ledger = useFullLedger();
+  const [params] = useSearchParams();
+  const statementModule = useDeferredModule(loadStatementDialog, params.has(statementParamName));
   const [filters, setFilters] = useState<HistoryFilterText>(emptyHistoryFilters);
   const [sort, setSort] = useState<HistorySort>(defaultSort);
   const [page, setPage] = useState(1);
@@ -114,6 +127,20 @@ export function HistoryTab({ hidden }: { hidden: boolean }) {
       onTextChange={(field: HistoryTextField, value: string) => change({ [field]: value })}
       onClear={clear}
       onExport={() => void exportCsv()}
+      extraActions={
+        <>
+          {/* The statement's dialog is a portal over the whole screen, declared beside its link. */}
+          {statementModule ? (
+            <statementModule.StatementDialog hidden={hidden} onToggleHidden={onToggleHidden} />
+          ) : null}
+          <ButtonLink
+            to={{ search: `?tab=history&${statementParamName}=${new Date().toISOString().slice(0, 7)}` }}
+            variant="ghost"
+          >
+            {t('statement.open')}
+          </ButtonLink>
+        </>
+      }
     >
       <LedgerTable
         labels={{

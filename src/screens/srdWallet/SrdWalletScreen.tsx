@@ -56,7 +56,9 @@ export default function SrdWalletScreen() {
   const tab = resolveWalletTab(params.get('tab'));
   const sendModule = useDeferredModule(loadSendTab, tab === 'send');
   const receiveModule = useDeferredModule(loadReceiveTab, tab === 'receive');
-  const historyModule = useDeferredModule(loadHistoryTab, tab === 'history');
+  // The history tab also hosts the monthly statement, a dialog the address opens over any tab
+  // (`?statement=2026-11`): so the statement adds next to nothing to this first paint.
+  const historyModule = useDeferredModule(loadHistoryTab, tab === 'history' || params.has('statement'));
   const openTab = (next: WalletTab) =>
     setParams(
       (current) => {
@@ -191,7 +193,10 @@ export default function SrdWalletScreen() {
         </TabPanel>
         <TabPanel value="history" forceMount={historyModule ? true : undefined} css={styles.panel}>
           {historyModule ? (
-            <historyModule.HistoryTab hidden={hidden} />
+            <historyModule.HistoryTab
+              hidden={hidden}
+              onToggleHidden={() => visibility.send({ type: 'user.toggle' })}
+            />
           ) : (
             <p css={styles.loading}>{t('loading')}</p>
           )}
@@ -211,6 +216,5 @@ const styles = {
     alignItems: 'start',
     [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   }),
-  qrLoading: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   loading: (theme: Theme) => ({ minBlockSize: 320, color: theme.colors.textMuted }),
 };
