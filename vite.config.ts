@@ -24,7 +24,8 @@ process.env.VITE_LOCALES_VERSION = localesVersion();
 /**
  * Starts the download of the opened route's screen chunk (and the chunks it imports) and of its
  * translation file while the entry chunk is still downloading, instead of after it has run: an inline
- * script in index.html picks them for `location.pathname` from a map written at build time.
+ * script in index.html picks them for `location.pathname` from a map written at build time, and keeps
+ * the map as `self.srtRouteFiles` for later navigations (src/platform/routeFiles.ts).
  */
 function routePreload(): Plugin {
   let base = '/';
@@ -60,7 +61,7 @@ function routePreload(): Plugin {
         }
         const locales = `${base}locales/`;
         const version = process.env.VITE_LOCALES_VERSION ?? '';
-        const script = `<script>(function(){var r=${JSON.stringify(routes)}[location.pathname];if(!r)return;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}r.files.forEach(function(f){add('modulepreload',f);});add('preload',${JSON.stringify(locales)}+document.documentElement.lang+'/'+r.namespace+'.json?v=${version}','fetch');})();</script>`;
+        const script = `<script>(function(){var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[location.pathname];if(!r)return;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}r.files.forEach(function(f){add('modulepreload',f);});add('preload',${JSON.stringify(locales)}+document.documentElement.lang+'/'+r.namespace+'.json?v=${version}','fetch');})();</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
@@ -115,6 +116,10 @@ export default defineConfig({
   build: {
     // No manifest: it lists source paths. The benchmark builds with `--manifest` and removes it after.
     target: 'es2022',
+    // No preload lists inside the JavaScript (they cost 2 kB gzip of hashed file names on every first
+    // paint): the route map index.html carries (routePreload) preloads the opened route's chunks, and
+    // src/platform/routeFiles.ts the next route's when the member navigates.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         // The libraries every first paint needs, in one chunk of their own. Without this, as soon as a

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { routeIds, routePaths, type RouteId } from '../data/routes';
 import { RootErrorPanel, RouteErrorPanel } from './RouteErrorPanel';
 import { ScreenLoadError } from '../platform/loadError';
+import { preloadRouteFiles } from '../platform/routeFiles';
 import { RootLayout } from './RootLayout';
 
 export type ScreenModule = { default: ComponentType };
@@ -63,6 +64,7 @@ export interface AppRouteOptions {
 export function createAppRoutes({ screens = {}, loadNamespace }: AppRouteOptions): RouteObject[] {
   const loaderFor = (id: RouteId | 'notFound') => screens[id] ?? screenLoaders[id];
   const lazyScreen = (id: RouteId | 'notFound', namespace?: string) => async () => {
+    if (id !== 'notFound') preloadRouteFiles(routePaths[id]);
     try {
       const [module] = await Promise.all([loaderFor(id)(), namespace ? loadNamespace(namespace) : undefined]);
       return { Component: module.default };
