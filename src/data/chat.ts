@@ -15,7 +15,8 @@ import {
   type CommodityCode,
   type TradingParty,
 } from './matching';
-import { readDecimal } from './decimal';
+import { checkNumber, decimalSyntaxOf, readDecimal, type NumberProblem } from './decimal';
+import { chatQuantityField, chatSdrValueField } from './numberFields';
 
 export type ChatMessageType = 'message' | 'offer' | 'counter-offer' | 'system';
 export type ChatMessageStatus = 'sent' | 'delivered' | 'read';
@@ -201,49 +202,54 @@ export interface OfferDraft {
   sdrValue: string;
 }
 
-export type AmountIssue = 'required' | 'notNumber' | 'notPositive' | 'tooLarge';
+export type AmountIssue = 'required' | 'tooLong' | 'notNumber' | 'notPositive' | 'decimals' | 'tooLarge';
 export type OfferIssues = Partial<Record<keyof OfferDraft, AmountIssue>>;
 
 /** Largest quantity (t) and value (SDR) an offer may carry. */
-export const maxOfferQuantity = 10_000_000;
-export const maxOfferSdrValue = 1_000_000_000_000;
+export const maxOfferQuantity = chatQuantityField.max;
+export const maxOfferSdrValue = chatSdrValueField.max;
 
 /**
- * A typed amount as a number: digits with an optional decimal point; English group commas
- * ("1,250,000.50") are accepted. Anything else (letters, a minus sign, "1e5", HTML) is not a number.
+ * A typed amount as a number, as `language` writes it: digits with an optional decimal mark; group
+ * commas ("1,250,000.50") are accepted in English. Anything else (letters, a minus sign, "1e5", HTML)
+ * is not a number.
  */
-export function parseAmount(raw: string): number | null {
-  const reading = readDecimal(raw);
+export function parseAmount(raw: string, language = 'en'): number | null {
+  const reading = readDecimal(raw, decimalSyntaxOf(language));
   return reading.kind === 'number' && !reading.negative ? reading.value : null;
 }
 
-function amountIssue(raw: string, max: number): AmountIssue | null {
-  const text = raw.trim();
-  if (text === '') return 'required';
-  if (/^-\s*\d/.test(text)) return 'notPositive';
-  const value = parseAmount(text);
-  if (value === null || !Number.isFinite(value)) return 'notNumber';
-  if (value <= 0) return 'notPositive';
-  if (value > max) return 'tooLarge';
-  return null;
-}
+/** This form's name for each problem of the shared reader. */
+const amountIssues: Record<NumberProblem, AmountIssue> = {
+  empty: 'required',
+  tooLong: 'tooLong',
+  exponent: 'notNumber',
+  separator: 'notNumber',
+  grouping: 'notNumber',
+  notNumber: 'notNumber',
+  negative: 'notPositive',
+  belowMin: 'notPositive',
+  decimals: 'decimals',
+  aboveMax: 'tooLarge',
+};
 
 export type OfferValidation = { ok: true; offer: OfferTerms } | { ok: false; issues: OfferIssues };
 
-export function validateOfferDraft(draft: OfferDraft): OfferValidation {
+/** The offer's fields as `language` writes numbers, each held to its limits (src/data/numberFields.ts). */
+export function validateOfferDraft(draft: OfferDraft, language: string): OfferValidation {
   const issues: OfferIssues = {};
   if (!isCommodityCode(draft.commodity)) issues.commodity = 'required';
-  const quantityIssue = amountIssue(draft.quantity, maxOfferQuantity);
-  if (quantityIssue) issues.quantity = quantityIssue;
-  const valueIssue = amountIssue(draft.sdrValue, maxOfferSdrValue);
-  if (valueIssue) issues.sdrValue = valueIssue;
-  if (Object.keys(issues).length > 0) return { ok: false, issues };
+  const quantity = checkNumber(draft.quantity, chatQuantityField, language);
+  if (!quantity.ok) issues.quantity = amountIssues[quantity.problem];
+  const sdrValue = checkNumber(draft.sdrValue, chatSdrValueField, language);
+  if (!sdrValue.ok) issues.sdrValue = amountIssues[sdrValue.problem];
+  if (!quantity.ok || !sdrValue.ok || issues.commodity) return { ok: false, issues };
   return {
     ok: true,
     offer: {
       commodity: draft.commodity as CommodityCode,
-      quantity: parseAmount(draft.quantity) ?? 0,
-      sdrValue: parseAmount(draft.sdrValue) ?? 0,
+      quantity: quantity.value,
+      sdrValue: sdrValue.value,
     },
   };
 }

@@ -444,12 +444,15 @@ export function documentFileName(
   document: Pick<ComplianceDocument, 'id' | 'name'>,
   extension: string,
 ): string {
-  const slug = document.name
+  // Words of letters and digits joined by single dashes: a split and a join, linear in the name's
+  // length (patterns anchored at both ends, like /^-+|-+$/, retry at every dash of a long run).
+  let slug = document.name
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+    .split(/[^a-z0-9]/)
+    .filter(Boolean)
+    .join('-')
+    .slice(0, 60);
+  if (slug.endsWith('-')) slug = slug.slice(0, -1);
   return `${document.id}${slug ? `-${slug}` : ''}${extension}`;
 }
 

@@ -5,7 +5,8 @@
  * this file holds codes that name those keys.
  */
 import { sampleMoment } from './sampleWorld';
-import { decimalSyntaxOf, readDecimal, signedValue } from './decimal';
+import { checkNumber } from './decimal';
+import { dashboardThresholdField } from './numberFields';
 
 /** Key figures (spec section 9): 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */
 export const dashboardStats = {
@@ -172,23 +173,25 @@ export const defaultAlertSettings: AlertSettings = {
 /** Local-storage key of the alert settings. */
 export const alertSettingsStorageKey = 'dashboard.alertSettings';
 
-export const thresholdLimits = { min: 0.5, max: 50 } as const;
+export const thresholdLimits = dashboardThresholdField;
 
-export type ThresholdResult =
-  { ok: true; value: number } | { ok: false; error: 'empty' | 'notNumber' | 'outOfRange' };
+export type ThresholdError = 'empty' | 'tooLong' | 'notNumber' | 'decimals' | 'outOfRange';
+export type ThresholdResult = { ok: true; value: number } | { ok: false; error: ThresholdError };
 
 /**
- * The price-move threshold as typed in `language`: a decimal from 0.5 to 50, with the language's
- * decimal mark (in English "1,000" is one thousand, out of range, never 1; in Spanish "2,5" is 2.5).
- * Anything else (empty, letters, `1e3`, `-2`, HTML) is an error code; the field keeps what was typed.
+ * The price-move threshold as typed in `language`: a decimal from 0.5 to 50 with at most 2 decimals,
+ * with the language's decimal mark (in English "1,000" is one thousand, out of range, never 1; in
+ * Spanish "2,5" is 2.5). Anything else (empty, too long, letters, `1e3`, `-2`, HTML) is an error code;
+ * the field keeps what was typed.
  */
 export function parseThreshold(text: string, language: string): ThresholdResult {
-  const reading = readDecimal(text, decimalSyntaxOf(language));
-  if (reading.kind === 'empty') return { ok: false, error: 'empty' };
-  if (reading.kind === 'invalid') return { ok: false, error: 'notNumber' };
-  const value = signedValue(reading);
-  if (value < thresholdLimits.min || value > thresholdLimits.max) return { ok: false, error: 'outOfRange' };
-  return { ok: true, value };
+  const check = checkNumber(text, dashboardThresholdField, language);
+  if (check.ok) return check;
+  const { problem } = check;
+  if (problem === 'empty' || problem === 'tooLong' || problem === 'decimals')
+    return { ok: false, error: problem };
+  const outOfRange = problem === 'negative' || problem === 'aboveMax' || problem === 'belowMin';
+  return { ok: false, error: outOfRange ? 'outOfRange' : 'notNumber' };
 }
 
 const isSeverity = (value: unknown): value is AlertSeverity =>

@@ -175,8 +175,58 @@ export function decimalSyntaxOf(language: string): DecimalSyntax {
   return { decimalComma: decimalCommaLanguages.includes(language) };
 }
 
-/** A plain number as `language` writes it in a field: "2.5", or "2,5" where the comma is the mark. */
-export function decimalText(value: number, language: string): string {
-  const text = String(value);
+/**
+ * A plain number as `language` writes it in a field: "2.5", or "2,5" where the comma is the mark; with
+ * `decimals`, that many digits after the mark ("110430.15").
+ */
+export function decimalText(value: number, language: string, decimals?: number): string {
+  const text = decimals === undefined ? String(value) : value.toFixed(decimals);
   return decimalSyntaxOf(language).decimalComma ? text.replace('.', ',') : text;
 }
+
+/**
+ * A number field's limits. `maxLength` is checked before anything is read, so a pasted 100 kB run
+ * answers at once; the field keeps the text and says how long it may be.
+ */
+export interface NumberLimits {
+  /** Smallest value accepted (inclusive). */
+  min: number;
+  /** Largest value accepted (inclusive). */
+  max: number;
+  /** Most digits after the decimal mark; 0 for whole numbers. */
+  maxDecimals: number;
+  /** Most characters the field reads, spaces included. */
+  maxLength: number;
+  /** Thousands separators ("1,000") are read; otherwise they are a `grouping` problem. */
+  grouping: boolean;
+}
+
+export type NumberProblem =
+  'empty' | 'tooLong' | DecimalInvalidReason | 'grouping' | 'negative' | 'decimals' | 'belowMin' | 'aboveMax';
+
+export type NumberCheck = { ok: true; value: number } | { ok: false; problem: NumberProblem };
+
+/**
+ * The one reading of a number field: `text` as `language` writes numbers (decimalSyntaxOf), held to
+ * `limits`. Problems in this order: empty, tooLong, the reading's own (exponent, separator: digits
+ * broken oddly, notNumber), grouping (thousands separators where they are not read), negative,
+ * decimals, aboveMax, belowMin. Only a finite value inside the limits is `ok`; it is never negative
+ * (no field takes a negative number: "-0" is 0).
+ */
+export function checkNumber(text: string, limits: NumberLimits, language: string): NumberCheck {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false, problem: 'empty' };
+  if (text.length > limits.maxLength) return { ok: false, problem: 'tooLong' };
+  const reading = readDecimal(text, decimalSyntaxOf(language));
+  if (reading.kind !== 'number')
+    return { ok: false, problem: reading.kind === 'empty' ? 'empty' : reading.reason };
+  if (reading.grouped && !limits.grouping) return { ok: false, problem: 'grouping' };
+  if (reading.negative && reading.value > 0) return { ok: false, problem: 'negative' };
+  if (reading.fraction.length > limits.maxDecimals) return { ok: false, problem: 'decimals' };
+  if (!Number.isFinite(reading.value) || reading.value > limits.max)
+    return { ok: false, problem: 'aboveMax' };
+  if (reading.value < limits.min) return { ok: false, problem: 'belowMin' };
+  return { ok: true, value: reading.value };
+}
+
+/** Whole cents of a checked value with at most 2 decimals (exact: the value is far below 2^53 / 100). */
+export const centsOf = (value: number): number => Math.round(value * 100);

@@ -6,7 +6,13 @@
  * are SDR. Display text lives in `public/locales/<lng>/financingActivities.json`; this file holds codes.
  */
 import { sampleDay } from './sampleWorld';
-import { readDecimal } from './decimal';
+import { checkNumber, type NumberProblem } from './decimal';
+import {
+  financingAmountField,
+  financingRateField,
+  financingTermField,
+  type NumberField,
+} from './numberFields';
 
 export type FinancingStatus = 'active' | 'available' | 'underReview';
 export type RiskLevel = 'low' | 'medium' | 'high';
@@ -180,6 +186,7 @@ export function resolveOffer(
 
 export type NumberFieldError =
   | 'empty'
+  | 'tooLong'
   | 'notNumber'
   | 'exponent'
   | 'separators'
@@ -189,39 +196,39 @@ export type NumberFieldError =
   | 'decimals'
   | 'notWhole';
 
-export interface NumberFieldRule {
-  min: number;
-  max: number;
-  /** Most decimals allowed; 0 for whole numbers. */
-  decimals: number;
-}
-
 export type NumberFieldResult = { ok: true; value: number } | { ok: false; error: NumberFieldError };
 
 /** Amount: SDR 1,000 to 100,000,000, cents at most. */
-export const amountRule: NumberFieldRule = { min: 1_000, max: 100_000_000, decimals: 2 };
+export const amountRule: NumberField = financingAmountField;
 /** Term: 1 to 360 whole months. */
-export const termRule: NumberFieldRule = { min: 1, max: 360, decimals: 0 };
+export const termRule: NumberField = financingTermField;
 /** Rate: 0.01 % to 50 % a year, two decimals at most. */
-export const rateRule: NumberFieldRule = { min: 0.01, max: 50, decimals: 2 };
+export const rateRule: NumberField = financingRateField;
+
+/** This form's name for each problem of the shared reader. */
+const fieldErrors: Record<NumberProblem, NumberFieldError> = {
+  empty: 'empty',
+  tooLong: 'tooLong',
+  notNumber: 'notNumber',
+  exponent: 'exponent',
+  separator: 'notNumber',
+  grouping: 'separators',
+  negative: 'negative',
+  decimals: 'decimals',
+  aboveMax: 'aboveMax',
+  belowMin: 'belowMin',
+};
 
 /**
- * Reads a typed number: plain digits with an optional `.` and decimals, surrounding spaces tolerated.
- * Thousands separators, exponents ("1e5"), signs and anything else are refused with a reason.
+ * Reads a typed number as `language` writes it (in Spanish and Russian the comma is the decimal
+ * mark), surrounding spaces tolerated. Thousands separators, exponents ("1e5"), signs, text longer
+ * than the field reads and anything else are refused with a reason.
  */
-export function parseNumberField(text: string, rule: NumberFieldRule): NumberFieldResult {
-  const reading = readDecimal(text);
-  if (reading.kind === 'empty') return { ok: false, error: 'empty' };
-  if (reading.kind === 'invalid') {
-    return { ok: false, error: reading.reason === 'exponent' ? 'exponent' : 'notNumber' };
-  }
-  if (reading.negative) return { ok: false, error: 'negative' };
-  if (reading.grouped) return { ok: false, error: 'separators' };
-  if (rule.decimals === 0 && reading.fraction !== '') return { ok: false, error: 'notWhole' };
-  if (reading.fraction.length > rule.decimals) return { ok: false, error: 'decimals' };
-  if (!Number.isFinite(reading.value) || reading.value > rule.max) return { ok: false, error: 'aboveMax' };
-  if (reading.value < rule.min) return { ok: false, error: 'belowMin' };
-  return { ok: true, value: reading.value };
+export function parseNumberField(text: string, rule: NumberField, language: string): NumberFieldResult {
+  const check = checkNumber(text, rule, language);
+  if (check.ok) return check;
+  if (check.problem === 'decimals' && rule.maxDecimals === 0) return { ok: false, error: 'notWhole' };
+  return { ok: false, error: fieldErrors[check.problem] };
 }
 
 export interface CalculatorInput {
@@ -233,11 +240,11 @@ export interface CalculatorInput {
 export type CalculatorErrors = Partial<Record<keyof CalculatorInput, NumberFieldError>>;
 
 /** Every field's error (none when all are valid). */
-export function validateCalculator(input: CalculatorInput): CalculatorErrors {
+export function validateCalculator(input: CalculatorInput, language: string): CalculatorErrors {
   const errors: CalculatorErrors = {};
   const rules = { amount: amountRule, term: termRule, rate: rateRule } as const;
   for (const key of ['amount', 'term', 'rate'] as const) {
-    const result = parseNumberField(input[key], rules[key]);
+    const result = parseNumberField(input[key], rules[key], language);
     if (!result.ok) errors[key] = result.error;
   }
   return errors;

@@ -4,7 +4,8 @@
  * `URLSearchParams`, so every character of a reference (&, ?, #, =, %, +, spaces, any script, emoji)
  * survives a round trip through `new URL(link).searchParams` exactly.
  */
-import { checkAmount, referenceMaxLength, type AmountProblem } from './wallet';
+import { checkAmount, type AmountProblem } from './walletAmount';
+import { referenceMaxLength } from './wallet';
 
 /** The fixed external payment page (no server of this app answers it). */
 export const paymentBaseUrl = 'https://pay.silkroadtrade.example/pay';
@@ -52,8 +53,13 @@ export type ReceiveCheck =
  * must be a valid amount (above 0, 2 decimals); the reference is optional and kept exactly as typed,
  * except that one made of spaces only counts as none.
  */
-export function receiveLink(address: string, amountText: string, referenceText: string): ReceiveCheck {
-  const amount = amountText.trim() === '' ? null : checkAmount(amountText);
+export function receiveLink(
+  address: string,
+  amountText: string,
+  referenceText: string,
+  language: string,
+): ReceiveCheck {
+  const amount = amountText.trim() === '' ? null : checkAmount(amountText, language);
   const referenceTooLong = referenceText.length > referenceMaxLength;
   if ((amount && !amount.ok) || referenceTooLong) {
     const problem = amount && !amount.ok ? (amount.problem as ReceiveProblem) : undefined;

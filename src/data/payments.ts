@@ -20,13 +20,17 @@
  * | `"12.345"`             | tooManyDecimals       | 0       | disabled, "at most 2 decimals"       |
  * | `"1,000"`, `"1 000"`   | separator             | 0       | disabled, "no thousands separators"  |
  * | above 1,000,000,000    | tooLarge              | 0       | disabled, "at most SDR 1,000,000,000"|
+ * | over 40 characters     | tooLong               | 0       | disabled, "at most 40 characters"    |
+ *
+ * In Spanish and Russian a comma is the decimal mark (`"12,5"` is 12.5), as everywhere in the app.
  *
  * An invalid value counts as 0 in the summary, as the spec's empty input does, rather than a partial
  * reading (`parseFloat("1e5")` would say 1, `parseFloat("12.345")` 12.345, `parseFloat("1,000")` 1):
  * the summary never shows a figure the payment would not be made for. What was typed always stays.
  */
 import { isCalendarDay } from './calendar';
-import { readDecimal, type DecimalInvalidReason } from './decimal';
+import { centsOf, checkNumber, type NumberProblem } from './decimal';
+import { paymentAmountField } from './numberFields';
 import {
   canSpend,
   memberWalletAddress,
@@ -73,35 +77,43 @@ export function methodRatePercent(method: PaymentMethod): number {
 export const summaryFeePerMille = 1;
 
 /** The largest amount the form takes (a sanity limit: the spec gives none). */
-export const maxPaymentAmount = 1_000_000_000;
+export const maxPaymentAmount = paymentAmountField.max;
 
 /** The only currency of the operational screens (spec section 9). */
 export const paymentCurrency = 'SDR';
 
 export type AmountProblem =
-  'empty' | 'zero' | 'negative' | 'notNumber' | 'exponent' | 'tooManyDecimals' | 'separator' | 'tooLarge';
+  | 'empty'
+  | 'tooLong'
+  | 'zero'
+  | 'negative'
+  | 'notNumber'
+  | 'exponent'
+  | 'tooManyDecimals'
+  | 'separator'
+  | 'tooLarge';
 
 export type ParsedAmount = { ok: true; value: number; cents: number } | { ok: false; problem: AmountProblem };
 
-/** What each unreadable amount is called in this form. */
-const invalidProblem: Record<DecimalInvalidReason, AmountProblem> = {
+/** This form's name for each problem of the shared reader. */
+const amountProblems: Record<NumberProblem, AmountProblem> = {
+  empty: 'empty',
+  tooLong: 'tooLong',
   exponent: 'exponent',
   separator: 'separator',
+  grouping: 'separator',
   notNumber: 'notNumber',
+  negative: 'negative',
+  decimals: 'tooManyDecimals',
+  aboveMax: 'tooLarge',
+  belowMin: 'zero',
 };
 
-/** Reads the amount's free text strictly (see the table at the top of this file). */
-export function parseAmount(text: string): ParsedAmount {
-  if (text.trim().length > 40) return { ok: false, problem: 'tooLarge' };
-  const reading = readDecimal(text);
-  if (reading.kind === 'empty') return { ok: false, problem: 'empty' };
-  if (reading.kind === 'invalid') return { ok: false, problem: invalidProblem[reading.reason] };
-  if (reading.grouped) return { ok: false, problem: 'separator' };
-  if (reading.fraction.length > 2) return { ok: false, problem: 'tooManyDecimals' };
-  const cents = Number(reading.whole || '0') * 100 + Number(reading.fraction.padEnd(2, '0'));
-  if (reading.negative && cents > 0) return { ok: false, problem: 'negative' };
-  if (cents === 0) return { ok: false, problem: 'zero' };
-  if (cents > maxPaymentAmount * 100) return { ok: false, problem: 'tooLarge' };
+/** Reads the amount's free text strictly, as `language` writes numbers (see the table above). */
+export function parseAmount(text: string, language: string): ParsedAmount {
+  const check = checkNumber(text, paymentAmountField, language);
+  if (!check.ok) return { ok: false, problem: amountProblems[check.problem] };
+  const cents = centsOf(check.value);
   return { ok: true, value: cents / 100, cents };
 }
 
@@ -120,24 +132,27 @@ export interface PaymentSummary {
  * The spec's summary (section 9): fee = 0.001 x amount, total = 1.001 x amount, both to 2 decimals;
  * empty (and, by this screen's rule, any invalid) input shows 0.
  */
-export function summarize(text: string): PaymentSummary {
-  const parsed = parseAmount(text);
+export function summarize(text: string, language: string): PaymentSummary {
+  const parsed = parseAmount(text, language);
   if (!parsed.ok) return { amount: 0, fee: 0, total: 0 };
   const fee = feeCents(parsed.cents, summaryFeePerMille);
   return { amount: parsed.value, fee: fee / 100, total: (parsed.cents + fee) / 100 };
 }
 
 /** Amount and fee in cents of a valid amount (the fee is the summary's 0.1 %), else null. */
-export function paymentCents(text: string): { amountCents: number; feeCents: number } | null {
-  const parsed = parseAmount(text);
+export function paymentCents(
+  text: string,
+  language: string,
+): { amountCents: number; feeCents: number } | null {
+  const parsed = parseAmount(text, language);
   return parsed.ok
     ? { amountCents: parsed.cents, feeCents: feeCents(parsed.cents, summaryFeePerMille) }
     : null;
 }
 
 /** The selected method's own fee at its rate (2.5 % of SDR 1,000 is SDR 25.00), 0 when the amount is invalid. */
-export function methodFee(text: string, method: PaymentMethod): number {
-  const parsed = parseAmount(text);
+export function methodFee(text: string, method: PaymentMethod, language: string): number {
+  const parsed = parseAmount(text, language);
   return parsed.ok ? feeCents(parsed.cents, method.feePerMille) / 100 : 0;
 }
 

@@ -8,7 +8,8 @@
  */
 import { priceOf } from './prices';
 import { containsQuery, normaliseQuery, type ProductCategory, type ProductCategoryFilter } from './products';
-import { readDecimal } from './decimal';
+import { checkNumber } from './decimal';
+import { productPriceField } from './numberFields';
 
 /** Spec section 4: product availability. */
 export const availabilities = ['available', 'limited', 'out-of-stock'] as const;
@@ -176,26 +177,34 @@ export const availabilityTones: Record<Availability, AvailabilityTone> = {
 };
 
 /** Upper bound for a price filter: beyond it a typed figure is a mistake, not a price. */
-export const maxPriceBound = 1_000_000_000;
+export const maxPriceBound = productPriceField.max;
 
-export type PriceError = 'notNumber' | 'negative' | 'tooLarge';
+export type PriceError = 'tooLong' | 'notNumber' | 'negative' | 'decimals' | 'tooLarge';
 export type PriceParse =
   { kind: 'empty' } | { kind: 'value'; value: number } | { kind: 'invalid'; error: PriceError };
 
 /**
- * A price bound as typed. Empty or whitespace means "no bound". Digits with an optional decimal part
- * (`.` or `,`) are a value, so is a grouped number ("1,000,000"); a leading minus is "negative";
- * anything else (letters, `1e3`, HTML, broken separators) is "not a number" (`readDecimal`). The text itself is never changed: the form keeps what was typed.
+ * A price bound as typed in `language` (`productPriceField`). Empty or whitespace means "no bound".
+ * Digits with an optional decimal part (the language's mark: a comma in Spanish and Russian) are a
+ * value, so is a grouped number ("1,000,000" in English); a leading minus is "negative"; anything else
+ * (letters, `1e3`, HTML, broken separators) is "not a number". The text itself is never changed: the
+ * form keeps what was typed.
  */
-export function parsePriceBound(text: string): PriceParse {
-  const reading = readDecimal(text, { decimalComma: true });
-  if (reading.kind === 'empty') return { kind: 'empty' };
-  if (reading.kind === 'invalid') return { kind: 'invalid', error: 'notNumber' };
-  if (reading.negative && reading.value > 0) return { kind: 'invalid', error: 'negative' };
-  if (!Number.isFinite(reading.value) || reading.value > maxPriceBound) {
-    return { kind: 'invalid', error: 'tooLarge' };
+export function parsePriceBound(text: string, language: string): PriceParse {
+  const check = checkNumber(text, productPriceField, language);
+  if (check.ok) return { kind: 'value', value: check.value };
+  switch (check.problem) {
+    case 'empty':
+      return { kind: 'empty' };
+    case 'tooLong':
+    case 'negative':
+    case 'decimals':
+      return { kind: 'invalid', error: check.problem };
+    case 'aboveMax':
+      return { kind: 'invalid', error: 'tooLarge' };
+    default:
+      return { kind: 'invalid', error: 'notNumber' };
   }
-  return { kind: 'value', value: reading.value };
 }
 
 export interface PriceRangeCheck {
@@ -207,9 +216,9 @@ export interface PriceRangeCheck {
 }
 
 /** Both bounds of the price range, and whether they may be applied. */
-export function checkPriceRange(minText: string, maxText: string): PriceRangeCheck {
-  const min = parsePriceBound(minText);
-  const max = parsePriceBound(maxText);
+export function checkPriceRange(minText: string, maxText: string, language: string): PriceRangeCheck {
+  const min = parsePriceBound(minText, language);
+  const max = parsePriceBound(maxText, language);
   const minAboveMax = min.kind === 'value' && max.kind === 'value' && min.value > max.value;
   return { min, max, minAboveMax, valid: min.kind !== 'invalid' && max.kind !== 'invalid' && !minAboveMax };
 }
@@ -248,7 +257,8 @@ export function parseAvailabilityList(value: string | null | undefined): Availab
 
 /** A price bound from untrusted text (a URL parameter): only a valid, non-negative number counts. */
 export function parsePriceParam(value: string | null | undefined): number | null {
-  const parsed = parsePriceBound(value ?? '');
+  // The app writes these parameters itself, with a decimal point.
+  const parsed = parsePriceBound(value ?? '', 'en');
   return parsed.kind === 'value' ? parsed.value : null;
 }
 

@@ -68,6 +68,9 @@ export const routePaths: Record<RouteId, string> = {
 
 /** The route whose path is exactly `pathname` (trailing slash tolerated), if any. */
 export function routeIdForPath(pathname: string): RouteId | undefined {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Trailing slashes cut with a loop: /\/+$/ would retry from every slash of a long run in the middle.
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === '/') end -= 1;
+  const normalised = pathname.length > 1 ? pathname.slice(0, end) : pathname;
   return routeIds.find((id) => routePaths[id] === normalised);
 }

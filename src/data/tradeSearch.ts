@@ -8,7 +8,8 @@
  * Titles, suppliers, locations and tags are codes or English sample values; the screen shows their translations
  * and searches what it shows (the `textOf` argument of `filterListings`).
  */
-import { readDecimal } from './decimal';
+import { checkNumber } from './decimal';
+import { tradeVolumeField } from './numberFields';
 
 export const listingCategories = ['agriculture', 'energy', 'metals', 'textiles', 'machinery'] as const;
 export type ListingCategory = (typeof listingCategories)[number];
@@ -135,27 +136,36 @@ export const tradeListings: readonly TradeListing[] = [
 ];
 
 /** Above this a volume bound is taken for a typing slip (more than all the world's trade in a year). */
-export const maxVolumeBound = 1_000_000_000_000;
+export const maxVolumeBound = tradeVolumeField.max;
 
-export type VolumeProblem = 'notNumber' | 'negative' | 'tooLarge';
+export type VolumeProblem = 'tooLong' | 'notNumber' | 'negative' | 'decimals' | 'tooLarge';
 
 export type VolumeBound =
   { kind: 'empty' } | { kind: 'valid'; value: number } | { kind: 'invalid'; problem: VolumeProblem };
 
 /**
- * A volume bound as typed: empty (or only spaces) is no bound; digits with thousands separators
- * (`1,000`, `1 000`, `1_000`) and one decimal point are a number; a leading minus is negative; anything
- * else (letters, `1e5`, two points, HTML) is not a number. Zero is a valid bound.
+ * A volume bound as typed in `language` (`tradeVolumeField`): empty (or only spaces) is no bound;
+ * digits with thousands separators (`1,000`, `1 000`, `1_000`) and one decimal mark (a comma in
+ * Spanish and Russian) are a number; a leading minus is negative; anything else (letters, `1e5`, two
+ * points, HTML) is not a number. Zero is a valid bound.
  */
-export function parseVolumeBound(text: string): VolumeBound {
+export function parseVolumeBound(text: string, language: string): VolumeBound {
+  if (text.length > tradeVolumeField.maxLength) return { kind: 'invalid', problem: 'tooLong' };
   // A leading plus ("+40") is a harmless way to write a positive volume.
-  const reading = readDecimal(text.trim().replace(/^\+(?=\s*[\d.])/, ''));
-  if (reading.kind === 'empty') return { kind: 'empty' };
-  if (reading.kind === 'invalid') return { kind: 'invalid', problem: 'notNumber' };
-  if (!Number.isFinite(reading.value)) return { kind: 'invalid', problem: 'tooLarge' };
-  if (reading.negative && reading.value !== 0) return { kind: 'invalid', problem: 'negative' };
-  if (reading.value > maxVolumeBound) return { kind: 'invalid', problem: 'tooLarge' };
-  return { kind: 'valid', value: reading.value };
+  const check = checkNumber(text.trim().replace(/^\+(?=\s*[\d.])/, ''), tradeVolumeField, language);
+  if (check.ok) return { kind: 'valid', value: check.value };
+  switch (check.problem) {
+    case 'empty':
+      return { kind: 'empty' };
+    case 'tooLong':
+    case 'negative':
+    case 'decimals':
+      return { kind: 'invalid', problem: check.problem };
+    case 'aboveMax':
+      return { kind: 'invalid', problem: 'tooLarge' };
+    default:
+      return { kind: 'invalid', problem: 'notNumber' };
+  }
 }
 
 export interface ListingSearch {
@@ -184,9 +194,9 @@ export interface VolumeRange {
   applied: { min: number | null; max: number | null };
 }
 
-export function readVolumeRange(minText: string, maxText: string): VolumeRange {
-  const min = parseVolumeBound(minText);
-  const max = parseVolumeBound(maxText);
+export function readVolumeRange(minText: string, maxText: string, language: string): VolumeRange {
+  const min = parseVolumeBound(minText, language);
+  const max = parseVolumeBound(maxText, language);
   const reversed = min.kind === 'valid' && max.kind === 'valid' && min.value > max.value;
   return {
     min,
@@ -221,9 +231,10 @@ export function filterListings<T extends TradeListing>(
   listings: readonly T[],
   search: ListingSearch,
   textOf: (listing: T) => ListingText,
+  language: string,
 ): T[] {
   const words = normaliseText(search.query).split(' ').filter(Boolean);
-  const { applied } = readVolumeRange(search.minVolume, search.maxVolume);
+  const { applied } = readVolumeRange(search.minVolume, search.maxVolume, language);
   return listings.filter((listing) => {
     if (search.location !== 'all' && listing.location !== search.location) return false;
     if (search.category !== 'all' && listing.category !== search.category) return false;
@@ -274,7 +285,8 @@ export function searchToParams(search: ListingSearch): Record<string, string | n
     q: search.query,
     location: search.location === 'all' ? null : search.location,
     category: search.category === 'all' ? null : search.category,
-    min: search.minVolume,
-    max: search.maxVolume,
+    // A bound longer than the field reads stays in the field (with its message), not in the address.
+    min: search.minVolume.length <= tradeVolumeField.maxLength ? search.minVolume : null,
+    max: search.maxVolume.length <= tradeVolumeField.maxLength ? search.maxVolume : null,
   };
 }

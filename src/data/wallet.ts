@@ -9,7 +9,6 @@
  * the available balance (balance - locked), so Use Max fills available - fees, never below zero.
  */
 import { sampleMonth } from './sampleWorld';
-import { readDecimal } from './decimal';
 import { memberWalletAddress, sampleBalanceCents, type LedgerEntry } from './ledger';
 
 /** The spec's names for a transaction's direction: money in is received, money out is sent. */
@@ -69,85 +68,8 @@ export function isValidAddress(text: string): boolean {
   return address.length > addressMinExclusive && /^[A-Za-z0-9\-_.:]+$/.test(address);
 }
 
-export type AmountProblem =
-  'empty' | 'separator' | 'format' | 'negative' | 'zero' | 'decimals' | 'tooLarge' | 'overBalance';
-
-/**
- * The largest amount a wallet form takes: SDR 1,000,000,000.00. Far below where whole cents stop
- * being exact in a JavaScript number, so a link or a total never carries digits rounded away.
- */
-export const maxAmountCents = 100_000_000_000;
-/** Digits before the decimal mark that can still be at most the largest amount. */
-const maxWholeDigits = String(maxAmountCents / 100).length;
-
-export type AmountCheck = { ok: true; cents: number } | { ok: false; problem: AmountProblem };
-
-/**
- * Reads a typed amount: digits with an optional dot and at most 2 decimals (step 0.01), above 0, and
- * at most `maxCents` when given. Surrounding spaces are tolerated; commas, inner spaces, exponents
- * ("1e5"), signs other than a leading minus, and words are not. Never rewrites the text.
- */
-export function checkAmount(text: string, maxCents?: number): AmountCheck {
-  const reading = readDecimal(text);
-  if (reading.kind === 'empty') return { ok: false, problem: 'empty' };
-  if (reading.kind === 'invalid') {
-    return { ok: false, problem: reading.reason === 'separator' ? 'separator' : 'format' };
-  }
-  if (reading.negative) return { ok: false, problem: 'negative' };
-  if (reading.grouped) return { ok: false, problem: 'separator' };
-  if (reading.fraction.length > 2) return { ok: false, problem: 'decimals' };
-  const whole = reading.whole.replace(/^0+/, '');
-  if (whole.length > maxWholeDigits) return { ok: false, problem: 'tooLarge' };
-  const cents = Number(whole || '0') * 100 + Number(reading.fraction.padEnd(2, '0'));
-  if (cents > maxAmountCents) return { ok: false, problem: 'tooLarge' };
-  if (cents === 0) return { ok: false, problem: 'zero' };
-  if (maxCents !== undefined && cents > maxCents) return { ok: false, problem: 'overBalance' };
-  return { ok: true, cents };
-}
-
-/** The most a send can carry: what is available minus the fees, never below zero. */
-export const maxSendCents = (availableCents: number) => Math.max(0, availableCents - sendFeeCents);
-
-/** Nothing can be sent when what is available does not cover the fees and one cent. */
-export const canSendAnything = (availableCents: number) => maxSendCents(availableCents) > 0;
-
-export type SendAmountProblem = AmountProblem | 'overAvailable' | 'nothingAvailable';
-export type SendAmountCheck = { ok: true; cents: number } | { ok: false; problem: SendAmountProblem };
-
-/**
- * The send form's amount: a valid amount (checkAmount) whose total with the fees is at most what is
- * available. When the fees alone use up what is available, every number says nothing can be sent.
- */
-export function checkSendAmount(text: string, availableCents: number): SendAmountCheck {
-  const amount = checkAmount(text);
-  if (!amount.ok && amount.problem !== 'zero') return amount;
-  if (!canSendAnything(availableCents)) return { ok: false, problem: 'nothingAvailable' };
-  if (!amount.ok) return amount;
-  if (sendTotalCents(amount.cents) > availableCents) return { ok: false, problem: 'overAvailable' };
-  return amount;
-}
-
-export interface SendDraft {
-  address: string;
-  amount: string;
-  reference: string;
-}
-
-export const emptySendDraft: SendDraft = { address: '', amount: '', reference: '' };
-
-/** The send amount in cents when the whole draft can be sent from what is available, else null. */
-export function sendableCents(draft: SendDraft, availableCents: number): number | null {
-  if (!isValidAddress(draft.address)) return null;
-  if (draft.reference.length > referenceMaxLength) return null;
-  const amount = checkSendAmount(draft.amount, availableCents);
-  return amount.ok ? amount.cents : null;
-}
-
 /** Spec section 9: total = amount + 0.35, in cents. */
 export const sendTotalCents = (amountCents: number) => amountCents + sendFeeCents;
-
-/** The amount text Use Max puts in the field: available minus fees with 2 decimals ("110430.15"). */
-export const maxAmountText = (availableCents: number) => (maxSendCents(availableCents) / 100).toFixed(2);
 
 /** Ids of the member's sends: `TX-SEND-001`, then one above the highest already in the ledger. */
 export function nextSendId(entries: readonly Pick<LedgerEntry, 'id'>[]): string {

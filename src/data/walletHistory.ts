@@ -9,7 +9,8 @@
  * Days are UTC calendar days of the entry's timestamp; both ends of the range are included.
  */
 import { isCalendarDay } from './calendar';
-import { readDecimal } from './decimal';
+import { centsOf, checkNumber } from './decimal';
+import { walletHistoryAmountField } from './numberFields';
 import { ledgerStatuses, memberWalletAddress, type LedgerEntry, type LedgerStatus } from './ledger';
 import { csvSafe, typeOfEntry, type WalletTransactionType } from './wallet';
 
@@ -42,8 +43,12 @@ export const emptyHistoryFilters: HistoryFilterText = {
 };
 
 export type HistoryFilterField = 'from' | 'to' | 'min' | 'max';
-/** `amount`: not an amount; `date`: not a YYYY-MM-DD day that exists; `range`: start after end. */
-export type HistoryFilterProblem = 'amount' | 'date' | 'range';
+/**
+ * `amount`: not an amount; `tooLong`: longer than the field reads; `tooLarge`: above the largest amount;
+ * `date`: not a YYYY-MM-DD day that exists; `range`: start after end.
+ */
+export type HistoryFilterProblem = 'amount' | 'tooLong' | 'tooLarge' | 'date' | 'range';
+type AmountFilterProblem = Extract<HistoryFilterProblem, 'amount' | 'tooLong' | 'tooLarge'>;
 
 export interface HistoryCriteria {
   type: TypeFilter;
@@ -61,13 +66,15 @@ export interface HistoryFilterReading {
   problems: Partial<Record<HistoryFilterField, HistoryFilterProblem>>;
 }
 
-/** Cents of a filter amount: a plain number with at most 2 decimals (0 allowed), else null. */
-export function readFilterAmount(text: string): number | null | 'bad' {
-  const reading = readDecimal(text);
-  if (reading.kind === 'empty') return null;
-  if (reading.kind === 'invalid' || reading.negative || reading.grouped) return 'bad';
-  if (reading.fraction.length > 2 || reading.whole.length > 13) return 'bad';
-  return Number(reading.whole || '0') * 100 + Number(reading.fraction.padEnd(2, '0'));
+/**
+ * Cents of a filter amount as `language` writes it (`walletHistoryAmountField`: 0 allowed, at most 2
+ * decimals); null when empty, else what is wrong.
+ */
+export function readFilterAmount(text: string, language: string): number | null | AmountFilterProblem {
+  const check = checkNumber(text, walletHistoryAmountField, language);
+  if (check.ok) return centsOf(check.value);
+  if (check.problem === 'empty') return null;
+  return check.problem === 'tooLong' ? 'tooLong' : check.problem === 'aboveMax' ? 'tooLarge' : 'amount';
 }
 
 /** A YYYY-MM-DD day that exists (2026-02-30 does not), else 'bad'; empty is null. */
@@ -77,18 +84,18 @@ export function readFilterDay(text: string): { day: string } | null | 'bad' {
   return isCalendarDay(day) ? { day } : 'bad';
 }
 
-export function readHistoryFilters(text: HistoryFilterText): HistoryFilterReading {
+export function readHistoryFilters(text: HistoryFilterText, language: string): HistoryFilterReading {
   const problems: HistoryFilterReading['problems'] = {};
-  const min = readFilterAmount(text.min);
-  const max = readFilterAmount(text.max);
+  const min = readFilterAmount(text.min, language);
+  const max = readFilterAmount(text.max, language);
   const from = readFilterDay(text.from);
   const to = readFilterDay(text.to);
-  if (min === 'bad') problems.min = 'amount';
-  if (max === 'bad') problems.max = 'amount';
+  if (typeof min === 'string') problems.min = min;
+  if (typeof max === 'string') problems.max = max;
   if (from === 'bad') problems.from = 'date';
   if (to === 'bad') problems.to = 'date';
-  let minCents = min === 'bad' ? null : min;
-  let maxCents = max === 'bad' ? null : max;
+  let minCents = typeof min === 'string' ? null : min;
+  let maxCents = typeof max === 'string' ? null : max;
   let fromDay = from === 'bad' || from === null ? null : from.day;
   let toDay = to === 'bad' || to === null ? null : to.day;
   // A range the wrong way round filters nothing out: the member is told, and fixes it.

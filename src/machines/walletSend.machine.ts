@@ -10,14 +10,16 @@
  * user.edit/user.useMax: `editing`. `transfer.refused` (the store found less available than the form
  * did, e.g. another tab spent it) goes back to `editing` with the draft kept and `refused` set.
  * `user.reset` in idle/editing/sent empties the draft. Nothing but the store's answer ends `sending`.
- * `account.update` keeps what is available current in every state.
+ * `account.update` keeps what is available current in every state; `locale.update` the member's language
+ * (the amount is read, and Use Max written, as that language writes numbers: "110430,15" in Spanish).
  *
  * Events: `user.edit` { field, value }, `user.useMax`, `user.send` { at: epoch ms of the click, id },
- * `user.reset`, `account.update` { availableCents }, `transfer.completed` { id }, `transfer.refused`
- * { id }.
+ * `user.reset`, `account.update` { availableCents }, `locale.update` { language }, `transfer.completed`
+ * { id }, `transfer.refused` { id }.
  * Delays: none (the send's 2 s are the store's `sendDuration`).
- * Input: `availableCents`, `feeCents`, `sendableCents(draft, availableCents)` (the send-form rule of
- * src/data/wallet.ts, injected: machines import xstate only).
+ * Input: `availableCents`, `feeCents`, `sendableCents(draft, availableCents, language)` (the send-form
+ * rule of src/data/wallet.ts, injected: machines import xstate only), optional `language` ('en') and
+ * `amountText(cents, language)` (how Use Max writes the figure; default "110430.15").
  * Emits `transfer.submit` { transfer } (the screen hands it to the store) and `transfer.sent`
  * { transfer } when the send completed (the toast: a listener gone with its screen hears nothing).
  * Provided by the screen: actor `watchTransfer` (input { id }: sends back `transfer.completed` or
@@ -49,10 +51,16 @@ export interface WalletSendInput {
   availableCents: number;
   feeCents: number;
   /** The amount in cents when the draft may be sent with what is available, else null. */
-  sendableCents: (draft: WalletSendDraft, availableCents: number) => number | null;
+  sendableCents: (draft: WalletSendDraft, availableCents: number, language: string) => number | null;
+  /** The member's language code, which decides how the amount is read and written. */
+  language?: string;
+  /** The amount field's text for `cents` in `language` (Use Max). */
+  amountText?: (cents: number, language: string) => string;
 }
 
 export interface WalletSendContext extends WalletSendInput {
+  language: string;
+  amountText: (cents: number, language: string) => string;
   draft: WalletSendDraft;
   /** What the current send carries, fixed at the click so edits during the send change nothing. */
   outgoing: OutgoingTransfer | null;
@@ -68,6 +76,7 @@ export type WalletSendEvent =
   | { type: 'user.send'; at: number; id: string }
   | { type: 'user.reset' }
   | { type: 'account.update'; availableCents: number }
+  | { type: 'locale.update'; language: string }
   | { type: 'transfer.completed'; id: string }
   | { type: 'transfer.refused'; id: string };
 
@@ -86,9 +95,10 @@ export interface WatchTransferInput {
 const emptyDraft: WalletSendDraft = { address: '', amount: '', reference: '' };
 const isField = (value: unknown): value is SendField =>
   value === 'address' || value === 'amount' || value === 'reference';
-/** Use Max: what is available minus the fees, never below zero, with 2 decimals. */
-const maxAmount = (availableCents: number, feeCents: number) =>
-  (Math.max(0, availableCents - feeCents) / 100).toFixed(2);
+/** The amount field's text by default: 2 decimals after a point. */
+const pointAmountText = (cents: number) => (cents / 100).toFixed(2);
+/** Use Max: what is available minus the fees, never below zero. */
+const maxCents = (context: WalletSendContext) => Math.max(0, context.availableCents - context.feeCents);
 
 export const walletSendMachine = setup({
   types: {
@@ -101,7 +111,8 @@ export const walletSendMachine = setup({
     watchTransfer: fromCallback<EventObject, WatchTransferInput>(() => undefined),
   },
   guards: {
-    canSend: ({ context }) => context.sendableCents(context.draft, context.availableCents) !== null,
+    canSend: ({ context }) =>
+      context.sendableCents(context.draft, context.availableCents, context.language) !== null,
     isOutgoing: ({ context, event }) =>
       (event.type === 'transfer.completed' || event.type === 'transfer.refused') &&
       event.id === context.outgoing?.id,
@@ -113,7 +124,7 @@ export const walletSendMachine = setup({
         : {},
     ),
     setMaxAmount: assign(({ context }) => ({
-      draft: { ...context.draft, amount: maxAmount(context.availableCents, context.feeCents) },
+      draft: { ...context.draft, amount: context.amountText(maxCents(context), context.language) },
       refused: false,
     })),
     setAvailable: assign({
@@ -122,6 +133,12 @@ export const walletSendMachine = setup({
           ? event.availableCents
           : context.availableCents,
     }),
+    setLanguage: assign({
+      language: ({ context, event }) =>
+        event.type === 'locale.update' && typeof event.language === 'string'
+          ? event.language
+          : context.language,
+    }),
     clearDraft: assign({ draft: () => ({ ...emptyDraft }), refused: false }),
     setOutgoing: assign(({ context, event }) => {
       if (event.type !== 'user.send') return {};
@@ -129,7 +146,7 @@ export const walletSendMachine = setup({
         outgoing: {
           id: event.id,
           to: context.draft.address.trim(),
-          amountCents: context.sendableCents(context.draft, context.availableCents) ?? 0,
+          amountCents: context.sendableCents(context.draft, context.availableCents, context.language) ?? 0,
           feeCents: context.feeCents,
           reference: context.draft.reference,
           at: Number.isFinite(event.at) ? event.at : 0,
@@ -155,6 +172,8 @@ export const walletSendMachine = setup({
   id: 'walletSend',
   context: ({ input }) => ({
     ...input,
+    language: input.language ?? 'en',
+    amountText: input.amountText ?? pointAmountText,
     draft: { ...emptyDraft },
     outgoing: null,
     lastSent: null,
@@ -163,6 +182,7 @@ export const walletSendMachine = setup({
   initial: 'idle',
   on: {
     'account.update': { actions: 'setAvailable' },
+    'locale.update': { actions: 'setLanguage' },
   },
   states: {
     idle: {

@@ -4,7 +4,8 @@
  * sendable draft (edit the address, then the amount) and answer it as the member store would.
  */
 import { escrowHoldCents, sampleBalanceCents } from '../../src/data/ledger';
-import { sendableCents, sendFeeCents } from '../../src/data/wallet';
+import { sendableCents } from '../../src/data/walletAmount';
+import { sendFeeCents } from '../../src/data/wallet';
 import type { WorkbenchConfig } from '../../src/workbench/workbenchConfig';
 
 export default {

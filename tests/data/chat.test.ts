@@ -108,7 +108,7 @@ describe('offer composer rules', () => {
     ],
     [{ commodity: 'copper', quantity: '20000000', sdrValue: '5' }, { quantity: 'tooLarge' }],
   ])('%j has issues %j', (draft, issues) => {
-    const result = validateOfferDraft(draft);
+    const result = validateOfferDraft(draft, 'en');
     if (Object.keys(issues).length === 0) {
       expect(result).toEqual({
         ok: true,

@@ -256,6 +256,14 @@ describe('uploads, downloads and reports', () => {
   it('long names are cut', () => {
     expect(documentFileName({ id: 'D', name: 'a b '.repeat(100) }, '.txt').length).toBeLessThanOrEqual(66);
   });
+  it('a 100 kB name of separators is read at once', () => {
+    const started = performance.now();
+    expect(documentFileName({ id: 'D', name: `${'-'.repeat(100_000)}a${' '.repeat(100_000)}` }, '.txt')).toBe(
+      'D-a.txt',
+    );
+    expect(documentFileName({ id: 'D', name: '-'.repeat(100_000) }, '.txt')).toBe('D.txt');
+    expect(performance.now() - started).toBeLessThan(200);
+  });
   it.each([
     ['=SUM(A1)', "'=SUM(A1)"],
     ['+1', "'+1"],

@@ -103,7 +103,9 @@ describe('parseThreshold (price-move threshold, 0.5 to 50 %)', () => {
     ['0.49', { ok: false, error: 'outOfRange' }],
     ['50.01', { ok: false, error: 'outOfRange' }],
     ['-2', { ok: false, error: 'outOfRange' }],
-    ['9'.repeat(400), { ok: false, error: 'outOfRange' }], // huge
+    ['9'.repeat(400), { ok: false, error: 'tooLong' }], // longer than the field reads
+    ['9'.repeat(32), { ok: false, error: 'outOfRange' }], // huge, within the length cap
+    ['2.555', { ok: false, error: 'decimals' }],
     ['abc', { ok: false, error: 'notNumber' }],
     ['NaN', { ok: false, error: 'notNumber' }],
     ['Infinity', { ok: false, error: 'notNumber' }],
@@ -121,7 +123,8 @@ describe('parseThreshold (price-move threshold, 0.5 to 50 %)', () => {
     ['es', '2,5', { ok: true, value: 2.5 }],
     ['ru', '2,5', { ok: true, value: 2.5 }],
     ['es', '2.5', { ok: true, value: 2.5 }],
-    ['es', '1,000', { ok: true, value: 1 }], // the Spanish comma is the decimal mark
+    ['es', '1,000', { ok: false, error: 'decimals' }], // the Spanish comma is the decimal mark: 1.000
+    ['es', '1,25', { ok: true, value: 1.25 }],
     ['zh', '2,5', { ok: false, error: 'notNumber' }],
     ['ar', '1,000', { ok: false, error: 'outOfRange' }],
     ['ru', '2,5,5', { ok: false, error: 'notNumber' }],

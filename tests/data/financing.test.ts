@@ -125,7 +125,7 @@ describe('parseNumberField (calculator inputs)', () => {
     ['5000.', amountRule, 5000], // a trailing point reads as on every other form (src/data/decimal.ts)
     ['.5', rateRule, 0.5],
   ])('%j is valid', (text, rule, value) => {
-    expect(parseNumberField(text, rule)).toEqual({ ok: true, value });
+    expect(parseNumberField(text, rule, 'en')).toEqual({ ok: true, value });
   });
 
   it.each([
@@ -160,28 +160,30 @@ describe('parseNumberField (calculator inputs)', () => {
     ['0', termRule, 'belowMin'],
     ['0', rateRule, 'belowMin'],
     ['100000000.01', amountRule, 'aboveMax'],
-    ['9'.repeat(400), amountRule, 'aboveMax'],
+    ['9'.repeat(32), amountRule, 'aboveMax'],
+    ['9'.repeat(400), amountRule, 'tooLong'],
     ['361', termRule, 'aboveMax'],
     ['50.01', rateRule, 'aboveMax'],
     ['12.345', amountRule, 'decimals'],
     ['4.555', rateRule, 'decimals'],
     ['12.5', termRule, 'notWhole'],
   ])('%j is refused (%s)', (text, rule, error) => {
-    expect(parseNumberField(text, rule)).toEqual({ ok: false, error });
+    expect(parseNumberField(text, rule, 'en')).toEqual({ ok: false, error });
   });
 
   it('a very long non-number is refused without hanging', () => {
-    expect(parseNumberField('1,'.repeat(5000), amountRule)).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseNumberField('1,'.repeat(5000), amountRule, 'en')).toEqual({ ok: false, error: 'tooLong' });
+    expect(parseNumberField('1,'.repeat(16), amountRule, 'en')).toEqual({ ok: false, error: 'notNumber' });
   });
 });
 
 describe('validateCalculator', () => {
   it('has no errors for valid input', () => {
-    expect(validateCalculator({ amount: '250000', term: '12', rate: '4.5' })).toEqual({});
+    expect(validateCalculator({ amount: '250000', term: '12', rate: '4.5' }, 'en')).toEqual({});
   });
 
   it('reports every invalid field at once', () => {
-    expect(validateCalculator({ amount: '', term: 'abc', rate: '-1' })).toEqual({
+    expect(validateCalculator({ amount: '', term: 'abc', rate: '-1' }, 'en')).toEqual({
       amount: 'empty',
       term: 'notNumber',
       rate: 'negative',

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePaymentLink, receiveLink } from '../../src/data/paymentLink';
-import { maxAmountCents } from '../../src/data/wallet';
+import { maxAmountCents } from '../../src/data/walletAmount';
 
 const address = 'SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a';
 
@@ -17,7 +17,7 @@ describe('the payment link, property-based', () => {
   it('any amount and reference round-trip through the link, or are refused; never Infinity, NaN or an exponent', () => {
     fc.assert(
       fc.property(amountText, fc.string({ maxLength: 160, unit: 'grapheme' }), (amount, reference) => {
-        const result = receiveLink(address, amount, reference);
+        const result = receiveLink(address, amount, reference, 'en');
         if (!result.ok) return;
         const parsed = parsePaymentLink(result.link);
         expect(parsed?.address).toBe(address);

@@ -95,7 +95,7 @@ describe('payment link (spec part 1, section 7)', () => {
       .filter((r) => r.trim() !== '')
       .map((reference) => [JSON.stringify(reference), reference]),
   )('the receive form keeps the reference %s exactly', (_, reference) => {
-    const result = receiveLink(address, '', reference);
+    const result = receiveLink(address, '', reference, 'en');
     if (!result.ok) throw new Error('expected a link');
     expect(parsePaymentLink(result.link)).toEqual({ address, reference });
   });
@@ -103,14 +103,14 @@ describe('payment link (spec part 1, section 7)', () => {
   it('leaves out the amount and the reference when they are not given', () => {
     expect(buildPaymentLink({ address })).toBe(`${paymentBaseUrl}?address=${address}`);
     expect(parsePaymentLink(buildPaymentLink({ address }))).toEqual({ address });
-    expect(receiveLink(address, '  ', '   ')).toEqual({
+    expect(receiveLink(address, '  ', '   ', 'en')).toEqual({
       ok: true,
       link: `${paymentBaseUrl}?address=${address}`,
     });
   });
 
   it('writes a typed amount with 2 decimals', () => {
-    const result = receiveLink(address, ' 12.5 ', '');
+    const result = receiveLink(address, ' 12.5 ', '', 'en');
     expect(result.ok && parsePaymentLink(result.link)).toEqual({ address, amount: '12.50' });
   });
 
@@ -122,7 +122,7 @@ describe('payment link (spec part 1, section 7)', () => {
     ['12.345', 'decimals'],
     ['1,000', 'separator'],
   ])('refuses the amount "%s" (%s): no link', (amount, problem) => {
-    expect(receiveLink(address, amount, '')).toEqual({
+    expect(receiveLink(address, amount, '', 'en')).toEqual({
       ok: false,
       amountProblem: problem,
       referenceTooLong: false,
@@ -130,7 +130,7 @@ describe('payment link (spec part 1, section 7)', () => {
   });
 
   it('refuses a reference over 140 characters', () => {
-    expect(receiveLink(address, '', 'x'.repeat(141))).toEqual({ ok: false, referenceTooLong: true });
+    expect(receiveLink(address, '', 'x'.repeat(141), 'en')).toEqual({ ok: false, referenceTooLong: true });
   });
 
   it.each(['', 'not a url', 'https://other.example/pay?address=x', `${paymentBaseUrl}?amount=1`])(

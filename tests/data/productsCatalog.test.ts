@@ -96,7 +96,7 @@ describe('parsePriceBound (keeps nothing but says why)', () => {
     ['0', { kind: 'value', value: 0 }],
     ['100', { kind: 'value', value: 100 }],
     [' 245.5 ', { kind: 'value', value: 245.5 }],
-    ['12,8', { kind: 'value', value: 12.8 }],
+    ['12,8', { kind: 'invalid', error: 'notNumber' }], // in English a comma groups thousands
     ['-0', { kind: 'value', value: 0 }],
     ['-5', { kind: 'invalid', error: 'negative' }],
     ['- 5', { kind: 'invalid', error: 'negative' }],
@@ -111,9 +111,10 @@ describe('parsePriceBound (keeps nothing but says why)', () => {
     ['1,000,000', { kind: 'value', value: 1_000_000 }],
     [String(maxPriceBound), { kind: 'value', value: maxPriceBound }],
     [String(maxPriceBound + 1), { kind: 'invalid', error: 'tooLarge' }],
-    ['9'.repeat(400), { kind: 'invalid', error: 'tooLarge' }],
+    ['9'.repeat(32), { kind: 'invalid', error: 'tooLarge' }],
+    ['9'.repeat(400), { kind: 'invalid', error: 'tooLong' }],
   ])('%j', (text, expected) => {
-    expect(parsePriceBound(text)).toEqual(expected);
+    expect(parsePriceBound(text, 'en')).toEqual(expected);
   });
 });
 
@@ -129,7 +130,7 @@ describe('checkPriceRange', () => {
     ['10', '-1', false, false],
     ['-1', 'x', false, false],
   ])('min %j max %j: minAboveMax %s, valid %s', (min, max, minAboveMax, valid) => {
-    const check = checkPriceRange(min, max);
+    const check = checkPriceRange(min, max, 'en');
     expect(check.minAboveMax).toBe(minAboveMax);
     expect(check.valid).toBe(valid);
   });

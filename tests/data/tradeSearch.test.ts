@@ -22,7 +22,7 @@ const textOf = (listing: TradeListing) => ({
   tags: listing.tags,
 });
 const ids = (search: Partial<ListingSearch>) =>
-  filterListings(tradeListings, { ...emptyListingSearch, ...search }, textOf).map((l) => l.id);
+  filterListings(tradeListings, { ...emptyListingSearch, ...search }, textOf, 'en').map((l) => l.id);
 
 describe('trade listings', () => {
   it('have the fields of spec section 3, known codes and unique ids', () => {
@@ -59,23 +59,33 @@ describe('parseVolumeBound', () => {
     ['NaN', { kind: 'invalid', problem: 'notNumber' }],
     ['<b>5</b>', { kind: 'invalid', problem: 'notNumber' }],
     ['.*', { kind: 'invalid', problem: 'notNumber' }],
-    ['9'.repeat(400), { kind: 'invalid', problem: 'tooLarge' }],
+    ['9'.repeat(40), { kind: 'invalid', problem: 'tooLarge' }],
+    ['9'.repeat(400), { kind: 'invalid', problem: 'tooLong' }],
     ['2000000000000', { kind: 'invalid', problem: 'tooLarge' }],
   ])('%j gives %j', (text, expected) => {
-    expect(parseVolumeBound(text)).toEqual(expected);
+    expect(parseVolumeBound(text, 'en')).toEqual(expected);
   });
 });
 
 describe('readVolumeRange', () => {
   it('applies valid bounds and reports a reversed range without applying it', () => {
-    expect(readVolumeRange('100', '5000').applied).toEqual({ min: 100, max: 5000 });
-    expect(readVolumeRange('100', '100')).toMatchObject({ reversed: false, applied: { min: 100, max: 100 } });
-    expect(readVolumeRange('5000', '100')).toMatchObject({
+    expect(readVolumeRange('100', '5000', 'en').applied).toEqual({ min: 100, max: 5000 });
+    expect(readVolumeRange('100', '100', 'en')).toMatchObject({
+      reversed: false,
+      applied: { min: 100, max: 100 },
+    });
+    expect(readVolumeRange('5000', '100', 'en')).toMatchObject({
       reversed: true,
       applied: { min: null, max: null },
     });
-    expect(readVolumeRange('-1', '100')).toMatchObject({ reversed: false, applied: { min: null, max: 100 } });
-    expect(readVolumeRange('abc', '')).toMatchObject({ reversed: false, applied: { min: null, max: null } });
+    expect(readVolumeRange('-1', '100', 'en')).toMatchObject({
+      reversed: false,
+      applied: { min: null, max: 100 },
+    });
+    expect(readVolumeRange('abc', '', 'en')).toMatchObject({
+      reversed: false,
+      applied: { min: null, max: null },
+    });
   });
 });
 
@@ -111,10 +121,15 @@ describe('filterListings', () => {
   });
 
   it('searches the shown (translated) text', () => {
-    const shown = filterListings(tradeListings, { ...emptyListingSearch, query: '小麦' }, (listing) => ({
-      ...textOf(listing),
-      title: listing.id === 'lst-201' ? '硬质小麦' : listing.title,
-    }));
+    const shown = filterListings(
+      tradeListings,
+      { ...emptyListingSearch, query: '小麦' },
+      (listing) => ({
+        ...textOf(listing),
+        title: listing.id === 'lst-201' ? '硬质小麦' : listing.title,
+      }),
+      'en',
+    );
     expect(shown.map((l) => l.id)).toEqual(['lst-201']);
   });
 });

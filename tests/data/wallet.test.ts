@@ -3,22 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { memberWalletAddress, sampleBalanceCents } from '../../src/data/ledger';
 import {
   canSendAnything,
-  chartPoints,
   checkAmount,
   maxAmountCents,
   checkSendAmount,
+  maxAmountText,
+  maxSendCents,
+  sendableCents,
+} from '../../src/data/walletAmount';
+import {
+  chartPoints,
   csvSafe,
   isoSeconds,
   isValidAddress,
-  maxAmountText,
-  maxSendCents,
   networkFeeCents,
   nextSendId,
   overviewTransactionCount,
   portfolioGrowth,
   processingFeeCents,
   resolveWalletTab,
-  sendableCents,
   sendFeeCents,
   sendTotalCents,
   shortenAddress,
@@ -120,9 +122,10 @@ describe('checkAmount: above 0, at most the balance, 2 decimals', () => {
     ['999999999999999999999999', 'tooLarge'],
     ['123456789012345.67', 'tooLarge'],
     ['1000000000.01', 'tooLarge'],
-    ['9'.repeat(100_000), 'tooLarge'],
+    ['9'.repeat(32), 'tooLarge'],
+    ['9'.repeat(100_000), 'tooLong'],
   ])('"%s" is refused: %s', (text, problem) => {
-    expect(checkAmount(text, balanceCents)).toEqual({ ok: false, problem });
+    expect(checkAmount(text, 'en', balanceCents)).toEqual({ ok: false, problem });
   });
 
   it.each([
@@ -137,14 +140,14 @@ describe('checkAmount: above 0, at most the balance, 2 decimals', () => {
     ['125430.50', balanceCents],
     ['125430.5', balanceCents],
   ])('"%s" is %i cents', (text, cents) => {
-    expect(checkAmount(text, balanceCents)).toEqual({ ok: true, cents });
+    expect(checkAmount(text, 'en', balanceCents)).toEqual({ ok: true, cents });
   });
 
   it('without a balance any amount up to the largest passes, to the cent', () => {
-    expect(checkAmount('999999999')).toEqual({ ok: true, cents: 99999999900 });
-    expect(checkAmount('1000000000.00')).toEqual({ ok: true, cents: maxAmountCents });
-    expect(checkAmount('0001000000000')).toEqual({ ok: true, cents: maxAmountCents });
-    expect(checkAmount('1000000000.01')).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(checkAmount('999999999', 'en')).toEqual({ ok: true, cents: 99999999900 });
+    expect(checkAmount('1000000000.00', 'en')).toEqual({ ok: true, cents: maxAmountCents });
+    expect(checkAmount('0001000000000', 'en')).toEqual({ ok: true, cents: maxAmountCents });
+    expect(checkAmount('1000000000.01', 'en')).toEqual({ ok: false, problem: 'tooLarge' });
   });
 });
 
@@ -170,7 +173,7 @@ describe('checkSendAmount: amount + SDR 0.35 in fees within what is available', 
     ['1.234', availableCents, { ok: false, problem: 'decimals' }],
     ['1,000', availableCents, { ok: false, problem: 'separator' }],
   ] as const)('%j with %i available -> %j', (text, available, result) => {
-    expect(checkSendAmount(text, available)).toEqual(result);
+    expect(checkSendAmount(text, available, 'en')).toEqual(result);
   });
 
   it.each([
@@ -184,10 +187,10 @@ describe('checkSendAmount: amount + SDR 0.35 in fees within what is available', 
     [-5_000, 0, '0.00', false],
   ])('Use Max with %i available: %i cents, %j; something to send: %s', (available, max, text, any) => {
     expect(maxSendCents(available)).toBe(max);
-    expect(maxAmountText(available)).toBe(text);
+    expect(maxAmountText(available, 'en')).toBe(text);
     expect(canSendAnything(available)).toBe(any);
     // What Use Max fills is always sendable when anything is, and spends at most what is available.
-    const check = checkSendAmount(text, available);
+    const check = checkSendAmount(text, available, 'en');
     expect(check.ok).toBe(any);
     if (check.ok) expect(sendTotalCents(check.cents)).toBeLessThanOrEqual(available);
   });
@@ -220,7 +223,7 @@ describe('sendableCents: the whole draft against what is available', () => {
     [{ address: goodAddress, amount: '110430.15', reference: '' }, 110430_15],
     [{ address: goodAddress, amount: '110430.16', reference: '' }, null],
   ])('%j -> %s', (draft, cents) => {
-    expect(sendableCents(draft, availableCents)).toBe(cents);
+    expect(sendableCents(draft, availableCents, 'en')).toBe(cents);
   });
 });
 

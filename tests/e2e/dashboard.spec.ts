@@ -408,7 +408,8 @@ test.describe('market alerts and their settings', () => {
       ['abc<b>x</b>', d.settings.errors.notNumber],
       ['-5', d.settings.errors.outOfRange],
       ['0', d.settings.errors.outOfRange],
-      ['9'.repeat(300), d.settings.errors.outOfRange],
+      ['9'.repeat(300), d.settings.errors.tooLong.replace('{{maxLength}}', '32')],
+      ['9'.repeat(30), d.settings.errors.outOfRange],
     ] as const) {
       await threshold(page).fill(text);
       await dialog(page).getByRole('button', { name: d.settings.save }).click();

@@ -4,7 +4,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
-import { isoSeconds, sendableCents, sendFeeCents } from '../../src/data/wallet';
+import { amountFieldText, sendableCents } from '../../src/data/walletAmount';
+import { isoSeconds, sendFeeCents } from '../../src/data/wallet';
 import {
   memberStoreDelays,
   memberStoreMachine,
@@ -140,6 +141,28 @@ describe('walletSendMachine', () => {
     actor.send({ type: 'user.useMax' });
     expect(selectFormState(snap())).toBe('editing');
     expect(selectDraft(snap()).amount).toBe(text);
+  });
+
+  it("reads the amount and writes Use Max in the member's language: a decimal comma in Spanish and Russian", () => {
+    const { actor, fill, snap } = start({
+      availableCents: 11_043_050,
+      language: 'es',
+      amountText: (cents, language) => amountFieldText(cents, language),
+    });
+    actor.send({ type: 'user.useMax' });
+    expect(selectDraft(snap()).amount).toBe('110430,15');
+    fill('12,50');
+    expect(selectCanSend(snap())).toBe(true);
+    actor.send({ type: 'locale.update', language: 'en' });
+    // In English a comma is no decimal mark: the same text no longer reads as an amount.
+    expect(selectCanSend(snap())).toBe(false);
+    actor.send({ type: 'user.useMax' });
+    expect(selectDraft(snap()).amount).toBe('110430.15');
+    actor.send({ type: 'locale.update', language: 42 as unknown as string });
+    expect(snap().context.language).toBe('en');
+    actor.send({ type: 'locale.update', language: 'ru' });
+    actor.send({ type: 'user.useMax' });
+    expect(selectDraft(snap()).amount).toBe('110430,15');
   });
 
   it('what is available follows the account in every state; a bad figure is ignored', () => {

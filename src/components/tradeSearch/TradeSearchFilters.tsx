@@ -98,7 +98,6 @@ export function TradeSearchFilters({
           value={values.minVolume}
           inputMode="decimal"
           autoComplete="off"
-          maxLength={40}
           error={minError}
           onChange={(minVolume) => onChange({ minVolume })}
         />
@@ -108,7 +107,6 @@ export function TradeSearchFilters({
           value={values.maxVolume}
           inputMode="decimal"
           autoComplete="off"
-          maxLength={40}
           error={maxError}
           onChange={(maxVolume) => onChange({ maxVolume })}
         />

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AlertSettingsDialog, type AlertSettingsDraft } from '../../components/dashboard/AlertSettingsDialog';
 import { alertSeverities, parseThreshold, type AlertSettings } from '../../data/dashboard';
 import { decimalText } from '../../data/decimal';
+import { dashboardThresholdField } from '../../data/numberFields';
+import { formatCount } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
 import { useToast } from '../../platform/shellContext';
 
@@ -34,7 +36,12 @@ export default function AlertSettingsController({ open, onOpenChange, settings, 
   const [showError, setShowError] = useState(false);
 
   const threshold = parseThreshold(draft.thresholdText, language);
-  const thresholdError = showError && !threshold.ok ? t(`settings.errors.${threshold.error}`) : undefined;
+  const thresholdError =
+    showError && !threshold.ok
+      ? t(`settings.errors.${threshold.error}`, {
+          maxLength: formatCount(dashboardThresholdField.maxLength, language),
+        })
+      : undefined;
 
   return (
     <AlertSettingsDialog

@@ -30,9 +30,9 @@ import {
   validateCalculator,
   type CalculatorInput,
   type FinancingStatus,
-  type NumberFieldRule,
 } from '../../data/financing';
-import { formatCompact, formatDate, formatPercent, formatSdr } from '../../i18n/format';
+import type { NumberField } from '../../data/numberFields';
+import { formatCompact, formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
 import {
   financingApplicationMachine,
   selectAppliedIds,
@@ -43,7 +43,7 @@ import { useAppActorRef } from '../../platform/actors';
 import { useToast } from '../../platform/shellContext';
 
 const initialInput: CalculatorInput = { amount: '250000', term: '12', rate: '4.5' };
-const rules: Record<CalculatorField, NumberFieldRule> = {
+const rules: Record<CalculatorField, NumberField> = {
   amount: amountRule,
   term: termRule,
   rate: rateRule,
@@ -114,7 +114,7 @@ export default function FinancingActivitiesScreen() {
 
   // Calculator: every field is checked; messages show from the first Calculate on (not on blur: a
   // message appearing on blur would move the Calculate button under the pointer mid-click).
-  const errors = validateCalculator(input);
+  const errors = validateCalculator(input, language);
   const limitText = (field: CalculatorField, value: number) =>
     field === 'amount'
       ? formatSdr(value, language)
@@ -128,11 +128,12 @@ export default function FinancingActivitiesScreen() {
     return t(`calculator.errors.${code}`, {
       min: limitText(field, rule.min),
       max: limitText(field, rule.max),
-      decimals: rule.decimals,
+      decimals: rule.maxDecimals,
+      maxLength: formatCount(rule.maxLength, language),
     });
   };
   const valueOf = (field: CalculatorField, source: CalculatorInput) => {
-    const parsed = parseNumberField(source[field], rules[field]);
+    const parsed = parseNumberField(source[field], rules[field], language);
     return parsed.ok ? parsed.value : Number.NaN;
   };
   const result: CalculatorResultView | null = calculated

@@ -29,8 +29,6 @@ import {
   allMessages,
   allRooms,
   maxMessageLength,
-  maxOfferQuantity,
-  maxOfferSdrValue,
   messageTextIssue,
   nextMessageId,
   openingMessageForMatch,
@@ -45,6 +43,7 @@ import {
   type ChatRoom,
   type OfferIssues,
 } from '../../data/chat';
+import { chatQuantityField, chatSdrValueField, type NumberField } from '../../data/numberFields';
 import { commodityCodes } from '../../data/matching';
 import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
@@ -216,7 +215,7 @@ export default function NegotiationChatScreen() {
   };
 
   const sendOffer = (kind: OfferComposerKind, offerDraft: OfferComposerDraft) => {
-    const result = validateOfferDraft(offerDraft);
+    const result = validateOfferDraft(offerDraft, language);
     if (!result.ok) {
       setOfferIssues(result.issues);
       return;
@@ -240,12 +239,20 @@ export default function NegotiationChatScreen() {
 
   const offerErrors = {
     commodity: offerIssues.commodity ? t('offer.errors.commodity') : undefined,
-    quantity: amountError(offerIssues.quantity, 'quantityTooLarge', formatCount(maxOfferQuantity, language)),
-    sdrValue: amountError(offerIssues.sdrValue, 'sdrValueTooLarge', formatSdr(maxOfferSdrValue, language)),
+    quantity: amountError(offerIssues.quantity, 'quantityTooLarge', chatQuantityField),
+    sdrValue: amountError(offerIssues.sdrValue, 'sdrValueTooLarge', chatSdrValueField),
   };
-  function amountError(issue: OfferIssues['quantity'], tooLargeKey: string, max: string) {
+  function amountError(issue: OfferIssues['quantity'], tooLargeKey: string, field: NumberField) {
     if (!issue) return undefined;
-    return issue === 'tooLarge' ? t(`offer.errors.${tooLargeKey}`, { max }) : t(`offer.errors.${issue}`);
+    if (issue === 'tooLarge') {
+      const max =
+        field === chatQuantityField ? formatCount(field.max, language) : formatSdr(field.max, language);
+      return t(`offer.errors.${tooLargeKey}`, { max });
+    }
+    return t(`offer.errors.${issue}`, {
+      maxLength: formatCount(field.maxLength, language),
+      decimals: formatCount(field.maxDecimals, language),
+    });
   }
 
   const typist = room?.participants[0] ?? '';

@@ -30,7 +30,8 @@ import {
   summaryFeePerMille,
   type PaymentMethodId,
 } from '../../data/payments';
-import { formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
+import { paymentAmountField } from '../../data/numberFields';
+import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
 import { selectEntry, selectLedger } from '../../machines/memberStore.machine';
 import {
   paymentProcessingMachine,
@@ -91,8 +92,8 @@ export default function PaymentProcessingScreen() {
   });
   const today = localDay(new Date());
 
-  const parsed = parseAmount(values.amount);
-  const cents = paymentCents(values.amount);
+  const parsed = parseAmount(values.amount, language);
+  const cents = paymentCents(values.amount, language);
   const parsedDate = parseScheduleDate(values.date, today);
   const draft = (at: string): PaymentDraft => ({
     id: nextPaymentId(ledger),
@@ -163,7 +164,10 @@ export default function PaymentProcessingScreen() {
 
   const amountError =
     !parsed.ok && parsed.problem !== 'empty'
-      ? t(`form.errors.${parsed.problem}`, { max: formatSdr(maxPaymentAmount, language) })
+      ? t(`form.errors.${parsed.problem}`, {
+          max: formatSdr(maxPaymentAmount, language),
+          maxLength: formatCount(paymentAmountField.maxLength, language),
+        })
       : undefined;
   const dateError =
     !parsedDate.ok && parsedDate.problem !== 'empty'
@@ -175,7 +179,7 @@ export default function PaymentProcessingScreen() {
     parsedDate.ok ? null : t('form.needs.date'),
   ].filter((text): text is string => text !== null);
 
-  const summary = summarize(values.amount);
+  const summary = summarize(values.amount, language);
   const selected = paymentMethodById(method);
   const availableText = formatSdr(availableCents / 100, language);
   const overAvailable = cents !== null && !isAffordable(cents, availableCents);
@@ -283,7 +287,7 @@ export default function PaymentProcessingScreen() {
           method={{
             name: methodName(selected.id),
             rate: rateText(selected.id),
-            fee: formatSdr(methodFee(values.amount, selected), language),
+            fee: formatSdr(methodFee(values.amount, selected, language), language),
             time: timeText(selected.id),
           }}
           invalidNote={amountError ? t('summary.invalid') : undefined}

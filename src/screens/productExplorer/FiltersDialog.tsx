@@ -16,7 +16,10 @@ import {
   type CatalogFilters,
   type PriceParse,
 } from '../../data/productCatalog';
+import { decimalText } from '../../data/decimal';
+import { productPriceField } from '../../data/numberFields';
 import { productCategories, type ProductCategoryFilter } from '../../data/products';
+import { formatCount } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 
 export type AppliedFilters = Pick<CatalogFilters, 'category' | 'availability' | 'minPrice' | 'maxPrice'>;
@@ -28,11 +31,11 @@ interface Draft {
   maxText: string;
 }
 
-const draftOf = (filters: AppliedFilters): Draft => ({
+const draftOf = (filters: AppliedFilters, language: string): Draft => ({
   category: filters.category,
   availability: [...filters.availability],
-  minText: filters.minPrice === null ? '' : String(filters.minPrice),
-  maxText: filters.maxPrice === null ? '' : String(filters.maxPrice),
+  minText: filters.minPrice === null ? '' : decimalText(filters.minPrice, language),
+  maxText: filters.maxPrice === null ? '' : decimalText(filters.maxPrice, language),
 });
 
 const valueOf = (parse: PriceParse) => (parse.kind === 'value' ? parse.value : null);
@@ -45,11 +48,17 @@ interface FiltersFormProps {
 /** Mounted while the dialog is open: each opening starts from the filters in force. */
 function FiltersForm({ applied, onApply }: FiltersFormProps) {
   const { t, i18n } = useTranslation('productExplorer');
-  const dir = directionOf(resolveLanguage(i18n.language));
-  const [draft, setDraft] = useState(() => draftOf(applied));
-  const check = checkPriceRange(draft.minText, draft.maxText);
+  const language = resolveLanguage(i18n.language);
+  const dir = directionOf(language);
+  const [draft, setDraft] = useState(() => draftOf(applied, language));
+  const check = checkPriceRange(draft.minText, draft.maxText, language);
   const errorOf = (parse: PriceParse) =>
-    parse.kind === 'invalid' ? t(`filters.errors.${parse.error}`) : undefined;
+    parse.kind === 'invalid'
+      ? t(`filters.errors.${parse.error}`, {
+          maxLength: formatCount(productPriceField.maxLength, language),
+          decimals: formatCount(productPriceField.maxDecimals, language),
+        })
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { HistoryPanel, type HistoryTextField } from '../../components/wallet/HistoryPanel';
 import { LedgerTable } from '../../components/wallet/LedgerTable';
 import { Button, ButtonLink } from '../../components/primitives/Button';
+import { walletHistoryAmountField } from '../../data/numberFields';
 import { shortenAddress, typeOfEntry } from '../../data/wallet';
 import {
   defaultSort,
@@ -24,7 +25,7 @@ import {
   type HistorySort,
   type SortKey,
 } from '../../data/walletHistory';
-import { formatCount } from '../../i18n/format';
+import { formatCount, formatSdr } from '../../i18n/format';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useFullLedger } from '../../platform/memberStore';
 import { saveFile } from '../../platform/saveFile';
@@ -56,13 +57,16 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
 
-  const reading = useMemo(() => readHistoryFilters(filters), [filters]);
+  const reading = useMemo(() => readHistoryFilters(filters, language), [filters, language]);
   const rows = useMemo(() => historyView(ledger, reading.criteria, sort), [ledger, reading, sort]);
   const shown = pageOf(rows, page);
   const errors = Object.fromEntries(
     Object.entries(reading.problems).map(([field, problem]) => [
       field,
-      t(`history.problems.${field}.${problem}`),
+      t(`history.problems.${field}.${problem}`, {
+        maxLength: formatCount(walletHistoryAmountField.maxLength, language),
+        limit: formatSdr(walletHistoryAmountField.max, language),
+      }),
     ]),
   );
   // A new filter or sort starts again at the first page.

@@ -8,9 +8,11 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceivePanel } from '../../components/wallet/ReceivePanel';
+import { walletAmountField } from '../../data/numberFields';
 import { receiveLink } from '../../data/paymentLink';
-import { maxAmountCents, referenceMaxLength, wallet } from '../../data/wallet';
-import { formatSdr } from '../../i18n/format';
+import { maxAmountCents } from '../../data/walletAmount';
+import { referenceMaxLength, wallet } from '../../data/wallet';
+import { formatCount, formatSdr } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
 import { copyIndicatorMachine, selectIsCopied } from '../../machines/copyIndicator.machine';
 import { useAppActorRef } from '../../platform/actors';
@@ -28,7 +30,7 @@ export function ReceiveTab() {
   const linkCopied = useSelector(linkCopy, selectIsCopied);
   const [receiveAmount, setReceiveAmount] = useState('');
   const [receiveReference, setReceiveReference] = useState('');
-  const receive = receiveLink(wallet.walletAddress, receiveAmount, receiveReference);
+  const receive = receiveLink(wallet.walletAddress, receiveAmount, receiveReference, language);
   const link = receive.ok ? receive.link : null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const copyLink = () => {
@@ -75,7 +77,10 @@ export function ReceiveTab() {
       reference={receiveReference}
       amountError={
         !receive.ok && receive.amountProblem
-          ? t(`send.problems.${receive.amountProblem}`, { limit: formatSdr(maxAmountCents / 100, language) })
+          ? t(`send.problems.${receive.amountProblem}`, {
+              limit: formatSdr(maxAmountCents / 100, language),
+              maxLength: formatCount(walletAmountField.maxLength, language),
+            })
           : undefined
       }
       referenceError={

@@ -13,22 +13,26 @@ import { useEffect, useState } from 'react';
 import { fromCallback, type EventObject } from 'xstate';
 import { SendForm, type SendFormField } from '../../components/wallet/SendForm';
 import type { LedgerEntry } from '../../data/ledger';
+import { walletAmountField } from '../../data/numberFields';
 import {
+  amountFieldText,
   checkSendAmount,
-  isoSeconds,
-  isValidAddress,
   maxAmountCents,
   maxSendCents,
+  sendableCents,
+} from '../../data/walletAmount';
+import {
+  isoSeconds,
+  isValidAddress,
   networkFeeCents,
   nextSendId,
   processingFeeCents,
   referenceMaxLength,
-  sendableCents,
   sendFeeCents,
   sendTotalCents,
   shortenAddress,
 } from '../../data/wallet';
-import { notAvailable } from '../../i18n/format';
+import { formatCount, notAvailable } from '../../i18n/format';
 import { selectEntry, selectRefused as selectStoreRefused } from '../../machines/memberStore.machine';
 import {
   selectCanSend,
@@ -80,11 +84,17 @@ const storeSendMachine = walletSendMachine.provide({
 });
 
 export function SendTab({ hidden }: { hidden: boolean }) {
-  const { t, money } = useWalletFormat(hidden);
+  const { t, money, language } = useWalletFormat(hidden);
   const toast = useToast();
   const account = useAccount();
   const send = useAppActorRef(storeSendMachine, {
-    input: { availableCents: account.availableCents, feeCents: sendFeeCents, sendableCents },
+    input: {
+      availableCents: account.availableCents,
+      feeCents: sendFeeCents,
+      sendableCents,
+      language,
+      amountText: amountFieldText,
+    },
   });
   const formState = useSelector(send, selectFormState);
   const draft = useSelector(send, selectDraft);
@@ -97,6 +107,10 @@ export function SendTab({ hidden }: { hidden: boolean }) {
   useEffect(() => {
     send.send({ type: 'account.update', availableCents: available });
   }, [send, available]);
+  // The amount is read, and Use Max written, as the member's language writes numbers.
+  useEffect(() => {
+    send.send({ type: 'locale.update', language });
+  }, [send, language]);
   // The send goes to the store, which owns it from here (it completes even if this screen is gone).
   useEffect(() => {
     const subscription = send.on('transfer.submit', ({ transfer }) =>
@@ -118,7 +132,7 @@ export function SendTab({ hidden }: { hidden: boolean }) {
     fields: [],
   });
   const touchedNow = touched.round === lastSent ? touched.fields : [];
-  const amountCheck = checkSendAmount(draft.amount, available);
+  const amountCheck = checkSendAmount(draft.amount, available, language);
   const addressOk = isValidAddress(draft.address);
   const showAddress = draft.address !== '' || touchedNow.includes('address');
   const showAmountError =
@@ -193,6 +207,7 @@ export function SendTab({ hidden }: { hidden: boolean }) {
               max: money(maxSendCents(available)),
               fees: money(sendFeeCents),
               limit: money(maxAmountCents),
+              maxLength: formatCount(walletAmountField.maxLength, language),
             })
           : undefined
       }

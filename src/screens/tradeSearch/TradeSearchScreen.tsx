@@ -30,6 +30,7 @@ import {
   type TradeListing,
   type VolumeBound,
 } from '../../data/tradeSearch';
+import { tradeVolumeField } from '../../data/numberFields';
 import { matchingPathForListing } from '../../data/matchingLinks';
 import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
@@ -52,9 +53,14 @@ export default function TradeSearchScreen() {
   const [dialogLoaded, setDialogLoaded] = useState(false);
   useEffect(() => mirrorToAddressBar(searchToParams(search)), [search]);
 
-  const range = readVolumeRange(search.minVolume, search.maxVolume);
+  const range = readVolumeRange(search.minVolume, search.maxVolume, language);
   const boundError = (bound: VolumeBound) =>
-    bound.kind === 'invalid' ? t(`errors.${bound.problem}`) : undefined;
+    bound.kind === 'invalid'
+      ? t(`errors.${bound.problem}`, {
+          maxLength: formatCount(tradeVolumeField.maxLength, language),
+          decimals: formatCount(tradeVolumeField.maxDecimals, language),
+        })
+      : undefined;
   const minError = range.reversed ? t('errors.reversed') : boundError(range.min);
   const maxError = boundError(range.max);
 
@@ -68,7 +74,7 @@ export default function TradeSearchScreen() {
     }),
     [t],
   );
-  const shown = filterListings(tradeListings, search, textOf);
+  const shown = filterListings(tradeListings, search, textOf, language);
   const number = new Intl.NumberFormat(intlLocale(language), {
     maximumFractionDigits: 1,
     minimumFractionDigits: 1,

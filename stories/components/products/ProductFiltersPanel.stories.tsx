@@ -13,6 +13,8 @@ const errors = {
   notNumber: 'Enter a number, for example 250 or 12.50.',
   negative: 'A price cannot be negative.',
   tooLarge: 'Enter a price of at most 1,000,000,000.',
+  tooLong: 'Keep it to at most 32 characters.',
+  decimals: 'Use at most 2 decimals.',
 };
 const errorOf = (parse: PriceParse) => (parse.kind === 'invalid' ? errors[parse.error] : undefined);
 
@@ -23,7 +25,7 @@ function Stateful(props: ProductFiltersPanelProps) {
   const [availability, setAvailability] = useState<Availability[]>([...props.availability]);
   const [minText, setMin] = useState(props.minText);
   const [maxText, setMax] = useState(props.maxText);
-  const check = checkPriceRange(minText, maxText);
+  const check = checkPriceRange(minText, maxText, 'en');
   return (
     <div css={{ maxInlineSize: 520 }}>
       <ProductFiltersPanel

@@ -20,7 +20,7 @@ const empty: TradeSearchFiltersValues = {
 /** The filters with their own state and the screen's volume rules, so typing shows the messages. */
 function Live(props: TradeSearchFiltersProps) {
   const [values, setValues] = useState(props.values);
-  const range = readVolumeRange(values.minVolume, values.maxVolume);
+  const range = readVolumeRange(values.minVolume, values.maxVolume, 'en');
   const message = (bound: typeof range.min) =>
     bound.kind === 'invalid' ? ts(`errors.${bound.problem}`) : undefined;
   return (

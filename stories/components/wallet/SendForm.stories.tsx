@@ -105,6 +105,45 @@ export const Invalid: Story = {
   },
 };
 
+/** A pasted 100 kB run of digits: kept in the field, answered with the length cap at once. */
+export const PastedTooLong: Story = {
+  args: {
+    state: 'editing',
+    address: 'SRD-0x9c4e7a2b5d8f1e3a6c9b',
+    amount: '9'.repeat(100_000),
+    amountError: 'This is too long to be a number: use at most 32 characters.',
+    blockedReason: 'Enter a valid amount to send.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByRole('textbox', { name: 'Amount (SDR)' });
+    await expect(amount).toHaveValue('9'.repeat(100_000));
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByText('This is too long to be a number: use at most 32 characters.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/** Use Max in Spanish or Russian: the figure is written with a decimal comma, as those languages write it. */
+export const MaxAvailableDecimalComma: Story = {
+  args: {
+    state: 'editing',
+    address: 'SRD-0x9c4e7a2b5d8f1e3a6c9b',
+    amount: '110430,15',
+    blockedReason: '',
+    total: 'SDR 110,430.50',
+    availableAfter: 'SDR 0.00',
+    canSend: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Amount (SDR)' })).toHaveValue('110430,15');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
 /** Use Max: what is available minus the fees, so nothing is left available and nothing is overspent. */
 export const MaxAvailable: Story = {
   args: {
