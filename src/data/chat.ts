@@ -64,8 +64,8 @@ export const systemSender = 'system';
 export const chatRooms: readonly ChatRoom[] = [
   {
     id: 'room-wheat-oil',
-    name: 'Astana Grain · Nile Petroleum',
-    participants: ['Astana Grain Co.', 'Nile Petroleum'],
+    name: 'Steppe Harvest · Nile Petroleum',
+    participants: ['Steppe Harvest', 'Nile Petroleum'],
     lastActivity: sampleMoment('2026-11-20T14:32:00Z'),
     status: 'negotiating',
     commodity: 'wheat',
@@ -80,8 +80,8 @@ export const chatRooms: readonly ChatRoom[] = [
   },
   {
     id: 'room-cotton-fertilizer',
-    name: 'Gulf Fertilizers · Astana Grain',
-    participants: ['Gulf Fertilizers', 'Astana Grain Co.'],
+    name: 'Gulf Fertilizers · Steppe Harvest',
+    participants: ['Gulf Fertilizers', 'Steppe Harvest'],
     lastActivity: sampleMoment('2026-11-18T16:45:00Z'),
     status: 'completed',
     commodity: 'cotton',
@@ -118,8 +118,8 @@ const sample = (
 /** The sample conversations, oldest first within each room. */
 export const chatMessages: readonly ChatMessage[] = [
   sample('wo-1', 'room-wheat-oil', systemSender, sampleMoment('2026-11-20T13:58:00Z'), 'system'),
-  sample('wo-2', 'room-wheat-oil', 'Astana Grain Co.', sampleMoment('2026-11-20T14:02:00Z')),
-  sample('wo-3', 'room-wheat-oil', 'Astana Grain Co.', sampleMoment('2026-11-20T14:05:00Z'), 'offer', {
+  sample('wo-2', 'room-wheat-oil', 'Steppe Harvest', sampleMoment('2026-11-20T14:02:00Z')),
+  sample('wo-3', 'room-wheat-oil', 'Steppe Harvest', sampleMoment('2026-11-20T14:05:00Z'), 'offer', {
     commodity: 'wheat',
     quantity: 5000,
     sdrValue: lotValue('wheat', 5000),
@@ -154,7 +154,7 @@ export const chatMessages: readonly ChatMessage[] = [
   sample(
     'cf-2',
     'room-cotton-fertilizer',
-    'Astana Grain Co.',
+    'Steppe Harvest',
     sampleMoment('2026-11-18T15:40:00Z'),
     'counter-offer',
     {

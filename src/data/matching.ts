@@ -86,8 +86,8 @@ export interface BarterMatch {
 
 export const tradingNetwork: readonly TradingParty[] = [
   {
-    id: 'astana-grain',
-    name: 'Astana Grain Co.',
+    id: 'steppe-harvest',
+    name: 'Steppe Harvest',
     location: 'KZ',
     offering: ['wheat', 'cotton'],
     seeking: ['crudeOil', 'machinery'],
@@ -295,7 +295,7 @@ const party = (id: string): TradingParty => {
  * machinery ring, a 2-way copper for machinery swap and a 4-way chain (medium, simple, complex).
  */
 export const recommendedMatches: readonly BarterMatch[] = [
-  buildMatch([party('astana-grain'), party('nile-petroleum'), party('rhine-machinery')], false),
+  buildMatch([party('steppe-harvest'), party('nile-petroleum'), party('rhine-machinery')], false),
   buildMatch([party('andes-copper'), party('rhine-machinery')], false),
   buildMatch(
     [party('mekong-rice'), party('gulf-fertilizers'), party('shenzhen-electronics'), party('anatolia-steel')],

@@ -98,7 +98,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     id: 'PT-1001',
     planId: 'TP-2026-001',
     code: 'wheatPurchase',
-    counterparty: 'kazakhGrain',
+    counterparty: 'steppeHarvest',
     amount: 450_000,
     scheduledDate: sampleDay('2026-12-05'),
     status: 'scheduled',

@@ -153,7 +153,7 @@ describe('searchCommands', () => {
     ['DOC-002', 'document:DOC-002'],
     ['TRD-2026-0142', 'transaction:tx-001'],
     ['DL-0420', 'deal:DL-0420'],
-    ['astana grain', 'chatRoom:room-wheat-oil'],
+    ['steppe harvest · nile petroleum', 'chatRoom:room-wheat-oil'],
     ['send sdr', 'action:send'],
     ['dark', 'action:theme.dark'],
     ['/payment-processing', 'screen:paymentProcessing'],

@@ -91,10 +91,10 @@ describe('match rules', () => {
 
   it('builds a match whose id names its parties', () => {
     const match = buildMatch([tradingNetwork[0]!, tradingNetwork[1]!], true);
-    expect(match.id).toBe('match-astana-grain--nile-petroleum');
+    expect(match.id).toBe('match-steppe-harvest--nile-petroleum');
     expect(match.complexityLevel).toBe('medium');
-    expect(partyIdsOfMatch(match.id)).toEqual(['astana-grain', 'nile-petroleum']);
-    expect(partiesOfMatch(match.id)?.map((p) => p.name)).toEqual(['Astana Grain Co.', 'Nile Petroleum']);
+    expect(partyIdsOfMatch(match.id)).toEqual(['steppe-harvest', 'nile-petroleum']);
+    expect(partiesOfMatch(match.id)?.map((p) => p.name)).toEqual(['Steppe Harvest', 'Nile Petroleum']);
     expect(match.estimatedSavings).toBeGreaterThan(0);
   });
 
@@ -116,7 +116,7 @@ describe('findBarterMatches and the local service', () => {
     const matches = findBarterMatches({ offering: ['crude oil'], seeking: ['wheat'] });
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.length).toBeLessThanOrEqual(maxResults);
-    expect(matches.map((m) => m.id)).toContain('match-astana-grain');
+    expect(matches.map((m) => m.id)).toContain('match-steppe-harvest');
     const scores = matches.map((m) => m.matchScore);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     for (const match of matches) expect(match.includesMember).toBe(true);

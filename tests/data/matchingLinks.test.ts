@@ -63,7 +63,7 @@ describe('the search carried in the address', () => {
 
 describe('searchForGoods', () => {
   it.each([
-    // Astana Grain and Pampas Soy offer wheat; they seek crude oil, machinery and fertilizer.
+    // Steppe Harvest and Pampas Soy offer wheat; they seek crude oil, machinery and fertilizer.
     { wanted: 'wheat', offering: ['crudeOil', 'machinery', 'fertilizer'] },
     { wanted: 'copper', offering: ['machinery', 'fertilizer'] },
     // At most three, never the wanted goods themselves.

@@ -41,26 +41,26 @@ test('shows the room list with name, participants, last activity, status and com
   const rooms = roomList(page).getByRole('listitem');
   await expect(rooms).toHaveCount(4);
   const first = rooms.first();
-  await expect(first).toContainText('Astana Grain · Nile Petroleum');
-  await expect(first).toContainText(/Astana Grain Co\.\W* and \W*Nile Petroleum/);
+  await expect(first).toContainText('Steppe Harvest · Nile Petroleum');
+  await expect(first).toContainText(/Steppe Harvest Co\.\W* and \W*Nile Petroleum/);
   await expect(first).toContainText(c.roomStatus.negotiating);
   await expect(first).toContainText('Commodity: Wheat');
   await expect(first).toContainText('Last activity:');
   await expect(roomList(page)).toContainText(c.roomStatus.active);
   await expect(roomList(page)).toContainText(c.roomStatus.completed);
-  await expect(roomButton(page, /Astana Grain · Nile Petroleum/)).toHaveAttribute('aria-current', 'true');
+  await expect(roomButton(page, /Steppe Harvest · Nile Petroleum/)).toHaveAttribute('aria-current', 'true');
 });
 
 test('selecting a room shows its messages and puts it in the address', async ({ page }) => {
   await fixRandom(page, 0.99);
   await gotoReady(page, '/negotiation-chat');
   await roomButton(page, /Gulf Fertilizers/).click();
-  await expect(log(page)).toHaveAccessibleName('Messages in Gulf Fertilizers · Astana Grain');
+  await expect(log(page)).toHaveAccessibleName('Messages in Gulf Fertilizers · Steppe Harvest');
   await expect(log(page)).toContainText(c.seed['cf-3']);
   await expect(log(page)).not.toContainText(c.seed['wo-2']);
   await expect(page).toHaveURL(/\?room=room-cotton-fertilizer$/);
   await expect(
-    page.getByRole('heading', { level: 2, name: 'Gulf Fertilizers · Astana Grain' }),
+    page.getByRole('heading', { level: 2, name: 'Gulf Fertilizers · Steppe Harvest' }),
   ).toBeVisible();
 });
 
@@ -78,7 +78,7 @@ test('the four message types each look different', async ({ page }) => {
   const looks = await Promise.all(['message', 'offer', 'counter-offer', 'system'].map(look));
   expect(new Set(looks).size).toBe(4);
   await expect(
-    log(page).getByRole('article', { name: `${c.messageTypes.offer}, Astana Grain Co.` }),
+    log(page).getByRole('article', { name: `${c.messageTypes.offer}, Steppe Harvest` }),
   ).toContainText('SDR 1,227,500.00');
   await expect(
     log(page).getByRole('article', { name: `${c.messageTypes['counter-offer']}, Nile Petroleum` }),
@@ -211,7 +211,7 @@ test('messages are kept per room while switching rooms and pages', async ({ page
   await roomButton(page, /Mekong Rice/).click();
   await field(page).fill('Kept in the rice room');
   await field(page).press('Enter');
-  await roomButton(page, /Astana Grain · Nile Petroleum/).click();
+  await roomButton(page, /Steppe Harvest · Nile Petroleum/).click();
   await expect(log(page)).toContainText('Kept in the wheat room');
   await expect(log(page)).not.toContainText('Kept in the rice room');
   // Leave through an in-app link and come back: the chat is still there (no reload).
@@ -246,7 +246,7 @@ test('what the member sends is kept after a reload, read', async ({ page }) => {
   await expect(offer).toContainText('4,800 t');
   await expect(offer).toHaveAttribute('data-state', 'read');
   // The room's last activity is the member's message.
-  await expect(roomList(page).getByRole('listitem').first()).toContainText('Astana Grain · Nile Petroleum');
+  await expect(roomList(page).getByRole('listitem').first()).toContainText('Steppe Harvest · Nile Petroleum');
 });
 
 test('has no axe violations with kept messages and a room opened from a match', async ({ page }) => {

@@ -42,7 +42,7 @@ test('shows the progress bar and the recommended multi-party matches', async ({ 
   const cards = recommended(page).getByRole('article');
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(0)).toContainText('3-party barter');
-  await expect(cards.nth(0)).toContainText('Astana Grain Co.');
+  await expect(cards.nth(0)).toContainText('Steppe Harvest');
   await expect(cards.nth(0)).toContainText('Nile Petroleum');
   await expect(cards.nth(0)).toContainText('Rhine Machinery GmbH');
   await expect(cards.nth(0)).toContainText(`${m.card.complexity}: ${m.complexity.medium}`);

@@ -46,7 +46,7 @@ test('plans, the first selected by default, with its details and scheduled trans
   await expect(wheat).toContainText('High priority');
   await expect(wheat).toContainText('Scheduled');
   await expect(wheat).toContainText('SDR 450,000.00');
-  await expect(wheat).toContainText('Kazakh Grain Holding');
+  await expect(wheat).toContainText('Steppe Harvest');
   await expect(wheat).toContainText('Dec 5, 2026');
   await expect(scheduled(page).filter({ hasText: 'PT-1002' })).toContainText('Pending Approval');
   await expect(scheduled(page).filter({ hasText: 'PT-1003' })).toContainText('Low priority');

@@ -138,7 +138,7 @@ describe('chatMessagesMachine', () => {
         { id: 'sent-2', status: 'delivered', sender: memberSender },
         { id: 'sent-3', status: 'read', sender: memberSender },
         // Others' messages and sample messages are not the member's to deliver.
-        { id: 'wo-2', status: 'sent', sender: 'Astana Grain Co.' },
+        { id: 'wo-2', status: 'sent', sender: 'Steppe Harvest' },
       ],
     });
     expect(selectOnTheirWay(actor.getSnapshot())).toEqual([

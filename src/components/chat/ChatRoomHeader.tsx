@@ -5,7 +5,7 @@ import { roomStatusTone } from './ChatRoomList';
 
 export interface ChatRoomHeaderProps {
   name: string;
-  /** "Participants: Astana Grain Co., Nile Petroleum". */
+  /** "Participants: Steppe Harvest, Nile Petroleum". */
   participants: string;
   status: ChatRoomState;
   statusLabel: string;

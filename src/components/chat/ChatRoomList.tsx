@@ -7,7 +7,7 @@ import type { ChatRoomStatus as ChatRoomState } from '../../data/chat';
 export interface ChatRoomItem {
   id: string;
   name: string;
-  /** The participants joined for display ("Astana Grain Co., Nile Petroleum"). */
+  /** The participants joined for display ("Steppe Harvest, Nile Petroleum"). */
   participants: string;
   status: ChatRoomState;
   statusLabel: string;

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { MessageBubble, type ChatMessageView } from './MessageBubble';
 
 export interface MessageListProps {
-  /** Accessible name of the log ("Messages in Astana Grain · Nile Petroleum"). */
+  /** Accessible name of the log ("Messages in Steppe Harvest · Nile Petroleum"). */
   label: string;
   /** The open conversation: switching it jumps to its newest message. */
   conversationId: string;

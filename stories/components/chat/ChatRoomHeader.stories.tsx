@@ -6,8 +6,8 @@ const meta = {
   title: 'Components/Chat/ChatRoomHeader',
   component: ChatRoomHeader,
   args: {
-    name: 'Astana Grain · Nile Petroleum',
-    participants: 'Participants: Astana Grain Co., Nile Petroleum',
+    name: 'Steppe Harvest · Nile Petroleum',
+    participants: 'Participants: Steppe Harvest, Nile Petroleum',
     status: 'negotiating',
     statusLabel: 'Negotiating',
     commodity: 'Commodity: Wheat',

@@ -24,7 +24,7 @@ export const Default: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
     await step('the open room is marked as current', async () => {
       await expect(canvas.getByRole('button', { current: true })).toHaveTextContent(
-        'Astana Grain · Nile Petroleum',
+        'Steppe Harvest · Nile Petroleum',
       );
     });
     await step('each room shows participants, status, commodity and last activity', async () => {

@@ -19,7 +19,7 @@ export const Message: Story = {};
 export const Offer: Story = {
   args: { message: messageViews.offer! },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'Offer, Astana Grain Co.' })).toHaveAttribute(
+    await expect(canvas.getByRole('article', { name: 'Offer, Steppe Harvest' })).toHaveAttribute(
       'data-kind',
       'offer',
     );

@@ -9,7 +9,7 @@ const meta = {
   title: 'Components/Chat/MessageList',
   component: MessageList,
   args: {
-    label: 'Messages in Astana Grain · Nile Petroleum',
+    label: 'Messages in Steppe Harvest · Nile Petroleum',
     conversationId: 'room-wheat-oil',
     messages: Object.values(messageViews),
     emptyText: 'No messages yet. Say hello to start the negotiation.',

@@ -5,8 +5,8 @@ import type { ChatMessageView } from '../../../src/components/chat/MessageBubble
 export const roomItems: ChatRoomItem[] = [
   {
     id: 'room-wheat-oil',
-    name: 'Astana Grain · Nile Petroleum',
-    participants: 'Astana Grain Co., Nile Petroleum',
+    name: 'Steppe Harvest · Nile Petroleum',
+    participants: 'Steppe Harvest, Nile Petroleum',
     status: 'negotiating',
     statusLabel: 'Negotiating',
     commodity: 'Commodity: Wheat',
@@ -25,8 +25,8 @@ export const roomItems: ChatRoomItem[] = [
   },
   {
     id: 'room-cotton-fertilizer',
-    name: 'Gulf Fertilizers · Astana Grain',
-    participants: 'Gulf Fertilizers, Astana Grain Co.',
+    name: 'Gulf Fertilizers · Steppe Harvest',
+    participants: 'Gulf Fertilizers, Steppe Harvest',
     status: 'completed',
     statusLabel: 'Completed',
     commodity: 'Commodity: Cotton',
@@ -51,7 +51,7 @@ export const messageViews: Record<string, ChatMessageView> = {
     id: 'm-message',
     kind: 'message',
     own: false,
-    sender: 'Astana Grain Co.',
+    sender: 'Steppe Harvest',
     text: 'Good afternoon. We can ship 5,000 t of milling wheat from Aktau in December.',
     ...at,
   },
@@ -59,7 +59,7 @@ export const messageViews: Record<string, ChatMessageView> = {
     id: 'm-offer',
     kind: 'offer',
     own: false,
-    sender: 'Astana Grain Co.',
+    sender: 'Steppe Harvest',
     kindLabel: 'Offer',
     text: 'Our offer for the December shipment.',
     terms: [

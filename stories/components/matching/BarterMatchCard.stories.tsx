@@ -22,7 +22,7 @@ export const Medium: Story = {
     await expect(canvas.getByText('Complexity: Medium')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Start Negotiation' })).toHaveAttribute(
       'href',
-      '/negotiation-chat?room=match-astana-grain--nile-petroleum--rhine-machinery',
+      '/negotiation-chat?room=match-steppe-harvest--nile-petroleum--rhine-machinery',
     );
   },
 };
