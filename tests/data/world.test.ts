@@ -1,0 +1,295 @@
+// @vitest-environment node
+/**
+ * The world test: one sample world across the 28 screens.
+ * - The spec's fixed figures stay exactly as it states them, and a figure two screens show is defined
+ *   once (or, where two figures differ on purpose, they are different measures).
+ * - One calendar: every sample date moves with today (src/data/sampleWorld.ts); none is stale.
+ * - One price table: every commodity price and lot value comes from src/data/prices.ts.
+ * - One cast: each company has one id and one name, and the names the sample rooms show are of the cast.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
+import { chatMessages, chatRooms, offerUnit, selfSender, systemSender, unitPrice } from '../../src/data/chat';
+import { marketItems } from '../../src/data/market';
+import { dashboardPartners, tradingNetwork } from '../../src/data/matching';
+import { isPricedCommodity, lotValue, priceOf, unitOf } from '../../src/data/prices';
+import { catalogProducts } from '../../src/data/productCatalog';
+import { sampleProducts } from '../../src/data/products';
+import { tradeParties } from '../../src/data/tradeSimulator';
+import { samplePrices } from '../../src/data/valuation';
+import { adminSummary, averageAvailability, systemHealth } from '../../src/data/adminConsole';
+import {
+  complianceAlerts,
+  complianceDocuments,
+  complianceScorePercent,
+  complianceSummary,
+  compliantSharePercent,
+  uploadedDocument,
+} from '../../src/data/complianceDashboard';
+import { dashboardStats } from '../../src/data/dashboard';
+import { cashFlowForecast as financingForecast } from '../../src/data/financing';
+import { financialSummary } from '../../src/data/financialStatus';
+import { sampleProfile } from '../../src/data/memberProfile';
+import { cashFlowForecast, cashFlowThisMonth } from '../../src/data/cashFlow';
+import { goldMinimumCreditRating, ratingAtLeast } from '../../src/data/creditRating';
+import { memberCreditRating, memberGreenCertificate } from '../../src/data/memberStanding';
+import { memberTier } from '../../src/data/navigation';
+import { tierById } from '../../src/data/membership';
+import { productionOrders } from '../../src/data/productionMonitoring';
+import { passedTestsCount, qualityReports } from '../../src/data/qualityControl';
+
+describe("the spec's fixed figures are exactly there", () => {
+  it.each([
+    ['compliance score (percent)', complianceScorePercent, 75],
+    ['dashboard volume (SDR)', dashboardStats.volumeSdr, 12_500_000],
+    ['active matches', dashboardStats.activeMatches, 47],
+    ['success rate (percent)', dashboardStats.successRatePercent, 94.2],
+    ['partners', dashboardStats.partners, 1_247],
+    ['partner countries', dashboardStats.partnerCountries, 23],
+    ['passed tests', passedTestsCount, 24],
+  ])('%s', (_name, actual, expected) => expect(actual).toBe(expected));
+});
+
+describe('figures that agree across screens', () => {
+  it.each([
+    // Compliance dashboard: the Compliant card's share of all documents is the score above it.
+    ['compliant share of the documents = compliance score', compliantSharePercent(complianceDocuments), 75],
+    [
+      'Compliant card of 2026-11-22 = 9 of 12',
+      complianceSummary(complianceDocuments, complianceAlerts, '2026-11-22').compliant,
+      9,
+    ],
+    // Admin console: the System Health headline is the mean of its bars.
+    ['System Health headline = mean of its bars', adminSummary.systemHealthPercent, 96.8],
+    ['… computed, not copied', adminSummary.systemHealthPercent, averageAvailability(systemHealth)],
+    // Financial status and member profile: one credit rating.
+    ['credit rating on financial status', financialSummary.creditRating, memberCreditRating],
+    ['credit rating on the member profile', sampleProfile.creditRating, memberCreditRating],
+    // Financial status's month and the financing forecast: one cash-flow series.
+    ['cash flow this month on financial status', financialSummary.cashFlow, cashFlowThisMonth.net],
+    ['the forecast financing activities shows', financingForecast, cashFlowForecast],
+  ])('%s', (_name, actual, expected) => expect(actual).toStrictEqual(expected));
+
+  it('the admin console shows the network-wide compliance score, a different measure from the member’s', () => {
+    expect(adminSummary.networkComplianceScorePercent).toBe(94.5);
+    expect(adminSummary).not.toHaveProperty('complianceScorePercent');
+  });
+
+  it('an upload waits for review: it lowers the share of all documents, not the score', () => {
+    const upload = uploadedDocument('UPL-001', 'scan.pdf', 'regulatory', 'global', '2026-11-22');
+    expect(upload.status).toBe('pending');
+    expect(compliantSharePercent([upload, ...complianceDocuments])).toBeCloseTo((9 / 13) * 100);
+    expect(complianceScorePercent).toBe(75);
+  });
+
+  it.each(productionOrders.map((order) => [order.id, order] as const))(
+    'production order %s shows the inspection score of its batch on quality control',
+    (_id, order) => {
+      const report = qualityReports.find((candidate) => candidate.batch === order.batch);
+      expect(report?.product).toBe(order.product);
+      expect(order.qualityScore).toBe(report?.score);
+    },
+  );
+
+  it('the failed solar panel batch is 72 % on both screens', () => {
+    const solar = productionOrders.find((order) => order.product === 'solarPanels');
+    const report = qualityReports.find((candidate) => candidate.product === 'solarPanels');
+    expect([solar?.qualityScore, report?.score, report?.status]).toEqual([72, 72, 'failed']);
+  });
+
+  it('the monthly cash flow is on the forecast’s scale: within the range of its months', () => {
+    const nets = cashFlowForecast.map((month) => month.net);
+    expect(cashFlowThisMonth.net).toBeGreaterThanOrEqual(Math.min(...nets));
+    expect(cashFlowThisMonth.net).toBeLessThanOrEqual(Math.max(...nets));
+    expect(cashFlowThisMonth.net).toBe(cashFlowThisMonth.inflow - cashFlowThisMonth.outflow);
+    // The forecast starts the month after this one.
+    expect(cashFlowForecast[0]?.month).toBe('2026-12');
+    expect(cashFlowThisMonth.month).toBe('2026-11');
+  });
+});
+
+describe('the member meets every requirement of the tier they hold (Gold)', () => {
+  const gold = tierById('gold');
+  const met: Record<string, boolean> = {
+    volume500k: sampleProfile.totalVolume >= 500_000,
+    completedTrades5: sampleProfile.totalTrades >= 5,
+    creditRating: ratingAtLeast(sampleProfile.creditRating, goldMinimumCreditRating),
+    greenCertification:
+      sampleProfile.verifications.sustainability.status === 'verified' &&
+      sampleProfile.complianceCertifications.includes(memberGreenCertificate),
+  };
+  it('the member holds Gold', () => expect(memberTier).toBe('gold'));
+  it.each(gold.requirements.map((code) => [code]))('%s', (code) => expect(met[code]).toBe(true));
+});
+
+describe('ratingAtLeast', () => {
+  it.each([
+    ['AA-', 'A-', true],
+    ['A-', 'A-', true],
+    ['A', 'A-', true],
+    ['BBB+', 'A-', false],
+    ['D', 'A-', false],
+    ['aa-', 'A-', false],
+    ['', 'A-', false],
+    ['A++', 'A-', false],
+  ] as const)('%j at least %s: %s', (rating, minimum, expected) =>
+    expect(ratingAtLeast(rating, minimum)).toBe(expected),
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------
+// One calendar: every sample date moves with today
+
+type Found = Map<string, string>;
+const datePattern = /^\d{4}-\d{2}(?:-\d{2}(?:T[\d:.]+Z)?)?$/;
+
+/** Every date-like string reachable from a module's exports, by where it was found. */
+function datesIn(value: unknown, path: string, found: Found, seen = new Set<unknown>()): Found {
+  if (typeof value === 'string') {
+    if (datePattern.test(value)) found.set(path, value);
+  } else if (typeof value === 'object' && value !== null && !seen.has(value)) {
+    seen.add(value);
+    for (const [key, item] of Object.entries(value)) datesIn(item, `${path}.${key}`, found, seen);
+  }
+  return found;
+}
+
+const dataModules = import.meta.glob<Record<string, unknown>>('../../src/data/*.ts');
+
+async function sampleDates(): Promise<Found> {
+  const found: Found = new Map();
+  for (const [file, load] of Object.entries(dataModules)) datesIn(await load(), file, found);
+  return found;
+}
+
+const dayMs = 86_400_000;
+const daysFrom = (a: string, b: string) =>
+  Math.round(
+    (Date.parse(b.length === 10 ? `${b}T00:00:00Z` : b) -
+      Date.parse(a.length === 10 ? `${a}T00:00:00Z` : a)) /
+      dayMs,
+  );
+const monthsFrom = (a: string, b: string) =>
+  (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
+
+describe('one calendar: sample dates are relative to today', () => {
+  it('reads no stale date: every sample date lies from four years before the anchor day (the member joined in 2023) to three after', async () => {
+    const stale = [...(await sampleDates())].filter(([, date]) => {
+      const days = daysFrom(worldAnchorDay, date.length === 7 ? `${date}-01` : date);
+      return days < -4 * 366 || days > 3 * 366;
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it('moves every sample date by as many days (months) as today is past the anchor', async () => {
+    const before = await sampleDates();
+    expect(before.size).toBeGreaterThan(150);
+    vi.stubEnv('VITE_WORLD_TODAY', '2027-03-02'); // 100 days and 4 calendar months after the anchor
+    vi.resetModules();
+    try {
+      const after = await sampleDates();
+      const unmoved = [...before].filter(([path, date]) => {
+        const moved = after.get(path);
+        if (moved === undefined) return true;
+        return date.length === 7 ? monthsFrom(date, moved) !== 4 : daysFrom(date, moved) !== 100;
+      });
+      // The anchor itself is the one date that stays.
+      expect(unmoved.filter(([path]) => !path.includes('worldAnchor'))).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// One price table: every commodity price and lot value comes from src/data/prices.ts
+
+describe('one price table', () => {
+  it('the market opens at the table price of each commodity', () => {
+    for (const item of marketItems) {
+      expect(isPricedCommodity(item.name), item.name).toBe(true);
+      if (isPricedCommodity(item.name)) expect(item.price, item.name).toBe(priceOf(item.name));
+    }
+  });
+
+  it.each([
+    ['wheat', 'wheat', 245.5],
+    ['oil', 'crudeOil', 75.2],
+    ['copper', 'copper', 8450],
+  ] as const)('the valuation engine quotes %s at the fixed %s price', (code, commodity, fixed) => {
+    expect(priceOf(commodity)).toBe(fixed);
+    expect(samplePrices.find((price) => price.commodity === code)?.price).toBe(fixed);
+  });
+
+  it.each([
+    ['cat-101', 'crudeOil'],
+    ['cat-102', 'rice'],
+    ['cat-105', 'copper'],
+    ['cat-107', 'wheat'],
+  ] as const)('catalogue product %s is quoted at the %s table price', (id, commodity) => {
+    expect(catalogProducts.find((product) => product.id === id)?.price).toBe(priceOf(commodity));
+  });
+
+  it.each([
+    ['prod-001', 'crudeOil', 32_500],
+    ['prod-002', 'wheat', 3_600],
+  ] as const)('explorer lot %s is worth the %s price x its quantity', (id, commodity, quantity) => {
+    expect(sampleProducts.find((product) => product.id === id)?.sdrValue).toBe(lotValue(commodity, quantity));
+  });
+
+  it('every chat offer in a priced commodity is worth the table price x its quantity, in the commodity unit', () => {
+    const offers = chatMessages.flatMap((message) => (message.offer ? [message.offer] : []));
+    expect(offers.length).toBeGreaterThan(3);
+    for (const offer of offers) {
+      if (!isPricedCommodity(offer.commodity)) continue;
+      expect(offer.sdrValue, offer.commodity).toBe(lotValue(offer.commodity, offer.quantity));
+      expect(unitPrice(offer)).toBeCloseTo(priceOf(offer.commodity), 6);
+      expect(offerUnit(offer.commodity)).toBe(unitOf(offer.commodity));
+    }
+    expect(offerUnit('crudeOil')).toBe('barrel');
+  });
+
+  it('every simulator item in a priced commodity is worth the table price x its quantity', () => {
+    const items = tradeParties.flatMap((party) => [party.offering, party.seeking]);
+    const priced = items.filter((item) => isPricedCommodity(item.code));
+    expect(priced.length).toBeGreaterThan(2);
+    for (const item of priced) {
+      if (isPricedCommodity(item.code))
+        expect(item.value, item.code).toBe(lotValue(item.code, item.quantity));
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// One cast: each company has one id and one name; every name shown refers to one of them
+
+describe('one cast of companies', () => {
+  const cast = [...tradingNetwork, ...dashboardPartners];
+
+  it('gives each company id one name and each name one id', () => {
+    const nameOf = new Map<string, string>();
+    const idOf = new Map<string, string>();
+    for (const party of cast) {
+      expect(nameOf.get(party.id) ?? party.name, party.id).toBe(party.name);
+      expect(idOf.get(party.name) ?? party.id, party.name).toBe(party.id);
+      nameOf.set(party.id, party.name);
+      idOf.set(party.name, party.id);
+    }
+  });
+
+  it('every chat participant and counterparty in the sample rooms is a company of the cast', () => {
+    const names = new Set(cast.map((party) => party.name));
+    for (const room of chatRooms)
+      for (const name of room.participants) expect(names, room.id).toContain(name);
+    for (const message of chatMessages) {
+      if (message.sender !== selfSender && message.sender !== systemSender)
+        expect(names).toContain(message.sender);
+    }
+  });
+
+  it('the Kazakh grain supplier goes by one name', () => {
+    const grain = cast.filter((party) => party.location === 'KZ');
+    expect(grain.map((party) => party.name)).toEqual(['Steppe Harvest']);
+  });
+});
