@@ -16,15 +16,30 @@ const utcDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
-/** Today for the sample world, `YYYY-MM-DD`: the pinned day in tests and the workbench, else the member's day. */
-export function worldToday(): string {
+/** The day tests and the workbench pin the sample world to, if any. */
+function pinnedDay(): string | undefined {
   // Vite pins it on `import.meta.env`; the browser tests' own code runs in Node, which has `process.env`.
   const node = (globalThis as { process?: { env: Partial<ImportMetaEnv> } }).process;
   const pinned =
     (import.meta.env as Partial<ImportMetaEnv> | undefined)?.VITE_WORLD_TODAY ?? node?.env.VITE_WORLD_TODAY;
-  if (pinned && !Number.isNaN(utcDay(pinned))) return pinned;
+  return pinned && !Number.isNaN(utcDay(pinned)) ? pinned : undefined;
+}
+
+/** Today for the sample world, `YYYY-MM-DD`: the pinned day in tests and the workbench, else the member's day. */
+export function worldToday(): string {
+  const pinned = pinnedDay();
+  if (pinned) return pinned;
   const now = new Date();
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The sample world's present moment: now, or ten in the morning (UTC) of the pinned day (the moment
+ * the browser tests' clock starts at).
+ */
+export function worldNow(): number {
+  const pinned = pinnedDay();
+  return pinned ? Date.parse(`${pinned}T10:00:00Z`) : Date.now();
 }
 
 /** How far the sample world moves: whole days and calendar months from the anchor to `today`. */

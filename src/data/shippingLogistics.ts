@@ -7,7 +7,7 @@
  * (`ports.<code>`, `cargo.<code>`, `modes.<mode>`, `partnerTypes.<type>`).
  */
 
-import { sampleDay } from './sampleWorld';
+import { sampleMoment, worldNow } from './sampleWorld';
 
 export type TransportMode = 'sea' | 'air' | 'rail';
 export type FreightStatus = 'inTransit' | 'departed' | 'delivered';
@@ -20,9 +20,12 @@ export interface FreightShipment {
   destination: string;
   mode: TransportMode;
   status: FreightStatus;
-  /** Percent of the voyage done, 0 to 100. */
+  /** Percent of the voyage done, 0 to 100, now: the time since it departed over the voyage's length. */
   progress: number;
-  /** ISO date. */
+  /** ISO moments of the departure and the arrival the ETA promises. */
+  departed: string;
+  arrives: string;
+  /** The arrival day (ISO date). */
   eta: string;
   /** Cargo code (`cargo.<code>`) and its weight in metric tons. */
   cargo: { code: string; tons: number };
@@ -51,6 +54,29 @@ export interface LogisticsPartner {
   routes: number;
 }
 
+/** The ETA of a voyage is its arrival; its progress is the share of the voyage behind it at `now`. */
+export function voyageProgress(departed: string, arrives: string, now: number): number {
+  const start = Date.parse(departed);
+  const length = Date.parse(arrives) - start;
+  if (!(length > 0) || !Number.isFinite(now)) return 0;
+  return Math.min(100, Math.max(0, Math.round(((now - start) / length) * 100)));
+}
+
+/** A sample voyage, moved to today's calendar, with its progress now and its arrival day. */
+function voyage(
+  departed: string,
+  arrives: string,
+): Pick<FreightShipment, 'departed' | 'arrives' | 'eta' | 'progress'> {
+  const [from, to] = [sampleMoment(departed), sampleMoment(arrives)];
+  return {
+    departed: from,
+    arrives: to,
+    eta: to.slice(0, 10),
+    progress: voyageProgress(from, to, worldNow()),
+  };
+}
+
+/** Voyages take as long as the transport comparison says for their mode (sea 30, rail 20, air 4 days). */
 export const freightShipments: readonly FreightShipment[] = [
   {
     id: 'SH-2026-001',
@@ -58,8 +84,7 @@ export const freightShipments: readonly FreightShipment[] = [
     destination: 'rotterdam',
     mode: 'sea',
     status: 'inTransit',
-    progress: 65,
-    eta: sampleDay('2026-12-18'),
+    ...voyage('2026-11-02T22:00:00Z', '2026-12-02T22:00:00Z'),
     cargo: { code: 'steelCoils', tons: 820 },
   },
   {
@@ -68,8 +93,7 @@ export const freightShipments: readonly FreightShipment[] = [
     destination: 'duisburg',
     mode: 'rail',
     status: 'departed',
-    progress: 45,
-    eta: sampleDay('2026-12-06'),
+    ...voyage('2026-11-13T10:00:00Z', '2026-12-03T10:00:00Z'),
     cargo: { code: 'wheat', tons: 180 },
   },
   {
@@ -78,8 +102,7 @@ export const freightShipments: readonly FreightShipment[] = [
     destination: 'nairobi',
     mode: 'air',
     status: 'delivered',
-    progress: 100,
-    eta: sampleDay('2026-11-20'),
+    ...voyage('2026-11-16T08:00:00Z', '2026-11-20T08:00:00Z'),
     cargo: { code: 'medicalEquipment', tons: 12 },
   },
   {
@@ -88,8 +111,7 @@ export const freightShipments: readonly FreightShipment[] = [
     destination: 'qingdao',
     mode: 'sea',
     status: 'inTransit',
-    progress: 30,
-    eta: sampleDay('2027-01-09'),
+    ...voyage('2026-11-13T10:00:00Z', '2026-12-13T10:00:00Z'),
     cargo: { code: 'soybeans', tons: 640 },
   },
 ];

@@ -7,6 +7,7 @@ import {
   suitableMode,
   trackingLocation,
   transportOptions,
+  voyageProgress,
 } from '../../src/data/shippingLogistics';
 
 describe('transport comparison (spec section 9)', () => {
@@ -84,5 +85,39 @@ describe('shipment selection', () => {
     ['delivered', 'success'],
   ] as const)('status %s has tone %s', (status, tone) => {
     expect(freightStatusTone(status)).toBe(tone);
+  });
+});
+
+describe('voyages take as long as their ETA says', () => {
+  it.each([
+    ['SH-2026-001', 65],
+    ['SH-2026-002', 45],
+    ['SH-2026-003', 100],
+    ['SH-2026-004', 30],
+  ])('%s is %s %% of the way now: the time since departure over the voyage', (id, progress) => {
+    const shipment = freightShipments.find((item) => item.id === id)!;
+    expect(shipment.progress).toBe(progress);
+    expect(shipment.eta).toBe(shipment.arrives.slice(0, 10));
+  });
+
+  it('every voyage lasts what the comparison gives its mode', () => {
+    for (const shipment of freightShipments) {
+      const days = (Date.parse(shipment.arrives) - Date.parse(shipment.departed)) / 86_400_000;
+      const [from, to] = transportOptions.find((option) => option.mode === shipment.mode)!.days;
+      expect(days, shipment.id).toBeGreaterThanOrEqual(from);
+      expect(days, shipment.id).toBeLessThanOrEqual(to);
+    }
+  });
+
+  it('progress runs from 0 at departure to 100 at the ETA, and stays there', () => {
+    const [departed, arrives] = ['2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z'];
+    const at = (moment: string) => voyageProgress(departed, arrives, Date.parse(moment));
+    expect(at('2026-10-30T00:00:00Z')).toBe(0);
+    expect(at('2026-11-01T00:00:00Z')).toBe(0);
+    expect(at('2026-11-16T00:00:00Z')).toBe(50);
+    expect(at('2026-12-01T00:00:00Z')).toBe(100);
+    expect(at('2027-01-01T00:00:00Z')).toBe(100);
+    expect(voyageProgress(departed, arrives, Number.NaN)).toBe(0);
+    expect(voyageProgress(departed, departed, Date.parse(departed))).toBe(0);
   });
 });

@@ -68,6 +68,8 @@ export default function ShippingLogisticsScreen() {
   const percent = (value: number) => formatPercent(value, language, 0);
   const tons = (value: number) => t('detail.tons', { count: value, tons: formatCount(value, language) });
   const suitable = selected ? suitableMode(selected.cargo.tons) : null;
+  const day = (iso: string) =>
+    formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
     <div css={styles.page}>
@@ -102,14 +104,7 @@ export default function ShippingLogisticsScreen() {
                 { id: 'mode', label: t('detail.mode'), value: t(`modes.${selected.mode}`) },
                 { id: 'cargo', label: t('detail.cargo'), value: t(`cargo.${selected.cargo.code}`) },
                 { id: 'weight', label: t('detail.weight'), value: tons(selected.cargo.tons) },
-                {
-                  id: 'eta',
-                  label: t('detail.eta'),
-                  value: formatDate(`${selected.eta}T00:00:00Z`, language, {
-                    dateStyle: 'medium',
-                    timeZone: 'UTC',
-                  }),
-                },
+                { id: 'eta', label: t('detail.eta'), value: day(selected.eta) },
               ]}
               progressLabel={t('detail.progress')}
               progress={selected.progress}
@@ -117,7 +112,12 @@ export default function ShippingLogisticsScreen() {
             />
             <LiveTrackingBox
               heading={t('tracking.heading')}
-              description={t('tracking.description', { id: selected.id })}
+              description={t('tracking.description', {
+                id: selected.id,
+                status: t(`status.${selected.status}`),
+                percent: percent(selected.progress),
+                eta: day(selected.eta),
+              })}
               status={trackingStatus}
               statusLabel={t(`tracking.status.${trackingStatus}`)}
               locationLabel={t('tracking.location')}
