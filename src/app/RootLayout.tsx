@@ -8,6 +8,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
+import { BellButton } from '../components/shell/BellButton';
 import { MenuButton } from '../components/shell/MenuButton';
 import { Button } from '../components/primitives/Button';
 import { PageHeader } from '../components/shell/PageHeader';
@@ -17,6 +18,7 @@ import { StaticHeaderControls } from '../components/shell/StaticHeaderControls';
 import { StaticNavBar } from '../components/shell/StaticNavBar';
 import { TierBadgeLink } from '../components/shell/TierBadgeLink';
 import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
+import { unreadOfRecordText } from '../data/notifications';
 import { routePaths } from '../data/routes';
 import { resolveLanguage, colorSchemeStorageKey, resolvePreference } from '../machines/preferences';
 import { languageNames } from '../platform/languageNames';
@@ -63,6 +65,9 @@ export function RootLayout() {
   // The first paint reads the stored tier itself (a small reader, no store): no shift when it goes live.
   const [storedTier] = useState(() => tierOfRecordText(readStored(memberRecordKey)));
   const tierLabel = t(`tier.${storedTier}`);
+  // The unread count too, from the stored text: the live bell shows the same figure, nothing shifts.
+  const [storedUnread] = useState(() => unreadOfRecordText(readStored(memberRecordKey)));
+  const openNotifications = () => requestShell({ kind: 'openNotifications' });
   const tierBadge = shell ? (
     <shell.ui.ShellTierBadge actors={shell.actors} />
   ) : (
@@ -104,6 +109,21 @@ export function RootLayout() {
           utilities={
             <>
               <div css={styles.desktopOnly}>{tierBadge}</div>
+              {shell ? (
+                <shell.ui.ShellNotifications actors={shell.actors} intent={shell.intent} />
+              ) : (
+                <BellButton
+                  count={storedUnread}
+                  label={
+                    storedUnread > 0
+                      ? t('notifications.bellUnread', { count: storedUnread })
+                      : t('notifications.bell')
+                  }
+                  aria-haspopup="dialog"
+                  onClick={openNotifications}
+                  onPointerDown={(event) => event.button === 0 && !event.ctrlKey && openNotifications()}
+                />
+              )}
               {shell ? (
                 <shell.ui.ShellControls actors={shell.actors} intent={shell.intent} />
               ) : (

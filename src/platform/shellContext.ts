@@ -16,7 +16,8 @@ export type ShellRuntimeUi = typeof ShellRuntimeModule;
 export type ShellIntent =
   | { kind: 'login' }
   | { kind: 'openMenu'; menu: 'language' | 'theme' | 'mobileNav' }
-  | { kind: 'openNavGroup'; group: string };
+  | { kind: 'openNavGroup'; group: string }
+  | { kind: 'openNotifications' };
 
 export interface LoadedShell {
   ui: ShellRuntimeUi;

@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
 import { sampleMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
+import { notificationRules } from '../../src/data/notifications';
 import {
   memberStoreDelays,
   memberStoreMachine,
@@ -45,7 +46,7 @@ const availableCents = (ledger: readonly LedgerEntry[]) =>
 
 function start(record: MemberRecord = sampleMemberRecord()) {
   const clock = new SimulatedClock();
-  const actor = createActor(memberStoreMachine, { clock, input: { record, availableCents } }).start();
+  const actor = createActor(memberStoreMachine, { clock, input: { record, availableCents, notifications: notificationRules } }).start();
   return { clock, actor, snap: () => actor.getSnapshot() };
 }
 
@@ -252,7 +253,7 @@ describe('memberStoreMachine: the record as a whole and the notice', () => {
     const clock = new SimulatedClock();
     const actor = createActor(memberStoreMachine, {
       clock,
-      input: { record: sampleMemberRecord(), availableCents, notice: 'recovered' },
+      input: { record: sampleMemberRecord(), availableCents, notice: 'recovered', notifications: notificationRules },
     }).start();
     expect(selectNotice(actor.getSnapshot())).toBe('recovered');
     actor.send({ type: 'user.dismissNotice' });
@@ -270,7 +271,7 @@ describe('memberStoreMachine: the record as a whole and the notice', () => {
     const clock = new SimulatedClock();
     const actor = createActor(memberStoreMachine, {
       clock,
-      input: { record: sampleMemberRecord(), availableCents, notice: 'recovered' },
+      input: { record: sampleMemberRecord(), availableCents, notice: 'recovered', notifications: notificationRules },
     }).start();
     const snap = () => actor.getSnapshot();
     const fromOtherTab = { ...sampleMemberRecord(), tier: 'silver' as const };

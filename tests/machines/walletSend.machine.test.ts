@@ -3,6 +3,7 @@ import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xst
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
+import { notificationRules } from '../../src/data/notifications';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { isoSeconds, sendableCents, sendFeeCents } from '../../src/data/wallet';
 import {
@@ -58,7 +59,7 @@ function start(
   const clock = new SimulatedClock();
   const store = createActor(memberStoreMachine, {
     clock,
-    input: { record: sampleMemberRecord(), availableCents: storeAvailableCents },
+    input: { record: sampleMemberRecord(), availableCents: storeAvailableCents, notifications: notificationRules },
   }).start();
   const machine = walletSendMachine.provide({
     actors: {
