@@ -58,7 +58,6 @@ export function isAppLink(value: string): boolean {
   return /^\/(?![/\\])[^\s:]*$/.test(value) && value.length <= 300;
 }
 
-
 /**
  * The unread count of a stored record's text, for the header's first paint before the member store
  * has loaded: 0 when there is no record or it cannot be read. Cheap on purpose (no validation): the
@@ -72,25 +71,25 @@ export function unreadOfRecordText(text: string | null): number {
     if (!Array.isArray(list)) return 0;
     return list
       .slice(0, maxNotifications)
-      .filter((item: unknown) => typeof item === 'object' && item !== null && (item as { read?: unknown }).read === false)
-      .length;
+      .filter(
+        (item: unknown) =>
+          typeof item === 'object' && item !== null && (item as { read?: unknown }).read === false,
+      ).length;
   } catch {
     return 0;
   }
 }
 
-// Links that open each item selected.
+// Links that open each item selected (a payment is an entry of the wallet's history too).
 export const walletEntryLink = (entryId: string) =>
   `/srd-wallet?tab=history&entry=${encodeURIComponent(entryId)}`;
-export const paymentEntryLink = (entryId: string) =>
-  `/payment-processing?entry=${encodeURIComponent(entryId)}`;
 export const customsShipmentLink = (shipmentId: string) =>
   `/customs-clearance?shipment=${encodeURIComponent(shipmentId)}`;
 export const contractLink = (contractId: string) =>
   `/smart-contracts?contract=${encodeURIComponent(contractId)}`;
 export const marketItemLink = (itemId: string) => `/dashboard?item=${encodeURIComponent(itemId)}`;
 export const shipmentSensorLink = (shipmentId: string) =>
-  `/iot-logistics?shipment=${encodeURIComponent(shipmentId)}`;
+  `/iot-logistics?tab=map&shipment=${encodeURIComponent(shipmentId)}`;
 export const chatRoomLink = (roomId: string) => `/negotiation-chat?room=${encodeURIComponent(roomId)}`;
 
 /** What the member store notifies itself, and how many notifications it keeps (its input). */
@@ -112,7 +111,7 @@ export const notificationRules: NotificationRules = {
       at,
       key: isSend ? 'sendCompleted' : 'paymentCompleted',
       params: { amount: entry.amountCents / 100, counterparty: entry.counterparty },
-      link: isSend ? walletEntryLink(entry.id) : paymentEntryLink(entry.id),
+      link: walletEntryLink(entry.id),
       read: false,
     };
   },

@@ -55,7 +55,6 @@ export type MarketTickerEvent =
   | { type: 'user.resume' }
   | { type: 'settings.threshold'; thresholdPercent: number | null };
 
-
 /** The default draw: the middle of the range, so nothing moves. */
 const stillMarket: RandomSource = () => 0.5;
 

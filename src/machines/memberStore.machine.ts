@@ -283,7 +283,10 @@ export const memberStoreMachine = setup({
       if (event.type !== 'customs.declare' || event.declaration.status !== 'submitted') return;
       const { shipmentId } = event.declaration;
       enqueue(
-        raise({ type: 'customs.clear', shipmentId }, { id: `clear-${shipmentId}`, delay: 'clearanceDuration' }),
+        raise(
+          { type: 'customs.clear', shipmentId },
+          { id: `clear-${shipmentId}`, delay: 'clearanceDuration' },
+        ),
       );
     }),
     resumeClearances: enqueueActions(({ context, enqueue }) => {

@@ -27,7 +27,10 @@ export function notificationText(
     else values[name] = `${value}`;
   }
   return {
-    message: t(`common:notifications.items.${notification.key}`, { ...values, interpolation: { escapeValue: false } }),
+    message: t(`common:notifications.items.${notification.key}`, {
+      ...values,
+      interpolation: { escapeValue: false },
+    }),
     time: formatDate(notification.at, language, timeOptions),
   };
 }

@@ -59,7 +59,11 @@ function start(
   const clock = new SimulatedClock();
   const store = createActor(memberStoreMachine, {
     clock,
-    input: { record: sampleMemberRecord(), availableCents: storeAvailableCents, notifications: notificationRules },
+    input: {
+      record: sampleMemberRecord(),
+      availableCents: storeAvailableCents,
+      notifications: notificationRules,
+    },
   }).start();
   const machine = walletSendMachine.provide({
     actors: {

@@ -38,7 +38,13 @@ export interface NotificationListProps {
 }
 
 /** The open list: newest first, unread ones marked, each a link to its item; Mark all read on top. */
-export function NotificationList({ items, labels, onOpen, onMarkRead, onMarkAllRead }: NotificationListProps) {
+export function NotificationList({
+  items,
+  labels,
+  onOpen,
+  onMarkRead,
+  onMarkAllRead,
+}: NotificationListProps) {
   const anyUnread = items.some((item) => !item.read);
   return (
     <div css={styles.panel} data-state={items.length === 0 ? 'empty' : anyUnread ? 'unread' : 'read'}>
@@ -58,7 +64,12 @@ export function NotificationList({ items, labels, onOpen, onMarkRead, onMarkAllR
       ) : (
         <ul css={styles.list} aria-label={labels.heading}>
           {items.map((item) => (
-            <li key={item.id} css={styles.item} data-state={item.read ? 'read' : 'unread'} data-kind={item.kind}>
+            <li
+              key={item.id}
+              css={styles.item}
+              data-state={item.read ? 'read' : 'unread'}
+              data-kind={item.kind}
+            >
               <span css={styles.dot} aria-hidden="true" />
               <div css={styles.body}>
                 <Link to={item.link} css={styles.link} onClick={() => onOpen(item.id)}>

@@ -137,7 +137,9 @@ export default function DashboardScreen() {
           <TradeFlowSection />
         </div>
         <div css={styles.column}>
-          <MarketSection thresholdPercent={alertSettings.priceAlerts ? alertSettings.thresholdPercent : null} />
+          <MarketSection
+            thresholdPercent={alertSettings.priceAlerts ? alertSettings.thresholdPercent : null}
+          />
           <AlertsSection settings={alertSettings} onSave={saveAlertSettings} />
         </div>
       </div>

@@ -5,6 +5,7 @@
  * and sorted rows, every page of them; papaparse loads only when the member exports.
  */
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { HistoryPanel, type HistoryTextField } from '../../components/wallet/HistoryPanel';
 import { LedgerTable } from '../../components/wallet/LedgerTable';
 import { Button } from '../../components/primitives/Button';
@@ -42,6 +43,9 @@ export function HistoryTab({ hidden }: { hidden: boolean }) {
   const [sort, setSort] = useState<HistorySort>(defaultSort);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
+  // A link to one entry (a notification's View) marks its row.
+  const [params] = useSearchParams();
+  const selectedId = params.get('entry');
 
   const reading = useMemo(() => readHistoryFilters(filters), [filters]);
   const rows = useMemo(() => historyView(ledger, reading.criteria, sort), [ledger, reading, sort]);
@@ -158,6 +162,7 @@ export function HistoryTab({ hidden }: { hidden: boolean }) {
         page={shown.page}
         pageCount={shown.pageCount}
         onPage={setPage}
+        selectedId={selectedId}
         empty={
           ledger.length === 0
             ? { title: t('list.none'), body: t('list.noneBody') }
