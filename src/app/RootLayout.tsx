@@ -18,7 +18,6 @@ import { StaticHeaderControls } from '../components/shell/StaticHeaderControls';
 import { StaticNavBar } from '../components/shell/StaticNavBar';
 import { TierBadgeLink } from '../components/shell/TierBadgeLink';
 import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
-import { unreadOfRecordText } from '../data/notifications';
 import { routePaths } from '../data/routes';
 import { resolveLanguage, colorSchemeStorageKey, resolvePreference } from '../machines/preferences';
 import { languageNames } from '../platform/languageNames';
@@ -65,8 +64,6 @@ export function RootLayout() {
   // The first paint reads the stored tier itself (a small reader, no store): no shift when it goes live.
   const [storedTier] = useState(() => tierOfRecordText(readStored(memberRecordKey)));
   const tierLabel = t(`tier.${storedTier}`);
-  // The unread count too, from the stored text: the live bell shows the same figure, nothing shifts.
-  const [storedUnread] = useState(() => unreadOfRecordText(readStored(memberRecordKey)));
   const openNotifications = () => requestShell({ kind: 'openNotifications' });
   const tierBadge = shell ? (
     <shell.ui.ShellTierBadge actors={shell.actors} />
@@ -113,15 +110,9 @@ export function RootLayout() {
                 <shell.ui.ShellNotifications actors={shell.actors} intent={shell.intent} />
               ) : (
                 <BellButton
-                  count={storedUnread}
-                  label={
-                    storedUnread > 0
-                      ? t('notifications.bellUnread', { count: storedUnread })
-                      : t('notifications.bell')
-                  }
-                  aria-haspopup="dialog"
+                  label={t('notifications.bell')}
                   onClick={openNotifications}
-                  onPointerDown={(event) => event.button === 0 && !event.ctrlKey && openNotifications()}
+                  onPointerDown={openNotifications}
                 />
               )}
               {shell ? (

@@ -13,9 +13,9 @@ export const memberRecordVersion = 2;
 /** The oldest version this build reads (memberRecord.ts upgrades it on load). */
 export const oldestRecordVersion = 1;
 
-/** Whether this build reads a record of this version. */
+/** Whether this build reads a record of this version (the current one, or the one before it). */
 export const isReadableVersion = (version: unknown) =>
-  typeof version === 'number' && version >= oldestRecordVersion && version <= memberRecordVersion;
+  version === memberRecordVersion || version === oldestRecordVersion;
 
 export const tierIds = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type TierId = (typeof tierIds)[number];

@@ -58,28 +58,6 @@ export function isAppLink(value: string): boolean {
   return /^\/(?![/\\])[^\s:]*$/.test(value) && value.length <= 300;
 }
 
-/**
- * The unread count of a stored record's text, for the header's first paint before the member store
- * has loaded: 0 when there is no record or it cannot be read. Cheap on purpose (no validation): the
- * live bell replaces it with the validated count.
- */
-export function unreadOfRecordText(text: string | null): number {
-  if (!text || !text.includes('"notifications"')) return 0;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const list = (parsed as { notifications?: unknown } | null)?.notifications;
-    if (!Array.isArray(list)) return 0;
-    return list
-      .slice(0, maxNotifications)
-      .filter(
-        (item: unknown) =>
-          typeof item === 'object' && item !== null && (item as { read?: unknown }).read === false,
-      ).length;
-  } catch {
-    return 0;
-  }
-}
-
 // Links that open each item selected (a payment is an entry of the wallet's history too).
 export const walletEntryLink = (entryId: string) =>
   `/srd-wallet?tab=history&entry=${encodeURIComponent(entryId)}`;

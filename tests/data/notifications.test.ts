@@ -5,7 +5,6 @@ import {
   isAppLink,
   maxNotifications,
   notificationRules,
-  unreadOfRecordText,
   walletEntryLink,
 } from '../../src/data/notifications';
 
@@ -70,20 +69,5 @@ describe('notification rules', () => {
     [`/${'x'.repeat(400)}`, false],
   ])('isAppLink(%j) is %s', (link, expected) => {
     expect(isAppLink(link)).toBe(expected);
-  });
-});
-
-describe('the unread count of the first paint', () => {
-  const text = (notifications: unknown) => JSON.stringify({ version: 2, notifications });
-  it.each([
-    ['no record', null, 0],
-    ['not JSON', '{', 0],
-    ['no notifications', JSON.stringify({ version: 2 }), 0],
-    ['not a list', text({}), 0],
-    ['two unread of three', text([{ read: false }, { read: true }, { read: false }]), 2],
-    ['only read === false counts', text([{ read: 'false' }, null, 3]), 0],
-    ['at most the kept 100', text(Array.from({ length: 150 }, () => ({ read: false }))), 100],
-  ])('%s', (_name, stored, expected) => {
-    expect(unreadOfRecordText(stored)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NotificationKind } from '../../data/notifications';
 import { Button } from '../primitives/Button';
+import { BellBadge } from './BellBadge';
 import { BellButton } from './BellButton';
 
 export interface NotificationView {
@@ -121,7 +122,9 @@ export function NotificationCentre({
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <BellButton count={count} label={bellLabel} />
+        <BellButton label={bellLabel}>
+          <BellBadge count={count} />
+        </BellButton>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
