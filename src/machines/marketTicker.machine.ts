@@ -6,7 +6,7 @@
  * (WCAG 2.2.2: moving content that starts by itself can be paused) and resume them.
  *
  * Price alerts: with a `thresholdPercent` (the member's alert settings; null when price alerts are
- * off), a tick whose move reaches the threshold for an item that was below it at the previous tick
+ * off), a tick that moves a price by more than the threshold for an item that was below it at the previous tick
  * calls `notifyCrossings` with it in `crossed`, once (injected: the dashboard tells the member's store); an item that stays
  * beyond it tick after tick is not notified again until it came back below.
  *
@@ -34,7 +34,7 @@ export interface Quote {
 export interface MarketTickerInput {
   quotes: readonly Quote[];
   random: RandomSource;
-  /** Alert when a tick moves a price by this many percent or more; null or absent: no alerts. */
+  /** Alert when a tick moves a price by more than this many percent; null or absent: no alerts. */
   thresholdPercent?: number | null;
 }
 
@@ -44,7 +44,7 @@ export interface MarketTickerContext {
   /** Ticks applied since start: lets the screen tell an update from the opening quotes. */
   ticks: number;
   thresholdPercent: number | null;
-  /** Ids of the items whose last move was at or beyond the threshold. */
+  /** Ids of the items whose last move was beyond the threshold. */
   beyond: string[];
   /** Items that crossed the threshold at the last tick (notified once each). */
   crossed: Quote[];
@@ -86,8 +86,8 @@ export const marketTickerMachine = setup({
       const quotes = context.quotes.map((quote) => nextQuote(quote, context.random));
       if (context.thresholdPercent === null) return { quotes, ticks: context.ticks + 1 };
       const threshold = context.thresholdPercent;
-      // A crossing: at or beyond the threshold now, below it at the previous tick.
-      const over = quotes.filter((quote) => Math.abs(quote.changePercent) >= threshold);
+      // A crossing: a move of more than the threshold now, not at the previous tick.
+      const over = quotes.filter((quote) => Math.abs(quote.changePercent) > threshold);
       return {
         quotes,
         ticks: context.ticks + 1,

@@ -234,7 +234,7 @@ describe('marketTickerMachine: price alerts on the member threshold', () => {
     return { clock, actor, crossings, notified };
   }
 
-  it('a move that reaches the threshold notifies at that tick, not before', () => {
+  it('a move of more than the threshold notifies at that tick, not before', () => {
     // Tick 1: a +0.5 % (below 1 %), b still. Tick 2: a +0.99 SDR on 100.5 (0.99 %), b +0.2 SDR on 5 (4 %).
     const { clock, crossings } = alerting([0.525, 0.5, 0.5495, 0.51]);
     clock.increment(tick - 1);
@@ -246,11 +246,17 @@ describe('marketTickerMachine: price alerts on the member threshold', () => {
   });
 
   it('notifies once per crossing: a price that stays beyond it is not told again, until it came back', () => {
-    // a: +1 % (cross), +0.99 % (below), +1.96 % (cross again), +1.92 % (stays beyond). b holds.
-    const draws = [0.55, 0.5, 0.55, 0.5, 0.6, 0.5, 0.6, 0.5];
+    // a: +1.2 % (cross), +0.98 % (below), +1.96 % (cross again), +1.92 % (stays beyond). b holds.
+    const draws = [0.56, 0.5, 0.5495, 0.5, 0.6, 0.5, 0.6, 0.5];
     const { clock, crossings } = alerting(draws);
     for (let i = 0; i < 4; i += 1) clock.increment(tick);
-    expect(crossings()).toEqual([['a 1'], ['a 1.96']]);
+    expect(crossings()).toEqual([['a 1.2'], ['a 1.96']]);
+  });
+
+  it('a move of exactly the threshold is not more than it', () => {
+    const { clock, crossings } = alerting([0.55, 0.5]);
+    clock.increment(tick);
+    expect(crossings()).toEqual([]);
   });
 
   it('a fall counts as a move too', () => {
