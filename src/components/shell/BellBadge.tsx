@@ -31,6 +31,8 @@ const styles = {
     fontWeight: 700,
     lineHeight: '16px',
     textAlign: 'center' as const,
+    // "99+" keeps its order in Arabic.
+    direction: 'ltr' as const,
     pointerEvents: 'none' as const,
   }),
 };
