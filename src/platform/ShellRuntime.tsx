@@ -17,6 +17,7 @@ import { NavBar } from '../components/shell/NavBar';
 import type { NavModel } from '../components/shell/navTypes';
 import { ThemeSwitcher } from '../components/shell/ThemeSwitcher';
 import { NoticeBanner, type NoticeTone } from '../components/shell/NoticeBanner';
+import { bellBadgeText } from '../components/shell/BellBadge';
 import { NotificationCentre } from '../components/shell/NotificationCentre';
 import { TierBadge } from '../components/shell/TierBadge';
 import { ToastViewport } from '../components/shell/ToastViewport';
@@ -214,7 +215,11 @@ export function ShellNotifications({ actors, intent }: RuntimeProps) {
     <RadixScope actors={actors}>
       <NotificationCentre
         count={count}
-        bellLabel={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+        bellLabel={
+          count > 0
+            ? t('notifications.bellUnread', { count, shown: bellBadgeText(count) })
+            : t('notifications.bell')
+        }
         defaultOpen={intent?.kind === 'openNotifications'}
         dir={dir}
         items={notifications.map((notification) => ({

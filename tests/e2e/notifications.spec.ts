@@ -24,7 +24,7 @@ const d = readLocale<typeof enDashboard>('en', 'dashboard');
 const recipient = 'SRD-0x9c4e7a2b5d8f1e3a6c9b';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-const unreadLabel = (count: number) => n.bellUnread_other.replace('{{count}}', String(count));
+const unreadLabel = (count: number) => n.bellUnread_other.replace('{{shown}}', String(count));
 const list = (page: Page) => page.getByRole('dialog', { name: n.heading });
 
 test('the bell counts a completed wallet send and links to it', async ({ page }) => {
@@ -95,6 +95,10 @@ test('a price threshold of 1 % raises an alert within a few ticks, with a toast 
   await expect(bell(page)).toHaveAccessibleName(/unread/);
   const view = page.getByRole('button', { name: n.view }).first();
   await expect(view).toBeVisible();
+  // View opens the item: the market row of the price that moved.
+  await view.click();
+  await expect(page).toHaveURL(/\/dashboard\?item=mkt-[a-z]+$/);
+  await expect(page.locator('main li[aria-current="true"]')).toHaveCount(1);
 
   await bell(page).click();
   const alert = list(page).getByRole('link', { name: /(rose|fell) .*beyond your alert threshold of 1\.00%/ });

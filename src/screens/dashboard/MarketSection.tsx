@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { MarketDataPanel, type MarketRowView } from '../../components/dashboard/MarketDataPanel';
 import { marketAlertOf, marketItems } from '../../data/market';
 import { formatCompact, formatPercent, formatSdr } from '../../i18n/format';
@@ -59,6 +60,8 @@ export function MarketSection({ thresholdPercent }: { thresholdPercent: number |
   useEffect(() => {
     actor.send({ type: 'settings.threshold', thresholdPercent });
   }, [actor, thresholdPercent]);
+  // A link to one item (a price alert's View) marks it.
+  const [params] = useSearchParams();
   const quotes = useSelector(actor, selectQuotes);
   const live = useSelector(actor, selectIsLive);
 
@@ -90,6 +93,7 @@ export function MarketSection({ thresholdPercent }: { thresholdPercent: number |
       toggleLabel={live ? t('market.pause') : t('market.resume')}
       onToggle={() => actor.send({ type: live ? 'user.pause' : 'user.resume' })}
       pausedNote={t('market.pausedNote')}
+      selectedId={params.get('item')}
     />
   );
 }
