@@ -229,8 +229,7 @@ describe('notifications in the record', () => {
     read: false,
     ...over,
   });
-  const withNotes = (notifications: unknown[]) =>
-    JSON.stringify({ ...sampleMemberRecord(), notifications });
+  const withNotes = (notifications: unknown[]) => JSON.stringify({ ...sampleMemberRecord(), notifications });
 
   it('reads a version 1 record (before notifications) with an empty list', () => {
     const { notifications: _dropped, ...rest } = busy();
@@ -267,7 +266,10 @@ describe('notifications in the record', () => {
     ['a script link', { link: 'javascript:alert(1)' }],
     ['a parameter that is an object', { params: { amount: { cents: 1 } } }],
     ['a parameter that is not finite', { params: { amount: Number.NaN } }],
-    ['too many parameters', { params: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`p${i}`, i])) }],
+    [
+      'too many parameters',
+      { params: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`p${i}`, i])) },
+    ],
   ])('refuses a notification with %s', (_name, over) => {
     const reading = readMemberRecord(withNotes([{ ...note(), ...over }]));
     expect(reading.kind).toBe('unreadable');

@@ -350,7 +350,10 @@ describe('memberStoreMachine: notifications', () => {
 
   it('a payment processed now, and a scheduled one on its day, notify as payments', () => {
     const { actor, clock, snap } = start();
-    actor.send({ type: 'ledger.submit', entry: send({ id: 'PAY-1', kind: 'payment', status: 'processing' }) });
+    actor.send({
+      type: 'ledger.submit',
+      entry: send({ id: 'PAY-1', kind: 'payment', status: 'processing' }),
+    });
     actor.send({
       type: 'ledger.submit',
       entry: send({ id: 'PAY-2', kind: 'payment', status: 'scheduled', at: '2026-12-01T00:00:00.000Z' }),
