@@ -8,6 +8,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
+import { BellButton } from '../components/shell/BellButton';
 import { MenuButton } from '../components/shell/MenuButton';
 import { Button } from '../components/primitives/Button';
 import { CoreIcon } from '../components/primitives/CoreIcon';
@@ -80,6 +81,7 @@ export function RootLayout() {
   // The first paint reads the stored tier itself (a small reader, no store): no shift when it goes live.
   const [storedTier] = useState(() => tierOfRecordText(readStored(memberRecordKey)));
   const tierLabel = t(`tier.${storedTier}`);
+  const openNotifications = () => requestShell({ kind: 'openNotifications' });
   const tierBadge = shell ? (
     <shell.ui.ShellTierBadge actors={shell.actors} />
   ) : (
@@ -136,6 +138,15 @@ export function RootLayout() {
                 >
                   <CoreIcon name="search" />
                 </Button>
+              )}
+              {shell ? (
+                <shell.ui.ShellNotifications actors={shell.actors} intent={shell.intent} />
+              ) : (
+                <BellButton
+                  label={t('notifications.bell')}
+                  onClick={openNotifications}
+                  onPointerDown={openNotifications}
+                />
               )}
               {shell ? (
                 <shell.ui.ShellControls actors={shell.actors} intent={shell.intent} />

@@ -22,7 +22,7 @@ import {
   type AccountFigures,
   type LedgerEntry,
 } from './ledger';
-import { memberRecordVersion } from './memberKey';
+import { isReadableVersion } from './memberKey';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -56,7 +56,7 @@ export function ledgerOfRecordText(text: string | null): LedgerEntry[] {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return [];
     const { version, ledger } = parsed as { version?: unknown; ledger?: unknown };
-    if (version !== memberRecordVersion || !Array.isArray(ledger)) return [];
+    if (!isReadableVersion(version) || !Array.isArray(ledger)) return [];
     return ledger.every(isLedgerEntry) ? ledger : [];
   } catch {
     return [];

@@ -192,6 +192,17 @@ export function isFlagged(shipment: Shipment): boolean {
   return shipmentReadings(shipment).some(({ kind, value }) => classifySensor(kind, value) === 'critical');
 }
 
+/** The sensors at the critical level now, as `<shipmentId>:<kind>`. */
+export function criticalSensors(shipments: readonly Shipment[]): Set<string> {
+  const keys = new Set<string>();
+  for (const shipment of shipments) {
+    for (const { kind, value } of shipmentReadings(shipment)) {
+      if (classifySensor(kind, value) === 'critical') keys.add(`${shipment.id}:${kind}`);
+    }
+  }
+  return keys;
+}
+
 // ----- Alerts -----
 
 export const alertCodes = [

@@ -8,8 +8,14 @@
 export const memberRecordKey = 'srt.member';
 /** Where an unreadable record is kept, untouched, so the member can still export it. */
 export const unreadableRecordKey = 'srt.member.unreadable';
-/** The record's schema version; a record of a newer version is kept but not read. */
-export const memberRecordVersion = 1;
+/** The record's schema version; a record of a newer version is kept but not read (2: notifications). */
+export const memberRecordVersion = 2;
+/** The oldest version this build reads (memberRecord.ts upgrades it on load). */
+export const oldestRecordVersion = 1;
+
+/** Whether this build reads a record of this version (the current one, or the one before it). */
+export const isReadableVersion = (version: unknown) =>
+  version === memberRecordVersion || version === oldestRecordVersion;
 
 export const tierIds = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type TierId = (typeof tierIds)[number];
@@ -27,7 +33,7 @@ export function tierOfRecordText(text: string | null): TierId {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return defaultTier;
     const { version, tier } = parsed as { version?: unknown; tier?: unknown };
-    return version === memberRecordVersion && isTierId(tier) ? tier : defaultTier;
+    return isReadableVersion(version) && isTierId(tier) ? tier : defaultTier;
   } catch {
     return defaultTier;
   }
@@ -44,7 +50,7 @@ export function fieldOfRecordText(text: string | null, field: string): unknown {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
     const record = parsed as Record<string, unknown>;
-    return record.version === memberRecordVersion && Object.hasOwn(record, field) ? record[field] : undefined;
+    return isReadableVersion(record.version) && Object.hasOwn(record, field) ? record[field] : undefined;
   } catch {
     return undefined;
   }

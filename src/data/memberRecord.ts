@@ -7,7 +7,8 @@
  * Read with `readMemberRecord`: versioned and validated. Anything unreadable (not JSON, the wrong
  * shape, a newer version, hostile keys) gives the sample state and says why, so the caller can keep
  * the unreadable text and tell the member. Earlier builds kept the tier, profile and deal draft under
- * their own keys: `migrateLegacy` folds them into a new record (version 0 -> 1).
+ * their own keys: `migrateLegacy` folds them into a new record (version 0 -> 1); a version 1 record
+ * (before notifications) is read with an empty notification list (version 1 -> 2).
  */
 import type { ChatMessage, ChatRoom } from './chat';
 import type { ComplianceDocument } from './complianceDashboard';
@@ -29,6 +30,15 @@ import {
   validateProfileFields,
   type ProfileFields,
 } from './memberProfileFields';
+import {
+  isAppLink,
+  maxNotificationParams,
+  maxNotifications,
+  notificationKeys,
+  notificationKinds,
+  type MemberNotification,
+  type NotificationParams,
+} from './notifications';
 import type { ActiveContract } from './smartContracts';
 
 export interface DealProposal {
@@ -80,6 +90,8 @@ export interface MemberRecord {
   /** Rooms the member opened, and messages sent in any room (sample rooms' messages included). */
   chat: { rooms: ChatRoom[]; messages: ChatMessage[] };
   matching: { candidates: MatchCandidate[] };
+  /** What the member was told happened, newest first, at most `maxNotifications`. */
+  notifications: MemberNotification[];
 }
 
 /** The state of a member who has not done anything yet. */
@@ -95,6 +107,7 @@ export function sampleMemberRecord(): MemberRecord {
     compliance: { uploads: [], resolvedAlerts: [] },
     chat: { rooms: [], messages: [] },
     matching: { candidates: [] },
+    notifications: [],
   };
 }
 
@@ -243,6 +256,28 @@ const chatMessage = objectOf<ChatMessage>({
   ),
 });
 
+const notificationParams: Check<NotificationParams> = (value) => {
+  const source = fields(value);
+  const keys = Object.keys(source);
+  if (keys.length > maxNotificationParams) return fail();
+  const result: NotificationParams = {};
+  for (const key of keys) {
+    const param = source[key];
+    result[key] = typeof param === 'number' ? finite(param) : text(param);
+  }
+  return result;
+};
+
+const notification = objectOf<MemberNotification>({
+  id: text,
+  kind: oneOf(notificationKinds),
+  at: (value) => (Number.isFinite(Date.parse(text(value))) ? (value as string) : fail()),
+  key: oneOf(notificationKeys),
+  params: notificationParams,
+  link: (value) => (isAppLink(text(value)) ? (value as string) : fail()),
+  read: bool,
+});
+
 const memberRecord = objectOf<MemberRecord>({
   version: (value) => (value === memberRecordVersion ? memberRecordVersion : fail()),
   tier: (value) => (isTierId(value) ? value : fail()),
@@ -280,6 +315,8 @@ const memberRecord = objectOf<MemberRecord>({
       objectOf<MatchCandidate>({ id: text, productId: text, name: text, category: text, at: text }),
     ),
   }),
+  // Each one checked; only the newest `maxNotifications` are kept.
+  notifications: (value) => listOf(notification)(value).slice(0, maxNotifications),
 });
 
 /** Checks a parsed value against the record's shape: the record, or null when it does not fit. */
@@ -310,8 +347,19 @@ export function readMemberRecord(textValue: string | null): RecordReading {
   const version =
     typeof parsed === 'object' && parsed !== null ? (parsed as { version?: unknown }).version : undefined;
   if (typeof version === 'number' && version > memberRecordVersion) return unreadable('newerVersion');
-  const record = validateMemberRecord(parsed);
+  const record = validateMemberRecord(upgradeRecord(parsed));
   return record ? { kind: 'ok', record } : unreadable('shape');
+}
+
+/**
+ * Version 1 -> 2: a record saved before notifications existed gets an empty list. Anything else is
+ * returned as it is, for the validator to judge.
+ */
+function upgradeRecord(parsed: unknown): unknown {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return parsed;
+  const record = parsed as Record<string, unknown>;
+  if (record.version !== 1 || Object.hasOwn(record, 'notifications')) return parsed;
+  return { ...record, version: memberRecordVersion, notifications: [] };
 }
 
 export const serializeMemberRecord = (record: MemberRecord): string => JSON.stringify(record);

@@ -5,10 +5,16 @@
  * change by the screen (`marketAlertOf` in src/data/market.ts). The member can pause the updates
  * (WCAG 2.2.2: moving content that starts by itself can be paused) and resume them.
  *
+ * Price alerts: with a `thresholdPercent` (the member's alert settings; null when price alerts are
+ * off), a tick that moves a price by more than the threshold for an item that was below it at the previous tick
+ * calls `notifyCrossings` with it in `crossed`, once (injected: the dashboard tells the member's store); an item that stays
+ * beyond it tick after tick is not notified again until it came back below.
+ *
  * States: `live` (initial), `paused`.
- * Events: `user.pause` (live), `user.resume` (paused).
+ * Events: `user.pause` (live), `user.resume` (paused), `settings.threshold` (thresholdPercent or null).
  * Delays: `tickInterval` 3000 ms.
- * Input (optional): `quotes` (the opening quotes), `random` (a RandomSource: tests and stories pass a seeded one).
+ * Input (optional): `quotes` (the opening quotes), `random` (a RandomSource: tests and stories pass a
+ * seeded one), `thresholdPercent`.
  * Stopping the actor (the dashboard unmounts) cancels the pending tick.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
@@ -28,6 +34,8 @@ export interface Quote {
 export interface MarketTickerInput {
   quotes: readonly Quote[];
   random: RandomSource;
+  /** Alert when a tick moves a price by more than this many percent; null or absent: no alerts. */
+  thresholdPercent?: number | null;
 }
 
 export interface MarketTickerContext {
@@ -35,9 +43,17 @@ export interface MarketTickerContext {
   random: RandomSource;
   /** Ticks applied since start: lets the screen tell an update from the opening quotes. */
   ticks: number;
+  thresholdPercent: number | null;
+  /** Ids of the items whose last move was beyond the threshold. */
+  beyond: string[];
+  /** Items that crossed the threshold at the last tick (notified once each). */
+  crossed: Quote[];
 }
 
-export type MarketTickerEvent = { type: 'user.pause' } | { type: 'user.resume' };
+export type MarketTickerEvent =
+  | { type: 'user.pause' }
+  | { type: 'user.resume' }
+  | { type: 'settings.threshold'; thresholdPercent: number | null };
 
 /** The default draw: the middle of the range, so nothing moves. */
 const stillMarket: RandomSource = () => 0.5;
@@ -66,10 +82,26 @@ export const marketTickerMachine = setup({
   },
   delays: marketTickerDelays,
   actions: {
-    moveQuotes: assign(({ context }) => ({
-      quotes: context.quotes.map((quote) => nextQuote(quote, context.random)),
-      ticks: context.ticks + 1,
-    })),
+    moveQuotes: assign(({ context }) => {
+      const quotes = context.quotes.map((quote) => nextQuote(quote, context.random));
+      if (context.thresholdPercent === null) return { quotes, ticks: context.ticks + 1 };
+      const threshold = context.thresholdPercent;
+      // A crossing: a move of more than the threshold now, not at the previous tick.
+      const over = quotes.filter((quote) => Math.abs(quote.changePercent) > threshold);
+      return {
+        quotes,
+        ticks: context.ticks + 1,
+        beyond: over.map((quote) => quote.id),
+        crossed: over.filter((quote) => !context.beyond.includes(quote.id)),
+      };
+    }),
+    // Injected by the screen: tells the member about `context.crossed` (the default does nothing).
+    notifyCrossings: () => {},
+    setThreshold: assign(({ event }) =>
+      event.type === 'settings.threshold'
+        ? { thresholdPercent: event.thresholdPercent, beyond: [], crossed: [] }
+        : {},
+    ),
   },
 }).createMachine({
   id: 'marketTicker',
@@ -77,11 +109,17 @@ export const marketTickerMachine = setup({
     quotes: (input?.quotes ?? []).map((quote) => ({ ...quote })),
     random: input?.random ?? stillMarket,
     ticks: 0,
+    thresholdPercent: input?.thresholdPercent ?? null,
+    beyond: [],
+    crossed: [],
   }),
   initial: 'live',
+  on: { 'settings.threshold': { actions: 'setThreshold' } },
   states: {
     live: {
-      after: { tickInterval: { target: 'live', reenter: true, actions: 'moveQuotes' } },
+      after: {
+        tickInterval: { target: 'live', reenter: true, actions: ['moveQuotes', 'notifyCrossings'] },
+      },
       on: { 'user.pause': 'paused' },
     },
     paused: {

@@ -15,11 +15,18 @@
  * Events: `ledger.submit` (entry), `ledger.settle` (id), `ledger.resume`, `clock.now` (at),
  * `tier.set`, `profile.set`, `contract.add`, `deal.saveDraft`, `deal.propose`, `customs.upload`,
  * `customs.declare`, `compliance.upload`, `compliance.resolveAlert`, `chat.openRoom`, `chat.post`,
- * `chat.setStatus`, `matching.addCandidate`, `matching.removeCandidate`, `record.replace` (another
+ * `chat.setStatus`, `matching.addCandidate`, `matching.removeCandidate`, `customs.clear` (shipment id,
+ * raised by the store), `notification.add`, `notification.markRead` (id), `notification.markAllRead`,
+ * `record.replace` (another
  * tab saved), `record.import` and `record.reset` (the member chose their data: a notice about the old
  * one goes), `storage.problem`, `user.dismissNotice`.
  * Delays: `sendDuration` 2000 ms (the wallet's 2-second send), `paymentDuration` 2000 ms (a payment
- * processed now).
+ * processed now), `clearanceDuration` 5000 ms (customs review of a submitted declaration).
+ *
+ * Notifications: the store notifies what it owns (a send or payment completed, a declaration
+ * cleared by customs) and keeps what screens notify (`notification.add`); newest first, the last
+ * `maxNotifications`, each read or unread. A notification's time comes from the event's own time
+ * (the entry's or declaration's time plus its delay), never from a clock read here.
  */
 import { and, assign, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
 import type { ChatMessage, ChatRoom } from '../data/chat';
@@ -35,9 +42,14 @@ import type {
   MemberRecord,
 } from '../data/memberRecord';
 import type { NegotiationTerms } from '../data/dealTerms';
+import type { MemberNotification, NotificationRules } from '../data/notifications';
 import type { ActiveContract } from '../data/smartContracts';
 
-export const memberStoreDelays = { sendDuration: 2000, paymentDuration: 2000 } as const;
+export const memberStoreDelays = {
+  sendDuration: 2000,
+  paymentDuration: 2000,
+  clearanceDuration: 5000,
+} as const;
 
 /** What the member is told about their saved data, until they dismiss it. */
 export type StorageNotice = 'recovered' | 'newerVersion' | 'writeFailed';
@@ -47,6 +59,8 @@ export interface MemberStoreInput {
   /** What the account can spend with these member entries (sample history included). */
   availableCents: (ledger: readonly LedgerEntry[]) => number;
   notice?: StorageNotice | null;
+  /** How the store words what it notifies, and how many notifications it keeps. */
+  notifications: NotificationRules;
 }
 
 export interface MemberStoreContext extends MemberStoreInput {
@@ -74,6 +88,10 @@ export type MemberStoreEvent =
   | { type: 'chat.setStatus'; id: string; status: ChatMessage['status'] }
   | { type: 'matching.addCandidate'; candidate: MatchCandidate }
   | { type: 'matching.removeCandidate'; id: string }
+  | { type: 'customs.clear'; shipmentId: string }
+  | { type: 'notification.add'; notification: MemberNotification }
+  | { type: 'notification.markRead'; id: string }
+  | { type: 'notification.markAllRead' }
   | { type: 'record.replace'; record: MemberRecord }
   | { type: 'record.import'; record: MemberRecord }
   | { type: 'record.reset'; record: MemberRecord }
@@ -82,6 +100,30 @@ export type MemberStoreEvent =
 
 const inFlight = (entry: LedgerEntry) => entry.status === 'pending' || entry.status === 'processing';
 const outflowCents = (entry: LedgerEntry) => entry.amountCents + entry.feeCents;
+const later = (at: string, ms: number) => {
+  const time = Date.parse(at);
+  return Number.isFinite(time) ? new Date(time + ms).toISOString() : at;
+};
+
+/**
+ * The list with these notifications added first, the newest `max` kept. One whose id is already
+ * there changes nothing (an event seen twice, or by two tabs, notifies once).
+ */
+const withNotifications = (
+  record: MemberRecord,
+  added: readonly MemberNotification[],
+  max: number,
+): MemberRecord => ({
+  ...record,
+  notifications: added
+    .reduce<MemberNotification[]>(
+      (list, notification) =>
+        list.some((existing) => existing.id === notification.id) ? list : [notification, ...list],
+      record.notifications,
+    )
+    .slice(0, max),
+});
+
 /** Newest first, no duplicate id: a repeated event changes nothing. */
 const prepend = <T extends { id: string }>(list: readonly T[], item: T): T[] =>
   list.some((existing) => existing.id === item.id) ? [...list] : [item, ...list];
@@ -133,29 +175,43 @@ export const memberStoreMachine = setup({
         );
       }
     }),
-    settleEntry: assign(({ context, event }) =>
-      event.type === 'ledger.settle'
-        ? {
-            record: {
-              ...context.record,
-              ledger: context.record.ledger.map((entry) =>
-                entry.id === event.id && inFlight(entry) ? { ...entry, status: 'completed' as const } : entry,
-              ),
-            },
-          }
-        : {},
-    ),
+    settleEntry: assign(({ context, event }) => {
+      if (event.type !== 'ledger.settle') return {};
+      const settling = context.record.ledger.find((entry) => entry.id === event.id && inFlight(entry));
+      if (!settling) return {};
+      const delay =
+        settling.kind === 'transfer' ? memberStoreDelays.sendDuration : memberStoreDelays.paymentDuration;
+      const record = {
+        ...context.record,
+        ledger: context.record.ledger.map((entry) =>
+          entry === settling ? { ...entry, status: 'completed' as const } : entry,
+        ),
+      };
+      return {
+        record: withNotifications(
+          record,
+          [context.notifications.completed(settling, later(settling.at, delay))],
+          context.notifications.max,
+        ),
+      };
+    }),
     completeDue: assign(({ context, event }) => {
       if (event.type !== 'clock.now') return {};
       const due = (entry: LedgerEntry) => entry.status === 'scheduled' && entry.at <= event.at;
-      if (!context.record.ledger.some(due)) return {};
+      const dueEntries = context.record.ledger.filter(due);
+      if (dueEntries.length === 0) return {};
+      const record = {
+        ...context.record,
+        ledger: context.record.ledger.map((entry) =>
+          due(entry) ? { ...entry, status: 'completed' as const } : entry,
+        ),
+      };
       return {
-        record: {
-          ...context.record,
-          ledger: context.record.ledger.map((entry) =>
-            due(entry) ? { ...entry, status: 'completed' as const } : entry,
-          ),
-        },
+        record: withNotifications(
+          record,
+          dueEntries.map((entry) => context.notifications.completed(entry, entry.at)),
+          context.notifications.max,
+        ),
       };
     }),
     setTier: assign(({ context, event }) =>
@@ -219,6 +275,81 @@ export const memberStoreMachine = setup({
                   ),
                 ],
               },
+            },
+          }
+        : {},
+    ),
+    scheduleClearance: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'customs.declare' || event.declaration.status !== 'submitted') return;
+      const { shipmentId } = event.declaration;
+      enqueue(
+        raise(
+          { type: 'customs.clear', shipmentId },
+          { id: `clear-${shipmentId}`, delay: 'clearanceDuration' },
+        ),
+      );
+    }),
+    resumeClearances: enqueueActions(({ context, enqueue }) => {
+      for (const { shipmentId } of context.record.customs.declarations.filter(
+        (declaration) => declaration.status === 'submitted',
+      )) {
+        enqueue(
+          raise(
+            { type: 'customs.clear', shipmentId },
+            { id: `clear-${shipmentId}`, delay: 'clearanceDuration' },
+          ),
+        );
+      }
+    }),
+    clearDeclaration: assign(({ context, event }) => {
+      if (event.type !== 'customs.clear') return {};
+      const submitted = context.record.customs.declarations.find(
+        (declaration) => declaration.shipmentId === event.shipmentId && declaration.status === 'submitted',
+      );
+      if (!submitted) return {};
+      const record = {
+        ...context.record,
+        customs: {
+          ...context.record.customs,
+          declarations: context.record.customs.declarations.map((declaration) =>
+            declaration === submitted ? { ...declaration, status: 'cleared' as const } : declaration,
+          ),
+        },
+      };
+      const notification = context.notifications.cleared(
+        submitted,
+        later(submitted.at, memberStoreDelays.clearanceDuration),
+      );
+      return { record: withNotifications(record, [notification], context.notifications.max) };
+    }),
+    addNotification: assign(({ context, event }) =>
+      event.type === 'notification.add'
+        ? {
+            record: withNotifications(context.record, [event.notification], context.notifications.max),
+          }
+        : {},
+    ),
+    markRead: assign(({ context, event }) =>
+      event.type === 'notification.markRead' &&
+      context.record.notifications.some((notification) => notification.id === event.id && !notification.read)
+        ? {
+            record: {
+              ...context.record,
+              notifications: context.record.notifications.map((notification) =>
+                notification.id === event.id ? { ...notification, read: true } : notification,
+              ),
+            },
+          }
+        : {},
+    ),
+    markAllRead: assign(({ context }) =>
+      context.record.notifications.some((notification) => !notification.read)
+        ? {
+            record: {
+              ...context.record,
+              notifications: context.record.notifications.map((notification) =>
+                notification.read ? notification : { ...notification, read: true },
+              ),
             },
           }
         : {},
@@ -329,7 +460,7 @@ export const memberStoreMachine = setup({
   id: 'memberStore',
   context: ({ input }) => ({ ...input, notice: input.notice ?? null, refused: [] }),
   initial: 'ready',
-  entry: 'resumeSettlements',
+  entry: ['resumeSettlements', 'resumeClearances'],
   states: {
     ready: {
       on: {
@@ -346,7 +477,11 @@ export const memberStoreMachine = setup({
         'deal.saveDraft': { actions: 'saveDraft' },
         'deal.propose': { actions: 'addProposal' },
         'customs.upload': { actions: 'addCustomsUpload' },
-        'customs.declare': { actions: 'setDeclaration' },
+        'customs.declare': { actions: ['setDeclaration', 'scheduleClearance'] },
+        'customs.clear': { actions: 'clearDeclaration' },
+        'notification.add': { actions: 'addNotification' },
+        'notification.markRead': { actions: 'markRead' },
+        'notification.markAllRead': { actions: 'markAllRead' },
         'compliance.upload': { actions: 'addComplianceUpload' },
         'compliance.resolveAlert': { actions: 'resolveAlert' },
         'chat.openRoom': { actions: 'openRoom' },
@@ -354,8 +489,10 @@ export const memberStoreMachine = setup({
         'chat.setStatus': { actions: 'setMessageStatus' },
         'matching.addCandidate': { actions: 'addCandidate' },
         'matching.removeCandidate': { actions: 'removeCandidate' },
-        'record.replace': { actions: ['replaceRecord', 'resumeSettlements'] },
-        'record.import': { actions: ['replaceRecord', 'clearNotice', 'resumeSettlements'] },
+        'record.replace': { actions: ['replaceRecord', 'resumeSettlements', 'resumeClearances'] },
+        'record.import': {
+          actions: ['replaceRecord', 'clearNotice', 'resumeSettlements', 'resumeClearances'],
+        },
         'record.reset': { actions: ['replaceRecord', 'clearNotice'] },
         'storage.problem': { actions: 'setNotice' },
         'user.dismissNotice': { actions: 'clearNotice' },
@@ -377,6 +514,9 @@ export const selectCompliance = (snapshot: MemberStoreSnapshot) => snapshot.cont
 export const selectChat = (snapshot: MemberStoreSnapshot) => snapshot.context.record.chat;
 export const selectCandidates = (snapshot: MemberStoreSnapshot) =>
   snapshot.context.record.matching.candidates;
+export const selectNotifications = (snapshot: MemberStoreSnapshot) => snapshot.context.record.notifications;
+export const selectUnreadCount = (snapshot: MemberStoreSnapshot) =>
+  snapshot.context.record.notifications.filter((notification) => !notification.read).length;
 export const selectNotice = (snapshot: MemberStoreSnapshot) => snapshot.context.notice;
 export const selectRefused = (snapshot: MemberStoreSnapshot) => snapshot.context.refused;
 /** The entry with this id, if the member made it. */

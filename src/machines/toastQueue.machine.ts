@@ -21,6 +21,8 @@ export interface ToastInput {
   /** Already translated: the queue holds what it is given and invents no text. */
   title: string;
   description?: string;
+  /** One action offered beside the text (View): a label, already translated, and the app path it opens. */
+  action?: { label: string; link: string };
 }
 
 export interface Toast extends ToastInput {

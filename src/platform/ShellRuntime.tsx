@@ -6,9 +6,9 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Direction } from 'radix-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { TooltipProvider } from '../components/primitives/Tooltip';
 import { AccountMenu } from '../components/shell/AccountMenu';
 import { LanguageSwitcher } from '../components/shell/LanguageSwitcher';
@@ -18,6 +18,8 @@ import type { NavModel } from '../components/shell/navTypes';
 import { ThemeSwitcher } from '../components/shell/ThemeSwitcher';
 import { NoticeBanner, type NoticeTone } from '../components/shell/NoticeBanner';
 import { isPaletteShortcut, paletteHotkey, SearchButton } from '../components/shell/SearchButton';
+import { bellBadgeText } from '../components/shell/BellBadge';
+import { NotificationCentre } from '../components/shell/NotificationCentre';
 import { TierBadge } from '../components/shell/TierBadge';
 import { ToastViewport } from '../components/shell/ToastViewport';
 import { profileInitials } from '../data/memberProfile';
@@ -29,11 +31,13 @@ import { selectIsLoggedIn } from '../machines/session.machine';
 import { selectQueuedCount, selectVisibleToasts } from '../machines/toastQueue.machine';
 import {
   selectNotice,
+  selectNotifications,
   selectProfile,
   selectTier,
   type StorageNotice as Notice,
 } from '../machines/memberStore.machine';
 import { languageNames, languageOptions } from './languageNames';
+import { useNotificationText, confirmedByItsScreen } from './notificationText';
 import { exportMemberData, useMember, useMemberStore } from './memberStore';
 import { useDeferredModule } from './deferredModule';
 import { saveFile } from './saveFile';
@@ -201,8 +205,90 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
   );
 }
 
+/** The bell with the unread count and the list of the member's notifications in a popover. */
+export function ShellNotifications({ actors, intent }: RuntimeProps) {
+  const { t } = useTranslation('common');
+  const store = useMemberStore();
+  const notifications = useMember(selectNotifications);
+  const dir = useSelector(actors.language, selectDirection);
+  const messageOf = useNotificationText();
+  const count = notifications.filter((notification) => !notification.read).length;
+  return (
+    <RadixScope actors={actors}>
+      <NotificationCentre
+        count={count}
+        bellLabel={
+          count > 0
+            ? t('notifications.bellUnread', { count, shown: bellBadgeText(count) })
+            : t('notifications.bell')
+        }
+        defaultOpen={intent?.kind === 'openNotifications'}
+        dir={dir}
+        items={notifications.map((notification) => ({
+          id: notification.id,
+          kind: notification.kind,
+          message: messageOf(notification).message,
+          time: messageOf(notification).time,
+          at: notification.at,
+          link: notification.link,
+          read: notification.read,
+        }))}
+        labels={{
+          heading: t('notifications.heading'),
+          markAllRead: t('notifications.markAllRead'),
+          markRead: t('notifications.markRead'),
+          unread: t('notifications.unread'),
+          emptyTitle: t('notifications.emptyTitle'),
+          emptyBody: t('notifications.emptyBody'),
+        }}
+        onOpen={(id) => store.send({ type: 'notification.markRead', id })}
+        onMarkRead={(id) => store.send({ type: 'notification.markRead', id })}
+        onMarkAllRead={() => store.send({ type: 'notification.markAllRead' })}
+      />
+    </RadixScope>
+  );
+}
+
+/**
+ * A toast for each notification that arrives while the app is open, with View to open its item
+ * (the toast is the transient view; the list keeps it). Those already in the list when the runtime
+ * arrived are not toasted again; the screen that confirms a send, a payment or a deploy itself shows
+ * no second toast while it is open.
+ */
+function useNotificationToasts(actors: ShellActors) {
+  const { t } = useTranslation('common');
+  const notifications = useMember(selectNotifications);
+  const messageOf = useNotificationText();
+  const { pathname } = useLocation();
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (seen.current === null) {
+      seen.current = new Set(notifications.map((notification) => notification.id));
+      return;
+    }
+    for (const notification of notifications) {
+      if (seen.current.has(notification.id)) continue;
+      seen.current.add(notification.id);
+      if (notification.read) continue;
+      const ownScreen = notification.link.split('?')[0] === pathname;
+      if (ownScreen && confirmedByItsScreen(notification.kind)) continue;
+      actors.toasts.send({
+        type: 'toast.add',
+        toast: {
+          tone: notification.kind === 'sensor' ? 'warning' : 'info',
+          title: messageOf(notification).message,
+          action: { label: t('notifications.view'), link: notification.link },
+        },
+      });
+    }
+  }, [notifications, actors, messageOf, pathname, t]);
+}
+
 export function ShellToasts({ actors }: { actors: ShellActors }) {
   const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const store = useMemberStore();
+  useNotificationToasts(actors);
   const toasts = useSelector(actors.toasts, selectVisibleToasts);
   const queued = useSelector(actors.toasts, selectQueuedCount);
   const dir = useSelector(actors.language, selectDirection);
@@ -212,6 +298,14 @@ export function ShellToasts({ actors }: { actors: ShellActors }) {
         toasts={toasts}
         queuedLabel={queued > 0 ? t('toast.queued', { count: queued }) : undefined}
         onDismiss={(id) => actors.toasts.send({ type: 'user.dismiss', id })}
+        onAction={(toast) => {
+          if (!toast.action) return;
+          const notification = store
+            .getSnapshot()
+            .context.record.notifications.find((item) => item.link === toast.action?.link && !item.read);
+          if (notification) store.send({ type: 'notification.markRead', id: notification.id });
+          void navigate(toast.action.link);
+        }}
         onPause={() => actors.toasts.send({ type: 'user.pause' })}
         onResume={() => actors.toasts.send({ type: 'user.resume' })}
         dir={dir}

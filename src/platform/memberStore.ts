@@ -40,6 +40,7 @@ import {
   type MemberStoreSnapshot,
   type StorageNotice,
 } from '../machines/memberStore.machine';
+import { notificationRules } from '../data/notifications';
 import { createSeededRandom } from '../machines/random';
 import { appInspect } from './inspector';
 
@@ -136,6 +137,7 @@ export function createMemberStore({
       record: loaded.record,
       notice: loaded.notice,
       availableCents: (ledger) => figuresOf(ledger).availableCents,
+      notifications: notificationRules,
     },
     inspect: appInspect(),
   });

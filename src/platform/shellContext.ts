@@ -17,7 +17,8 @@ export type ShellIntent =
   | { kind: 'login' }
   | { kind: 'openMenu'; menu: 'language' | 'theme' | 'mobileNav' }
   | { kind: 'openNavGroup'; group: string }
-  | { kind: 'openPalette' };
+  | { kind: 'openPalette' }
+  | { kind: 'openNotifications' };
 
 export interface LoadedShell {
   ui: ShellRuntimeUi;

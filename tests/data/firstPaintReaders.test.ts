@@ -24,7 +24,7 @@ describe('fieldOfRecordText', () => {
     ['empty', ''],
     ['not JSON', '{"version":1,'],
     ['an array', '[1]'],
-    ['a newer version', JSON.stringify({ version: 2, profile: amina })],
+    ['a newer version', JSON.stringify({ version: 3, profile: amina })],
     ['no version', JSON.stringify({ profile: amina })],
     ['an inherited field', '{"version":1,"__proto__":{"profile":1}}'],
   ])('gives nothing for %s', (_name, text) => {

@@ -12,6 +12,7 @@ import {
   type MemberRecord,
 } from '../../src/data/memberRecord';
 import { sampleProfileFields } from '../../src/data/memberProfileFields';
+import type { MemberNotification } from '../../src/data/notifications';
 
 const busy = (): MemberRecord => ({
   ...sampleMemberRecord(),
@@ -194,7 +195,7 @@ describe('migration from the keys of earlier builds (version 0)', () => {
     expect(migrateLegacy(storage({}))).toBeNull();
   });
 
-  it('folds the tier, profile and deal draft into a version 1 record', () => {
+  it('folds the tier, profile and deal draft into a record of the current version', () => {
     const profile = { name: 'Amina Yusuf', title: 'Head of Trade', company: 'Nile Co', location: 'Cairo' };
     const record = migrateLegacy(
       storage({
@@ -203,7 +204,7 @@ describe('migration from the keys of earlier builds (version 0)', () => {
         [legacyKeys.dealDraft]: JSON.stringify({ volume: '500' }),
       }),
     );
-    expect(record?.version).toBe(1);
+    expect(record?.version).toBe(memberRecordVersion);
     expect(record?.tier).toBe('silver');
     expect(record?.profile).toEqual(profile);
     expect(record?.deal.draft.volume).toBe('500');
@@ -214,5 +215,69 @@ describe('migration from the keys of earlier builds (version 0)', () => {
     const record = migrateLegacy(storage({ [legacyKeys.tier]: 'diamond', [legacyKeys.profile]: '{' }));
     expect(record?.tier).toBe('gold');
     expect(record?.profile).toEqual(sampleProfileFields);
+  });
+});
+
+describe('notifications in the record', () => {
+  const note = (over: Partial<MemberNotification> = {}): MemberNotification => ({
+    id: 'completed-TX-SEND-001',
+    kind: 'send',
+    at: '2026-11-25T07:00:02.000Z',
+    key: 'sendCompleted',
+    params: { amount: 123.45, counterparty: 'SRD-0x1234567890abcdef1234' },
+    link: '/srd-wallet?tab=history&entry=TX-SEND-001',
+    read: false,
+    ...over,
+  });
+  const withNotes = (notifications: unknown[]) => JSON.stringify({ ...sampleMemberRecord(), notifications });
+
+  it('reads a version 1 record (before notifications) with an empty list', () => {
+    const { notifications: _dropped, ...rest } = busy();
+    const reading = readMemberRecord(JSON.stringify({ ...rest, version: 1 }));
+    expect(reading.kind).toBe('ok');
+    expect(reading.record.version).toBe(memberRecordVersion);
+    expect(reading.record.notifications).toEqual([]);
+    expect(reading.record.tier).toBe('platinum');
+    expect(tierOfRecordText(JSON.stringify({ version: 1, tier: 'silver' }))).toBe('silver');
+  });
+
+  it('keeps valid notifications as they are', () => {
+    const reading = readMemberRecord(withNotes([note(), note({ id: 'n2', read: true })]));
+    expect(reading.kind).toBe('ok');
+    expect(reading.record.notifications).toEqual([note(), note({ id: 'n2', read: true })]);
+  });
+
+  it('keeps only the newest 100', () => {
+    const many = Array.from({ length: 130 }, (_, index) => note({ id: `n${index}` }));
+    const reading = readMemberRecord(withNotes(many));
+    expect(reading.record.notifications).toHaveLength(100);
+    expect(reading.record.notifications[0]?.id).toBe('n0');
+    expect(reading.record.notifications[99]?.id).toBe('n99');
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'spam' }],
+    ['an unknown key', { key: 'anything' }],
+    ['English text instead of a key', { key: 'Transfer completed' }],
+    ['a time that is not a date', { at: 'yesterday' }],
+    ['a read flag that is not a boolean', { read: 'no' }],
+    ['a link to another site', { link: 'https://evil.example/' }],
+    ['a protocol-relative link', { link: '//evil.example/x' }],
+    ['a script link', { link: 'javascript:alert(1)' }],
+    ['a parameter that is an object', { params: { amount: { cents: 1 } } }],
+    ['a parameter that is not finite', { params: { amount: Number.NaN } }],
+    [
+      'too many parameters',
+      { params: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`p${i}`, i])) },
+    ],
+  ])('refuses a notification with %s', (_name, over) => {
+    const reading = readMemberRecord(withNotes([{ ...note(), ...over }]));
+    expect(reading.kind).toBe('unreadable');
+  });
+
+  it('refuses a notification list that is not a list, and __proto__ parameters', () => {
+    expect(readMemberRecord(withNotes({} as unknown as unknown[])).kind).toBe('unreadable');
+    const hostile = withNotes([note()]).replace('"params":{', '"params":{"__proto__":{"x":1},');
+    expect(readMemberRecord(hostile).kind).toBe('unreadable');
   });
 });

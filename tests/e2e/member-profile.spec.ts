@@ -351,7 +351,7 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
 const dataSection = (page: Page) => page.getByRole('region', { name: p.data.heading });
 const dataMessage = (page: Page) => dataSection(page).getByTestId('member-data-message');
 const platinumAmina = {
-  version: 1,
+  version: 2,
   tier: 'platinum',
   profile: { name: 'Amina Yusuf', title: 'CFO', company: 'Sahel Grain', location: 'Kano, Nigeria' },
   ledger: [],
@@ -371,6 +371,7 @@ const platinumAmina = {
   compliance: { uploads: [], resolvedAlerts: [] },
   chat: { rooms: [], messages: [] },
   matching: { candidates: [] },
+  notifications: [],
 };
 
 async function importFile(page: Page, name: string, buffer: Buffer) {

@@ -91,7 +91,7 @@ test('a corrupt record: plain words, the sample state, the copy kept and downloa
 });
 
 test('a record from a newer version is kept untouched and not read', async ({ page }) => {
-  const newer = JSON.stringify({ version: 2, tier: 'platinum', somethingNew: [1, 2, 3] });
+  const newer = JSON.stringify({ version: 3, tier: 'platinum', somethingNew: [1, 2, 3] });
   await seedOnce(page, newer);
   await gotoReady(page, '/membership-packages');
   await expect(notice(page)).toHaveText(new RegExp(enCommon.storage.newerVersion.slice(0, 40)));

@@ -166,6 +166,7 @@ describe('marketTickerMachine', () => {
   const graphEvents = [
     { type: 'user.pause' },
     { type: 'user.resume' },
+    { type: 'settings.threshold', thresholdPercent: 1 },
     { type: afterTick },
   ] as MarketTickerEvent[];
   const graphOptions = {
@@ -184,7 +185,13 @@ describe('marketTickerMachine', () => {
       ),
     );
     expect(edges.sort()).toEqual(
-      [`live --${afterTick}--> live`, 'live --user.pause--> paused', 'paused --user.resume--> live'].sort(),
+      [
+        `live --${afterTick}--> live`,
+        'live --user.pause--> paused',
+        'paused --user.resume--> live',
+        'live --settings.threshold--> live',
+        'paused --settings.threshold--> paused',
+      ].sort(),
     );
   });
 
@@ -204,5 +211,86 @@ describe('marketTickerMachine', () => {
       }
       expect(actor.getSnapshot().value).toEqual(path.state.value);
     }
+  });
+});
+
+describe('marketTickerMachine: price alerts on the member threshold', () => {
+  // Draws per tick, one per quote in order: a (100 SDR) then b (5 SDR). 0.5 holds, 0.55 is +1 SDR.
+  function alerting(draws: number[], thresholdPercent: number | null = 1) {
+    const notified: string[][] = [];
+    const machine = marketTickerMachine.provide({
+      actions: {
+        notifyCrossings: ({ context }) => {
+          notified.push(context.crossed.map((crossed) => `${crossed.id} ${crossed.changePercent}`));
+        },
+      },
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, {
+      clock,
+      input: { quotes: opening, random: createSequenceRandom(draws), thresholdPercent },
+    }).start();
+    const crossings = () => notified.filter((batch) => batch.length > 0);
+    return { clock, actor, crossings, notified };
+  }
+
+  it('a move of more than the threshold notifies at that tick, not before', () => {
+    // Tick 1: a +0.5 % (below 1 %), b still. Tick 2: a +0.99 SDR on 100.5 (0.99 %), b +0.2 SDR on 5 (4 %).
+    const { clock, crossings } = alerting([0.525, 0.5, 0.5495, 0.51]);
+    clock.increment(tick - 1);
+    expect(crossings()).toEqual([]);
+    clock.increment(1);
+    expect(crossings()).toEqual([]);
+    clock.increment(tick);
+    expect(crossings()).toEqual([['b 4']]);
+  });
+
+  it('notifies once per crossing: a price that stays beyond it is not told again, until it came back', () => {
+    // a: +1.2 % (cross), +0.98 % (below), +1.96 % (cross again), +1.92 % (stays beyond). b holds.
+    const draws = [0.56, 0.5, 0.5495, 0.5, 0.6, 0.5, 0.6, 0.5];
+    const { clock, crossings } = alerting(draws);
+    for (let i = 0; i < 4; i += 1) clock.increment(tick);
+    expect(crossings()).toEqual([['a 1.2'], ['a 1.96']]);
+  });
+
+  it('a move of exactly the threshold is not more than it', () => {
+    const { clock, crossings } = alerting([0.55, 0.5]);
+    clock.increment(tick);
+    expect(crossings()).toEqual([]);
+  });
+
+  it('a fall counts as a move too', () => {
+    const { clock, crossings } = alerting([0.4, 0.5]);
+    clock.increment(tick);
+    expect(crossings()).toEqual([['a -2']]);
+  });
+
+  it('without a threshold (price alerts off) nothing is notified; a new threshold applies from the next tick', () => {
+    const { clock, actor, crossings } = alerting([0.6, 0.5, 0.6, 0.5], null);
+    clock.increment(tick);
+    expect(crossings()).toEqual([]);
+    actor.send({ type: 'settings.threshold', thresholdPercent: 1.5 });
+    clock.increment(tick);
+    expect(crossings()).toEqual([['a 1.96']]);
+    actor.send({ type: 'settings.threshold', thresholdPercent: null });
+    clock.increment(tick);
+    expect(crossings()).toEqual([['a 1.96']]);
+  });
+
+  it('a threshold set while paused waits for the prices to move again', () => {
+    const { clock, actor, crossings } = alerting([0.6, 0.5], null);
+    actor.send({ type: 'user.pause' });
+    actor.send({ type: 'settings.threshold', thresholdPercent: 1 });
+    expect(actor.getSnapshot().value).toBe('paused');
+    clock.increment(tick * 3);
+    expect(crossings()).toEqual([]);
+    actor.send({ type: 'user.resume' });
+    clock.increment(tick);
+    expect(crossings()).toEqual([['a 2']]);
+  });
+
+  it('the opening quotes never notify, whatever they moved', () => {
+    const { crossings } = alerting([0.5], 0.5);
+    expect(crossings()).toEqual([]);
   });
 });

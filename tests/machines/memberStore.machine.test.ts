@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
 import { sampleMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
+import { notificationRules, type MemberNotification } from '../../src/data/notifications';
 import {
   memberStoreDelays,
   memberStoreMachine,
@@ -15,10 +16,12 @@ import {
   selectEntry,
   selectLedger,
   selectNotice,
+  selectNotifications,
   selectProfile,
   selectRecord,
   selectRefused,
   selectTier,
+  selectUnreadCount,
 } from '../../src/machines/memberStore.machine';
 
 const { sendDuration, paymentDuration } = memberStoreDelays;
@@ -45,7 +48,10 @@ const availableCents = (ledger: readonly LedgerEntry[]) =>
 
 function start(record: MemberRecord = sampleMemberRecord()) {
   const clock = new SimulatedClock();
-  const actor = createActor(memberStoreMachine, { clock, input: { record, availableCents } }).start();
+  const actor = createActor(memberStoreMachine, {
+    clock,
+    input: { record, availableCents, notifications: notificationRules },
+  }).start();
   return { clock, actor, snap: () => actor.getSnapshot() };
 }
 
@@ -252,7 +258,12 @@ describe('memberStoreMachine: the record as a whole and the notice', () => {
     const clock = new SimulatedClock();
     const actor = createActor(memberStoreMachine, {
       clock,
-      input: { record: sampleMemberRecord(), availableCents, notice: 'recovered' },
+      input: {
+        record: sampleMemberRecord(),
+        availableCents,
+        notice: 'recovered',
+        notifications: notificationRules,
+      },
     }).start();
     expect(selectNotice(actor.getSnapshot())).toBe('recovered');
     actor.send({ type: 'user.dismissNotice' });
@@ -270,7 +281,12 @@ describe('memberStoreMachine: the record as a whole and the notice', () => {
     const clock = new SimulatedClock();
     const actor = createActor(memberStoreMachine, {
       clock,
-      input: { record: sampleMemberRecord(), availableCents, notice: 'recovered' },
+      input: {
+        record: sampleMemberRecord(),
+        availableCents,
+        notice: 'recovered',
+        notifications: notificationRules,
+      },
     }).start();
     const snap = () => actor.getSnapshot();
     const fromOtherTab = { ...sampleMemberRecord(), tier: 'silver' as const };
@@ -289,5 +305,176 @@ describe('memberStoreMachine: the record as a whole and the notice', () => {
     expect(selectRecord(snap())).toEqual(sampleMemberRecord());
     expect(selectNotice(snap())).toBeNull();
     expect(snap().matches('ready')).toBe(true);
+  });
+});
+
+describe('memberStoreMachine: notifications', () => {
+  const { clearanceDuration } = memberStoreDelays;
+  const note = (id: string, over: Partial<MemberNotification> = {}): MemberNotification => ({
+    id,
+    kind: 'priceAlert',
+    at: '2026-11-25T07:00:00.000Z',
+    key: 'priceUp',
+    params: { symbol: 'OIL', percent: 1.2, threshold: 1 },
+    link: '/dashboard?item=mkt-oil',
+    read: false,
+    ...over,
+  });
+
+  it('has the 5-second customs clearance', () => {
+    expect(clearanceDuration).toBe(5000);
+  });
+
+  it('a send that completes notifies once, at the time it completed, linking to its entry', () => {
+    const { actor, clock, snap } = start();
+    actor.send({ type: 'ledger.submit', entry: send() });
+    clock.increment(sendDuration - 1);
+    expect(selectNotifications(snap())).toEqual([]);
+    clock.increment(1);
+    expect(selectNotifications(snap())).toEqual([
+      {
+        id: 'completed-TX-SEND-001',
+        kind: 'send',
+        at: '2026-11-25T07:00:02.000Z',
+        key: 'sendCompleted',
+        params: { amount: 100, counterparty: 'SRD-0x1234567890abcdef1234' },
+        link: '/srd-wallet?tab=history&entry=TX-SEND-001',
+        read: false,
+      },
+    ]);
+    expect(selectUnreadCount(snap())).toBe(1);
+    // A second settle (another tab, a resume) changes nothing.
+    actor.send({ type: 'ledger.settle', id: 'TX-SEND-001' });
+    expect(selectNotifications(snap())).toHaveLength(1);
+  });
+
+  it('a payment processed now, and a scheduled one on its day, notify as payments', () => {
+    const { actor, clock, snap } = start();
+    actor.send({
+      type: 'ledger.submit',
+      entry: send({ id: 'PAY-1', kind: 'payment', status: 'processing' }),
+    });
+    actor.send({
+      type: 'ledger.submit',
+      entry: send({ id: 'PAY-2', kind: 'payment', status: 'scheduled', at: '2026-12-01T00:00:00.000Z' }),
+    });
+    clock.increment(paymentDuration);
+    actor.send({ type: 'clock.now', at: '2026-12-01T09:00:00.000Z' });
+    expect(selectNotifications(snap()).map(({ id, kind, key, at }) => [id, kind, key, at])).toEqual([
+      ['completed-PAY-2', 'payment', 'paymentCompleted', '2026-12-01T00:00:00.000Z'],
+      ['completed-PAY-1', 'payment', 'paymentCompleted', '2026-11-25T07:00:02.000Z'],
+    ]);
+  });
+
+  it('a refused send, a failed one and an inflow notify nothing', () => {
+    const { actor, clock, snap } = start();
+    actor.send({ type: 'ledger.submit', entry: send({ id: 'BIG', amountCents: 10_000_000 }) });
+    actor.send({ type: 'ledger.submit', entry: send({ id: 'FAILED', status: 'failed' }) });
+    actor.send({ type: 'ledger.submit', entry: send({ id: 'IN', direction: 'in', status: 'completed' }) });
+    clock.increment(sendDuration);
+    expect(selectNotifications(snap())).toEqual([]);
+  });
+
+  it('customs clears a submitted declaration after 5 s and notifies once; a cleared one waits for nothing', () => {
+    const { actor, clock, snap } = start();
+    actor.send({
+      type: 'customs.declare',
+      declaration: { shipmentId: 'CC-2026-003', status: 'submitted', at: '2026-11-25T07:00:00.000Z' },
+    });
+    clock.increment(clearanceDuration - 1);
+    expect(selectCustoms(snap()).declarations[0]?.status).toBe('submitted');
+    expect(selectNotifications(snap())).toEqual([]);
+    clock.increment(1);
+    expect(selectCustoms(snap()).declarations[0]?.status).toBe('cleared');
+    expect(selectNotifications(snap())).toEqual([
+      {
+        id: 'cleared-CC-2026-003-2026-11-25T07:00:00.000Z',
+        kind: 'declaration',
+        at: '2026-11-25T07:00:05.000Z',
+        key: 'declarationCleared',
+        params: { shipment: 'CC-2026-003' },
+        link: '/customs-clearance?shipment=CC-2026-003',
+        read: false,
+      },
+    ]);
+    // A late clear of a declaration already cleared, or of none, changes nothing.
+    actor.send({ type: 'customs.clear', shipmentId: 'CC-2026-003' });
+    actor.send({ type: 'customs.clear', shipmentId: 'nowhere' });
+    expect(selectNotifications(snap())).toHaveLength(1);
+    actor.send({
+      type: 'customs.declare',
+      declaration: { shipmentId: 'CC-2026-004', status: 'cleared', at: '2026-11-25T08:00:00.000Z' },
+    });
+    clock.increment(clearanceDuration);
+    expect(selectNotifications(snap())).toHaveLength(1);
+  });
+
+  it('a declaration submitted before a reload, or in another tab, still clears', () => {
+    const submitted = {
+      ...sampleMemberRecord(),
+      customs: {
+        uploads: [],
+        declarations: [{ shipmentId: 'CC-1', status: 'submitted' as const, at: '2026-11-25T07:00:00.000Z' }],
+      },
+    };
+    const reloaded = start(submitted);
+    reloaded.clock.increment(clearanceDuration);
+    expect(selectCustoms(reloaded.snap()).declarations[0]?.status).toBe('cleared');
+
+    const other = start();
+    other.actor.send({ type: 'record.replace', record: submitted });
+    other.clock.increment(clearanceDuration);
+    expect(selectCustoms(other.snap()).declarations[0]?.status).toBe('cleared');
+
+    const imported = start();
+    imported.actor.send({ type: 'record.import', record: submitted });
+    imported.clock.increment(clearanceDuration);
+    expect(selectNotifications(imported.snap()).map((n) => n.kind)).toEqual(['declaration']);
+  });
+
+  it('keeps what screens notify, newest first, once per id', () => {
+    const { actor, snap } = start();
+    actor.send({ type: 'notification.add', notification: note('a') });
+    actor.send({ type: 'notification.add', notification: note('b') });
+    actor.send({ type: 'notification.add', notification: note('a', { read: true }) });
+    expect(selectNotifications(snap()).map((n) => [n.id, n.read])).toEqual([
+      ['b', false],
+      ['a', false],
+    ]);
+  });
+
+  it('keeps the last 100: the 101st drops the oldest', () => {
+    const { actor, snap } = start();
+    for (let index = 1; index <= 100; index += 1) {
+      actor.send({ type: 'notification.add', notification: note(`n${index}`) });
+    }
+    expect(selectNotifications(snap())).toHaveLength(100);
+    expect(selectNotifications(snap()).at(-1)?.id).toBe('n1');
+    actor.send({ type: 'notification.add', notification: note('n101') });
+    expect(selectNotifications(snap())).toHaveLength(100);
+    expect(selectNotifications(snap())[0]?.id).toBe('n101');
+    expect(selectNotifications(snap()).at(-1)?.id).toBe('n2');
+    expect(selectUnreadCount(snap())).toBe(100);
+  });
+
+  it('marks one read, then all; marking again or an unknown id changes nothing', () => {
+    const { actor, snap } = start();
+    for (const id of ['a', 'b', 'c']) actor.send({ type: 'notification.add', notification: note(id) });
+    actor.send({ type: 'notification.markRead', id: 'b' });
+    expect(selectNotifications(snap()).map((n) => [n.id, n.read])).toEqual([
+      ['c', false],
+      ['b', true],
+      ['a', false],
+    ]);
+    expect(selectUnreadCount(snap())).toBe(2);
+    const before = selectRecord(snap());
+    actor.send({ type: 'notification.markRead', id: 'b' });
+    actor.send({ type: 'notification.markRead', id: 'zzz' });
+    expect(selectRecord(snap())).toBe(before);
+    actor.send({ type: 'notification.markAllRead' });
+    expect(selectUnreadCount(snap())).toBe(0);
+    const allRead = selectRecord(snap());
+    actor.send({ type: 'notification.markAllRead' });
+    expect(selectRecord(snap())).toBe(allRead);
   });
 });

@@ -2,6 +2,7 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
+import { notificationRules } from '../../src/data/notifications';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { paymentEntry } from '../../src/data/payments';
 import { memberStoreDelays, memberStoreMachine, selectEntry } from '../../src/machines/memberStore.machine';
@@ -220,6 +221,7 @@ describe('paymentProcessingMachine with the member store', () => {
           ledger
             .filter((item) => item.direction === 'out' && item.status !== 'failed')
             .reduce((sum, item) => sum + item.amountCents + item.feeCents, 0),
+        notifications: notificationRules,
       },
     }).start();
     const toEntry = (draft: PaymentDraft, status: 'processing' | 'scheduled') =>

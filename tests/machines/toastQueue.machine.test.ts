@@ -297,3 +297,18 @@ describe('toastQueueMachine', () => {
     }
   });
 });
+
+describe('toastQueueMachine: a toast with an action', () => {
+  it('keeps the action (View and where it leads) with the toast, and times it like any other', () => {
+    const { actor, clock } = start();
+    const viewable: ToastInput = {
+      tone: 'info',
+      title: 'Transfer completed',
+      action: { label: 'View', link: '/srd-wallet?tab=history&entry=TX-1' },
+    };
+    actor.send({ type: 'toast.add', toast: viewable });
+    expect(selectVisibleToasts(actor.getSnapshot())).toEqual([{ ...viewable, id: 'toast-1' }]);
+    clock.increment(duration);
+    expect(selectVisibleToasts(actor.getSnapshot())).toEqual([]);
+  });
+});

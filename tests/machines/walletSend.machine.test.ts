@@ -3,6 +3,7 @@ import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xst
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
+import { notificationRules } from '../../src/data/notifications';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { amountFieldText, sendableCents } from '../../src/data/walletAmount';
 import { isoSeconds, sendFeeCents } from '../../src/data/wallet';
@@ -59,7 +60,11 @@ function start(
   const clock = new SimulatedClock();
   const store = createActor(memberStoreMachine, {
     clock,
-    input: { record: sampleMemberRecord(), availableCents: storeAvailableCents },
+    input: {
+      record: sampleMemberRecord(),
+      availableCents: storeAvailableCents,
+      notifications: notificationRules,
+    },
   }).start();
   const machine = walletSendMachine.provide({
     actors: {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberRecordKey, unreadableRecordKey } from '../../src/data/memberKey';
+import { memberRecordKey, memberRecordVersion, unreadableRecordKey } from '../../src/data/memberKey';
 import { legacyKeys, sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
 import { selectNotice, selectRecord, selectTier } from '../../src/machines/memberStore.machine';
 import {
@@ -46,7 +46,7 @@ describe('the member store on storage', () => {
     const first = open(storage);
     first.actor.send({ type: 'tier.set', tier: 'platinum' });
     expect(JSON.parse(storage.values.get(memberRecordKey) ?? '{}')).toMatchObject({
-      version: 1,
+      version: memberRecordVersion,
       tier: 'platinum',
     });
     first.stop();

@@ -35,6 +35,8 @@ export interface MarketDataPanelProps {
   onToggle: () => void;
   /** Shown while paused ("Updates paused"). */
   pausedNote: string;
+  /** The item a link opened (a price alert's View): marked as the current row. */
+  selectedId?: string | null;
 }
 
 const alertTone: Record<Exclude<MarketAlert, 'none'>, RoleName> = {
@@ -57,6 +59,7 @@ export function MarketDataPanel({
   toggleLabel,
   onToggle,
   pausedNote,
+  selectedId = null,
 }: MarketDataPanelProps) {
   return (
     <Card as="section" aria-labelledby="dashboard-market-heading" data-state={live ? 'live' : 'paused'}>
@@ -76,7 +79,13 @@ export function MarketDataPanel({
       </p>
       <ul aria-label={listLabel} css={styles.list}>
         {rows.map((row) => (
-          <li key={row.id} css={styles.row} data-alert={row.alert} data-direction={row.direction}>
+          <li
+            key={row.id}
+            css={styles.row}
+            data-alert={row.alert}
+            data-direction={row.direction}
+            aria-current={row.id === selectedId ? 'true' : undefined}
+          >
             <div css={styles.name}>
               <span css={styles.title}>
                 {row.name} <span css={styles.symbol}>{row.symbol}</span>
@@ -131,6 +140,7 @@ const styles = {
     padding: theme.space(3),
     borderRadius: theme.radii.md,
     background: theme.colors.surfaceSunken,
+    '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
     '@media (min-width: 480px)': {
       gridTemplateColumns: 'minmax(0, 1fr) auto 84px',
       gridTemplateAreas: '"name figures badge"',

@@ -8,6 +8,8 @@ export interface ToastView {
   tone: 'success' | 'info' | 'warning' | 'danger';
   title: string;
   description?: string;
+  /** An action beside the text; `onAction` receives the toast when it is chosen. */
+  action?: { label: string; link: string };
 }
 
 export interface ToastViewportProps {
@@ -15,6 +17,8 @@ export interface ToastViewportProps {
   /** How many more wait behind the visible ones. */
   queuedLabel?: string;
   onDismiss: (id: string) => void;
+  /** The member chose the toast's action (the toast closes too). */
+  onAction?: (toast: ToastView) => void;
   onPause: () => void;
   onResume: () => void;
   dir: 'ltr' | 'rtl';
@@ -37,6 +41,7 @@ export function ToastViewport({
   toasts,
   queuedLabel,
   onDismiss,
+  onAction,
   onPause,
   onResume,
   dir,
@@ -70,6 +75,15 @@ export function ToastViewport({
               <RadixToast.Description css={styles.description}>{toast.description}</RadixToast.Description>
             ) : null}
           </div>
+          {toast.action ? (
+            <RadixToast.Action
+              altText={toast.action.label}
+              css={styles.action}
+              onClick={() => onAction?.(toast)}
+            >
+              {toast.action.label}
+            </RadixToast.Action>
+          ) : null}
           <RadixToast.Close aria-label={labels.dismiss} css={styles.close}>
             <CoreIcon name="close" size={16} />
           </RadixToast.Close>
@@ -102,7 +116,7 @@ const styles = {
   }),
   toast: (tone: RoleName) => (theme: Theme) => ({
     display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto',
+    gridTemplateColumns: 'auto 1fr auto auto',
     alignItems: 'start',
     gap: theme.space(3),
     padding: theme.space(3, 4),
@@ -129,6 +143,20 @@ const styles = {
     color: theme.colors.textMuted,
     fontSize: theme.fontSizes.sm,
     overflowWrap: 'anywhere' as const,
+  }),
+  action: (theme: Theme) => ({
+    alignSelf: 'center',
+    minHeight: 32,
+    padding: theme.space(1, 3),
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.sm,
+    background: 'transparent',
+    color: theme.colors.text,
+    fontWeight: 600,
+    fontSize: theme.fontSizes.sm,
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
   }),
   close: (theme: Theme) => ({
     display: 'inline-flex',

@@ -57,6 +57,8 @@ export interface LedgerTableProps {
   onPage: (page: number) => void;
   /** Shown instead of the table when there is no row. */
   empty: { title: string; body?: string; action?: ReactNode };
+  /** The entry a link opened (a notification's View): marked as the current row. */
+  selectedId?: string | null;
 }
 
 const sortable: readonly SortKey[] = ['date', 'counterparty', 'amount', 'status'];
@@ -75,6 +77,7 @@ export function LedgerTable({
   pageCount,
   onPage,
   empty,
+  selectedId = null,
 }: LedgerTableProps) {
   if (rows.length === 0) {
     return <EmptyState title={empty.title} body={empty.body} action={empty.action} />;
@@ -130,7 +133,14 @@ export function LedgerTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} data-state={row.status} data-type={row.type} data-id={row.id}>
+              <tr
+                key={row.id}
+                data-state={row.status}
+                data-type={row.type}
+                data-id={row.id}
+                aria-current={row.id === selectedId ? 'true' : undefined}
+                css={styles.row}
+              >
                 <td css={styles.nowrap}>
                   <time dateTime={row.dateTime}>{row.date}</time>
                 </td>
@@ -180,6 +190,9 @@ export function LedgerTable({
 }
 
 const styles = {
+  row: (theme: Theme) => ({
+    '&[aria-current="true"] > td': { background: theme.roles.info.background },
+  }),
   wrap: (theme: Theme) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 }),
   scroll: (theme: Theme) => ({
     overflowX: 'auto' as const,

@@ -1,14 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MarketAlertsPanel } from '../../components/dashboard/MarketAlertsPanel';
-import {
-  alertSettingsStorageKey,
-  marketAlerts,
-  parseAlertSettings,
-  visibleAlerts,
-  type AlertSettings,
-} from '../../data/dashboard';
+import { marketAlerts, visibleAlerts, type AlertSettings } from '../../data/dashboard';
 import { formatDate } from '../../i18n/format';
-import { readStored, writeStored } from '../../platform/storage';
 import { useDashboardText } from './useDashboardLanguage';
 
 // The dialog (Radix) loads when first opened, not with the dashboard's first paint.
@@ -23,15 +16,15 @@ const timeOptions: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
-/**
- * Market alerts filtered by the member's alert settings, which are kept in local storage
- * (`dashboard.alertSettings`); a missing or broken stored value falls back to the defaults.
- */
-export function AlertsSection() {
+interface AlertsSectionProps {
+  settings: AlertSettings;
+  /** Applies the settings for this visit; true when they were also kept for the next ones. */
+  onSave: (settings: AlertSettings) => boolean;
+}
+
+/** Market alerts filtered by the member's alert settings (kept by the screen: `useAlertSettings`). */
+export function AlertsSection({ settings, onSave: save }: AlertsSectionProps) {
   const { t, language } = useDashboardText();
-  const [settings, setSettings] = useState<AlertSettings>(() =>
-    parseAlertSettings(readStored(alertSettingsStorageKey)),
-  );
   const [open, setOpen] = useState(false);
   const wasOpen = useRef(false);
 
@@ -42,12 +35,6 @@ export function AlertsSection() {
     if (!open && wasOpen.current) configureRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
-
-  /** Applies the settings for this visit; true when they were also kept for the next ones. */
-  const save = useCallback((next: AlertSettings) => {
-    setSettings(next);
-    return writeStored(alertSettingsStorageKey, JSON.stringify(next));
-  }, []);
 
   const alerts = visibleAlerts(marketAlerts, settings).map((alert) => ({
     id: alert.id,

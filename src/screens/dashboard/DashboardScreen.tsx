@@ -14,6 +14,7 @@ import { AlertsSection } from './AlertsSection';
 import { ConnectableMatch, type MatchTexts } from './ConnectableMatch';
 import { MarketSection } from './MarketSection';
 import { TradeFlowSection } from './TradeFlowSection';
+import { useAlertSettings } from './useAlertSettings';
 import { useDashboardText } from './useDashboardLanguage';
 
 /** The empty state quotes the search; a pasted essay is cut so the message stays readable. */
@@ -126,6 +127,7 @@ function MatchesSection() {
 export default function DashboardScreen() {
   const { t } = useDashboardText();
   const stats = useStats();
+  const [alertSettings, saveAlertSettings] = useAlertSettings();
   return (
     <div css={styles.page} data-state="ready">
       <DashboardStats heading={t('stats.heading')} stats={stats} />
@@ -135,8 +137,10 @@ export default function DashboardScreen() {
           <TradeFlowSection />
         </div>
         <div css={styles.column}>
-          <MarketSection />
-          <AlertsSection />
+          <MarketSection
+            thresholdPercent={alertSettings.priceAlerts ? alertSettings.thresholdPercent : null}
+          />
+          <AlertsSection settings={alertSettings} onSave={saveAlertSettings} />
         </div>
       </div>
     </div>

@@ -1,18 +1,67 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { MarketDataPanel, type MarketRowView } from '../../components/dashboard/MarketDataPanel';
 import { marketAlertOf, marketItems } from '../../data/market';
 import { formatCompact, formatPercent, formatSdr } from '../../i18n/format';
-import { marketTickerMachine, selectIsLive, selectQuotes } from '../../machines/marketTicker.machine';
+import { marketItemLink } from '../../data/notifications';
+import {
+  marketTickerMachine,
+  selectIsLive,
+  selectQuotes,
+  type Quote,
+} from '../../machines/marketTicker.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
+import { sendToMember } from '../../platform/memberFirstPaint';
 import { useDashboardText } from './useDashboardLanguage';
 
-const input = { quotes: marketItems, random: appRandom };
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
-/** Live market data: the ticker machine moves the prices; the alert badge is derived from each percent change. */
-export function MarketSection() {
+/** A price that crossed the member's threshold, told to the member's store (the bell and a toast). */
+function notifyCrossing(quote: Quote, thresholdPercent: number, at: Date) {
+  const item = marketItems.find((candidate) => candidate.id === quote.id);
+  if (!item) return;
+  sendToMember({
+    type: 'notification.add',
+    notification: {
+      id: `price-${quote.id}-${at.getTime()}`,
+      kind: 'priceAlert',
+      at: at.toISOString(),
+      key: quote.change >= 0 ? 'priceUp' : 'priceDown',
+      params: { symbol: item.symbol, percent: Math.abs(quote.changePercent), threshold: thresholdPercent },
+      link: marketItemLink(item.id),
+      read: false,
+    },
+  });
+}
+
+const ticker = marketTickerMachine.provide({
+  actions: {
+    notifyCrossings: ({ context }) => {
+      const { thresholdPercent } = context;
+      if (thresholdPercent === null) return;
+      const at = new Date();
+      for (const quote of context.crossed) notifyCrossing(quote, thresholdPercent, at);
+    },
+  },
+});
+
+/**
+ * Live market data: the ticker machine moves the prices; the alert badge is derived from each percent
+ * change. The ticker runs while the dashboard is open and alerts the member when a tick moves a price
+ * by their alert threshold or more (`thresholdPercent`, null when price alerts are off).
+ */
+export function MarketSection({ thresholdPercent }: { thresholdPercent: number | null }) {
   const { t, language } = useDashboardText();
-  const actor = useAppActorRef(marketTickerMachine, { input });
+  // The input is read once, when the ticker starts; a later threshold is sent to it.
+  const actor = useAppActorRef(ticker, {
+    input: { quotes: marketItems, random: appRandom, thresholdPercent },
+  });
+  useEffect(() => {
+    actor.send({ type: 'settings.threshold', thresholdPercent });
+  }, [actor, thresholdPercent]);
+  // A link to one item (a price alert's View) marks it.
+  const [params] = useSearchParams();
   const quotes = useSelector(actor, selectQuotes);
   const live = useSelector(actor, selectIsLive);
 
@@ -44,6 +93,7 @@ export function MarketSection() {
       toggleLabel={live ? t('market.pause') : t('market.resume')}
       onToggle={() => actor.send({ type: live ? 'user.pause' : 'user.resume' })}
       pausedNote={t('market.pausedNote')}
+      selectedId={params.get('item')}
     />
   );
 }

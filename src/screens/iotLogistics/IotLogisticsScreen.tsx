@@ -6,7 +6,7 @@
  * timer) and the blockchain events in time order.
  */
 import type { Theme } from '@emotion/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AlertList, type AlertView } from '../../components/iot/AlertList';
@@ -23,6 +23,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import {
   alertCounts,
   applyReadings,
+  criticalSensors,
   blockchainEvents,
   deriveAlerts,
   eventsInTimeOrder,
@@ -48,7 +49,9 @@ import {
   notAvailable,
 } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { shipmentSensorLink } from '../../data/notifications';
 import { useDeferredModule } from '../../platform/deferredModule';
+import { sendToMember } from '../../platform/memberFirstPaint';
 
 // The Live Map (its sensor feed actor, the map drawing and, after it, the atlas) loads when the tab first
 // opens: none of it is on the route's first paint.
@@ -97,6 +100,41 @@ export default function IotLogisticsScreen() {
     () => (readings ? applyReadings(sampleShipments, readings) : [...sampleShipments]),
     [readings],
   );
+  // A link to one shipment (a notification's View) selects it, also when followed here.
+  const linkedId = params.get('shipment');
+  const [followedLink, setFollowedLink] = useState<string | null>(null);
+  if (followedLink !== linkedId) {
+    setFollowedLink(linkedId);
+    if (linkedId && sampleShipments.some((s) => s.id === linkedId)) setSelectedId(linkedId);
+  }
+  // A sensor that goes critical while the feed runs tells the member, once per crossing (the opening
+  // readings are the sample's and notify nothing).
+  const critical = useRef<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    const now = criticalSensors(list);
+    const before = critical.current;
+    critical.current = now;
+    if (!before || !readings) return;
+    const at = new Date();
+    for (const key of now) {
+      if (before.has(key)) continue;
+      const [shipmentId = '', kind = ''] = key.split(':');
+      const shipment = list.find((s) => s.id === shipmentId);
+      if (!shipment) continue;
+      sendToMember({
+        type: 'notification.add',
+        notification: {
+          id: `critical-${key}-${at.getTime()}`,
+          kind: 'sensor',
+          at: at.toISOString(),
+          key: 'sensorCritical',
+          params: { shipment: shipment.trackingNumber, sensor: kind },
+          link: shipmentSensorLink(shipmentId),
+          read: false,
+        },
+      });
+    }
+  }, [list, readings]);
   const summary = trackerSummary(list, blockchainEvents);
   const alerts = useMemo(() => deriveAlerts(list, resolvedIds), [list, resolvedIds]);
   const counts = alertCounts(list.length, alerts);

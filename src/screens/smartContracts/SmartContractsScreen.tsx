@@ -1,8 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
 import { DeployPanel } from '../../components/contracts/DeployPanel';
 import { TemplateGrid } from '../../components/contracts/TemplateGrid';
@@ -28,6 +28,7 @@ import {
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { contractLink } from '../../data/notifications';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
@@ -59,14 +60,14 @@ export default function SmartContractsScreen() {
   const canSelect = useSelector(deploy, (s) =>
     s.can({ type: 'user.select', templateId: contractTemplates[0]!.id }),
   );
-  // `?contract=<id>` (a link from the command palette) opens that contract's details; a new link opens its own.
+  // A link to one contract (a notification's View) opens its details, also when followed here.
   const [params] = useSearchParams();
-  const linkedContract = params.get('contract');
-  const [openId, setOpenId] = useState<string | null>(linkedContract);
-  const [seenContract, setSeenContract] = useState(linkedContract);
-  if (seenContract !== linkedContract) {
-    setSeenContract(linkedContract);
-    setOpenId(linkedContract);
+  const linkedId = params.get('contract');
+  const [openId, setOpenId] = useState<string | null>(linkedId);
+  const [followedLink, setFollowedLink] = useState(linkedId);
+  if (followedLink !== linkedId) {
+    setFollowedLink(linkedId);
+    if (linkedId) setOpenId(linkedId);
   }
   // Once loaded, the dialog stays mounted so Radix can close it and return focus.
   const ContractDetailsDialog = useDeferredModule(loadDetails, openId !== null)?.ContractDetailsDialog;
@@ -82,6 +83,18 @@ export default function SmartContractsScreen() {
         const sequence = nextContractSequence(store.getSnapshot().context.record.contracts);
         const contract = contractFromTemplate(template, sequence);
         store.send({ type: 'contract.add', contract });
+        store.send({
+          type: 'notification.add',
+          notification: {
+            id: `deployed-${contract.id}`,
+            kind: 'deploy',
+            at: new Date().toISOString(),
+            key: 'deployFinished',
+            params: { contract: contract.id },
+            link: contractLink(contract.id),
+            read: false,
+          },
+        });
         toast({ tone: 'success', title: t('deploy.toast', { id: contract.id }) });
       });
     });

@@ -56,6 +56,8 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
   const [sort, setSort] = useState<HistorySort>(defaultSort);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
+  // A link to one entry (a notification's View) marks its row.
+  const selectedId = params.get('entry');
 
   const reading = useMemo(() => readHistoryFilters(filters, language), [filters, language]);
   const rows = useMemo(() => historyView(ledger, reading.criteria, sort), [ledger, reading, sort]);
@@ -189,6 +191,7 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
         page={shown.page}
         pageCount={shown.pageCount}
         onPage={setPage}
+        selectedId={selectedId}
         empty={
           ledger.length === 0
             ? { title: t('list.none'), body: t('list.noneBody') }

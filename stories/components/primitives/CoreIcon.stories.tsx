@@ -15,6 +15,7 @@ const names = Object.keys({
   check: true,
   alert: true,
   info: true,
+  bell: true,
   star: true,
 } satisfies Record<CoreIconName, true>) as CoreIconName[];
 

@@ -14,6 +14,12 @@ function sampleToasts(t: TFunction) {
     language: { id: 'toast-2', tone: 'info', title: t('language.changed', { name: languageNames.es }) },
     legal: { id: 'toast-3', tone: 'warning', title: t('footer.comingSoon', { page: t('footer.terms') }) },
     error: { id: 'toast-4', tone: 'danger', title: t('error.title'), description: t('error.body') },
+    notification: {
+      id: 'toast-5',
+      tone: 'info',
+      title: t('notifications.items.declarationCleared', { shipment: 'CC-2026-003' }),
+      action: { label: t('notifications.view'), link: '/customs-clearance?shipment=CC-2026-003' },
+    },
   } satisfies Record<string, ToastView>;
 }
 
@@ -29,6 +35,7 @@ const meta = {
   args: {
     toasts: [],
     onDismiss: fn(),
+    onAction: fn(),
     onPause: fn(),
     onResume: fn(),
     dir: 'ltr',
@@ -98,3 +105,14 @@ export const WithQueued: Story = {
 
 // A title and a description long enough to wrap, in the danger tone (announced assertively).
 export const LongText: Story = { args: { toasts: [english.error] } };
+
+/** A new notification's toast: View opens its item (the toast closes too). */
+export const WithView: Story = {
+  args: { toasts: [english.notification] },
+  play: async ({ args, loaded, userEvent }) => {
+    const { t } = loadedI18n(loaded);
+    const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
+    await userEvent.click(await within(region).findByRole('button', { name: t('notifications.view') }));
+    await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'toast-5' }));
+  },
+};

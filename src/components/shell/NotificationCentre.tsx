@@ -1,0 +1,215 @@
+import type { Theme } from '@emotion/react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { NotificationKind } from '../../data/notifications';
+import { Button } from '../primitives/Button';
+import { BellBadge } from './BellBadge';
+import { BellButton } from './BellButton';
+
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  /** Translated message. */
+  message: string;
+  /** Formatted time, and the ISO time for `<time dateTime>`. */
+  time: string;
+  at: string;
+  /** App path that opens the item selected. */
+  link: string;
+  read: boolean;
+}
+
+export interface NotificationListLabels {
+  heading: string;
+  markAllRead: string;
+  markRead: string;
+  unread: string;
+  emptyTitle: string;
+  emptyBody: string;
+}
+
+export interface NotificationListProps {
+  items: NotificationView[];
+  labels: NotificationListLabels;
+  /** The member opened an item (its link is followed; the screen marks it read). */
+  onOpen: (id: string) => void;
+  onMarkRead: (id: string) => void;
+  onMarkAllRead: () => void;
+}
+
+/** The open list: newest first, unread ones marked, each a link to its item; Mark all read on top. */
+export function NotificationList({
+  items,
+  labels,
+  onOpen,
+  onMarkRead,
+  onMarkAllRead,
+}: NotificationListProps) {
+  const anyUnread = items.some((item) => !item.read);
+  return (
+    <div css={styles.panel} data-state={items.length === 0 ? 'empty' : anyUnread ? 'unread' : 'read'}>
+      <div css={styles.head}>
+        <h2 css={styles.heading}>{labels.heading}</h2>
+        {anyUnread ? (
+          <Button variant="ghost" compact onClick={onMarkAllRead}>
+            {labels.markAllRead}
+          </Button>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <div css={styles.empty} role="status">
+          <p css={styles.emptyTitle}>{labels.emptyTitle}</p>
+          <p css={styles.muted}>{labels.emptyBody}</p>
+        </div>
+      ) : (
+        <ul css={styles.list} aria-label={labels.heading}>
+          {items.map((item) => (
+            <li
+              key={item.id}
+              css={styles.item}
+              data-state={item.read ? 'read' : 'unread'}
+              data-kind={item.kind}
+            >
+              <span css={styles.dot} aria-hidden="true" />
+              <div css={styles.body}>
+                <Link to={item.link} css={styles.link} onClick={() => onOpen(item.id)}>
+                  {item.read ? null : <span css={styles.hidden}>{`${labels.unread}: `}</span>}
+                  {item.message}
+                </Link>
+                <time css={styles.muted} dateTime={item.at}>
+                  {item.time}
+                </time>
+              </div>
+              {item.read ? null : (
+                <Button
+                  variant="ghost"
+                  compact
+                  css={styles.markRead}
+                  aria-label={`${labels.markRead}: ${item.message}`}
+                  onClick={() => onMarkRead(item.id)}
+                >
+                  {labels.markRead}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export interface NotificationCentreProps extends NotificationListProps {
+  count: number;
+  /** The bell's name with the count in words. */
+  bellLabel: string;
+  /** Open at once (the member pressed the static bell before the runtime arrived). */
+  defaultOpen?: boolean;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The header's bell and, when pressed, the list in a popover beside it. */
+export function NotificationCentre({
+  count,
+  bellLabel,
+  defaultOpen = false,
+  dir,
+  onOpen,
+  ...list
+}: NotificationCentreProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <BellButton label={bellLabel}>
+          <BellBadge count={count} />
+        </BellButton>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          dir={dir}
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          css={styles.popover}
+          aria-label={list.labels.heading}
+        >
+          <NotificationList
+            {...list}
+            onOpen={(id) => {
+              onOpen(id);
+              setOpen(false);
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+const styles = {
+  popover: (theme: Theme) => ({
+    zIndex: 70,
+    width: 'min(380px, calc(100vw - 16px))',
+    maxHeight: 'min(480px, calc(100vh - 96px))',
+    overflowY: 'auto' as const,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surfaceRaised,
+    color: theme.colors.text,
+    boxShadow: theme.colors.shadow,
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  }),
+  panel: { display: 'grid' },
+  head: (theme: Theme) => ({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+    padding: theme.space(3, 4),
+    borderBlockEnd: `1px solid ${theme.colors.border}`,
+  }),
+  heading: (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md, fontWeight: 700 }),
+  empty: (theme: Theme) => ({ padding: theme.space(6, 4), textAlign: 'center' as const }),
+  emptyTitle: { margin: 0, fontWeight: 600 },
+  list: { margin: 0, padding: 0, listStyle: 'none' },
+  item: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'start',
+    gap: theme.space(2),
+    padding: theme.space(3, 4),
+    borderBlockEnd: `1px solid ${theme.colors.border}`,
+    '&:last-child': { borderBlockEnd: 'none' },
+    '&[data-state="unread"]': { background: theme.roles.info.background },
+    '&[data-state="read"] > span': { visibility: 'hidden' as const },
+  }),
+  dot: (theme: Theme) => ({
+    width: 8,
+    height: 8,
+    marginBlockStart: 7,
+    borderRadius: theme.radii.pill,
+    background: theme.roles.info.fill,
+  }),
+  body: { display: 'grid', gap: 2, minWidth: 0 },
+  link: (theme: Theme) => ({
+    color: theme.colors.text,
+    fontSize: theme.fontSizes.sm,
+    fontWeight: 600,
+    textDecoration: 'none',
+    overflowWrap: 'anywhere' as const,
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  }),
+  muted: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.xs }),
+  markRead: (theme: Theme) => ({ fontSize: theme.fontSizes.xs }),
+  hidden: {
+    position: 'absolute' as const,
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap' as const,
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * The member's notifications: what the app tells the member happened (a send or payment completed, a
+ * contract deployed, a declaration cleared, a price crossing the member's alert threshold, a sensor
+ * going critical, a counterparty's reply). Kept in the member's record, newest first, at most
+ * `maxNotifications` (the oldest go). A notification holds no display text: a translation key
+ * (`common:notifications.items.<key>`) and its parameters, so it reads in the language of the moment.
+ * Parameters whose name ends in `Key` are themselves translation keys (`namespace:key`), translated
+ * when shown; `amount` is an SDR amount and `percent` a percentage, both formatted when shown.
+ */
+
+import type { LedgerEntry } from './ledger';
+
+export const notificationKinds = [
+  'send',
+  'payment',
+  'deploy',
+  'declaration',
+  'priceAlert',
+  'sensor',
+  'chatReply',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The message of each notification, one translation key each. */
+export const notificationKeys = [
+  'sendCompleted',
+  'paymentCompleted',
+  'deployFinished',
+  'declarationCleared',
+  'priceUp',
+  'priceDown',
+  'sensorCritical',
+  'chatReply',
+] as const;
+export type NotificationKey = (typeof notificationKeys)[number];
+
+export type NotificationParams = Record<string, string | number>;
+
+export interface MemberNotification {
+  id: string;
+  kind: NotificationKind;
+  /** ISO 8601, when it happened. */
+  at: string;
+  key: NotificationKey;
+  params: NotificationParams;
+  /** Path and query inside the app that opens the item selected (`/srd-wallet?tab=history&entry=…`). */
+  link: string;
+  read: boolean;
+}
+
+/** How many notifications the record keeps; a new one beyond that drops the oldest. */
+export const maxNotifications = 100;
+/** Most parameters a notification carries. */
+export const maxNotificationParams = 8;
+
+/** A link inside this app: a path from its root, never another origin (`//host`, `/\host`, `javascript:`). */
+export function isAppLink(value: string): boolean {
+  return /^\/(?![/\\])[^\s:]*$/.test(value) && value.length <= 300;
+}
+
+// Links that open each item selected (a payment is an entry of the wallet's history too).
+export const walletEntryLink = (entryId: string) =>
+  `/srd-wallet?tab=history&entry=${encodeURIComponent(entryId)}`;
+export const customsShipmentLink = (shipmentId: string) =>
+  `/customs-clearance?shipment=${encodeURIComponent(shipmentId)}`;
+export const contractLink = (contractId: string) =>
+  `/smart-contracts?contract=${encodeURIComponent(contractId)}`;
+export const marketItemLink = (itemId: string) => `/dashboard?item=${encodeURIComponent(itemId)}`;
+export const shipmentSensorLink = (shipmentId: string) =>
+  `/iot-logistics?tab=map&shipment=${encodeURIComponent(shipmentId)}`;
+export const chatRoomLink = (roomId: string) => `/negotiation-chat?room=${encodeURIComponent(roomId)}`;
+
+/** What the member store notifies itself, and how many notifications it keeps (its input). */
+export interface NotificationRules {
+  max: number;
+  /** A send (transfer) or a payment completed, at `at`. */
+  completed: (entry: LedgerEntry, at: string) => MemberNotification;
+  /** Customs cleared a submitted declaration, at `at`. */
+  cleared: (declaration: { shipmentId: string; at: string }, at: string) => MemberNotification;
+}
+
+export const notificationRules: NotificationRules = {
+  max: maxNotifications,
+  completed: (entry, at) => {
+    const isSend = entry.kind === 'transfer';
+    return {
+      id: `completed-${entry.id}`,
+      kind: isSend ? 'send' : 'payment',
+      at,
+      key: isSend ? 'sendCompleted' : 'paymentCompleted',
+      params: { amount: entry.amountCents / 100, counterparty: entry.counterparty },
+      link: walletEntryLink(entry.id),
+      read: false,
+    };
+  },
+  cleared: (declaration, at) => ({
+    id: `cleared-${declaration.shipmentId}-${declaration.at}`,
+    kind: 'declaration',
+    at,
+    key: 'declarationCleared',
+    params: { shipment: declaration.shipmentId },
+    link: customsShipmentLink(declaration.shipmentId),
+    read: false,
+  }),
+};

@@ -1,0 +1,51 @@
+/**
+ * A notification in words, in the language of the moment: its translation key with its parameters,
+ * amounts as SDR, percentages as percent, a sensor by its translated name, the time in the
+ * language's style. Member text (a counterparty, a chat preview) is shown as it is.
+ */
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberNotification, NotificationKind } from '../data/notifications';
+import { formatDate, formatPercent, formatSdr, isolateLtr } from '../i18n/format';
+import { resolveLanguage } from '../machines/preferences';
+
+const timeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** The words of one notification and its time, for `language`. */
+export function notificationText(
+  notification: MemberNotification,
+  t: TFunction,
+  language: string,
+): { message: string; time: string } {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(notification.params)) {
+    if (name === 'amount' && typeof value === 'number') values[name] = formatSdr(value, language);
+    else if ((name === 'percent' || name === 'threshold') && typeof value === 'number') {
+      values[name] = isolateLtr(formatPercent(value, language, 2), language);
+    } else if (name === 'sensor') values[name] = t(`common:notifications.sensors.${value}`);
+    else values[name] = `${value}`;
+  }
+  return {
+    message: t(`common:notifications.items.${notification.key}`, {
+      ...values,
+      interpolation: { escapeValue: false },
+    }),
+    time: formatDate(notification.at, language, timeOptions),
+  };
+}
+
+/** `notificationText` bound to the current language. */
+export function useNotificationText(): (notification: MemberNotification) => {
+  message: string;
+  time: string;
+} {
+  const { t, i18n } = useTranslation('common');
+  const language = resolveLanguage(i18n.language);
+  return useCallback((notification) => notificationText(notification, t, language), [t, language]);
+}
+
+/** Kinds whose screen confirms them itself while open (its own toast): no second toast there. */
+export function confirmedByItsScreen(kind: NotificationKind): boolean {
+  return kind === 'send' || kind === 'payment' || kind === 'deploy';
+}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { LedgerEntry } from '../../src/data/ledger';
+import {
+  isAppLink,
+  maxNotifications,
+  notificationRules,
+  walletEntryLink,
+} from '../../src/data/notifications';
+
+const entry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
+  id: 'TX-1',
+  kind: 'transfer',
+  direction: 'out',
+  amountCents: 12_345,
+  feeCents: 35,
+  counterparty: 'SRD-0xabc',
+  reference: '',
+  at: '2026-11-25T07:00:00.000Z',
+  status: 'pending',
+  ...over,
+});
+
+describe('notification rules', () => {
+  it('keeps the last 100', () => {
+    expect(maxNotifications).toBe(100);
+    expect(notificationRules.max).toBe(100);
+  });
+
+  it('a completed send links to its entry in the wallet history, with its amount in SDR', () => {
+    expect(notificationRules.completed(entry(), '2026-11-25T07:00:02.000Z')).toEqual({
+      id: 'completed-TX-1',
+      kind: 'send',
+      at: '2026-11-25T07:00:02.000Z',
+      key: 'sendCompleted',
+      params: { amount: 123.45, counterparty: 'SRD-0xabc' },
+      link: '/srd-wallet?tab=history&entry=TX-1',
+      read: false,
+    });
+  });
+
+  it('a completed payment says payment and links to its entry too', () => {
+    const notification = notificationRules.completed(entry({ id: 'PAY 1', kind: 'payment' }), 'x');
+    expect(notification.kind).toBe('payment');
+    expect(notification.key).toBe('paymentCompleted');
+    expect(notification.link).toBe(walletEntryLink('PAY 1'));
+    expect(notification.link).toBe('/srd-wallet?tab=history&entry=PAY%201');
+  });
+
+  it('a cleared declaration links to its shipment', () => {
+    const notification = notificationRules.cleared({ shipmentId: 'CC-2026-003', at: 'a' }, 'b');
+    expect(notification).toMatchObject({
+      kind: 'declaration',
+      key: 'declarationCleared',
+      link: '/customs-clearance?shipment=CC-2026-003',
+      params: { shipment: 'CC-2026-003' },
+    });
+  });
+
+  it.each([
+    ['/srd-wallet?tab=history&entry=TX-1', true],
+    ['/', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['https://evil.example', false],
+    ['javascript:alert(1)', false],
+    ['/a b', false],
+    ['relative', false],
+    [`/${'x'.repeat(400)}`, false],
+  ])('isAppLink(%j) is %s', (link, expected) => {
+    expect(isAppLink(link)).toBe(expected);
+  });
+});
