@@ -43,11 +43,11 @@ export const Default: Story = {
     });
     await step('the offer composer sends a typed offer', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Make an offer' }));
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Quantity (t)' }), 'abc');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Quantity (t; bbl for crude oil)' }), 'abc');
       await userEvent.click(canvas.getByRole('button', { name: 'Send offer' }));
       await expect(await canvas.findByText('Enter a number, such as 5000 or 5,000.50.')).toBeVisible();
-      await userEvent.clear(canvas.getByRole('textbox', { name: 'Quantity (t)' }));
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Quantity (t)' }), '2000');
+      await userEvent.clear(canvas.getByRole('textbox', { name: 'Quantity (t; bbl for crude oil)' }));
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Quantity (t; bbl for crude oil)' }), '2000');
       await userEvent.type(canvas.getByRole('textbox', { name: 'Value (SDR)' }), '900000');
       await userEvent.click(canvas.getByRole('button', { name: 'Send offer' }));
       const log = canvas.getByRole('log', { name: /Mekong Rice Export/ });
