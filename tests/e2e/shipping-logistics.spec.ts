@@ -30,7 +30,10 @@ const tracked = (page: Page) => page.getByTestId('tracking-progress');
 const mode = (page: Page, id: string) => page.locator(`[data-mode="${id}"]`);
 const suitable = (page: Page) => page.locator('[data-mode][data-suitable="true"]');
 
-/** Open the screen with Playwright's clock installed and paused, the shell runtime live. */
+/**
+ * Open the screen with Playwright's clock installed and paused, the shell runtime live: two days after
+ * the sample world's anchor day, so its voyages have moved two days on (same progress, ETAs two days later).
+ */
 async function openWithClock(page: Page, path = '/shipping-logistics') {
   await openOnPausedClock(page, path, { time: new Date('2026-11-24T10:00:00Z') });
 }
@@ -58,7 +61,7 @@ test('the list with the first shipment selected by default, and its detail', asy
   await expect(field(page, 'mode')).toHaveText('Sea freight');
   await expect(field(page, 'cargo')).toHaveText('Steel coils');
   await expect(field(page, 'weight')).toHaveText('820 t');
-  await expect(field(page, 'eta')).toHaveText('Dec 18, 2026');
+  await expect(field(page, 'eta')).toHaveText('Dec 2, 2026');
   await expect(detail(page).getByRole('progressbar', { name: s.detail.progress })).toHaveAttribute(
     'aria-valuenow',
     '65',
@@ -79,7 +82,7 @@ test('selecting another shipment highlights it, shows its detail and lives in th
   await expect(field(page, 'destination')).toHaveText('Duisburg');
   await expect(field(page, 'mode')).toHaveText('Rail freight');
   await expect(field(page, 'cargo')).toHaveText('Wheat');
-  await expect(field(page, 'eta')).toHaveText('Dec 6, 2026');
+  await expect(field(page, 'eta')).toHaveText('Dec 3, 2026');
   await expect(detail(page)).toContainText('45%');
 
   await item(page, 'SH-2026-003').click();
