@@ -30,11 +30,15 @@ export function AppHeader({ brand, homeLabel, nav, mobileNav, utilities }: AppHe
   );
 }
 
+const narrow = (theme: Theme) => `@media (max-width: ${theme.breakpoints.sm - 0.02}px)`;
+
 const styles = {
   band: (theme: Theme) => ({
     background: theme.colors.header,
     color: theme.colors.headerText,
     paddingInline: theme.space(4),
+    // Below 480 px seven controls share the row: tighter spacing keeps every label whole in every language.
+    [narrow(theme)]: { paddingInline: theme.space(3) },
   }),
   row: (theme: Theme) => ({
     display: 'flex',
@@ -44,6 +48,7 @@ const styles = {
     maxWidth: 1200,
     minHeight: 60,
     marginInline: 'auto',
+    [narrow(theme)]: { gap: theme.space(1) },
   }),
   mobileOnly: (theme: Theme) => ({ [theme.mq.md]: { display: 'none' } }),
   brand: (theme: Theme) => ({
@@ -81,6 +86,12 @@ const styles = {
     gap: theme.space(2),
     minWidth: 0,
     marginInlineStart: 'auto',
+    '& > *': { flexShrink: 0 },
+    [narrow(theme)]: {
+      gap: theme.space(1),
+      // The language code alone says which language it is; the globe comes back from 480 px.
+      '& [data-focus-key="language"] svg': { display: 'none' },
+    },
   }),
   navRow: (theme: Theme) => ({
     maxWidth: 1200,
