@@ -97,7 +97,12 @@ export const qualityReports: readonly QualityReport[] = [
  * no report.
  */
 export function batchQualityScore(batch: string): number | undefined {
-  return qualityReports.find((report) => report.batch === batch)?.score;
+  return reportOfBatch(batch)?.score;
+}
+
+/** The inspection report of a production batch, if it was inspected. */
+export function reportOfBatch(batch: string): QualityReport | undefined {
+  return qualityReports.find((report) => report.batch === batch);
 }
 
 export const qualityStandards: readonly QualityStandard[] = [

@@ -3,7 +3,16 @@
  * store (the ledger for money). Each screen's own spec checks its part; these check they agree.
  */
 import type { Page } from '@playwright/test';
-import { en, expect, expectNoAxeViolations, mainNav, openOnPausedClock, readLocale, test } from './fixtures';
+import {
+  en,
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  mainNav,
+  openOnPausedClock,
+  readLocale,
+  test,
+} from './fixtures';
 
 const payments = readLocale<{ form: { amount: string; to: string; process: string } }>(
   'en',
@@ -70,4 +79,17 @@ test('an upgrade changes the tier badge on every route at once, and after a relo
   await page.reload();
   // The first paint already draws the stored tier, before the shell runtime.
   await expect(headerBadge(page)).toHaveText(en.common.tier.platinum);
+});
+
+test('a production order links to the inspection report of its batch, and the report back to the order', async ({
+  page,
+}) => {
+  await gotoReady(page, '/production-monitoring?order=PO-2026-101');
+  await page.getByRole('link', { name: 'QR-2026-0451' }).click();
+  await expect(page).toHaveURL(/\/quality-control\?report=QR-2026-0451$/);
+  const report = page.locator('[data-report="QR-2026-0451"]');
+  await expect(report.locator('[data-field="batch"] dd')).toHaveText('B-2026-1107');
+  await page.getByRole('link', { name: 'PO-2026-101' }).click();
+  await expect(page).toHaveURL(/\/production-monitoring\?order=PO-2026-101$/);
+  await expect(page.locator('section[data-order="PO-2026-101"]')).toBeVisible();
 });

@@ -229,8 +229,11 @@ test('keyboard only: reach and select orders, download, pause and resume the fee
   await page.keyboard.press(' ');
   await expect(orderButton(page, 'PO-2026-103')).toHaveAttribute('aria-pressed', 'true');
   await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-103');
-  // On from the list: the detail's download, then the feed's pause button.
+  // On from the list: the detail's report link and download, then the feed's pause button.
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  // First the link to its batch's inspection report.
+  await expect(detail(page).getByRole('link', { name: 'QR-2026-0453' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(detail(page).getByRole('button', { name: s.detail.download })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -133,6 +133,9 @@ test('keyboard: Tab to a report and press Enter or Space to select it; focus is 
   // On to the detail's actions.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  // First the link to the order that made the batch.
+  await expect(detail(page).getByRole('link', { name: 'PO-2026-103' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(detail(page).getByRole('button', { name: s.detail.download })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(detail(page).getByRole('button', { name: s.detail.reinspect })).toBeFocused();

@@ -5,6 +5,7 @@ import { Card } from '../primitives/Card';
 import { DetailGrid } from '../primitives/DetailGrid';
 import { DetailHeader, ProgressRow } from '../primitives/DetailHeader';
 import { Icon } from '../primitives/Icon';
+import { ItemLink } from '../primitives/ItemLink';
 
 export interface OrderDetailView {
   id: string;
@@ -22,6 +23,8 @@ export interface OrderDetailView {
   expectedCompletion: string;
   /** "96%". */
   qualityScore: string;
+  /** The inspection report of the order's batch on quality control, when there is one. */
+  qualityReport?: { text: string; to: string };
 }
 
 export interface OrderDetailLabels {
@@ -35,6 +38,8 @@ export interface OrderDetailLabels {
   startDate: string;
   expectedCompletion: string;
   qualityScore: string;
+  /** "Inspection report": the row linking to the batch's report. */
+  qualityReport: string;
   /** "Download order summary". */
   download: string;
 }
@@ -76,6 +81,15 @@ export function OrderDetail({ order, labels, onDownload }: OrderDetailProps) {
           { id: 'startDate', label: labels.startDate, value: order.startDate },
           { id: 'expectedCompletion', label: labels.expectedCompletion, value: order.expectedCompletion },
           { id: 'qualityScore', label: labels.qualityScore, value: order.qualityScore },
+          ...(order.qualityReport
+            ? [
+                {
+                  id: 'qualityReport',
+                  label: labels.qualityReport,
+                  value: <ItemLink to={order.qualityReport.to}>{order.qualityReport.text}</ItemLink>,
+                },
+              ]
+            : []),
         ]}
       />
       <div>

@@ -5,11 +5,14 @@ import { Card } from '../primitives/Card';
 import { DetailGrid } from '../primitives/DetailGrid';
 import { DetailHeader, ProgressRow } from '../primitives/DetailHeader';
 import { Icon } from '../primitives/Icon';
+import { ItemLink } from '../primitives/ItemLink';
 
 export interface ReportDetailView {
   id: string;
   product: string;
   batch: string;
+  /** The production order that made the batch, on production monitoring, when there is one. */
+  order?: { text: string; to: string };
   statusLabel: string;
   statusTone: RoleName;
   /** 0 to 100. */
@@ -28,6 +31,8 @@ export interface ReportDetailLabels {
   eyebrow: string;
   id: string;
   batch: string;
+  /** "Production order": the row linking to the order that made the batch. */
+  order: string;
   status: string;
   score: string;
   inspector: string;
@@ -65,6 +70,15 @@ export function ReportDetail({ report, labels, onDownload, onReinspect }: Report
         rows={[
           { id: 'id', label: labels.id, value: <span css={styles.mono}>{report.id}</span> },
           { id: 'batch', label: labels.batch, value: <span css={styles.mono}>{report.batch}</span> },
+          ...(report.order
+            ? [
+                {
+                  id: 'order',
+                  label: labels.order,
+                  value: <ItemLink to={report.order.to}>{report.order.text}</ItemLink>,
+                },
+              ]
+            : []),
           { id: 'status', label: labels.status, value: report.statusLabel },
           { id: 'score', label: labels.score, value: report.scoreText },
           { id: 'inspector', label: labels.inspector, value: report.inspector },

@@ -23,6 +23,8 @@ import {
   sensorUnits,
   withReadings,
 } from '../../data/productionMonitoring';
+import { reportOfBatch } from '../../data/qualityControl';
+import { routePaths } from '../../data/routes';
 import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
 import {
@@ -57,6 +59,7 @@ export default function ProductionMonitoringScreen() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const selected = resolveOrder(params.get('order'));
+  const report = selected ? reportOfBatch(selected.batch) : undefined;
 
   const feed = useAppActorRef(sensorFeedMachine, {
     input: { channels: sensorChannels(productionSensors), random: appRandom },
@@ -123,6 +126,12 @@ export default function ProductionMonitoringScreen() {
               startDate: date(selected.startDate),
               expectedCompletion: date(selected.expectedCompletion),
               qualityScore: percent(selected.qualityScore),
+              qualityReport: report
+                ? {
+                    text: report.id,
+                    to: `${routePaths.qualityControl}?report=${encodeURIComponent(report.id)}`,
+                  }
+                : undefined,
             }}
             labels={{
               eyebrow: t('detail.eyebrow'),
@@ -134,6 +143,7 @@ export default function ProductionMonitoringScreen() {
               startDate: t('detail.startDate'),
               expectedCompletion: t('detail.expectedCompletion'),
               qualityScore: t('detail.qualityScore'),
+              qualityReport: t('detail.qualityReport'),
               download: t('detail.download'),
             }}
             onDownload={download}

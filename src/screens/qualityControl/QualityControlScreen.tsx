@@ -25,6 +25,8 @@ import {
   withReinspections,
   type QualityReport,
 } from '../../data/qualityControl';
+import { productionOrders } from '../../data/productionMonitoring';
+import { routePaths } from '../../data/routes';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
 import { saveFile } from '../../platform/saveFile';
@@ -52,6 +54,7 @@ export default function QualityControlScreen() {
   ];
   const visible = searchReports(query, reports, labelsOf);
   const selected = resolveReport(params.get('report'), reports);
+  const order = selected ? productionOrders.find((item) => item.batch === selected.batch) : undefined;
 
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -156,6 +159,12 @@ export default function QualityControlScreen() {
               id: selected.id,
               product: t(`products.${selected.product}`),
               batch: selected.batch,
+              order: order
+                ? {
+                    text: order.id,
+                    to: `${routePaths.productionMonitoring}?order=${encodeURIComponent(order.id)}`,
+                  }
+                : undefined,
               statusLabel: t(`status.${selected.status}`),
               statusTone: reportStatusTone(selected.status),
               score: compliancePercent(selected.score),
@@ -169,6 +178,7 @@ export default function QualityControlScreen() {
               eyebrow: t('detail.eyebrow'),
               id: t('detail.id'),
               batch: t('detail.batch'),
+              order: t('detail.order'),
               status: t('detail.status'),
               score: t('detail.score'),
               inspector: t('detail.inspector'),

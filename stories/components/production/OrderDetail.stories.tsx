@@ -31,6 +31,7 @@ const meta = {
       startDate: 'Start date',
       expectedCompletion: 'Expected completion',
       qualityScore: 'Quality score',
+      qualityReport: 'Inspection report',
       download: 'Download order summary',
     },
     onDownload: fn(),
@@ -101,4 +102,18 @@ export const LongText: Story = {
     },
   },
   globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** The batch was inspected: the score links to its report on quality control. */
+export const WithQualityReport: Story = {
+  args: {
+    order: {
+      ...inProgress,
+      qualityReport: { text: 'QR-2026-0451', to: '/quality-control?report=QR-2026-0451' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'QR-2026-0451' });
+    await expect(link).toHaveAttribute('href', '/quality-control?report=QR-2026-0451');
+  },
 };

@@ -25,6 +25,7 @@ const meta = {
       eyebrow: 'Report details',
       id: 'Report ID',
       batch: 'Batch',
+      order: 'Production order',
       status: 'Status',
       score: 'Score',
       inspector: 'Inspector',
@@ -137,5 +138,19 @@ export const LongText: Story = {
       date: 'Wednesday, November 18, 2026',
       defects: '1,234,567',
     },
+  },
+};
+
+/** The batch came from a production order: the batch links to it on production monitoring. */
+export const WithProductionOrder: Story = {
+  args: {
+    report: {
+      ...passed,
+      order: { text: 'PO-2026-101', to: '/production-monitoring?order=PO-2026-101' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'PO-2026-101' });
+    await expect(link).toHaveAttribute('href', '/production-monitoring?order=PO-2026-101');
   },
 };
