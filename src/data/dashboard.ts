@@ -7,6 +7,7 @@
 import { sampleMoment } from './sampleWorld';
 import { checkNumber } from './decimal';
 import { dashboardThresholdField } from './numberFields';
+import { lotValue } from './prices';
 
 /** Key figures (spec section 9): 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */
 export const dashboardStats = {
@@ -45,7 +46,8 @@ export const tradeMatches: readonly TradeMatch[] = [
     offering: 'crudeOil',
     seeking: 'industrialMachinery',
     matchScore: 94,
-    sdrValue: 2_450_000,
+    // Emirates Petroleum's Brent lot of the product explorer: 32,500 bbl.
+    sdrValue: lotValue('crudeOil', 32_500),
     country: 'AE',
     status: 'active',
     counterparty: 'emirates-petroleum',

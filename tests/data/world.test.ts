@@ -26,7 +26,7 @@ import {
   compliantSharePercent,
   uploadedDocument,
 } from '../../src/data/complianceDashboard';
-import { dashboardStats } from '../../src/data/dashboard';
+import { dashboardStats, tradeMatches } from '../../src/data/dashboard';
 import { cashFlowForecast as financingForecast } from '../../src/data/financing';
 import { financialSummary } from '../../src/data/financialStatus';
 import { sampleProfile } from '../../src/data/memberProfile';
@@ -236,6 +236,12 @@ describe('one price table', () => {
     ['prod-002', 'wheat', 3_600],
   ] as const)('explorer lot %s is worth the %s price x its quantity', (id, commodity, quantity) => {
     expect(sampleProducts.find((product) => product.id === id)?.sdrValue).toBe(lotValue(commodity, quantity));
+  });
+
+  it("the dashboard's first match offers the explorer's Brent lot at its value", () => {
+    expect(tradeMatches[0]?.sdrValue).toBe(
+      sampleProducts.find((product) => product.id === 'prod-001')?.sdrValue,
+    );
   });
 
   it('every chat offer in a priced commodity is worth the table price x its quantity, in the commodity unit', () => {
