@@ -19,8 +19,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files spread over two workers (a file's tests run in order in one of them): a browser test spends
+  // most of its time waiting on the page, so two share the two cores well. E2E_WORKERS=1 for one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
