@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enDeal from '../../public/locales/en/dealMaker.json';
-import { expect, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { expect, readLocale, routeTitle, shellReady, test, pauseClockSoon } from './fixtures';
 
 const d = readLocale<typeof enDeal>('en', 'dealMaker');
 const start = new Date('2026-11-22T10:00:00');
@@ -46,8 +46,7 @@ async function open(page: Page, draft?: string) {
   await page.clock.install({ time: start });
   await page.goto('/deal-maker');
   await expect(page.locator('main form button[type="submit"]')).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 500));
+  await pauseClockSoon(page, 500);
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
   await shellReady(page).waitFor({ state: 'attached' });

@@ -144,9 +144,25 @@ export async function openOnPausedClock(
   await page.clock.install({ time });
   await page.goto(path);
   await expect(ready(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + aheadMs));
+  await pauseClockSoon(page, aheadMs);
   await showIntentAndWait(page);
+}
+
+/**
+ * Pause the page's (installed, flowing) clock `aheadMs` from its now. Fake time keeps flowing while the
+ * pause is on its way, and pausing in the past throws: on a busy machine more than `aheadMs` can pass,
+ * so a late attempt tries again further ahead. Resolves with the paused time.
+ */
+export async function pauseClockSoon(page: Page, aheadMs = 500): Promise<number> {
+  for (let ahead = aheadMs; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return now + ahead;
+    } catch (error) {
+      if (!String(error).includes('to the past') || ahead > 60_000) throw error;
+    }
+  }
 }
 
 /** axe on the page as it is now: fails listing each violation with the markup of its nodes. */

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { directLinks, navGroupIds, navGroups, type NavGroupId } from '../../src/data/navigation';
 import { routePaths, type RouteId } from '../../src/data/routes';
 import { specGroups } from '../support/spec';
-import { en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
+import { en, expect, gotoReady, mainNav, routeTitle, test, pauseClockSoon } from './fixtures';
 
 const label = (id: RouteId) => en.nav.links[id];
 const trigger = (page: Page, group: NavGroupId) =>
@@ -31,8 +31,7 @@ const panel = (page: Page, group: NavGroupId): Locator =>
 async function gotoWithFrozenClock(page: Page, path: string) {
   await page.clock.install();
   await gotoReady(page, path);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  await pauseClockSoon(page, 1_000);
 }
 
 /** Let every pending hover timer run out (only after `gotoWithFrozenClock`). */

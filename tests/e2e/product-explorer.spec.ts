@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { catalogProducts } from '../../src/data/productCatalog';
 import { routePaths } from '../../src/data/routes';
-import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import { expect, gotoReady, readLocale, routeTitle, test, pauseClockSoon } from './fixtures';
 
 interface Strings {
   badge3d: string;
@@ -186,8 +186,7 @@ test('3D View turns by itself on the clock, pauses, and turns by arrow keys', as
   const dialog = page.getByRole('dialog', { name: en.viewer.title.replace('{{name}}', 'Copper Cathodes') });
   const stage = dialog.getByRole('slider', { name: en.viewer.stage.replace('{{name}}', 'Copper Cathodes') });
   await expect(stage).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  await pauseClockSoon(page, 1000);
   const turn = async () => Number(await stage.getAttribute('aria-valuenow'));
 
   const start = await turn();
