@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { routeIds, routePaths } from './src/data/routes.ts';
+import { routeManifest } from './src/data/routes.ts';
 import { worldAnchorDay } from './src/data/worldAnchor.ts';
 
 /** A short hash of every translation file: the `?v=` of their URLs, so a change reaches every browser. */
@@ -52,12 +52,11 @@ function routePreload(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = entry ? withImports(entry.fileName) : new Set<string>();
         const routes: Record<string, { files: string[]; namespace: string }> = {};
-        for (const id of routeIds) {
-          const screen = `/src/screens/${id}/${id[0]?.toUpperCase() ?? ''}${id.slice(1)}Screen.tsx`;
-          const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(screen));
+        for (const { id, path, screen } of routeManifest) {
+          const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/${screen}`));
           if (!chunk) continue;
           const files = [...withImports(chunk.fileName)].filter((file) => !inEntry.has(file));
-          routes[routePaths[id]] = { files: files.map((file) => base + file), namespace: id };
+          routes[path] = { files: files.map((file) => base + file), namespace: id };
         }
         const locales = `${base}locales/`;
         const version = process.env.VITE_LOCALES_VERSION ?? '';

@@ -5,8 +5,8 @@
  * For every route of src/data/routes.ts (plus one unknown path for the not-found screen):
  *
  * - First-paint JS (kB gzip): the JavaScript the browser must download before the route can paint.
- *   That is the `index.html` entry chunk of the Vite manifest and the route's screen chunk (from the
- *   `screenLoaders` map in src/app/routes.tsx), each with its static `imports`, recursively. Dynamic
+ *   That is the `index.html` entry chunk of the Vite manifest and the route's screen chunk (the
+ *   `screen` of the route manifest), each with its static `imports`, recursively. Dynamic
  *   imports load after first paint (e.g. the ShellRuntime chunk) and are not counted. Sizes are
  *   gzip at zlib's default level, computed from the files in dist; 1 kB = 1000 bytes, as Vite prints.
  * - Strings (kB gzip): the translation JSON the route fetches at runtime (en: common, nav and the
@@ -28,9 +28,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { runnerImport } from 'vite';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
@@ -65,38 +66,23 @@ function readBudgets() {
   return JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
 }
 
-/** The body of `name ... = <open> ... <close>` in TypeScript source, for the regexes below. */
-function sourceBlock(source, name, open, close, file) {
-  const start = source.search(new RegExp(`\\b${name}\\b[^=]*=\\s*\\${open}`));
-  if (start < 0) throw new Error(`Cannot find ${name} in ${file}`);
-  const from = source.indexOf(open, source.indexOf('=', start));
-  const to = source.indexOf(`\n${close}`, from);
-  return source.slice(from + 1, to < 0 ? undefined : to);
-}
-
-/** [{ id, path }] in the order of `routeIds` (Node 20 cannot import TypeScript, so: regexes). */
-function readRoutes() {
-  const file = 'src/data/routes.ts';
-  const source = readFileSync(join(ROOT, file), 'utf8');
-  const ids = [...sourceBlock(source, 'routeIds', '[', ']', file).matchAll(/'(\w+)'/g)].map((m) => m[1]);
-  const paths = Object.fromEntries(
-    [...sourceBlock(source, 'routePaths', '{', '}', file).matchAll(/^\s*(\w+):\s*'([^']*)',?\s*$/gm)].map(
-      (m) => [m[1], m[2]],
-    ),
-  );
-  const missing = ids.filter((id) => !(id in paths));
-  if (ids.length === 0 || missing.length > 0)
-    throw new Error(`${file}: no path parsed for ${missing.join(', ') || 'any route'}`);
-  return [...ids.map((id) => ({ id, path: paths[id] })), { id: 'notFound', path: NOT_FOUND_PATH }];
-}
-
-/** routeId -> source module of its screen, relative to the project root without extension. */
-function readScreenModules() {
-  const file = 'src/app/routes.tsx';
-  const source = readFileSync(join(ROOT, file), 'utf8');
-  const block = sourceBlock(source, 'screenLoaders', '{', '}', file);
-  const entries = [...block.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/gm)];
-  return Object.fromEntries(entries.map((m) => [m[1], posix.join('src/app', m[2])]));
+/**
+ * [{ id, path, screen }] from the route manifest, src/data/routes.ts, plus the not-found screen. Node 20
+ * cannot import TypeScript, so Vite's module runner loads it (as it loads vite.config.ts).
+ */
+async function readRoutes() {
+  // Loading a module through Vite sets NODE_ENV=development, which the build below would inherit.
+  const nodeEnv = process.env.NODE_ENV;
+  const { module } = await runnerImport(join(ROOT, 'src/data/routes.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  return [
+    ...module.routeManifest.map(({ id, path, screen }) => ({ id, path, screen })),
+    { id: 'notFound', path: NOT_FOUND_PATH, screen: module.notFoundScreen },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -140,13 +126,10 @@ function gzipSize(distFile) {
   return gzipCache.get(distFile);
 }
 
-/** The manifest key of a source module (the map omits extensions). */
+/** The manifest key of a source module: its path from the project root. */
 function manifestKeyFor(manifest, module) {
-  const key = ['.tsx', '.ts', '.jsx', '.js']
-    .map((ext) => module + ext)
-    .find((candidate) => candidate in manifest);
-  if (!key) throw new Error(`No manifest entry for ${module}`);
-  return key;
+  if (!(module in manifest)) throw new Error(`No manifest entry for ${module}`);
+  return module;
 }
 
 /** The output files of `keys` and of their static imports, recursively (the graph may have cycles). */
@@ -485,25 +468,21 @@ async function main() {
   const started = Date.now();
   const options = parseArgs(process.argv.slice(2));
   const budgets = readBudgets();
-  const routes = readRoutes();
-  const screens = readScreenModules();
+  const routes = await readRoutes();
   const unknown = (options.routes ?? []).filter((path) => !routes.some((r) => r.path === path));
   if (unknown.length)
     throw new Error(`Unknown route(s) ${unknown.join(', ')}. Known: ${routes.map((r) => r.path).join(' ')}`);
 
   if (options.build) build();
   const manifest = readManifest();
-  const rows = routes.map(({ id, path }) => {
-    if (!screens[id]) throw new Error(`src/app/routes.tsx: no screen loader for ${id}`);
-    return {
-      id,
-      path,
-      screen: screens[id],
-      firstPaintJs: firstPaintJs(manifest, screens[id]),
-      stringsBytes: stringsBytes(id),
-      lighthouse: null,
-    };
-  });
+  const rows = routes.map(({ id, path, screen }) => ({
+    id,
+    path,
+    screen,
+    firstPaintJs: firstPaintJs(manifest, screen),
+    stringsBytes: stringsBytes(id),
+    lighthouse: null,
+  }));
 
   const cleanup = createCleanup();
   try {

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { routeIds, routePaths, type RouteId } from '../data/routes';
+import { notFoundScreen, routeIds, routeManifest, routePaths, type RouteId } from '../data/routes';
 import { RootErrorPanel, RouteErrorPanel } from './RouteErrorPanel';
 import { ScreenLoadError } from '../platform/loadError';
 import { preloadRouteFiles } from '../platform/routeFiles';
@@ -19,38 +19,22 @@ export interface RouteHandle {
   notFound?: boolean;
 }
 
-/** Each screen is its own chunk: an explicit map, so a missing or misspelt screen is a type error. */
-export const screenLoaders: Record<RouteId | 'notFound', ScreenLoader> = {
-  home: () => import('../screens/home/HomeScreen'),
-  dashboard: () => import('../screens/dashboard/DashboardScreen'),
-  explorer: () => import('../screens/explorer/ExplorerScreen'),
-  productExplorer: () => import('../screens/productExplorer/ProductExplorerScreen'),
-  architecture: () => import('../screens/architecture/ArchitectureScreen'),
-  tradeSimulator: () => import('../screens/tradeSimulator/TradeSimulatorScreen'),
-  srdWallet: () => import('../screens/srdWallet/SrdWalletScreen'),
-  iotLogistics: () => import('../screens/iotLogistics/IotLogisticsScreen'),
-  negotiationChat: () => import('../screens/negotiationChat/NegotiationChatScreen'),
-  complianceDashboard: () => import('../screens/complianceDashboard/ComplianceDashboardScreen'),
-  adminConsole: () => import('../screens/adminConsole/AdminConsoleScreen'),
-  apiGateway: () => import('../screens/apiGateway/ApiGatewayScreen'),
-  microservicesHub: () => import('../screens/microservicesHub/MicroservicesHubScreen'),
-  memberProfile: () => import('../screens/memberProfile/MemberProfileScreen'),
-  membershipPackages: () => import('../screens/membershipPackages/MembershipPackagesScreen'),
-  blockchainMonitor: () => import('../screens/blockchainMonitor/BlockchainMonitorScreen'),
-  tradeSearch: () => import('../screens/tradeSearch/TradeSearchScreen'),
-  tradeMatching: () => import('../screens/tradeMatching/TradeMatchingScreen'),
-  dealMaker: () => import('../screens/dealMaker/DealMakerScreen'),
-  smartContracts: () => import('../screens/smartContracts/SmartContractsScreen'),
-  paymentProcessing: () => import('../screens/paymentProcessing/PaymentProcessingScreen'),
-  productionMonitoring: () => import('../screens/productionMonitoring/ProductionMonitoringScreen'),
-  customsClearance: () => import('../screens/customsClearance/CustomsClearanceScreen'),
-  qualityControl: () => import('../screens/qualityControl/QualityControlScreen'),
-  shippingLogistics: () => import('../screens/shippingLogistics/ShippingLogisticsScreen'),
-  financialStatus: () => import('../screens/financialStatus/FinancialStatusScreen'),
-  transactionPlanning: () => import('../screens/transactionPlanning/TransactionPlanningScreen'),
-  financingActivities: () => import('../screens/financingActivities/FinancingActivitiesScreen'),
-  notFound: () => import('../screens/notFound/NotFoundScreen'),
-};
+/** Every screen module, each its own chunk, keyed by its path from the project root. */
+const screenModules = import.meta.glob<ScreenModule>('/src/screens/*/*Screen.tsx');
+
+/** The loader of a screen module of the manifest; one that is not there fails like a chunk that did not load. */
+function screenLoader(screen: string): ScreenLoader {
+  return screenModules[`/${screen}`] ?? (() => Promise.reject(new Error(`No screen module ${screen}`)));
+}
+
+/** Each route's screen, as the route manifest (src/data/routes.ts) names it. */
+export const screenLoaders = {
+  ...(Object.fromEntries(routeManifest.map((route) => [route.id, screenLoader(route.screen)])) as Record<
+    RouteId,
+    ScreenLoader
+  >),
+  notFound: screenLoader(notFoundScreen),
+} satisfies Record<RouteId | 'notFound', ScreenLoader>;
 
 export interface AppRouteOptions {
   screens?: Partial<Record<RouteId | 'notFound', ScreenLoader>>;

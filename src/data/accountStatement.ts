@@ -22,6 +22,7 @@
  *
  * Months are calendar months in UTC (an entry's timestamp is UTC), written `YYYY-MM`.
  */
+import { positionalColumns, toCsv, type CsvTable } from './csv';
 import { addEntries, type LedgerEntry } from './ledger';
 
 /** A calendar month in UTC, `YYYY-MM`. */
@@ -199,20 +200,22 @@ export const statementCsvColumns = [
 ] as const;
 
 /**
- * The rows of a statement's CSV: the header, an `opening` row, one row per line, a `closing` row
- * with the month's totals. `guard` is the wallet's CSV cell guard against formulas (`csvSafe`),
- * applied to every text cell; amounts are written from whole cents and cannot hold a formula.
+ * A statement's CSV: an `opening` row, one row per line, a `closing` row with the month's totals,
+ * every cell through the one guard against formulas (`toCsv`).
  */
-export function statementCsvRows(statement: AccountStatement, guard: (cell: string) => string): string[][] {
+export function statementCsv(statement: AccountStatement): CsvTable {
   const start = `${statement.month}-01T00:00:00Z`;
   const end = `${nextMonth(statement.month)}-01T00:00:00Z`;
-  return [
-    [...statementCsvColumns],
+  const rows: string[][] = [
     [start, '', 'opening', '', '', '', '', '', '', '', csvAmount(statement.openingCents)],
     ...statement.lines.map(({ entry, inCents, outCents, feeCents, balanceCents }) => [
-      ...[entry.at, entry.id, entry.direction === 'in' ? 'received' : 'sent', entry.kind, entry.status]
-        .concat(entry.counterparty, entry.reference)
-        .map(guard),
+      entry.at,
+      entry.id,
+      entry.direction === 'in' ? 'received' : 'sent',
+      entry.kind,
+      entry.status,
+      entry.counterparty,
+      entry.reference,
       inCents ? csvAmount(inCents) : '',
       outCents ? csvAmount(outCents) : '',
       feeCents ? csvAmount(feeCents) : '',
@@ -232,6 +235,7 @@ export function statementCsvRows(statement: AccountStatement, guard: (cell: stri
       csvAmount(statement.closingCents),
     ],
   ];
+  return toCsv(rows, positionalColumns(statementCsvColumns));
 }
 
 /** The statement's file name: `srd-wallet-statement-2026-11.csv`. */

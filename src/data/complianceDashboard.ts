@@ -11,6 +11,7 @@
 
 import { sampleDay, sampleMoment } from './sampleWorld';
 import { daysBetween, isCalendarDay } from './calendar';
+import { toCsv, type CsvColumn, type CsvTable } from './csv';
 
 export const documentTypes = ['foodSafety', 'qualityAssurance', 'regulatory'] as const;
 export type DocumentType = (typeof documentTypes)[number];
@@ -456,14 +457,6 @@ export function documentFileName(
   return `${document.id}${slug ? `-${slug}` : ''}${extension}`;
 }
 
-/**
- * Spreadsheet formula injection: a cell starting with = + - @ (or a tab / carriage return) is run as a
- * formula by spreadsheet apps; a leading quote makes it text.
- */
-export function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export const auditActions = ['documentUpdated', 'documentUploaded', 'alertRaised', 'alertResolved'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -502,15 +495,15 @@ export function auditTrail(
   return events.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
 }
 
-export const auditCsvHeader = ['timestamp', 'action', 'id', 'subject'] as const;
+const auditCsvColumns: readonly CsvColumn<AuditEvent>[] = [
+  { header: 'timestamp', value: (event) => event.timestamp },
+  { header: 'action', value: (event) => event.action },
+  { header: 'id', value: (event) => event.subjectId },
+  { header: 'subject', value: (event) => event.subject },
+];
 
-/** The Audit Trail Report's rows (header first), every cell text guarded against formulas. */
-export function auditCsvRows(events: readonly AuditEvent[]): string[][] {
-  return [
-    [...auditCsvHeader],
-    ...events.map((event) => [event.timestamp, event.action, event.subjectId, csvSafe(event.subject)]),
-  ];
-}
+/** The Audit Trail Report's table, one row per event. */
+export const auditCsv = (events: readonly AuditEvent[]): CsvTable => toCsv(events, auditCsvColumns);
 
 /** Counts per status, type and region for the Monthly Compliance Report. */
 export function countBy<K extends string>(

@@ -9,6 +9,7 @@
  * IoT thresholds (`classifySensor` in `./sensorThresholds`), so a tile here and on the IoT tracker
  * agree. Pressure, which only the production lines have, follows `classifyPressure` below.
  */
+import { fieldValueColumns, toCsv, type CsvTable, type CsvValue } from './csv';
 import { sampleDay } from './sampleWorld';
 import {
   classifyReading,
@@ -243,17 +244,9 @@ export function plannedDays(startDate: string, expectedCompletion: string): numb
   return Math.round((end - start) / 86_400_000);
 }
 
-/** Escapes one CSV cell; a leading formula character is neutralised so spreadsheets show text. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The order summary the detail's download saves: a two-column CSV (field, value), codes not labels. */
-export function orderSummaryCsv(order: ProductionOrder): string {
-  const rows: [string, string | number][] = [
-    ['field', 'value'],
+export function orderSummaryCsv(order: ProductionOrder): CsvTable {
+  const rows: [string, CsvValue][] = [
     ['id', order.id],
     ['product', order.product],
     ['supplier', order.supplier],
@@ -265,5 +258,5 @@ export function orderSummaryCsv(order: ProductionOrder): string {
     ['expected_completion', order.expectedCompletion],
     ['quality_score_percent', order.qualityScore],
   ];
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(rows, fieldValueColumns);
 }

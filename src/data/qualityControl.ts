@@ -7,6 +7,7 @@
  * those keys (`products.<code>`, `inspectors.<code>`, `standards.<code>`, `stages.<code>`).
  */
 
+import { fieldValueColumns, toCsv, type CsvTable, type CsvValue } from './csv';
 import { sampleDay } from './sampleWorld';
 
 export type ReportStatus = 'passed' | 'underReview' | 'failed';
@@ -199,17 +200,9 @@ export function canRequestReinspection(report: QualityReport): boolean {
   return report.status === 'failed';
 }
 
-/** Escapes one CSV cell; a leading formula character is neutralised so spreadsheets show text. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The report file the detail's download saves: a two-column CSV (field, value), codes not labels. */
-export function reportCsv(report: QualityReport): string {
-  const rows: [string, string | number][] = [
-    ['field', 'value'],
+export function reportCsv(report: QualityReport): CsvTable {
+  const rows: [string, CsvValue][] = [
     ['id', report.id],
     ['product', report.product],
     ['batch', report.batch],
@@ -219,5 +212,5 @@ export function reportCsv(report: QualityReport): string {
     ['date', report.date],
     ['defects', report.defects],
   ];
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(rows, fieldValueColumns);
 }

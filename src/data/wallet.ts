@@ -92,14 +92,6 @@ export function resolveWalletTab(value: string | null | undefined): WalletTab {
   return (walletTabs as readonly string[]).includes(value ?? '') ? (value as WalletTab) : 'overview';
 }
 
-/**
- * Spreadsheet formula injection: a cell starting with = + - @ (or a tab / carriage return) is run as a
- * formula by Excel and friends; a leading quote makes it text.
- */
-export function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** Lowest and highest value of the chart, padded so the line never touches the frame. */
 export function chartPoints(
   values: readonly number[],

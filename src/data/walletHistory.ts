@@ -12,7 +12,8 @@ import { isCalendarDay } from './calendar';
 import { centsOf, checkNumber } from './decimal';
 import { walletHistoryAmountField } from './numberFields';
 import { ledgerStatuses, memberWalletAddress, type LedgerEntry, type LedgerStatus } from './ledger';
-import { csvSafe, typeOfEntry, type WalletTransactionType } from './wallet';
+import { toCsv, type CsvColumn, type CsvTable } from './csv';
+import { typeOfEntry, type WalletTransactionType } from './wallet';
 
 export type TypeFilter = 'all' | WalletTransactionType;
 export type StatusFilter = 'all' | LedgerStatus;
@@ -216,37 +217,20 @@ export function historyView(
   );
 }
 
-export const csvColumns = [
-  'id',
-  'type',
-  'kind',
-  'amount',
-  'fee',
-  'from',
-  'to',
-  'timestamp',
-  'status',
-  'reference',
-] as const;
+const amount = (cents: number) => (cents / 100).toFixed(2);
 
-/** The rows of the CSV export: every cell text, guarded against formulas; amounts with 2 decimals. */
-export function ledgerCsvRows(entries: readonly LedgerEntry[]): string[][] {
-  return [
-    [...csvColumns],
-    ...entries.map((entry) => {
-      const received = entry.direction === 'in';
-      return [
-        entry.id,
-        typeOfEntry(entry),
-        entry.kind,
-        (entry.amountCents / 100).toFixed(2),
-        (entry.feeCents / 100).toFixed(2),
-        received ? entry.counterparty : memberWalletAddress,
-        received ? memberWalletAddress : entry.counterparty,
-        entry.at,
-        entry.status,
-        entry.reference,
-      ].map(csvSafe);
-    }),
-  ];
-}
+const csvColumns: readonly CsvColumn<LedgerEntry>[] = [
+  { header: 'id', value: (entry) => entry.id },
+  { header: 'type', value: (entry) => typeOfEntry(entry) },
+  { header: 'kind', value: (entry) => entry.kind },
+  { header: 'amount', value: (entry) => amount(entry.amountCents) },
+  { header: 'fee', value: (entry) => amount(entry.feeCents) },
+  { header: 'from', value: (entry) => (entry.direction === 'in' ? entry.counterparty : memberWalletAddress) },
+  { header: 'to', value: (entry) => (entry.direction === 'in' ? memberWalletAddress : entry.counterparty) },
+  { header: 'timestamp', value: (entry) => entry.at },
+  { header: 'status', value: (entry) => entry.status },
+  { header: 'reference', value: (entry) => entry.reference },
+];
+
+/** The CSV export of exactly the entries shown, amounts with 2 decimals. */
+export const ledgerCsv = (entries: readonly LedgerEntry[]): CsvTable => toCsv(entries, csvColumns);

@@ -1,32 +1,107 @@
 /**
- * Copy indicator (spec part 1, sections 8 and 9): after a successful copy to the clipboard the copy
- * button shows "Copied" for 2 seconds. Another copy meanwhile restarts the 2 seconds. The clipboard
- * call itself is the screen's (it is a browser promise); the screen reports its outcome here.
+ * Copy to the clipboard: the machine writes the text through the injected `writeText` and the copy
+ * button shows "Copied" for 2 seconds after the write succeeded; another copy meanwhile keeps it
+ * shown and restarts the 2 seconds once that write succeeds. A write that fails leaves the indicator
+ * off and is reported.
  *
- * States: `idle` (initial), `copied`.
- * Events: `clipboard.copied` (the write succeeded), `user.reset` (hide the indicator now).
+ * States: `idle` (initial), `writing`, `copied.shown`, `copied.rewriting`, `failed`.
+ * Events: `user.copy` (the text to copy; a copy during a write restarts it with the new text),
+ * `user.reset` (hide the indicator now).
  * Delays: `copiedDuration` 2000 ms.
+ * Input: `writeText` (the clipboard's write: the app passes `navigator.clipboard.writeText`).
+ * Emits: `copy.succeeded` (each successful write), `copy.failed` (with the error).
  */
-import { setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export const copyIndicatorDelays = { copiedDuration: 2000 } as const;
 
-export type CopyIndicatorEvent = { type: 'clipboard.copied' } | { type: 'user.reset' };
+export type WriteText = (text: string) => Promise<void>;
+
+export interface CopyIndicatorInput {
+  writeText: WriteText;
+}
+
+interface CopyIndicatorContext {
+  writeText: WriteText;
+  /** The text of the latest copy. */
+  text: string;
+}
+
+export type CopyIndicatorEmitted = { type: 'copy.succeeded' } | { type: 'copy.failed'; error: unknown };
+
+export type CopyIndicatorEvent = { type: 'user.copy'; text: string } | { type: 'user.reset' };
 
 export const copyIndicatorMachine = setup({
-  types: { events: {} as CopyIndicatorEvent },
+  types: {
+    context: {} as CopyIndicatorContext,
+    events: {} as CopyIndicatorEvent,
+    input: {} as CopyIndicatorInput,
+    emitted: {} as CopyIndicatorEmitted,
+  },
+  actors: {
+    clipboardWrite: fromPromise<void, { writeText: WriteText; text: string }>(({ input }) =>
+      input.writeText(input.text),
+    ),
+  },
+  actions: {
+    remember: assign({
+      text: ({ event }) => {
+        assertEvent(event, 'user.copy');
+        return event.text;
+      },
+    }),
+    announceCopied: emit({ type: 'copy.succeeded' as const }),
+    reportFailure: emit((_, params: { error: unknown }) => ({
+      type: 'copy.failed' as const,
+      error: params.error,
+    })),
+  },
   delays: copyIndicatorDelays,
 }).createMachine({
   id: 'copyIndicator',
+  context: ({ input }) => ({ writeText: input.writeText, text: '' }),
   initial: 'idle',
   states: {
     idle: {
-      on: { 'clipboard.copied': 'copied' },
+      on: { 'user.copy': { target: 'writing', actions: 'remember' } },
+    },
+    writing: {
+      invoke: {
+        src: 'clipboardWrite',
+        input: ({ context }) => ({ writeText: context.writeText, text: context.text }),
+        onDone: { target: 'copied', actions: 'announceCopied' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'user.copy': { target: 'writing', reenter: true, actions: 'remember' } },
     },
     copied: {
-      after: { copiedDuration: 'idle' },
+      initial: 'shown',
+      on: { 'user.reset': 'idle' },
+      states: {
+        shown: {
+          after: { copiedDuration: '#copyIndicator.idle' },
+          on: { 'user.copy': { target: 'rewriting', actions: 'remember' } },
+        },
+        rewriting: {
+          invoke: {
+            src: 'clipboardWrite',
+            input: ({ context }) => ({ writeText: context.writeText, text: context.text }),
+            onDone: { target: 'shown', actions: 'announceCopied' },
+            onError: {
+              target: '#copyIndicator.failed',
+              actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          on: { 'user.copy': { target: 'rewriting', reenter: true, actions: 'remember' } },
+        },
+      },
+    },
+    failed: {
       on: {
-        'clipboard.copied': { target: 'copied', reenter: true },
+        'user.copy': { target: 'writing', actions: 'remember' },
         'user.reset': 'idle',
       },
     },
@@ -36,3 +111,4 @@ export const copyIndicatorMachine = setup({
 export type CopyIndicatorSnapshot = SnapshotFrom<typeof copyIndicatorMachine>;
 
 export const selectIsCopied = (snapshot: CopyIndicatorSnapshot): boolean => snapshot.matches('copied');
+export const selectCopyFailed = (snapshot: CopyIndicatorSnapshot): boolean => snapshot.matches('failed');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localDay } from '../../src/data/calendar';
 import {
   activeFilterCount,
-  auditCsvRows,
+  auditCsv,
   auditTrail,
   canResolve,
   complianceAlerts,
@@ -11,7 +11,6 @@ import {
   complianceScorePercent,
   complianceSummary,
   countBy,
-  csvSafe,
   daysUntilExpiry,
   documentFileName,
   documentStatuses,
@@ -264,15 +263,6 @@ describe('uploads, downloads and reports', () => {
     expect(documentFileName({ id: 'D', name: '-'.repeat(100_000) }, '.txt')).toBe('D.txt');
     expect(performance.now() - started).toBeLessThan(200);
   });
-  it.each([
-    ['=SUM(A1)', "'=SUM(A1)"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
-    ['@x', "'@x"],
-    ['\tx', "'\tx"],
-    ['plain', 'plain'],
-    ['', ''],
-  ])('csvSafe(%j) → %j', (value, safe) => expect(csvSafe(value)).toBe(safe));
   it('the audit trail lists updates, alerts and this visit, newest first', () => {
     const events = auditTrail(complianceDocuments, complianceAlerts, [
       {
@@ -291,11 +281,11 @@ describe('uploads, downloads and reports', () => {
     expect(events).toHaveLength(19);
     expect(events[0]?.action).toBe('documentUploaded');
     expect(events[1]?.action).toBe('alertResolved');
-    const rows = auditCsvRows(events);
-    expect(rows[0]).toEqual(['timestamp', 'action', 'id', 'subject']);
-    expect(rows[1]).toEqual(['2026-11-22T10:05:00.000Z', 'documentUploaded', 'UPL-001', "'=cmd.pdf"]);
-    expect(rows).toHaveLength(20);
-    expect(auditCsvRows([])).toHaveLength(1);
+    const { fields, data } = auditCsv(events);
+    expect(fields).toEqual(['timestamp', 'action', 'id', 'subject']);
+    expect(data[0]).toEqual(['2026-11-22T10:05:00.000Z', 'documentUploaded', 'UPL-001', "'=cmd.pdf"]);
+    expect(data).toHaveLength(19);
+    expect(auditCsv([])).toEqual({ fields: ['timestamp', 'action', 'id', 'subject'], data: [] });
   });
   it('counts per status for the monthly report', () => {
     expect(countBy(complianceDocuments, documentStatuses, (document) => document.status)).toEqual({

@@ -12,7 +12,6 @@ import {
 } from '../../src/data/walletAmount';
 import {
   chartPoints,
-  csvSafe,
   isoSeconds,
   isValidAddress,
   networkFeeCents,
@@ -242,22 +241,6 @@ describe('resolveWalletTab: unknown values fall back to the overview', () => {
     ['constructor', 'overview'],
   ])('%s -> %s', (value, tab) => {
     expect(resolveWalletTab(value)).toBe(tab);
-  });
-});
-
-describe('csvSafe: no formula from a CSV cell', () => {
-  it.each([
-    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
-    ['@cmd', "'@cmd"],
-    ['\tx', "'\tx"],
-    ['\rx', "'\rx"],
-    ['a=b', 'a=b'],
-    ['', ''],
-    ['Payment for steel', 'Payment for steel'],
-  ])('csvSafe(%j) -> %j', (value, safe) => {
-    expect(csvSafe(value)).toBe(safe);
   });
 });
 

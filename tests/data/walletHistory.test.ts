@@ -13,7 +13,7 @@ import {
   emptyHistoryFilters,
   historyPageSize,
   historyView,
-  ledgerCsvRows,
+  ledgerCsv,
   nextSort,
   pageOf,
   readFilterAmount,
@@ -225,7 +225,7 @@ describe('pageOf', () => {
   });
 });
 
-describe('ledgerCsvRows', () => {
+describe('ledgerCsv', () => {
   it('a header, then one row per entry in the order given; from/to by direction; formulas neutralised', () => {
     const out = entry({ reference: '=HYPERLINK("http://evil.example")', amountCents: 12_50 });
     const received = entry({
@@ -235,7 +235,8 @@ describe('ledgerCsvRows', () => {
       feeCents: 0,
       reference: '@x',
     });
-    expect(ledgerCsvRows([out, received])).toEqual([
+    const { fields, data } = ledgerCsv([out, received]);
+    expect([fields, ...data]).toEqual([
       ['id', 'type', 'kind', 'amount', 'fee', 'from', 'to', 'timestamp', 'status', 'reference'],
       [
         'TX-SEND-001',
@@ -265,6 +266,6 @@ describe('ledgerCsvRows', () => {
   });
 
   it('a negative-looking counterparty is guarded too', () => {
-    expect(ledgerCsvRows([entry({ counterparty: '-1+1' })])[1]?.[6]).toBe("'-1+1");
+    expect(ledgerCsv([entry({ counterparty: '-1+1' })]).data[0]?.[6]).toBe("'-1+1");
   });
 });

@@ -113,9 +113,9 @@ test('download the order summary as CSV, confirmed by a toast', async ({ page })
   await detail(page).getByRole('button', { name: s.detail.download }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('PO-2026-104-summary.csv');
-  const lines = readFileSync(await file.path(), 'utf8')
-    .trim()
-    .split(/\r?\n/);
+  const text = readFileSync(await file.path(), 'utf8');
+  expect(text.startsWith('\ufeff')).toBe(true);
+  const lines = text.slice(1).split('\r\n');
   expect(lines[0]).toBe('field,value');
   expect(lines).toContain('status,inProgress');
   expect(lines).toContain('quality_score_percent,95');

@@ -174,10 +174,13 @@ test('Download report saves the selected report as CSV, with a toast', async ({ 
   const file = await download;
   expect(file.suggestedFilename()).toBe('QR-2026-0452.csv');
   const text = readFileSync(await file.path(), 'utf8');
-  expect(text).toContain('id,QR-2026-0452\r\n');
-  expect(text).toContain('status,underReview\r\n');
-  expect(text).toContain('score_percent,87\r\n');
-  expect(text).toContain('defects,3\r\n');
+  expect(text.startsWith('\ufeff')).toBe(true);
+  const lines = text.slice(1).split('\r\n');
+  expect(lines[0]).toBe('field,value');
+  expect(lines).toContain('id,QR-2026-0452');
+  expect(lines).toContain('status,underReview');
+  expect(lines).toContain('score_percent,87');
+  expect(lines).toContain('defects,3');
   await expect(toasts(page).filter({ hasText: 'Saved QR-2026-0452.csv' })).toHaveCount(1);
 });
 

@@ -10,7 +10,7 @@ import { StatGrid, type StatGridItem } from '../../components/primitives/StatGri
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import {
   activeFilterCount,
-  auditCsvRows,
+  auditCsv,
   auditTrail,
   canResolve,
   complianceAlerts,
@@ -52,6 +52,7 @@ import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
+import { exportCsv } from '../../platform/csvExport';
 import { saveFile } from '../../platform/saveFile';
 import { useToast } from '../../platform/shellContext';
 
@@ -243,15 +244,12 @@ export default function ComplianceDashboardScreen() {
         saveFile({ name, content, type: 'text/plain;charset=utf-8' });
         toast({ tone: 'success', title: t('reports.toast', { name }) });
       } else {
-        const { default: Papa } = await import('papaparse');
         const name = `compliance-audit-trail-${today}.csv`;
-        // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-        saveFile({
-          name,
-          content: `\ufeff${Papa.unparse(auditCsvRows(events))}`,
-          type: 'text/csv;charset=utf-8',
-        });
-        toast({ tone: 'success', title: t('reports.toast', { name }) });
+        const saved = t('reports.toast', { name });
+        await exportCsv(
+          { name, table: auditCsv(events), saved, failed: t('reports.failed', { report: title }) },
+          toast,
+        );
       }
     } catch (error) {
       console.error('Failed to create the compliance report', error);

@@ -34,7 +34,7 @@ import {
   sensorFeedMachine,
 } from '../../machines/sensorFeed.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
-import { saveFile } from '../../platform/saveFile';
+import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
 
 /** A reading with a fixed number of decimals in the language's style (Latin digits in Arabic). */
@@ -86,8 +86,11 @@ export default function ProductionMonitoringScreen() {
     const order = productionOrders.find((candidate) => candidate.id === id);
     if (!order) return;
     const name = `${order.id}-summary.csv`;
-    saveFile({ name, content: orderSummaryCsv(order), type: 'text/csv;charset=utf-8' });
-    toast({ tone: 'success', title: t('detail.downloaded', { name }) });
+    const saved = t('detail.downloaded', { name });
+    void exportCsv(
+      { name, table: orderSummaryCsv(order), saved, failed: t('detail.downloadFailed', { name }) },
+      toast,
+    );
   };
 
   return (

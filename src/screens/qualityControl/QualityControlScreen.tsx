@@ -29,7 +29,7 @@ import { productionOrders } from '../../data/productionMonitoring';
 import { routePaths } from '../../data/routes';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
-import { saveFile } from '../../platform/saveFile';
+import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
 
 /**
@@ -74,8 +74,11 @@ export default function QualityControlScreen() {
     const report = reports.find((candidate) => candidate.id === id);
     if (!report) return;
     const name = `${report.id}.csv`;
-    saveFile({ name, content: reportCsv(report), type: 'text/csv;charset=utf-8' });
-    toast({ tone: 'success', title: t('detail.downloaded', { name }) });
+    const saved = t('detail.downloaded', { name });
+    void exportCsv(
+      { name, table: reportCsv(report), saved, failed: t('detail.downloadFailed', { name }) },
+      toast,
+    );
   };
 
   const reinspect = (id: string) => {

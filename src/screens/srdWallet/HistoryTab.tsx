@@ -2,7 +2,7 @@
  * The wallet's history tab, loaded the first time it opens (the table, the filter rules and the
  * member store's full ledger: 1,247 sample entries and the member's own). Filters, sort and page stay
  * while the screen is open (the tab stays mounted once loaded). The CSV holds exactly the filtered
- * and sorted rows, every page of them; papaparse loads only when the member exports.
+ * and sorted rows, every page of them, through the one CSV export (src/platform/csvExport.ts).
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import {
   defaultSort,
   emptyHistoryFilters,
   historyView,
-  ledgerCsvRows,
+  ledgerCsv,
   nextSort,
   pageOf,
   readHistoryFilters,
@@ -28,7 +28,7 @@ import {
 import { formatCount, formatSdr } from '../../i18n/format';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useFullLedger } from '../../platform/memberStore';
-import { saveFile } from '../../platform/saveFile';
+import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
 import { useWalletFormat } from './walletFormat';
 
@@ -79,20 +79,14 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
   const filtered = !sameFilters(filters, emptyHistoryFilters);
   const clear = () => change(emptyHistoryFilters);
 
-  const exportCsv = async () => {
+  const exportShown = async () => {
     setExporting(true);
-    try {
-      const { default: Papa } = await import('papaparse');
-      const csv = Papa.unparse(ledgerCsvRows(rows));
-      // The byte-order mark makes spreadsheet apps read the file as UTF-8 (Chinese, Arabic, Russian).
-      saveFile({ name: csvFileName, content: `\ufeff${csv}`, type: 'text/csv;charset=utf-8' });
-      toast({ tone: 'success', title: t('history.exportToast', { file: csvFileName }) });
-    } catch (error) {
-      console.error('Failed to export transactions', error);
-      toast({ tone: 'danger', title: t('history.exportFailed') });
-    } finally {
-      setExporting(false);
-    }
+    const saved = t('history.exportToast', { file: csvFileName });
+    await exportCsv(
+      { name: csvFileName, table: ledgerCsv(rows), saved, failed: t('history.exportFailed') },
+      toast,
+    );
+    setExporting(false);
   };
   const optionLabel = (value: string, group: 'type' | 'status') =>
     value === 'all' ? t('history.all') : t(`list.${group}.${value}`);
@@ -132,7 +126,7 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
       onStatusChange={(status) => change({ status })}
       onTextChange={(field: HistoryTextField, value: string) => change({ [field]: value })}
       onClear={clear}
-      onExport={() => void exportCsv()}
+      onExport={() => void exportShown()}
       extraActions={
         <>
           {/* The statement's dialog is a portal over the whole screen, declared beside its link. */}

@@ -4,7 +4,6 @@
  * mounted once loaded, so what was typed is still there when the member comes back to it.
  */
 import type { Theme } from '@emotion/react';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceivePanel } from '../../components/wallet/ReceivePanel';
@@ -14,39 +13,26 @@ import { maxAmountCents } from '../../data/walletAmount';
 import { referenceMaxLength, wallet } from '../../data/wallet';
 import { formatCount, formatSdr } from '../../i18n/format';
 import { resolveLanguage } from '../../machines/preferences';
-import { copyIndicatorMachine, selectIsCopied } from '../../machines/copyIndicator.machine';
-import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useToast } from '../../platform/shellContext';
+import { useCopyToClipboard } from '../../platform/clipboard';
 
 const loadPaymentQrCode = () => import('../../components/wallet/PaymentQrCode');
 
 export function ReceiveTab() {
   const { t, i18n } = useTranslation('srdWallet');
   const language = resolveLanguage(i18n.language);
-  const toast = useToast();
   const qrModule = useDeferredModule(loadPaymentQrCode, true);
-  const linkCopy = useAppActorRef(copyIndicatorMachine);
-  const linkCopied = useSelector(linkCopy, selectIsCopied);
+  const linkCopy = useCopyToClipboard({
+    copied: t('receive.copyToast'),
+    failed: 'Failed to copy payment link',
+  });
   const [receiveAmount, setReceiveAmount] = useState('');
   const [receiveReference, setReceiveReference] = useState('');
   const receive = receiveLink(wallet.walletAddress, receiveAmount, receiveReference, language);
   const link = receive.ok ? receive.link : null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const copyLink = () => {
-    if (!link) return;
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (!clipboard) {
-      console.error('Failed to copy payment link', new Error('Clipboard unavailable'));
-      return;
-    }
-    clipboard.writeText(link).then(
-      () => {
-        linkCopy.send({ type: 'clipboard.copied' });
-        toast({ tone: 'success', title: t('receive.copyToast') });
-      },
-      (error: unknown) => console.error('Failed to copy payment link', error),
-    );
+    if (link) linkCopy.copy(link);
   };
   const shareLink = () => {
     if (!link || !canShare) return;
@@ -89,7 +75,7 @@ export function ReceiveTab() {
           : undefined
       }
       link={link}
-      copied={linkCopied}
+      copied={linkCopy.copied}
       canShare={canShare}
       qr={
         link ? (

@@ -32,12 +32,11 @@ import {
 } from '../../data/wallet';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
-import { copyIndicatorMachine, selectIsCopied } from '../../machines/copyIndicator.machine';
 import { directionOf } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useMemberLedger } from '../../platform/memberLedger';
-import { useToast } from '../../platform/shellContext';
+import { useCopyToClipboard } from '../../platform/clipboard';
 import { useWalletFormat } from './walletFormat';
 
 // Only the overview is drawn at first paint; the other tabs load the first time they are opened, so the route stays within its first-paint budget (useDeferredModule, not React.lazy:
@@ -51,7 +50,6 @@ export default function SrdWalletScreen() {
   const hidden = useSelector(visibility, selectIsHidden);
   const { t, language, isolate, money, transactionView } = useWalletFormat(hidden);
   const dir = directionOf(language);
-  const toast = useToast();
   const [params, setParams] = useSearchParams();
   const tab = resolveWalletTab(params.get('tab'));
   const sendModule = useDeferredModule(loadSendTab, tab === 'send');
@@ -70,8 +68,10 @@ export default function SrdWalletScreen() {
       { replace: true },
     );
 
-  const addressCopy = useAppActorRef(copyIndicatorMachine);
-  const addressCopied = useSelector(addressCopy, selectIsCopied);
+  const addressCopy = useCopyToClipboard({
+    copied: t('balance.copyToast'),
+    failed: 'Failed to copy address',
+  });
 
   // The account: the sample history's figures plus the member's entries.
   const memberEntries = useMemberLedger();
@@ -88,20 +88,7 @@ export default function SrdWalletScreen() {
   };
 
   // Balance card
-  const copyAddress = () => {
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (!clipboard) {
-      console.error('Failed to copy address', new Error('Clipboard unavailable'));
-      return;
-    }
-    clipboard.writeText(wallet.walletAddress).then(
-      () => {
-        addressCopy.send({ type: 'clipboard.copied' });
-        toast({ tone: 'success', title: t('balance.copyToast') });
-      },
-      (error: unknown) => console.error('Failed to copy address', error),
-    );
-  };
+  const copyAddress = () => addressCopy.copy(wallet.walletAddress);
 
   // Growth chart: the last month ends at the balance as it is now.
   const growthValues = portfolioGrowth.map((point, index) =>
@@ -144,7 +131,7 @@ export default function SrdWalletScreen() {
         transactions={formatCount(account.transactionCount, language)}
         verified={wallet.verified}
         hidden={hidden}
-        copied={addressCopied}
+        copied={addressCopy.copied}
         onToggleHidden={() => visibility.send({ type: 'user.toggle' })}
         onCopy={copyAddress}
         onSend={() => openTab('send')}

@@ -10,7 +10,7 @@
  * Figures come from the member store's whole ledger through the pure rule in
  * src/data/accountStatement.ts, so the current month closes at the wallet's balance, to the cent.
  * Amounts are masked while the wallet hides them (its toggle is repeated here). The CSV is written
- * like the history's: papaparse's writer, the wallet's guard against formulas, a byte-order mark.
+ * through the one CSV export (src/platform/csvExport.ts), like every download of a table.
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,14 +21,14 @@ import {
   monthOf,
   nextMonth,
   resolveStatementMonth,
-  statementCsvRows,
+  statementCsv,
   statementFileName,
   statementMonths,
 } from '../../data/accountStatement';
-import { csvSafe, shortenAddress, typeOfEntry, wallet } from '../../data/wallet';
+import { shortenAddress, typeOfEntry, wallet } from '../../data/wallet';
 import { formatDate } from '../../i18n/format';
 import { sampleLedger, useFullLedger } from '../../platform/memberStore';
-import { saveFile } from '../../platform/saveFile';
+import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
 import { useWalletFormat } from './walletFormat';
 
@@ -74,18 +74,12 @@ export function StatementDialog({ hidden, onToggleHidden }: { hidden: boolean; o
   const download = async () => {
     setDownloading(true);
     const file = statementFileName(month);
-    try {
-      const { default: Papa } = await import('papaparse');
-      const csv = Papa.unparse(statementCsvRows(statement, csvSafe));
-      // The byte-order mark makes spreadsheet apps read the file as UTF-8 (Chinese, Arabic, Russian).
-      saveFile({ name: file, content: `\ufeff${csv}`, type: 'text/csv;charset=utf-8' });
-      toast({ tone: 'success', title: t('statement.downloaded', { file }) });
-    } catch (error) {
-      console.error('Failed to save the statement', error);
-      toast({ tone: 'danger', title: t('statement.downloadFailed') });
-    } finally {
-      setDownloading(false);
-    }
+    const saved = t('statement.downloaded', { file });
+    await exportCsv(
+      { name: file, table: statementCsv(statement), saved, failed: t('statement.downloadFailed') },
+      toast,
+    );
+    setDownloading(false);
   };
 
   const amount = (cents: number) => (cents ? money(cents) : '');
