@@ -12,6 +12,7 @@
  */
 import { sampleDay } from './sampleWorld';
 import type { LedgerEntry } from './ledger';
+import { lotValue, type PricedCommodity } from './prices';
 
 export type CustomsStatus = 'customsReview' | 'cleared';
 export type DocumentStatus = 'approved' | 'pending' | 'rejected';
@@ -35,7 +36,7 @@ export interface CustomsShipment {
   destination: string;
   status: CustomsStatus;
   hsCode: string;
-  /** Declared value, SDR. */
+  /** Declared value, SDR: the table price of its commodity x its weight. */
   value: number;
   /** Kilograms. */
   weightKg: number;
@@ -68,6 +69,12 @@ const doc = (id: string, code: string, status: DocumentStatus, required = true):
   required,
 });
 
+/** A shipment's declared value and weight: `tonnes` of a commodity at its table price. */
+const declared = (commodity: PricedCommodity, tonnes: number) => ({
+  value: lotValue(commodity, tonnes),
+  weightKg: tonnes * 1000,
+});
+
 export const customsShipments: readonly CustomsShipment[] = [
   {
     id: 'CC-2026-001',
@@ -76,8 +83,7 @@ export const customsShipments: readonly CustomsShipment[] = [
     destination: 'hamburg',
     status: 'customsReview',
     hsCode: '7208.52.00',
-    value: 125_000,
-    weightKg: 25_000,
+    ...declared('steelCoils', 250),
     estimatedClearance: sampleDay('2026-11-28'),
     documents: [
       doc('D-001-1', 'commercialInvoice', 'approved'),
@@ -94,8 +100,7 @@ export const customsShipments: readonly CustomsShipment[] = [
     destination: 'rotterdam',
     status: 'cleared',
     hsCode: '7208.52.00',
-    value: 86_500,
-    weightKg: 18_000,
+    ...declared('steelPlates', 173),
     estimatedClearance: sampleDay('2026-11-19'),
     documents: [
       doc('D-002-1', 'commercialInvoice', 'approved'),
@@ -111,8 +116,7 @@ export const customsShipments: readonly CustomsShipment[] = [
     destination: 'piraeus',
     status: 'customsReview',
     hsCode: '7208.52.00',
-    value: 240_000,
-    weightKg: 48_000,
+    ...declared('steelPlates', 480),
     estimatedClearance: sampleDay('2026-12-03'),
     documents: [
       doc('D-003-1', 'commercialInvoice', 'approved'),

@@ -57,7 +57,8 @@ export const tradeMatches: readonly TradeMatch[] = [
     offering: 'soybeans',
     seeking: 'fertilizer',
     matchScore: 89,
-    sdrValue: 1_180_000,
+    // 2,300 t of soybeans at the table price.
+    sdrValue: lotValue('soybeans', 2_300),
     country: 'BR',
     status: 'negotiating',
     counterparty: 'cerrado-agro',
@@ -67,7 +68,8 @@ export const tradeMatches: readonly TradeMatch[] = [
     offering: 'copperCathodes',
     seeking: 'solarPanels',
     matchScore: 87,
-    sdrValue: 6_760_000,
+    // 800 t of copper cathodes at the table price.
+    sdrValue: lotValue('copper', 800),
     country: 'CL',
     status: 'pending',
     counterparty: 'andes-copper',
@@ -77,7 +79,8 @@ export const tradeMatches: readonly TradeMatch[] = [
     offering: 'cottonTextiles',
     seeking: 'electronicComponents',
     matchScore: 82,
-    sdrValue: 940_000,
+    // 241 t of cotton fabric at the table price.
+    sdrValue: lotValue('cottonFabric', 241),
     country: 'IN',
     status: 'active',
     counterparty: 'deccan-cotton',

@@ -1,17 +1,19 @@
 /**
  * Deal maker (/deal-maker; spec part 2: Deal Maker, sections 3, 4, 5): the deal, the negotiation terms
  * form, the deal's history, the AI recommendations, and the rules the issue adds: a delivery date
- * before today is flagged; Send Proposal needs a volume and a price; a volume or price typed as a
- * number must be above zero (other text is free, as the spec says). The draft and the proposals sent
+ * before today is flagged; Send Proposal needs a volume and a price, each a number within its limits
+ * (src/data/numberFields.ts) as the member's language writes it. The draft and the proposals sent
  * are the member store's; a draft an earlier build stored under its own key is read once by the
  * migration (src/data/memberRecord.ts) and falls back to an empty form when it cannot be read.
  *
  * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.
  */
 import { sampleMoment } from './sampleWorld';
+import { lotValue, priceOf, type PricedCommodity } from './prices';
 import { termFields, type NegotiationTerms, type TermField } from './dealTerms';
 import { addDays, isCalendarDay } from './calendar';
-import { readDecimal, signedValue } from './decimal';
+import { checkNumber, decimalText, type NumberProblem } from './decimal';
+import { dealPriceField, dealVolumeField, type NumberField } from './numberFields';
 
 export const dealStatuses = ['negotiating', 'agreed', 'closed'] as const;
 export type DealStatus = (typeof dealStatuses)[number];
@@ -20,14 +22,17 @@ export type DealStatus = (typeof dealStatuses)[number];
 export interface Deal {
   id: string;
   parties: readonly string[];
-  /** Commodity code; the screen shows `commodities.<code>`. */
-  commodity: string;
+  /** Commodity code (of the price table); the screen shows `commodities.<code>`. */
+  commodity: PricedCommodity;
   status: DealStatus;
   /** Percent. */
   matchScore: number;
-  /** SDR. */
+  /** SDR: the table price of the commodity x the volume under negotiation. */
   estimatedValue: number;
 }
+
+/** Tonnes of wheat under negotiation. */
+export const sampleDealVolume = 25_000;
 
 export const sampleDeal: Deal = {
   id: 'DL-0420',
@@ -35,45 +40,57 @@ export const sampleDeal: Deal = {
   commodity: 'wheat',
   status: 'negotiating',
   matchScore: 92,
-  estimatedValue: 6_137_500,
+  estimatedValue: lotValue('wheat', sampleDealVolume),
 };
 
 export const hasAnyTerm = (terms: NegotiationTerms): boolean =>
   termFields.some((field) => terms[field].trim() !== '');
 
-export type TermProblem = 'required' | 'notPositive' | 'tooLarge' | 'past' | 'invalidDate';
+export type TermProblem =
+  'required' | 'tooLong' | 'notNumber' | 'notPositive' | 'decimals' | 'tooLarge' | 'past' | 'invalidDate';
 export type TermProblems = Partial<Record<'volume' | 'price' | 'deliveryDate', TermProblem>>;
 
-/** Above this a volume or price is a typing slip. */
-export const maxAmount = 1_000_000_000_000;
+/** The limits of the form's two number fields. */
+export const amountFields = { volume: dealVolumeField, price: dealPriceField } as const satisfies Record<
+  'volume' | 'price',
+  NumberField
+>;
 
-/**
- * A volume or price typed as a plain number (`5,000`, `245.50`, `-3`) gives that number; free text
- * ("5,000 t", "market + 2%") gives null: it is accepted as written.
- */
-export function parseAmount(text: string): number | null {
-  const reading = readDecimal(text);
-  return reading.kind === 'number' ? signedValue(reading) : null;
+/** This form's name for each problem of the shared reader. */
+const amountProblems: Record<NumberProblem, TermProblem> = {
+  empty: 'required',
+  tooLong: 'tooLong',
+  exponent: 'notNumber',
+  separator: 'notNumber',
+  grouping: 'notNumber',
+  notNumber: 'notNumber',
+  negative: 'notPositive',
+  belowMin: 'notPositive',
+  decimals: 'decimals',
+  aboveMax: 'tooLarge',
+};
+
+/** A volume or price as `language` writes it, when it is a number within the field's limits. */
+export function parseAmount(text: string, field: 'volume' | 'price', language: string): number | null {
+  const check = checkNumber(text, amountFields[field], language);
+  return check.ok ? check.value : null;
 }
 
-function amountProblem(text: string): TermProblem | undefined {
-  if (text.trim() === '') return 'required';
-  const value = parseAmount(text);
-  if (value === null) return undefined;
-  if (!Number.isFinite(value) || value > maxAmount) return 'tooLarge';
-  return value <= 0 ? 'notPositive' : undefined;
+function amountProblem(text: string, field: 'volume' | 'price', language: string): TermProblem | undefined {
+  const check = checkNumber(text, amountFields[field], language);
+  return check.ok ? undefined : amountProblems[check.problem];
 }
 
 /**
- * What is wrong with the terms for a proposal sent `today`: volume and price must be given (and
- * above zero when they are plain numbers); a delivery date, when given, must be a real date not
+ * What is wrong with the terms for a proposal sent `today`: volume and price must be numbers within
+ * their limits, as `language` writes them; a delivery date, when given, must be a real date not
  * before today. Save Draft keeps any of this; only Send Proposal is refused.
  */
-export function checkTerms(terms: NegotiationTerms, today: string): TermProblems {
+export function checkTerms(terms: NegotiationTerms, today: string, language: string): TermProblems {
   const problems: TermProblems = {};
-  const volume = amountProblem(terms.volume);
+  const volume = amountProblem(terms.volume, 'volume', language);
   if (volume) problems.volume = volume;
-  const price = amountProblem(terms.price);
+  const price = amountProblem(terms.price, 'price', language);
   if (price) problems.price = price;
   const date = terms.deliveryDate.trim();
   if (date !== '') {
@@ -83,8 +100,8 @@ export function checkTerms(terms: NegotiationTerms, today: string): TermProblems
   return problems;
 }
 
-export const isSendable = (terms: NegotiationTerms, today: string): boolean =>
-  Object.keys(checkTerms(terms, today)).length === 0;
+export const isSendable = (terms: NegotiationTerms, today: string, language: string): boolean =>
+  Object.keys(checkTerms(terms, today, language)).length === 0;
 
 /** The problems to show while typing: a missing value is only reported once a send was tried. */
 export function visibleProblems(problems: TermProblems, sendTried: boolean): TermProblems {
@@ -92,13 +109,12 @@ export function visibleProblems(problems: TermProblems, sendTried: boolean): Ter
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== 'required'));
 }
 
-/** Volume times price, when both are plain positive numbers. */
-export function proposalValue(terms: NegotiationTerms): number | null {
-  const volume = parseAmount(terms.volume);
-  const price = parseAmount(terms.price);
-  if (volume === null || price === null || volume <= 0 || price <= 0) return null;
-  const value = volume * price;
-  return Number.isFinite(value) ? value : null;
+/** Volume times price, rounded to the cent, when both are numbers within their limits. */
+export function proposalValue(terms: NegotiationTerms, language: string): number | null {
+  const volume = parseAmount(terms.volume, 'volume', language);
+  const price = parseAmount(terms.price, 'price', language);
+  if (volume === null || price === null) return null;
+  return Math.round(volume * price * 100) / 100;
 }
 
 /** The id of the member's n-th proposal on the deal (1-based): DL-0420-P001, DL-0420-P002, ... */
@@ -149,23 +165,31 @@ export interface DealRecommendation {
   field: TermField;
   /** Percent. */
   confidence: number;
-  /**
-   * The value it puts into the form: a number as text for volume and price, a day offset from today
-   * for the delivery date, and for text fields the screen uses the translation `recommendations.<id>.value`.
-   */
-  value?: string;
+  /** The figure it puts into the volume or price field (written as the member's language writes it). */
+  amount?: number;
+  /** A day offset from today for the delivery date; text fields use `recommendations.<id>.value`. */
   daysFromToday?: number;
 }
 
 export const dealRecommendations: readonly DealRecommendation[] = [
-  { id: 'rec-price', field: 'price', confidence: 87, value: '245.50' },
-  { id: 'rec-volume', field: 'volume', confidence: 78, value: '25000' },
+  { id: 'rec-price', field: 'price', confidence: 87, amount: priceOf(sampleDeal.commodity) },
+  { id: 'rec-volume', field: 'volume', confidence: 78, amount: sampleDealVolume },
   { id: 'rec-delivery', field: 'deliveryDate', confidence: 81, daysFromToday: 45 },
   { id: 'rec-payment', field: 'paymentTerms', confidence: 91 },
 ];
 
-/** The value a recommendation puts into the form (`text` is its translated value for text fields). */
-export function recommendedValue(recommendation: DealRecommendation, today: string, text: string): string {
+/**
+ * The value a recommendation puts into the form, as `language` writes it ("245.50", "245,50"; `text`
+ * is its translated value for text fields).
+ */
+export function recommendedValue(
+  recommendation: DealRecommendation,
+  today: string,
+  text: string,
+  language: string,
+): string {
   if (recommendation.daysFromToday !== undefined) return addDays(today, recommendation.daysFromToday);
-  return recommendation.value ?? text;
+  if (recommendation.amount === undefined) return text;
+  const decimals = recommendation.field === 'price' ? dealPriceField.maxDecimals : undefined;
+  return decimalText(recommendation.amount, language, decimals);
 }

@@ -128,3 +128,23 @@ export const tradeVolumeField: NumberField = {
   maxLength: 40,
   grouping: true,
 };
+
+/** The deal maker's proposed volume: 0.001 t (one kilogram) to 10,000,000 t. */
+export const dealVolumeField: NumberField = {
+  id: 'dealMaker.volume',
+  min: 0.001,
+  max: 10_000_000,
+  maxDecimals: 3,
+  maxLength: 32,
+  grouping: true,
+};
+
+/** The deal maker's proposed price: SDR 0.01 to 1,000,000 per tonne. */
+export const dealPriceField: NumberField = {
+  id: 'dealMaker.price',
+  min: 0.01,
+  max: 1_000_000,
+  maxDecimals: 2,
+  maxLength: 32,
+  grouping: true,
+};

@@ -23,6 +23,10 @@ export const commodityPrices = {
   cotton: { sdr: 1712.5, unit: 'tonne' },
   rice: { sdr: 640, unit: 'tonne' },
   fertilizer: { sdr: 320, unit: 'tonne' },
+  coffee: { sdr: 4200, unit: 'tonne' },
+  cottonFabric: { sdr: 3900, unit: 'tonne' },
+  steelCoils: { sdr: 500, unit: 'tonne' },
+  steelPlates: { sdr: 500, unit: 'tonne' },
 } as const satisfies Record<string, CommodityPrice>;
 
 export type PricedCommodity = keyof typeof commodityPrices;
@@ -35,6 +39,15 @@ export const priceOf = (commodity: PricedCommodity): number => commodityPrices[c
 
 /** The unit a commodity is priced and counted in. */
 export const unitOf = (commodity: PricedCommodity): PriceUnit => commodityPrices[commodity].unit;
+
+/** Barrels of crude oil in a metric tonne (the usual average), for listings counted in tonnes. */
+export const barrelsPerTonne = 7.33;
+
+/** SDR per metric tonne of a commodity, rounded to the cent (crude oil: its barrel price x barrels per tonne). */
+export const pricePerTonne = (commodity: PricedCommodity): number =>
+  unitOf(commodity) === 'tonne'
+    ? priceOf(commodity)
+    : Math.round(priceOf(commodity) * barrelsPerTonne * 100) / 100;
 
 /** What `quantity` units of a commodity are worth at the table price, rounded to the cent. */
 export const lotValue = (commodity: PricedCommodity, quantity: number): number =>

@@ -10,6 +10,7 @@
  */
 import { checkNumber } from './decimal';
 import { tradeVolumeField } from './numberFields';
+import { pricePerTonne, type PricedCommodity } from './prices';
 
 export const listingCategories = ['agriculture', 'energy', 'metals', 'textiles', 'machinery'] as const;
 export type ListingCategory = (typeof listingCategories)[number];
@@ -27,7 +28,9 @@ export interface TradeListing {
   category: ListingCategory;
   /** Metric tonnes on offer. */
   volume: number;
-  /** SDR per tonne. */
+  /** The commodity of the price table, when the listing is one (machinery is priced by its seller). */
+  commodity?: PricedCommodity;
+  /** SDR per tonne: the price table's for a commodity. */
   price: number;
   /** 0 to 5. */
   rating: number;
@@ -44,7 +47,8 @@ export const tradeListings: readonly TradeListing[] = [
     location: 'kz',
     category: 'agriculture',
     volume: 25_000,
-    price: 245.5,
+    commodity: 'wheat',
+    price: pricePerTonne('wheat'),
     rating: 4.7,
     verified: true,
     tags: ['organic', 'bulk', 'rail'],
@@ -56,7 +60,8 @@ export const tradeListings: readonly TradeListing[] = [
     location: 'sa',
     category: 'energy',
     volume: 120_000,
-    price: 530,
+    commodity: 'crudeOil',
+    price: pricePerTonne('crudeOil'),
     rating: 4.9,
     verified: true,
     tags: ['bulk', 'sea', 'certified'],
@@ -68,7 +73,8 @@ export const tradeListings: readonly TradeListing[] = [
     location: 'cl',
     category: 'metals',
     volume: 4_000,
-    price: 8450,
+    commodity: 'copper',
+    price: pricePerTonne('copper'),
     rating: 4.6,
     verified: true,
     tags: ['certified', 'sea'],
@@ -80,7 +86,8 @@ export const tradeListings: readonly TradeListing[] = [
     location: 'eg',
     category: 'textiles',
     volume: 800,
-    price: 3_900,
+    commodity: 'cottonFabric',
+    price: pricePerTonne('cottonFabric'),
     rating: 4.4,
     verified: false,
     tags: ['organic', 'container'],
@@ -92,7 +99,8 @@ export const tradeListings: readonly TradeListing[] = [
     location: 'br',
     category: 'agriculture',
     volume: 1_500,
-    price: 4_200,
+    commodity: 'coffee',
+    price: pricePerTonne('coffee'),
     rating: 4.8,
     verified: true,
     tags: ['organic', 'container', 'fairTrade'],
@@ -104,7 +112,8 @@ export const tradeListings: readonly TradeListing[] = [
     location: 'cn',
     category: 'metals',
     volume: 10_000,
-    price: 610,
+    commodity: 'steelCoils',
+    price: pricePerTonne('steelCoils'),
     rating: 4.2,
     verified: false,
     tags: ['bulk', 'sea'],
@@ -116,7 +125,8 @@ export const tradeListings: readonly TradeListing[] = [
     location: 'in',
     category: 'agriculture',
     volume: 6_000,
-    price: 980,
+    commodity: 'rice',
+    price: pricePerTonne('rice'),
     rating: 4.5,
     verified: true,
     tags: ['container', 'certified'],

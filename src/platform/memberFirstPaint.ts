@@ -88,3 +88,18 @@ export function withMemberStore(act: (store: MemberStore) => void): void {
 export function sendToMember(event: MemberStoreEvent): void {
   withMemberStore((store) => store.send(event));
 }
+
+/**
+ * Tells whether storage holds the member's record as it is now, after everything sent before this
+ * call has reached the store: a screen says "saved" only when it was.
+ */
+export function whenMemberWritten(report: (saved: boolean) => void): void {
+  if (loaded) {
+    report(loaded.isMemberDataSaved());
+    return;
+  }
+  loadMemberStore().then(
+    (module) => report(module.isMemberDataSaved()),
+    (error: unknown) => console.error('Failed to load the member store', error),
+  );
+}

@@ -83,21 +83,23 @@ describe('parseStoredDraft (a draft an earlier build stored)', () => {
 });
 
 describe('parseAmount', () => {
-  it.each<[string, number | null]>([
-    ['5000', 5000],
-    [' 25,000 ', 25000],
-    ['245.50', 245.5],
-    ['-3', -3],
-    ['−3', -3],
-    ['0', 0],
-    ['', null],
-    ['   ', null],
-    ['5,000 t', null],
-    ['market + 2%', null],
-    ['1e3', null],
-    ['<img src=x>', null],
-  ])('%j is %j', (text, expected) => {
-    expect(parseAmount(text)).toBe(expected);
+  it.each<[string, 'volume' | 'price', string, number | null]>([
+    ['5000', 'volume', 'en', 5000],
+    [' 25,000 ', 'volume', 'en', 25000],
+    ['25 000', 'volume', 'ru', 25000],
+    ['245.50', 'price', 'en', 245.5],
+    ['245,50', 'price', 'es', 245.5],
+    ['245,50', 'price', 'en', null],
+    ['-3', 'volume', 'en', null],
+    ['0', 'volume', 'en', null],
+    ['', 'price', 'en', null],
+    ['   ', 'price', 'en', null],
+    ['5,000 t', 'volume', 'en', null],
+    ['market + 2%', 'price', 'en', null],
+    ['1e3', 'volume', 'en', null],
+    ['<img src=x>', 'price', 'en', null],
+  ])('%j as a %s in %s is %j', (text, field, language, expected) => {
+    expect(parseAmount(text, field, language)).toBe(expected);
   });
 });
 
@@ -108,9 +110,18 @@ describe('checkTerms', () => {
     [{ price: '   ' }, { price: 'required' }],
     [{ volume: '0' }, { volume: 'notPositive' }],
     [{ price: '-245' }, { price: 'notPositive' }],
-    [{ volume: '9'.repeat(400) }, { volume: 'tooLarge' }],
+    [{ volume: '9'.repeat(32) }, { volume: 'tooLarge' }],
+    [{ volume: '9'.repeat(400) }, { volume: 'tooLong' }],
     [{ price: '2000000000000' }, { price: 'tooLarge' }],
-    [{ volume: '5,000 t', price: 'market + 2%' }, {}],
+    [{ price: '245.505' }, { price: 'decimals' }],
+    [
+      { volume: '5,000 t', price: 'market + 2%' },
+      { volume: 'notNumber', price: 'notNumber' },
+    ],
+    [
+      { volume: '1e3', price: '<b>1</b>' },
+      { volume: 'notNumber', price: 'notNumber' },
+    ],
     [{ deliveryDate: '' }, {}],
     [{ deliveryDate: today }, {}],
     [{ deliveryDate: '2026-11-21' }, { deliveryDate: 'past' }],
@@ -122,17 +133,21 @@ describe('checkTerms', () => {
       { volume: 'required', price: 'required', deliveryDate: 'past' },
     ],
   ])('%j has problems %j', (change, expected) => {
-    expect(checkTerms({ ...ready, ...change }, today)).toEqual(expected);
+    expect(checkTerms({ ...ready, ...change }, today, 'en')).toEqual(expected);
   });
 
   it('sendable only without problems; missing values show once a send was tried', () => {
-    expect(isSendable(ready, today)).toBe(true);
-    expect(isSendable(emptyTerms, today)).toBe(false);
-    const problems = checkTerms({ ...emptyTerms, deliveryDate: '2020-01-01' }, today);
+    expect(isSendable(ready, today, 'en')).toBe(true);
+    expect(isSendable(emptyTerms, today, 'en')).toBe(false);
+    // In Spanish and Russian the comma is the decimal mark: "25,000" is 25 t, "245.50" still reads.
+    expect(isSendable({ ...ready, volume: '25 000', price: '245,50' }, today, 'ru')).toBe(true);
+    expect(checkTerms(ready, today, 'es')).toEqual({});
+    expect(checkTerms({ ...ready, price: '245,505' }, today, 'es')).toEqual({ price: 'decimals' });
+    const problems = checkTerms({ ...emptyTerms, deliveryDate: '2020-01-01' }, today, 'en');
     expect(visibleProblems(problems, false)).toEqual({ deliveryDate: 'past' });
     expect(visibleProblems(problems, true)).toEqual(problems);
     // A broken "today" does not flag dates.
-    expect(checkTerms({ ...ready, deliveryDate: '2020-01-01' }, 'garbage')).toEqual({});
+    expect(checkTerms({ ...ready, deliveryDate: '2020-01-01' }, 'garbage', 'en')).toEqual({});
   });
 });
 
@@ -145,20 +160,34 @@ describe('dates, values and recommendations', () => {
     expect(addDays('nonsense', 3)).toBe('nonsense');
   });
 
-  it('values a proposal only from plain positive numbers', () => {
-    expect(proposalValue(ready)).toBe(25_000 * 245.5);
-    expect(proposalValue({ ...ready, price: 'market' })).toBeNull();
-    expect(proposalValue({ ...ready, volume: '0' })).toBeNull();
-    expect(proposalValue({ ...ready, volume: '9'.repeat(400) })).toBeNull();
+  it('values a proposal only from numbers within their limits', () => {
+    expect(proposalValue(ready, 'en')).toBe(25_000 * 245.5);
+    expect(proposalValue({ ...ready, volume: '25000', price: '245,50' }, 'es')).toBe(25_000 * 245.5);
+    expect(proposalValue({ ...ready, price: 'market' }, 'en')).toBeNull();
+    expect(proposalValue({ ...ready, volume: '0' }, 'en')).toBeNull();
+    expect(proposalValue({ ...ready, volume: '9'.repeat(400) }, 'en')).toBeNull();
+    // The largest volume at the largest price is still whole cents a number holds exactly.
+    expect(proposalValue({ ...ready, volume: '10000000', price: '1000000' }, 'en')).toBe(1e13);
   });
 
   it('recommendations target form fields and give their value', () => {
     for (const rec of dealRecommendations) expect(isTermField(rec.field)).toBe(true);
     expect(isTermField('nope')).toBe(false);
-    const [price, , delivery, payment] = dealRecommendations;
-    expect(recommendedValue(price!, today, 'ignored')).toBe('245.50');
-    expect(recommendedValue(delivery!, today, 'ignored')).toBe('2027-01-06');
-    expect(recommendedValue(payment!, today, 'Letter of credit')).toBe('Letter of credit');
+    const [price, volume, delivery, payment] = dealRecommendations;
+    expect(recommendedValue(price!, today, 'ignored', 'en')).toBe('245.50');
+    expect(recommendedValue(price!, today, 'ignored', 'ru')).toBe('245,50');
+    expect(recommendedValue(volume!, today, 'ignored', 'es')).toBe('25000');
+    expect(recommendedValue(delivery!, today, 'ignored', 'en')).toBe('2027-01-06');
+    expect(recommendedValue(payment!, today, 'Letter of credit', 'en')).toBe('Letter of credit');
+    // What a recommendation writes, the form reads back in every language.
+    for (const language of ['en', 'zh', 'ar', 'es', 'ru']) {
+      const terms = {
+        ...ready,
+        volume: recommendedValue(volume!, today, '', language),
+        price: recommendedValue(price!, today, '', language),
+      };
+      expect(proposalValue(terms, language)).toBe(sampleDeal.estimatedValue);
+    }
     expect(hasAnyTerm(emptyTerms)).toBe(false);
     expect(hasAnyTerm({ ...emptyTerms, qualitySpecs: ' x ' })).toBe(true);
   });

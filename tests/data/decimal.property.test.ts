@@ -1,7 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readDecimal, type DecimalReading } from '../../src/data/decimal';
+import { checkNumber, readDecimal, type DecimalReading, type NumberLimits } from '../../src/data/decimal';
+import * as numberFields from '../../src/data/numberFields';
+import { supportedLanguages } from '../../src/machines/preferences';
 
 /**
  * The reading the scanner must agree with: the regular expressions the reader was first written
@@ -80,5 +82,59 @@ describe('readDecimal, property-based', () => {
     }
     const reading = readDecimal(digits);
     expect(reading.kind === 'number' && reading.whole.length).toBe(100_000);
+  });
+});
+
+describe('checkNumber, property-based: rejects non-finite values', () => {
+  /** A field without an upper bound and a long cap, so only finiteness stands between a text and ok. */
+  const unbounded: NumberLimits = {
+    min: 0,
+    max: Infinity,
+    maxDecimals: 400,
+    maxLength: 1_000,
+    grouping: true,
+  };
+  const fields: NumberLimits[] = [unbounded, ...Object.values(numberFields)];
+  /** Near-numbers, runs of 300 to 700 digits (past the largest double), and words for non-numbers. */
+  const text = fc.oneof(
+    numberish,
+    fc
+      .tuple(fc.integer({ min: 300, max: 700 }), fc.constantFrom('', '.5', ',5', '.', ' 000'))
+      .map(([length, tail]) => `${'9'.repeat(length)}${tail}`),
+    fc.constantFrom('Infinity', '-Infinity', 'NaN', '1e400', '1e309', '0x10', '١٢٣'),
+  );
+
+  it('accepts only a finite value inside the field’s limits, in every language, and never throws', () => {
+    fc.assert(
+      fc.property(
+        text,
+        fc.constantFrom(...fields),
+        fc.constantFrom(...supportedLanguages),
+        (typed, field, language) => {
+          const check = checkNumber(typed, field, language);
+          if (!check.ok) return;
+          expect(Number.isFinite(check.value)).toBe(true);
+          expect(check.value).toBeGreaterThanOrEqual(field.min);
+          expect(check.value).toBeLessThanOrEqual(field.max);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a number too long for a double is refused as above the maximum, never read as Infinity', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 310, max: 1_000 }),
+        fc.constantFrom(...supportedLanguages),
+        (length, language) => {
+          expect(checkNumber('9'.repeat(length), unbounded, language)).toEqual({
+            ok: false,
+            problem: 'aboveMax',
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseThreshold } from '../../src/data/dashboard';
+import { checkTerms, parseAmount as parseDealAmount } from '../../src/data/dealMaker';
 import { checkNumber, decimalSyntaxOf } from '../../src/data/decimal';
 import { amountRule, parseNumberField, rateRule, termRule } from '../../src/data/financing';
 import { validateOfferDraft } from '../../src/data/chat';
@@ -16,6 +17,7 @@ import { receiveLink } from '../../src/data/paymentLink';
 import { parseAmount } from '../../src/data/payments';
 import { parsePriceBound } from '../../src/data/productCatalog';
 import { parseVolumeBound } from '../../src/data/tradeSearch';
+import { emptyTerms } from '../../src/data/dealTerms';
 import { wallet } from '../../src/data/wallet';
 import { checkAmount } from '../../src/data/walletAmount';
 import { readFilterAmount } from '../../src/data/walletHistory';
@@ -38,6 +40,16 @@ const offer = (field: 'quantity' | 'sdrValue') => (text: string, language: strin
   const draft = { commodity: 'wheat', quantity: '10', sdrValue: '1000', [field]: text };
   const result = validateOfferDraft(draft, language);
   return result.ok ? result.offer[field] : (result.issues[field] ?? 'ok');
+};
+
+/** The deal maker's form, sending with `field` as typed (the other fields ready). */
+const deal = (field: 'volume' | 'price') => (text: string, language: string) => {
+  const problem = checkTerms(
+    { ...emptyTerms, volume: '1', price: '1', [field]: text },
+    '2026-11-22',
+    language,
+  )[field];
+  return problem ?? parseDealAmount(text, field, language) ?? 'unread';
 };
 
 const rows: Row[] = [
@@ -189,6 +201,32 @@ const rows: Row[] = [
       return result.kind === 'valid' ? result.value : result.kind === 'empty' ? 'empty' : result.problem;
     },
     codes: { tooLong: 'tooLong', aboveMax: 'tooLarge', belowMin: '-', decimals: 'decimals', grouping: '-' },
+  },
+  {
+    name: 'deal maker volume',
+    field: numberFields.dealVolumeField,
+    limits: { min: 0.001, max: 10_000_000, maxDecimals: 3, maxLength: 32, grouping: true },
+    read: deal('volume'),
+    codes: {
+      tooLong: 'tooLong',
+      aboveMax: 'tooLarge',
+      belowMin: 'notPositive',
+      decimals: 'decimals',
+      grouping: '-',
+    },
+  },
+  {
+    name: 'deal maker price',
+    field: numberFields.dealPriceField,
+    limits: { min: 0.01, max: 1_000_000, maxDecimals: 2, maxLength: 32, grouping: true },
+    read: deal('price'),
+    codes: {
+      tooLong: 'tooLong',
+      aboveMax: 'tooLarge',
+      belowMin: 'notPositive',
+      decimals: 'decimals',
+      grouping: '-',
+    },
   },
 ];
 

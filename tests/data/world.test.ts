@@ -12,7 +12,17 @@ import { worldAnchorDay } from '../../src/data/worldAnchor';
 import { chatMessages, chatRooms, offerUnit, selfSender, systemSender, unitPrice } from '../../src/data/chat';
 import { marketItems } from '../../src/data/market';
 import { dashboardPartners, tradingNetwork } from '../../src/data/matching';
-import { isPricedCommodity, lotValue, priceOf, unitOf } from '../../src/data/prices';
+import {
+  barrelsPerTonne,
+  isPricedCommodity,
+  lotValue,
+  pricePerTonne,
+  priceOf,
+  unitOf,
+} from '../../src/data/prices';
+import { dealRecommendations, sampleDeal, sampleDealVolume } from '../../src/data/dealMaker';
+import { tradeListings } from '../../src/data/tradeSearch';
+import { customsShipments } from '../../src/data/customsClearance';
 import { catalogProducts } from '../../src/data/productCatalog';
 import { sampleProducts } from '../../src/data/products';
 import { tradeParties } from '../../src/data/tradeSimulator';
@@ -254,6 +264,46 @@ describe('one price table', () => {
       expect(offerUnit(offer.commodity)).toBe(unitOf(offer.commodity));
     }
     expect(offerUnit('crudeOil')).toBe('barrel');
+  });
+
+  it('every trade search listing of a commodity is quoted at its table price per tonne', () => {
+    const priced = tradeListings.filter((listing) => listing.commodity !== undefined);
+    // All but the machinery listing (priced per machine by its seller) are commodities of the table.
+    expect(tradeListings.filter((listing) => listing.commodity === undefined).map((l) => l.id)).toEqual([
+      'lst-208',
+    ]);
+    for (const listing of priced) {
+      if (listing.commodity) expect(listing.price, listing.id).toBe(pricePerTonne(listing.commodity));
+    }
+    expect(tradeListings.find((listing) => listing.id === 'lst-201')?.price).toBe(245.5);
+    // Brent in tonnes: the barrel price x barrels per tonne, so both explorers and the listing agree.
+    expect(pricePerTonne('crudeOil')).toBe(Math.round(75.2 * barrelsPerTonne * 100) / 100);
+  });
+
+  it.each([
+    ['match-1', 'crudeOil', 32_500],
+    ['match-2', 'soybeans', 2_300],
+    ['match-3', 'copper', 800],
+    ['match-4', 'cottonFabric', 241],
+  ] as const)('dashboard %s is worth the %s price x its quantity', (id, commodity, quantity) => {
+    expect(tradeMatches.find((match) => match.id === id)?.sdrValue).toBe(lotValue(commodity, quantity));
+  });
+
+  it.each([
+    ['CC-2026-001', 'steelCoils', 125_000],
+    ['CC-2026-002', 'steelPlates', 86_500],
+    ['CC-2026-003', 'steelPlates', 240_000],
+  ] as const)('customs %s declares its weight of %s at the table price (SDR %d)', (id, commodity, value) => {
+    const shipment = customsShipments.find((item) => item.id === id);
+    expect(shipment?.value).toBe(value);
+    expect(shipment?.value).toBe(lotValue(commodity, (shipment?.weightKg ?? 0) / 1000));
+  });
+
+  it("the deal maker's value and its price recommendation come from the deal commodity's table price", () => {
+    expect(sampleDeal.commodity).toBe('wheat');
+    expect(sampleDeal.estimatedValue).toBe(lotValue(sampleDeal.commodity, sampleDealVolume));
+    expect(dealRecommendations.find((rec) => rec.field === 'price')?.amount).toBe(priceOf('wheat'));
+    expect(dealRecommendations.find((rec) => rec.field === 'volume')?.amount).toBe(sampleDealVolume);
   });
 
   it('every simulator item in a priced commodity is worth the table price x its quantity', () => {

@@ -61,7 +61,7 @@ test('the list with the first shipment selected and its detail figures', async (
   await expect(detail(page)).toContainText('Customs Review');
   await expect(field(page, 'hsCode')).toHaveText('7208.52.00');
   await expect(field(page, 'value')).toHaveText('SDR 125,000.00');
-  await expect(field(page, 'weight')).toHaveText('25,000 kg');
+  await expect(field(page, 'weight')).toHaveText('250,000 kg');
   await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.incomplete);
   await expect(field(page, 'estimatedClearance')).toHaveText('Nov 28, 2026');
   await expectNoAxeViolations(page);
@@ -76,7 +76,7 @@ test('selecting another shipment highlights it, shows its detail and goes into t
   await expect(detail(page)).toContainText('Hot-rolled steel plates');
   await expect(detail(page)).toContainText('Cleared');
   await expect(field(page, 'value')).toHaveText('SDR 86,500.00');
-  await expect(field(page, 'weight')).toHaveText('18,000 kg');
+  await expect(field(page, 'weight')).toHaveText('173,000 kg');
   await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.complete);
   await expect(field(page, 'estimatedClearance')).toHaveText('Nov 19, 2026');
   // The URL opens the shipment it names; an unknown or hostile value falls back to the first.

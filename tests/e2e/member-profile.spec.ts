@@ -205,6 +205,27 @@ test('Settings: disabled until Edit Profile; Save runs 800 ms, updates the heade
   await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Amina Yusuf');
 });
 
+test('storage that refuses writes: the header shows the change, and the toast says it was not saved', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (name: string, value: string) {
+      if (name === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, name, value);
+    };
+  }, recordKey);
+  await openWithClock(page);
+  await editToggle(page).click();
+  await field(page, 'Full Name').fill('Amina Yusuf');
+  await saveButton(page).click();
+  await page.clock.runFor(800);
+  await expect(header(page).getByRole('heading', { level: 2 })).toHaveText('Amina Yusuf');
+  await expect(toasts(page).filter({ hasText: p.settings.notSavedToast })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: p.settings.savedToast })).toHaveCount(0);
+  expect(await storedRecord(page)).toBeNull();
+});
+
 test('bad input: empty name, 500 characters and HTML get messages, keep what was typed, save nothing', async ({
   page,
 }) => {

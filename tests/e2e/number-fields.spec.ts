@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type enDashboard from '../../public/locales/en/dashboard.json';
+import type enDeal from '../../public/locales/en/dealMaker.json';
 import type enFinancing from '../../public/locales/en/financingActivities.json';
 import type enChat from '../../public/locales/en/negotiationChat.json';
 import type enPayments from '../../public/locales/en/paymentProcessing.json';
@@ -17,6 +18,8 @@ import {
   chatQuantityField,
   chatSdrValueField,
   dashboardThresholdField,
+  dealPriceField,
+  dealVolumeField,
   financingAmountField,
   financingRateField,
   financingTermField,
@@ -35,6 +38,7 @@ const c = readLocale<typeof enChat>('en', 'negotiationChat');
 const pay = readLocale<typeof enPayments>('en', 'paymentProcessing');
 const pe = readLocale<typeof enProducts>('en', 'productExplorer');
 const ts = readLocale<typeof enTradeSearch>('en', 'tradeSearch');
+const dm = readLocale<typeof enDeal>('en', 'dealMaker');
 
 const paste = '9'.repeat(100_000);
 const tooLong = (message: string, maxLength: number) => message.replace('{{maxLength}}', String(maxLength));
@@ -149,6 +153,18 @@ const cases: Case[] = [
     message: tooLong(ts.errors.tooLong, tradeVolumeField.maxLength),
     valid: '5000',
   })),
+  ...(
+    [
+      ['volume', dealVolumeField, '25000'],
+      ['price', dealPriceField, '245.50'],
+    ] as const
+  ).map(([field, limits, valid]): Case => ({
+    name: `deal maker ${field}`,
+    path: '/deal-maker',
+    open: (page) => page.getByLabel(dm.form[field], { exact: true }),
+    message: tooLong(dm.errors.tooLong, limits.maxLength),
+    valid,
+  })),
 ];
 
 for (const { name, path, open, submit, message, valid, closes } of cases) {
@@ -198,6 +214,26 @@ test.describe('the decimal comma in Spanish and Russian', () => {
       ).toBeVisible();
     });
   }
+
+  test('es: the deal maker reads "245,50" as a price, and its recommendation writes it that way', async ({
+    page,
+  }) => {
+    const ld = readLocale<typeof enDeal>('es', 'dealMaker');
+    await page.addInitScript(() => localStorage.setItem('language', 'es'));
+    await gotoReady(page, '/deal-maker');
+    const price = page.getByLabel(ld.form.price, { exact: true });
+    await price.fill('245,505');
+    await expect(
+      page.getByText(ld.errors.decimals.replace('{{decimals}}', '2'), { exact: true }),
+    ).toBeVisible();
+    await price.fill('245,5');
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+    await page
+      .getByRole('button', { name: ld.recommendations.apply.replace('{{field}}', ld.form.price) })
+      .click();
+    await expect(price).toHaveValue('245,50');
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  });
 
   test('en: Use Max writes 110430.15 and "12,5" is no amount', async ({ page }) => {
     await gotoReady(page, '/srd-wallet?tab=send');

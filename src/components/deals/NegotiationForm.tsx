@@ -70,7 +70,7 @@ export function NegotiationForm({
       placeholder={texts.placeholders[name]}
       error={errors[name]}
       autoComplete="off"
-      maxLength={extra.multiline ? 2000 : 200}
+      maxLength={extra.multiline ? 2000 : extra.inputMode === 'decimal' ? undefined : 200}
       min={extra.type === 'date' ? minDate : undefined}
       type={extra.type}
       inputMode={extra.inputMode}

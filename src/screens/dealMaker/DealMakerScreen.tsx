@@ -17,6 +17,7 @@ import { DealHistory, type DealHistoryItem } from '../../components/deals/DealHi
 import { DealOverview } from '../../components/deals/DealOverview';
 import { NegotiationForm } from '../../components/deals/NegotiationForm';
 import {
+  amountFields,
   checkTerms,
   dealRecommendations,
   hasAnyTerm,
@@ -66,7 +67,8 @@ export default function DealMakerScreen() {
   const [machine] = useState(() =>
     dealDraftMachine.provide({
       guards: {
-        isSendable: ({ context }) => isSendable(context.terms, today),
+        // Numbers are read as the member's language writes them at the time of sending.
+        isSendable: ({ context }) => isSendable(context.terms, today, resolveLanguage(i18n.language)),
         isDraftSaved: () => isMemberDataSaved(),
       },
       actions: {
@@ -92,7 +94,7 @@ export default function DealMakerScreen() {
           status: 'sent',
         },
       });
-      const value = proposalValue(proposal.terms);
+      const value = proposalValue(proposal.terms, language);
       toast({
         tone: 'success',
         title: t('toast.sent'),
@@ -108,9 +110,21 @@ export default function DealMakerScreen() {
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
   const canSend = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.send' }));
 
-  const problems = visibleProblems(checkTerms(terms, today), sendTried);
+  const problems = visibleProblems(checkTerms(terms, today, language), sendTried);
+  const limitsOf = (field: string) => {
+    if (field !== 'volume' && field !== 'price') return {};
+    const limits = amountFields[field];
+    return {
+      maxLength: formatCount(limits.maxLength, language),
+      decimals: formatCount(limits.maxDecimals, language),
+      max:
+        field === 'price'
+          ? formatSdr(limits.max, language)
+          : t('units.volume', { value: formatCount(limits.max, language) }),
+    };
+  };
   const errors: Partial<Record<TermField, string>> = Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [field, t(`errors.${problem}`)]),
+    Object.entries(problems).map(([field, problem]) => [field, t(`errors.${problem}`, limitsOf(field))]),
   );
 
   // After a refused send, focus moves to the first field that needs attention.
@@ -124,7 +138,7 @@ export default function DealMakerScreen() {
     actor.send({ type: 'user.change', field, value });
   };
   const send = () => {
-    const ready = isSendable(terms, today);
+    const ready = isSendable(terms, today, language);
     actor.send({ type: 'user.send', at: new Date().toISOString() });
     if (!ready) setFocusTick((tick) => tick + 1);
   };
@@ -132,7 +146,7 @@ export default function DealMakerScreen() {
   const fieldLabel = (field: TermField) => t(`form.${field}`);
   const showValue = (field: TermField, value: string) => {
     if (field === 'deliveryDate') return formatDate(`${value}T00:00:00`, language);
-    const amount = field === 'volume' || field === 'price' ? parseAmount(value) : null;
+    const amount = field === 'volume' || field === 'price' ? parseAmount(value, field, language) : null;
     if (amount === null) return value;
     return field === 'price'
       ? formatSdr(amount, language)
@@ -157,9 +171,14 @@ export default function DealMakerScreen() {
     () =>
       dealRecommendations.map((rec) => ({
         rec,
-        value: recommendedValue(rec, today, t(`recommendations.${rec.id}.value`, { defaultValue: '' })),
+        value: recommendedValue(
+          rec,
+          today,
+          t(`recommendations.${rec.id}.value`, { defaultValue: '' }),
+          language,
+        ),
       })),
-    [t, today],
+    [t, today, language],
   );
 
   const history: DealHistoryItem[] = [

@@ -7,7 +7,8 @@
  *
  * Settings runs src/machines/profileEdit.machine.ts: fields disabled until Edit Profile, Save checks
  * them (src/data/memberProfile.ts: name required, bounded lengths; HTML is text), saves for 800 ms,
- * then the fields go to the member store (`profile.set`), the header shows them and a toast confirms.
+ * then the fields go to the member store (`profile.set`), the header shows them and a toast confirms
+ * (or, when storage refused the write, says the change holds for this visit only).
  * Cancel puts the saved values back. Settings also holds "Your data" (reset, export, import:
  * ./MemberDataSection.tsx). The profile's wallet is the SDR wallet's address.
  */
@@ -44,7 +45,7 @@ import { directionOf, resolveLanguage } from '../../machines/preferences';
 import { profileEditMachine, selectEditState, selectSavedFields } from '../../machines/profileEdit.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { sendToMember, useMemberAfterFirstPaint } from '../../platform/memberFirstPaint';
+import { sendToMember, useMemberAfterFirstPaint, whenMemberWritten } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import type { RoleName } from '../../theme/themes';
 
@@ -118,8 +119,15 @@ export default function MemberProfileScreen() {
   const canCancel = useSelector(edit, (snapshot) => snapshot.can({ type: 'user.cancel' }));
 
   useEffect(() => {
+    // "Saved" only when storage took it; otherwise the profile holds for this visit and it says so.
     const subscription = edit.on('profile.saved', () => {
-      toast({ tone: 'success', title: t('settings.savedToast') });
+      whenMemberWritten((kept) =>
+        toast(
+          kept
+            ? { tone: 'success', title: t('settings.savedToast') }
+            : { tone: 'warning', title: t('settings.notSavedToast') },
+        ),
+      );
     });
     return () => subscription.unsubscribe();
   }, [edit, toast, t]);

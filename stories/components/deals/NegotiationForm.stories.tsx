@@ -112,3 +112,18 @@ export const LongText: Story = {
     );
   },
 };
+
+// A 100 kB paste into Volume stays whole in the field (no silent cut) and the message says how long a number may be.
+export const PastedTooLong: Story = {
+  args: {
+    values: { ...filledValues, volume: '9'.repeat(100_000) },
+    errors: { volume: td('errors.tooLong', { maxLength: 32 }) },
+  },
+  play: async ({ canvas }) => {
+    const volume = canvas.getByRole('textbox', { name: td('form.volume') });
+    await expect(volume).toHaveAttribute('aria-invalid', 'true');
+    await expect(volume).not.toHaveAttribute('maxlength');
+    await expect((volume as HTMLInputElement).value).toHaveLength(100_000);
+    await expect(canvas.getByText(td('errors.tooLong', { maxLength: 32 }))).toBeVisible();
+  },
+};
