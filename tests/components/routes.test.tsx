@@ -103,7 +103,8 @@ describe('live shell', () => {
       }
       expect.soft(marked(nav), `${id}: link`).toEqual(link);
     }
-  });
+    // Loads and renders all 28 screens in turn: a minute on a busy machine, where one screen needs seconds.
+  }, 60_000);
 
   it('moves the mark when following a navigation link', async () => {
     const { container, user } = renderApp('/');
