@@ -9,7 +9,8 @@
  * and tests. The namespaces it reads are `commandIndexNamespaces`.
  */
 import { blockchainTransactions } from './blockchainMonitor';
-import { chatRoomPath, chatRooms, type ChatRoom } from './chat';
+import { chatRoomPath, type ChatRoom } from './chat';
+import { chatRooms } from './chatRooms';
 import { complianceDocuments } from './complianceDashboard';
 import { sampleDeal } from './dealMaker';
 import { commodityCodes } from './matching';
