@@ -109,6 +109,44 @@ test('the palette is not loaded before it is asked for; Ctrl+K as the very first
   expect(loaded).toHaveLength(1);
 });
 
+/** A keydown as a keyboard layout sends it: `key` is the layout's character, `code` the key's place. */
+async function pressCtrlWith(page: Page, key: string, code: string) {
+  await page.evaluate(
+    ([k, c]) =>
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: k, code: c, ctrlKey: true, bubbles: true, cancelable: true }),
+      ),
+    [key, code],
+  );
+}
+
+test('Ctrl with the K key opens it on a Russian layout and with Caps Lock, at first paint and once live', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-shell="static"]')).toBeAttached();
+  // Russian layout: the K key types "л".
+  await pressCtrlWith(page, 'л', 'KeyK');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(combobox(page)).toBeHidden();
+  // The runtime is live now: the same key, and Caps Lock's capital K.
+  await pressCtrlWith(page, 'л', 'KeyK');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(combobox(page)).toBeHidden();
+  await pressCtrlWith(page, 'K', 'KeyK');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+KeyK');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  // Another key with Ctrl does not open it.
+  await pressCtrlWith(page, 'л', 'KeyL');
+  await expect(combobox(page)).toBeHidden();
+});
+
 test('the search button opens it; Escape closes it and focus returns to the button', async ({ page }) => {
   await gotoReady(page, '/dashboard');
   const button = page.getByRole('button', {
