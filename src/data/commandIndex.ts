@@ -195,9 +195,14 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
   }
   for (const document of complianceDocuments) {
     const name = t(`complianceDashboard:sampleDocuments.${document.id}`);
-    item('document', document.id, name, document.id, withQuery(routePaths.complianceDashboard, 'q', name), [
-      document.name,
-    ]);
+    item(
+      'document',
+      document.id,
+      name,
+      document.id,
+      withQuery(routePaths.complianceDashboard, 'doc', document.id),
+      [document.name],
+    );
   }
   // The member's own transactions open as the selected row of the wallet's history.
   for (const entry of member.ledger) {

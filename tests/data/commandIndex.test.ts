@@ -125,6 +125,10 @@ describe('buildCommandIndex', () => {
     });
     expect(target('commodity:wheat')).toEqual({ type: 'navigate', to: '/trade-matching?offering=wheat' });
     expect(target('company:lst-201')).toEqual({ type: 'navigate', to: '/trade-search?q=Steppe+Harvest' });
+    expect(target('document:DOC-007')).toEqual({
+      type: 'navigate',
+      to: '/compliance-dashboard?doc=DOC-007',
+    });
     expect(target('action:send')).toEqual({ type: 'navigate', to: '/srd-wallet?tab=send' });
     expect(target('action:language.ar')).toEqual({ type: 'language', language: 'ar' });
     expect(target('action:theme.dark')).toEqual({ type: 'theme', preference: 'dark' });

@@ -82,15 +82,17 @@ test('Spanish: a contract id opens its details on Smart Contracts', async ({ pag
   await expect(page.getByRole('dialog')).toContainText('SC-2026-002');
 });
 
-test('Russian: a document found by its Russian name is shown on the Compliance dashboard', async ({
+test('Russian: a document found by its Russian name opens selected on the Compliance dashboard', async ({
   page,
 }) => {
   await useLanguage(page, 'ru');
   await gotoReady(page, '/');
   const name = names<Record<string, string>>('ru', 'complianceDashboard', 'sampleDocuments')['DOC-007']!;
   await openAndPick(page, 'ru', 'халяль');
-  await expect(page).toHaveURL(/\/compliance-dashboard\?q=/);
-  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/compliance-dashboard\?doc=DOC-007$/);
+  const current = page.locator('li[data-document][aria-current="true"]');
+  await expect(current).toHaveAttribute('data-document', 'DOC-007');
+  await expect(current).toContainText(name);
 });
 
 test('the palette is not loaded before it is asked for; Ctrl+K as the very first key opens it', async ({
