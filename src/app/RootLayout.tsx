@@ -13,6 +13,7 @@ import { MenuButton } from '../components/shell/MenuButton';
 import { Button } from '../components/primitives/Button';
 import { CoreIcon } from '../components/primitives/CoreIcon';
 import { focusKey } from '../components/shell/focusKey';
+import { isPaletteShortcut } from '../components/shell/paletteShortcut';
 import { PageHeader } from '../components/shell/PageHeader';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { SkipLink } from '../components/shell/SkipLink';
@@ -68,7 +69,7 @@ export function RootLayout() {
   useEffect(() => {
     if (shell) return;
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key === 'k') {
+      if (isPaletteShortcut(event)) {
         event.preventDefault();
         requestShell({ kind: 'openPalette' });
       }

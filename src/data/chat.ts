@@ -17,6 +17,7 @@ import {
 } from './matching';
 import { checkNumber, decimalSyntaxOf, readDecimal, type NumberProblem } from './decimal';
 import { chatQuantityField, chatSdrValueField } from './numberFields';
+import { chatRooms } from './chatRooms';
 
 export type ChatMessageType = 'message' | 'offer' | 'counter-offer' | 'system';
 export type ChatMessageStatus = 'sent' | 'delivered' | 'read';
@@ -60,41 +61,6 @@ export interface ChatRoom {
 
 export const selfSender = 'me';
 export const systemSender = 'system';
-
-export const chatRooms: readonly ChatRoom[] = [
-  {
-    id: 'room-wheat-oil',
-    name: 'Steppe Harvest · Nile Petroleum',
-    participants: ['Steppe Harvest', 'Nile Petroleum'],
-    lastActivity: sampleMoment('2026-11-20T14:32:00Z'),
-    status: 'negotiating',
-    commodity: 'wheat',
-  },
-  {
-    id: 'room-copper-machinery',
-    name: 'Andes Copper · Rhine Machinery · Shenzhen Electronics',
-    participants: ['Andes Copper SA', 'Rhine Machinery GmbH', 'Shenzhen Electronics Ltd'],
-    lastActivity: sampleMoment('2026-11-20T09:05:00Z'),
-    status: 'active',
-    commodity: 'copper',
-  },
-  {
-    id: 'room-cotton-fertilizer',
-    name: 'Gulf Fertilizers · Steppe Harvest',
-    participants: ['Gulf Fertilizers', 'Steppe Harvest'],
-    lastActivity: sampleMoment('2026-11-18T16:45:00Z'),
-    status: 'completed',
-    commodity: 'cotton',
-  },
-  {
-    id: 'room-rice-steel',
-    name: 'Mekong Rice Export · Anatolia Steel',
-    participants: ['Mekong Rice Export', 'Anatolia Steel'],
-    lastActivity: sampleMoment('2026-11-19T11:20:00Z'),
-    status: 'negotiating',
-    commodity: 'rice',
-  },
-];
 
 const sample = (
   id: string,

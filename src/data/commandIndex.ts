@@ -9,11 +9,14 @@
  * and tests. The namespaces it reads are `commandIndexNamespaces`.
  */
 import { blockchainTransactions } from './blockchainMonitor';
-import { chatRoomPath, chatRooms, type ChatRoom } from './chat';
+import { chatRoomPath, type ChatRoom } from './chat';
+import { chatRooms } from './chatRooms';
 import { complianceDocuments } from './complianceDashboard';
 import { sampleDeal } from './dealMaker';
+import type { LedgerEntry } from './ledger';
 import { commodityCodes } from './matching';
 import { tradeMatchingSearchPath } from './matchingLinks';
+import { walletEntryLink } from './notifications';
 import { routeIds, routePaths, type RouteId } from './routes';
 import { freightShipments } from './shippingLogistics';
 import { activeContracts, type ActiveContract } from './smartContracts';
@@ -65,9 +68,11 @@ export interface MemberItems {
   contracts: readonly ActiveContract[];
   chatRooms: readonly ChatRoom[];
   proposals: readonly { id: string }[];
+  /** The member's own wallet transactions (sends, payments, duties). */
+  ledger: readonly LedgerEntry[];
 }
 
-export const noMemberItems: MemberItems = { contracts: [], chatRooms: [], proposals: [] };
+export const noMemberItems: MemberItems = { contracts: [], chatRooms: [], proposals: [], ledger: [] };
 
 /** The translation namespaces the index reads (besides `common`). */
 export const commandIndexNamespaces = [
@@ -80,6 +85,7 @@ export const commandIndexNamespaces = [
   'negotiationChat',
   'blockchainMonitor',
   'complianceDashboard',
+  'srdWallet',
 ] as const;
 
 const withQuery = (path: string, key: string, value: string) =>
@@ -189,9 +195,25 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
   }
   for (const document of complianceDocuments) {
     const name = t(`complianceDashboard:sampleDocuments.${document.id}`);
-    item('document', document.id, name, document.id, withQuery(routePaths.complianceDashboard, 'q', name), [
-      document.name,
-    ]);
+    item(
+      'document',
+      document.id,
+      name,
+      document.id,
+      withQuery(routePaths.complianceDashboard, 'doc', document.id),
+      [document.name],
+    );
+  }
+  // The member's own transactions open as the selected row of the wallet's history.
+  for (const entry of member.ledger) {
+    item(
+      'transaction',
+      entry.id,
+      `${entry.id} · ${t(`srdWallet:list.type.${entry.direction === 'in' ? 'received' : 'sent'}`)}`,
+      [entry.counterparty, entry.reference].filter((text) => text !== '').join(' · '),
+      walletEntryLink(entry.id),
+      [entry.counterparty, entry.reference],
+    );
   }
   for (const tx of blockchainTransactions) {
     item(

@@ -8,6 +8,7 @@
  * when shown; `amount` is an SDR amount and `percent` a percentage, both formatted when shown.
  */
 
+import type { ChatMessage } from './chat';
 import type { LedgerEntry } from './ledger';
 
 export const notificationKinds = [
@@ -77,6 +78,8 @@ export interface NotificationRules {
   completed: (entry: LedgerEntry, at: string) => MemberNotification;
   /** Customs cleared a submitted declaration, at `at`. */
   cleared: (declaration: { shipmentId: string; at: string }, at: string) => MemberNotification;
+  /** A counterparty replied in a chat room (the reply, with its time). */
+  replied: (reply: ChatMessage) => MemberNotification;
 }
 
 export const notificationRules: NotificationRules = {
@@ -100,6 +103,18 @@ export const notificationRules: NotificationRules = {
     key: 'declarationCleared',
     params: { shipment: declaration.shipmentId },
     link: customsShipmentLink(declaration.shipmentId),
+    read: false,
+  }),
+  replied: (reply) => ({
+    id: `replied-${reply.id}`,
+    kind: 'chatReply',
+    at: reply.timestamp,
+    key: 'chatReply',
+    params: {
+      sender: reply.sender,
+      ...(reply.contentKey ? { previewKey: reply.contentKey } : { preview: reply.content }),
+    },
+    link: chatRoomLink(reply.roomId),
     read: false,
   }),
 };

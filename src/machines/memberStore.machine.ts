@@ -15,13 +15,19 @@
  * Events: `ledger.submit` (entry), `ledger.settle` (id), `ledger.resume`, `clock.now` (at),
  * `tier.set`, `profile.set`, `contract.add`, `deal.saveDraft`, `deal.propose`, `customs.upload`,
  * `customs.declare`, `compliance.upload`, `compliance.resolveAlert`, `chat.openRoom`, `chat.post`,
- * `chat.setStatus`, `matching.addCandidate`, `matching.removeCandidate`, `customs.clear` (shipment id,
+ * `chat.setStatus`, `chat.reply` (message id, raised by the store), `matching.addCandidate`, `matching.removeCandidate`, `customs.clear` (shipment id,
  * raised by the store), `notification.add`, `notification.markRead` (id), `notification.markAllRead`,
  * `record.replace` (another
  * tab saved), `record.import` and `record.reset` (the member chose their data: a notice about the old
  * one goes), `storage.problem`, `user.dismissNotice`.
  * Delays: `sendDuration` 2000 ms (the wallet's 2-second send), `paymentDuration` 2000 ms (a payment
- * processed now), `clearanceDuration` 5000 ms (customs review of a submitted declaration).
+ * processed now), `clearanceDuration` 5000 ms (customs review of a submitted declaration),
+ * `replyDuration` 5000 ms (a counterparty answers the member's chat message, after it was read).
+ *
+ * Chat replies: a counterparty answers the member's last message in a room `replyDuration` after it
+ * was posted (messages posted in a row get one answer, to the last), even when the member left the
+ * chat; the words and who says them come from the injected `chatReplies` rules. A record that
+ * arrives (load, another tab, import) with the member's message last in a room gets its answer too.
  *
  * Notifications: the store notifies what it owns (a send or payment completed, a declaration
  * cleared by customs) and keeps what screens notify (`notification.add`); newest first, the last
@@ -29,7 +35,9 @@
  * (the entry's or declaration's time plus its delay), never from a clock read here.
  */
 import { and, assign, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import { memberSender } from './chatMessages.machine';
 import type { ChatMessage, ChatRoom } from '../data/chat';
+import type { ChatReplyRules } from '../data/chatReplies';
 import type { ComplianceDocument } from '../data/complianceDashboard';
 import type { LedgerEntry } from '../data/ledger';
 import type { TierId } from '../data/memberKey';
@@ -49,6 +57,7 @@ export const memberStoreDelays = {
   sendDuration: 2000,
   paymentDuration: 2000,
   clearanceDuration: 5000,
+  replyDuration: 5000,
 } as const;
 
 /** What the member is told about their saved data, until they dismiss it. */
@@ -61,6 +70,8 @@ export interface MemberStoreInput {
   notice?: StorageNotice | null;
   /** How the store words what it notifies, and how many notifications it keeps. */
   notifications: NotificationRules;
+  /** How counterparties answer the member in chat (without it, nobody answers). */
+  chatReplies?: ChatReplyRules;
 }
 
 export interface MemberStoreContext extends MemberStoreInput {
@@ -86,6 +97,7 @@ export type MemberStoreEvent =
   | { type: 'chat.openRoom'; room: ChatRoom; messages?: ChatMessage[] }
   | { type: 'chat.post'; message: ChatMessage }
   | { type: 'chat.setStatus'; id: string; status: ChatMessage['status'] }
+  | { type: 'chat.reply'; id: string }
   | { type: 'matching.addCandidate'; candidate: MatchCandidate }
   | { type: 'matching.removeCandidate'; id: string }
   | { type: 'customs.clear'; shipmentId: string }
@@ -123,6 +135,13 @@ const withNotifications = (
     )
     .slice(0, max),
 });
+
+/** The member's messages that are the last of their room: each waits for a counterparty's answer. */
+const awaitingReply = (messages: readonly ChatMessage[]): ChatMessage[] => {
+  const last = new Map<string, ChatMessage>();
+  for (const message of messages) last.set(message.roomId, message);
+  return [...last.values()].filter((message) => message.sender === memberSender && message.type !== 'system');
+};
 
 /** Newest first, no duplicate id: a repeated event changes nothing. */
 const prepend = <T extends { id: string }>(list: readonly T[], item: T): T[] =>
@@ -407,6 +426,34 @@ export const memberStoreMachine = setup({
           }
         : {},
     ),
+    scheduleReply: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'chat.post') return;
+      for (const { id } of awaitingReply([event.message])) {
+        enqueue(raise({ type: 'chat.reply', id }, { id: `reply-${id}`, delay: 'replyDuration' }));
+      }
+    }),
+    resumeReplies: enqueueActions(({ context, enqueue }) => {
+      for (const { id } of awaitingReply(context.record.chat.messages)) {
+        enqueue(raise({ type: 'chat.reply', id }, { id: `reply-${id}`, delay: 'replyDuration' }));
+      }
+    }),
+    // The answer goes to the member's message only while it is still the last of its room.
+    addReply: assign(({ context, event }) => {
+      if (event.type !== 'chat.reply' || !context.chatReplies) return {};
+      const { messages, rooms } = context.record.chat;
+      const message = awaitingReply(messages).find((candidate) => candidate.id === event.id);
+      if (!message) return {};
+      const reply = context.chatReplies.reply(
+        message,
+        rooms,
+        later(message.timestamp, memberStoreDelays.replyDuration),
+      );
+      if (!reply || messages.some((existing) => existing.id === reply.id)) return {};
+      const record = { ...context.record, chat: { ...context.record.chat, messages: [...messages, reply] } };
+      return {
+        record: withNotifications(record, [context.notifications.replied(reply)], context.notifications.max),
+      };
+    }),
     setMessageStatus: assign(({ context, event }) =>
       event.type === 'chat.setStatus'
         ? {
@@ -460,7 +507,7 @@ export const memberStoreMachine = setup({
   id: 'memberStore',
   context: ({ input }) => ({ ...input, notice: input.notice ?? null, refused: [] }),
   initial: 'ready',
-  entry: ['resumeSettlements', 'resumeClearances'],
+  entry: ['resumeSettlements', 'resumeClearances', 'resumeReplies'],
   states: {
     ready: {
       on: {
@@ -485,13 +532,16 @@ export const memberStoreMachine = setup({
         'compliance.upload': { actions: 'addComplianceUpload' },
         'compliance.resolveAlert': { actions: 'resolveAlert' },
         'chat.openRoom': { actions: 'openRoom' },
-        'chat.post': { actions: 'postMessage' },
+        'chat.post': { actions: ['postMessage', 'scheduleReply'] },
+        'chat.reply': { actions: 'addReply' },
         'chat.setStatus': { actions: 'setMessageStatus' },
         'matching.addCandidate': { actions: 'addCandidate' },
         'matching.removeCandidate': { actions: 'removeCandidate' },
-        'record.replace': { actions: ['replaceRecord', 'resumeSettlements', 'resumeClearances'] },
+        'record.replace': {
+          actions: ['replaceRecord', 'resumeSettlements', 'resumeClearances', 'resumeReplies'],
+        },
         'record.import': {
-          actions: ['replaceRecord', 'clearNotice', 'resumeSettlements', 'resumeClearances'],
+          actions: ['replaceRecord', 'clearNotice', 'resumeSettlements', 'resumeClearances', 'resumeReplies'],
         },
         'record.reset': { actions: ['replaceRecord', 'clearNotice'] },
         'storage.problem': { actions: 'setNotice' },

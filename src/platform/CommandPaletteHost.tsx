@@ -28,7 +28,7 @@ import {
   selectRecent,
 } from '../machines/commandPalette.machine';
 import { selectDirection } from '../machines/language.machine';
-import { selectChat, selectContracts, selectDeal } from '../machines/memberStore.machine';
+import { selectChat, selectContracts, selectDeal, selectLedger } from '../machines/memberStore.machine';
 import { useAppActorRef } from './actors';
 import { languageNames } from './languageNames';
 import { resetMemberData, useMember } from './memberStore';
@@ -57,6 +57,7 @@ export function CommandPaletteHost({ actors, openRequests }: CommandPaletteHostP
   const contracts = useMember(selectContracts);
   const chat = useMember(selectChat);
   const deal = useMember(selectDeal);
+  const ledger = useMember(selectLedger);
 
   const index = useMemo(() => {
     const translate: Translate = (key, values) => t(key, values ?? {});
@@ -64,10 +65,11 @@ export function CommandPaletteHost({ actors, openRequests }: CommandPaletteHostP
       contracts,
       chatRooms: chat.rooms,
       proposals: deal.proposals,
+      ledger,
     });
     // Until the items' names have arrived, only what the shell strings name is listed.
     return ready ? all : all.filter((entry) => entry.kind === 'action' || entry.kind === 'screen');
-  }, [t, ready, contracts, chat.rooms, deal.proposals]);
+  }, [t, ready, contracts, chat.rooms, deal.proposals, ledger]);
 
   const returnFocus = useRef(true);
 

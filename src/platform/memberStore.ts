@@ -40,6 +40,7 @@ import {
   type MemberStoreSnapshot,
   type StorageNotice,
 } from '../machines/memberStore.machine';
+import { chatReplyRules } from '../data/chatReplies';
 import { notificationRules } from '../data/notifications';
 import { createSeededRandom } from '../machines/random';
 import { appInspect } from './inspector';
@@ -138,6 +139,7 @@ export function createMemberStore({
       notice: loaded.notice,
       availableCents: (ledger) => figuresOf(ledger).availableCents,
       notifications: notificationRules,
+      chatReplies: chatReplyRules(Math.random),
     },
     inspect: appInspect(),
   });

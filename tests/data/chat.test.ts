@@ -5,7 +5,6 @@ import {
   allRooms,
   chatMessages,
   chatRoomPath,
-  chatRooms,
   nextMessageId,
   roomIdForPartner,
   maxMessageLength,
@@ -21,6 +20,7 @@ import {
   type ChatMessage,
   type ChatRoom,
 } from '../../src/data/chat';
+import { chatRooms } from '../../src/data/chatRooms';
 import { tradeMatches } from '../../src/data/dashboard';
 import type { ChatMessageRecord } from '../../src/machines/chatMessages.machine';
 

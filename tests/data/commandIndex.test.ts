@@ -21,6 +21,20 @@ function indexIn(language: string, member?: Parameters<typeof buildCommandIndex>
   return buildCommandIndex(t, languageNames, member);
 }
 
+/** A send the member made. */
+const send = {
+  id: 'TX-SEND-003',
+  kind: 'transfer' as const,
+  direction: 'out' as const,
+  amountCents: 10_000,
+  feeCents: 35,
+  counterparty: 'SRD-0x9c4e7a2b5d8f1e3a6c9b',
+  reference: 'Invoice 77',
+  at: '2026-11-22T10:00:00.000Z',
+  status: 'completed' as const,
+};
+const noMember = { contracts: [], chatRooms: [], proposals: [], ledger: [] };
+
 const english = indexIn('en');
 const labelsOf = (entries: readonly CommandEntry[]) => entries.map((entry) => entry.label);
 
@@ -91,7 +105,7 @@ describe('buildCommandIndex', () => {
       used.add(key.split(':')[0] ?? '');
       return key;
     };
-    buildCommandIndex(t, languageNames);
+    buildCommandIndex(t, languageNames, { ...noMember, ledger: [send] });
     expect([...used].sort()).toEqual(['common', ...commandIndexNamespaces].sort());
   });
 
@@ -111,6 +125,10 @@ describe('buildCommandIndex', () => {
     });
     expect(target('commodity:wheat')).toEqual({ type: 'navigate', to: '/trade-matching?offering=wheat' });
     expect(target('company:lst-201')).toEqual({ type: 'navigate', to: '/trade-search?q=Steppe+Harvest' });
+    expect(target('document:DOC-007')).toEqual({
+      type: 'navigate',
+      to: '/compliance-dashboard?doc=DOC-007',
+    });
     expect(target('action:send')).toEqual({ type: 'navigate', to: '/srd-wallet?tab=send' });
     expect(target('action:language.ar')).toEqual({ type: 'language', language: 'ar' });
     expect(target('action:theme.dark')).toEqual({ type: 'theme', preference: 'dark' });
@@ -132,11 +150,29 @@ describe('buildCommandIndex', () => {
         },
       ],
       proposals: [{ id: 'PR-0001' }],
+      ledger: [],
     });
     const contracts = index.filter((entry) => entry.kind === 'contract').map((entry) => entry.id);
     expect(contracts[0]).toBe('contract:SC-2026-101');
     expect(index.filter((entry) => entry.id === 'chatRoom:room-wheat-oil')).toHaveLength(1);
     expect(index.some((entry) => entry.id === 'deal:PR-0001')).toBe(true);
+  });
+
+  it("finds the member's own wallet transactions by id, address or reference; each opens its history row", () => {
+    const index = indexIn('en', { ...noMember, ledger: [send] });
+    const entry = index.find((candidate) => candidate.id === 'transaction:TX-SEND-003');
+    expect(entry).toMatchObject({
+      kind: 'transaction',
+      label: 'TX-SEND-003 · Sent',
+      detail: 'SRD-0x9c4e7a2b5d8f1e3a6c9b · Invoice 77',
+      effect: { type: 'navigate', to: '/srd-wallet?tab=history&entry=TX-SEND-003' },
+    });
+    for (const query of ['tx-send-003', 'SRD-0x9c4e7a2b5d8f1e3a6c9b', 'invoice 77']) {
+      expect(searchCommands(index, query)[0]?.id).toBe('transaction:TX-SEND-003');
+    }
+    expect(indexIn('ru', { ...noMember, ledger: [send] }).find((e) => e.id === entry?.id)?.label).toBe(
+      'TX-SEND-003 · Отправлено',
+    );
   });
 });
 

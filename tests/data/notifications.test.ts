@@ -57,6 +57,33 @@ describe('notification rules', () => {
     });
   });
 
+  it("a counterparty's reply quotes it (a stock reply by its key, typed text as typed) and links to its room", () => {
+    const reply = {
+      id: 'sent-3-reply',
+      roomId: 'room wheat',
+      sender: 'Nile Petroleum',
+      content: '',
+      contentKey: 'common:chatReplies.terms',
+      timestamp: '2026-11-25T07:00:05.000Z',
+      type: 'message' as const,
+      status: 'read' as const,
+    };
+    expect(notificationRules.replied(reply)).toEqual({
+      id: 'replied-sent-3-reply',
+      kind: 'chatReply',
+      at: '2026-11-25T07:00:05.000Z',
+      key: 'chatReply',
+      params: { sender: 'Nile Petroleum', previewKey: 'common:chatReplies.terms' },
+      link: '/negotiation-chat?room=room%20wheat',
+      read: false,
+    });
+    const { contentKey: _stock, ...typed } = { ...reply, content: 'See you <b>then</b>' };
+    expect(notificationRules.replied(typed).params).toEqual({
+      sender: 'Nile Petroleum',
+      preview: 'See you <b>then</b>',
+    });
+  });
+
   it.each([
     ['/srd-wallet?tab=history&entry=TX-1', true],
     ['/', true],

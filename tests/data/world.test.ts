@@ -9,7 +9,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
-import { chatMessages, chatRooms, offerUnit, selfSender, systemSender, unitPrice } from '../../src/data/chat';
+import { chatMessages, offerUnit, selfSender, systemSender, unitPrice } from '../../src/data/chat';
+import { chatRooms } from '../../src/data/chatRooms';
 import { marketItems } from '../../src/data/market';
 import { dashboardPartners, tradingNetwork } from '../../src/data/matching';
 import {

@@ -82,15 +82,17 @@ test('Spanish: a contract id opens its details on Smart Contracts', async ({ pag
   await expect(page.getByRole('dialog')).toContainText('SC-2026-002');
 });
 
-test('Russian: a document found by its Russian name is shown on the Compliance dashboard', async ({
+test('Russian: a document found by its Russian name opens selected on the Compliance dashboard', async ({
   page,
 }) => {
   await useLanguage(page, 'ru');
   await gotoReady(page, '/');
   const name = names<Record<string, string>>('ru', 'complianceDashboard', 'sampleDocuments')['DOC-007']!;
   await openAndPick(page, 'ru', 'халяль');
-  await expect(page).toHaveURL(/\/compliance-dashboard\?q=/);
-  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/compliance-dashboard\?doc=DOC-007$/);
+  const current = page.locator('li[data-document][aria-current="true"]');
+  await expect(current).toHaveAttribute('data-document', 'DOC-007');
+  await expect(current).toContainText(name);
 });
 
 test('the palette is not loaded before it is asked for; Ctrl+K as the very first key opens it', async ({
@@ -107,6 +109,44 @@ test('the palette is not loaded before it is asked for; Ctrl+K as the very first
   await page.keyboard.press('ControlOrMeta+k');
   await expect(combobox(page)).toBeFocused();
   expect(loaded).toHaveLength(1);
+});
+
+/** A keydown as a keyboard layout sends it: `key` is the layout's character, `code` the key's place. */
+async function pressCtrlWith(page: Page, key: string, code: string) {
+  await page.evaluate(
+    ([k, c]) =>
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: k, code: c, ctrlKey: true, bubbles: true, cancelable: true }),
+      ),
+    [key, code],
+  );
+}
+
+test('Ctrl with the K key opens it on a Russian layout and with Caps Lock, at first paint and once live', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-shell="static"]')).toBeAttached();
+  // Russian layout: the K key types "л".
+  await pressCtrlWith(page, 'л', 'KeyK');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(combobox(page)).toBeHidden();
+  // The runtime is live now: the same key, and Caps Lock's capital K.
+  await pressCtrlWith(page, 'л', 'KeyK');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(combobox(page)).toBeHidden();
+  await pressCtrlWith(page, 'K', 'KeyK');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+KeyK');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  // Another key with Ctrl does not open it.
+  await pressCtrlWith(page, 'л', 'KeyL');
+  await expect(combobox(page)).toBeHidden();
 });
 
 test('the search button opens it; Escape closes it and focus returns to the button', async ({ page }) => {

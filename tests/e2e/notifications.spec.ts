@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type enCommon from '../../public/locales/en/common.json';
+import type enChat from '../../public/locales/en/negotiationChat.json';
 import type enDashboard from '../../public/locales/en/dashboard.json';
 import type enWallet from '../../public/locales/en/srdWallet.json';
 import {
@@ -18,7 +19,9 @@ import {
   test,
 } from './fixtures';
 
-const n = readLocale<typeof enCommon>('en', 'common').notifications;
+const common = readLocale<typeof enCommon>('en', 'common');
+const n = { ...common.notifications, replies: common.chatReplies };
+const chat = readLocale<typeof enChat>('en', 'negotiationChat');
 const w = readLocale<typeof enWallet>('en', 'srdWallet');
 const d = readLocale<typeof enDashboard>('en', 'dashboard');
 const recipient = 'SRD-0x9c4e7a2b5d8f1e3a6c9b';
@@ -120,4 +123,50 @@ test('an empty list says so; the static bell opens it once the runtime is live',
   await expect(list(page)).toBeVisible();
   await expect(list(page).getByText(n.emptyTitle)).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a counterparty's reply shows in the room, even after the member left; the bell counts it and opens the room", async ({
+  page,
+}) => {
+  // Math.random at 0.99: no typing indicator, and the room's last participant answers with the last reply.
+  await page.addInitScript(() => {
+    Math.random = () => 0.99;
+  });
+  const log = page.getByRole('log');
+  await openOnPausedClock(page, '/negotiation-chat?room=room-rice-steel', { ready: () => log });
+  const field = page.getByRole('textbox', { name: chat.composer.label });
+  const reply = log.getByRole('article', { name: 'Anatolia Steel', exact: true }).filter({
+    hasText: n.replies.terms,
+  });
+  const replyText = n.items.chatReply
+    .replace('{{sender}}', 'Anatolia Steel')
+    .replace('{{preview}}', n.replies.terms);
+
+  // Answered 5 s after the member wrote, in the room, with a toast that offers View.
+  await field.fill('Can you load in March?');
+  await field.press('Enter');
+  await page.clock.runFor(4999);
+  await expect(reply).toHaveCount(0);
+  await expect(bell(page)).toHaveAccessibleName(n.bell);
+  await page.clock.runFor(1);
+  await expect(reply).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName(unreadLabel(1));
+  await expect(page.getByRole('button', { name: n.view })).toBeVisible();
+
+  // Written, then left before the answer: it comes all the same.
+  await field.fill('And the price per tonne?');
+  await field.press('Enter');
+  await page.clock.runFor(1000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trade Matching' }).click();
+  await expect(page).toHaveURL(/\/trade-matching$/);
+  await page.clock.runFor(4000);
+  await expect(bell(page)).toHaveAccessibleName(unreadLabel(2));
+
+  // Its link opens the room, the answer in it.
+  await bell(page).click();
+  await list(page).getByRole('link', { name: replyText }).first().click();
+  await expect(page).toHaveURL(/\/negotiation-chat\?room=room-rice-steel$/);
+  await expect(log).toHaveAccessibleName('Messages in Mekong Rice Export · Anatolia Steel');
+  await expect(reply).toHaveCount(2);
+  await expect(bell(page)).toHaveAccessibleName(unreadLabel(1));
 });

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../src/data/chat';
+import { chatReplyRules } from '../../src/data/chatReplies';
 import type { LedgerEntry } from '../../src/data/ledger';
 import { sampleMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
 import { notificationRules, type MemberNotification } from '../../src/data/notifications';
@@ -23,6 +25,7 @@ import {
   selectTier,
   selectUnreadCount,
 } from '../../src/machines/memberStore.machine';
+import { createSeededRandom } from '../../src/machines/random';
 
 const { sendDuration, paymentDuration } = memberStoreDelays;
 
@@ -476,5 +479,149 @@ describe('memberStoreMachine: notifications', () => {
     const allRead = selectRecord(snap());
     actor.send({ type: 'notification.markAllRead' });
     expect(selectRecord(snap())).toBe(allRead);
+  });
+});
+
+describe('memberStoreMachine: a counterparty replies in chat', () => {
+  const { replyDuration } = memberStoreDelays;
+  const posted = (id: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
+    id,
+    roomId: 'room-wheat-oil',
+    sender: 'me',
+    content: 'Can you ship in March?',
+    timestamp: '2026-11-25T07:00:00.000Z',
+    type: 'message',
+    status: 'sent',
+    ...over,
+  });
+
+  function startReplying(record: MemberRecord = sampleMemberRecord(), seed = 7) {
+    const clock = new SimulatedClock();
+    const actor = createActor(memberStoreMachine, {
+      clock,
+      input: {
+        record,
+        availableCents,
+        notifications: notificationRules,
+        chatReplies: chatReplyRules(createSeededRandom(seed)),
+      },
+    }).start();
+    const snap = () => actor.getSnapshot();
+    const ids = () => selectChat(snap()).messages.map((message) => message.id);
+    return { clock, actor, snap, ids };
+  }
+
+  it('answers 5 s after the member wrote, once, and notifies with a link to the room', () => {
+    expect(replyDuration).toBe(5000);
+    const { actor, clock, snap, ids } = startReplying();
+    actor.send({ type: 'chat.post', message: posted('sent-1') });
+    clock.increment(replyDuration - 1);
+    expect(ids()).toEqual(['sent-1']);
+    expect(selectUnreadCount(snap())).toBe(0);
+    clock.increment(1);
+    expect(ids()).toEqual(['sent-1', 'sent-1-reply']);
+    const reply = selectChat(snap()).messages[1];
+    expect(reply).toMatchObject({
+      roomId: 'room-wheat-oil',
+      type: 'message',
+      status: 'read',
+      timestamp: '2026-11-25T07:00:05.000Z',
+    });
+    expect(['Steppe Harvest', 'Nile Petroleum']).toContain(reply?.sender);
+    expect(reply?.contentKey).toMatch(/^common:chatReplies\.(checking|schedule|terms)$/);
+    expect(selectNotifications(snap())).toEqual([
+      {
+        id: 'replied-sent-1-reply',
+        kind: 'chatReply',
+        at: '2026-11-25T07:00:05.000Z',
+        key: 'chatReply',
+        params: { sender: reply?.sender, previewKey: reply?.contentKey },
+        link: '/negotiation-chat?room=room-wheat-oil',
+        read: false,
+      },
+    ]);
+    // The same post again (another tab, a repeat) neither answers nor notifies twice.
+    actor.send({ type: 'chat.post', message: posted('sent-1') });
+    clock.increment(replyDuration);
+    expect(ids()).toEqual(['sent-1', 'sent-1-reply']);
+    expect(selectUnreadCount(snap())).toBe(1);
+  });
+
+  it('the same seed gives the same reply; an offer gets an answer about offers', () => {
+    const replyTo = (message: ChatMessage, seed: number) => {
+      const { actor, clock, snap } = startReplying(sampleMemberRecord(), seed);
+      actor.send({ type: 'chat.post', message });
+      clock.increment(replyDuration);
+      return selectChat(snap()).messages[1];
+    };
+    expect(replyTo(posted('sent-1'), 11)).toEqual(replyTo(posted('sent-1'), 11));
+    const offer = posted('sent-2', {
+      type: 'offer',
+      content: '',
+      offer: { commodity: 'wheat', quantity: 100, sdrValue: 24_550 },
+    });
+    expect(replyTo(offer, 3)?.contentKey).toMatch(/^common:chatReplies\.(reviewing|boardReview)$/);
+  });
+
+  it('messages in a row get one answer, to the last', () => {
+    const { actor, clock, ids, snap } = startReplying();
+    actor.send({ type: 'chat.post', message: posted('sent-1') });
+    clock.increment(2000);
+    actor.send({ type: 'chat.post', message: posted('sent-2', { timestamp: '2026-11-25T07:00:02.000Z' }) });
+    clock.increment(replyDuration - 2000);
+    expect(ids()).toEqual(['sent-1', 'sent-2']);
+    clock.increment(2000);
+    expect(ids()).toEqual(['sent-1', 'sent-2', 'sent-2-reply']);
+    expect(selectUnreadCount(snap())).toBe(1);
+  });
+
+  it('nobody answers in a completed room, an unknown room, or a system note', () => {
+    const { actor, clock, ids, snap } = startReplying();
+    actor.send({ type: 'chat.post', message: posted('sent-1', { roomId: 'room-cotton-fertilizer' }) });
+    actor.send({ type: 'chat.post', message: posted('sent-2', { roomId: 'room-nowhere' }) });
+    actor.send({
+      type: 'chat.post',
+      message: posted('note-1', { roomId: 'room-rice-steel', type: 'system' }),
+    });
+    clock.increment(replyDuration);
+    expect(ids()).toEqual(['sent-1', 'sent-2', 'note-1']);
+    expect(selectUnreadCount(snap())).toBe(0);
+  });
+
+  it("answers in the member's own room, and not at all without reply rules", () => {
+    const room = {
+      id: 'MATCH-1',
+      name: 'Andes Copper',
+      participants: ['Andes Copper SA'],
+      lastActivity: 'x',
+      status: 'negotiating' as const,
+      commodity: 'copper' as const,
+    };
+    const withRules = startReplying();
+    withRules.actor.send({ type: 'chat.openRoom', room });
+    withRules.actor.send({ type: 'chat.post', message: posted('sent-1', { roomId: 'MATCH-1' }) });
+    withRules.clock.increment(replyDuration);
+    expect(selectChat(withRules.snap()).messages[1]?.sender).toBe('Andes Copper SA');
+
+    const { actor, clock, snap } = start();
+    actor.send({ type: 'chat.post', message: posted('sent-1') });
+    clock.increment(replyDuration);
+    expect(selectChat(snap()).messages).toHaveLength(1);
+  });
+
+  it('a record that arrives with the member waiting (load, another tab, import) gets its answer', () => {
+    const waiting = (id: string): MemberRecord => ({
+      ...sampleMemberRecord(),
+      chat: { rooms: [], messages: [posted(id)] },
+    });
+    const { actor, clock, ids } = startReplying(waiting('sent-1'));
+    clock.increment(replyDuration);
+    expect(ids()).toEqual(['sent-1', 'sent-1-reply']);
+    actor.send({ type: 'record.replace', record: waiting('sent-4') });
+    clock.increment(replyDuration);
+    expect(ids()).toEqual(['sent-4', 'sent-4-reply']);
+    actor.send({ type: 'record.import', record: waiting('sent-9') });
+    clock.increment(replyDuration);
+    expect(ids()).toEqual(['sent-9', 'sent-9-reply']);
   });
 });

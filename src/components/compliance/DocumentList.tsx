@@ -34,10 +34,19 @@ export interface DocumentListProps {
   onDownload: (id: string) => void;
   /** The empty state's way out (clear filters and search). */
   onEmptyAction?: () => void;
+  /** The document a link opened, marked as the current one. */
+  selectedId?: string | null;
 }
 
 /** The compliance documents: name, id, type, status, region, risk, expiry and a download button each. */
-export function DocumentList({ listLabel, documents, empty, onDownload, onEmptyAction }: DocumentListProps) {
+export function DocumentList({
+  listLabel,
+  documents,
+  empty,
+  onDownload,
+  onEmptyAction,
+  selectedId = null,
+}: DocumentListProps) {
   if (documents.length === 0) {
     return (
       <EmptyState
@@ -56,7 +65,12 @@ export function DocumentList({ listLabel, documents, empty, onDownload, onEmptyA
   return (
     <ul aria-label={listLabel} css={styles.list} data-state="filled">
       {documents.map((document) => (
-        <li key={document.id} css={styles.item} data-document={document.id}>
+        <li
+          key={document.id}
+          css={styles.item}
+          data-document={document.id}
+          aria-current={document.id === selectedId ? 'true' : undefined}
+        >
           <div css={styles.main}>
             <p css={styles.name}>{document.name}</p>
             <p css={styles.meta}>
@@ -117,6 +131,7 @@ const styles = {
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.md,
     background: theme.colors.surface,
+    '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
   }),
   main: (theme: Theme) => ({ display: 'grid', gap: theme.space(1), minWidth: 0, flex: 1 }),
   name: { fontWeight: 600, overflowWrap: 'anywhere' as const },

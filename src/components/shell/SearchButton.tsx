@@ -35,13 +35,6 @@ export function SearchButton({ label, onOpen }: SearchButtonProps) {
   );
 }
 
-/** Ctrl+K, or Cmd+K on Apple keyboards, without other modifiers. */
-export function isPaletteShortcut(event: KeyboardEvent): boolean {
-  return (
-    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
-  );
-}
-
 /** How the shortcut is written on this device. */
 export function paletteHotkey(): string {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl+K';

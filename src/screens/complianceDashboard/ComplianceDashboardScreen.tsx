@@ -414,6 +414,7 @@ export default function ComplianceDashboardScreen() {
             ) : null}
             <DocumentList
               listLabel={t('documents.listLabel')}
+              selectedId={params.get('doc')}
               documents={shown.map((document) => ({
                 id: document.id,
                 name: document.name,

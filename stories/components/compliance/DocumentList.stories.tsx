@@ -79,6 +79,20 @@ export const Empty: Story = {
   },
 };
 
+/** Opened from a link (`?doc=DOC-007`): that document is marked as the current one. */
+export const Selected: Story = {
+  args: { selectedId: 'DOC-007' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.filter((item) => item.getAttribute('aria-current') === 'true')).toHaveLength(1);
+    await expect(canvas.getByText('Halal Certificate - Edible Oils').closest('li')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
 /** A document the member uploaded: pending, expiry unknown. */
 export const Uploaded: Story = {
   args: {
