@@ -87,15 +87,20 @@ test('a price threshold of 1 % raises an alert within a few ticks, with a toast 
   await dialog.getByRole('button', { name: d.settings.save }).click();
   await expect(page.getByText(d.settings.saved, { exact: true })).toBeVisible();
   await openOnPausedClock(page, '/dashboard');
+  // Alerts the ticker raised in real time while the setting was saved are read first.
+  if ((await bell(page).getAttribute('aria-label')) !== n.bell) {
+    await bell(page).click();
+    await list(page).getByRole('button', { name: n.markAllRead }).click();
+    await page.keyboard.press('Escape');
+    await expect(list(page)).toHaveCount(0);
+  }
   await expect(bell(page)).toHaveAccessibleName(n.bell);
 
   // Crude oil (75.20) moves more than 1 % on a tick unless its draw falls within ±0.75 SDR: a few
-  // ticks make an alert certain (the chance of none in five is below one in a million).
-  for (let tick = 0; tick < 5; tick += 1) {
-    await page.clock.runFor(3000);
-    if ((await bell(page).getAttribute('aria-label')) !== n.bell) break;
-  }
-  await expect(bell(page)).toHaveAccessibleName(/unread/);
+  // ticks make two alerts certain (one is opened with View, one stays unread for mark all read).
+  const unread = async () => Number((await bell(page).getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
+  for (let tick = 0; tick < 10 && (await unread()) < 2; tick += 1) await page.clock.runFor(3000);
+  expect(await unread()).toBeGreaterThanOrEqual(2);
   const view = page.getByRole('button', { name: n.view }).first();
   await expect(view).toBeVisible();
   // View opens the item: the market row of the price that moved.
@@ -106,14 +111,21 @@ test('a price threshold of 1 % raises an alert within a few ticks, with a toast 
   await bell(page).click();
   const alert = list(page).getByRole('link', { name: /(rose|fell) .*beyond your alert threshold of 1\.00%/ });
   await expect(alert.first()).toBeVisible();
-  await page.clock.resume();
-  await expectNoAxeViolations(page);
   await list(page).getByRole('button', { name: n.markAllRead }).click();
   await expect(bell(page)).toHaveAccessibleName(n.bell);
   await expect(list(page).getByRole('button', { name: n.markAllRead })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(list(page)).toHaveCount(0);
+  // Focus goes back to the bell on a zero-delay timer of the dialog's focus scope.
+  await page.clock.runFor(50);
   await expect(bell(page)).toBeFocused();
+
+  // axe waits on timers, so the clock runs again for it, last: the ticker then raises more alerts,
+  // whose toasts would be the newest layer and take an Escape meant for the list.
+  await bell(page).click();
+  await expect(alert.first()).toBeVisible();
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
 });
 
 test('an empty list says so; the static bell opens it once the runtime is live', async ({ page }) => {
