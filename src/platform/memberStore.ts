@@ -138,6 +138,7 @@ export function createMemberStore({
       notice: loaded.notice,
       availableCents: (ledger) => figuresOf(ledger).availableCents,
       notifications: notificationRules,
+      now: () => now().getTime(),
     },
     inspect: appInspect(),
   });
