@@ -1,7 +1,8 @@
 /**
  * A notification in words, in the language of the moment: its translation key with its parameters,
- * amounts as SDR, percentages as percent, a sensor by its translated name, the time in the
- * language's style. Member text (a counterparty, a chat preview) is shown as it is.
+ * amounts as SDR, percentages as percent, a sensor, a contract template and a tier by their
+ * translated names, the time in the language's style. Member text (a counterparty, a chat preview)
+ * is shown as it is.
  */
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
@@ -24,6 +25,8 @@ export function notificationText(
     else if ((name === 'percent' || name === 'threshold') && typeof value === 'number') {
       values[name] = isolateLtr(formatPercent(value, language, 2), language);
     } else if (name === 'sensor') values[name] = t(`common:notifications.sensors.${value}`);
+    else if (name === 'template') values[name] = t(`common:notifications.templates.${value}`);
+    else if (name === 'tier') values[name] = t(`common:tier.${value}`);
     else values[name] = `${value}`;
   }
   return {
