@@ -1,7 +1,7 @@
 /**
  * The member's notifications: what the app tells the member happened (a send or payment completed, a
  * contract deployed, a declaration cleared, a price crossing the member's alert threshold, a sensor
- * going critical, a counterparty's reply). Kept in the member's record, newest first, at most
+ * going critical, a counterparty's reply, work a screen stopped because the member left it). Kept in the member's record, newest first, at most
  * `maxNotifications` (the oldest go). A notification holds no display text: a translation key
  * (`common:notifications.items.<key>`) and its parameters, so it reads in the language of the moment.
  * Parameters whose name ends in `Key` are themselves translation keys (`namespace:key`), translated
@@ -15,6 +15,7 @@ export const notificationKinds = [
   'send',
   'payment',
   'deploy',
+  'plan',
   'declaration',
   'priceAlert',
   'sensor',
@@ -27,7 +28,10 @@ export const notificationKeys = [
   'sendCompleted',
   'paymentCompleted',
   'deployFinished',
+  'deployCancelled',
+  'planChangeCancelled',
   'declarationCleared',
+  'declarationCancelled',
   'priceUp',
   'priceDown',
   'sensorCritical',
@@ -69,6 +73,8 @@ export const contractLink = (contractId: string) =>
 export const marketItemLink = (itemId: string) => `/dashboard?item=${encodeURIComponent(itemId)}`;
 export const shipmentSensorLink = (shipmentId: string) =>
   `/iot-logistics?tab=map&shipment=${encodeURIComponent(shipmentId)}`;
+export const smartContractsLink = '/smart-contracts';
+export const membershipLink = '/membership-packages';
 export const chatRoomLink = (roomId: string) => `/negotiation-chat?room=${encodeURIComponent(roomId)}`;
 
 /** What the member store notifies itself, and how many notifications it keeps (its input). */
@@ -118,3 +124,48 @@ export const notificationRules: NotificationRules = {
     read: false,
   }),
 };
+
+/** Work that belongs to a screen, stopped because the member left the screen before it finished. */
+export type StoppedWork =
+  | { kind: 'deploy'; templateCode: string }
+  | { kind: 'plan'; tier: string }
+  | { kind: 'declaration'; shipmentId: string };
+
+/**
+ * The notification that says so, with a link back to where it can be started again. Its id comes
+ * from when the work started, so being told twice (leaving, then the page closing) notifies once.
+ */
+export function stoppedWorkNotification(
+  work: StoppedWork,
+  startedAt: string,
+  at: string,
+): MemberNotification {
+  const common = { at, read: false, id: `stopped-${work.kind}-${startedAt}` };
+  switch (work.kind) {
+    case 'deploy':
+      return {
+        ...common,
+        kind: 'deploy',
+        key: 'deployCancelled',
+        params: { template: work.templateCode },
+        link: smartContractsLink,
+      };
+    case 'plan':
+      return {
+        ...common,
+        kind: 'plan',
+        key: 'planChangeCancelled',
+        params: { tier: work.tier },
+        link: membershipLink,
+      };
+    case 'declaration':
+      return {
+        ...common,
+        id: `stopped-declaration-${work.shipmentId}-${startedAt}`,
+        kind: 'declaration',
+        key: 'declarationCancelled',
+        params: { shipment: work.shipmentId },
+        link: customsShipmentLink(work.shipmentId),
+      };
+  }
+}

@@ -1,6 +1,6 @@
 /**
- * The wallet's history of the ledger: filters (type, status, date range, counterparty text, amount
- * range), sorting (date, amount, status, counterparty), pages and the CSV rows of exactly what is
+ * The wallet's history of the ledger: filters (type: a direction or a kind of entry; status, date
+ * range, counterparty text, amount range), sorting (date, amount, status, counterparty), pages and the CSV rows of exactly what is
  * filtered and sorted. Pure: the screen keeps the typed filter text and reads it here.
  *
  * Bad filter text never goes through and is never rewritten: a field that cannot be read (an amount
@@ -11,13 +11,33 @@
 import { isCalendarDay } from './calendar';
 import { centsOf, checkNumber } from './decimal';
 import { walletHistoryAmountField } from './numberFields';
-import { ledgerStatuses, memberWalletAddress, type LedgerEntry, type LedgerStatus } from './ledger';
+import {
+  ledgerKinds,
+  ledgerStatuses,
+  memberWalletAddress,
+  type LedgerEntry,
+  type LedgerKind,
+  type LedgerStatus,
+} from './ledger';
 import { toCsv, type CsvColumn, type CsvTable } from './csv';
 import { typeOfEntry, type WalletTransactionType } from './wallet';
 
-export type TypeFilter = 'all' | WalletTransactionType;
+/** A direction (received, sent) or a kind of entry (transfers, payments, duties, settlements, fees). */
+export type TypeFilter = 'all' | WalletTransactionType | LedgerKind;
 export type StatusFilter = 'all' | LedgerStatus;
+/** The directions, always offered. */
 export const typeFilters: readonly TypeFilter[] = ['all', 'received', 'sent'];
+
+const isKind = (type: TypeFilter): type is LedgerKind => (ledgerKinds as readonly string[]).includes(type);
+
+/**
+ * The type filter's options: all, the directions, then each kind the ledger holds (in `ledgerKinds`
+ * order), so no option can only give an empty list; the one chosen stays offered while it is chosen.
+ */
+export function typeFiltersOf(entries: readonly LedgerEntry[], chosen: TypeFilter = 'all'): TypeFilter[] {
+  const held = new Set(entries.map((entry) => entry.kind));
+  return [...typeFilters, ...ledgerKinds.filter((kind) => held.has(kind) || kind === chosen)];
+}
 export const statusFilters: readonly StatusFilter[] = ['all', ...ledgerStatuses];
 
 /** What the member typed or chose in the filter bar, as typed. */
@@ -127,7 +147,8 @@ export function readHistoryFilters(text: HistoryFilterText, language: string): H
 export function matchesCriteria(entry: LedgerEntry, criteria: HistoryCriteria): boolean {
   const day = entry.at.slice(0, 10);
   return (
-    (criteria.type === 'all' || typeOfEntry(entry) === criteria.type) &&
+    (criteria.type === 'all' ||
+      (isKind(criteria.type) ? entry.kind === criteria.type : typeOfEntry(entry) === criteria.type)) &&
     (criteria.status === 'all' || entry.status === criteria.status) &&
     (criteria.from === null || day >= criteria.from) &&
     (criteria.to === null || day <= criteria.to) &&

@@ -7,7 +7,10 @@
  *
  * Money that moves over time belongs to the store, not to a screen: a send stays `pending` for
  * `sendDuration` and a payment `processing` for `paymentDuration`, then both complete, even when the
- * screen that started them is gone. A scheduled payment completes on `clock.now` once its day came.
+ * screen that started them is gone. A scheduled payment completes on `clock.now` once its day came:
+ * the platform sends it at start-up and on focus, and the store raises it itself at the next due
+ * day (`untilNextDue`, from the injected `now`), so one that falls due while the tab is open completes
+ * then.
  * An outflow is refused when its amount plus fees is above what is available (the rule is injected
  * as `availableCents`, computed from the sample history and the member's entries).
  *
@@ -22,7 +25,8 @@
  * one goes), `storage.problem`, `user.dismissNotice`.
  * Delays: `sendDuration` 2000 ms (the wallet's 2-second send), `paymentDuration` 2000 ms (a payment
  * processed now), `clearanceDuration` 5000 ms (customs review of a submitted declaration),
- * `replyDuration` 5000 ms (a counterparty answers the member's chat message, after it was read).
+ * `replyDuration` 5000 ms (a counterparty answers the member's chat message, after it was read),
+ * `untilNextDue` (from `now` to the earliest scheduled payment's day, at most `longestWait`).
  *
  * Chat replies: a counterparty answers the member's last message in a room `replyDuration` after it
  * was posted (messages posted in a row get one answer, to the last), even when the member left the
@@ -34,7 +38,7 @@
  * `maxNotifications`, each read or unread. A notification's time comes from the event's own time
  * (the entry's or declaration's time plus its delay), never from a clock read here.
  */
-import { and, assign, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, cancel, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
 import { memberSender } from './chatMessages.machine';
 import type { ChatMessage, ChatRoom } from '../data/chat';
 import type { ChatReplyRules } from '../data/chatReplies';
@@ -72,6 +76,8 @@ export interface MemberStoreInput {
   notifications: NotificationRules;
   /** How counterparties answer the member in chat (without it, nobody answers). */
   chatReplies?: ChatReplyRules;
+  /** The time now in ms (the app's clock; tests pass a simulated one). Without it, only `clock.now` completes scheduled payments. */
+  now?: () => number;
 }
 
 export interface MemberStoreContext extends MemberStoreInput {
@@ -109,6 +115,22 @@ export type MemberStoreEvent =
   | { type: 'record.reset'; record: MemberRecord }
   | { type: 'storage.problem'; notice: StorageNotice }
   | { type: 'user.dismissNotice' };
+
+/** The longest wait a timer holds (2^31 - 1 ms, about 24.8 days): a later day is waited for in steps. */
+export const longestWait = 2_147_483_647;
+
+/** When the store next looks for due scheduled payments: the earliest day, at most `longestWait` ahead. */
+function nextDueCheck(context: MemberStoreContext): { at: number; wait: number } | null {
+  if (!context.now) return null;
+  const days = context.record.ledger
+    .filter((entry) => entry.status === 'scheduled')
+    .map((entry) => Date.parse(entry.at))
+    .filter(Number.isFinite);
+  if (days.length === 0) return null;
+  const now = context.now();
+  const at = Math.min(Math.min(...days), now + longestWait);
+  return { at, wait: Math.max(0, at - now) };
+}
 
 const inFlight = (entry: LedgerEntry) => entry.status === 'pending' || entry.status === 'processing';
 const outflowCents = (entry: LedgerEntry) => entry.amountCents + entry.feeCents;
@@ -153,7 +175,10 @@ export const memberStoreMachine = setup({
     events: {} as MemberStoreEvent,
     input: {} as MemberStoreInput,
   },
-  delays: memberStoreDelays,
+  delays: {
+    ...memberStoreDelays,
+    untilNextDue: ({ context }) => nextDueCheck(context)?.wait ?? 0,
+  },
   guards: {
     isNewEntry: ({ context, event }) =>
       event.type === 'ledger.submit' && !context.record.ledger.some((entry) => entry.id === event.entry.id),
@@ -216,7 +241,8 @@ export const memberStoreMachine = setup({
     }),
     completeDue: assign(({ context, event }) => {
       if (event.type !== 'clock.now') return {};
-      const due = (entry: LedgerEntry) => entry.status === 'scheduled' && entry.at <= event.at;
+      const now = Date.parse(event.at);
+      const due = (entry: LedgerEntry) => entry.status === 'scheduled' && Date.parse(entry.at) <= now;
       const dueEntries = context.record.ledger.filter(due);
       if (dueEntries.length === 0) return {};
       const record = {
@@ -232,6 +258,18 @@ export const memberStoreMachine = setup({
           context.notifications.max,
         ),
       };
+    }),
+    // One timer, to the next due day: every change of the ledger sets it again.
+    scheduleNextDue: enqueueActions(({ context, enqueue }) => {
+      enqueue(cancel('nextDue'));
+      const check = nextDueCheck(context);
+      if (!check) return;
+      enqueue(
+        raise(
+          { type: 'clock.now', at: new Date(check.at).toISOString() },
+          { id: 'nextDue', delay: 'untilNextDue' },
+        ),
+      );
     }),
     setTier: assign(({ context, event }) =>
       event.type === 'tier.set' ? { record: { ...context.record, tier: event.tier } } : {},
@@ -507,17 +545,20 @@ export const memberStoreMachine = setup({
   id: 'memberStore',
   context: ({ input }) => ({ ...input, notice: input.notice ?? null, refused: [] }),
   initial: 'ready',
-  entry: ['resumeSettlements', 'resumeClearances', 'resumeReplies'],
+  entry: ['resumeSettlements', 'resumeClearances', 'resumeReplies', 'scheduleNextDue'],
   states: {
     ready: {
       on: {
         'ledger.submit': [
-          { guard: and(['isNewEntry', 'canAfford']), actions: ['addEntry', 'scheduleSettle'] },
+          {
+            guard: and(['isNewEntry', 'canAfford']),
+            actions: ['addEntry', 'scheduleSettle', 'scheduleNextDue'],
+          },
           { guard: 'isNewEntry', actions: 'noteRefused' },
         ],
         'ledger.settle': { actions: 'settleEntry' },
         'ledger.resume': { actions: 'resumeSettlements' },
-        'clock.now': { actions: 'completeDue' },
+        'clock.now': { actions: ['completeDue', 'scheduleNextDue'] },
         'tier.set': { actions: 'setTier' },
         'profile.set': { actions: 'setProfile' },
         'contract.add': { actions: 'addContract' },
@@ -538,12 +579,25 @@ export const memberStoreMachine = setup({
         'matching.addCandidate': { actions: 'addCandidate' },
         'matching.removeCandidate': { actions: 'removeCandidate' },
         'record.replace': {
-          actions: ['replaceRecord', 'resumeSettlements', 'resumeClearances', 'resumeReplies'],
+          actions: [
+            'replaceRecord',
+            'resumeSettlements',
+            'resumeClearances',
+            'resumeReplies',
+            'scheduleNextDue',
+          ],
         },
         'record.import': {
-          actions: ['replaceRecord', 'clearNotice', 'resumeSettlements', 'resumeClearances', 'resumeReplies'],
+          actions: [
+            'replaceRecord',
+            'clearNotice',
+            'resumeSettlements',
+            'resumeClearances',
+            'resumeReplies',
+            'scheduleNextDue',
+          ],
         },
-        'record.reset': { actions: ['replaceRecord', 'clearNotice'] },
+        'record.reset': { actions: ['replaceRecord', 'clearNotice', 'scheduleNextDue'] },
         'storage.problem': { actions: 'setNotice' },
         'user.dismissNotice': { actions: 'clearNotice' },
       },

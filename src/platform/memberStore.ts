@@ -140,6 +140,7 @@ export function createMemberStore({
       availableCents: (ledger) => figuresOf(ledger).availableCents,
       notifications: notificationRules,
       chatReplies: chatReplyRules(Math.random),
+      now: () => now().getTime(),
     },
     inspect: appInspect(),
   });

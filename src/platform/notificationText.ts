@@ -1,8 +1,8 @@
 /**
  * A notification in words, in the language of the moment: its translation key with its parameters,
- * amounts as SDR, percentages as percent, a sensor by its translated name, the time in the
- * language's style. Member text (a counterparty, a chat preview) is shown as it is; a stock text
- * (a parameter named `xKey`) is translated.
+ * amounts as SDR, percentages as percent, a sensor, a contract template and a tier by their
+ * translated names, the time in the language's style. Member text (a counterparty, a chat preview)
+ * is shown as it is; a stock text (a parameter named `xKey`) is translated.
  */
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
@@ -27,6 +27,8 @@ export function notificationText(
     } else if (name === 'sensor') values[name] = t(`common:notifications.sensors.${value}`);
     // A parameter named `xKey` is a translation key: its text fills `{{x}}` (a stock chat reply).
     else if (name.endsWith('Key')) values[name.slice(0, -'Key'.length)] = t(`${value}`);
+    else if (name === 'template') values[name] = t(`common:notifications.templates.${value}`);
+    else if (name === 'tier') values[name] = t(`common:tier.${value}`);
     else values[name] = `${value}`;
   }
   return {

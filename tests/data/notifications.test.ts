@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
+import { readMemberRecord, sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
 import {
   isAppLink,
   maxNotifications,
   notificationRules,
+  stoppedWorkNotification,
   walletEntryLink,
 } from '../../src/data/notifications';
 
@@ -96,5 +98,59 @@ describe('notification rules', () => {
     [`/${'x'.repeat(400)}`, false],
   ])('isAppLink(%j) is %s', (link, expected) => {
     expect(isAppLink(link)).toBe(expected);
+  });
+});
+
+describe('work a screen stopped because the member left', () => {
+  const started = '2026-11-25T07:00:00.000Z';
+  const left = '2026-11-25T07:00:03.000Z';
+
+  it.each([
+    [
+      { kind: 'deploy', templateCode: 'milestoneEscrow' } as const,
+      {
+        kind: 'deploy',
+        key: 'deployCancelled',
+        params: { template: 'milestoneEscrow' },
+        link: '/smart-contracts',
+      },
+    ],
+    [
+      { kind: 'plan', tier: 'platinum' } as const,
+      {
+        kind: 'plan',
+        key: 'planChangeCancelled',
+        params: { tier: 'platinum' },
+        link: '/membership-packages',
+      },
+    ],
+    [
+      { kind: 'declaration', shipmentId: 'CC-2026-003' } as const,
+      {
+        kind: 'declaration',
+        key: 'declarationCancelled',
+        params: { shipment: 'CC-2026-003' },
+        link: '/customs-clearance?shipment=CC-2026-003',
+      },
+    ],
+  ])('%o says what stopped and links back to where it starts again', (work, expected) => {
+    const notification = stoppedWorkNotification(work, started, left);
+    expect(notification).toMatchObject({ ...expected, at: left, read: false });
+    expect(notification.id).toContain(started);
+    expect(isAppLink(notification.link)).toBe(true);
+    // Told twice (leaving, then the page closing): the same id, so the store keeps one.
+    expect(stoppedWorkNotification(work, started, '2026-11-25T07:00:09.000Z').id).toBe(notification.id);
+  });
+
+  it('is kept in the member record through a save and a read', () => {
+    const notifications = [
+      stoppedWorkNotification({ kind: 'deploy', templateCode: 'supplyChain' }, started, left),
+      stoppedWorkNotification({ kind: 'plan', tier: 'silver' }, started, left),
+      stoppedWorkNotification({ kind: 'declaration', shipmentId: 'CC-2026-001' }, started, left),
+    ];
+    const record = { ...sampleMemberRecord(), notifications };
+    const reading = readMemberRecord(serializeMemberRecord(record));
+    expect(reading.kind).toBe('ok');
+    expect(reading.kind === 'ok' ? reading.record.notifications : []).toEqual(notifications);
   });
 });

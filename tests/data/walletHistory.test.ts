@@ -22,6 +22,7 @@ import {
   sortEntries,
   statusFilters,
   typeFilters,
+  typeFiltersOf,
   type HistoryFilterText,
 } from '../../src/data/walletHistory';
 import { createSeededRandom } from '../../src/machines/random';
@@ -47,6 +48,25 @@ describe('filter options', () => {
   it('types received and sent, and every ledger status', () => {
     expect(typeFilters).toEqual(['all', 'received', 'sent']);
     expect(statusFilters).toEqual(['all', 'pending', 'processing', 'scheduled', 'completed', 'failed']);
+  });
+
+  it('the type also offers each kind of entry the ledger holds, and only those', () => {
+    expect(typeFiltersOf(sample)).toEqual([
+      'all',
+      'received',
+      'sent',
+      ...['transfer', 'payment', 'duty', 'settlement', 'fee'].filter((kind) =>
+        sample.some((e) => e.kind === kind),
+      ),
+    ]);
+    // The sample history holds sends, payments, duties and settlements.
+    expect(typeFiltersOf(sample)).toEqual(
+      expect.arrayContaining(['transfer', 'payment', 'duty', 'settlement']),
+    );
+    expect(typeFiltersOf([entry({ kind: 'transfer' })])).toEqual(['all', 'received', 'sent', 'transfer']);
+    expect(typeFiltersOf([])).toEqual(['all', 'received', 'sent']);
+    // The kind chosen stays offered after its last entry went (a reset), so the select shows it.
+    expect(typeFiltersOf([], 'duty')).toEqual(['all', 'received', 'sent', 'duty']);
   });
 });
 
@@ -129,6 +149,11 @@ describe('historyView: filters over the 1,247 sample entries', () => {
   it.each([
     [{ type: 'received' }, (e: LedgerEntry) => e.direction === 'in'],
     [{ type: 'sent' }, (e: LedgerEntry) => e.direction === 'out'],
+    [{ type: 'transfer' }, (e: LedgerEntry) => e.kind === 'transfer'],
+    [{ type: 'payment' }, (e: LedgerEntry) => e.kind === 'payment'],
+    [{ type: 'duty' }, (e: LedgerEntry) => e.kind === 'duty'],
+    [{ type: 'settlement' }, (e: LedgerEntry) => e.kind === 'settlement'],
+    [{ type: 'fee' }, (e: LedgerEntry) => e.kind === 'fee'],
     [{ status: 'failed' }, (e: LedgerEntry) => e.status === 'failed'],
     [{ status: 'pending' }, (e: LedgerEntry) => e.status === 'pending'],
     [{ from: '2026-11-11' }, (e: LedgerEntry) => e.at >= '2026-11-11'],

@@ -12,6 +12,7 @@
 import { memberRecordKey } from '../../src/data/memberKey';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
 import type { Page } from '@playwright/test';
+import type enCommon from '../../public/locales/en/common.json';
 import type enStrings from '../../public/locales/en/customsClearance.json';
 import {
   expect,
@@ -25,6 +26,7 @@ import {
 
 type Strings = typeof enStrings;
 const s = readLocale<Strings>('en', 'customsClearance');
+const common = readLocale<typeof enCommon>('en', 'common');
 const route = '/customs-clearance';
 
 const shipmentButton = (page: Page, id: string) => page.locator(`button[data-shipment="${id}"]`);
@@ -398,15 +400,21 @@ test('390 px English: nothing overflows', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('leaving the screen mid-submit stops its timers and leaves no error', async ({ page }) => {
+test('leaving the screen mid-submit stops it visibly and leaves no error', async ({ page }) => {
   await openWithClock(page, `${route}?shipment=CC-2026-003`);
   await button(page, s.actions.submit).click();
   await page.clock.runFor(400);
   await expect(actions(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The shell says what stopped, with View back to the shipment.
+  const stopped = toasts(page).filter({
+    hasText: common.notifications.items.declarationCancelled.replace('{{shipment}}', 'CC-2026-003'),
+  });
+  await expect(stopped).toBeVisible();
+  await stopped.getByRole('button', { name: common.notifications.view }).click();
+  await expect(page).toHaveURL(/\/customs-clearance\?shipment=CC-2026-003$/);
   await page.clock.runFor(5000);
-  await page.goBack();
   // A fresh declaration: nothing was submitted while away.
   await expect(button(page, s.actions.submit)).toBeEnabled();
   await expect(page.getByTestId('customs-confirmation')).toHaveCount(0);

@@ -7,11 +7,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type enCommon from '../../public/locales/en/common.json';
 import type enMembership from '../../public/locales/en/membershipPackages.json';
 import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enMembership;
 const c = readLocale<Strings>('en', 'membershipPackages');
+const common = readLocale<typeof enCommon>('en', 'common');
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 /** The tier an earlier build stored under its own key (the member store migrates it). */
 const legacyKey = 'membership.currentTier';
 
@@ -185,17 +189,24 @@ test('downgrade asks first: Keep Gold changes nothing, Downgrade processes and c
   expect(await storedTier(page)).toBe('silver');
 });
 
-test('leaving mid-run cancels the change: the member stays on Gold', async ({ page }) => {
+test('leaving mid-run cancels the change visibly: the member stays on Gold and is told', async ({ page }) => {
   await openWithClock(page);
   await cardButton(page, 'platinum').click();
   await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  const stopped = common.notifications.items.planChangeCancelled.replace('{{tier}}', common.tier.platinum);
+  await expect(toasts(page).filter({ hasText: stopped })).toBeVisible();
   await page.clock.runFor(5000);
   expect(await storedTier(page)).toBe('gold');
   await page.goBack();
   await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
   await expect(cardButton(page, 'platinum')).toHaveText('Upgrade to Platinum');
+  // Kept in the notification centre, linking back here.
+  await bell(page).click();
+  await expect(
+    page.getByRole('dialog', { name: common.notifications.heading }).getByRole('link', { name: stopped }),
+  ).toHaveAttribute('href', '/membership-packages');
 });
 
 for (const stored of ['diamond', '<img src=x onerror=alert(1)>', '', '{"tier":"platinum"}']) {

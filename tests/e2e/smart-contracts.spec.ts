@@ -6,11 +6,17 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type enCommon from '../../public/locales/en/common.json';
 import type enContracts from '../../public/locales/en/smartContracts.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, reloadReady, routeTitle, test } from './fixtures';
 
 type Strings = typeof enContracts;
 const c = readLocale<Strings>('en', 'smartContracts');
+const n = readLocale<typeof enCommon>('en', 'common').notifications;
+/** What the member is told when a deploy of Milestone Escrow stops because they left. */
+const stoppedText = n.items.deployCancelled.replace('{{template}}', n.templates.milestoneEscrow);
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 const deployPanel = (page: Page) => page.locator('section[aria-labelledby="contracts-deploy-heading"]');
 const contractItems = (page: Page) =>
@@ -98,13 +104,18 @@ test('Deploy: disabled and "Deploying Contract..." while progress rises by 10 ev
   );
 });
 
-test('leaving mid-deploy cancels it: nothing joins Active Contracts', async ({ page }) => {
+test('leaving mid-deploy cancels it visibly: nothing joins Active Contracts, a notification says so', async ({
+  page,
+}) => {
   await openWithClock(page);
   await page.getByRole('button', { name: 'Use Template: Milestone Escrow' }).click();
   await deployPanel(page).getByRole('button', { name: c.deploy.deploy }).click();
   await page.clock.runFor(2000);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The shell (not the screen that is gone) tells the member, with View back to the screen.
+  await expect(toasts(page).filter({ hasText: stoppedText })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName(/1 unread/);
   await page.clock.runFor(10_000);
   await page.goBack();
   await expect(contractItems(page)).toHaveCount(3);
@@ -115,6 +126,37 @@ test('leaving mid-deploy cancels it: nothing joins Active Contracts', async ({ p
         (JSON.parse(localStorage.getItem('srt.member') ?? '{}') as { contracts?: unknown[] }).contracts ?? [],
     ),
   ).toEqual([]);
+  // The notification's link opens the screen, where the deploy can start again.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
+  await bell(page).click();
+  await page.getByRole('dialog', { name: n.heading }).getByRole('link', { name: stoppedText }).click();
+  await expect(page).toHaveURL(/\/smart-contracts$/);
+  await expect(deployPanel(page)).toBeVisible();
+});
+
+test('a reload mid-deploy stops it and says so; a deploy that finished says nothing of the kind', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await page.getByRole('button', { name: 'Use Template: Milestone Escrow' }).click();
+  await deployPanel(page).getByRole('button', { name: c.deploy.deploy }).click();
+  await page.clock.runFor(1000);
+  await reloadReady(page);
+  await expect(contractItems(page)).toHaveCount(3);
+  await bell(page).click();
+  const list = page.getByRole('dialog', { name: n.heading });
+  await expect(list.getByRole('link', { name: stoppedText })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  await page.clock.pauseAt(new Date('2026-11-12T10:05:00Z'));
+  await page.getByRole('button', { name: 'Use Template: Milestone Escrow' }).click();
+  await deployPanel(page).getByRole('button', { name: c.deploy.deploy }).click();
+  for (let step = 0; step < 10; step += 1) await page.clock.runFor(500);
+  await expect(contractItems(page)).toHaveCount(4);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bell(page).click();
+  await expect(list.getByRole('link', { name: stoppedText })).toHaveCount(1);
 });
 
 test('View Details opens the contract in a dialog; Esc closes it and focus returns', async ({ page }) => {

@@ -452,6 +452,43 @@ test('history: 1,247 entries in pages, filters, sort with aria-sort, and a CSV o
   await expect(field(w.history.counterparty)).toHaveValue('');
 });
 
+test('history: the type filter offers each kind of entry; the CSV of a kind is exactly its view', async ({
+  page,
+}) => {
+  await gotoReady(page, '/srd-wallet?tab=history');
+  const type = page.getByRole('combobox', { name: w.history.type });
+  // The directions, then every kind the sample history holds.
+  await expect(type.locator('option')).toHaveText([
+    w.history.all,
+    w.list.type.received,
+    w.list.type.sent,
+    w.list.kind.transfer,
+    w.list.kind.payment,
+    w.list.kind.duty,
+    w.list.kind.settlement,
+    w.list.kind.fee,
+  ]);
+  await type.selectOption({ label: w.list.kind.duty });
+  await expect(page.getByText('Showing 69 of 1,247 transactions')).toBeVisible();
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  const shownIds = await historyRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.getAttribute('data-id')),
+  );
+  expect(shownIds).toHaveLength(25);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: w.history.export }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\ufeff/, '');
+  const lines = csv.trim().split(/\r?\n/).slice(1);
+  expect(lines).toHaveLength(69);
+  expect(lines.every((line) => line.split(',')[2] === 'duty')).toBe(true);
+  // The same rows in the same order as the table shows them.
+  expect(lines.slice(0, 25).map((line) => line.split(',')[0])).toEqual(shownIds);
+
+  await type.selectOption({ label: w.list.kind.fee });
+  await expect(page.getByText('Showing 37 of 1,247 transactions')).toBeVisible();
+});
+
 test('history: bad filter input says why, keeps the text, and filters with the rest', async ({ page }) => {
   await gotoReady(page, '/srd-wallet?tab=history');
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });

@@ -7,6 +7,7 @@ import type { LedgerEntry } from '../../src/data/ledger';
 import { sampleMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
 import { notificationRules, type MemberNotification } from '../../src/data/notifications';
 import {
+  longestWait,
   memberStoreDelays,
   memberStoreMachine,
   selectCandidates,
@@ -136,6 +137,101 @@ describe('memberStoreMachine: money', () => {
     actor.send({ type: 'ledger.resume' });
     clock.increment(sendDuration);
     expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('completed');
+  });
+});
+
+describe('memberStoreMachine: scheduled payments fall due while the store runs', () => {
+  const day = (iso: string) => Date.parse(iso);
+  const hour = 3_600_000;
+  const scheduled = (id: string, at: string) =>
+    send({ id, kind: 'payment', status: 'scheduled', at, feeCents: 0 });
+
+  /** A store whose clock reads `startAt` and which knows the time from that clock. */
+  function startAt(startAt: string, record: MemberRecord = sampleMemberRecord()) {
+    const clock = new SimulatedClock();
+    clock.set(day(startAt));
+    const actor = createActor(memberStoreMachine, {
+      clock,
+      input: { record, availableCents, notifications: notificationRules, now: () => clock.now() },
+    }).start();
+    return { clock, actor, snap: () => actor.getSnapshot() };
+  }
+
+  it('completes a scheduled payment when its day comes, without a clock.now from outside', () => {
+    const { actor, clock, snap } = startAt('2026-11-30T12:00:00.000Z');
+    actor.send({ type: 'ledger.submit', entry: scheduled('PAY-1', '2026-12-01T00:00:00.000Z') });
+    clock.increment(12 * hour - 1);
+    expect(selectEntry('PAY-1')(snap())?.status).toBe('scheduled');
+    clock.increment(1);
+    expect(selectEntry('PAY-1')(snap())?.status).toBe('completed');
+    expect(selectNotifications(snap())[0]).toMatchObject({
+      id: 'completed-PAY-1',
+      at: '2026-12-01T00:00:00.000Z',
+    });
+  });
+
+  it('waits for the earliest of several, then the next; an earlier one added later moves the timer', () => {
+    const { actor, clock, snap } = startAt('2026-11-30T00:00:00.000Z');
+    actor.send({ type: 'ledger.submit', entry: scheduled('PAY-LATE', '2026-12-02T00:00:00.000Z') });
+    actor.send({ type: 'ledger.submit', entry: scheduled('PAY-SOON', '2026-11-30T06:00:00.000Z') });
+    clock.increment(6 * hour);
+    expect(selectEntry('PAY-SOON')(snap())?.status).toBe('completed');
+    expect(selectEntry('PAY-LATE')(snap())?.status).toBe('scheduled');
+    clock.increment(42 * hour - 1);
+    expect(selectEntry('PAY-LATE')(snap())?.status).toBe('scheduled');
+    clock.increment(1);
+    expect(selectEntry('PAY-LATE')(snap())?.status).toBe('completed');
+  });
+
+  it('one already due when the store starts completes at once', () => {
+    const record = { ...sampleMemberRecord(), ledger: [scheduled('PAY-1', '2026-11-29T00:00:00.000Z')] };
+    const { clock, snap } = startAt('2026-11-30T00:00:00.000Z', record);
+    expect(selectEntry('PAY-1')(snap())?.status).toBe('scheduled');
+    clock.increment(0);
+    expect(selectEntry('PAY-1')(snap())?.status).toBe('completed');
+  });
+
+  it('a day further than a timer holds is waited for in steps', () => {
+    const { actor, clock, snap } = startAt('2026-11-01T00:00:00.000Z');
+    actor.send({ type: 'ledger.submit', entry: scheduled('PAY-1', '2027-01-30T00:00:00.000Z') });
+    const total = day('2027-01-30T00:00:00.000Z') - day('2026-11-01T00:00:00.000Z');
+    expect(total).toBeGreaterThan(2 * longestWait);
+    clock.increment(longestWait);
+    clock.increment(longestWait);
+    expect(selectEntry('PAY-1')(snap())?.status).toBe('scheduled');
+    clock.increment(total - 2 * longestWait - 1);
+    expect(selectEntry('PAY-1')(snap())?.status).toBe('scheduled');
+    clock.increment(1);
+    expect(selectEntry('PAY-1')(snap())?.status).toBe('completed');
+  });
+
+  it('follows a record from another tab, an import and a reset', () => {
+    const { actor, clock, snap } = startAt('2026-11-30T00:00:00.000Z');
+    const withPayment = (id: string) => ({
+      ...sampleMemberRecord(),
+      ledger: [scheduled(id, '2026-11-30T01:00:00.000Z')],
+    });
+    actor.send({ type: 'record.replace', record: withPayment('PAY-TAB') });
+    clock.increment(hour);
+    expect(selectEntry('PAY-TAB')(snap())?.status).toBe('completed');
+    actor.send({ type: 'record.import', record: withPayment('PAY-FILE') });
+    clock.increment(0);
+    expect(selectEntry('PAY-FILE')(snap())?.status).toBe('completed');
+    // After a reset nothing is scheduled: the timer is gone, and time passing changes nothing.
+    actor.send({ type: 'ledger.submit', entry: scheduled('PAY-GONE', '2026-11-30T03:00:00.000Z') });
+    actor.send({ type: 'record.reset', record: sampleMemberRecord() });
+    clock.increment(3 * hour);
+    expect(selectLedger(snap())).toEqual([]);
+    expect(selectNotifications(snap())).toEqual([]);
+  });
+
+  it('a clock.now from focus completes it first; the timer then finds nothing left', () => {
+    const { actor, clock, snap } = startAt('2026-11-30T00:00:00.000Z');
+    actor.send({ type: 'ledger.submit', entry: scheduled('PAY-1', '2026-11-30T02:00:00.000Z') });
+    actor.send({ type: 'clock.now', at: '2026-11-30T02:00:00.000Z' });
+    expect(selectEntry('PAY-1')(snap())?.status).toBe('completed');
+    clock.increment(2 * hour);
+    expect(selectNotifications(snap())).toHaveLength(1);
   });
 });
 

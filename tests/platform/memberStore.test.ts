@@ -171,3 +171,38 @@ describe('the member store on storage', () => {
     expect(selectRecord(actor.getSnapshot())).toEqual(sampleMemberRecord());
   });
 });
+
+describe('the member store keeps time', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('completes a scheduled payment on its day while the page stays open, and saves it', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-30T23:00:00Z') });
+    const record = {
+      ...sampleMemberRecord(),
+      ledger: [
+        {
+          id: 'PAY-SCHEDULED',
+          kind: 'payment' as const,
+          direction: 'out' as const,
+          amountCents: 10_000,
+          feeCents: 0,
+          counterparty: 'Kazakh Grain Holdings',
+          reference: '',
+          at: '2026-12-01T00:00:00.000Z',
+          status: 'scheduled' as const,
+        },
+      ],
+    };
+    const storage = memoryStorage({ [memberRecordKey]: serializeMemberRecord(record) });
+    const handle = createMemberStore({ storage, events: null, now: () => new Date() });
+    handles.push(handle);
+    const status = () => selectRecord(handle.actor.getSnapshot()).ledger[0]?.status;
+    vi.advanceTimersByTime(60 * 60 * 1000 - 1);
+    expect(status()).toBe('scheduled');
+    vi.advanceTimersByTime(1);
+    expect(status()).toBe('completed');
+    expect(storage.values.get(memberRecordKey)).toContain('"completed"');
+  });
+});

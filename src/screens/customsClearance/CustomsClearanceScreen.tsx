@@ -49,6 +49,7 @@ import {
 import { selectCustoms, selectLedger } from '../../machines/memberStore.machine';
 import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
+import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
@@ -68,6 +69,7 @@ const validate = (file: { name: string; size: number; type: string }) => {
 /**
  * One declaration actor per shipment, created here and handed up: a submission under way goes on when
  * the member looks at another shipment, and files the declaration in the member's store at its end.
+ * Leaving the screen stops it, and the member's notifications say so.
  */
 function DeclarationHost({
   shipment,
@@ -88,6 +90,12 @@ function DeclarationHost({
     return () => subscription.unsubscribe();
   }, [actor, store, shipment.id]);
   useEffect(() => onReady(shipment.id, actor), [onReady, shipment.id, actor]);
+  // Leaving the screen mid-submission stops it; the notification centre says so, with a link back.
+  useNotifyStoppedOnLeave(
+    actor,
+    (snapshot) => (snapshot.matches('submitting') ? { kind: 'declaration', shipmentId: shipment.id } : null),
+    store.send,
+  );
   return null;
 }
 

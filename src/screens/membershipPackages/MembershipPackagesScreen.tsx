@@ -28,6 +28,7 @@ import { billingPeriodMachine, selectBillingPeriod } from '../../machines/billin
 import {
   membershipUpgradeMachine,
   selectPendingTier,
+  selectProcessingTier,
   selectUpgradeState,
 } from '../../machines/membershipUpgrade.machine';
 import { directionOf, resolveLanguage } from '../../machines/preferences';
@@ -35,6 +36,7 @@ import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember, useMemberAfterFirstPaint } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
+import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 
 // The store's selectors, written out: importing them would bring the store machine into the first paint.
@@ -55,7 +57,8 @@ const infoCards = [
  * (annual: "Save 17%" and 12 x monthly - annual), the comparison table and three info cards. Choosing
  * another tier runs src/machines/membershipUpgrade.machine.ts (a downgrade asks first); the current
  * tier is the member store's: a confirmed change is sent to it (`tier.set`), and the header's badge and
- * the member profile read it from there. A change still processing is the screen's: leaving cancels it.
+ * the member profile read it from there. A change still processing is the screen's: leaving cancels it,
+ * and the member's notifications say so.
  */
 export default function MembershipPackagesScreen() {
   const { t, i18n } = useTranslation('membershipPackages');
@@ -89,6 +92,16 @@ export default function MembershipPackagesScreen() {
     });
     return () => subscription.unsubscribe();
   }, [upgrade, toast, t]);
+
+  // Leaving while a change processes cancels it; the notification centre says which, with a link back.
+  useNotifyStoppedOnLeave(
+    upgrade,
+    (snapshot) => {
+      const tier = selectProcessingTier(snapshot);
+      return tier ? { kind: 'plan', tier } : null;
+    },
+    sendToMember,
+  );
 
   const canChoose = (id: TierId) => upgrade.getSnapshot().can({ type: 'user.choose', tier: id });
   // Re-render when what may be chosen changes (state and current tier are selected above).

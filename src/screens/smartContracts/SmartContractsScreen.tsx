@@ -30,8 +30,9 @@ import { resolveLanguage } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
 import { contractLink } from '../../data/notifications';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
+import { sendToMember, useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
+import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 
 /** The details dialog (Radix Dialog) loads the first time a contract is opened. */
 const loadDetails = () => import('../../components/contracts/ContractDetailsDialog');
@@ -44,7 +45,7 @@ const selectContracts = (snapshot: MemberStoreSnapshot) => snapshot.context.reco
  * deploy), the deploy panel (progress by 10 every 500 ms, fixed badges) and Active Contracts, where
  * each deployed contract joins the list; View Details opens a contract in a dialog. A completed deploy
  * goes to the member store (`contract.add`), so the contract is still listed after leaving or a
- * reload; a deploy under way is the screen's and is cancelled when the member leaves.
+ * reload; a deploy under way is the screen's: leaving stops it, and the member's notifications say so.
  */
 export default function SmartContractsScreen() {
   const { t, i18n } = useTranslation('smartContracts');
@@ -73,6 +74,16 @@ export default function SmartContractsScreen() {
   const ContractDetailsDialog = useDeferredModule(loadDetails, openId !== null)?.ContractDetailsDialog;
 
   const contracts = [...memberContracts, ...activeContracts];
+
+  // Leaving mid-deploy stops it; the notification centre says which template, with a link back.
+  useNotifyStoppedOnLeave(
+    deploy,
+    (snapshot) => {
+      const template = snapshot.matches('deploying') ? templateById(snapshot.context.templateId) : undefined;
+      return template ? { kind: 'deploy', templateCode: template.code } : null;
+    },
+    sendToMember,
+  );
 
   // A completed deploy becomes the member's contract, confirmed once with a toast.
   useEffect(() => {

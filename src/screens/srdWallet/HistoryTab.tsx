@@ -20,7 +20,7 @@ import {
   pageOf,
   readHistoryFilters,
   statusFilters,
-  typeFilters,
+  typeFiltersOf,
   type HistoryFilterText,
   type HistorySort,
   type SortKey,
@@ -88,8 +88,13 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
     );
     setExporting(false);
   };
-  const optionLabel = (value: string, group: 'type' | 'status') =>
+  const optionLabel = (value: string, group: 'type' | 'kind' | 'status') =>
     value === 'all' ? t('history.all') : t(`list.${group}.${value}`);
+  // The directions, then the kinds of entry the ledger holds (sends, payments, duties…).
+  const typeOptions = typeFiltersOf(ledger, filters.type).map((value) => ({
+    value,
+    label: optionLabel(value, value === 'received' || value === 'sent' ? 'type' : 'kind'),
+  }));
 
   return (
     <HistoryPanel
@@ -117,7 +122,7 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
       }}
       filters={filters}
       errors={errors}
-      typeOptions={typeFilters.map((value) => ({ value, label: optionLabel(value, 'type') }))}
+      typeOptions={typeOptions}
       statusOptions={statusFilters.map((value) => ({ value, label: optionLabel(value, 'status') }))}
       exporting={exporting}
       canExport={rows.length > 0}

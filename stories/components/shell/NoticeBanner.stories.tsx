@@ -17,14 +17,16 @@ const meta = {
     dismissLabel: en('common:storage.dismiss'),
     onDismiss: fn(),
   },
-  render: function Render(args) {
+  render: function Render(args, { parameters }) {
     const { t } = useTranslation(['common', 'memberProfile']);
+    // A story may name its message (two notices share the warning tone).
     const key =
-      args.tone === 'danger'
+      (parameters as { messageKey?: string }).messageKey ??
+      (args.tone === 'danger'
         ? 'storage.writeFailed'
         : args.tone === 'success'
           ? 'memberProfile:data.done.reset'
-          : 'storage.recovered';
+          : 'storage.recovered');
     return (
       <NoticeBanner
         {...args}
@@ -50,6 +52,17 @@ export const Recovered: Story = {
       await userEvent.click(canvas.getByRole('button', { name: en('common:storage.dismiss') }));
       await expect(args.onDismiss).toHaveBeenCalledOnce();
     });
+  },
+};
+
+/** A record saved by a newer version: kept unchanged, this visit starts from the sample data. */
+export const NewerVersion: Story = {
+  args: { action: { label: en('common:storage.download'), onClick: fn() } },
+  parameters: { messageKey: 'storage.newerVersion' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('common:storage.newerVersion'));
+    await userEvent.click(canvas.getByRole('button', { name: en('common:storage.download') }));
+    await expect(args.action?.onClick).toHaveBeenCalledOnce();
   },
 };
 
