@@ -13,7 +13,7 @@ import {
 } from '../../machines/marketTicker.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { sendToMember } from '../../platform/memberFirstPaint';
-import { useDashboardText } from './useDashboardLanguage';
+import { useScreenText } from '../../platform/screenText';
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
@@ -52,7 +52,7 @@ const ticker = marketTickerMachine.provide({
  * by their alert threshold or more (`thresholdPercent`, null when price alerts are off).
  */
 export function MarketSection({ thresholdPercent }: { thresholdPercent: number | null }) {
-  const { t, language } = useDashboardText();
+  const { t, language } = useScreenText('dashboard');
   // The input is read once, when the ticker starts; a later threshold is sent to it.
   const actor = useAppActorRef(ticker, {
     input: { quotes: marketItems, random: appRandom, thresholdPercent },

@@ -11,14 +11,14 @@ import {
   tradeFlowMachine,
 } from '../../machines/tradeFlow.machine';
 import { useAppActorRef } from '../../platform/actors';
-import { useDashboardText } from './useDashboardLanguage';
+import { useScreenText } from '../../platform/screenText';
 
 const input = { stepCount: flowSteps.length };
 const sameStatuses = (a: string[], b: string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
 
 /** The trade-flow animation: the machine drives the step statuses; one button starts, pauses and replays. */
 export function TradeFlowSection() {
-  const { t, language } = useDashboardText();
+  const { t, language } = useScreenText('dashboard');
   const actor = useAppActorRef(tradeFlowMachine, { input });
   const statuses = useSelector(actor, selectStepStatuses, sameStatuses);
   const action = useSelector(actor, selectFlowAction);

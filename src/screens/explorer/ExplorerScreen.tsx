@@ -8,7 +8,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
 import { ButtonLink } from '../../components/primitives/Button';
@@ -26,7 +25,7 @@ import { candidateIdFor } from '../../data/matchingLinks';
 import type { MemberRecord } from '../../data/memberRecord';
 import { routePaths } from '../../data/routes';
 import { formatSdr, intlLocale } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import { mirrorToAddressBar } from '../../platform/addressBar';
@@ -40,9 +39,7 @@ const selectCandidates = (record: MemberRecord) => record.matching.candidates;
 const certificationKeys: Readonly<Record<string, string>> = { 'LME listed': 'lmeListed' };
 
 export default function ExplorerScreen() {
-  const { t, i18n } = useTranslation('explorer');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('explorer');
   const toast = useToast();
   const [params] = useSearchParams();
   // The URL gives the first view (?q=&category=); after that the screen holds it and mirrors it back.

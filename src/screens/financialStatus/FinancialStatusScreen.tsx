@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AssetPortfolio } from '../../components/finance/AssetPortfolio';
 import { FinancialSummaryCards } from '../../components/finance/FinancialSummaryCards';
 import { PerformanceMetrics } from '../../components/finance/PerformanceMetrics';
@@ -32,7 +31,7 @@ import { newestEntries } from '../../data/accountFirstPaint';
 import { ButtonLink } from '../../components/primitives/Button';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { shortenAddress } from '../../data/wallet';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useMemberLedger } from '../../platform/memberLedger';
 import type { RoleName } from '../../theme/themes';
 
@@ -46,9 +45,7 @@ const riskTone = { low: 'success', moderate: 'warning', high: 'danger' } as cons
  * sends or pays). Every amount is in SDR.
  */
 export default function FinancialStatusScreen() {
-  const { t, i18n } = useTranslation('financialStatus');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('financialStatus');
   const [period, setPeriod] = useState<MetricPeriod>(defaultMetricPeriod);
   const [expanded, setExpanded] = useState(false);
   const summary = financialSummary;

@@ -14,7 +14,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DetailList } from '../../components/profile/DetailList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
@@ -40,7 +39,7 @@ import {
 } from '../../data/memberProfileFields';
 import { formatCompact, formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { profileEditMachine, selectEditState, selectSavedFields } from '../../machines/profileEdit.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
@@ -85,9 +84,7 @@ const editMachine = profileEditMachine.provide({
 });
 
 export default function MemberProfileScreen() {
-  const { t, i18n } = useTranslation('memberProfile');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('memberProfile');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const tab = resolveProfileTab(params.get('tab'));

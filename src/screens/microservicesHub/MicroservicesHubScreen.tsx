@@ -12,7 +12,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { ServiceCardGrid, type ServiceCardView } from '../../components/hub/ServiceCardGrid';
@@ -36,7 +35,8 @@ import {
   type ValuationPayload,
 } from '../../data/valuation';
 import { formatDate, formatPercent, formatSdr, intlLocale } from '../../i18n/format';
-import { directionOf, resolveLanguage, type Language } from '../../machines/preferences';
+import type { Language } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import {
   selectCanRefresh,
   selectLastUpdated,
@@ -61,14 +61,12 @@ const hubValuationMachine = valuationRefreshMachine.provide({
   },
 });
 
-type Translate = ReturnType<typeof useTranslation<'microservicesHub'>>['t'];
+type Translate = ReturnType<typeof useScreenText<'microservicesHub'>>['t'];
 
 const comingSoonIcons = { tradeManager: 'layers', logistics: 'mapPin', financialHub: 'wallet' } as const;
 
 export default function MicroservicesHubScreen() {
-  const { t, i18n } = useTranslation('microservicesHub');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('microservicesHub');
   const [params, setParams] = useSearchParams();
   // The tab shows at once from local state; the URL follows (a late navigation must not switch back).
   const [tab, setTab] = useState<ServiceId>(() => resolveServiceTab(params.get('tab')));

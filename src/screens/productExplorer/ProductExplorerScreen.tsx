@@ -7,7 +7,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
@@ -28,7 +27,7 @@ import {
 } from '../../data/productCatalog';
 import { parseCategory, type ProductCategory } from '../../data/products';
 import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import type { AppliedFilters } from './FiltersDialog';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
@@ -57,9 +56,7 @@ function formatPrice(amount: number, currency: string, language: string): string
 }
 
 export default function ProductExplorerScreen() {
-  const { t, i18n } = useTranslation('productExplorer');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('productExplorer');
   const [params] = useSearchParams();
   const [open, setOpenState] = useState<Open>(null);
   // Which dialogs have been opened once: those stay mounted, so they can animate and hand focus back.

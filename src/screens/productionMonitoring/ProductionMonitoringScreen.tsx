@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { OrderDetail } from '../../components/production/OrderDetail';
 import { OrderList } from '../../components/production/OrderList';
@@ -26,7 +25,7 @@ import {
 import { reportOfBatch } from '../../data/qualityControl';
 import { routePaths } from '../../data/routes';
 import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import {
   SENSOR_FEED_INTERVAL_MS,
   selectIsLive,
@@ -54,8 +53,7 @@ function formatReading(value: number, decimals: number, language: string): strin
  * against their targets.
  */
 export default function ProductionMonitoringScreen() {
-  const { t, i18n } = useTranslation('productionMonitoring');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('productionMonitoring');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const selected = resolveOrder(params.get('order'));

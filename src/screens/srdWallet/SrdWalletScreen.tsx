@@ -33,7 +33,6 @@ import {
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
 import { copyIndicatorMachine, selectIsCopied } from '../../machines/copyIndicator.machine';
-import { directionOf } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useMemberLedger } from '../../platform/memberLedger';
@@ -49,8 +48,7 @@ const loadHistoryTab = () => import('./HistoryTab');
 export default function SrdWalletScreen() {
   const visibility = useAppActorRef(balanceVisibilityMachine);
   const hidden = useSelector(visibility, selectIsHidden);
-  const { t, language, isolate, money, transactionView } = useWalletFormat(hidden);
-  const dir = directionOf(language);
+  const { t, language, dir, isolate, money, transactionView } = useWalletFormat(hidden);
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const tab = resolveWalletTab(params.get('tab'));

@@ -9,7 +9,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TradeListingCard, type TradeListingView } from '../../components/tradeSearch/TradeListingCard';
 import { TradeSearchFilters } from '../../components/tradeSearch/TradeSearchFilters';
@@ -33,7 +32,7 @@ import {
 import { tradeVolumeField } from '../../data/numberFields';
 import { matchingPathForListing } from '../../data/matchingLinks';
 import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
 // The detail dialog (Radix Dialog) loads when first opened: it is not part of the first paint.
@@ -45,8 +44,7 @@ const TradeListingDetails = lazy(() =>
 );
 
 export default function TradeSearchScreen() {
-  const { t, i18n } = useTranslation('tradeSearch');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('tradeSearch');
   const [params] = useSearchParams();
   const [search, setSearch] = useState<ListingSearch>(() => searchFromParams(params));
   const [openId, setOpenId] = useState<string | null>(null);

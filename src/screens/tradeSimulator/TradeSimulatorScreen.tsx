@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ContractExecutionPanel } from '../../components/simulator/ContractExecutionPanel';
 import { PartyBoard, type PartyBoardLabels, type PartyView } from '../../components/simulator/PartyBoard';
 import { SimulationPanel } from '../../components/simulator/SimulationPanel';
@@ -22,7 +21,7 @@ import {
   selectContractSteps,
   selectExecutionState,
 } from '../../machines/contractExecution.machine';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import {
   selectSimulationResult,
   selectSimulationState,
@@ -45,9 +44,7 @@ const executionInput = { stepCount: contractSteps.length, random: appRandom };
  * also marks every match executing; Reset clears all three).
  */
 export default function TradeSimulatorScreen() {
-  const { t, i18n } = useTranslation('tradeSimulator');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('tradeSimulator');
 
   const trades = useAppActorRef(tradeSimulatorMachine, { input: randomInput });
   const simulation = useAppActorRef(simulationMachine, { input: randomInput });
