@@ -25,14 +25,12 @@ import {
   type AdminTab,
   type SeverityFilter,
 } from '../../data/adminConsole';
-import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
+import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 
 const millionsFormat = (value: number, language: string) =>
-  Number.isFinite(value)
-    ? new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(value)
-    : '—';
+  formatNumber(value, language, { maximumFractionDigits: 1 });
 
 /**
  * Admin console (spec part 2, Admin Console; sections 3, 4, 6, 9): the Admin Access badge (no access

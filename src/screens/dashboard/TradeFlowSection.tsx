@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { TradeFlowPanel } from '../../components/dashboard/TradeFlowPanel';
 import { flowSteps } from '../../data/dashboard';
-import { intlLocale } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
 import {
   selectActiveIndex,
   selectFlowAction,
@@ -26,7 +26,6 @@ export function TradeFlowSection() {
   const activeIndex = useSelector(actor, selectActiveIndex);
 
   const steps = useMemo(() => {
-    const secondsFormat = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 });
     return flowSteps.map((step, index) => {
       const status = statuses[index] ?? 'pending';
       return {
@@ -34,7 +33,9 @@ export function TradeFlowSection() {
         title: t(`flow.steps.${step.code}.title`),
         description: t(`flow.steps.${step.code}.description`),
         party: t(`flow.steps.${step.code}.party`),
-        typical: t('flow.typical', { seconds: secondsFormat.format(step.delay / 1000) }),
+        typical: t('flow.typical', {
+          seconds: formatNumber(step.delay / 1000, language, { maximumFractionDigits: 1 }),
+        }),
         status,
         statusLabel: t(`flow.status.${status}`),
       };

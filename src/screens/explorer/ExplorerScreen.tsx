@@ -24,7 +24,7 @@ import {
 import { candidateIdFor } from '../../data/matchingLinks';
 import type { MemberRecord } from '../../data/memberRecord';
 import { routePaths } from '../../data/routes';
-import { formatSdr, intlLocale } from '../../i18n/format';
+import { formatNumber, formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
@@ -75,10 +75,8 @@ export default function ExplorerScreen() {
     [t],
   );
   const shown = filterProducts(products, query, category);
-  const rating = new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const rating = (value: number) =>
+    formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   const labels = {
     value: t('card.value'),
@@ -129,8 +127,8 @@ export default function ExplorerScreen() {
                 value={formatSdr(product.sdrValue, language)}
                 location={product.location}
                 supplier={product.supplier}
-                rating={rating.format(product.rating)}
-                ratingLabel={t('card.rating', { rating: rating.format(product.rating) })}
+                rating={rating(product.rating)}
+                ratingLabel={t('card.rating', { rating: rating(product.rating) })}
                 certifications={product.certifications}
                 inStock={product.inStock}
                 stockLabel={product.inStock ? t('card.inStock') : t('card.outOfStock')}

@@ -23,9 +23,10 @@ import {
   formatCompact,
   formatCount,
   formatDate,
+  formatNumber,
   formatPercent,
   formatSdr,
-  intlLocale,
+  formatSignedSdr,
 } from '../../i18n/format';
 import { newestEntries } from '../../data/accountFirstPaint';
 import { ButtonLink } from '../../components/primitives/Button';
@@ -148,9 +149,7 @@ export default function FinancialStatusScreen() {
             value:
               metric.unit === 'percent'
                 ? formatPercent(metric.value, language)
-                : new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2 }).format(
-                    metric.value,
-                  ),
+                : formatNumber(metric.value, language, { minimumFractionDigits: 2 }),
             trend: metric.trend,
             trendLabel: t(`metrics.trend.${metric.trend}`),
             favourable: isFavourable(metric),
@@ -166,11 +165,10 @@ export default function FinancialStatusScreen() {
           showFewer: t('activity.showFewer'),
         }}
         activities={visibleActivities(activities, expanded).map((activity) => {
-          const formatted = formatSdr(Math.abs(activity.amount), language);
           return {
             id: activity.id,
             type: t(`activity.types.${activity.type}`),
-            amount: activity.amount < 0 ? `−${formatted}` : `+${formatted}`,
+            amount: formatSignedSdr(activity.amount, language),
             direction: activity.amount < 0 ? ('out' as const) : ('in' as const),
             status: activity.status,
             statusLabel: t(`activity.status.${activity.status}`),

@@ -42,8 +42,8 @@ import { classifySensor, sensorProgress, sensorUnits, type SensorKind } from '..
 import {
   formatCount,
   formatDate,
+  formatNumber,
   formatPercent,
-  intlLocale,
   isolateLtr,
   notAvailable,
 } from '../../i18n/format';
@@ -57,12 +57,7 @@ import { sendToMember } from '../../platform/memberFirstPaint';
 const loadLiveMap = () => import('./LiveMapPanel');
 
 const numberOf = (value: number, language: string, digits: number) =>
-  Number.isFinite(value)
-    ? new Intl.NumberFormat(intlLocale(language), {
-        minimumFractionDigits: 0,
-        maximumFractionDigits: digits,
-      }).format(value)
-    : notAvailable;
+  formatNumber(value, language, { minimumFractionDigits: 0, maximumFractionDigits: digits });
 
 const digitsOf: Readonly<Record<SensorKind, number>> = {
   temperature: 1,

@@ -37,7 +37,14 @@ import {
   validateProfileFields,
   type ProfileFields,
 } from '../../data/memberProfileFields';
-import { formatCompact, formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
+import {
+  formatCompact,
+  formatCount,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatSignedNumber,
+} from '../../i18n/format';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
 import { profileEditMachine, selectEditState, selectSavedFields } from '../../machines/profileEdit.machine';
@@ -228,7 +235,7 @@ export default function MemberProfileScreen() {
                 score: row.score,
                 scoreText: formatCount(row.score, language),
                 weightText: formatPercent(row.weight, language, 0),
-                pointsText: `+${oneDecimal(row.contribution, language)}`,
+                pointsText: formatSignedNumber(row.contribution, language, oneDecimalDigits),
               }))}
             />
             <DetailList
@@ -274,12 +281,11 @@ export default function MemberProfileScreen() {
   );
 }
 
+const oneDecimalDigits = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 /** A score with one decimal, written as the language writes decimals ("94.6", "94,6"). */
 function oneDecimal(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+  return formatNumber(value, language, oneDecimalDigits);
 }
 
 const styles = {

@@ -34,7 +34,7 @@ import {
   volatilityBand,
   type ValuationPayload,
 } from '../../data/valuation';
-import { formatDate, formatPercent, formatSdr, intlLocale } from '../../i18n/format';
+import { formatDate, formatNumber, formatSdr, formatSignedPercent } from '../../i18n/format';
 import type { Language } from '../../machines/preferences';
 import { useScreenText } from '../../platform/screenText';
 import {
@@ -99,7 +99,7 @@ export default function MicroservicesHubScreen() {
     note: service.available ? undefined : t('comingSoon.badge'),
   }));
 
-  const weight = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 4 });
+  const weight = (value: number) => formatNumber(value, language, { maximumFractionDigits: 4 });
   const back = (
     <Button type="button" compact onClick={() => openTab('valuation')}>
       {t('comingSoon.back')}
@@ -135,11 +135,11 @@ export default function MicroservicesHubScreen() {
             sdrc={
               payload
                 ? {
-                    value: weight.format(payload.sdrc.value),
+                    value: weight(payload.sdrc.value),
                     weights: sdrcCurrencies.map((currency) => ({
                       id: currency,
                       label: currency.toUpperCase(),
-                      value: weight.format(payload.sdrc.components[currency]),
+                      value: weight(payload.sdrc.components[currency]),
                     })),
                   }
                 : null
@@ -147,8 +147,8 @@ export default function MicroservicesHubScreen() {
             risks={geopoliticalRisks.map((risk) => ({
               id: risk.country,
               country: t(`countries.${risk.country}`),
-              multiplier: t('valuation.multiplier', { value: weight.format(risk.adjustmentMultiplier) }),
-              detail: t('valuation.riskDetail', { score: weight.format(risk.riskScore) }),
+              multiplier: t('valuation.multiplier', { value: weight(risk.adjustmentMultiplier) }),
+              detail: t('valuation.riskDetail', { score: weight(risk.riskScore) }),
             }))}
             texts={{
               heading: t('services.valuation.name'),
@@ -200,17 +200,14 @@ export default function MicroservicesHubScreen() {
 function priceView(price: ValuationPayload['prices'][number], t: Translate, language: Language): PriceView {
   const direction = changeDirection(price.change24h);
   const band = volatilityBand(price.volatilityIndex);
-  const change = formatPercent(price.change24h, language, 1);
   return {
     id: price.commodity,
     name: t(`commodities.${price.commodity}`),
     price: formatSdr(price.price, language),
-    change: direction === 'up' ? `+${change}` : change,
+    change: formatSignedPercent(price.change24h, language, 1),
     direction,
     volatility: t('valuation.volatilityValue', {
-      value: new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2 }).format(
-        price.volatilityIndex,
-      ),
+      value: formatNumber(price.volatilityIndex, language, { minimumFractionDigits: 2 }),
       band: t(`valuation.bands.${band}`),
     }),
     volatilityTone: band === 'low' ? 'success' : band === 'medium' ? 'warning' : 'danger',

@@ -26,7 +26,7 @@ import {
   type CatalogFilters,
 } from '../../data/productCatalog';
 import { parseCategory, type ProductCategory } from '../../data/products';
-import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
+import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import type { AppliedFilters } from './FiltersDialog';
 import { mirrorToAddressBar } from '../../platform/addressBar';
@@ -45,11 +45,7 @@ const layouts: readonly CatalogLayout[] = ['grid', 'list'];
 function formatPrice(amount: number, currency: string, language: string): string {
   if (currency === 'SDR') return formatSdr(amount, language);
   try {
-    return new Intl.NumberFormat(intlLocale(language), {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-    }).format(amount);
+    return formatNumber(amount, language, { style: 'currency', currency, currencyDisplay: 'code' });
   } catch {
     return `${formatCount(amount, language)} ${currency}`;
   }
@@ -113,17 +109,15 @@ export default function ProductExplorerScreen() {
     [t],
   );
   const shown = filterCatalog(products, filters, categoryLabel);
-  const number = new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const rating = (value: number) =>
+    formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const viewOf = (product: (typeof products)[number]) => ({
     categoryLabel: categoryLabel(product.category),
     availabilityLabel: t(`availability.${product.availability}`),
     availabilityTone: availabilityTones[product.availability],
     price: formatPrice(product.price, product.currency, language),
-    rating: number.format(product.rating),
-    ratingLabel: t('card.rating', { rating: number.format(product.rating) }),
+    rating: rating(product.rating),
+    ratingLabel: t('card.rating', { rating: rating(product.rating) }),
     reviews: t('card.reviews', { count: product.reviews, formatted: formatCount(product.reviews, language) }),
   });
   const selected = open && open.kind !== 'filters' ? products.find((p) => p.id === open.id) : undefined;

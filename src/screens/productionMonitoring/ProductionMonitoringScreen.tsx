@@ -24,7 +24,7 @@ import {
 } from '../../data/productionMonitoring';
 import { reportOfBatch } from '../../data/qualityControl';
 import { routePaths } from '../../data/routes';
-import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
+import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import {
   SENSOR_FEED_INTERVAL_MS,
@@ -38,11 +38,10 @@ import { useToast } from '../../platform/shellContext';
 
 /** A reading with a fixed number of decimals in the language's style (Latin digits in Arabic). */
 function formatReading(value: number, decimals: number, language: string): string {
-  if (!Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(intlLocale(language), {
+  return formatNumber(value, language, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(value);
+  });
 }
 
 /**

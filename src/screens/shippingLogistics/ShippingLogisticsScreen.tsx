@@ -16,7 +16,7 @@ import {
   trackingLocation,
   transportOptions,
 } from '../../data/shippingLogistics';
-import { formatCount, formatDate, formatPercent, formatUsd, intlLocale } from '../../i18n/format';
+import { formatCount, formatDate, formatNumber, formatPercent, formatUsd } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import {
   selectTrackingProgress,
@@ -175,10 +175,10 @@ export default function ShippingLogisticsScreen() {
         heading={t('partners.heading')}
         caption={t('partners.caption')}
         partners={logisticsPartners.map((partner) => {
-          const rating = new Intl.NumberFormat(intlLocale(language), {
+          const rating = formatNumber(partner.rating, language, {
             minimumFractionDigits: 1,
             maximumFractionDigits: 1,
-          }).format(partner.rating);
+          });
           return {
             id: partner.id,
             name: partner.name,

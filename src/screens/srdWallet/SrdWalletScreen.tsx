@@ -30,7 +30,7 @@ import {
   walletTabs,
   type WalletTab,
 } from '../../data/wallet';
-import { formatCount, formatDate, formatPercent } from '../../i18n/format';
+import { formatCount, formatDate, formatSignedPercent } from '../../i18n/format';
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
 import { copyIndicatorMachine, selectIsCopied } from '../../machines/copyIndicator.machine';
 import { useAppActorRef } from '../../platform/actors';
@@ -75,7 +75,7 @@ export default function SrdWalletScreen() {
   const memberEntries = useMemberLedger();
   const account = useMemo(() => figuresOverSample(memberEntries), [memberEntries]);
   const recent = useMemo(() => newestEntries(memberEntries, overviewTransactionCount), [memberEntries]);
-  const growthText = isolate(`+${formatPercent(wallet.monthlyGrowth, language, 1)}`);
+  const growthText = isolate(formatSignedPercent(wallet.monthlyGrowth, language, 1));
   const listLabels = {
     list: t('list.label'),
     from: t('list.from'),

@@ -5,7 +5,7 @@
 import type { TransactionView } from '../../components/wallet/TransactionList';
 import type { LedgerEntry } from '../../data/ledger';
 import { shortenAddress, typeOfEntry, wallet, type WalletTransactionType } from '../../data/wallet';
-import { formatDate, formatSdr, isolateLtr } from '../../i18n/format';
+import { formatDate, formatSdr, formatSignedSdr, isolateLtr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 
 export function useWalletFormat(hidden: boolean) {
@@ -19,7 +19,7 @@ export function useWalletFormat(hidden: boolean) {
         ? isolate(formatSdr(cents / 100, language))
         : formatSdr(cents / 100, language);
   const signedMoney = (cents: number, type: WalletTransactionType) =>
-    hidden ? t('masked') : isolate(`${type === 'received' ? '+' : '−'}${formatSdr(cents / 100, language)}`);
+    hidden ? t('masked') : isolate(formatSignedSdr((type === 'received' ? cents : -cents) / 100, language));
   const when = (at: string) => formatDate(at, language, { dateStyle: 'medium', timeStyle: 'short' });
   const fee = (cents: number) => (cents > 0 ? t('list.fee', { fee: money(cents) }) : '');
   // The sample history's references are written in each language; the member's own are shown as typed.

@@ -31,7 +31,7 @@ import {
 } from '../../data/tradeSearch';
 import { tradeVolumeField } from '../../data/numberFields';
 import { matchingPathForListing } from '../../data/matchingLinks';
-import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
+import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
@@ -73,17 +73,15 @@ export default function TradeSearchScreen() {
     [t],
   );
   const shown = filterListings(tradeListings, search, textOf, language);
-  const number = new Intl.NumberFormat(intlLocale(language), {
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 1,
-  });
+  const rating = (value: number) =>
+    formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const viewOf = (listing: TradeListing): TradeListingView & { category: string } => {
     const text = textOf(listing);
     return {
       ...text,
       volume: t('units.volume', { value: formatCount(listing.volume, language) }),
       price: t('units.price', { value: formatSdr(listing.price, language) }),
-      rating: number.format(listing.rating),
+      rating: rating(listing.rating),
       verified: listing.verified,
     };
   };
@@ -92,7 +90,7 @@ export default function TradeSearchScreen() {
     location: t('card.location'),
     volume: t('card.volume'),
     price: t('card.price'),
-    ratingLabel: t('card.rating', { rating: number.format(listing.rating) }),
+    ratingLabel: t('card.rating', { rating: rating(listing.rating) }),
     verified: t('card.verified'),
     unverified: t('card.unverified'),
     tags: t('card.tags'),
@@ -176,7 +174,7 @@ export default function TradeSearchScreen() {
                 texts={{
                   ...cardTexts(selected),
                   rating: t('details.rating'),
-                  ratingValue: t('details.ratingValue', { rating: number.format(selected.rating) }),
+                  ratingValue: t('details.ratingValue', { rating: rating(selected.rating) }),
                   category: t('details.category'),
                   matchHint: t('details.matchHint'),
                   matchLink: t('details.matchLink'),

@@ -15,7 +15,7 @@ import {
   summarizeMatches,
   tradeParties,
 } from '../../data/tradeSimulator';
-import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
+import { formatCount, formatNumber, formatSdr, intlLocale } from '../../i18n/format';
 import {
   contractExecutionMachine,
   selectContractSteps,
@@ -149,9 +149,7 @@ export default function TradeSimulatorScreen() {
     ? {
         totalValue: formatSdr(result.totalValue, language),
         successfulTrades: formatCount(result.successfulTrades, language),
-        averageScore: new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(
-          result.averageMatchScore,
-        ),
+        averageScore: formatNumber(result.averageMatchScore, language, { maximumFractionDigits: 1 }),
         carbonSaved: t('simulation.carbonValue', { value: formatCount(result.carbonSaved, language) }),
         timeToComplete: t('simulation.days', { count: result.timeToComplete }),
       }
@@ -181,9 +179,7 @@ export default function TradeSimulatorScreen() {
           })
         : '';
   const cost = t('contract.eth', {
-    value: new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 8 }).format(
-      estimatedCostEth(contractSteps),
-    ),
+    value: formatNumber(estimatedCostEth(contractSteps), language, { maximumFractionDigits: 8 }),
   });
 
   return (
