@@ -21,7 +21,7 @@ import { StaticNavBar } from '../components/shell/StaticNavBar';
 import { TierBadgeLink } from '../components/shell/TierBadgeLink';
 import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
 import { routePaths } from '../data/routes';
-import { colorSchemeStorageKey, resolvePreference } from '../machines/preferences';
+import { colorSchemeStorageKey, resolvePreference } from '../theme/colorScheme';
 import { useScreenText } from '../platform/screenText';
 import { languageNames } from '../platform/languageNames';
 import { useRequestShell, useShell, useShellFailed, useToast } from '../platform/shellContext';

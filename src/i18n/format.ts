@@ -5,7 +5,7 @@
  * transaction hashes and HS codes that are always Latin, and trade documents in the region commonly
  * use them; one digit set keeps every figure on a screen comparable.
  */
-import { directionOf, resolveLanguage } from '../machines/preferences';
+import { directionOf, resolveLanguage } from './language';
 
 const intlLocales: Record<string, string> = {
   en: 'en-US',

@@ -1,6 +1,6 @@
 import type { FlatNamespace } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { directionOf, resolveLanguage } from '../machines/preferences';
+import { directionOf, resolveLanguage } from '../i18n/language';
 
 /**
  * A screen's translate function with the language it is showing (one of the five codes, for the

@@ -35,7 +35,7 @@ import {
   type ValuationPayload,
 } from '../../data/valuation';
 import { formatDate, formatNumber, formatSdr, formatSignedPercent } from '../../i18n/format';
-import type { Language } from '../../machines/preferences';
+import type { Language } from '../../i18n/language';
 import { useScreenText } from '../../platform/screenText';
 import {
   selectCanRefresh,

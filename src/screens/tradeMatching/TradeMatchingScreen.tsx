@@ -47,7 +47,7 @@ import {
   type MatchingSearchResult,
 } from '../../machines/matchingSearch.machine';
 import { selectCandidates } from '../../machines/memberStore.machine';
-import type { Language } from '../../machines/preferences';
+import type { Language } from '../../i18n/language';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { useMember, useMemberStore } from '../../platform/memberStore';
