@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { TooltipProvider } from '../src/components/primitives/Tooltip';
-import { directionOf, resolveLanguage, supportedLanguages, type Language } from '../src/machines/preferences';
+import { directionOf, resolveLanguage, supportedLanguages, type Language } from '../src/i18n/language';
 import { applyDocumentLanguage } from '../src/platform/documentLanguage';
 import { languageNames } from '../src/platform/languageNames';
 import { GlobalStyles } from '../src/theme/GlobalStyles';

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRoutes } from './app/routes';
 import { createI18n, loadScreenStrings, loadShellStrings } from './i18n/i18n';
-import { languageStorageKey, resolveLanguage } from './machines/preferences';
+import { languageStorageKey, resolveLanguage } from './i18n/language';
 import { applyDocumentLanguage } from './platform/documentLanguage';
 import { firstIntent } from './platform/firstIntent';
 import { readStored } from './platform/storage';

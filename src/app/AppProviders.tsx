@@ -3,12 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { focusKeyAttribute } from '../components/shell/focusKey';
-import {
-  colorSchemeStorageKey,
-  resolvePreference,
-  schemeFor,
-  type ColorScheme,
-} from '../machines/preferences';
+import { colorSchemeStorageKey, resolvePreference, schemeFor, type ColorScheme } from '../theme/colorScheme';
 import {
   RequestShellContext,
   ShellContext,

@@ -22,7 +22,8 @@ import { StaticNavBar } from '../components/shell/StaticNavBar';
 import { TierBadgeLink } from '../components/shell/TierBadgeLink';
 import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
 import { routePaths } from '../data/routes';
-import { resolveLanguage, colorSchemeStorageKey, resolvePreference } from '../machines/preferences';
+import { colorSchemeStorageKey, resolvePreference } from '../theme/colorScheme';
+import { useScreenText } from '../platform/screenText';
 import { languageNames } from '../platform/languageNames';
 import { useRequestShell, useShell, useShellFailed, useToast } from '../platform/shellContext';
 import { readStored } from '../platform/storage';
@@ -53,7 +54,7 @@ function PageTitle({ handle, locationKey }: { handle: RouteHandle; locationKey: 
 }
 
 export function RootLayout() {
-  const { t, i18n } = useTranslation(['common', 'nav']);
+  const { t, language } = useScreenText(['common', 'nav']);
   const location = useLocation();
   const handle = useRouteHandle();
   const shell = useShell();
@@ -61,7 +62,6 @@ export function RootLayout() {
   const requestShell = useRequestShell();
   const toast = useToast();
   const theme = useTheme();
-  const language = resolveLanguage(i18n.language);
 
   // Ctrl+K / Cmd+K before the runtime is live asks for it and the palette (the runtime then owns the key).
   // Kept tiny on purpose: this is first-paint code on every route.

@@ -5,7 +5,7 @@
  * transaction hashes and HS codes that are always Latin, and trade documents in the region commonly
  * use them; one digit set keeps every figure on a screen comparable.
  */
-import { directionOf, resolveLanguage } from '../machines/preferences';
+import { directionOf, resolveLanguage } from './language';
 
 const intlLocales: Record<string, string> = {
   en: 'en-US',
@@ -33,20 +33,66 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
   return format;
 }
 
+const sdrOptions: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'XDR',
+  currencyDisplay: 'code',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
+const percentOptions = (digits: number): Intl.NumberFormatOptions => ({
+  style: 'percent',
+  minimumFractionDigits: digits,
+  maximumFractionDigits: digits,
+});
+/**
+ * A plain number in the language's style, `options` being Intl's (decimals, grouping, a price's
+ * currency): a rating "4.8", a reading "0.80", a weight "0.4278".
+ */
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  if (!Number.isFinite(value)) return notAvailable;
+  return numberFormat(language, options).format(value);
+}
+
+/**
+ * A change with its sign in front unless it is zero after rounding: "+27.6", "−0.4", "0.0" (`options`
+ * as for `formatNumber`). The minus is the minus sign U+2212, as wide as the plus, so signed figures
+ * line up; SDR stands for ISO's XDR as in `formatSdr`.
+ */
+export function formatSignedNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  if (!Number.isFinite(value)) return notAvailable;
+  return numberFormat(language, { ...options, signDisplay: 'exceptZero' })
+    .formatToParts(value)
+    .map((part) =>
+      part.type === 'minusSign'
+        ? '\u2212'
+        : part.type === 'currency'
+          ? part.value.replace('XDR', 'SDR')
+          : part.value,
+    )
+    .join('');
+}
+
 /**
  * An SDR amount with exactly 2 decimals, the unit placed as the language places currency codes:
  * `SDR 1,234.50` in English, `1 234,50 SDR` in Russian. (SDR is ISO 4217 `XDR`; the product says SDR.)
  */
 export function formatSdr(amount: number, language: string): string {
   if (!Number.isFinite(amount)) return notAvailable;
-  const format = numberFormat(language, {
-    style: 'currency',
-    currency: 'XDR',
-    currencyDisplay: 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return format.format(amount).replace('XDR', 'SDR');
+  return numberFormat(language, sdrOptions).format(amount).replace('XDR', 'SDR');
+}
+
+/** An SDR amount moved in or out, with its sign: "+SDR 25,000.00", "−SDR 100.00", "SDR 0.00". */
+export function formatSignedSdr(amount: number, language: string): string {
+  return formatSignedNumber(amount, language, sdrOptions);
 }
 
 /**
@@ -75,11 +121,12 @@ export function formatUsd(amount: number, language: string): string {
 /** A percentage given in percent (94.2 means 94.2 %), with `digits` decimals. */
 export function formatPercent(percent: number, language: string, digits = 1): string {
   if (!Number.isFinite(percent)) return notAvailable;
-  return numberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(percent / 100);
+  return numberFormat(language, percentOptions(digits)).format(percent / 100);
+}
+
+/** A change in percent with its sign: "+12.5%", "−3.23%", "0.0%". */
+export function formatSignedPercent(percent: number, language: string, digits = 1): string {
+  return formatSignedNumber(percent / 100, language, percentOptions(digits));
 }
 
 /** A whole count with the language's grouping: 1,247 (en) / 1 247 (ru) / 12.470 (es groups from 5 digits). */

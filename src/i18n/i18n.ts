@@ -7,7 +7,7 @@
  */
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { supportedLanguages } from '../machines/preferences';
+import { supportedLanguages } from './language';
 
 export const shellNamespaces = ['common', 'nav'] as const;
 

@@ -16,7 +16,7 @@ import {
   schemeFor,
   type ColorScheme,
   type ColorSchemePreference,
-} from './preferences';
+} from '../theme/colorScheme';
 
 export interface ColorSchemeContext {
   preference: ColorSchemePreference;

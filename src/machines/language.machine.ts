@@ -16,7 +16,7 @@ import {
   resolveLanguage,
   type Language,
   type TextDirection,
-} from './preferences';
+} from '../i18n/language';
 
 export interface LanguageContext {
   language: Language;

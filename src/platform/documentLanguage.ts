@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '../machines/preferences';
+import { directionOf, type Language } from '../i18n/language';
 
 /** `<html lang dir>` follow the language: right-to-left for Arabic only (spec part 1, section 4). */
 export function applyDocumentLanguage(

@@ -1,4 +1,4 @@
-import { supportedLanguages, type Language } from '../machines/preferences';
+import { supportedLanguages, type Language } from '../i18n/language';
 
 /** Each language named in itself, so a member finds theirs whatever the current language. */
 export const languageNames: Record<Language, string> = {

@@ -6,10 +6,9 @@
  */
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MemberNotification, NotificationKind } from '../data/notifications';
 import { formatDate, formatPercent, formatSdr, isolateLtr } from '../i18n/format';
-import { resolveLanguage } from '../machines/preferences';
+import { useScreenText } from './screenText';
 
 const timeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -45,8 +44,7 @@ export function useNotificationText(): (notification: MemberNotification) => {
   message: string;
   time: string;
 } {
-  const { t, i18n } = useTranslation('common');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('common');
   return useCallback((notification) => notificationText(notification, t, language), [t, language]);
 }
 

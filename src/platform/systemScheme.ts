@@ -1,4 +1,4 @@
-import type { ColorScheme } from '../machines/preferences';
+import type { ColorScheme } from '../theme/colorScheme';
 
 export const darkSchemeQuery = '(prefers-color-scheme: dark)';
 

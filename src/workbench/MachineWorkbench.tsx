@@ -13,7 +13,7 @@ import { EventLog } from '../components/workbench/EventLog';
 import { EventPanel, type EventControl } from '../components/workbench/EventPanel';
 import { StatechartDiagram } from '../components/workbench/StatechartDiagram';
 import type { StatechartDiagramData } from '../components/workbench/statechartLayout';
-import { directionOf, type Language } from '../machines/preferences';
+import { directionOf, type Language } from '../i18n/language';
 import { layoutStatechart } from './layoutStatechart';
 import { inventoryOf } from './machineInventory';
 import { statechartModelOf } from './statechartModel';

@@ -4,7 +4,7 @@
  * the app fetches at run time). State, event and guard names stay code names in every language.
  */
 import { intlLocale } from '../i18n/format';
-import type { Language } from '../machines/preferences';
+import type { Language } from '../i18n/language';
 
 export interface WorkbenchStrings {
   diagramTitle: (machine: string) => string;

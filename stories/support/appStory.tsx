@@ -18,12 +18,8 @@ import { createAppRoutes, type AppRouteOptions } from '../../src/app/routes';
 import { memberRecordKey, unreadableRecordKey } from '../../src/data/memberKey';
 import type { MemberRecord } from '../../src/data/memberRecord';
 import { createI18n, loadScreenStrings } from '../../src/i18n/i18n';
-import {
-  colorSchemeStorageKey,
-  languageStorageKey,
-  resolveLanguage,
-  type Language,
-} from '../../src/machines/preferences';
+import { languageStorageKey, resolveLanguage, type Language } from '../../src/i18n/language';
+import { colorSchemeStorageKey } from '../../src/theme/colorScheme';
 import { restartMemberStore } from '../../src/platform/memberStore';
 
 const loadShell = () => import('../../src/platform/ShellRuntime');

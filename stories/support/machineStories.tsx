@@ -7,7 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor } from 'storybook/test';
 import type { AnyStateMachine } from 'xstate';
-import { resolveLanguage } from '../../src/machines/preferences';
+import { resolveLanguage } from '../../src/i18n/language';
 import { MachineWorkbench } from '../../src/workbench/MachineWorkbench';
 import { machineOfModule } from '../../src/workbench/machineInventory';
 import { formatMs, workbenchStrings } from '../../src/workbench/strings';

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createI18n, shellNamespaces } from '../../src/i18n/i18n';
-import { resolveLanguage, type Language } from '../../src/machines/preferences';
+import { resolveLanguage, type Language } from '../../src/i18n/language';
 
 /**
  * One i18n instance per language for the whole Storybook session: switching the locale toolbar back

@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildFooterColumns, buildLegalLinks, buildNavModel } from '../../src/app/navModel';
 import type { RouteId } from '../../src/data/routes';
-import { directionOf, resolveLanguage, type Language } from '../../src/machines/preferences';
+import { directionOf, resolveLanguage, type Language } from '../../src/i18n/language';
 
 /** In a play function: the i18n instance of the toolbar's language, which the preview's loader provides. */
 export function loadedI18n(loaded: Record<string, unknown>): I18n {

@@ -14,7 +14,7 @@ import {
   securityItems,
   techStack,
 } from '../../src/data/architecture';
-import { supportedLanguages } from '../../src/machines/preferences';
+import { supportedLanguages } from '../../src/i18n/language';
 import { resources } from '../support/i18n';
 
 type Strings = Record<string, unknown>;

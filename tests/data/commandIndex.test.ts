@@ -11,7 +11,7 @@ import {
 } from '../../src/data/commandIndex';
 import { routeIds } from '../../src/data/routes';
 import { activeContracts } from '../../src/data/smartContracts';
-import { supportedLanguages } from '../../src/machines/preferences';
+import { supportedLanguages } from '../../src/i18n/language';
 import { languageNames } from '../../src/platform/languageNames';
 import { createTestI18n } from '../support/i18n';
 

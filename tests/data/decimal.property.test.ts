@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkNumber, readDecimal, type DecimalReading, type NumberLimits } from '../../src/data/decimal';
 import * as numberFields from '../../src/data/numberFields';
-import { supportedLanguages } from '../../src/machines/preferences';
+import { supportedLanguages } from '../../src/i18n/language';
 
 /**
  * The reading the scanner must agree with: the regular expressions the reader was first written

@@ -4,8 +4,12 @@ import {
   formatCompact,
   formatCount,
   formatDate,
+  formatNumber,
   formatPercent,
   formatSdr,
+  formatSignedNumber,
+  formatSignedPercent,
+  formatSignedSdr,
   formatUsd,
   intlLocale,
   isolateLtr,
@@ -202,5 +206,90 @@ describe('formatDate', () => {
 
   it.each([['not a date'], [''], [Number.NaN], [new Date('nope')]])('%j → placeholder', (value) => {
     expect(formatDate(value as string, 'en')).toBe(notAvailable);
+  });
+});
+
+describe('formatNumber', () => {
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  it.each([
+    ['en', 4.8, oneDecimal, '4.8'],
+    ['en', 5, oneDecimal, '5.0'],
+    ['ru', 4.85, oneDecimal, '4,9'],
+    ['es', 0.4278, { maximumFractionDigits: 4 }, '0,4278'],
+    ['ar', 0.8, { minimumFractionDigits: 2 }, '0.80'],
+    ['zh', 1234.5, {}, '1,234.5'],
+    ['ru', 1234.5, {}, '1 234,5'],
+    ['en', 0.000_123_45, { maximumFractionDigits: 8 }, '0.00012345'],
+    ['en', 2.5, { maximumFractionDigits: 1 }, '2.5'],
+    ['en', 12.5, { style: 'currency', currency: 'USD', currencyDisplay: 'code' }, 'USD 12.50'],
+  ] as const)('%s %d %j → %s', (language, value, options, expected) => {
+    expect(plain(formatNumber(value, language, options))).toBe(expected);
+  });
+
+  it('writes Arabic numbers with Latin digits', () => {
+    expect(formatNumber(1234.5, 'ar')).not.toMatch(easternArabicDigits);
+  });
+
+  it.each(nonFinite)('%d → placeholder', (value) => {
+    expect(formatNumber(value, 'en')).toBe(notAvailable);
+  });
+});
+
+describe('signed figures: a sign in front unless zero after rounding, the minus as U+2212', () => {
+  it.each([
+    ['en', 27.6, '+27.6'],
+    ['en', -0.44, '\u22120.4'],
+    ['en', 0, '0.0'],
+    ['en', 0.04, '0.0'],
+    ['en', -0.04, '0.0'],
+    ['es', 19, '+19,0'],
+    ['ru', -1234.5, '\u22121 234,5'],
+    ['ar', 8.8, '+8.8'],
+  ] as const)('formatSignedNumber %s %d → %s', (language, value, expected) => {
+    const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+    expect(plain(formatSignedNumber(value, language, oneDecimal))).toBe(expected);
+  });
+
+  it.each([
+    ['en', 25_000, '+SDR 25,000.00'],
+    ['en', -100, '\u2212SDR 100.00'],
+    ['en', -8750.25, '\u2212SDR 8,750.25'],
+    ['en', 0, 'SDR 0.00'],
+    ['en', -0.001, 'SDR 0.00'],
+    ['zh', 2.35, '+SDR 2.35'],
+    ['ar', 25_000, '+25,000.00 SDR'],
+    ['es', -1234.5, '\u22121234,50 SDR'],
+    ['ru', 1234.5, '+1 234,50 SDR'],
+  ] as const)('formatSignedSdr %s %d → %s', (language, value, expected) => {
+    expect(plain(formatSignedSdr(value, language))).toBe(expected);
+  });
+
+  it.each([
+    ['en', 12.5, 1, '+12.5%'],
+    ['en', 2.3, 1, '+2.3%'],
+    ['en', -3.234, 2, '\u22123.23%'],
+    ['en', 0, 2, '0.00%'],
+    ['ar', 12.5, 1, '+12.5%'],
+    ['es', -1.5, 1, '\u22121,5 %'],
+    ['ru', 12.5, 1, '+12,5 %'],
+  ] as const)('formatSignedPercent %s %d with %i digits → %s', (language, value, digits, expected) => {
+    expect(plain(formatSignedPercent(value, language, digits))).toBe(expected);
+  });
+
+  it('says SDR, never XDR, and keeps Latin digits in Arabic', () => {
+    const text = formatSignedSdr(-9876543.21, 'ar');
+    expect(text).not.toContain('XDR');
+    expect(text).not.toMatch(easternArabicDigits);
+    expect(plain(text)).toBe('\u22129,876,543.21 SDR');
+  });
+
+  it('a signed Arabic figure keeps its sign in front inside a left-to-right isolate', () => {
+    expect(plain(isolateLtr(formatSignedPercent(12.5, 'ar'), 'ar'))).toBe('\u2066+12.5%\u2069');
+  });
+
+  it.each(nonFinite)('%d → placeholder', (value) => {
+    expect(formatSignedNumber(value, 'en')).toBe(notAvailable);
+    expect(formatSignedSdr(value, 'en')).toBe(notAvailable);
+    expect(formatSignedPercent(value, 'en')).toBe(notAvailable);
   });
 });

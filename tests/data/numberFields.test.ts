@@ -21,7 +21,7 @@ import { emptyTerms } from '../../src/data/dealTerms';
 import { wallet } from '../../src/data/wallet';
 import { checkAmount } from '../../src/data/walletAmount';
 import { readFilterAmount } from '../../src/data/walletHistory';
-import { supportedLanguages } from '../../src/machines/preferences';
+import { supportedLanguages } from '../../src/i18n/language';
 
 /** What a form makes of a text: the value it accepts, or its own problem code. */
 type Outcome = number | string;

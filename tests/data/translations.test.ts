@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routeIds } from '../../src/data/routes';
-import { supportedLanguages } from '../../src/machines/preferences';
+import { supportedLanguages } from '../../src/i18n/language';
 import { createTestI18n, resources } from '../support/i18n';
 
 type Tree = { [key: string]: string | Tree };

@@ -311,7 +311,8 @@ async function readMarket(page: Page) {
     }),
   );
 }
-const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+/** The number in a figure; a signed figure's minus is the minus sign U+2212. */
+const amount = (text: string) => Number(text.replace(/\u2212/g, '-').replace(/[^\d.-]/g, ''));
 
 test.describe('live market data', () => {
   test('five items; every 3 s each price moves within ±10 SDR, 2 decimals, badge by the rule', async ({
@@ -343,7 +344,7 @@ test.describe('live market data', () => {
         expect(Math.abs(move)).toBeLessThanOrEqual(10.001);
         expect(amount(row.price)).toBeGreaterThanOrEqual(0);
         expect(amount(row.change)).toBeCloseTo(move, 2);
-        expect(row.percent).toMatch(/^[+-]?\d+\.\d{2}%$/);
+        expect(row.percent).toMatch(/^[+\u2212]?\d+\.\d{2}%$/);
         expect(row.alert).toBe(marketAlertOf(amount(row.percent)));
       });
       before = after;

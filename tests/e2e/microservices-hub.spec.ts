@@ -85,7 +85,7 @@ test('the valuation engine: prices in SDR with change and volatility, the SDRC i
   await expect(prices.nth(0)).toContainText(`${s.valuation.volatility} 0.15 (low)`);
   await expect(prices.nth(1)).toContainText(s.commodities.oil);
   await expect(prices.nth(1)).toContainText('SDR 75.20');
-  await expect(prices.nth(1)).toContainText('-1.8%');
+  await expect(prices.nth(1)).toContainText('\u22121.8%');
   await expect(prices.nth(2)).toContainText(s.commodities.copper);
   await expect(prices.nth(2)).toContainText('SDR 8,450.00');
   const sdrc = panel.getByRole('region', { name: s.valuation.sdrcHeading });

@@ -6,7 +6,7 @@ import {
   selectColorScheme,
   selectPreference,
 } from '../../src/machines/colorScheme.machine';
-import type { ColorScheme, ColorSchemePreference } from '../../src/machines/preferences';
+import type { ColorScheme, ColorSchemePreference } from '../../src/theme/colorScheme';
 
 /** XState 5 calls an action implementation with `(args, params)`. */
 type Action<Params> = (args: unknown, params: Params) => void;

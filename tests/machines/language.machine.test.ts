@@ -2,7 +2,7 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { languageMachine, selectDirection, selectLanguage } from '../../src/machines/language.machine';
-import type { Language } from '../../src/machines/preferences';
+import type { Language } from '../../src/i18n/language';
 
 /** XState 5 calls an action implementation with `(args, params)`. */
 type LanguageAction = (args: unknown, params: { language: Language }) => void;

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from '../../src/app/AppProviders';
 import { createAppRoutes, type AppRouteOptions } from '../../src/app/routes';
-import { languageStorageKey, resolveLanguage } from '../../src/machines/preferences';
+import { languageStorageKey, resolveLanguage } from '../../src/i18n/language';
 import { applyDocumentLanguage } from '../../src/platform/documentLanguage';
 import { readStored } from '../../src/platform/storage';
 import { createTestI18n } from './i18n';

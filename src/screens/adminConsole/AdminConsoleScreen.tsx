@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AlertList } from '../../components/admin/AlertList';
 import { SystemHealthPanel } from '../../components/admin/SystemHealthPanel';
@@ -26,14 +25,12 @@ import {
   type AdminTab,
   type SeverityFilter,
 } from '../../data/adminConsole';
-import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 
 const millionsFormat = (value: number, language: string) =>
-  Number.isFinite(value)
-    ? new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(value)
-    : '—';
+  formatNumber(value, language, { maximumFractionDigits: 1 });
 
 /**
  * Admin console (spec part 2, Admin Console; sections 3, 4, 6, 9): the Admin Access badge (no access
@@ -43,9 +40,7 @@ const millionsFormat = (value: number, language: string) =>
  * and Compliance, Liquidity and Disputes as honest coming-soon panels.
  */
 export default function AdminConsoleScreen() {
-  const { t, i18n } = useTranslation('adminConsole');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('adminConsole');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   // The tab shows at once from local state (the URL may lag behind a quick run of arrow keys: each

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
 import { EndpointTable } from '../../components/gateway/EndpointTable';
@@ -29,7 +28,7 @@ import {
   type StatusFilter,
 } from '../../data/apiGateway';
 import { formatCompact, formatCount, formatPercent } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 
 /**
  * API gateway (spec part 2, API Gateway; sections 3, 4, 7): the OpenAPI 3.0 and OAuth2.0 badges, six
@@ -39,9 +38,7 @@ import { directionOf, resolveLanguage } from '../../machines/preferences';
  * Security as honest coming-soon panels.
  */
 export default function ApiGatewayScreen() {
-  const { t, i18n } = useTranslation('apiGateway');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('apiGateway');
   const [params, setParams] = useSearchParams();
   // The tab shows at once from local state (the URL may lag behind a quick run of arrow keys: each
   // key starts a router navigation, and a late one must not switch the tab back); the URL follows.

@@ -8,7 +8,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ArchitectureIntro } from '../../components/architecture/ArchitectureIntro';
 import { ArchitectureLayers } from '../../components/architecture/ArchitectureLayers';
@@ -28,7 +27,7 @@ import {
   techStack,
   type SecurityItemId,
 } from '../../data/architecture';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
 const securityIcons: Record<SecurityItemId, ArchitectureIconName> = {
@@ -39,8 +38,7 @@ const securityIcons: Record<SecurityItemId, ArchitectureIconName> = {
 };
 
 export default function ArchitectureScreen() {
-  const { t, i18n } = useTranslation('architecture');
-  const dir = directionOf(resolveLanguage(i18n.language));
+  const { t, dir } = useScreenText('architecture');
   const [searchParams] = useSearchParams();
   const linkedLayer = searchParams.get(layerSearchParam);
   const [repositoryOpen, setRepositoryOpen] = useState(false);

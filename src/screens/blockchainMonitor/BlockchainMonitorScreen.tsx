@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BarterFlow } from '../../components/blockchain/BarterFlow';
 import { TransactionList } from '../../components/blockchain/TransactionList';
@@ -25,7 +24,7 @@ import {
   type TransactionType,
 } from '../../data/blockchainMonitor';
 import { formatCount, formatDate } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 
 /** The empty state quotes the search; a pasted essay is cut so the message stays readable. */
 const quoteLimit = 60;
@@ -48,9 +47,7 @@ const companyKeys: Readonly<Record<string, string>> = {
 };
 
 export default function BlockchainMonitorScreen() {
-  const { t, i18n } = useTranslation('blockchainMonitor');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('blockchainMonitor');
   const [params, setParams] = useSearchParams();
   // The tab shows at once from local state (the URL may lag behind a quick run of arrow keys: each
   // key starts a router navigation, and a late one must not switch the tab back); the URL follows.

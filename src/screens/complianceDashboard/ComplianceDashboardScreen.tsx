@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ComplianceScore } from '../../components/compliance/ComplianceScore';
 import { DocumentList } from '../../components/compliance/DocumentList';
@@ -49,7 +48,7 @@ import {
 import { localDay } from '../../data/calendar';
 import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { exportCsv } from '../../platform/csvExport';
@@ -83,9 +82,7 @@ const selectCompliance = (record: MemberRecord) => record.compliance;
  * sample documents.
  */
 export default function ComplianceDashboardScreen() {
-  const { t, i18n } = useTranslation('complianceDashboard');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('complianceDashboard');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState(() => resolveComplianceTab(params.get('tab')));

@@ -7,7 +7,6 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UploadPanel } from '../../components/compliance/UploadPanel';
 import {
   documentRegions,
@@ -30,7 +29,7 @@ import {
   selectUploadStatus,
   type UploadFile,
 } from '../../machines/fileUpload.machine';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 
 const acceptedTypes = defaultDocumentUploadRules.accept.join(',');
@@ -52,8 +51,7 @@ export interface DocumentUploadProps {
 }
 
 export default function DocumentUpload({ id, open, onClose, onUploaded }: DocumentUploadProps) {
-  const { t, i18n } = useTranslation('complianceDashboard');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('complianceDashboard');
   const [type, setType] = useState<DocumentType>('regulatory');
   const [region, setRegion] = useState<DocumentRegion>('global');
   const picked = useRef<{ file: File; type: DocumentType; region: DocumentRegion } | null>(null);

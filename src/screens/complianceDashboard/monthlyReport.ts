@@ -18,7 +18,7 @@ import {
   type ScoreBand,
 } from '../../data/complianceDashboard';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
-import type { Language } from '../../machines/preferences';
+import type { Language } from '../../i18n/language';
 
 type Translate = ReturnType<typeof useTranslation<'complianceDashboard'>>['t'];
 

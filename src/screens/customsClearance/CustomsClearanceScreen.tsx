@@ -1,7 +1,6 @@
 import { Global, type Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
@@ -47,7 +46,7 @@ import {
   selectUploadedFile,
 } from '../../machines/fileUpload.machine';
 import { selectCustoms, selectLedger } from '../../machines/memberStore.machine';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
@@ -109,8 +108,7 @@ function DeclarationHost({
  * and Print (the print view below is all that prints).
  */
 export default function CustomsClearanceScreen() {
-  const { t, i18n } = useTranslation('customsClearance');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('customsClearance');
   const [params, setParams] = useSearchParams();
   const selected = resolveCustomsShipment(params.get('shipment'));
   const [actors, setActors] = useState<Record<string, DeclarationActor>>({});
@@ -175,8 +173,7 @@ function Declaration({
   actor: DeclarationActor;
   routeText: string;
 }) {
-  const { t, i18n } = useTranslation('customsClearance');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('customsClearance');
   const toast = useToast();
   const store = useMemberStore();
   const customs = useMember(selectCustoms);

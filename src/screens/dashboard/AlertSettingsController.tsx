@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AlertSettingsDialog, type AlertSettingsDraft } from '../../components/dashboard/AlertSettingsDialog';
 import { alertSeverities, parseThreshold, type AlertSettings } from '../../data/dashboard';
 import { decimalText } from '../../data/decimal';
 import { dashboardThresholdField } from '../../data/numberFields';
 import { formatCount } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 
 interface Props {
@@ -29,8 +28,7 @@ const draftOf = (settings: AlertSettings, language: string): AlertSettingsDraft 
  * the draft; Save checks the threshold, stores the settings and confirms with a toast.
  */
 export default function AlertSettingsController({ open, onOpenChange, settings, onSave }: Props) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('dashboard');
   const toast = useToast();
   const [draft, setDraft] = useState(() => draftOf(settings, language));
   const [showError, setShowError] = useState(false);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MarketAlertsPanel } from '../../components/dashboard/MarketAlertsPanel';
 import { marketAlerts, visibleAlerts, type AlertSettings } from '../../data/dashboard';
 import { formatDate } from '../../i18n/format';
-import { useDashboardText } from './useDashboardLanguage';
+import { useScreenText } from '../../platform/screenText';
 
 // The dialog (Radix) loads when first opened, not with the dashboard's first paint.
 const AlertSettingsController = lazy(() => import('./AlertSettingsController'));
@@ -24,7 +24,7 @@ interface AlertsSectionProps {
 
 /** Market alerts filtered by the member's alert settings (kept by the screen: `useAlertSettings`). */
 export function AlertsSection({ settings, onSave: save }: AlertsSectionProps) {
-  const { t, language } = useDashboardText();
+  const { t, language } = useScreenText('dashboard');
   const [open, setOpen] = useState(false);
   const wasOpen = useRef(false);
 

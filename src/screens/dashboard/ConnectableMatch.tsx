@@ -9,7 +9,7 @@ import { matchConnectionMachine, selectConnectionState } from '../../machines/ma
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
-import { useDashboardText } from './useDashboardLanguage';
+import { useScreenText } from '../../platform/screenText';
 
 export interface MatchTexts {
   offering: string;
@@ -33,7 +33,7 @@ export function ConnectableMatch({
   texts: MatchTexts;
   hidden: boolean;
 }) {
-  const { t, language } = useDashboardText();
+  const { t, language } = useScreenText('dashboard');
   const toast = useToast();
   const actor = useAppActorRef(matchConnectionMachine);
   const roomId = roomIdForPartner(match.counterparty);

@@ -15,7 +15,7 @@ import { ConnectableMatch, type MatchTexts } from './ConnectableMatch';
 import { MarketSection } from './MarketSection';
 import { TradeFlowSection } from './TradeFlowSection';
 import { useAlertSettings } from './useAlertSettings';
-import { useDashboardText } from './useDashboardLanguage';
+import { useScreenText } from '../../platform/screenText';
 
 /** The empty state quotes the search; a pasted essay is cut so the message stays readable. */
 const quoteLimit = 60;
@@ -25,7 +25,7 @@ const quoted = (query: string) => {
 };
 
 function useStats(): DashboardStat[] {
-  const { t, language } = useDashboardText();
+  const { t, language } = useScreenText('dashboard');
   return useMemo(
     () => [
       {
@@ -66,7 +66,7 @@ function useStats(): DashboardStat[] {
 }
 
 function MatchesSection() {
-  const { t, language } = useDashboardText();
+  const { t, language } = useScreenText('dashboard');
   const [query, setQuery] = useState('');
   const locale = intlLocale(language);
 
@@ -125,7 +125,7 @@ function MatchesSection() {
 }
 
 export default function DashboardScreen() {
-  const { t } = useDashboardText();
+  const { t } = useScreenText('dashboard');
   const stats = useStats();
   const [alertSettings, saveAlertSettings] = useAlertSettings();
   return (

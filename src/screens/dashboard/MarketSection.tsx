@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MarketDataPanel, type MarketRowView } from '../../components/dashboard/MarketDataPanel';
 import { marketAlertOf, marketItems } from '../../data/market';
-import { formatCompact, formatPercent, formatSdr } from '../../i18n/format';
+import { formatCompact, formatSdr, formatSignedPercent, formatSignedSdr } from '../../i18n/format';
 import { marketItemLink } from '../../data/notifications';
 import {
   marketTickerMachine,
@@ -13,9 +13,7 @@ import {
 } from '../../machines/marketTicker.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { sendToMember } from '../../platform/memberFirstPaint';
-import { useDashboardText } from './useDashboardLanguage';
-
-const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
+import { useScreenText } from '../../platform/screenText';
 
 /** A price that crossed the member's threshold, told to the member's store (the bell and a toast). */
 function notifyCrossing(quote: Quote, thresholdPercent: number, at: Date) {
@@ -52,7 +50,7 @@ const ticker = marketTickerMachine.provide({
  * by their alert threshold or more (`thresholdPercent`, null when price alerts are off).
  */
 export function MarketSection({ thresholdPercent }: { thresholdPercent: number | null }) {
-  const { t, language } = useDashboardText();
+  const { t, language } = useScreenText('dashboard');
   // The input is read once, when the ticker starts; a later threshold is sent to it.
   const actor = useAppActorRef(ticker, {
     input: { quotes: marketItems, random: appRandom, thresholdPercent },
@@ -74,8 +72,8 @@ export function MarketSection({ thresholdPercent }: { thresholdPercent: number |
       symbol: item.symbol,
       region: t(`market.regions.${item.region}`),
       price: formatSdr(quote.price, language),
-      change: signed(quote.change, formatSdr(quote.change, language)),
-      changePercent: signed(quote.changePercent, formatPercent(quote.changePercent, language, 2)),
+      change: formatSignedSdr(quote.change, language),
+      changePercent: formatSignedPercent(quote.changePercent, language, 2),
       direction: quote.change > 0 ? 'up' : quote.change < 0 ? 'down' : 'flat',
       volume: t('market.volume', { value: formatCompact(item.volume, language) }),
       alert,

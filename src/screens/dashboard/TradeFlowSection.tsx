@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { TradeFlowPanel } from '../../components/dashboard/TradeFlowPanel';
 import { flowSteps } from '../../data/dashboard';
-import { intlLocale } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
 import {
   selectActiveIndex,
   selectFlowAction,
@@ -11,14 +11,14 @@ import {
   tradeFlowMachine,
 } from '../../machines/tradeFlow.machine';
 import { useAppActorRef } from '../../platform/actors';
-import { useDashboardText } from './useDashboardLanguage';
+import { useScreenText } from '../../platform/screenText';
 
 const input = { stepCount: flowSteps.length };
 const sameStatuses = (a: string[], b: string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
 
 /** The trade-flow animation: the machine drives the step statuses; one button starts, pauses and replays. */
 export function TradeFlowSection() {
-  const { t, language } = useDashboardText();
+  const { t, language } = useScreenText('dashboard');
   const actor = useAppActorRef(tradeFlowMachine, { input });
   const statuses = useSelector(actor, selectStepStatuses, sameStatuses);
   const action = useSelector(actor, selectFlowAction);
@@ -26,7 +26,6 @@ export function TradeFlowSection() {
   const activeIndex = useSelector(actor, selectActiveIndex);
 
   const steps = useMemo(() => {
-    const secondsFormat = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 });
     return flowSteps.map((step, index) => {
       const status = statuses[index] ?? 'pending';
       return {
@@ -34,7 +33,9 @@ export function TradeFlowSection() {
         title: t(`flow.steps.${step.code}.title`),
         description: t(`flow.steps.${step.code}.description`),
         party: t(`flow.steps.${step.code}.party`),
-        typical: t('flow.typical', { seconds: secondsFormat.format(step.delay / 1000) }),
+        typical: t('flow.typical', {
+          seconds: formatNumber(step.delay / 1000, language, { maximumFractionDigits: 1 }),
+        }),
         status,
         statusLabel: t(`flow.status.${status}`),
       };

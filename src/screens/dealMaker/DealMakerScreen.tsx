@@ -11,7 +11,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AiRecommendations } from '../../components/deals/AiRecommendations';
 import { DealHistory, type DealHistoryItem } from '../../components/deals/DealHistory';
 import { DealOverview } from '../../components/deals/DealOverview';
@@ -43,7 +42,8 @@ import {
   selectTerms,
 } from '../../machines/dealDraft.machine';
 import { selectDeal } from '../../machines/memberStore.machine';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
+import { resolveLanguage } from '../../i18n/language';
 import { useAppActorRef } from '../../platform/actors';
 import { isMemberDataSaved, memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
@@ -52,8 +52,7 @@ import { useToast } from '../../platform/shellContext';
 const companyKeys: Readonly<Record<string, string>> = { 'Steppe Harvest': 'steppeHarvest' };
 
 export default function DealMakerScreen() {
-  const { t, i18n } = useTranslation('dealMaker');
-  const language = resolveLanguage(i18n.language);
+  const { t, i18n, language } = useScreenText('dealMaker');
   const toast = useToast();
   // Today's date, taken once when the screen opens (the e2e tests fix it with Playwright's clock).
   const [today] = useState(() => localDay(new Date()));

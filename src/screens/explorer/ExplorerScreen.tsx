@@ -8,7 +8,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
 import { ButtonLink } from '../../components/primitives/Button';
@@ -25,8 +24,8 @@ import {
 import { candidateIdFor } from '../../data/matchingLinks';
 import type { MemberRecord } from '../../data/memberRecord';
 import { routePaths } from '../../data/routes';
-import { formatSdr, intlLocale } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { formatNumber, formatSdr } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import { mirrorToAddressBar } from '../../platform/addressBar';
@@ -40,9 +39,7 @@ const selectCandidates = (record: MemberRecord) => record.matching.candidates;
 const certificationKeys: Readonly<Record<string, string>> = { 'LME listed': 'lmeListed' };
 
 export default function ExplorerScreen() {
-  const { t, i18n } = useTranslation('explorer');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('explorer');
   const toast = useToast();
   const [params] = useSearchParams();
   // The URL gives the first view (?q=&category=); after that the screen holds it and mirrors it back.
@@ -78,10 +75,8 @@ export default function ExplorerScreen() {
     [t],
   );
   const shown = filterProducts(products, query, category);
-  const rating = new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const rating = (value: number) =>
+    formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   const labels = {
     value: t('card.value'),
@@ -132,8 +127,8 @@ export default function ExplorerScreen() {
                 value={formatSdr(product.sdrValue, language)}
                 location={product.location}
                 supplier={product.supplier}
-                rating={rating.format(product.rating)}
-                ratingLabel={t('card.rating', { rating: rating.format(product.rating) })}
+                rating={rating(product.rating)}
+                ratingLabel={t('card.rating', { rating: rating(product.rating) })}
                 certifications={product.certifications}
                 inStock={product.inStock}
                 stockLabel={product.inStock ? t('card.inStock') : t('card.outOfStock')}

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AssetPortfolio } from '../../components/finance/AssetPortfolio';
 import { FinancialSummaryCards } from '../../components/finance/FinancialSummaryCards';
 import { PerformanceMetrics } from '../../components/finance/PerformanceMetrics';
@@ -24,15 +23,16 @@ import {
   formatCompact,
   formatCount,
   formatDate,
+  formatNumber,
   formatPercent,
   formatSdr,
-  intlLocale,
+  formatSignedSdr,
 } from '../../i18n/format';
 import { newestEntries } from '../../data/accountFirstPaint';
 import { ButtonLink } from '../../components/primitives/Button';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { shortenAddress } from '../../data/wallet';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useMemberLedger } from '../../platform/memberLedger';
 import type { RoleName } from '../../theme/themes';
 
@@ -46,9 +46,7 @@ const riskTone = { low: 'success', moderate: 'warning', high: 'danger' } as cons
  * sends or pays). Every amount is in SDR.
  */
 export default function FinancialStatusScreen() {
-  const { t, i18n } = useTranslation('financialStatus');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('financialStatus');
   const [period, setPeriod] = useState<MetricPeriod>(defaultMetricPeriod);
   const [expanded, setExpanded] = useState(false);
   const summary = financialSummary;
@@ -151,9 +149,7 @@ export default function FinancialStatusScreen() {
             value:
               metric.unit === 'percent'
                 ? formatPercent(metric.value, language)
-                : new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2 }).format(
-                    metric.value,
-                  ),
+                : formatNumber(metric.value, language, { minimumFractionDigits: 2 }),
             trend: metric.trend,
             trendLabel: t(`metrics.trend.${metric.trend}`),
             favourable: isFavourable(metric),
@@ -169,11 +165,10 @@ export default function FinancialStatusScreen() {
           showFewer: t('activity.showFewer'),
         }}
         activities={visibleActivities(activities, expanded).map((activity) => {
-          const formatted = formatSdr(Math.abs(activity.amount), language);
           return {
             id: activity.id,
             type: t(`activity.types.${activity.type}`),
-            amount: activity.amount < 0 ? `−${formatted}` : `+${formatted}`,
+            amount: formatSignedSdr(activity.amount, language),
             direction: activity.amount < 0 ? ('out' as const) : ('in' as const),
             status: activity.status,
             statusLabel: t(`activity.status.${activity.status}`),

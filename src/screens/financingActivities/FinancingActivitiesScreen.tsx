@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ActiveLoans } from '../../components/financing/ActiveLoans';
 import { CashFlowChart } from '../../components/financing/CashFlowChart';
@@ -38,7 +37,7 @@ import {
   selectAppliedIds,
   selectApplyingOfferId,
 } from '../../machines/financingApplication.machine';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { useToast } from '../../platform/shellContext';
 
@@ -57,9 +56,7 @@ const rules: Record<CalculatorField, NumberField> = {
  * opportunities (minimums SDR 10,000, 50,000, 100,000) and the cash-flow forecast chart.
  */
 export default function FinancingActivitiesScreen() {
-  const { t, i18n } = useTranslation('financingActivities');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('financingActivities');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const application = useAppActorRef(financingApplicationMachine);

@@ -7,7 +7,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AlertList, type AlertView } from '../../components/iot/AlertList';
 import { BlockchainEventList } from '../../components/iot/BlockchainEventList';
@@ -43,12 +42,12 @@ import { classifySensor, sensorProgress, sensorUnits, type SensorKind } from '..
 import {
   formatCount,
   formatDate,
+  formatNumber,
   formatPercent,
-  intlLocale,
   isolateLtr,
   notAvailable,
 } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { shipmentSensorLink } from '../../data/notifications';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember } from '../../platform/memberFirstPaint';
@@ -58,12 +57,7 @@ import { sendToMember } from '../../platform/memberFirstPaint';
 const loadLiveMap = () => import('./LiveMapPanel');
 
 const numberOf = (value: number, language: string, digits: number) =>
-  Number.isFinite(value)
-    ? new Intl.NumberFormat(intlLocale(language), {
-        minimumFractionDigits: 0,
-        maximumFractionDigits: digits,
-      }).format(value)
-    : notAvailable;
+  formatNumber(value, language, { minimumFractionDigits: 0, maximumFractionDigits: digits });
 
 const digitsOf: Readonly<Record<SensorKind, number>> = {
   temperature: 1,
@@ -73,9 +67,7 @@ const digitsOf: Readonly<Record<SensorKind, number>> = {
 };
 
 export default function IotLogisticsScreen() {
-  const { t, i18n } = useTranslation('iotLogistics');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('iotLogistics');
   const [params, setParams] = useSearchParams();
   const tab = resolveIotTab(params.get('tab'));
   const openTab = useCallback(

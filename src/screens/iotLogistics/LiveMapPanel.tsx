@@ -6,7 +6,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ShipmentMap } from '../../components/iot/ShipmentMap';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
@@ -22,7 +21,7 @@ import {
   selectValues,
   sensorFeedMachine,
 } from '../../machines/sensorFeed.machine';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import type { SensorTileView } from '../../components/iot/SensorTiles';
@@ -52,8 +51,7 @@ export function LiveMapPanel({
   factsOf,
   routeOf,
 }: LiveMapPanelProps) {
-  const { t, i18n } = useTranslation('iotLogistics');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('iotLogistics');
   // The opening readings are read once, when the tab opens.
   const feed = useAppActorRef(sensorFeedMachine, {
     input: { channels: readingChannels(shipments), random: appRandom },

@@ -15,7 +15,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DetailList } from '../../components/profile/DetailList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
@@ -39,9 +38,16 @@ import {
   validateProfileFields,
   type ProfileFields,
 } from '../../data/memberProfileFields';
-import { formatCompact, formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
+import {
+  formatCompact,
+  formatCount,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatSignedNumber,
+} from '../../i18n/format';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { profileEditMachine, selectEditState, selectSavedFields } from '../../machines/profileEdit.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
@@ -86,9 +92,7 @@ const editMachine = profileEditMachine.provide({
 });
 
 export default function MemberProfileScreen() {
-  const { t, i18n } = useTranslation('memberProfile');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('memberProfile');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const tab = resolveProfileTab(params.get('tab'));
@@ -239,7 +243,7 @@ export default function MemberProfileScreen() {
                 score: row.score,
                 scoreText: formatCount(row.score, language),
                 weightText: formatPercent(row.weight, language, 0),
-                pointsText: `+${oneDecimal(row.contribution, language)}`,
+                pointsText: formatSignedNumber(row.contribution, language, oneDecimalDigits),
               }))}
             />
             <DetailList
@@ -285,12 +289,11 @@ export default function MemberProfileScreen() {
   );
 }
 
+const oneDecimalDigits = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 /** A score with one decimal, written as the language writes decimals ("94.6", "94,6"). */
 function oneDecimal(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+  return formatNumber(value, language, oneDecimalDigits);
 }
 
 const styles = {

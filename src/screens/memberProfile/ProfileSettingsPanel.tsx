@@ -4,7 +4,6 @@
  * time Settings opens.
  */
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { ProfileSettingsForm } from '../../components/profile/ProfileSettingsForm';
 import {
@@ -15,7 +14,7 @@ import {
   type ProfileField,
 } from '../../data/memberProfileFields';
 import { formatCount } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import {
   selectDraft,
   selectSaveTried,
@@ -36,8 +35,7 @@ export interface ProfileSettingsPanelProps {
 }
 
 export function ProfileSettingsPanel({ edit, editState }: ProfileSettingsPanelProps) {
-  const { t, i18n } = useTranslation('memberProfile');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('memberProfile');
   const draft = useSelector(edit, selectDraft);
   const saveTried = useSelector(edit, selectSaveTried);
 

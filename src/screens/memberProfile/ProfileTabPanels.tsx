@@ -4,7 +4,6 @@
  * other tabs opens, with their components, so the overview's first paint carries none of it.
  */
 import type { Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import { ActivityTrace } from '../../components/profile/ActivityTrace';
 import { CertificationList } from '../../components/profile/CertificationList';
 import { DetailList } from '../../components/profile/DetailList';
@@ -19,13 +18,12 @@ import {
   verifiedCount,
 } from '../../data/memberProfile';
 import { formatCount, formatDate, formatSdr } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 
 const profile = sampleProfile;
 
 function useProfileText() {
-  const { t, i18n } = useTranslation('memberProfile');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('memberProfile');
   const day = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
   const moment = (iso: string) =>

@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ComparisonTable } from '../../components/membership/ComparisonTable';
 import { InfoCards, type InfoCardView } from '../../components/membership/InfoCards';
 import { PlanStatus } from '../../components/membership/PlanStatus';
@@ -31,7 +30,7 @@ import {
   selectProcessingTier,
   selectUpgradeState,
 } from '../../machines/membershipUpgrade.machine';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember, useMemberAfterFirstPaint } from '../../platform/memberFirstPaint';
@@ -61,8 +60,7 @@ const infoCards = [
  * and the member's notifications say so.
  */
 export default function MembershipPackagesScreen() {
-  const { t, i18n } = useTranslation('membershipPackages');
-  const language = resolveLanguage(i18n.language);
+  const { t, language, dir } = useScreenText('membershipPackages');
   const toast = useToast();
   const currentTier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
   const [initialTier] = useState(currentTier);
@@ -155,7 +153,7 @@ export default function MembershipPackagesScreen() {
           </h2>
           <ChipGroup
             label={t('billing.label')}
-            dir={directionOf(language)}
+            dir={dir}
             value={period}
             onValueChange={choosePeriod}
             options={billingPeriods.map((value) => ({ value, label: t(`billing.${value}`) }))}

@@ -12,7 +12,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { ServiceCardGrid, type ServiceCardView } from '../../components/hub/ServiceCardGrid';
@@ -35,8 +34,9 @@ import {
   volatilityBand,
   type ValuationPayload,
 } from '../../data/valuation';
-import { formatDate, formatPercent, formatSdr, intlLocale } from '../../i18n/format';
-import { directionOf, resolveLanguage, type Language } from '../../machines/preferences';
+import { formatDate, formatNumber, formatSdr, formatSignedPercent } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
+import { useScreenText } from '../../platform/screenText';
 import {
   selectCanRefresh,
   selectLastUpdated,
@@ -61,14 +61,12 @@ const hubValuationMachine = valuationRefreshMachine.provide({
   },
 });
 
-type Translate = ReturnType<typeof useTranslation<'microservicesHub'>>['t'];
+type Translate = ReturnType<typeof useScreenText<'microservicesHub'>>['t'];
 
 const comingSoonIcons = { tradeManager: 'layers', logistics: 'mapPin', financialHub: 'wallet' } as const;
 
 export default function MicroservicesHubScreen() {
-  const { t, i18n } = useTranslation('microservicesHub');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('microservicesHub');
   const [params, setParams] = useSearchParams();
   // The tab shows at once from local state; the URL follows (a late navigation must not switch back).
   const [tab, setTab] = useState<ServiceId>(() => resolveServiceTab(params.get('tab')));
@@ -101,7 +99,7 @@ export default function MicroservicesHubScreen() {
     note: service.available ? undefined : t('comingSoon.badge'),
   }));
 
-  const weight = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 4 });
+  const weight = (value: number) => formatNumber(value, language, { maximumFractionDigits: 4 });
   const back = (
     <Button type="button" compact onClick={() => openTab('valuation')}>
       {t('comingSoon.back')}
@@ -137,11 +135,11 @@ export default function MicroservicesHubScreen() {
             sdrc={
               payload
                 ? {
-                    value: weight.format(payload.sdrc.value),
+                    value: weight(payload.sdrc.value),
                     weights: sdrcCurrencies.map((currency) => ({
                       id: currency,
                       label: currency.toUpperCase(),
-                      value: weight.format(payload.sdrc.components[currency]),
+                      value: weight(payload.sdrc.components[currency]),
                     })),
                   }
                 : null
@@ -149,8 +147,8 @@ export default function MicroservicesHubScreen() {
             risks={geopoliticalRisks.map((risk) => ({
               id: risk.country,
               country: t(`countries.${risk.country}`),
-              multiplier: t('valuation.multiplier', { value: weight.format(risk.adjustmentMultiplier) }),
-              detail: t('valuation.riskDetail', { score: weight.format(risk.riskScore) }),
+              multiplier: t('valuation.multiplier', { value: weight(risk.adjustmentMultiplier) }),
+              detail: t('valuation.riskDetail', { score: weight(risk.riskScore) }),
             }))}
             texts={{
               heading: t('services.valuation.name'),
@@ -202,17 +200,14 @@ export default function MicroservicesHubScreen() {
 function priceView(price: ValuationPayload['prices'][number], t: Translate, language: Language): PriceView {
   const direction = changeDirection(price.change24h);
   const band = volatilityBand(price.volatilityIndex);
-  const change = formatPercent(price.change24h, language, 1);
   return {
     id: price.commodity,
     name: t(`commodities.${price.commodity}`),
     price: formatSdr(price.price, language),
-    change: direction === 'up' ? `+${change}` : change,
+    change: formatSignedPercent(price.change24h, language, 1),
     direction,
     volatility: t('valuation.volatilityValue', {
-      value: new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2 }).format(
-        price.volatilityIndex,
-      ),
+      value: formatNumber(price.volatilityIndex, language, { minimumFractionDigits: 2 }),
       band: t(`valuation.bands.${band}`),
     }),
     volatilityTone: band === 'low' ? 'success' : band === 'medium' ? 'warning' : 'danger',

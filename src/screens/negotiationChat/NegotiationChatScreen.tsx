@@ -11,7 +11,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ChatRoomHeader } from '../../components/chat/ChatRoomHeader';
 import { ChatRoomList, type ChatRoomItem } from '../../components/chat/ChatRoomList';
@@ -48,7 +47,7 @@ import { commodityCodes } from '../../data/matching';
 import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
 import { chatMessagesMachine, selectCanSendText } from '../../machines/chatMessages.machine';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { selectIsTyping, typingIndicatorMachine } from '../../machines/typingIndicator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
@@ -64,8 +63,7 @@ const memberMessagesOf = (store: MemberStore) => store.getSnapshot().context.rec
 const noMessages: readonly ChatMessage[] = [];
 
 export default function NegotiationChatScreen() {
-  const { t, i18n } = useTranslation('negotiationChat');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('negotiationChat');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const roomParam = params.get('room');
@@ -363,7 +361,7 @@ export default function NegotiationChatScreen() {
   );
 }
 
-type Translate = ReturnType<typeof useTranslation<'negotiationChat'>>['t'];
+type Translate = ReturnType<typeof useScreenText<'negotiationChat'>>['t'];
 
 function toView(message: ChatMessage, t: Translate, language: string): ChatMessageView {
   const own = message.sender === selfSender;

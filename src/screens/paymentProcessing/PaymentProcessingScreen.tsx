@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PaymentForm, type PaymentFormValues } from '../../components/payments/PaymentForm';
 import { PaymentMethodPicker } from '../../components/payments/PaymentMethodPicker';
 import { PaymentSummary } from '../../components/payments/PaymentSummary';
@@ -39,7 +38,7 @@ import {
   selectPaymentState,
   type PaymentDraft,
 } from '../../machines/paymentProcessing.machine';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { sampleLedger, useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
@@ -58,8 +57,7 @@ const dateTimeStyle: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeSty
  * are read: src/data/payments.ts.
  */
 export default function PaymentProcessingScreen() {
-  const { t, i18n } = useTranslation('paymentProcessing');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('paymentProcessing');
   const toast = useToast();
   const store = useMemberStore();
   const ledger = useMember(selectLedger);

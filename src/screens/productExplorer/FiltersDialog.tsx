@@ -20,7 +20,7 @@ import { decimalText } from '../../data/decimal';
 import { productPriceField } from '../../data/numberFields';
 import { productCategories, type ProductCategoryFilter } from '../../data/products';
 import { formatCount } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 
 export type AppliedFilters = Pick<CatalogFilters, 'category' | 'availability' | 'minPrice' | 'maxPrice'>;
 
@@ -47,9 +47,7 @@ interface FiltersFormProps {
 
 /** Mounted while the dialog is open: each opening starts from the filters in force. */
 function FiltersForm({ applied, onApply }: FiltersFormProps) {
-  const { t, i18n } = useTranslation('productExplorer');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('productExplorer');
   const [draft, setDraft] = useState(() => draftOf(applied, language));
   const check = checkPriceRange(draft.minText, draft.maxText, language);
   const errorOf = (parse: PriceParse) =>

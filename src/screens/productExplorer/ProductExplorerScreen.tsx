@@ -7,7 +7,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
@@ -27,8 +26,8 @@ import {
   type CatalogFilters,
 } from '../../data/productCatalog';
 import { parseCategory, type ProductCategory } from '../../data/products';
-import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
 import type { AppliedFilters } from './FiltersDialog';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
@@ -46,20 +45,14 @@ const layouts: readonly CatalogLayout[] = ['grid', 'list'];
 function formatPrice(amount: number, currency: string, language: string): string {
   if (currency === 'SDR') return formatSdr(amount, language);
   try {
-    return new Intl.NumberFormat(intlLocale(language), {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-    }).format(amount);
+    return formatNumber(amount, language, { style: 'currency', currency, currencyDisplay: 'code' });
   } catch {
     return `${formatCount(amount, language)} ${currency}`;
   }
 }
 
 export default function ProductExplorerScreen() {
-  const { t, i18n } = useTranslation('productExplorer');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('productExplorer');
   const [params] = useSearchParams();
   const [open, setOpenState] = useState<Open>(null);
   // Which dialogs have been opened once: those stay mounted, so they can animate and hand focus back.
@@ -116,17 +109,15 @@ export default function ProductExplorerScreen() {
     [t],
   );
   const shown = filterCatalog(products, filters, categoryLabel);
-  const number = new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const rating = (value: number) =>
+    formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const viewOf = (product: (typeof products)[number]) => ({
     categoryLabel: categoryLabel(product.category),
     availabilityLabel: t(`availability.${product.availability}`),
     availabilityTone: availabilityTones[product.availability],
     price: formatPrice(product.price, product.currency, language),
-    rating: number.format(product.rating),
-    ratingLabel: t('card.rating', { rating: number.format(product.rating) }),
+    rating: rating(product.rating),
+    ratingLabel: t('card.rating', { rating: rating(product.rating) }),
     reviews: t('card.reviews', { count: product.reviews, formatted: formatCount(product.reviews, language) }),
   });
   const selected = open && open.kind !== 'filters' ? products.find((p) => p.id === open.id) : undefined;

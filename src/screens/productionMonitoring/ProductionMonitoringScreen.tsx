@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { OrderDetail } from '../../components/production/OrderDetail';
 import { OrderList } from '../../components/production/OrderList';
@@ -25,8 +24,8 @@ import {
 } from '../../data/productionMonitoring';
 import { reportOfBatch } from '../../data/qualityControl';
 import { routePaths } from '../../data/routes';
-import { formatCount, formatDate, formatPercent, intlLocale } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
 import {
   SENSOR_FEED_INTERVAL_MS,
   selectIsLive,
@@ -39,11 +38,10 @@ import { useToast } from '../../platform/shellContext';
 
 /** A reading with a fixed number of decimals in the language's style (Latin digits in Arabic). */
 function formatReading(value: number, decimals: number, language: string): string {
-  if (!Number.isFinite(value)) return '—';
-  return new Intl.NumberFormat(intlLocale(language), {
+  return formatNumber(value, language, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(value);
+  });
 }
 
 /**
@@ -54,8 +52,7 @@ function formatReading(value: number, decimals: number, language: string): strin
  * against their targets.
  */
 export default function ProductionMonitoringScreen() {
-  const { t, i18n } = useTranslation('productionMonitoring');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('productionMonitoring');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const selected = resolveOrder(params.get('order'));

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { InspectionPipeline } from '../../components/quality/InspectionPipeline';
@@ -28,8 +27,8 @@ import {
 import { productionOrders } from '../../data/productionMonitoring';
 import { routePaths } from '../../data/routes';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
 import { exportCsv } from '../../platform/csvExport';
+import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 
 /**
@@ -40,8 +39,7 @@ import { useToast } from '../../platform/shellContext';
  * locally), the standards compliance and the four-stage inspection pipeline.
  */
 export default function QualityControlScreen() {
-  const { t, i18n } = useTranslation('qualityControl');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('qualityControl');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');

@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FreightShipmentDetail } from '../../components/shipping/FreightShipmentDetail';
 import { FreightShipmentList } from '../../components/shipping/FreightShipmentList';
@@ -17,8 +16,8 @@ import {
   trackingLocation,
   transportOptions,
 } from '../../data/shippingLogistics';
-import { formatCount, formatDate, formatPercent, formatUsd, intlLocale } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { formatCount, formatDate, formatNumber, formatPercent, formatUsd } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
 import {
   selectTrackingProgress,
   selectTrackingStatus,
@@ -34,8 +33,7 @@ import { useAppActorRef } from '../../platform/actors';
  * verified partners.
  */
 export default function ShippingLogisticsScreen() {
-  const { t, i18n } = useTranslation('shippingLogistics');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('shippingLogistics');
   const [params, setParams] = useSearchParams();
   const selected = resolveFreightShipment(params.get('shipment'));
   const tracker = useAppActorRef(shipmentTrackingMachine, { input: { progress: selected?.progress ?? 0 } });
@@ -177,10 +175,10 @@ export default function ShippingLogisticsScreen() {
         heading={t('partners.heading')}
         caption={t('partners.caption')}
         partners={logisticsPartners.map((partner) => {
-          const rating = new Intl.NumberFormat(intlLocale(language), {
+          const rating = formatNumber(partner.rating, language, {
             minimumFractionDigits: 1,
             maximumFractionDigits: 1,
-          }).format(partner.rating);
+          });
           return {
             id: partner.id,
             name: partner.name,

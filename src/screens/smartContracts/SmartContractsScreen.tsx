@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
 import { DeployPanel } from '../../components/contracts/DeployPanel';
@@ -26,7 +25,7 @@ import {
   selectSelectedTemplateId,
 } from '../../machines/contractDeploy.machine';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { contractLink } from '../../data/notifications';
 import { useDeferredModule } from '../../platform/deferredModule';
@@ -48,8 +47,7 @@ const selectContracts = (snapshot: MemberStoreSnapshot) => snapshot.context.reco
  * reload; a deploy under way is the screen's: leaving stops it, and the member's notifications say so.
  */
 export default function SmartContractsScreen() {
-  const { t, i18n } = useTranslation('smartContracts');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('smartContracts');
   const toast = useToast();
   const deploy = useAppActorRef(contractDeployMachine);
   const deployState = useSelector(deploy, selectDeployState);

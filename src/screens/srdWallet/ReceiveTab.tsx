@@ -5,22 +5,20 @@
  */
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ReceivePanel } from '../../components/wallet/ReceivePanel';
 import { walletAmountField } from '../../data/numberFields';
 import { receiveLink } from '../../data/paymentLink';
 import { maxAmountCents } from '../../data/walletAmount';
 import { referenceMaxLength, wallet } from '../../data/wallet';
 import { formatCount, formatSdr } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useCopyToClipboard } from '../../platform/clipboard';
 
 const loadPaymentQrCode = () => import('../../components/wallet/PaymentQrCode');
 
 export function ReceiveTab() {
-  const { t, i18n } = useTranslation('srdWallet');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('srdWallet');
   const qrModule = useDeferredModule(loadPaymentQrCode, true);
   const linkCopy = useCopyToClipboard({
     copied: t('receive.copyToast'),

@@ -30,9 +30,8 @@ import {
   walletTabs,
   type WalletTab,
 } from '../../data/wallet';
-import { formatCount, formatDate, formatPercent } from '../../i18n/format';
+import { formatCount, formatDate, formatSignedPercent } from '../../i18n/format';
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
-import { directionOf } from '../../machines/preferences';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useMemberLedger } from '../../platform/memberLedger';
@@ -48,8 +47,7 @@ const loadHistoryTab = () => import('./HistoryTab');
 export default function SrdWalletScreen() {
   const visibility = useAppActorRef(balanceVisibilityMachine);
   const hidden = useSelector(visibility, selectIsHidden);
-  const { t, language, isolate, money, transactionView } = useWalletFormat(hidden);
-  const dir = directionOf(language);
+  const { t, language, dir, isolate, money, transactionView } = useWalletFormat(hidden);
   const [params, setParams] = useSearchParams();
   const tab = resolveWalletTab(params.get('tab'));
   const sendModule = useDeferredModule(loadSendTab, tab === 'send');
@@ -77,7 +75,7 @@ export default function SrdWalletScreen() {
   const memberEntries = useMemberLedger();
   const account = useMemo(() => figuresOverSample(memberEntries), [memberEntries]);
   const recent = useMemo(() => newestEntries(memberEntries, overviewTransactionCount), [memberEntries]);
-  const growthText = isolate(`+${formatPercent(wallet.monthlyGrowth, language, 1)}`);
+  const growthText = isolate(formatSignedPercent(wallet.monthlyGrowth, language, 1));
   const listLabels = {
     list: t('list.label'),
     from: t('list.from'),

@@ -2,16 +2,14 @@
  * How the wallet's tabs write money, dates and entries, the same on every tab: every amount masked
  * while the member hides amounts, signed figures kept left to right in Arabic.
  */
-import { useTranslation } from 'react-i18next';
 import type { TransactionView } from '../../components/wallet/TransactionList';
 import type { LedgerEntry } from '../../data/ledger';
 import { shortenAddress, typeOfEntry, wallet, type WalletTransactionType } from '../../data/wallet';
-import { formatDate, formatSdr, isolateLtr } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { formatDate, formatSdr, formatSignedSdr, isolateLtr } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
 
 export function useWalletFormat(hidden: boolean) {
-  const { t, i18n } = useTranslation('srdWallet');
-  const language = resolveLanguage(i18n.language);
+  const { t, i18n, language, dir } = useScreenText('srdWallet');
   // In Arabic a signed figure ("+SDR 25,000.00", "+12.5%") keeps its sign in front.
   const isolate = (text: string) => isolateLtr(text, language);
   const money = (cents: number) =>
@@ -21,7 +19,7 @@ export function useWalletFormat(hidden: boolean) {
         ? isolate(formatSdr(cents / 100, language))
         : formatSdr(cents / 100, language);
   const signedMoney = (cents: number, type: WalletTransactionType) =>
-    hidden ? t('masked') : isolate(`${type === 'received' ? '+' : '−'}${formatSdr(cents / 100, language)}`);
+    hidden ? t('masked') : isolate(formatSignedSdr((type === 'received' ? cents : -cents) / 100, language));
   const when = (at: string) => formatDate(at, language, { dateStyle: 'medium', timeStyle: 'short' });
   const fee = (cents: number) => (cents > 0 ? t('list.fee', { fee: money(cents) }) : '');
   // The sample history's references are written in each language; the member's own are shown as typed.
@@ -52,5 +50,5 @@ export function useWalletFormat(hidden: boolean) {
       fee: fee(entry.feeCents),
     };
   };
-  return { t, language, isolate, money, signedMoney, when, fee, reference, transactionView };
+  return { t, language, dir, isolate, money, signedMoney, when, fee, reference, transactionView };
 }

@@ -13,7 +13,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { BarterMatchCardTexts, BarterMatchView } from '../../components/matching/BarterMatchCard';
@@ -48,11 +47,12 @@ import {
   type MatchingSearchResult,
 } from '../../machines/matchingSearch.machine';
 import { selectCandidates } from '../../machines/memberStore.machine';
-import { resolveLanguage, type Language } from '../../machines/preferences';
+import type { Language } from '../../i18n/language';
+import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { useMember, useMemberStore } from '../../platform/memberStore';
 
-type Translate = ReturnType<typeof useTranslation<'tradeMatching'>>['t'];
+type Translate = ReturnType<typeof useScreenText<'tradeMatching'>>['t'];
 
 /** The commodity names of the current language, set by the screen, read by the service. */
 let languageTerms: MatchingQuery['extraTerms'] = {};
@@ -71,8 +71,7 @@ const tradeMatchingSearchMachine = matchingSearchMachine.provide({
 });
 
 export default function TradeMatchingScreen() {
-  const { t, i18n } = useTranslation('tradeMatching');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('tradeMatching');
 
   // The service also understands the commodity names of the current language ("小麦").
   useEffect(() => {

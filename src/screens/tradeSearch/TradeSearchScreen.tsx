@@ -9,7 +9,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TradeListingCard, type TradeListingView } from '../../components/tradeSearch/TradeListingCard';
 import { TradeSearchFilters } from '../../components/tradeSearch/TradeSearchFilters';
@@ -32,8 +31,8 @@ import {
 } from '../../data/tradeSearch';
 import { tradeVolumeField } from '../../data/numberFields';
 import { matchingPathForListing } from '../../data/matchingLinks';
-import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
-import { resolveLanguage } from '../../machines/preferences';
+import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
 // The detail dialog (Radix Dialog) loads when first opened: it is not part of the first paint.
@@ -45,8 +44,7 @@ const TradeListingDetails = lazy(() =>
 );
 
 export default function TradeSearchScreen() {
-  const { t, i18n } = useTranslation('tradeSearch');
-  const language = resolveLanguage(i18n.language);
+  const { t, language } = useScreenText('tradeSearch');
   const [params] = useSearchParams();
   const [search, setSearch] = useState<ListingSearch>(() => searchFromParams(params));
   const [openId, setOpenId] = useState<string | null>(null);
@@ -75,17 +73,15 @@ export default function TradeSearchScreen() {
     [t],
   );
   const shown = filterListings(tradeListings, search, textOf, language);
-  const number = new Intl.NumberFormat(intlLocale(language), {
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 1,
-  });
+  const rating = (value: number) =>
+    formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const viewOf = (listing: TradeListing): TradeListingView & { category: string } => {
     const text = textOf(listing);
     return {
       ...text,
       volume: t('units.volume', { value: formatCount(listing.volume, language) }),
       price: t('units.price', { value: formatSdr(listing.price, language) }),
-      rating: number.format(listing.rating),
+      rating: rating(listing.rating),
       verified: listing.verified,
     };
   };
@@ -94,7 +90,7 @@ export default function TradeSearchScreen() {
     location: t('card.location'),
     volume: t('card.volume'),
     price: t('card.price'),
-    ratingLabel: t('card.rating', { rating: number.format(listing.rating) }),
+    ratingLabel: t('card.rating', { rating: rating(listing.rating) }),
     verified: t('card.verified'),
     unverified: t('card.unverified'),
     tags: t('card.tags'),
@@ -178,7 +174,7 @@ export default function TradeSearchScreen() {
                 texts={{
                   ...cardTexts(selected),
                   rating: t('details.rating'),
-                  ratingValue: t('details.ratingValue', { rating: number.format(selected.rating) }),
+                  ratingValue: t('details.ratingValue', { rating: rating(selected.rating) }),
                   category: t('details.category'),
                   matchHint: t('details.matchHint'),
                   matchLink: t('details.matchLink'),

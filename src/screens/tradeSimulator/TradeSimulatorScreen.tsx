@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ContractExecutionPanel } from '../../components/simulator/ContractExecutionPanel';
 import { PartyBoard, type PartyBoardLabels, type PartyView } from '../../components/simulator/PartyBoard';
 import { SimulationPanel } from '../../components/simulator/SimulationPanel';
@@ -16,13 +15,13 @@ import {
   summarizeMatches,
   tradeParties,
 } from '../../data/tradeSimulator';
-import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
+import { formatCount, formatNumber, formatSdr, intlLocale } from '../../i18n/format';
 import {
   contractExecutionMachine,
   selectContractSteps,
   selectExecutionState,
 } from '../../machines/contractExecution.machine';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import {
   selectSimulationResult,
   selectSimulationState,
@@ -45,9 +44,7 @@ const executionInput = { stepCount: contractSteps.length, random: appRandom };
  * also marks every match executing; Reset clears all three).
  */
 export default function TradeSimulatorScreen() {
-  const { t, i18n } = useTranslation('tradeSimulator');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('tradeSimulator');
 
   const trades = useAppActorRef(tradeSimulatorMachine, { input: randomInput });
   const simulation = useAppActorRef(simulationMachine, { input: randomInput });
@@ -152,9 +149,7 @@ export default function TradeSimulatorScreen() {
     ? {
         totalValue: formatSdr(result.totalValue, language),
         successfulTrades: formatCount(result.successfulTrades, language),
-        averageScore: new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(
-          result.averageMatchScore,
-        ),
+        averageScore: formatNumber(result.averageMatchScore, language, { maximumFractionDigits: 1 }),
         carbonSaved: t('simulation.carbonValue', { value: formatCount(result.carbonSaved, language) }),
         timeToComplete: t('simulation.days', { count: result.timeToComplete }),
       }
@@ -184,9 +179,7 @@ export default function TradeSimulatorScreen() {
           })
         : '';
   const cost = t('contract.eth', {
-    value: new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 8 }).format(
-      estimatedCostEth(contractSteps),
-    ),
+    value: formatNumber(estimatedCostEth(contractSteps), language, { maximumFractionDigits: 8 }),
   });
 
   return (

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BudgetAllocation } from '../../components/planning/BudgetAllocation';
 import { PlanDetail } from '../../components/planning/PlanDetail';
@@ -26,7 +25,7 @@ import {
   type PriorityFilter,
 } from '../../data/transactionPlanning';
 import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
-import { directionOf, resolveLanguage } from '../../machines/preferences';
+import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 
 /**
@@ -37,9 +36,7 @@ import { useToast } from '../../platform/shellContext';
  * allocation and the risk assessment.
  */
 export default function TransactionPlanningScreen() {
-  const { t, i18n } = useTranslation('transactionPlanning');
-  const language = resolveLanguage(i18n.language);
-  const dir = directionOf(language);
+  const { t, language, dir } = useScreenText('transactionPlanning');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [approved, setApproved] = useState<ReadonlySet<string>>(() => new Set());

@@ -16,7 +16,7 @@ const prices: ValuationPanelProps['prices'] = [
     id: 'oil',
     name: 'Crude oil',
     price: 'SDR 75.20',
-    change: '-1.8%',
+    change: '−1.8%',
     direction: 'down',
     volatility: '0.32 (high)',
     volatilityTone: 'danger',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { LanguageSwitcher } from '../../../src/components/shell/LanguageSwitcher';
-import { resolveLanguage } from '../../../src/machines/preferences';
+import { resolveLanguage } from '../../../src/i18n/language';
 import { languageNames, languageOptions } from '../../../src/platform/languageNames';
 import { en } from '../../support/english';
 import { loadedI18n, useStoryLanguage, withHeaderBand } from '../../support/storyKit';

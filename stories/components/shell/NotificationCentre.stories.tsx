@@ -5,7 +5,7 @@ import { BellBadge, bellBadgeText } from '../../../src/components/shell/BellBadg
 import { BellButton } from '../../../src/components/shell/BellButton';
 import { NotificationCentre } from '../../../src/components/shell/NotificationCentre';
 import type { MemberNotification } from '../../../src/data/notifications';
-import { resolveLanguage } from '../../../src/machines/preferences';
+import { resolveLanguage } from '../../../src/i18n/language';
 import { notificationText } from '../../../src/platform/notificationText';
 import { en } from '../../support/english';
 import { withHeaderBand } from '../../support/storyKit';
