@@ -2,13 +2,14 @@
 /**
  * `npm test`: every check of the project, ending with one line `N passed, M failed`.
  *
- *   production build · Storybook build, then side by side: Storybook test-runner (every story rendered
- *   in Chromium, play functions, axe) · e2e (Playwright) · typecheck, lint, format, unit tests (Vitest),
- *   machine coverage (100%), one after another
+ *   side by side: production build · Storybook build · unit tests (Vitest), then machine coverage (100%)
+ *   then side by side: Storybook test-runner (every story rendered in Chromium, play functions, axe) ·
+ *   e2e (Playwright) · typecheck, lint, format (one after another)
  *
- * The browser runners spend much of their time waiting on pages, so the three lanes share the two
- * cores well. A lane's output goes to reports/<step>.log and is printed when the step ends (whole
- * when it failed, its tail when it passed), so lanes never interleave. Test runners count their
+ * The browser runners spend much of their time waiting on pages, so the lanes share the two cores
+ * well; the unit tests, which keep both cores busy, run before the browsers start. A lane's output
+ * goes to reports/<step>.log and is printed when the step ends (whole when it failed, its tail when
+ * it passed), so lanes never interleave. Test runners count their
  * tests; the other steps count as one check each. A step whose prerequisite failed (e2e needs the
  * build) counts as failed without running. Chromium comes from Debian: installed here with apt-get
  * when missing and running as root; otherwise the script says what to install.
@@ -216,13 +217,14 @@ async function main() {
     haveChromium ? chromiumPath : 'missing',
   );
 
-  log('builds (vite, storybook), side by side');
+  log('side by side: the builds (vite, storybook) · unit tests and machine coverage');
   const [built, storybookBuilt] = await Promise.all([
     check('build (vite)', 'npx', ['vite', 'build']),
     check('build (storybook)', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']),
+    unitLane(),
   ]);
 
-  log('three lanes side by side: stories · e2e · typecheck, lint, format, unit, coverage');
+  log('side by side: stories · e2e · typecheck, lint, format');
   await Promise.all([
     storiesLane(storybookBuilt && haveChromium, env),
     e2eLane(built && haveChromium, env),
@@ -232,11 +234,8 @@ async function main() {
   process.exitCode = printSummary() > 0 ? 1 : 0;
 }
 
-/** Typecheck, lint, format, unit tests and machine coverage, one after another. */
-async function staticLane() {
-  await check('typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  await check('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
-  await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+/** Unit tests, then the machine coverage they recorded; before the browsers start, as they use both cores. */
+async function unitLane() {
   await runner(
     'unit (vitest)',
     'npx',
@@ -246,6 +245,13 @@ async function staticLane() {
   );
   // Reads what the unit run recorded (no second run): every machine at 100% of states and transitions.
   await check('machine coverage (100%)', 'node', ['scripts/coverage-machines.mjs', '--report-only']);
+}
+
+/** Typecheck, lint and format, one after another. */
+async function staticLane() {
+  await check('typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  await check('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
 }
 
 /** Every story in Chromium against the static Storybook build. */
