@@ -1,0 +1,10 @@
+/** Workbench defaults of `src/machines/colorScheme.machine.ts`: its required input and sample payloads. */
+import type { WorkbenchConfig } from '../workbenchConfig';
+
+export default {
+  input: () => ({ stored: 'system', systemScheme: 'light' }),
+  events: {
+    'user.select': { preference: 'dark' },
+    'system.change': { scheme: 'dark' },
+  },
+} satisfies WorkbenchConfig;

@@ -1,0 +1,6 @@
+/** Workbench defaults of `src/machines/contractDeploy.machine.ts`: a template to select before deploying. */
+import type { WorkbenchConfig } from '../workbenchConfig';
+
+export default {
+  events: { 'user.select': { templateId: 'tpl-barter' } },
+} satisfies WorkbenchConfig;

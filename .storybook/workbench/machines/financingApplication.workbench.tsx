@@ -1,0 +1,6 @@
+/** Workbench defaults of `src/machines/financingApplication.machine.ts`: an Available offer to apply for. */
+import type { WorkbenchConfig } from '../workbenchConfig';
+
+export default {
+  events: { 'user.apply': { offerId: 'FIN-002' } },
+} satisfies WorkbenchConfig;

@@ -1,0 +1,6 @@
+/** Workbench defaults of `src/machines/matchingSearch.machine.ts`: sample offering and seeking lists. */
+import type { WorkbenchConfig } from '../workbenchConfig';
+
+export default {
+  events: { 'user.search': { offering: ['crude oil'], seeking: ['wheat'] } },
+} satisfies WorkbenchConfig;
