@@ -134,7 +134,7 @@ export function useLiveMachine(
   useEffect(() => {
     const tools = { random: createSeededRandom(config.seed ?? defaultSeed) };
     const logic = config.provide ? machine.provide(config.provide(tools)) : machine;
-    const input = config.input?.(tools);
+    const input: unknown = config.input?.(tools);
     const clock = new SimulatedClock();
     const log: LogEntry[] = [];
     let started = false;

@@ -9,8 +9,7 @@
  * Events: `user.pick` { file } (idle, rejected, uploaded: a new file replaces the last outcome),
  * `user.reset` (rejected, uploaded: back to idle). A pick while uploading is ignored.
  * Delays: `progressStep` 300 ms (progress + `progressIncrement`).
- * Input (optional): `validate(file)` returns null for an accepted file or the reason it is refused;
- * without it every file is accepted (the workbench story).
+ * Input: `validate(file)` returns null for an accepted file or the reason it is refused.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 
@@ -37,8 +36,6 @@ export interface FileUploadContext {
 
 export type FileUploadEvent = { type: 'user.pick'; file: UploadFile } | { type: 'user.reset' };
 
-const acceptAll = () => null;
-
 /** The picked file of a `user.pick`, or null for an event without one (the workbench probes bare events). */
 const pickedFile = (event: FileUploadEvent): UploadFile | null =>
   event.type === 'user.pick' && event.file ? event.file : null;
@@ -47,7 +44,7 @@ export const fileUploadMachine = setup({
   types: {
     context: {} as FileUploadContext,
     events: {} as FileUploadEvent,
-    input: {} as FileUploadInput | undefined,
+    input: {} as FileUploadInput,
   },
   delays: fileUploadDelays,
   guards: {
@@ -72,7 +69,7 @@ export const fileUploadMachine = setup({
 }).createMachine({
   id: 'fileUpload',
   context: ({ input }) => ({
-    validate: input?.validate ?? acceptAll,
+    validate: input.validate,
     file: null,
     rejection: null,
     progress: 0,

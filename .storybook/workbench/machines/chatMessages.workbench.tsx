@@ -2,6 +2,7 @@
  * Workbench defaults of `src/machines/chatMessages.machine.ts`: sample payloads for sending a message
  * and an offer, for resuming messages left on their way and for the delayed status events.
  */
+import type { chatMessagesMachine } from '../../../src/machines/chatMessages.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 export default {
@@ -28,4 +29,4 @@ export default {
     'message.delivered': { id: 'sent-1' },
     'message.read': { id: 'sent-1' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof chatMessagesMachine>;

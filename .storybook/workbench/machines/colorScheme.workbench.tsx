@@ -1,4 +1,5 @@
 /** Workbench defaults of `src/machines/colorScheme.machine.ts`: its required input and sample payloads. */
+import type { colorSchemeMachine } from '../../../src/machines/colorScheme.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 export default {
@@ -7,4 +8,4 @@ export default {
     'user.select': { preference: 'dark' },
     'system.change': { scheme: 'dark' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof colorSchemeMachine>;

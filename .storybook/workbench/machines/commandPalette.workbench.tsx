@@ -2,6 +2,7 @@
  * Workbench defaults of `src/machines/commandPalette.machine.ts`: its input (two recent picks) and
  * sample payloads, and a story that starts at the reset confirmation.
  */
+import type { commandPaletteMachine } from '../../../src/machines/commandPalette.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 import type { WorkbenchStory } from '../machineStories';
 
@@ -16,7 +17,7 @@ export default {
     // The reset entry, so the confirmation can be reached; edit the JSON to pick another entry.
     'user.pick': { id: 'action:reset' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof commandPaletteMachine>;
 
 // "Reset sample data" picked: the palette waits for the member to confirm or cancel.
 export const ConfirmingReset: WorkbenchStory = { startIn: 'confirmingReset' };

@@ -1,4 +1,5 @@
 /** Workbench defaults of `src/machines/customsDeclaration.machine.ts`: a declaration ready to submit. */
+import type { customsDeclarationMachine } from '../../../src/machines/customsDeclaration.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 export default {
@@ -12,4 +13,4 @@ export default {
       filed: false,
     },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof customsDeclarationMachine>;

@@ -4,6 +4,7 @@
  */
 import { expect, waitFor } from 'storybook/test';
 import { workbenchStrings } from '../strings';
+import type { dealDraftMachine } from '../../../src/machines/dealDraft.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 import { isDrawnActive, waitForWorkbench, type WorkbenchStory } from '../machineStories';
 
@@ -14,7 +15,7 @@ export default {
     'user.change': { field: 'deliveryDate', value: '2027-01-06' },
     'user.send': { at: '2026-11-22T10:00:00.000Z' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof dealDraftMachine>;
 
 // Save Draft runs for 400 ms, then the draft is saved.
 export const SaveDraft: WorkbenchStory = {

@@ -1,5 +1,6 @@
 /** Workbench defaults of `src/machines/fileUpload.machine.ts`: the document rules, a sample PDF to pick. */
 import { defaultDocumentUploadRules, validateUpload } from '../../../src/data/fileUpload';
+import type { fileUploadMachine } from '../../../src/machines/fileUpload.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 export default {
@@ -12,4 +13,4 @@ export default {
   events: {
     'user.pick': { file: { name: 'certificate-of-origin.pdf', size: 48_213, type: 'application/pdf' } },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof fileUploadMachine>;

@@ -1,5 +1,6 @@
 /** Workbench defaults of `src/machines/membershipUpgrade.machine.ts`: the member starts on Gold. */
 import { tierIds } from '../../../src/data/memberKey';
+import type { membershipUpgradeMachine } from '../../../src/machines/membershipUpgrade.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 import type { WorkbenchStory } from '../machineStories';
 
@@ -9,7 +10,7 @@ export default {
     'user.choose': { tier: 'platinum' },
     'member.tier': { tier: 'silver' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof membershipUpgradeMachine>;
 
 // An upgrade mid-processing (reached by user.choose platinum): "+1 s" twice confirms it.
 export const Processing: WorkbenchStory = { startIn: 'processing' };

@@ -1,4 +1,5 @@
 /** Workbench defaults of `src/machines/paymentProcessing.machine.ts`: a payment, a schedule day, the store's news. */
+import type { paymentProcessingMachine } from '../../../src/machines/paymentProcessing.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 import type { WorkbenchStory } from '../machineStories';
 
@@ -22,7 +23,7 @@ export default {
     },
     'store.entry': { id: 'PAY-0001', status: 'completed' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof paymentProcessingMachine>;
 
 // A payment the store is processing (reached by user.process): send store.entry to complete it.
 export const Processing: WorkbenchStory = { startIn: 'processing' };

@@ -2,6 +2,7 @@
  * Workbench defaults of `src/machines/profileEdit.machine.ts`: the sample member's Settings fields, a
  * sample payload for `user.change`, and storage left alone (the workbench logs the steps instead).
  */
+import type { profileEditMachine } from '../../../src/machines/profileEdit.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 import type { WorkbenchStory } from '../machineStories';
 
@@ -18,7 +19,7 @@ export default {
   events: {
     'user.change': { field: 'title', value: 'Chief Trading Officer' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof profileEditMachine>;
 
 // A save on its way (reached by user.edit then user.save): the next timer ends it.
 export const Saving: WorkbenchStory = { startIn: 'saving' };

@@ -1,4 +1,5 @@
 /** Workbench defaults of `src/machines/sensorFeed.machine.ts`: a seeded walk over a temperature and a battery channel. */
+import type { sensorFeedMachine } from '../../../src/machines/sensorFeed.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 export default {
@@ -9,4 +10,4 @@ export default {
       { value: 80, step: 1, min: 0, max: 100 },
     ],
   }),
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof sensorFeedMachine>;

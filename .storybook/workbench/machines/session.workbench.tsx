@@ -4,13 +4,14 @@
  * export is one more story under Machines/Session.
  */
 import { expect, waitFor } from 'storybook/test';
+import type { sessionMachine } from '../../../src/machines/session.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 import { isDrawnActive, waitForWorkbench, type WorkbenchStory } from '../machineStories';
 
 export default {
   // The app toasts here; the workbench shows the step in its event log instead.
   provide: () => ({ actions: { notifyLoggedIn: () => {}, notifyLoggedOut: () => {} } }),
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof sessionMachine>;
 
 // Clicking an event button moves the highlight, and the other button greys out.
 export const ClickThrough: WorkbenchStory = {

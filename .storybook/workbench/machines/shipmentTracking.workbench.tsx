@@ -1,4 +1,5 @@
 /** Workbench defaults of `src/machines/shipmentTracking.machine.ts`: a shipment just before the 50% mark. */
+import type { shipmentTrackingMachine } from '../../../src/machines/shipmentTracking.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 export default {
@@ -6,4 +7,4 @@ export default {
   events: {
     'user.track': { progress: 97 },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof shipmentTrackingMachine>;

@@ -4,6 +4,7 @@
  */
 import { expect, waitFor } from 'storybook/test';
 import { workbenchStrings } from '../strings';
+import type { toastQueueMachine } from '../../../src/machines/toastQueue.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 import { isDrawnActive, waitForWorkbench, type WorkbenchStory } from '../machineStories';
 
@@ -12,7 +13,7 @@ export default {
     'toast.add': { toast: { tone: 'info', title: 'Cargo cleared customs' } },
     'user.dismiss': { id: 'toast-1' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof toastQueueMachine>;
 
 // A toast on screen with its timer stopped (reached by toast.add, then user.pause).
 export const Paused: WorkbenchStory = { startIn: 'showing.paused' };

@@ -1,4 +1,5 @@
 /** Workbench defaults of `src/machines/tradeSimulator.machine.ts`: seeded scores, a sample drop and accept. */
+import type { tradeSimulatorMachine } from '../../../src/machines/tradeSimulator.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 export default {
@@ -12,4 +13,4 @@ export default {
     },
     'user.accept': { id: 'match-1' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof tradeSimulatorMachine>;

@@ -5,6 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { createValuationService, isValuationPayload } from '../../../src/data/valuation';
+import type { valuationRefreshMachine } from '../../../src/machines/valuationRefresh.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 /** 2026-11-22 15:30 UTC: a fixed "now" keeps the context the same on every run. */
@@ -15,4 +16,4 @@ export default {
   provide: () => ({
     actors: { loadValuation: fromPromise<unknown>(() => service.load()) },
   }),
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof valuationRefreshMachine>;

@@ -6,6 +6,7 @@
 import { escrowHoldCents, sampleBalanceCents } from '../../../src/data/ledger';
 import { sendableCents } from '../../../src/data/walletAmount';
 import { sendFeeCents } from '../../../src/data/wallet';
+import type { walletSendMachine } from '../../../src/machines/walletSend.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 export default {
@@ -21,4 +22,4 @@ export default {
     'transfer.completed': { id: 'TX-SEND-001' },
     'transfer.refused': { id: 'TX-SEND-001' },
   },
-} satisfies WorkbenchConfig;
+} satisfies WorkbenchConfig<typeof walletSendMachine>;
