@@ -6,7 +6,7 @@
  */
 import { useTheme, type Theme } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { ClockControls } from './components/ClockControls';
 import { ContextView } from './components/ContextView';
 import { EventLog } from './components/EventLog';
@@ -36,6 +36,15 @@ function buttonEvents(machine: AnyStateMachine): string[] {
     .map((transition) => transition.eventType)
     .filter((type) => !type.startsWith('xstate.'));
   return [...new Set(types)];
+}
+
+/** Whether the machine takes the event now; a guard that throws on the payload counts as no. */
+function canTake(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  try {
+    return snapshot.can(event);
+  } catch {
+    return false;
+  }
 }
 
 function parsePayload(text: string | undefined): Record<string, unknown> | undefined {
@@ -99,7 +108,7 @@ export function MachineWorkbench({ name, machine, config, startIn }: MachineWork
     const event = { ...payload, type };
     return {
       type,
-      enabled: Boolean(payload && snapshot?.status === 'active' && snapshot.can(event)),
+      enabled: Boolean(payload && snapshot?.status === 'active' && canTake(snapshot, event)),
       payload: text,
       payloadError: payload ? undefined : strings.invalidPayload,
       payloadLabel: text === undefined ? undefined : strings.payloadOf(type),

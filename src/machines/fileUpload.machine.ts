@@ -11,7 +11,7 @@
  * Delays: `progressStep` 300 ms (progress + `progressIncrement`).
  * Input: `validate(file)` returns null for an accepted file or the reason it is refused.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 
 export const fileUploadDelays = { progressStep: 300 } as const;
 /** Percent added per step: five steps make the whole upload. */
@@ -36,9 +36,11 @@ export interface FileUploadContext {
 
 export type FileUploadEvent = { type: 'user.pick'; file: UploadFile } | { type: 'user.reset' };
 
-/** The picked file of a `user.pick`, or null for an event without one (the workbench probes bare events). */
-const pickedFile = (event: FileUploadEvent): UploadFile | null =>
-  event.type === 'user.pick' && event.file ? event.file : null;
+/** The picked file of a `user.pick`, or null for one without a file (the workbench probes bare events). */
+function pickedFile(event: FileUploadEvent): UploadFile | null {
+  assertEvent(event, 'user.pick');
+  return event.file ? event.file : null;
+}
 
 export const fileUploadMachine = setup({
   types: {
