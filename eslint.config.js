@@ -47,9 +47,9 @@ const zones = [
   { target: src('screens'), from: [src('app')], message: 'Screens do not import the app shell.' },
   {
     // The machine workbench (xstate/graph, elkjs, a live actor per machine) is for Storybook only.
-    target: './src/!(workbench)/**/*',
-    from: [src('workbench')],
-    message: 'src/workbench is the Storybook machine workbench: the app never imports it.',
+    target: './src/**/*',
+    from: ['./.storybook/**/*'],
+    message: '.storybook (the machine workbench included) is for Storybook only: the app never imports it.',
   },
 ];
 
@@ -147,6 +147,24 @@ export default tseslint.config(
               group: ['**/data/*', '**/machines/*'],
               allowTypeImports: true,
               message: 'Components take data through props (import type is fine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Storybook's internal APIs may change in a minor release: one file holds every use of them.
+    files: ['.storybook/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['.storybook/workbench/storybookInternals.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['storybook/internal', 'storybook/internal/*'],
+              message: 'Use .storybook/workbench/storybookInternals.ts, the one file that imports them.',
             },
           ],
         },

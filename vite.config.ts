@@ -139,7 +139,10 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     environment: 'happy-dom',
-    include: ['tests/{machines,data,components,platform}/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/{machines,data,components,platform}/**/*.test.{ts,tsx}',
+      '.storybook/workbench/tests/*.test.{ts,tsx}',
+    ],
     // The second set-up file and the global one record transition coverage of the machine tests
     // (tests/support/machineCoverage.ts; `npm run coverage:machines`).
     setupFiles: ['tests/setup.ts', 'tests/setupMachineCoverage.ts'],

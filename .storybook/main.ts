@@ -1,6 +1,6 @@
 import { defineMain } from '@storybook/react-vite/node';
 import { worldAnchorDay } from '../src/data/worldAnchor.ts';
-import { machineIndexer, machineStoriesPlugin } from '../stories/support/machineIndexer.ts';
+import { machineIndexer, machineStoriesPlugin } from './workbench/machineIndexer.ts';
 
 /**
  * Storybook reads the app's own `vite.config.ts` (React plugin with the emotion JSX runtime, the
@@ -9,12 +9,17 @@ import { machineIndexer, machineStoriesPlugin } from '../stories/support/machine
  *
  * The "Machines" section is discovered, not listed: every `src/machines/*.machine.ts` is indexed by
  * `machineIndexer` into stories whose code `machineStoriesPlugin` generates (a live statechart per
- * machine, plus the stories of its optional `stories/machines/<name>.workbench.tsx`). The why and
- * how are in `stories/support/machineIndexer.ts`.
+ * machine, plus the stories of its workbench file `.storybook/workbench/machines/<name>.workbench.tsx`).
+ * The whole machine workbench lives in `.storybook/workbench`; the why and how of discovery are in
+ * `.storybook/workbench/machineIndexer.ts`.
  */
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.@(ts|tsx)', '../src/machines/*.machine.ts'],
+  stories: [
+    '../stories/**/*.stories.@(ts|tsx)',
+    './workbench/components/*.stories.@(ts|tsx)',
+    '../src/machines/*.machine.ts',
+  ],
   experimental_indexers: (existing) => [machineIndexer, ...(existing ?? [])],
   addons: ['@storybook/addon-a11y'],
   staticDirs: ['../public'],

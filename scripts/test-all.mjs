@@ -274,7 +274,7 @@ async function storiesLane(ready, env) {
         '--url',
         server.url,
         // Stories from Storybook's index, not from parsing *.stories files: the Machines section is
-        // generated per machine file by a custom indexer (stories/support/machineIndexer.ts).
+        // generated per machine file by a custom indexer (.storybook/workbench/machineIndexer.ts).
         '--index-json',
         '--maxWorkers=2',
         '--json',

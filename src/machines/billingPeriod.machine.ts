@@ -7,7 +7,7 @@
  * Events: `user.choose` { period: 'monthly' | 'annual' } (the toggle's two buttons), `user.toggle`.
  * No delays.
  */
-import { setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, setup, type SnapshotFrom } from 'xstate';
 
 export type BillingPeriodChoice = 'monthly' | 'annual';
 
@@ -17,8 +17,14 @@ export type BillingPeriodEvent =
 export const billingPeriodMachine = setup({
   types: { events: {} as BillingPeriodEvent },
   guards: {
-    isAnnualChosen: ({ event }) => event.type === 'user.choose' && event.period === 'annual',
-    isMonthlyChosen: ({ event }) => event.type === 'user.choose' && event.period === 'monthly',
+    isAnnualChosen: ({ event }) => {
+      assertEvent(event, 'user.choose');
+      return event.period === 'annual';
+    },
+    isMonthlyChosen: ({ event }) => {
+      assertEvent(event, 'user.choose');
+      return event.period === 'monthly';
+    },
   },
 }).createMachine({
   id: 'billingPeriod',

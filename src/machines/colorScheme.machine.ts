@@ -9,7 +9,7 @@
  * Actions to provide: `applyScheme` (the scheme in force changed or may have), `persistPreference`.
  * Delays: none.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import {
   isColorSchemePreference,
   resolvePreference,
@@ -37,17 +37,23 @@ export const colorSchemeMachine = setup({
     input: {} as { stored: unknown; systemScheme: ColorScheme },
   },
   guards: {
-    isKnownPreference: ({ event }) =>
-      event.type === 'user.select' && isColorSchemePreference(event.preference),
+    isKnownPreference: ({ event }) => {
+      assertEvent(event, 'user.select');
+      return isColorSchemePreference(event.preference);
+    },
   },
   actions: {
     setPreference: assign({
-      preference: ({ context, event }) =>
-        event.type === 'user.select' ? resolvePreference(event.preference) : context.preference,
+      preference: ({ event }) => {
+        assertEvent(event, 'user.select');
+        return resolvePreference(event.preference);
+      },
     }),
     setSystemScheme: assign({
-      systemScheme: ({ context, event }) =>
-        event.type === 'system.change' ? event.scheme : context.systemScheme,
+      systemScheme: ({ event }) => {
+        assertEvent(event, 'system.change');
+        return event.scheme;
+      },
     }),
     applyScheme: (_, _params: { scheme: ColorScheme }) => {},
     persistPreference: (_, _params: { preference: ColorSchemePreference }) => {},

@@ -11,7 +11,7 @@
  * Delays: `progressInterval` 500 ms. Progress step: 10.
  * Emitted: `contract.deployed` (templateId).
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 export const contractDeployDelays = { progressInterval: 500 } as const;
 export const progressStep = 10;
@@ -37,13 +37,18 @@ export const contractDeployMachine = setup({
   delays: contractDeployDelays,
   guards: {
     hasTemplate: ({ context }) => context.templateId !== null,
-    isTemplateId: ({ event }) => event.type === 'user.select' && event.templateId.trim() !== '',
+    isTemplateId: ({ event }) => {
+      assertEvent(event, 'user.select');
+      return typeof event.templateId === 'string' && event.templateId.trim() !== '';
+    },
     isLastStep: ({ context }) => context.progress + progressStep >= 100,
   },
   actions: {
     setTemplate: assign({
-      templateId: ({ context, event }) =>
-        event.type === 'user.select' ? event.templateId : context.templateId,
+      templateId: ({ event }) => {
+        assertEvent(event, 'user.select');
+        return event.templateId;
+      },
     }),
     resetProgress: assign({ progress: 0 }),
     increaseProgress: assign({ progress: ({ context }) => context.progress + progressStep }),

@@ -9,13 +9,12 @@
  * States: `idle` (initial), `running.processing`, `running.waiting`, `active`.
  * Events: `user.execute` (with the number of matches), `user.reset`.
  * Delays: `stepDuration` 2000 ms, `stepGap` 1000 ms.
- * Input (optional): `stepCount` (at least 1; default 7), `random` (for the hashes).
+ * Input: `stepCount` (at least 1; the simulator's seven), `random` (for the hashes).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { randomHex, type RandomSource } from './random';
 
 export const contractExecutionDelays = { stepDuration: 2000, stepGap: 1000 } as const;
-export const defaultContractStepCount = 7;
 /** A transaction hash: 0x and 64 hex digits. */
 export const txHashLength = 64;
 
@@ -27,8 +26,8 @@ export interface ContractStepState {
 }
 
 export interface ContractExecutionInput {
-  stepCount?: number;
-  random?: RandomSource;
+  stepCount: number;
+  random: RandomSource;
 }
 
 export interface ContractExecutionContext {
@@ -50,12 +49,14 @@ export const contractExecutionMachine = setup({
   types: {
     context: {} as ContractExecutionContext,
     events: {} as ContractExecutionEvent,
-    input: undefined as ContractExecutionInput | undefined,
+    input: {} as ContractExecutionInput,
   },
   delays: contractExecutionDelays,
   guards: {
-    hasMatches: ({ event }) =>
-      event.type === 'user.execute' && Number.isFinite(event.matchCount) && event.matchCount > 0,
+    hasMatches: ({ event }) => {
+      assertEvent(event, 'user.execute');
+      return Number.isFinite(event.matchCount) && event.matchCount > 0;
+    },
     hasNextStep: ({ context }) => context.index < context.steps.length - 1,
   },
   actions: {
@@ -81,8 +82,8 @@ export const contractExecutionMachine = setup({
 }).createMachine({
   id: 'contractExecution',
   context: ({ input }) => ({
-    random: input?.random ?? (() => 0.5),
-    steps: pendingSteps(Math.max(1, Math.floor(input?.stepCount ?? defaultContractStepCount) || 1)),
+    random: input.random,
+    steps: pendingSteps(Math.max(1, Math.floor(input.stepCount) || 1)),
     index: -1,
   }),
   initial: 'idle',

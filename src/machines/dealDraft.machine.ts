@@ -18,7 +18,7 @@
  * Actions to provide: `writeDraft` (params: the terms), `clearDraft`.
  * Emitted: `proposal.sent` (terms, at) when a send completes.
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { NegotiationTerms } from '../data/dealTerms';
 
 export const dealDraftDelays = { saveDuration: 400, sendDuration: 800 } as const;
@@ -102,20 +102,19 @@ export const dealDraftMachine = setup({
     isDraftSaved: () => true,
   },
   actions: {
-    setTerm: assign(({ context, event }) =>
-      event.type === 'user.change' && isField(event.field) && typeof event.value === 'string'
+    setTerm: assign(({ context, event }) => {
+      assertEvent(event, 'user.change');
+      return isField(event.field) && typeof event.value === 'string'
         ? { terms: { ...context.terms, [event.field]: event.value }, saveFailed: false }
-        : {},
-    ),
+        : {};
+    }),
     markSendTried: assign({ sendTried: true }),
     clearSaveFailed: assign({ saveFailed: false }),
     markSaveFailed: assign({ saveFailed: true }),
-    startSending: assign(({ context, event }) => ({
-      outgoing: {
-        terms: context.terms,
-        at: event.type === 'user.send' && typeof event.at === 'string' ? event.at : null,
-      },
-    })),
+    startSending: assign(({ context, event }) => {
+      assertEvent(event, 'user.send');
+      return { outgoing: { terms: context.terms, at: typeof event.at === 'string' ? event.at : null } };
+    }),
     finishSending: assign({ outgoing: null, sendTried: false }),
     clearTerms: assign({ terms: { ...blankTerms }, sendTried: false, saveFailed: false }),
     writeDraft: (_, _terms: DraftTerms) => {},

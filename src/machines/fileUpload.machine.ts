@@ -9,10 +9,9 @@
  * Events: `user.pick` { file } (idle, rejected, uploaded: a new file replaces the last outcome),
  * `user.reset` (rejected, uploaded: back to idle). A pick while uploading is ignored.
  * Delays: `progressStep` 300 ms (progress + `progressIncrement`).
- * Input (optional): `validate(file)` returns null for an accepted file or the reason it is refused;
- * without it every file is accepted (the workbench story).
+ * Input: `validate(file)` returns null for an accepted file or the reason it is refused.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 
 export const fileUploadDelays = { progressStep: 300 } as const;
 /** Percent added per step: five steps make the whole upload. */
@@ -37,17 +36,17 @@ export interface FileUploadContext {
 
 export type FileUploadEvent = { type: 'user.pick'; file: UploadFile } | { type: 'user.reset' };
 
-const acceptAll = () => null;
-
-/** The picked file of a `user.pick`, or null for an event without one (the workbench probes bare events). */
-const pickedFile = (event: FileUploadEvent): UploadFile | null =>
-  event.type === 'user.pick' && event.file ? event.file : null;
+/** The picked file of a `user.pick`, or null for one without a file (the workbench probes bare events). */
+function pickedFile(event: FileUploadEvent): UploadFile | null {
+  assertEvent(event, 'user.pick');
+  return event.file ? event.file : null;
+}
 
 export const fileUploadMachine = setup({
   types: {
     context: {} as FileUploadContext,
     events: {} as FileUploadEvent,
-    input: {} as FileUploadInput | undefined,
+    input: {} as FileUploadInput,
   },
   delays: fileUploadDelays,
   guards: {
@@ -72,7 +71,7 @@ export const fileUploadMachine = setup({
 }).createMachine({
   id: 'fileUpload',
   context: ({ input }) => ({
-    validate: input?.validate ?? acceptAll,
+    validate: input.validate,
     file: null,
     rejection: null,
     progress: 0,

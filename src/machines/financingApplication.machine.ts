@@ -9,7 +9,7 @@
  * Events: `user.apply` (an offer id), `user.cancel` (while applying).
  * Delays: `applyDuration` 1500 ms.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 
 export const financingApplicationDelays = { applyDuration: 1500 } as const;
 
@@ -29,15 +29,21 @@ export const financingApplicationMachine = setup({
   },
   delays: financingApplicationDelays,
   guards: {
-    canApply: ({ context, event }) =>
-      event.type === 'user.apply' &&
-      typeof event.offerId === 'string' &&
-      event.offerId.trim() !== '' &&
-      !context.appliedIds.includes(event.offerId),
+    canApply: ({ context, event }) => {
+      assertEvent(event, 'user.apply');
+      return (
+        typeof event.offerId === 'string' &&
+        event.offerId.trim() !== '' &&
+        !context.appliedIds.includes(event.offerId)
+      );
+    },
   },
   actions: {
     setOffer: assign({
-      offerId: ({ context, event }) => (event.type === 'user.apply' ? event.offerId : context.offerId),
+      offerId: ({ event }) => {
+        assertEvent(event, 'user.apply');
+        return event.offerId;
+      },
     }),
     clearOffer: assign({ offerId: null }),
     recordApplication: assign({

@@ -13,11 +13,11 @@
  * States: `live` (initial), `paused`.
  * Events: `user.pause` (live), `user.resume` (paused), `settings.threshold` (thresholdPercent or null).
  * Delays: `tickInterval` 3000 ms.
- * Input (optional): `quotes` (the opening quotes), `random` (a RandomSource: tests and stories pass a
- * seeded one), `thresholdPercent`.
+ * Input: `quotes` (the opening quotes), `random` (a RandomSource: tests and stories pass a seeded
+ * one), `thresholdPercent` (optional).
  * Stopping the actor (the dashboard unmounts) cancels the pending tick.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { RandomSource } from './random';
 
 export const marketTickerDelays = { tickInterval: 3000 } as const;
@@ -55,9 +55,6 @@ export type MarketTickerEvent =
   | { type: 'user.resume' }
   | { type: 'settings.threshold'; thresholdPercent: number | null };
 
-/** The default draw: the middle of the range, so nothing moves. */
-const stillMarket: RandomSource = () => 0.5;
-
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -77,8 +74,7 @@ export const marketTickerMachine = setup({
   types: {
     context: {} as MarketTickerContext,
     events: {} as MarketTickerEvent,
-    // Optional: without it (a bare actor, the machine's workbench story) no quotes and a still market.
-    input: {} as MarketTickerInput | undefined,
+    input: {} as MarketTickerInput,
   },
   delays: marketTickerDelays,
   actions: {
@@ -97,19 +93,18 @@ export const marketTickerMachine = setup({
     }),
     // Injected by the screen: tells the member about `context.crossed` (the default does nothing).
     notifyCrossings: () => {},
-    setThreshold: assign(({ event }) =>
-      event.type === 'settings.threshold'
-        ? { thresholdPercent: event.thresholdPercent, beyond: [], crossed: [] }
-        : {},
-    ),
+    setThreshold: assign(({ event }) => {
+      assertEvent(event, 'settings.threshold');
+      return { thresholdPercent: event.thresholdPercent, beyond: [], crossed: [] };
+    }),
   },
 }).createMachine({
   id: 'marketTicker',
   context: ({ input }) => ({
-    quotes: (input?.quotes ?? []).map((quote) => ({ ...quote })),
-    random: input?.random ?? stillMarket,
+    quotes: input.quotes.map((quote) => ({ ...quote })),
+    random: input.random,
     ticks: 0,
-    thresholdPercent: input?.thresholdPercent ?? null,
+    thresholdPercent: input.thresholdPercent ?? null,
     beyond: [],
     crossed: [],
   }),

@@ -12,7 +12,7 @@
  * Actors: `findMatches` (a promise-returning service: provide it with `machine.provide`).
  * Actions to provide: `reportFailure` (the default does nothing; the screens log to the console).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export const matchingSearchDelays = { progressTick: 300 } as const;
 
@@ -56,21 +56,22 @@ export const matchingSearchMachine = setup({
     findMatches: fromPromise<readonly MatchingSearchResult[], MatchingSearchQuery>(() => Promise.resolve([])),
   },
   guards: {
-    hasBothLists: ({ event }) =>
-      event.type === 'user.search' && hasItems(event.offering) && hasItems(event.seeking),
+    hasBothLists: ({ event }) => {
+      assertEvent(event, 'user.search');
+      return hasItems(event.offering) && hasItems(event.seeking);
+    },
     isAnswerShown: ({ context }) => context.results !== null && context.progress + progressStep >= 100,
   },
   actions: {
-    startSearch: assign(({ event }) =>
-      event.type === 'user.search'
-        ? {
-            query: { offering: event.offering, seeking: event.seeking },
-            results: null,
-            progress: 0,
-            error: undefined,
-          }
-        : {},
-    ),
+    startSearch: assign(({ event }) => {
+      assertEvent(event, 'user.search');
+      return {
+        query: { offering: event.offering, seeking: event.seeking },
+        results: null,
+        progress: 0,
+        error: undefined,
+      };
+    }),
     setResults: assign({ results: (_, results: readonly MatchingSearchResult[]) => results }),
     advanceProgress: assign({
       progress: ({ context }) =>

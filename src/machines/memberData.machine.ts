@@ -17,7 +17,7 @@
  * Actions to provide: `resetData`, `exportData`.
  * No delays: nothing here is timed.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 /** Why a file was not imported. */
 export type ImportProblem = 'empty' | 'tooLarge' | 'notJson' | 'shape' | 'newerVersion' | 'unreadable';
@@ -64,25 +64,29 @@ export const memberDataMachine = setup({
     ),
   },
   guards: {
-    hasFile: ({ event }) => event.type === 'user.import' && isFile(event.file),
-    isImported: ({ event }) =>
-      typeof event === 'object' && 'output' in event && (event.output as ImportOutcome).ok,
+    hasFile: ({ event }) => {
+      assertEvent(event, 'user.import');
+      return isFile(event.file);
+    },
+    isImported: (_, outcome: ImportOutcome) => outcome.ok,
   },
   actions: {
     resetData: () => {},
     exportData: () => {},
     clearOutcome: assign({ outcome: null, problem: null }),
     setFileName: assign({
-      fileName: ({ event }) => (event.type === 'user.import' && isFile(event.file) ? event.file.name : null),
+      fileName: ({ event }) => {
+        assertEvent(event, 'user.import');
+        return event.file.name;
+      },
     }),
     markReset: assign({ outcome: 'reset' as const, problem: null }),
     markImported: assign({ outcome: 'imported' as const, problem: null }),
+    /** The outcome's problem; a failed read (no outcome) is `unreadable`. */
     setProblem: assign({
       outcome: null,
-      problem: ({ event }) => {
-        const output = 'output' in event ? (event.output as ImportOutcome) : null;
-        return output && !output.ok ? output.problem : 'unreadable';
-      },
+      problem: (_, outcome: ImportOutcome | null) =>
+        outcome && !outcome.ok ? outcome.problem : 'unreadable',
     }),
   },
 }).createMachine({
@@ -106,12 +110,19 @@ export const memberDataMachine = setup({
     importing: {
       invoke: {
         src: 'importFile',
-        input: ({ event }) => (event as Extract<MemberDataEvent, { type: 'user.import' }>).file,
+        input: ({ event }) => {
+          assertEvent(event, 'user.import');
+          return event.file;
+        },
         onDone: [
-          { guard: 'isImported', target: 'done', actions: 'markImported' },
-          { target: 'failed', actions: 'setProblem' },
+          {
+            guard: { type: 'isImported', params: ({ event }) => event.output },
+            target: 'done',
+            actions: 'markImported',
+          },
+          { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: 'setProblem' },
+        onError: { target: 'failed', actions: { type: 'setProblem', params: null } },
       },
     },
     done: {

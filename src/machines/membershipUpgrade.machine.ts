@@ -17,7 +17,7 @@
  * Input: `currentTier`, `tiers` (every tier, lowest first: src/data/memberKey.ts `tierIds`).
  * Emitted: `tier.confirmed` (tier).
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { TierId } from '../data/memberKey';
 
 export const membershipUpgradeDelays = { upgradeDuration: 2000 } as const;
@@ -53,9 +53,8 @@ const rank = (context: MembershipUpgradeContext, tier: TierId) => context.tiers.
 
 /** The tier an event names, when it is one of the tiers. */
 function namedTier(context: MembershipUpgradeContext, event: MembershipUpgradeEvent): TierId | null {
-  return (event.type === 'user.choose' || event.type === 'member.tier') && rank(context, event.tier) >= 0
-    ? event.tier
-    : null;
+  assertEvent(event, ['user.choose', 'member.tier']);
+  return rank(context, event.tier) >= 0 ? event.tier : null;
 }
 
 export const membershipUpgradeMachine = setup({

@@ -21,7 +21,7 @@
  * no such entry).
  * Delays: none (the store owns `paymentDuration`, 2000 ms).
  */
-import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 
 /** A parsed payment, ready for the ledger. */
 export interface PaymentDraft {
@@ -88,32 +88,43 @@ export const paymentProcessingMachine = setup({
     emitted: {} as PaymentProcessingEmitted,
   },
   guards: {
-    isPaymentValid: ({ event }) =>
-      event.type === 'user.process' && isAffordableDraft(event.payment, event.availableCents),
-    isScheduleValid: ({ event }) =>
-      event.type === 'user.schedule' &&
-      isAffordableDraft(event.payment, event.availableCents) &&
-      typeof event.date === 'string' &&
-      typeof event.today === 'string' &&
-      dayPattern.test(event.date) &&
-      event.date >= event.today,
-    isCurrentCompleted: ({ context, event }) =>
-      event.type === 'store.entry' && event.id === context.currentId && event.status === 'completed',
-    isCurrentMissing: ({ context, event }) =>
-      event.type === 'store.entry' && event.id === context.currentId && event.status === null,
+    isPaymentValid: ({ event }) => {
+      assertEvent(event, 'user.process');
+      return isAffordableDraft(event.payment, event.availableCents);
+    },
+    isScheduleValid: ({ event }) => {
+      assertEvent(event, 'user.schedule');
+      return (
+        isAffordableDraft(event.payment, event.availableCents) &&
+        typeof event.date === 'string' &&
+        typeof event.today === 'string' &&
+        dayPattern.test(event.date) &&
+        event.date >= event.today
+      );
+    },
+    isCurrentCompleted: ({ context, event }) => {
+      assertEvent(event, 'store.entry');
+      return event.id === context.currentId && event.status === 'completed';
+    },
+    isCurrentMissing: ({ context, event }) => {
+      assertEvent(event, 'store.entry');
+      return event.id === context.currentId && event.status === null;
+    },
   },
   actions: {
     setCurrent: assign({
-      currentId: ({ context, event }) =>
-        event.type === 'user.process' ? event.payment.id : context.currentId,
+      currentId: ({ event }) => {
+        assertEvent(event, 'user.process');
+        return event.payment.id;
+      },
     }),
     submitPayment: enqueueActions(({ event, enqueue }) => {
-      if (event.type === 'user.process')
-        enqueue.emit({ type: 'payment.submit', payment: event.payment, status: 'processing' });
+      assertEvent(event, 'user.process');
+      enqueue.emit({ type: 'payment.submit', payment: event.payment, status: 'processing' });
     }),
     submitSchedule: enqueueActions(({ event, enqueue }) => {
-      if (event.type === 'user.schedule')
-        enqueue.emit({ type: 'payment.submit', payment: event.payment, status: 'scheduled' });
+      assertEvent(event, 'user.schedule');
+      enqueue.emit({ type: 'payment.submit', payment: event.payment, status: 'scheduled' });
     }),
   },
 }).createMachine({

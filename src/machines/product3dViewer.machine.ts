@@ -10,7 +10,7 @@
  * angle), `system.reducedMotion` {reduced} (the media query changed: reduced motion pauses).
  * Delays: `frameStep` 50 ms.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 
 export const product3dViewerDelays = { frameStep: 50 } as const;
 /** Degrees the model turns about its vertical axis on each frame step (40 degrees a second). */
@@ -68,22 +68,26 @@ export const product3dViewerMachine = setup({
   delays: product3dViewerDelays,
   guards: {
     prefersReducedMotion: ({ context }) => context.reducedMotion,
-    isReducedMotionOn: ({ event }) => event.type === 'system.reducedMotion' && event.reduced,
+    isReducedMotionOn: ({ event }) => {
+      assertEvent(event, 'system.reducedMotion');
+      return event.reduced;
+    },
   },
   actions: {
     advanceTurn: assign({ rotateY: ({ context }) => normaliseAngle(context.rotateY + autoRotateDegrees) }),
-    rotateBy: assign(({ context, event }) =>
-      event.type === 'user.rotate' || event.type === 'user.drag'
-        ? {
-            rotateX: clampTilt(context.rotateX + finite(event.x)),
-            rotateY: normaliseAngle(context.rotateY + finite(event.y)),
-          }
-        : {},
-    ),
+    rotateBy: assign(({ context, event }) => {
+      assertEvent(event, ['user.rotate', 'user.drag']);
+      return {
+        rotateX: clampTilt(context.rotateX + finite(event.x)),
+        rotateY: normaliseAngle(context.rotateY + finite(event.y)),
+      };
+    }),
     resetAngles: assign({ rotateX: initialAngles.x, rotateY: initialAngles.y }),
     setReducedMotion: assign({
-      reducedMotion: ({ context, event }) =>
-        event.type === 'system.reducedMotion' ? event.reduced : context.reducedMotion,
+      reducedMotion: ({ event }) => {
+        assertEvent(event, 'system.reducedMotion');
+        return event.reduced;
+      },
     }),
   },
 }).createMachine({

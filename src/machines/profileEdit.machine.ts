@@ -17,7 +17,7 @@
  * Actions to provide: `writeProfile` (params: the saved fields).
  * Emitted: `profile.saved` (with the fields) when a save completes.
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 export const profileEditDelays = { saveDuration: 800 } as const;
 
@@ -91,19 +91,25 @@ export const profileEditMachine = setup({
   actions: {
     startDraft: assign(({ context }) => ({ draft: context.saved, saveTried: false })),
     setField: assign({
-      draft: ({ context, event }) =>
-        event.type === 'user.change' && isField(event.field) && typeof event.value === 'string'
+      draft: ({ context, event }) => {
+        assertEvent(event, 'user.change');
+        return isField(event.field) && typeof event.value === 'string'
           ? { ...context.draft, [event.field]: event.value }
-          : context.draft,
+          : context.draft;
+      },
     }),
     markSaveTried: assign({ saveTried: true }),
     followSaved: assign({
-      saved: ({ event, context }) =>
-        event.type === 'member.profile' ? copyFields(event.fields) : context.saved,
+      saved: ({ event }) => {
+        assertEvent(event, 'member.profile');
+        return copyFields(event.fields);
+      },
     }),
     followDraft: assign({
-      draft: ({ event, context }) =>
-        event.type === 'member.profile' ? copyFields(event.fields) : context.draft,
+      draft: ({ event }) => {
+        assertEvent(event, 'member.profile');
+        return copyFields(event.fields);
+      },
     }),
     restoreSaved: assign(({ context }) => ({ draft: context.saved, saveTried: false })),
     applyDraft: assign(({ context }) => {

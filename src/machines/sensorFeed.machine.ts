@@ -9,7 +9,7 @@
  * States: `live` (initial), `paused`.
  * Events: `user.pause` (live), `user.resume` (paused).
  * Delays: `tick` = `input.intervalMs`, by default `SENSOR_FEED_INTERVAL_MS` (3000 ms).
- * Input (optional): `channels`, `random` (a RandomSource: tests and stories pass a seeded one), `intervalMs`.
+ * Input: `channels`, `random` (a RandomSource: tests and stories pass a seeded one), `intervalMs` (optional).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { RandomSource } from './random';
@@ -43,9 +43,6 @@ export interface SensorFeedContext {
 
 export type SensorFeedEvent = { type: 'user.pause' } | { type: 'user.resume' };
 
-/** The default draw: the middle of the range, so nothing moves. */
-const stillFeed: RandomSource = () => 0.5;
-
 const toHundredths = (value: number) => Math.round(value * 100) / 100;
 
 /** One channel's next reading: the move within ±step, clamped to [min, max], 2 decimals. */
@@ -58,8 +55,7 @@ export const sensorFeedMachine = setup({
   types: {
     context: {} as SensorFeedContext,
     events: {} as SensorFeedEvent,
-    // Optional: a bare actor (the machine's workbench story) has no channels and a still feed.
-    input: {} as SensorFeedInput | undefined,
+    input: {} as SensorFeedInput,
   },
   delays: {
     tick: ({ context }) => context.intervalMs,
@@ -75,12 +71,12 @@ export const sensorFeedMachine = setup({
 }).createMachine({
   id: 'sensorFeed',
   context: ({ input }) => {
-    const channels = input?.channels ?? [];
+    const channels = input.channels;
     return {
       channels,
       values: channels.map((channel) => channel.value),
-      random: input?.random ?? stillFeed,
-      intervalMs: input?.intervalMs ?? SENSOR_FEED_INTERVAL_MS,
+      random: input.random,
+      intervalMs: input.intervalMs ?? SENSOR_FEED_INTERVAL_MS,
       ticks: 0,
     };
   },

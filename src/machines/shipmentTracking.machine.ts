@@ -11,7 +11,7 @@
  * Delays: `trackingTick` 2000 ms (progress + `trackingStep` = 1).
  * Input: `{ progress }` the starting progress (clamped to 0..100; not a number counts as 0).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 
 export const shipmentTrackingDelays = { trackingTick: 2000 } as const;
 /** Percent added per tick. */
@@ -36,18 +36,23 @@ export const shipmentTrackingMachine = setup({
   types: {
     context: {} as ShipmentTrackingContext,
     events: {} as ShipmentTrackingEvent,
-    input: {} as ShipmentTrackingInput | undefined,
+    input: {} as ShipmentTrackingInput,
   },
   delays: shipmentTrackingDelays,
   guards: {
     hasArrived: ({ context }) => context.progress >= 100,
     isArriving: ({ context }) => context.progress + trackingStep >= 100,
-    isArrivedProgress: ({ event }) => event.type === 'user.track' && clampProgress(event.progress) >= 100,
+    isArrivedProgress: ({ event }) => {
+      assertEvent(event, 'user.track');
+      return clampProgress(event.progress) >= 100;
+    },
   },
   actions: {
     setProgress: assign({
-      progress: ({ context, event }) =>
-        event.type === 'user.track' ? clampProgress(event.progress) : context.progress,
+      progress: ({ event }) => {
+        assertEvent(event, 'user.track');
+        return clampProgress(event.progress);
+      },
     }),
     advanceProgress: assign({
       progress: ({ context }) => Math.min(100, context.progress + trackingStep),
@@ -55,7 +60,7 @@ export const shipmentTrackingMachine = setup({
   },
 }).createMachine({
   id: 'shipmentTracking',
-  context: ({ input }) => ({ progress: clampProgress(input?.progress) }),
+  context: ({ input }) => ({ progress: clampProgress(input.progress) }),
   initial: 'tracking',
   on: {
     'user.track': [

@@ -6,9 +6,9 @@
  *
  * States: `idle` (initial), `running`, `results`.
  * Events: `user.run` (with the summary of the matches; idle or results), `user.reset`.
- * Delays: `simulationDuration` 3000 ms. Input (optional): `random`.
+ * Delays: `simulationDuration` 3000 ms. Input: `random`.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { randomInt, type RandomSource } from './random';
 
 export const simulationDelays = { simulationDuration: 3000 } as const;
@@ -44,12 +44,15 @@ export const simulationMachine = setup({
   types: {
     context: {} as SimulationContext,
     events: {} as SimulationEvent,
-    input: {} as SimulationInput | undefined,
+    input: {} as SimulationInput,
   },
   delays: simulationDelays,
   actions: {
     setSummary: assign({
-      summary: ({ event }) => (event.type === 'user.run' ? event.summary : null),
+      summary: ({ event }) => {
+        assertEvent(event, 'user.run');
+        return event.summary;
+      },
       result: null,
     }),
     setResult: assign({
@@ -65,7 +68,7 @@ export const simulationMachine = setup({
   },
 }).createMachine({
   id: 'simulation',
-  context: ({ input }) => ({ random: input?.random ?? (() => 0.5), summary: null, result: null }),
+  context: ({ input }) => ({ random: input.random, summary: null, result: null }),
   initial: 'idle',
   states: {
     idle: {

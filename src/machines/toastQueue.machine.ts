@@ -9,7 +9,7 @@
  * timer for the next), `user.pause`, `user.resume`.
  * Delays: `toastDuration` 5000 ms.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 
 export const toastDelays = { toastDuration: 5000 } as const;
 export const maxVisibleToasts = 3;
@@ -48,25 +48,28 @@ export const toastQueueMachine = setup({
   delays: toastDelays,
   guards: {
     hasOthers: ({ context }) => context.toasts.length > 1,
-    isOldestWithOthers: ({ context, event }) =>
-      event.type === 'user.dismiss' && context.toasts.length > 1 && context.toasts[0]?.id === event.id,
-    isLastToast: ({ context, event }) =>
-      event.type === 'user.dismiss' && context.toasts.length === 1 && context.toasts[0]?.id === event.id,
+    isOldestWithOthers: ({ context, event }) => {
+      assertEvent(event, 'user.dismiss');
+      return context.toasts.length > 1 && context.toasts[0]?.id === event.id;
+    },
+    isLastToast: ({ context, event }) => {
+      assertEvent(event, 'user.dismiss');
+      return context.toasts.length === 1 && context.toasts[0]?.id === event.id;
+    },
   },
   actions: {
-    addToast: assign(({ context, event }) =>
-      event.type === 'toast.add'
-        ? {
-            toasts: [...context.toasts, { ...event.toast, id: `toast-${context.nextId}` }],
-            nextId: context.nextId + 1,
-          }
-        : {},
-    ),
+    addToast: assign(({ context, event }) => {
+      assertEvent(event, 'toast.add');
+      return {
+        toasts: [...context.toasts, { ...event.toast, id: `toast-${context.nextId}` }],
+        nextId: context.nextId + 1,
+      };
+    }),
     removeToast: assign({
-      toasts: ({ context, event }) =>
-        event.type === 'user.dismiss'
-          ? context.toasts.filter((toast) => toast.id !== event.id)
-          : context.toasts,
+      toasts: ({ context, event }) => {
+        assertEvent(event, 'user.dismiss');
+        return context.toasts.filter((toast) => toast.id !== event.id);
+      },
     }),
     removeOldest: assign({ toasts: ({ context }) => context.toasts.slice(1) }),
   },

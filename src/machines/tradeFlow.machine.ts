@@ -7,14 +7,11 @@
  * States: `idle` (initial, nothing started, all pending), `running`, `paused`, `finished`.
  * Events: `user.start` (idle or paused), `user.pause` (running), `user.replay` (finished).
  * Delays: `stepInterval` 1200 ms.
- * Input (optional): `stepCount` (at least 1; default 6).
+ * Input: `stepCount` (at least 1; the dashboard's six).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 
 export const tradeFlowDelays = { stepInterval: 1200 } as const;
-
-/** The dashboard's flow has six steps. */
-export const defaultStepCount = 6;
 
 export type FlowStepStatus = 'pending' | 'active' | 'completed';
 
@@ -34,8 +31,7 @@ export const tradeFlowMachine = setup({
   types: {
     context: {} as TradeFlowContext,
     events: {} as TradeFlowEvent,
-    // Optional: without it (a bare actor, the machine's workbench story) the dashboard's six steps.
-    input: {} as TradeFlowInput | undefined,
+    input: {} as TradeFlowInput,
   },
   delays: tradeFlowDelays,
   guards: {
@@ -49,7 +45,7 @@ export const tradeFlowMachine = setup({
 }).createMachine({
   id: 'tradeFlow',
   context: ({ input }) => ({
-    stepCount: Math.max(1, Math.floor(input?.stepCount ?? defaultStepCount) || 1),
+    stepCount: Math.max(1, Math.floor(input.stepCount) || 1),
     index: -1,
   }),
   initial: 'idle',

@@ -7,9 +7,9 @@
  * States: `empty` (initial, no matches), `matching` (one or more matches).
  * Events: `user.drop` (from one party to another, with both items), `user.accept` (a match id),
  * `contract.execute` (from the contract panel: every match executing), `user.reset`.
- * Delays: none. Input (optional): `random` (the score source; default a fixed mid draw).
+ * Delays: none. Input: `random` (the score source).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { randomInt, type RandomSource } from './random';
 
 export const matchScoreBounds = { min: 70, max: 99 } as const;
@@ -52,22 +52,26 @@ export const tradeSimulatorMachine = setup({
   types: {
     context: {} as TradeSimulatorContext,
     events: {} as TradeSimulatorEvent,
-    input: {} as TradeSimulatorInput | undefined,
+    input: {} as TradeSimulatorInput,
   },
   guards: {
-    isNewPair: ({ context, event }) =>
-      event.type === 'user.drop' &&
-      event.from !== '' &&
-      event.to !== '' &&
-      event.from !== event.to &&
-      !context.matches.some((match) => match.party1 === event.from && match.party2 === event.to),
-    isPotentialMatch: ({ context, event }) =>
-      event.type === 'user.accept' &&
-      context.matches.some((match) => match.id === event.id && match.status === 'potential'),
+    isNewPair: ({ context, event }) => {
+      assertEvent(event, 'user.drop');
+      return (
+        event.from !== '' &&
+        event.to !== '' &&
+        event.from !== event.to &&
+        !context.matches.some((match) => match.party1 === event.from && match.party2 === event.to)
+      );
+    },
+    isPotentialMatch: ({ context, event }) => {
+      assertEvent(event, 'user.accept');
+      return context.matches.some((match) => match.id === event.id && match.status === 'potential');
+    },
   },
   actions: {
     addMatch: assign(({ context, event }) => {
-      if (event.type !== 'user.drop') return {};
+      assertEvent(event, 'user.drop');
       const match: SimulatorMatch = {
         id: `sim-match-${context.nextId}`,
         party1: event.from,
@@ -80,12 +84,12 @@ export const tradeSimulatorMachine = setup({
       return { matches: [...context.matches, match], nextId: context.nextId + 1 };
     }),
     acceptMatch: assign({
-      matches: ({ context, event }) =>
-        context.matches.map((match) =>
-          event.type === 'user.accept' && match.id === event.id
-            ? { ...match, status: 'matched' as const }
-            : match,
-        ),
+      matches: ({ context, event }) => {
+        assertEvent(event, 'user.accept');
+        return context.matches.map((match) =>
+          match.id === event.id ? { ...match, status: 'matched' as const } : match,
+        );
+      },
     }),
     setAllExecuting: assign({
       matches: ({ context }) => context.matches.map((match) => ({ ...match, status: 'executing' as const })),
@@ -94,7 +98,7 @@ export const tradeSimulatorMachine = setup({
   },
 }).createMachine({
   id: 'tradeSimulator',
-  context: ({ input }) => ({ random: input?.random ?? (() => 0.5), matches: [], nextId: 1 }),
+  context: ({ input }) => ({ random: input.random, matches: [], nextId: 1 }),
   initial: 'empty',
   states: {
     empty: {

@@ -7,10 +7,10 @@
  * Events: `ticker.tick` (raised by the ticker region every `checkInterval`, after the chance is drawn),
  * `user.reset` (hide and restart the beat, e.g. when the member switches rooms).
  * Delays: `checkInterval` 10000 ms, `typingDuration` 2000 ms.
- * Input (optional): `random` (a `RandomSource`; default seeded), `chance` (0 to 1; default 0.3).
+ * Input: `random` (a `RandomSource`), `chance` (optional, 0 to 1; default 0.3).
  */
 import { assign, raise, setup, type SnapshotFrom } from 'xstate';
-import { createSeededRandom, type RandomSource } from './random';
+import type { RandomSource } from './random';
 
 export const typingIndicatorDelays = { checkInterval: 10_000, typingDuration: 2000 } as const;
 
@@ -35,8 +35,7 @@ export const typingIndicatorMachine = setup({
   types: {
     context: {} as TypingIndicatorContext,
     events: {} as TypingIndicatorEvent,
-    // Optional: a bare actor (the machine's workbench) draws from a seeded source.
-    input: {} as TypingIndicatorInput | undefined,
+    input: {} as TypingIndicatorInput,
   },
   delays: typingIndicatorDelays,
   guards: {
@@ -50,8 +49,8 @@ export const typingIndicatorMachine = setup({
 }).createMachine({
   id: 'typingIndicator',
   context: ({ input }) => ({
-    random: input?.random ?? createSeededRandom(2026),
-    chance: input?.chance ?? typingChance,
+    random: input.random,
+    chance: input.chance ?? typingChance,
     lastDraw: 1,
   }),
   type: 'parallel',

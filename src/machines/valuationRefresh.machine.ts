@@ -10,7 +10,7 @@
  * Events: `user.refresh` (ready or error: load now; refused while loading, so a double click loads once).
  * Delays: `refreshInterval` 30000 ms (from ready and from error).
  * Actors: `loadValuation` (a promise-returning price source: provide it with `machine.provide`).
- * Input: `validate(output)` (optional; default: an object with a finite `lastUpdated`).
+ * Input: `validate(output)` (besides it, a loaded value needs a finite `lastUpdated`).
  * Actions to provide: `reportFailure` (the default does nothing; the screen logs to the console).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -24,7 +24,7 @@ export interface ValuationRefreshResult {
 
 export interface ValuationRefreshInput {
   /** True when a loaded value may be shown; garbage is refused and kept out of the context. */
-  validate?: (output: unknown) => boolean;
+  validate: (output: unknown) => boolean;
 }
 
 export interface ValuationRefreshContext {
@@ -61,7 +61,7 @@ export const valuationRefreshMachine = setup({
   types: {
     context: {} as ValuationRefreshContext,
     events: {} as ValuationRefreshEvent,
-    input: undefined as ValuationRefreshInput | undefined,
+    input: {} as ValuationRefreshInput,
   },
   delays: valuationRefreshDelays,
   actors: {
@@ -92,7 +92,7 @@ export const valuationRefreshMachine = setup({
     lastUpdated: null,
     error: undefined,
     loads: 0,
-    validate: input?.validate ?? hasLastUpdated,
+    validate: input.validate,
   }),
   initial: 'loading',
   states: {

@@ -26,7 +26,7 @@
  * `transfer.refused`); the default does nothing. Emitting rather than calling the store from an
  * action keeps the store's own work out of this machine's transition.
  */
-import { assign, emit, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
 
 export type SendField = 'address' | 'amount' | 'reference';
 
@@ -113,35 +113,37 @@ export const walletSendMachine = setup({
   guards: {
     canSend: ({ context }) =>
       context.sendableCents(context.draft, context.availableCents, context.language) !== null,
-    isOutgoing: ({ context, event }) =>
-      (event.type === 'transfer.completed' || event.type === 'transfer.refused') &&
-      event.id === context.outgoing?.id,
+    isOutgoing: ({ context, event }) => {
+      assertEvent(event, ['transfer.completed', 'transfer.refused']);
+      return event.id === context.outgoing?.id;
+    },
   },
   actions: {
-    setField: assign(({ context, event }) =>
-      event.type === 'user.edit' && isField(event.field)
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'user.edit');
+      return isField(event.field)
         ? { draft: { ...context.draft, [event.field]: String(event.value ?? '') }, refused: false }
-        : {},
-    ),
+        : {};
+    }),
     setMaxAmount: assign(({ context }) => ({
       draft: { ...context.draft, amount: context.amountText(maxCents(context), context.language) },
       refused: false,
     })),
     setAvailable: assign({
-      availableCents: ({ context, event }) =>
-        event.type === 'account.update' && Number.isSafeInteger(event.availableCents)
-          ? event.availableCents
-          : context.availableCents,
+      availableCents: ({ context, event }) => {
+        assertEvent(event, 'account.update');
+        return Number.isSafeInteger(event.availableCents) ? event.availableCents : context.availableCents;
+      },
     }),
     setLanguage: assign({
-      language: ({ context, event }) =>
-        event.type === 'locale.update' && typeof event.language === 'string'
-          ? event.language
-          : context.language,
+      language: ({ context, event }) => {
+        assertEvent(event, 'locale.update');
+        return typeof event.language === 'string' ? event.language : context.language;
+      },
     }),
     clearDraft: assign({ draft: () => ({ ...emptyDraft }), refused: false }),
     setOutgoing: assign(({ context, event }) => {
-      if (event.type !== 'user.send') return {};
+      assertEvent(event, 'user.send');
       return {
         outgoing: {
           id: event.id,

@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import {
   contractExecutionDelays,
   contractExecutionMachine,
-  defaultContractStepCount,
   selectContractSteps,
   selectExecutionState,
   selectIsContractActive,
   selectIsExecuting,
 } from '../../src/machines/contractExecution.machine';
+import { contractSteps } from '../../src/data/tradeSimulator';
 import { createSeededRandom } from '../../src/machines/random';
 
 const { stepDuration, stepGap } = contractExecutionDelays;
 const execute = (matchCount = 2) => ({ type: 'user.execute' as const, matchCount });
 
-function start(stepCount?: number) {
+function start(stepCount = contractSteps.length) {
   const clock = new SimulatedClock();
   const actor = createActor(contractExecutionMachine, {
     clock,
@@ -29,7 +29,7 @@ describe('contractExecutionMachine', () => {
   it('has the spec timings and seven steps', () => {
     expect(stepDuration).toBe(2000);
     expect(stepGap).toBe(1000);
-    expect(defaultContractStepCount).toBe(7);
+    expect(contractSteps).toHaveLength(7);
   });
 
   it('starts idle with seven pending steps without hashes', () => {
@@ -140,14 +140,6 @@ describe('contractExecutionMachine', () => {
     clock.increment(stepDuration);
     clock.increment(stepGap);
     expect(actor.getSnapshot()).toBe(before);
-  });
-
-  it('works without input: seven steps and a fixed source', () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(contractExecutionMachine, { clock, input: undefined }).start();
-    actor.send(execute());
-    expect(selectContractSteps(actor.getSnapshot())).toHaveLength(7);
-    expect(selectContractSteps(actor.getSnapshot())[0]?.txHash).toBe(`0x${'8'.repeat(64)}`);
   });
 
   it.each([

@@ -103,13 +103,4 @@ describe('sensorFeedMachine', () => {
     expect(snap()).toBe(before);
     expect(selectTickCount(snap())).toBe(0);
   });
-
-  it('a bare actor (no input) ticks over no channels with a still feed', () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(sensorFeedMachine, { clock, input: undefined }).start();
-    clock.increment(SENSOR_FEED_INTERVAL_MS);
-    expect(selectValues(actor.getSnapshot())).toEqual([]);
-    expect(selectTickCount(actor.getSnapshot())).toBe(1);
-    actor.stop();
-  });
 });

@@ -14,11 +14,11 @@ import {
 
 const tick = shipmentTrackingDelays.trackingTick;
 
-function start(progress?: number) {
+function start(progress: number) {
   const clock = new SimulatedClock();
   const actor = createActor(shipmentTrackingMachine, {
     clock,
-    input: progress === undefined ? undefined : { progress },
+    input: { progress },
   }).start();
   return {
     clock,
@@ -35,7 +35,6 @@ describe('shipmentTrackingMachine', () => {
   });
 
   it.each([
-    [undefined, 0],
     [Number.NaN, 0],
     [-5, 0],
     [45.4, 45],

@@ -120,15 +120,4 @@ describe('simulationMachine', () => {
     expect(actor.getSnapshot()).toBe(before);
     expect(before.value).toBe('running');
   });
-
-  it('works without input (fixed mid draws)', () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(simulationMachine, { clock, input: undefined }).start();
-    actor.send({ type: 'user.run', summary });
-    clock.increment(duration);
-    expect(selectSimulationResult(actor.getSnapshot())).toMatchObject({
-      carbonSaved: 450,
-      timeToComplete: 15,
-    });
-  });
 });

@@ -136,10 +136,4 @@ describe('tradeSimulatorMachine', () => {
     actor.send(drop('a', 'b'));
     expect(selectMatches(actor.getSnapshot())[0]?.id).toBe('sim-match-2');
   });
-
-  it('works without input (fixed mid score)', () => {
-    const actor = createActor(tradeSimulatorMachine, { input: undefined }).start();
-    actor.send(drop('a', 'b'));
-    expect(selectMatches(actor.getSnapshot())[0]?.matchScore).toBe(85);
-  });
 });

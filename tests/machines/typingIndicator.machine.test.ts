@@ -95,14 +95,6 @@ describe('typingIndicatorMachine', () => {
     expect(actor.getSnapshot().context.lastDraw).toBe(1);
   });
 
-  it('works without input (seeded source)', () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(typingIndicatorMachine, { clock, input: undefined }).start();
-    clock.increment(checkInterval);
-    expect(actor.getSnapshot().context.lastDraw).toBeGreaterThanOrEqual(0);
-    actor.stop();
-  });
-
   it('stopped mid-typing leaves no timer behind', () => {
     const { clock, actor } = start([0.1]);
     clock.increment(checkInterval);

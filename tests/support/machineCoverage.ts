@@ -8,7 +8,7 @@
  *   of every taken transition); a microstep's `_transitions` are the transitions XState really
  *   selected, so a guarded candidate counts only when its guard let it through, and two candidates
  *   of one event count separately.
- * - Totals: read from the machine definitions (`inventoryOf` in `src/workbench/machineInventory.ts`),
+ * - Totals: read from the machine definitions (`inventoryOf` in `.storybook/workbench/machineInventory.ts`),
  *   for every `src/machines/*.machine.ts` (discovered, not listed: a new machine file shows up at 0%).
  * - Each machine test file writes what it saw to `reports/machine-coverage/<file>.json`; the global
  *   teardown (`machineCoverage.global.ts`) merges them into `reports/machine-coverage.json`, which
@@ -21,7 +21,7 @@ import {
   machineNameOf,
   machineOfModule,
   transitionKey,
-} from '../../src/workbench/machineInventory';
+} from '../../.storybook/workbench/machineInventory';
 
 export const coverageDir = 'reports/machine-coverage';
 export const coverageSummaryPath = 'reports/machine-coverage.json';

@@ -1,0 +1,7 @@
+/** Workbench file of `src/machines/typingIndicator.machine.ts`: the seeded source, the spec's 30% chance. */
+import type { typingIndicatorMachine } from '../../../src/machines/typingIndicator.machine';
+import type { WorkbenchConfig } from '../workbenchConfig';
+
+export default {
+  input: ({ random }) => ({ random }),
+} satisfies WorkbenchConfig<typeof typingIndicatorMachine>;

@@ -1,0 +1,25 @@
+/**
+ * Workbench defaults of `src/machines/walletSend.machine.ts`: the sample account's available balance
+ * (125,430.50 minus the 15,000 locked), the fees and the real send-form rule, and payloads that make a
+ * sendable draft (edit the address, then the amount) and answer it as the member store would.
+ */
+import { escrowHoldCents, sampleBalanceCents } from '../../../src/data/ledger';
+import { sendableCents } from '../../../src/data/walletAmount';
+import { sendFeeCents } from '../../../src/data/wallet';
+import type { walletSendMachine } from '../../../src/machines/walletSend.machine';
+import type { WorkbenchConfig } from '../workbenchConfig';
+
+export default {
+  input: () => ({
+    availableCents: sampleBalanceCents - escrowHoldCents,
+    feeCents: sendFeeCents,
+    sendableCents,
+  }),
+  events: {
+    'user.edit': { field: 'address', value: 'SRD-0x9c4e7a2b5d8f1e3a6c9b' },
+    'user.send': { at: Date.UTC(2026, 10, 22, 10), id: 'TX-SEND-001' },
+    'account.update': { availableCents: 35 },
+    'transfer.completed': { id: 'TX-SEND-001' },
+    'transfer.refused': { id: 'TX-SEND-001' },
+  },
+} satisfies WorkbenchConfig<typeof walletSendMachine>;

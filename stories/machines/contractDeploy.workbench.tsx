@@ -1,6 +1,0 @@
-/** Workbench defaults of `src/machines/contractDeploy.machine.ts`: a template to select before deploying. */
-import type { WorkbenchConfig } from '../../src/workbench/workbenchConfig';
-
-export default {
-  events: { 'user.select': { templateId: 'tpl-barter' } },
-} satisfies WorkbenchConfig;

@@ -1,8 +1,0 @@
-/** Workbench defaults of `src/machines/language.machine.ts`: its required input and a sample choice. */
-import type { WorkbenchConfig } from '../../src/workbench/workbenchConfig';
-
-export default {
-  input: () => ({ stored: 'en' }),
-  // Edit the JSON to try an unsupported code: the button greys out (the guard says no).
-  events: { 'user.select': { language: 'ar' } },
-} satisfies WorkbenchConfig;

@@ -1,6 +1,0 @@
-/** Workbench defaults of `src/machines/matchingSearch.machine.ts`: sample offering and seeking lists. */
-import type { WorkbenchConfig } from '../../src/workbench/workbenchConfig';
-
-export default {
-  events: { 'user.search': { offering: ['crude oil'], seeking: ['wheat'] } },
-} satisfies WorkbenchConfig;

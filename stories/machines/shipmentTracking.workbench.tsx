@@ -1,9 +1,0 @@
-/** Workbench defaults of `src/machines/shipmentTracking.machine.ts`: a shipment just before the 50% mark. */
-import type { WorkbenchConfig } from '../../src/workbench/workbenchConfig';
-
-export default {
-  input: () => ({ progress: 48 }),
-  events: {
-    'user.track': { progress: 97 },
-  },
-} satisfies WorkbenchConfig;

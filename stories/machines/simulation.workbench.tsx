@@ -1,7 +1,0 @@
-/** Workbench defaults of `src/machines/simulation.machine.ts`: seeded carbon and days, a sample summary. */
-import type { WorkbenchConfig } from '../../src/workbench/workbenchConfig';
-
-export default {
-  input: ({ random }) => ({ random }),
-  events: { 'user.run': { summary: { totalValue: 2_600_000, successfulTrades: 1, averageMatchScore: 84 } } },
-} satisfies WorkbenchConfig;
