@@ -6,7 +6,7 @@ import { routePaths, type RouteId } from '../data/routes';
 
 const linkTo = (t: TFunction, id: RouteId) => ({ id, label: t(`nav:links.${id}`), to: routePaths[id] });
 
-/** The navigation of spec part 1, section 2.2, translated, with the current route marked. */
+/** The shared navigation, translated, with the current route marked. */
 export function buildNavModel(t: TFunction, currentId: RouteId | undefined): NavModel {
   return {
     label: t('nav:label'),

@@ -1,5 +1,5 @@
 /**
- * Admin console sample data and rules (spec part 2, Admin Console; sections 3, 4, 6 and 9): the six
+ * Admin console sample data and rules: the six
  * summary figures, system health bars, and the recent alerts (type compliance/dispute/liquidity,
  * severity high/medium/low), including the liquidity alert for a pool below the 10M SDR threshold.
  */
@@ -48,7 +48,7 @@ export const adminSummary = {
   systemHealthPercent: averageAvailability(systemHealth),
 } as const;
 
-/** Below this a liquidity pool raises an alert (spec section 9). */
+/** Below this a liquidity pool raises an alert. */
 export const liquidityThresholdSdr = 10_000_000;
 
 export function isBelowLiquidityThreshold(poolSdr: number): boolean {

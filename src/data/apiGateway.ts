@@ -1,5 +1,5 @@
 /**
- * API gateway sample data and rules (spec part 2, API Gateway; sections 3, 4 and 7). The documented
+ * API gateway sample data and rules. The documented
  * paths are display only: GET trades, GET wallet balance, POST products search, GET negotiations, each
  * under the /api/v1 prefix. Statuses active, maintenance, error; methods GET, POST, PUT, DELETE.
  */

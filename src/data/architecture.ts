@@ -1,5 +1,5 @@
 /**
- * The system architecture page (spec part 1, section 2.6): the five layers with four components each,
+ * The system architecture page: the five layers with four components each,
  * the six-step data flow, the core technology stack, the Security & Compliance items and the layout of
  * the source repository that "View on GitHub" shows. Codes only: names, descriptions and technology
  * lines live in `public/locales/<lng>/architecture.json` under the same codes.

@@ -1,5 +1,5 @@
 /**
- * Blockchain monitor sample data and rules (spec part 2, Blockchain Monitor; sections 3, 4 and 9):
+ * Blockchain monitor sample data and rules:
  * transactions with hash, type (the seven barter types), status confirmed/pending/failed, block, gas,
  * optional amount, trade id and participants; the seven-step barter flow; average gas in Wei.
  */
@@ -118,7 +118,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
   },
 ];
 
-/** The barter flow, in order (spec section 4); the last step is automatic on delivery. */
+/** The barter flow, in order; the last step is automatic on delivery. */
 export const barterFlowSteps = [
   'initiation',
   'valuation',

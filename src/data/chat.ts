@@ -1,5 +1,5 @@
 /**
- * Negotiation chat (spec part 1, sections 2.10, 3, 4, 5): the sample rooms and their messages, the
+ * Negotiation chat: the sample rooms and their messages, the
  * rules of the message input and of the offer composer, and the room a negotiation opened from AI
  * Trade Matching gets. Sample message texts are translation codes (`seed.<code>` in the
  * negotiationChat namespace); what a member types is kept as typed and only ever shown as text.
@@ -139,7 +139,7 @@ export function messagesOfRoom(messages: readonly ChatMessage[], roomId: string)
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The message input (spec section 5: an empty or whitespace-only message is not sent)
+// The message input (an empty or whitespace-only message is not sent)
 
 /** Longest message accepted: a 10,000-character paste still goes through, longer is refused. */
 export const maxMessageLength = 10_000;

@@ -1,6 +1,5 @@
 /**
- * Sample data and pure rules of the customs clearance screen (spec part 2, Customs Clearance and sections
- * 3, 4 and 9): customs shipments (Customs Review or Cleared) with their declaration documents (approved,
+ * Sample data and pure rules of the customs clearance screen: customs shipments (Customs Review or Cleared) with their declaration documents (approved,
  * pending or other), the tariff of HS 7208.52.00 (duty 3.2%, VAT 19%, additional fees 0%), the estimated
  * total tax (0.223 times the declared value) and the clearance timeline shown by Track Status. Amounts are
  * SDR. Display text lives in `public/locales/<lng>/customsClearance.json`; this file holds codes that
@@ -55,7 +54,7 @@ export interface Tariff {
   additionalFees: number;
 }
 
-/** Spec section 9: the estimated total tax is 0.223 times the declared value. */
+/** The estimated total tax is 0.223 times the declared value. */
 export const estimatedTaxRate = 0.223;
 
 export const tariffs: readonly Tariff[] = [
@@ -138,7 +137,7 @@ export function tariffFor(hsCode: string): Tariff | undefined {
 }
 
 /**
- * Spec section 9: 0.223 times the declared value, to 2 decimals (SDR cents). Null for a value that is
+ * 0.223 times the declared value, to 2 decimals (SDR cents). Null for a value that is
  * not a finite number of zero or more.
  */
 export function estimatedTotalTax(declaredValue: number): number | null {
@@ -170,7 +169,7 @@ export function outstandingDocuments<T extends DocumentState>(documents: readonl
 
 export type CustomsTone = 'success' | 'warning' | 'danger' | 'info';
 
-/** Spec section 4: approved green, pending amber, any other status red. */
+/** Approved green, pending amber, any other status red. */
 export function documentStatusTone(status: string): CustomsTone {
   if (status === 'approved') return 'success';
   if (status === 'pending') return 'warning';

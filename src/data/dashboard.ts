@@ -1,5 +1,5 @@
 /**
- * Sample data and pure rules of the dashboard (spec part 1, sections 2.4, 3, 4 and 9): the four key
+ * Sample data and pure rules of the dashboard: the four key
  * figures, the AI trade matches and their search, the six trade-flow steps, the two market alerts and
  * the alert settings the member keeps locally. Display text lives in `public/locales/<lng>/dashboard.json`;
  * this file holds codes that name those keys.
@@ -9,7 +9,7 @@ import { checkNumber } from './decimal';
 import { dashboardThresholdField } from './numberFields';
 import { lotValue } from './prices';
 
-/** Key figures (spec section 9): 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */
+/** Key figures: 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */
 export const dashboardStats = {
   volumeSdr: 12_500_000,
   activeMatches: 47,
@@ -110,7 +110,7 @@ export interface FlowStep {
   id: string;
   /** Translation code of the title, description and party (`flow.steps.<id>.*`). */
   code: string;
-  /** How long the real step typically takes, in ms (spec section 9: 1000 to 5000). */
+  /** How long the real step typically takes, in ms (1000 to 5000). */
   delay: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Deal maker (/deal-maker; spec part 2: Deal Maker, sections 3, 4, 5): the deal, the negotiation terms
+ * Deal maker (/deal-maker): the deal, the negotiation terms
  * form, the deal's history, the AI recommendations, and the rules the issue adds: a delivery date
  * before today is flagged; Send Proposal needs a volume and a price, each a number within its limits
  * (src/data/numberFields.ts) as the member's language writes it. The draft and the proposals sent
@@ -18,7 +18,7 @@ import { dealPriceField, dealVolumeField, type NumberField } from './numberField
 export const dealStatuses = ['negotiating', 'agreed', 'closed'] as const;
 export type DealStatus = (typeof dealStatuses)[number];
 
-/** Spec section 3: Deal. */
+/** Deal. */
 export interface Deal {
   id: string;
   parties: readonly string[];

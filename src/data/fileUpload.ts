@@ -1,5 +1,5 @@
 /**
- * Rules for a document a member picks from their computer (issue 7: customs Upload Document, the
+ * Rules for a document a member picks from their computer (customs Upload Document, the
  * compliance dashboard's Upload): nothing leaves the browser, but an empty file, a file over the size
  * limit or a file of a type the screen does not take is refused with a reason the screen explains.
  */

@@ -1,7 +1,6 @@
 /**
- * Sample data and pure rules of the financial status screen (spec part 2, Financial Status and section
- * 3: financial summary, asset category, financial activity, performance metric). All amounts are in
- * SDR (section 9). Display text lives in `public/locales/<lng>/financialStatus.json`; this file holds
+ * Sample data and pure rules of the financial status screen (financial summary, asset category, financial activity, performance metric). All amounts are in
+ * SDR. Display text lives in `public/locales/<lng>/financialStatus.json`; this file holds
  * codes that name those keys. Recent activity is not sample data: it is the newest entries of the
  * member's ledger (src/data/ledger.ts), mapped to the activity list's types.
  */

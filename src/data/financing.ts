@@ -1,6 +1,5 @@
 /**
- * Sample data and pure rules of the financing activities screen (spec part 2, Financing Activities and
- * sections 3, 4 and 9): financing offers (Active, Available or Under Review), the calculator (its
+ * Sample data and pure rules of the financing activities screen: financing offers (Active, Available or Under Review), the calculator (its
  * estimate is a fixed SDR 12,500), active loans (progress = (principal − remaining) / principal),
  * investment opportunities (minimums SDR 10,000, 50,000 and 100,000) and the cash-flow forecast. Amounts
  * are SDR. Display text lives in `public/locales/<lng>/financingActivities.json`; this file holds codes.
@@ -125,7 +124,7 @@ export const loans: readonly Loan[] = [
   },
 ];
 
-/** Minimums SDR 10,000, 50,000 and 100,000 (spec part 2, section 9). */
+/** Minimums SDR 10,000, 50,000 and 100,000. */
 export const investments: readonly Investment[] = [
   { name: 'tradeFinanceFund', minInvestment: 10_000, expectedReturn: 6.5, riskLevel: 'low', duration: 12 },
   {
@@ -138,7 +137,7 @@ export const investments: readonly Investment[] = [
   { name: 'emergingMarkets', minInvestment: 100_000, expectedReturn: 12.8, riskLevel: 'high', duration: 36 },
 ];
 
-/** The calculator's estimate: a fixed SDR 12,500 whatever is entered (spec part 2, section 9). */
+/** The calculator's estimate: a fixed SDR 12,500 whatever is entered. */
 export const calculatorEstimate = 12_500;
 
 /**
@@ -181,7 +180,7 @@ export function resolveOffer(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Calculator input. The spec gives the fields no rules (section 5); these keep the figures sensible and
+// Calculator input. The spec gives the fields no rules; these keep the figures sensible and
 // say what is wrong, without ever rewriting what was typed.
 
 export type NumberFieldError =

@@ -1,5 +1,5 @@
 /**
- * The landing page (spec part 1, section 2.3): the six feature cards in the spec's order and where the
+ * The landing page: the six feature cards in the spec's order and where the
  * four calls to action lead. Codes only; the texts live in `public/locales/<lng>/home.json`.
  */
 import { routePaths } from './routes';

@@ -1,5 +1,5 @@
 /**
- * Live market data of the dashboard (spec part 1, sections 3, 4 and 9): five sample market items and
+ * Live market data of the dashboard: five sample market items and
  * the alert-badge rule. Names and regions are translation codes; prices are SDR.
  */
 
@@ -25,7 +25,7 @@ export interface MarketItem {
   region: string;
 }
 
-/** Percent thresholds of the alert badge (spec part 1, section 4). */
+/** Percent thresholds of the alert badge. */
 export const marketAlertThresholds = { volatile: 3, high: 2, low: -2 } as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The member profile (spec part 2, Member Profile; section 3 entity, section 9 trust score weights):
+ * The member profile:
  * the sample member, the editable fields of Settings with their rules (name required, bounded
  * lengths), and reading a profile an earlier build stored under its own key (the member store migrates
  * it: src/data/memberRecord.ts), which falls back to the sample on anything that is not valid. The
@@ -113,7 +113,7 @@ export const sampleProfile: MemberProfile = {
   complianceCertifications: ['ISO 9001', memberGreenCertificate, 'AEO', 'HACCP'],
 };
 
-/** The overall trust score from the weights 30/40/20/10 (spec section 9). */
+/** The overall trust score from the weights 30/40/20/10. */
 export function profileTrustScore(profile: Pick<MemberProfile, 'trustScore'>): number {
   return overallTrustScore(profile.trustScore);
 }
@@ -169,7 +169,7 @@ export function verifiedCount(verifications: Record<VerificationKind, Verificati
 
 export type RecentActivityStatus = 'completed' | 'pending' | 'inProgress';
 
-/** Recent activity item (spec section 3): type and description are codes the screen translates. */
+/** Recent activity item: type and description are codes the screen translates. */
 export interface RecentActivity {
   id: string;
   type: 'trade' | 'negotiation' | 'verification' | 'contract' | 'payment';

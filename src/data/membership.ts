@@ -1,5 +1,5 @@
 /**
- * Membership tiers (spec part 2, Membership Packages; sections 3, 4, 6 and 9): prices in USD, the annual
+ * Membership tiers: prices in USD, the annual
  * saving, requirements, privileges and limitations (as codes: the screen translates them), the feature
  * comparison and the trust score weights. The member's current tier is not here: it is the member
  * store's (src/machines/memberStore.machine.ts, `tier.set` and `selectTier`).
@@ -12,7 +12,7 @@ export const billingPeriods: readonly BillingPeriod[] = ['monthly', 'annual'];
 
 export interface MembershipTier {
   id: TierId;
-  /** USD per month and per year (spec section 9). */
+  /** USD per month and per year. */
   monthlyPrice: number;
   annualPrice: number;
   /** Translation codes under `tiers.<id>.requirements` / `privileges` / `limitations` / `badges`. */
@@ -106,7 +106,7 @@ export function tierPrice(tier: Pick<MembershipTier, 'monthlyPrice' | 'annualPri
   return period === 'annual' ? tier.annualPrice : tier.monthlyPrice;
 }
 
-/** What paying yearly saves: twelve months minus the annual price (spec section 9). */
+/** What paying yearly saves: twelve months minus the annual price. */
 export function annualSavings(monthlyPrice: number, annualPrice: number): number {
   if (!Number.isFinite(monthlyPrice) || !Number.isFinite(annualPrice)) return 0;
   return Math.max(0, 12 * monthlyPrice - annualPrice);
@@ -119,10 +119,10 @@ export function annualSavingsPercent(monthlyPrice: number, annualPrice: number):
   return Math.round((annualSavings(monthlyPrice, annualPrice) / yearly) * 100);
 }
 
-/** The saving the annual view advertises: "Save 17%" (spec section 9). */
+/** The saving the annual view advertises: "Save 17%". */
 export const advertisedAnnualSavingPercent = 17;
 
-/** Feature comparison (spec section 9), one value code per tier in Bronze, Silver, Gold, Platinum order. */
+/** Feature comparison, one value code per tier in Bronze, Silver, Gold, Platinum order. */
 export interface ComparisonRow {
   feature: 'listings' | 'disputes' | 'escrow' | 'matching' | 'api' | 'kyc' | 'support';
   values: readonly [string, string, string, string];
@@ -138,7 +138,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   { feature: 'support', values: ['email', 'priority', 'dedicated', 'whiteGlove'] },
 ];
 
-/** Trust score weights in percent (spec section 9): they add up to 100. */
+/** Trust score weights in percent: they add up to 100. */
 export const trustScoreWeights = {
   tradeVolume: 30,
   completionRate: 40,

@@ -1,5 +1,5 @@
 /**
- * The five services of the Microservices Hub (spec part 2: Microservices Hub; sections 3, 4, 7): each
+ * The five services of the Microservices Hub: each
  * with its interface (gRPC, REST, GraphQL, async messaging, blockchain RPC), status (active,
  * maintenance, offline), icon and the functions it offers. Valuation and AI Matching work in the hub;
  * the other three are coming soon. The hub keeps the selected service in the URL (`?tab=`).

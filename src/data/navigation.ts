@@ -1,5 +1,5 @@
 /**
- * The shared navigation of spec part 1, section 2.2: three direct links, then five grouped menus with
+ * The shared navigation: three direct links, then five grouped menus with
  * exactly the links the spec lists, in its order. (/architecture is reached from the home page only.)
  */
 import type { RouteId } from './routes';
@@ -39,7 +39,7 @@ export function groupOfRoute(routeId: RouteId | undefined): NavGroupId | undefin
   return navGroupIds.find((group) => navGroups[group].includes(routeId));
 }
 
-/** Footer columns (spec: Platform, Services, Legal & Support). Legal links are placeholders. */
+/** Footer columns (Platform, Services, Legal & Support). Legal links are placeholders. */
 export const footerColumns = {
   platform: ['dashboard', 'explorer', 'tradeSimulator', 'srdWallet', 'architecture'],
   services: ['tradeMatching', 'smartContracts', 'iotLogistics', 'customsClearance', 'paymentProcessing'],
@@ -48,5 +48,5 @@ export const footerColumns = {
 export const legalLinks = ['privacy', 'terms', 'support'] as const;
 export type LegalLinkId = (typeof legalLinks)[number];
 
-/** The member shown in the shell: a static tier badge (spec part 1, section 1). */
+/** The member shown in the shell: a static tier badge. */
 export const memberTier = 'gold' as const;

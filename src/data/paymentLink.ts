@@ -1,5 +1,5 @@
 /**
- * The receive tab's payment link (spec part 1, section 7): a fixed external payment address with the
+ * The receive tab's payment link: a fixed external payment address with the
  * query parameters `address`, `amount` (optional) and `reference` (optional). Built with
  * `URLSearchParams`, so every character of a reference (&, ?, #, =, %, +, spaces, any script, emoji)
  * survives a round trip through `new URL(link).searchParams` exactly.

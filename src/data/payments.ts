@@ -1,9 +1,8 @@
 /**
- * Sample data and pure rules of the payment processing screen (spec part 2, Payment Processing and
- * sections 3, 4, 5 and 9). Display text lives in `public/locales/<lng>/paymentProcessing.json`; this
+ * Sample data and pure rules of the payment processing screen. Display text lives in `public/locales/<lng>/paymentProcessing.json`; this
  * file holds codes that name those keys.
  *
- * How the amount's free text is read (spec section 5: "free text, parsed as a decimal for the
+ * How the amount's free text is read ("free text, parsed as a decimal for the
  * summary; no other rule"; section 9: "empty input shows 0"). One strict parser decides, and the
  * summary and the buttons follow the same verdict:
  *
@@ -50,14 +49,14 @@ export interface PaymentMethod {
   available: boolean;
 }
 
-/** Spec section 9: stablecoin 0.1 % instant, traditional bank 2.5 % 3-5 days, smart escrow 0.5 % on delivery. */
+/** Stablecoin 0.1 % instant, traditional bank 2.5 % 3-5 days, smart escrow 0.5 % on delivery. */
 export const paymentMethods: readonly PaymentMethod[] = [
   { id: 'srd', feePerMille: 1, time: 'instant', available: true },
   { id: 'traditional', feePerMille: 25, time: 'days', available: true },
   { id: 'escrow', feePerMille: 5, time: 'onDelivery', available: true },
 ];
 
-/** Spec section 4: the payment method defaults to the stablecoin. */
+/** The payment method defaults to the stablecoin. */
 export const defaultPaymentMethod: PaymentMethodId = 'srd';
 
 export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
@@ -73,13 +72,13 @@ export function methodRatePercent(method: PaymentMethod): number {
   return method.feePerMille / 10;
 }
 
-/** Spec section 9: summary fee = 0.001 x amount, total = 1.001 x amount (in per mille: 1). */
+/** Summary fee = 0.001 x amount, total = 1.001 x amount (in per mille: 1). */
 export const summaryFeePerMille = 1;
 
 /** The largest amount the form takes (a sanity limit: the spec gives none). */
 export const maxPaymentAmount = paymentAmountField.max;
 
-/** The only currency of the operational screens (spec section 9). */
+/** The only currency of the operational screens. */
 export const paymentCurrency = 'SDR';
 
 export type AmountProblem =
@@ -129,7 +128,7 @@ export interface PaymentSummary {
 }
 
 /**
- * The spec's summary (section 9): fee = 0.001 x amount, total = 1.001 x amount, both to 2 decimals;
+ * The spec's summary: fee = 0.001 x amount, total = 1.001 x amount, both to 2 decimals;
  * empty (and, by this screen's rule, any invalid) input shows 0.
  */
 export function summarize(text: string, language: string): PaymentSummary {
@@ -171,7 +170,7 @@ export function parseScheduleDate(text: string, today: string): ParsedDate {
 /** The longest wallet address the fields take (the spec validates nothing; this keeps the list tidy). */
 export const maxAddressLength = 120;
 
-/** A wallet address field is filled when it has something besides spaces (no format check: spec section 5). */
+/** A wallet address field is filled when it has something besides spaces (no format check). */
 export function isAddressFilled(text: string): boolean {
   return text.trim() !== '';
 }

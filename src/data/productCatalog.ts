@@ -1,5 +1,5 @@
 /**
- * Product explorer, variant B (/product-explorer; spec part 1, sections 2.5, 3, 4 and 9): the catalogue
+ * Product explorer, variant B (/product-explorer): the catalogue
  * product entity, its sample products, availability (label and colour) and the filter rules the issue
  * adds on top of the spec (search on name, category and location; category, availability, price range).
  *
@@ -11,11 +11,11 @@ import { containsQuery, normaliseQuery, type ProductCategory, type ProductCatego
 import { checkNumber } from './decimal';
 import { productPriceField } from './numberFields';
 
-/** Spec section 4: product availability. */
+/** Product availability. */
 export const availabilities = ['available', 'limited', 'out-of-stock'] as const;
 export type Availability = (typeof availabilities)[number];
 
-/** Product (variant B): the fields of spec section 3, nothing more. */
+/** Product (variant B): the fields the spec gives it, nothing more. */
 export interface CatalogProduct {
   id: string;
   name: string;
@@ -163,12 +163,12 @@ export const catalogProducts: readonly CatalogProduct[] = [
   },
 ];
 
-/** Spec section 2.5: the availability badge shows the code with its hyphen as a space. */
+/** The availability badge shows the code with its hyphen as a space. */
 export function availabilityText(availability: string): string {
   return availability.replace(/-/g, ' ');
 }
 
-/** Spec section 9: availability colours green, yellow, red, as semantic tones. */
+/** Availability colours green, yellow, red, as semantic tones. */
 export type AvailabilityTone = 'success' | 'warning' | 'danger';
 export const availabilityTones: Record<Availability, AvailabilityTone> = {
   available: 'success',

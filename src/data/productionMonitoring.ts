@@ -1,6 +1,6 @@
 /**
- * Sample data and pure rules of the production monitoring screen (spec part 2, Production Monitoring
- * and sections 3, 4 and 9): production orders (In Progress or Completed), live IoT sensors (normal,
+ * Sample data and pure rules of the production monitoring screen:
+ * production orders (In Progress or Completed), live IoT sensors (normal,
  * warning, anything else red) and quality metrics against their targets (green when value >= target).
  * Display text lives in `public/locales/<lng>/productionMonitoring.json`; this file holds codes that
  * name those keys (`products.<code>`, `suppliers.<code>`, `locations.<code>`, `metrics.<code>`).

@@ -1,5 +1,5 @@
 /**
- * Product explorer, variant A (/explorer; spec part 1, sections 2.5, 3, 5 and 9): the dashboard-variant
+ * Product explorer, variant A (/explorer): the dashboard-variant
  * product card entity, its six sample products, the category list and the search rule.
  *
  * Names, descriptions, locations and suppliers here are the English sample values; the screen shows the
@@ -22,7 +22,7 @@ export const productCategories = [
 export type ProductCategoryFilter = (typeof productCategories)[number];
 export type ProductCategory = Exclude<ProductCategoryFilter, 'all'>;
 
-/** Product card (dashboard variant): the fields of spec section 3, nothing more. */
+/** Product card (dashboard variant): the fields the spec gives it, nothing more. */
 export interface ProductCard {
   id: string;
   name: string;
@@ -41,7 +41,7 @@ export interface ProductCard {
   trending: boolean;
 }
 
-/** The six sample products (spec section 9: "six sample products"); fixed ids. */
+/** The six sample products ("six sample products"); fixed ids. */
 export const sampleProducts: readonly ProductCard[] = [
   {
     id: 'prod-001',
@@ -145,7 +145,7 @@ export function containsQuery(text: string, normalisedQuery: string): boolean {
 }
 
 /**
- * Spec section 5: case-insensitive match on name or description, combined with the category filter;
+ * Case-insensitive match on name or description, combined with the category filter;
  * `all` means no category filter. An empty or whitespace-only query matches everything.
  * Works on whatever strings the products carry (the screen passes translated ones).
  */

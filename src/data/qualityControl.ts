@@ -1,6 +1,6 @@
 /**
- * Sample data and pure rules of the quality control and reports screen (spec part 2, Quality Control &
- * Reports and sections 3, 4 and 9): inspection reports (Passed, Under Review, anything else red), the
+ * Sample data and pure rules of the quality control and reports screen:
+ * inspection reports (Passed, Under Review, anything else red), the
  * standards compliance, the four-stage inspection pipeline (Completed, In Progress, Pending; a stage
  * may have no score yet) and the fixed passed-tests count of 24. Scores are percentages.
  * Display text lives in `public/locales/<lng>/qualityControl.json`; this file holds codes that name
@@ -46,7 +46,7 @@ export interface InspectionStage {
   score: number | null;
 }
 
-/** Spec section 9: the passed-tests count is a fixed 24. */
+/** The passed-tests count is a fixed 24. */
 export const passedTestsCount = 24;
 
 export const qualityReports: readonly QualityReport[] = [

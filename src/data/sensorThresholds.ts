@@ -1,5 +1,5 @@
 /**
- * Sensor readings classified against thresholds (spec part 1, section 9; issue 7), and the fill of a
+ * Sensor readings classified against thresholds, and the fill of a
  * sensor's progress bar. Generic on purpose: the IoT tracker and production monitoring both colour
  * their live tiles through `classifySensor` / `classifyReading`.
  *
@@ -59,7 +59,7 @@ export function classifySensor(kind: SensorKind, value: number): SensorLevel {
 const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
 
 /**
- * The fill of a sensor's progress bar, 0 to 100 (spec part 1, section 9): temperature (t + 20) x 2,
+ * The fill of a sensor's progress bar, 0 to 100: temperature (t + 20) x 2,
  * vibration x 25, both capped at 100; humidity and battery are percentages already. Never below 0; a
  * non-finite reading fills nothing.
  */

@@ -1,6 +1,5 @@
 /**
- * Sample data and pure rules of the shipping & logistics screen (spec part 2, Shipping & Logistics and
- * sections 3, 4 and 9): freight shipments (In Transit, Departed, Delivered) with a simulated live
+ * Sample data and pure rules of the shipping & logistics screen: freight shipments (In Transit, Departed, Delivered) with a simulated live
  * position, the transport-mode comparison (sea $2,500, 25-30 days, 500+ tons; air $8,500, 3-5 days,
  * 50 tons; rail $4,200, 15-20 days, 200 tons) and the verified logistics partners. Display text lives in
  * `public/locales/<lng>/shippingLogistics.json`; this file holds codes that name those keys
@@ -116,7 +115,7 @@ export const freightShipments: readonly FreightShipment[] = [
   },
 ];
 
-/** The comparison of spec section 9, in the spec's order. */
+/** The transport comparison, in the spec's order. */
 export const transportOptions: readonly TransportOption[] = [
   { mode: 'sea', cost: 2500, days: [25, 30], capacityTons: 500, capacityOpenEnded: true },
   { mode: 'air', cost: 8500, days: [3, 5], capacityTons: 50, capacityOpenEnded: false },
@@ -130,10 +129,10 @@ export const logisticsPartners: readonly LogisticsPartner[] = [
   { id: 'caravan', name: 'Caravan Global Forwarding', type: 'freightForwarder', rating: 4.5, routes: 60 },
 ];
 
-/** Below this progress a shipment is still at its origin port (spec section 9). */
+/** Below this progress a shipment is still at its origin port. */
 export const enRouteFromPercent = 50;
 
-/** Spec section 9: the origin port while progress is under 50, otherwise en route. */
+/** The origin port while progress is under 50, otherwise en route. */
 export function trackingLocation(progress: number): TrackingLocation {
   return Number.isFinite(progress) && progress >= enRouteFromPercent ? 'enRoute' : 'originPort';
 }

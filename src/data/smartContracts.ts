@@ -1,6 +1,5 @@
 /**
- * Sample data and pure rules of the smart contracts screen (spec part 2, Smart Contracts and sections
- * 3, 4 and 9): three contract templates, the deploy panel's fixed badges and the active contracts.
+ * Sample data and pure rules of the smart contracts screen: three contract templates, the deploy panel's fixed badges and the active contracts.
  * Display text lives in `public/locales/<lng>/smartContracts.json`; this file holds codes that name
  * those keys. Contract values are text in the spec (e.g. "2.5M SDR") and are shown as written.
  */
@@ -19,7 +18,7 @@ export interface ContractTemplate {
   value: string;
 }
 
-/** Gas estimates 450000, 320000 and 280000 (spec part 2, section 9). */
+/** Gas estimates 450000, 320000 and 280000. */
 export const contractTemplates: readonly ContractTemplate[] = [
   {
     id: 'tpl-barter',
@@ -51,7 +50,7 @@ export function templateById(id: string | null | undefined): ContractTemplate | 
   return contractTemplates.find((template) => template.id === id);
 }
 
-/** The deploy panel's three fixed badges (spec part 2): codes of `deploy.badges.<code>.label/value`. */
+/** The deploy panel's three fixed badges: codes of `deploy.badges.<code>.label/value`. */
 export const deployBadges = ['securityAudit', 'multiSig', 'gasOptimization'] as const;
 export type DeployBadge = (typeof deployBadges)[number];
 
@@ -128,7 +127,7 @@ export function contractsOfRecordText(text: string | null): ActiveContract[] {
 /** Parties of a contract deployed from the screen (the member's own enterprise and its counterparty). */
 export const deployedParties: readonly string[] = ['silkRoadMember', 'gulfEnergy'];
 
-/** Status colour: Active green, anything else yellow (spec part 2, section 4). */
+/** Status colour: Active green, anything else yellow. */
 export function contractStatusTone(status: string): 'success' | 'warning' {
   return status === 'active' ? 'success' : 'warning';
 }

@@ -1,5 +1,5 @@
 /**
- * Trade search (/trade-search; spec part 2: Trade Search, sections 3 and 9): the trade listing entity,
+ * Trade search (/trade-search): the trade listing entity,
  * its sample listings, and the search the issue asks for on top of the spec: free text, Location,
  * Category, Min Volume and Max Volume, all combined. Volume bounds are typed text: a bound that is
  * not a number, is negative or is absurdly large is reported and not applied; a minimum above the
@@ -18,7 +18,7 @@ export type ListingCategory = (typeof listingCategories)[number];
 export const listingLocations = ['kz', 'eg', 'br', 'cl', 'cn', 'in', 'sa', 'vn'] as const;
 export type ListingLocation = (typeof listingLocations)[number];
 
-/** Spec section 3: Trade listing (plus the category the Category filter needs). */
+/** Trade listing (plus the category the Category filter needs). */
 export interface TradeListing {
   id: string;
   /** English sample title; the screen shows `listings.<id>.title`. */

@@ -1,5 +1,5 @@
 /**
- * Sample data and pure rules of the trade simulator (spec part 1, sections 2.7, 3, 4, 5 and 9): the four
+ * Sample data and pure rules of the trade simulator: the four
  * trade parties, the score bands of a match, the simulation summary and the seven contract steps with
  * their gas estimates. Display text lives in `public/locales/<lng>/tradeSimulator.json`; this file holds
  * codes that name those keys.
@@ -75,24 +75,24 @@ export function partyById(id: string): TradeParty | undefined {
 // ---------------------------------------------------------------------------------------------------
 // Matches
 
-/** Match scores are random integers from 70 to 99 (spec section 9). */
+/** Match scores are random integers from 70 to 99. */
 export const matchScoreRange = { min: 70, max: 99 } as const;
 
-/** Dropping a party's offering on its own card does nothing (spec section 5); unknown ids neither. */
+/** Dropping a party's offering on its own card does nothing; unknown ids neither. */
 export function canMatch(fromPartyId: string, toPartyId: string): boolean {
   return fromPartyId !== toPartyId && !!partyById(fromPartyId) && !!partyById(toPartyId);
 }
 
 export type ScoreTone = 'success' | 'warning' | 'danger';
 
-/** Score colours: green at 90 or more, yellow at 80 or more, red below 80 (spec section 9). */
+/** Score colours: green at 90 or more, yellow at 80 or more, red below 80. */
 export function scoreTone(score: number): ScoreTone {
   if (score >= 90) return 'success';
   if (score >= 80) return 'warning';
   return 'danger';
 }
 
-/** A trade is successful when its score is above 80 (spec section 9). */
+/** A trade is successful when its score is above 80. */
 export function isSuccessfulTrade(score: number): boolean {
   return score > 80;
 }
@@ -126,7 +126,7 @@ export function summarizeMatches(trades: readonly ScoredTrade[]): MatchSummary {
   return { totalValue, successfulTrades, averageMatchScore };
 }
 
-/** Carbon saved is random from 200 to 699 t CO2, the time to complete from 5 to 24 days (spec section 9). */
+/** Carbon saved is random from 200 to 699 t CO2, the time to complete from 5 to 24 days. */
 export const carbonSavedRange = { min: 200, max: 699 } as const;
 export const daysRange = { min: 5, max: 24 } as const;
 
@@ -140,7 +140,7 @@ export interface ContractStepDefinition {
   gasEstimate: number;
 }
 
-/** The seven steps in order, with their gas estimates (spec section 9). */
+/** The seven steps in order, with their gas estimates. */
 export const contractSteps: readonly ContractStepDefinition[] = [
   { id: 'step-1', code: 'initiateBarter', gasEstimate: 85_000 },
   { id: 'step-2', code: 'requestValuation', gasEstimate: 45_000 },
@@ -151,7 +151,7 @@ export const contractSteps: readonly ContractStepDefinition[] = [
   { id: 'step-7', code: 'autoSettlement', gasEstimate: 75_000 },
 ];
 
-/** ETH per unit of gas used for the estimate (spec section 9). */
+/** ETH per unit of gas used for the estimate. */
 export const ethPerGas = 0.00002;
 
 export function totalGas(steps: readonly { gasEstimate: number }[]): number {

@@ -1,6 +1,5 @@
 /**
- * Sample data and pure rules of the transaction planning screen (spec part 2, Transaction Planning and
- * sections 3, 4 and 9): plans (Active or Planning), their scheduled transactions (Scheduled or Pending
+ * Sample data and pure rules of the transaction planning screen: plans (Active or Planning), their scheduled transactions (Scheduled or Pending
  * Approval, priority High, Medium or Low), the budget allocation and the risk assessment. Amounts are
  * SDR. Display text lives in `public/locales/<lng>/transactionPlanning.json`; this file holds codes that
  * name those keys (`plans.<code>`, `transactions.<code>`, `counterparties.<code>`, `budget.<code>`,

@@ -1,5 +1,5 @@
 /**
- * The local valuation service (spec part 2: Valuation Engine; sections 3, 7, 8, 9): commodity prices
+ * The local valuation service: commodity prices
  * in SDR (wheat 245.5, crude oil 75.2, copper 8450) with their 24 h change and volatility, the SDRC
  * index 1.42 with its currency weights, geopolitical risk multipliers (china 1.05, russia 1.15, usa
  * 1.02), and lookups that fall back to wheat for an unknown commodity and to usa for an unknown
@@ -21,7 +21,7 @@ export const isValuationCommodity = (value: unknown): value is ValuationCommodit
 
 export interface CommodityPrice {
   commodity: ValuationCommodity;
-  /** SDR per unit (spec section 9). */
+  /** SDR per unit. */
   price: number;
   currency: 'SDR';
   /** When the service quoted it (ms since the epoch). */
@@ -61,7 +61,7 @@ export type SdrcCurrency = (typeof sdrcCurrencies)[number];
 
 export interface SdrcIndex {
   value: number;
-  /** Weight of each currency in the basket (spec section 9). */
+  /** Weight of each currency in the basket. */
   components: Readonly<Record<SdrcCurrency, number>>;
   lastUpdated: number;
 }
@@ -87,7 +87,7 @@ export interface GeopoliticalRisk {
   /** 0 to 1 (sample figure; the spec names the field only). */
   riskScore: number;
   factors: readonly RiskFactor[];
-  /** Multiplies a valuation for trades touching the country (spec section 9). */
+  /** Multiplies a valuation for trades touching the country. */
   adjustmentMultiplier: number;
 }
 
@@ -108,7 +108,7 @@ export const geopoliticalRisks: readonly GeopoliticalRisk[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------
-// Lookups with the spec's fallbacks (section 8)
+// Lookups with the spec's fallbacks
 
 /** A name as typed ("  Crude Oil ") to a commodity code; anything unknown is wheat. */
 export function resolveCommodity(name: unknown): ValuationCommodity {

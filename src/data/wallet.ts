@@ -17,7 +17,7 @@ export type WalletTransactionType = 'received' | 'sent';
 export const typeOfEntry = (entry: Pick<LedgerEntry, 'direction'>): WalletTransactionType =>
   entry.direction === 'in' ? 'received' : 'sent';
 
-/** Spec section 3, "Wallet": what is not derived from the ledger. */
+/** The wallet: what is not derived from the ledger. */
 export const wallet = {
   /** Percent this month (12.5 means +12.5 %). */
   monthlyGrowth: 12.5,
@@ -35,16 +35,16 @@ export const portfolioGrowth: readonly { month: string; balance: number }[] = [
   { month: sampleMonth('2026-11'), balance: sampleBalanceCents / 100 },
 ];
 
-/** Spec section 9: fees of every send, in cents. */
+/** Fees of every send, in cents. */
 export const networkFeeCents = 25;
 export const processingFeeCents = 10;
 export const sendFeeCents = networkFeeCents + processingFeeCents;
-/** Spec section 9: the overview lists this many transactions. */
+/** The overview lists this many transactions. */
 export const overviewTransactionCount = 3;
-/** Spec section 9: the shortened address keeps the first 12 and the last 8 characters. */
+/** The shortened address keeps the first 12 and the last 8 characters. */
 export const addressHead = 12;
 export const addressTail = 8;
-/** Spec section 5: an address is valid when longer than this many characters. */
+/** An address is valid when longer than this many characters. */
 export const addressMinExclusive = 20;
 /** Longest reference accepted (send and receive), so a pasted essay does not become a link. */
 export const referenceMaxLength = 140;
@@ -59,7 +59,7 @@ export function shortenAddress(address: string): string {
 }
 
 /**
- * Spec section 5: valid when longer than 20 characters. Also: surrounding spaces are ignored, and an
+ * Valid when longer than 20 characters. Also: surrounding spaces are ignored, and an
  * address with inner spaces or characters other than letters, digits, "-", "_", "." or ":" (pasted HTML,
  * a URL) is invalid too.
  */
@@ -68,7 +68,7 @@ export function isValidAddress(text: string): boolean {
   return address.length > addressMinExclusive && /^[A-Za-z0-9\-_.:]+$/.test(address);
 }
 
-/** Spec section 9: total = amount + 0.35, in cents. */
+/** Total = amount + 0.35, in cents. */
 export const sendTotalCents = (amountCents: number) => amountCents + sendFeeCents;
 
 /** Ids of the member's sends: `TX-SEND-001`, then one above the highest already in the ledger. */

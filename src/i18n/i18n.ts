@@ -3,7 +3,7 @@
  * Translations are plain JSON files in `public/locales/<language>/<namespace>.json`, fetched when
  * needed: they are data, not code, so no language adds a byte to the JavaScript of the first paint.
  * `index.html` preloads the shell strings of the stored language while the JavaScript downloads.
- * A missing key shows the key itself (spec part 1, section 8), so there is no fallback language.
+ * A missing key shows the key itself, so there is no fallback language.
  */
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';

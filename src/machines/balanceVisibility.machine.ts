@@ -1,5 +1,5 @@
 /**
- * Balance visibility (spec part 1, sections 2.8 and 4: "Balance visibility: shown or hidden"): the
+ * Balance visibility ("Balance visibility: shown or hidden"): the
  * wallet's show/hide toggle. While hidden, every amount of the wallet screen is masked.
  *
  * States: `shown` (initial), `hidden`.

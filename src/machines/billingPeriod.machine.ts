@@ -1,6 +1,5 @@
 /**
- * Billing period of the membership packages (spec part 2, Membership Packages; issue 8 "billing
- * period"): the monthly/annual toggle that decides which price every tier card shows and whether the
+ * Billing period of the membership packages: the monthly/annual toggle that decides which price every tier card shows and whether the
  * annual saving is shown. Choosing the period already shown changes nothing.
  *
  * States: `monthly` (initial), `annual`.

@@ -1,6 +1,5 @@
 /**
- * Contract deploy simulation of the smart contracts screen (spec part 2, Smart Contracts, sections 4 and
- * 9): Use Template selects a template for the deploy panel; Deploy (only with a template chosen) starts
+ * Contract deploy simulation of the smart contracts screen: Use Template selects a template for the deploy panel; Deploy (only with a template chosen) starts
  * at 0 and raises the progress by 10 every 500 ms; at 100 the deploying state ends and
  * `contract.deployed` is emitted (the screen adds the contract to the member store, so it joins Active
  * Contracts for good). A second click while deploying starts nothing; the template cannot change

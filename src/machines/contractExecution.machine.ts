@@ -1,5 +1,5 @@
 /**
- * Smart contract execution of the trade simulator (spec part 1, sections 2.7, 3, 4 and 9): Execute runs
+ * Smart contract execution of the trade simulator: Execute runs
  * the steps in order; each goes to `processing` with a random hexadecimal txHash, becomes `completed`
  * after 2 seconds, and the next one starts 1 second later. After the last step the contract is active
  * (the Contract Active badge). Execute needs at least one match and is refused while running, so a

@@ -1,5 +1,5 @@
 /**
- * Uploading one picked document (issue 7: customs Upload Document, compliance Upload). Nothing leaves
+ * Uploading one picked document (customs Upload Document, compliance Upload). Nothing leaves
  * the browser: the upload is simulated by a progress that rises by 20 every 300 ms (1.5 s in all).
  * The file is checked first by the injected `validate` (the rules of src/data/fileUpload.ts with the
  * screen's limits): a refused file never starts uploading and its reason stays until the next pick.

@@ -1,6 +1,6 @@
 /**
- * Applying for a financing offer on the financing activities screen (spec part 2, Financing
- * Activities: the spec shows no outcome, so the application is local). Apply sends the offer's
+ * Applying for a financing offer on the financing activities screen (the spec
+ * shows no outcome, so the application is local). Apply sends the offer's
  * application; it is submitted after `applyDuration`, and the offer joins the applied list (the screen
  * shows it Under Review and confirms with a toast). Cancel while applying withdraws it. One application
  * at a time; an offer already applied for is refused.

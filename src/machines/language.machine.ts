@@ -1,5 +1,5 @@
 /**
- * Language: the interface language chosen by the member (spec part 1, sections 2.2 and 4).
+ * Language: the interface language chosen by the member.
  * Kept in local storage under "language", default `en`; `<html lang>` follows the choice and the text
  * direction is right-to-left for Arabic only.
  *

@@ -1,5 +1,5 @@
 /**
- * Live market ticker of the dashboard (spec part 1, section 9): every `tickInterval` each price moves by
+ * Live market ticker of the dashboard: every `tickInterval` each price moves by
  * a random amount within plus or minus `maxMove` SDR, floored at 0 and kept to 2 decimals; the change and
  * the percent change follow (against the previous quote). The alert badge is derived from the percent
  * change by the screen (`marketAlertOf` in src/data/market.ts). The member can pause the updates

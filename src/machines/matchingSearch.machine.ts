@@ -1,5 +1,5 @@
 /**
- * The AI matching search (spec part 2, sections 4, 5, 8): offering and seeking lists go to the
+ * The AI matching search: offering and seeking lists go to the
  * matching service; Find Matches is refused while either list is empty or while a search runs. While
  * the service works a progress value rises by `progressStep` every `progressTick` (held at 90 until the
  * answer is in); the results show once the bar is full. A failure is reported (the screen writes it to

@@ -1,5 +1,5 @@
 /**
- * Changing the membership tier on the membership packages screen (spec part 2, section 4: clicking
+ * Changing the membership tier on the membership packages screen (clicking
  * upgrade puts the chosen tier into processing, the button reads Processing... and is disabled). The
  * spec leaves the end open; here processing ends after `upgradeDuration` in a confirmation and the
  * chosen tier becomes the current one. Choosing a lower tier first asks for confirmation.

@@ -1,6 +1,6 @@
 /**
- * Editing the member profile's Settings (spec part 2: Member Profile, section 4 "Profile edit mode: off
- * by default; Edit Profile toggles it; Cancel turns it off"; issue 8 makes Save real). The fields are
+ * Editing the member profile's Settings ("Profile edit mode: off by
+ * default; Edit Profile toggles it; Cancel turns it off"; Save keeps the profile). The fields are
  * read-only while viewing; Edit Profile opens them with the saved values; Save checks the draft: a
  * refused save keeps what was typed and turns the messages on; an accepted one runs `saving` for a
  * short moment, then the trimmed draft becomes the saved profile, is written and announced. Cancel

@@ -1,5 +1,5 @@
 /**
- * Live sensor feed (issue 7: the IoT tracker's readings and production monitoring's sensor tiles
+ * Live sensor feed (the IoT tracker's readings and production monitoring's sensor tiles
  * "update on a timer"): a bounded random walk over numeric channels. Every tick each channel moves by
  * `(2r - 1) * step` for a draw r in [0, 1), is clamped to its `[min, max]` and kept to 2 decimals.
  * Screens map their readings to channels and back in their data module, so one machine serves every

@@ -1,5 +1,5 @@
 /**
- * Session: the member's local logged-in state (spec part 1, sections 2.2 and 4). No server call.
+ * Session: the member's local logged-in state. No server call.
  *
  * States: `loggedOut` (initial), `loggedIn`.
  * Events: `user.login`, `user.logout`.

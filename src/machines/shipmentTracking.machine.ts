@@ -1,6 +1,5 @@
 /**
- * Simulated live tracking of the selected freight shipment (spec part 2, Shipping & Logistics and
- * section 9): the progress rises by `trackingStep` percent on every tick until the shipment arrives at
+ * Simulated live tracking of the selected freight shipment: the progress rises by `trackingStep` percent on every tick until the shipment arrives at
  * 100; the screen shows the origin port while the progress is under 50, otherwise en route. Selecting
  * another shipment restarts the tracking from that shipment's progress. Pause stops the ticks (moving
  * content a user can stop); Resume starts them again.

@@ -1,5 +1,5 @@
 /**
- * The AI simulation of the trade simulator (spec part 1, sections 2.7, 4 and 9): Run AI Simulation runs
+ * The AI simulation of the trade simulator: Run AI Simulation runs
  * for 3 seconds, then shows the results: the summary of the matches it was given (total value,
  * successful trades, average score) plus a random carbon saving (200 to 699 t CO2) and a random time to
  * complete (5 to 24 days). A second click while it runs starts nothing. Reset clears the results.

@@ -1,5 +1,5 @@
 /**
- * Trade-flow animation of the dashboard (spec part 1, section 4): a row of steps, each pending, active
+ * Trade-flow animation of the dashboard: a row of steps, each pending, active
  * or completed. Start begins with the first step active; every `stepInterval` the index advances, the
  * earlier steps completed and the current one active. Pause holds; Start resumes. After the last step
  * the animation stops with every step completed and the button offers Replay, which resets and runs again.

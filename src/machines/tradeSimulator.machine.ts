@@ -1,5 +1,5 @@
 /**
- * Trade simulator matches (spec part 1, sections 2.7, 4 and 5): dropping one party's offering on another
+ * Trade simulator matches: dropping one party's offering on another
  * party's card creates a match, `potential`, with a random score from 70 to 99; dropping on the same party
  * does nothing, and so does dropping the same pair again. A potential match can be accepted (`matched`);
  * executing the contract sets every match to `executing`. Reset clears the matches.

@@ -1,5 +1,5 @@
 /**
- * Typing indicator of the negotiation chat (spec part 1, section 4): every 10 seconds there is a 30%
+ * Typing indicator of the negotiation chat: every 10 seconds there is a 30%
  * chance that the counterpart starts typing; the indicator then lasts 2 seconds. The 10-second beat is
  * regular (a parallel ticker region), so showing the indicator does not shift the next check.
  *
@@ -14,7 +14,7 @@ import type { RandomSource } from './random';
 
 export const typingIndicatorDelays = { checkInterval: 10_000, typingDuration: 2000 } as const;
 
-/** The chance that a check shows the indicator (spec: 30%). */
+/** The chance that a check shows the indicator (30%). */
 export const typingChance = 0.3;
 
 export interface TypingIndicatorInput {

@@ -1,5 +1,5 @@
 /**
- * The valuation view's price refresh (spec part 2: Valuation Engine; sections 7, 8, 9): prices load on
+ * The valuation view's price refresh: prices load on
  * start, on Refresh and every 30 seconds. A load that throws, or answers something the injected
  * `validate` refuses, keeps the last good values, is reported once (the screen writes it to the
  * console) and leaves the machine in `error`, from where Retry (or the next 30 s tick) loads again.

@@ -1,6 +1,6 @@
 import { directionOf, type Language } from '../i18n/language';
 
-/** `<html lang dir>` follow the language: right-to-left for Arabic only (spec part 1, section 4). */
+/** `<html lang dir>` follow the language: right-to-left for Arabic only. */
 export function applyDocumentLanguage(
   language: Language,
   root: HTMLElement = document.documentElement,

@@ -33,7 +33,7 @@ export const roomStatusTone: Record<ChatRoomState, RoleName> = {
 };
 
 /**
- * The conversations (spec 2.10: the room list on the left): name, participants, last activity, status
+ * The conversations: name, participants, last activity, status
  * and commodity. Each room is a button; the open one is marked `aria-current`.
  */
 export function ChatRoomList({ heading, rooms, selectedRoomId, onSelect, emptyText }: ChatRoomListProps) {

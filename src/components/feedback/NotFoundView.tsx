@@ -9,7 +9,7 @@ export interface NotFoundViewProps {
   homeLabel: string;
 }
 
-/** The not-found page of spec part 2: 404, the two texts and a Return to Home link to the root. */
+/** The not-found page: 404, the two texts and a Return to Home link to the root. */
 export function NotFoundView({ code, heading, body, homeLabel }: NotFoundViewProps) {
   return (
     <section css={styles.wrap} data-state="notFound" aria-labelledby="not-found-heading">

@@ -30,7 +30,7 @@ export interface ServiceCardGridProps {
 }
 
 /**
- * The hub's service cards (spec part 2, Microservices Hub): name, interface and status of each
+ * The hub's service cards: name, interface and status of each
  * service. The service name is the card's button (its hit area covers the card; Enter or Space selects;
  * `aria-pressed` marks the selected one), described by the interface, status and description.
  */

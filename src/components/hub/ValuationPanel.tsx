@@ -76,7 +76,7 @@ export interface ValuationPanelProps {
 }
 
 /**
- * The valuation engine (spec part 2, Valuation Engine): prices of wheat, crude oil and copper with their
+ * The valuation engine: prices of wheat, crude oil and copper with their
  * 24 h change and volatility, the SDRC index with its currency weights, the geopolitical risk
  * multipliers, the last-updated time and Refresh (disabled while loading). After a failed load the
  * last good values stay, a note says so and offers Retry.

@@ -34,7 +34,7 @@ export interface MatchingSearchFormProps {
 }
 
 /**
- * The matching search (spec part 2, AI Trade Matching): offering and seeking inputs, each split on
+ * The matching search: offering and seeking inputs, each split on
  * commas into the list shown under it, and Find Matches. What is typed is kept as typed.
  */
 export function MatchingSearchForm({

@@ -33,7 +33,7 @@ export interface PaymentFormProps {
   };
   /** The method picker, drawn at the top of the form. */
   methodPicker: ReactNode;
-  /** Always "SDR": the only currency (spec section 9). */
+  /** Always "SDR": the only currency. */
   currency: string;
   values: PaymentFormValues;
   /** Why the amount is refused (never for an untouched empty field). */

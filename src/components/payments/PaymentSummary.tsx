@@ -35,7 +35,7 @@ export interface PaymentSummaryProps {
 }
 
 /**
- * The payment summary: amount, fee = 0.001 x amount, total = 1.001 x amount (spec part 2, section 9),
+ * The payment summary: amount, fee = 0.001 x amount, total = 1.001 x amount,
  * and beside it the selected method's own rate, fee at that rate and settlement time.
  */
 export function PaymentSummary({

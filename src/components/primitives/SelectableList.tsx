@@ -4,7 +4,7 @@ import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
 
 /**
- * The master list of a list-plus-detail screen (spec part 2: "selecting an item highlights it and
+ * The master list of a list-plus-detail screen ("selecting an item highlights it and
  * shows its details; the first item is selected by default"): a list of toggle buttons
  * (`aria-pressed`), so Tab reaches each item and Enter or Space selects it. The selected item is
  * highlighted with the `active` role and a thicker inline-start edge (which mirrors in Arabic).

@@ -33,7 +33,7 @@ export interface AccountMenuProps {
 
 /**
  * Logged out: a Login button. Logged in: an avatar that opens Profile, Membership, Settings and Log out
- * (spec part 1, section 2.2). Logging in and out is local; no server is called.
+ * from the header. Logging in and out is local; no server is called.
  */
 export function AccountMenu({
   loggedIn,

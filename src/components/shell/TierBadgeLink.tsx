@@ -11,7 +11,7 @@ export interface TierBadgeLinkProps {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** The member's static Gold Tier badge (spec part 1, section 1), linking to the packages. */
+/** The member's static Gold Tier badge, linking to the packages. */
 export function TierBadgeLink({ label, to, ref, ...rest }: TierBadgeLinkProps) {
   return (
     <Link ref={ref} to={to} css={styles.badge} data-tier="gold" {...focusKey('tier')} {...rest}>

@@ -33,7 +33,7 @@ const millionsFormat = (value: number, language: string) =>
   formatNumber(value, language, { maximumFractionDigits: 1 });
 
 /**
- * Admin console (spec part 2, Admin Console; sections 3, 4, 6, 9): the Admin Access badge (no access
+ * Admin console: the Admin Access badge (no access
  * check, as the spec says), six summary figures (the liquidity pool in millions), and tabs kept in the
  * URL (`?tab=disputes`; unknown values show the overview): Overview (system health bars and recent
  * alerts, among them the pool below the 10M SDR threshold; filter by severity, acknowledge locally)

@@ -31,7 +31,7 @@ import { formatCompact, formatCount, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 
 /**
- * API gateway (spec part 2, API Gateway; sections 3, 4, 7): the OpenAPI 3.0 and OAuth2.0 badges, six
+ * API gateway: the OpenAPI 3.0 and OAuth2.0 badges, six
  * figures, and tabs kept in the URL (`?tab=endpoints`; unknown values show the overview): Overview
  * (traffic share per endpoint, configuration), Endpoints (the four documented /api/v1 paths with
  * method, status, requests and average response, filtered by method and status), and Webhooks and

@@ -1,5 +1,5 @@
 /**
- * System architecture (spec part 1, section 2.6): the five layer tabs (the selected one is in the URL,
+ * System architecture: the five layer tabs (the selected one is in the URL,
  * `?layer=dataAi`, so a layer can be linked to), the six-step data flow, the core technology stack, the
  * Security & Compliance panel and "View on GitHub", which shows the private repository's layout.
  *

@@ -34,7 +34,7 @@ const quoted = (query: string) => {
 };
 
 /**
- * Blockchain monitor (spec part 2, Blockchain Monitor; sections 3, 4, 9): four figures (average gas per
+ * Blockchain monitor: four figures (average gas per
  * transaction in Wei among them) and tabs kept in the URL (`?tab=flow`; unknown values show the first):
  * Recent Transactions (hash, the seven barter types, status, block, gas, amount, trade id,
  * participants; searched and filtered locally), Barter Flow (the seven steps, payment released

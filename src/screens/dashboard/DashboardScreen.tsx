@@ -1,5 +1,5 @@
 /**
- * The trade dashboard (spec part 1, section 2.4): the four key figures, AI trade matching with search
+ * The trade dashboard: the four key figures, AI trade matching with search
  * and Connect, the trade-flow animation, live market data and the market alerts with their settings.
  * Each timed part has its own machine and its own component here, so a price tick re-renders the
  * market list only. The layout already shows the page title (h1); the panels start at h2.

@@ -1,5 +1,5 @@
 /**
- * Deal maker (/deal-maker; spec part 2: Deal Maker, sections 3, 4, 5): the deal overview (parties,
+ * Deal maker (/deal-maker): the deal overview (parties,
  * commodity, status Negotiating, match score, estimated value), the negotiation terms form with Save
  * Draft and Send Proposal, and AI recommendations. Save Draft keeps the terms in the member store
  * (`deal.saveDraft`; restored on the next visit, and "saved" is said only when storage took it), Send

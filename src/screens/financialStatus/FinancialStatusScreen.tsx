@@ -40,7 +40,7 @@ const sliceTones: readonly RoleName[] = ['info', 'success', 'warning', 'active',
 const riskTone = { low: 'success', moderate: 'warning', high: 'danger' } as const;
 
 /**
- * Financial status (spec part 2, Financial Status; section 3): summary cards, the asset portfolio as a
+ * Financial status: summary cards, the asset portfolio as a
  * donut and a table, performance metrics for a chosen period with up/down trends, and recent activity
  * (the member's ledger: the latest five entries; View All shows the six newest, live as the member
  * sends or pays). Every amount is in SDR.

@@ -1,5 +1,5 @@
 /**
- * The landing page (spec part 1, section 2.3). The layout shows the title and the tagline; this adds
+ * The landing page. The layout shows the title and the tagline; this adds
  * the hero with its two ways in, the six feature cards and the closing call to action. It is the page
  * most members load first, so it stays plain React, emotion and router links: no XState, no Radix.
  */

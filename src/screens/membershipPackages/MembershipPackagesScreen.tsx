@@ -51,7 +51,7 @@ const infoCards = [
 ] as const;
 
 /**
- * Membership packages (spec part 2, Membership Packages; sections 3, 4, 6 and 9): the trust model, the
+ * Membership packages: the trust model, the
  * monthly/annual toggle (plain state: a toggle has no timing), the four tier cards with prices in USD
  * (annual: "Save 17%" and 12 x monthly - annual), the comparison table and three info cards. Choosing
  * another tier runs src/machines/membershipUpgrade.machine.ts (a downgrade asks first); the current

@@ -1,10 +1,10 @@
 /**
- * Microservices hub (spec part 2: Microservices Hub, Valuation Engine; sections 3, 4, 7, 8, 9): five
+ * Microservices hub: five
  * service cards with interface and status; selecting a card (or a tab) opens that service's tab, kept
  * in the URL (`?tab=aiMatching`; unknown values show the valuation engine). Valuation works: prices
  * and the SDRC index load on opening, on Refresh and every 30 s (valuationRefresh machine, started
  * with the screen and stopped with it); a failed load keeps the last good values and is written once
- * to the console as a warning (spec section 8; a warning, not an error: the screen recovers by
+ * to the console as a warning (a warning, not an error: the screen recovers by
  * itself). AI Matching is the trade-matching screen's own search (same machine, components and
  * wiring, loaded from that screen's chunk). The other three services are honest coming-soon panels.
  * The layout shows the page title (h1); sections start at h2.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { NotFoundView } from '../../components/feedback/NotFoundView';
 
-/** Any path outside the route table (spec part 2): 404 page, and the attempted path is logged. */
+/** Any path outside the route table: 404 page, and the attempted path is logged. */
 export default function NotFoundScreen() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 /**
- * Product explorer, variant B (/product-explorer; spec part 1, sections 2.5, 3, 4, 9): the "3D Enabled"
+ * Product explorer, variant B (/product-explorer): the "3D Enabled"
  * badge, the search (placeholder exact), Filters, the grid/list toggle and the catalogue cards.
- * Beyond the original, as issue 4 asks: the search filters on name, category and location; Filters
+ * Beyond the original: the search filters on name, category and location; Filters
  * opens real filters (category, availability, price range); View Details opens a detail panel; 3D View
  * opens a turning model. Search, filters and view live in the URL, so a view survives a reload.
  */

@@ -45,7 +45,7 @@ function formatReading(value: number, decimals: number, language: string): strin
 }
 
 /**
- * Production monitoring (spec part 2, Production Monitoring, sections 3, 4 and 9): the production
+ * Production monitoring: the production
  * orders with a selectable detail (first selected by default; the choice is in the URL as `?order=`,
  * an unknown value falls back to the first), live IoT sensor tiles fed by the sensor feed machine
  * (every 3 s; Pause stops it; the actor stops when the screen unmounts) and the quality metrics

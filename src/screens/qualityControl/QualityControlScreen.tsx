@@ -32,7 +32,7 @@ import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 
 /**
- * Quality control and reports (spec part 2, Quality Control & Reports, sections 3, 4 and 9): key
+ * Quality control and reports: key
  * figures (with the fixed 24 passed tests), the inspection reports with a search and a selectable
  * detail (first selected by default; `?report=` in the URL, an unknown value falls back to the first;
  * Download saves the report as CSV, Request re-inspection sends a failed report back to Under Review

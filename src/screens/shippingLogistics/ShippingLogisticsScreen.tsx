@@ -26,7 +26,7 @@ import {
 import { useAppActorRef } from '../../platform/actors';
 
 /**
- * Shipping & logistics (spec part 2, Shipping & Logistics; sections 3, 4, 9): the freight shipments with
+ * Shipping & logistics: the freight shipments with
  * a selectable detail (first by default; `?shipment=` in the URL, unknown values fall back), the
  * simulated live tracking of the selected shipment (shipmentTracking machine: origin port under 50%,
  * then en route), the transport comparison highlighting the mode that suits the selected cargo, and the

@@ -40,7 +40,7 @@ const loadDetails = () => import('../../components/contracts/ContractDetailsDial
 const selectContracts = (snapshot: MemberStoreSnapshot) => snapshot.context.record.contracts;
 
 /**
- * Smart contracts (spec part 2, Smart Contracts): the template grid (Use Template chooses the one to
+ * Smart contracts: the template grid (Use Template chooses the one to
  * deploy), the deploy panel (progress by 10 every 500 ms, fixed badges) and Active Contracts, where
  * each deployed contract joins the list; View Details opens a contract in a dialog. A completed deploy
  * goes to the member store (`contract.add`), so the contract is still listed after leaving or a

@@ -1,9 +1,9 @@
 /**
- * AI trade matching (spec part 2, AI Trade Matching): the matching progress bar, the recommended
+ * AI trade matching: the matching progress bar, the recommended
  * multi-party matches with Start Negotiation (opens the negotiation chat on that match's room), and
  * the matching search (offering and seeking, each split on commas) answered by the local matching
- * service through the matching search machine. A failed search is only written to the console (spec
- * section 8) and leaves the form usable. The layout shows the page title (h1); sections start at h2.
+ * service through the matching search machine. A failed search is only written to the console and
+ * leaves the form usable. The layout shows the page title (h1); sections start at h2.
  *
  * The search starts filled in when the address carries one (`?offering=&seeking=`, commodity codes:
  * Trade Search's "Find matches"; see src/data/matchingLinks.ts). "Your candidates" lists the products

@@ -38,7 +38,7 @@ const randomInput = { random: appRandom };
 const executionInput = { stepCount: contractSteps.length, random: appRandom };
 
 /**
- * Trade simulator (spec part 1, section 2.7): the four parties (drag an offering onto another party to
+ * Trade simulator: the four parties (drag an offering onto another party to
  * propose a match), Trade Matches, Run AI Simulation with its results and the Smart Contract Execution
  * panel. Three sibling actors: matches, simulation, contract execution; this screen wires them (Execute
  * also marks every match executing; Reset clears all three).

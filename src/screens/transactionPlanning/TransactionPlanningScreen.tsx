@@ -29,7 +29,7 @@ import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 
 /**
- * Transaction planning (spec part 2, Transaction Planning, sections 3 and 4): the plans with a
+ * Transaction planning: the plans with a
  * selectable detail (first selected by default; the choice is in the URL as `?plan=`, an unknown value
  * falls back to the first plan), the selected plan's scheduled transactions (filter by priority,
  * `?priority=`; Approve turns Pending Approval into Scheduled locally, with a toast), the budget
