@@ -49,8 +49,9 @@ export interface MessageOnItsWay {
   status: 'sent' | 'delivered';
 }
 
-/** The member's messages carry this sender. */
-export const memberSender = 'me';
+import { memberSender } from './chatSender';
+
+export { memberSender };
 
 export interface ChatMessagesContext {
   onTheirWay: readonly MessageOnItsWay[];

@@ -39,7 +39,7 @@
  * (the entry's or declaration's time plus its delay), never from a clock read here.
  */
 import { and, assign, cancel, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
-import { memberSender } from './chatMessages.machine';
+import { memberSender } from './chatSender';
 import type { ChatMessage, ChatRoom } from '../data/chat';
 import type { ChatReplyRules } from '../data/chatReplies';
 import type { ComplianceDocument } from '../data/complianceDashboard';
