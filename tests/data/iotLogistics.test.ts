@@ -1,17 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { alertCounts, deriveAlerts } from '../../src/data/iotAlerts';
+import { blockchainEvents, eventsInTimeOrder, type BlockchainEvent } from '../../src/data/iotBlockchain';
+import { applyReadings, readingChannels } from '../../src/data/iotLiveFeed';
 import {
-  alertCounts,
-  applyReadings,
-  blockchainEvents,
-  deriveAlerts,
-  eventsInTimeOrder,
   isFlagged,
-  readingChannels,
   resolveIotTab,
   shipments,
   trackerSummary,
-  type BlockchainEvent,
   type Shipment,
 } from '../../src/data/iotLogistics';
 import enIot from '../../public/locales/en/iotLogistics.json';

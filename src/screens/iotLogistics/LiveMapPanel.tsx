@@ -13,7 +13,8 @@ import { Card, CardHeader } from '../../components/primitives/Card';
 import { DetailGrid } from '../../components/primitives/DetailGrid';
 import { Icon } from '../../components/primitives/Icon';
 import { SelectableItem, SelectableList } from '../../components/primitives/SelectableList';
-import { readingChannels, statusTones, type Shipment } from '../../data/iotLogistics';
+import { readingChannels } from '../../data/iotLiveFeed';
+import { statusTones, type Shipment } from '../../data/iotLogistics';
 import { formatCount } from '../../i18n/format';
 import {
   selectIsLive,

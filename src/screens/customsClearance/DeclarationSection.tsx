@@ -1,0 +1,251 @@
+import type { Theme } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
+import { DeclarationActions } from '../../components/customs/DeclarationActions';
+import { DeclarationPrintView } from '../../components/customs/DeclarationPrintView';
+import { RequiredDocuments } from '../../components/customs/RequiredDocuments';
+import { TariffInfo } from '../../components/customs/TariffInfo';
+import {
+  areDutiesPaid,
+  customsStatusTone,
+  documentStatusTone,
+  documentsStatusOf,
+  dutyCents,
+  dutyEntry,
+  dutyEntryId,
+  estimatedTotalTax,
+  isDeclarationFiled,
+  outstandingDocuments,
+  shipmentDocuments,
+  tariffFor,
+  type CustomsShipment,
+} from '../../data/customsClearance';
+import { canSpend } from '../../data/ledger';
+import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
+import {
+  selectDeclarationStatus,
+  selectSubmitProgress,
+  type DeclarationDocument,
+} from '../../machines/customsDeclaration.machine';
+import { selectCustoms, selectLedger } from '../../machines/memberStore.machine';
+import { useScreenText } from '../../platform/screenText';
+import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
+import { useDeferredModule } from '../../platform/deferredModule';
+import { useToast } from '../../platform/shellContext';
+import type { DeclarationActor } from './DeclarationHost';
+import type { DeclarationDialog } from './DeclarationDialogs';
+import { useDocumentUpload } from './useDocumentUpload';
+
+/** Pay Duties and Track Status load the first time one opens (not part of the first paint). */
+const loadDialogs = () => import('./DeclarationDialogs');
+
+/** The selected shipment's detail, tariff, documents and actions, with its dialogs and print view. */
+export function DeclarationSection({
+  shipment,
+  actor,
+  routeText,
+}: {
+  shipment: CustomsShipment;
+  actor: DeclarationActor;
+  routeText: string;
+}) {
+  const { t, language } = useScreenText('customsClearance');
+  const toast = useToast();
+  const store = useMemberStore();
+  const customs = useMember(selectCustoms);
+  const ledger = useMember(selectLedger);
+  const { availableCents } = useAccount();
+  const documents = shipmentDocuments(shipment, customs.uploads);
+  const filed = isDeclarationFiled(shipment, customs.declarations);
+  const submitEvent = { type: 'user.submit' as const, documents, filed };
+  const submission = useSelector(actor, selectDeclarationStatus);
+  const status = filed ? 'submitted' : submission;
+  const submitProgress = useSelector(actor, selectSubmitProgress);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can(submitEvent));
+  // Duties are paid once per shipment: the store keeps the one DUTY-<shipment> entry.
+  const dutiesPaid = areDutiesPaid(shipment, ledger);
+  const duties = dutyCents(shipment);
+  const canPay =
+    !dutiesPaid && duties !== null && !ledger.some((entry) => entry.id === dutyEntryId(shipment.id));
+  const canAffordDuties = duties !== null && canSpend(duties, availableCents);
+  const [dialog, setDialog] = useState<DeclarationDialog>(null);
+  const Dialogs = useDeferredModule(loadDialogs, dialog !== null)?.default;
+
+  const { upload, onPick } = useDocumentUpload(shipment.id);
+
+  const product = t(`products.${shipment.product}`);
+  const tariff = tariffFor(shipment.hsCode);
+  const tax = estimatedTotalTax(shipment.value);
+  const taxText = tax === null ? formatSdr(Number.NaN, language) : formatSdr(tax, language);
+  /** A figure inside a sentence keeps the order Intl wrote it in, also in a right-to-left line. */
+  const inSentence = (figure: string) => isolateLtr(figure.replace(/\u200f/g, ''), language);
+  const documentName = (document: DeclarationDocument) =>
+    document.code ? t(`documents.names.${document.code}`) : (document.fileName ?? '');
+
+  const outstanding = outstandingDocuments(documents);
+  const confirmation =
+    status === 'submitted'
+      ? shipment.status === 'cleared'
+        ? t('actions.alreadyCleared', { id: shipment.id })
+        : t('actions.confirmation', { id: shipment.id, reference: `DEC-${shipment.id}` })
+      : null;
+  // 3.2%, 19%, 0%: as many decimals as the rate has (at most one), as the spec writes them.
+  const percent = (value: number) => formatPercent(value, language, Number.isInteger(value) ? 0 : 1);
+  const date = (iso: string) =>
+    formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
+
+  const detailRows = [
+    { id: 'hsCode', label: t('detail.hsCode'), value: shipment.hsCode },
+    { id: 'value', label: t('detail.value'), value: formatSdr(shipment.value, language) },
+    {
+      id: 'weight',
+      label: t('detail.weight'),
+      value: t('detail.kg', { weight: formatCount(shipment.weightKg, language) }),
+    },
+    {
+      id: 'documentsStatus',
+      label: t('detail.documentsStatus'),
+      value: t(`documentsStatus.${documentsStatusOf(documents)}`),
+    },
+    {
+      id: 'estimatedClearance',
+      label: t('detail.estimatedClearance'),
+      value: date(shipment.estimatedClearance),
+    },
+  ];
+  const tariffRows = tariff
+    ? [
+        { id: 'duty', label: t('tariff.duty'), value: percent(tariff.dutyRate) },
+        { id: 'vat', label: t('tariff.vat'), value: percent(tariff.vat) },
+        { id: 'fees', label: t('tariff.fees'), value: percent(tariff.additionalFees) },
+      ]
+    : [];
+
+  return (
+    <div css={styles.stack}>
+      <CustomsShipmentDetail
+        heading={product}
+        description={t('detail.description', { id: shipment.id, route: routeText })}
+        statusLabel={t(`status.${shipment.status}`)}
+        statusTone={customsStatusTone(shipment.status)}
+        rows={detailRows}
+      />
+      <TariffInfo
+        heading={t('tariff.heading')}
+        description={
+          tariff
+            ? t('tariff.description', { code: tariff.hsCode, description: t(`tariffs.${tariff.code}`) })
+            : null
+        }
+        rows={tariffRows}
+        totalLabel={t('tariff.total')}
+        total={taxText}
+        totalHint={t('tariff.totalHint', { value: formatSdr(shipment.value, language) })}
+        empty={{ title: t('tariff.emptyTitle'), body: t('tariff.emptyBody', { code: shipment.hsCode }) }}
+      />
+      <RequiredDocuments
+        heading={t('documents.heading')}
+        listLabel={t('documents.listLabel')}
+        documents={documents.map((document) => ({
+          id: document.id,
+          name: documentName(document),
+          statusLabel: t(`documents.status.${document.status}`, { defaultValue: document.status }),
+          statusTone: documentStatusTone(document.status),
+          requirementLabel: document.required ? t('documents.required') : t('documents.optional'),
+        }))}
+        empty={{ title: t('documents.emptyTitle'), body: t('documents.emptyBody') }}
+        upload={upload}
+        onPick={onPick}
+      />
+      <DeclarationActions
+        heading={t('actions.heading')}
+        status={status}
+        canSubmit={canSubmit}
+        canPay={canPay}
+        submitHint={
+          status === 'documents' && outstanding.length > 0
+            ? t('actions.waiting', { documents: outstanding.map(documentName).join(', ') })
+            : null
+        }
+        submitProgress={submitProgress}
+        progressText={t('actions.progressText', { percent: formatPercent(submitProgress, language, 0) })}
+        confirmation={confirmation}
+        paidNote={dutiesPaid ? t('actions.paid', { amount: inSentence(taxText) }) : null}
+        labels={{
+          submit: t('actions.submit'),
+          submitting: t('actions.submitting'),
+          pay: t('actions.pay'),
+          track: t('actions.track'),
+          print: t('actions.print'),
+          progress: t('actions.progress'),
+        }}
+        onSubmit={() => actor.send(submitEvent)}
+        onPay={() => setDialog('pay')}
+        onTrack={() => setDialog('track')}
+        onPrint={() => window.print()}
+      />
+      {Dialogs ? (
+        <Dialogs
+          dialog={dialog}
+          onDialogChange={setDialog}
+          shipmentId={shipment.id}
+          shipmentStatus={shipment.status}
+          product={product}
+          taxText={taxText}
+          canPay={canPay && canAffordDuties}
+          fundsMessage={
+            canPay && !canAffordDuties
+              ? t('pay.notEnough', {
+                  amount: inSentence(taxText),
+                  available: inSentence(formatSdr(availableCents / 100, language)),
+                })
+              : null
+          }
+          submitted={status === 'submitted'}
+          dutiesPaid={dutiesPaid}
+          onConfirmPay={() => {
+            if (duties === null || !canPay) return false;
+            store.send({
+              type: 'ledger.submit',
+              entry: dutyEntry(shipment, duties, new Date().toISOString()),
+            });
+            // The store refuses duties above what is available: then nothing was paid.
+            const paid = store
+              .getSnapshot()
+              .context.record.ledger.some((entry) => entry.id === dutyEntryId(shipment.id));
+            if (paid)
+              toast({
+                tone: 'success',
+                title: t('pay.toast', { amount: inSentence(taxText), id: shipment.id }),
+              });
+            return paid;
+          }}
+        />
+      ) : null}
+      <DeclarationPrintView
+        heading={t('print.heading', { id: shipment.id })}
+        rows={[
+          { id: 'shipment', label: t('print.shipment'), value: shipment.id },
+          { id: 'product', label: t('print.product'), value: product },
+          { id: 'route', label: t('print.route'), value: routeText },
+          { id: 'status', label: t('print.status'), value: t(`status.${shipment.status}`) },
+          ...detailRows,
+          ...tariffRows,
+          { id: 'tax', label: t('tariff.total'), value: taxText },
+        ]}
+        documentsHeading={t('print.documents')}
+        documents={documents.map((document) => ({
+          id: document.id,
+          name: documentName(document),
+          status: t(`documents.status.${document.status}`, { defaultValue: document.status }),
+        }))}
+        footer={t('print.footer', { date: formatDate(new Date(), language, { dateStyle: 'long' }) })}
+      />
+    </div>
+  );
+}
+
+const styles = {
+  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
+};

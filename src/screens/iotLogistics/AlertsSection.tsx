@@ -1,0 +1,96 @@
+import type { Theme } from '@emotion/react';
+import { AlertList, type AlertView } from '../../components/iot/AlertList';
+import { StatCard } from '../../components/primitives/StatCard';
+import type { AlertCounts, ShipmentAlert } from '../../data/iotAlerts';
+import { formatCount } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
+import { useShipmentText } from './useShipmentText';
+
+/** The Alerts tab: the fleet's health counts and the alerts, each resolvable. */
+export function AlertsSection({
+  alerts,
+  counts,
+  onResolve,
+}: {
+  alerts: readonly ShipmentAlert[];
+  counts: AlertCounts;
+  onResolve: (id: string) => void;
+}) {
+  const { t, language } = useScreenText('iotLogistics');
+  const { when, readingText } = useShipmentText();
+
+  const alertView = (alert: ShipmentAlert): AlertView => {
+    const message = t(`alerts.messages.${alert.message}`);
+    const text =
+      alert.value === undefined || alert.category === 'delay'
+        ? message
+        : t('alerts.withValue', { message, value: readingText(alert.category, alert.value) });
+    return {
+      id: alert.id,
+      type: alert.type,
+      typeLabel: t(`sensors.levels.${alert.type}`),
+      message: text,
+      trackingNumber: alert.trackingNumber,
+      time: when(alert.timestamp),
+      dateTime: alert.timestamp,
+      resolved: alert.resolved,
+      resolveName: t('alerts.resolveName', { message: text, tracking: alert.trackingNumber }),
+    };
+  };
+  // Open alerts first (critical before warning), resolved ones after.
+  const rank = (a: ShipmentAlert) => (a.resolved ? 2 : a.type === 'critical' ? 0 : 1);
+  const sortedAlerts = [...alerts].sort((a, b) => rank(a) - rank(b));
+
+  return (
+    <div css={styles.stack}>
+      <ul css={styles.counts} aria-label={t('alerts.countsLabel')}>
+        <li data-count="critical">
+          <StatCard
+            label={t('alerts.critical')}
+            value={formatCount(counts.critical, language)}
+            icon="alert"
+            tone="danger"
+          />
+        </li>
+        <li data-count="warning">
+          <StatCard
+            label={t('alerts.warning')}
+            value={formatCount(counts.warning, language)}
+            icon="bell"
+            tone="warning"
+          />
+        </li>
+        <li data-count="healthy">
+          <StatCard
+            label={t('alerts.healthy')}
+            value={formatCount(counts.healthy, language)}
+            icon="shieldCheck"
+            tone="success"
+          />
+        </li>
+      </ul>
+      <AlertList
+        alerts={sortedAlerts.map(alertView)}
+        labels={{
+          list: t('alerts.list'),
+          resolve: t('alerts.resolve'),
+          resolved: t('alerts.resolved'),
+          empty: t('alerts.empty'),
+        }}
+        onResolve={onResolve}
+      />
+    </div>
+  );
+}
+
+const styles = {
+  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
+  counts: (theme: Theme) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(3),
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  }),
+};

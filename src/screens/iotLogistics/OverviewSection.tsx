@@ -1,0 +1,40 @@
+import { levelTones } from '../../components/iot/SensorTiles';
+import { ShipmentOverviewList } from '../../components/iot/ShipmentOverviewList';
+import { isFlagged, shipmentReadings, statusTones, type Shipment } from '../../data/iotLogistics';
+import { classifySensor } from '../../data/sensorThresholds';
+import { useScreenText } from '../../platform/screenText';
+import { useShipmentText } from './useShipmentText';
+
+/** The Overview tab: every shipment with its facts, readings, the overview flag and Show on map. */
+export function OverviewSection({
+  list,
+  onShowOnMap,
+}: {
+  list: readonly Shipment[];
+  onShowOnMap: (id: string) => void;
+}) {
+  const { t } = useScreenText('iotLogistics');
+  const { readingText, routeOf, factsOf } = useShipmentText();
+  return (
+    <ShipmentOverviewList
+      emptyTitle={t('overview.empty')}
+      showOnMap={t('overview.showOnMap')}
+      onShowOnMap={onShowOnMap}
+      shipments={list.map((s) => ({
+        id: s.id,
+        trackingNumber: s.trackingNumber,
+        route: routeOf(s),
+        statusLabel: t(`status.${s.status}`),
+        statusTone: statusTones[s.status],
+        flag: isFlagged(s) ? t('overview.flag') : undefined,
+        facts: factsOf(s),
+        readings: shipmentReadings(s).map(({ kind, value }) => ({
+          label: t(`sensors.kinds.${kind}`),
+          value: readingText(kind, value),
+          tone: levelTones[classifySensor(kind, value)],
+        })),
+        showOnMapName: t('overview.showOnMapName', { tracking: s.trackingNumber }),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { Theme } from '@emotion/react';
+import { SensorTiles } from '../../components/iot/SensorTiles';
+import { Badge } from '../../components/primitives/Badge';
+import { Card, CardHeader } from '../../components/primitives/Card';
+import { statusTones, type Shipment } from '../../data/iotLogistics';
+import { useScreenText } from '../../platform/screenText';
+import { useShipmentText } from './useShipmentText';
+
+/** The Sensors tab: a card of sensor tiles per shipment. */
+export function SensorsSection({ list }: { list: readonly Shipment[] }) {
+  const { t } = useScreenText('iotLogistics');
+  const { routeOf, tilesOf } = useShipmentText();
+  return (
+    <div css={styles.sensorGrid}>
+      {list.map((s) => (
+        <Card key={s.id} data-shipment={s.id}>
+          <CardHeader
+            title={s.trackingNumber}
+            level={2}
+            description={routeOf(s)}
+            actions={<Badge tone={statusTones[s.status]}>{t(`status.${s.status}`)}</Badge>}
+          />
+          <SensorTiles label={t('sensors.tilesLabel', { tracking: s.trackingNumber })} tiles={tilesOf(s)} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+const styles = {
+  sensorGrid: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(4),
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))',
+  }),
+};

@@ -1,0 +1,48 @@
+import type { SensorTileView } from '../../components/iot/SensorTiles';
+import { shipmentReadings, type Shipment } from '../../data/iotLogistics';
+import { classifySensor, sensorProgress, sensorUnits, type SensorKind } from '../../data/sensorThresholds';
+import { formatDate, formatNumber, isolateLtr } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
+
+const numberOf = (value: number, language: string, digits: number) =>
+  formatNumber(value, language, { minimumFractionDigits: 0, maximumFractionDigits: digits });
+
+const digitsOf: Readonly<Record<SensorKind, number>> = {
+  temperature: 1,
+  humidity: 0,
+  vibration: 2,
+  battery: 0,
+};
+
+/** One translation of every time, reading, route, tile and fact of a shipment, shared by the tabs. */
+export function useShipmentText() {
+  const { t, language } = useScreenText('iotLogistics');
+  const when = (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
+  // In Arabic the unit stays after the number ("22.5 °C", not "C° 22.5").
+  const readingText = (kind: SensorKind, value: number) =>
+    isolateLtr(
+      `${numberOf(value, language, digitsOf[kind])}${kind === 'temperature' || kind === 'vibration' ? ' ' : ''}${sensorUnits[kind]}`,
+      language,
+    );
+  const routeOf = (s: Shipment) =>
+    t('route', { origin: t(`places.${s.origin}`), destination: t(`places.${s.destination}`) });
+  const tilesOf = (s: Shipment): SensorTileView[] =>
+    shipmentReadings(s).map(({ kind, value }) => {
+      const level = classifySensor(kind, value);
+      return {
+        kind,
+        label: t(`sensors.kinds.${kind}`),
+        valueText: readingText(kind, value),
+        percent: sensorProgress(kind, value),
+        level,
+        levelLabel: t(`sensors.levels.${level}`),
+      };
+    });
+  const factsOf = (s: Shipment) => [
+    { id: 'location', label: t('facts.location'), value: t(`places.${s.currentLocation.address}`) },
+    { id: 'cargo', label: t('facts.cargo'), value: t(`cargo.${s.cargo}`) },
+    { id: 'eta', label: t('facts.eta'), value: when(s.estimatedArrival) },
+    { id: 'lastUpdate', label: t('facts.lastUpdate'), value: when(s.lastUpdate) },
+  ];
+  return { when, readingText, routeOf, tilesOf, factsOf };
+}

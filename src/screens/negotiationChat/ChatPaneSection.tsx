@@ -1,0 +1,178 @@
+import type { Theme } from '@emotion/react';
+import { useMemo } from 'react';
+import { ChatRoomHeader } from '../../components/chat/ChatRoomHeader';
+import { MessageComposer } from '../../components/chat/MessageComposer';
+import { MessageList } from '../../components/chat/MessageList';
+import {
+  OfferComposer,
+  type OfferComposerDraft,
+  type OfferComposerKind,
+} from '../../components/chat/OfferComposer';
+import { TypingIndicator } from '../../components/chat/TypingIndicator';
+import { Button } from '../../components/primitives/Button';
+import { maxMessageLength, type ChatMessage, type ChatRoom, type OfferIssues } from '../../data/chat';
+import { chatQuantityField, chatSdrValueField, type NumberField } from '../../data/numberFields';
+import { commodityCodes } from '../../data/matching';
+import { formatCount, formatSdr } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
+import { toView, useParticipantNames } from './chatText';
+
+/** The character counter shows from here on. */
+const counterFrom = maxMessageLength - 500;
+
+interface ChatPaneSectionProps {
+  room: ChatRoom;
+  /** The open room's messages. */
+  messages: readonly ChatMessage[];
+  isTyping: boolean;
+  draft: string;
+  onDraftChange: (value: string) => void;
+  onSend: () => void;
+  canSend: boolean;
+  error: string | undefined;
+  offerOpen: boolean;
+  offerIssues: OfferIssues;
+  onToggleOffer: () => void;
+  onCloseOffer: () => void;
+  onSendOffer: (kind: OfferComposerKind, draft: OfferComposerDraft) => void;
+}
+
+/** The open room: its header with the offer toggle, the messages, the typing beat and the composers. */
+export function ChatPaneSection({
+  room,
+  messages,
+  isTyping,
+  draft,
+  onDraftChange,
+  onSend,
+  canSend,
+  error,
+  offerOpen,
+  offerIssues,
+  onToggleOffer,
+  onCloseOffer,
+  onSendOffer,
+}: ChatPaneSectionProps) {
+  const { t, language } = useScreenText('negotiationChat');
+  const names = useParticipantNames();
+
+  const commodityName = (code: string) => t(`commodities.${code}`, { defaultValue: code });
+  const statusLabel = (status: string) => t(`roomStatus.${status}`);
+
+  const messageViews = useMemo(
+    () => messages.map((message) => toView(message, t, language)),
+    [messages, t, language],
+  );
+
+  const offerErrors = {
+    commodity: offerIssues.commodity ? t('offer.errors.commodity') : undefined,
+    quantity: amountError(offerIssues.quantity, 'quantityTooLarge', chatQuantityField),
+    sdrValue: amountError(offerIssues.sdrValue, 'sdrValueTooLarge', chatSdrValueField),
+  };
+  function amountError(issue: OfferIssues['quantity'], tooLargeKey: string, field: NumberField) {
+    if (!issue) return undefined;
+    if (issue === 'tooLarge') {
+      const max =
+        field === chatQuantityField ? formatCount(field.max, language) : formatSdr(field.max, language);
+      return t(`offer.errors.${tooLargeKey}`, { max });
+    }
+    return t(`offer.errors.${issue}`, {
+      maxLength: formatCount(field.maxLength, language),
+      decimals: formatCount(field.maxDecimals, language),
+    });
+  }
+
+  const typist = room.participants[0] ?? '';
+
+  return (
+    <section css={styles.pane} aria-label={room.name} data-state={room.status}>
+      <ChatRoomHeader
+        name={room.name}
+        participants={t('rooms.participants', { names: names(room.participants) })}
+        status={room.status}
+        statusLabel={statusLabel(room.status)}
+        commodity={t('rooms.commodity', { commodity: commodityName(room.commodity) })}
+        actions={
+          <Button
+            type="button"
+            compact
+            variant={offerOpen ? 'ghost' : 'secondary'}
+            aria-expanded={offerOpen}
+            onClick={onToggleOffer}
+          >
+            {offerOpen ? t('offer.close') : t('offer.open')}
+          </Button>
+        }
+      />
+      <MessageList
+        label={t('log', { room: room.name })}
+        conversationId={room.id}
+        messages={messageViews}
+        emptyText={t('emptyRoom')}
+        jumpLabel={t('newMessages')}
+      />
+      <TypingIndicator
+        visible={isTyping && room.status !== 'completed'}
+        text={t('typing', { name: typist })}
+      />
+      {offerOpen ? (
+        <OfferComposer
+          key={room.id}
+          texts={{
+            heading: t('offer.heading'),
+            kindLegend: t('offer.kind'),
+            kinds: { offer: t('messageTypes.offer'), 'counter-offer': t('messageTypes.counter-offer') },
+            commodity: t('offer.commodity'),
+            commodityPlaceholder: t('offer.commodityPlaceholder'),
+            quantity: t('offer.quantity'),
+            quantityHint: t('offer.quantityHint'),
+            sdrValue: t('offer.sdrValue'),
+            sdrValueHint: t('offer.sdrValueHint'),
+            submit: t('offer.submit'),
+            cancel: t('offer.cancel'),
+          }}
+          commodities={commodityCodes.map((code) => ({ value: code, label: commodityName(code) }))}
+          initialDraft={{ commodity: room.commodity, quantity: '', sdrValue: '' }}
+          errors={offerErrors}
+          onSubmit={onSendOffer}
+          onCancel={onCloseOffer}
+        />
+      ) : null}
+      <MessageComposer
+        key={room.id}
+        texts={{
+          label: t('composer.label'),
+          placeholder: t('composer.placeholder'),
+          send: t('composer.send'),
+          hint: t('composer.hint'),
+        }}
+        value={draft}
+        onChange={onDraftChange}
+        onSend={onSend}
+        canSend={canSend}
+        error={error}
+        counter={
+          draft.length >= counterFrom
+            ? t('composer.counter', {
+                length: formatCount(draft.length, language),
+                max: formatCount(maxMessageLength, language),
+              })
+            : undefined
+        }
+      />
+    </section>
+  );
+}
+
+const styles = {
+  pane: (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space(3),
+    padding: theme.space(4),
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    boxShadow: theme.colors.shadow,
+    minWidth: 0,
+  }),
+};

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import type { ChatMessageView } from '../../components/chat/MessageBubble';
+import { offerUnit, selfSender, systemSender, unitPrice, type ChatMessage } from '../../data/chat';
+import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
+import { useScreenText } from '../../platform/screenText';
+
+/** How the chat's times read, in the room list and on each message. */
+export const timeFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * Company names are Latin text inside a right-to-left sentence in Arabic: each is isolated, so a
+ * final period stays with its name. Lists use the language's separator (، in Arabic).
+ */
+export function useParticipantNames() {
+  const { language } = useScreenText('negotiationChat');
+  return useMemo(() => {
+    const list = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
+    return (participants: readonly string[]) =>
+      list.format(participants.map((name) => `\u2068${name}\u2069`));
+  }, [language]);
+}
+
+type Translate = ReturnType<typeof useScreenText<'negotiationChat'>>['t'];
+
+/** A message as its bubble shows it: sender, text, offer terms, time and delivery status. */
+export function toView(message: ChatMessage, t: Translate, language: string): ChatMessageView {
+  const own = message.sender === selfSender;
+  const offer = message.offer;
+  return {
+    id: message.id,
+    kind: message.type,
+    own,
+    sender: own ? t('you') : message.sender === systemSender ? t('messageTypes.system') : message.sender,
+    text: message.contentKey ? t(message.contentKey) : message.content,
+    kindLabel: message.type === 'message' ? undefined : t(`messageTypes.${message.type}`),
+    terms: offer
+      ? [
+          {
+            label: t('terms.commodity'),
+            value: t(`commodities.${offer.commodity}`, { defaultValue: offer.commodity }),
+          },
+          {
+            label: t('terms.quantity'),
+            value: t('terms.quantityValue', {
+              value: formatCount(offer.quantity, language),
+              context: offerUnit(offer.commodity),
+            }),
+          },
+          { label: t('terms.value'), value: formatSdr(offer.sdrValue, language) },
+          {
+            label: t('terms.unitPrice'),
+            value: t('terms.unitPriceValue', {
+              value: formatSdr(unitPrice(offer), language),
+              context: offerUnit(offer.commodity),
+            }),
+          },
+        ]
+      : undefined,
+    time: formatDate(message.timestamp, language, timeFormat),
+    timeIso: message.timestamp,
+    status: own ? message.status : undefined,
+    statusLabel: own ? t(`messageStatus.${message.status}`) : undefined,
+  };
+}
