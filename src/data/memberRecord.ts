@@ -7,13 +7,13 @@
  * Read with `readMemberRecord`: versioned and validated. Anything unreadable (not JSON, the wrong
  * shape, a newer version, hostile keys) gives the sample state and says why, so the caller can keep
  * the unreadable text and tell the member. Earlier builds kept the tier, profile and deal draft under
- * their own keys: `migrateLegacy` folds them into a new record (version 0 -> 1); a version 1 record
+ * their own keys: `migrateLegacy` (memberRecordLegacy.ts) folds them into a new record (version 0 -> 1); a version 1 record
  * (before notifications) is read with an empty notification list (version 1 -> 2).
  */
 import type { ChatMessage, ChatRoom } from './chat';
 import type { ComplianceDocument } from './complianceDashboard';
 import type { CustomsDocument } from './customsClearance';
-import { emptyTerms, parseStoredDraft, type NegotiationTerms } from './dealTerms';
+import { emptyTerms, type NegotiationTerms } from './dealTerms';
 import {
   ledgerDirections,
   ledgerKinds,
@@ -22,14 +22,7 @@ import {
   type LedgerEntry,
 } from './ledger';
 import { defaultTier, isTierId, memberRecordVersion, type TierId } from './memberKey';
-import {
-  hasProfileErrors,
-  normalizeProfileFields,
-  profileFieldNames,
-  sampleProfileFields,
-  validateProfileFields,
-  type ProfileFields,
-} from './memberProfileFields';
+import { sampleProfileFields, type ProfileFields } from './memberProfileFields';
 import {
   isAppLink,
   maxNotificationParams,
@@ -363,48 +356,3 @@ function upgradeRecord(parsed: unknown): unknown {
 }
 
 export const serializeMemberRecord = (record: MemberRecord): string => JSON.stringify(record);
-
-/**
- * Settings fields an earlier build stored (legacy key, read once by the migration), or the sample's
- * when nothing is stored, the text is not valid JSON, a
- * field is missing or not text, or the stored values break the rules.
- */
-export function parseStoredProfileFields(stored: string | null | undefined): ProfileFields {
-  if (typeof stored !== 'string' || stored.trim() === '') return sampleProfileFields;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return sampleProfileFields;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return sampleProfileFields;
-  const record = parsed as Record<string, unknown>;
-  if (!profileFieldNames.every((field) => typeof record[field] === 'string')) return sampleProfileFields;
-  const fields = normalizeProfileFields(record as unknown as ProfileFields);
-  return hasProfileErrors(validateProfileFields(fields)) ? sampleProfileFields : fields;
-}
-
-/** The keys earlier builds kept the member's choices under (version 0). */
-export const legacyKeys = {
-  tier: 'membership.currentTier',
-  profile: 'memberProfile.fields',
-  dealDraft: 'dealMaker.draft',
-} as const;
-
-/**
- * Version 0 -> 1: the tier, profile and deal draft that earlier builds stored under their own keys,
- * folded into a new record (each unreadable value gives its default). Null when none is stored.
- */
-export function migrateLegacy(read: (key: string) => string | null): MemberRecord | null {
-  const tier = read(legacyKeys.tier);
-  const profileText = read(legacyKeys.profile);
-  const draft = read(legacyKeys.dealDraft);
-  if (tier === null && profileText === null && draft === null) return null;
-  const record = sampleMemberRecord();
-  return {
-    ...record,
-    tier: isTierId(tier) ? tier : defaultTier,
-    profile: parseStoredProfileFields(profileText),
-    deal: { ...record.deal, draft: parseStoredDraft(draft) },
-  };
-}

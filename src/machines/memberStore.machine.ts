@@ -1,45 +1,42 @@
 /**
- * The member's store: one app-wide actor that owns the member's record (src/data/memberRecord.ts):
- * the ledger entries they made, tier, profile, contracts, deal work, customs and compliance work,
- * chat and matching candidates. Screens read it with the selectors below and send events; what a
- * screen shows only while open stays in the screen's own actors. The platform saves the record on
- * every change and replaces it when another tab changed it (src/platform/memberStore.ts).
+ * The member's store: one app-wide actor that owns the member's record (src/data/memberRecord.ts): the ledger
+ * entries they made, tier, profile, contracts, deal work, customs and compliance work, chat and matching
+ * candidates. Screens read it with the selectors below and send events; what a screen shows only while open
+ * stays in the screen's own actors. The platform saves the record on every change and replaces it when
+ * another tab changed it (src/platform/memberStore.ts).
  *
- * Money that moves over time belongs to the store, not to a screen: a send stays `pending` for
- * `sendDuration` and a payment `processing` for `paymentDuration`, then both complete, even when the
- * screen that started them is gone. A scheduled payment completes on `clock.now` once its day came:
- * the platform sends it at start-up and on focus, and the store raises it itself at the next due
- * day (`untilNextDue`, from the injected `now`), so one that falls due while the tab is open completes
- * then.
- * An outflow is refused when its amount plus fees is above what is available (the rule is injected
- * as `availableCents`, computed from the sample history and the member's entries).
+ * Money that moves over time belongs to the store, not to a screen: a send stays `pending` for `sendDuration`
+ * and a payment `processing` for `paymentDuration`, then both complete, even when the screen that started
+ * them is gone. A scheduled payment completes on `clock.now` once its day came: the platform sends it at
+ * start-up and on focus, and the store raises it itself at the next due day (`untilNextDue`, from the
+ * injected `now`), so one that falls due while the tab is open completes then.
+ * An outflow is refused when its amount plus fees is above what is available (the rule is injected as
+ * `availableCents`, computed from the sample history and the member's entries).
  *
  * States: `ready` (the only one: the store is a record with timed settlements).
- * Events: `ledger.submit` (entry), `ledger.settle` (id), `ledger.resume`, `clock.now` (at),
- * `tier.set`, `profile.set`, `contract.add`, `deal.saveDraft`, `deal.propose`, `customs.upload`,
- * `customs.declare`, `compliance.upload`, `compliance.resolveAlert`, `chat.openRoom`, `chat.post`,
- * `chat.setStatus`, `chat.reply` (message id, raised by the store), `matching.addCandidate`, `matching.removeCandidate`, `customs.clear` (shipment id,
- * raised by the store), `notification.add`, `notification.markRead` (id), `notification.markAllRead`,
- * `record.replace` (another
- * tab saved), `record.import` and `record.reset` (the member chose their data: a notice about the old
- * one goes), `storage.problem`, `user.dismissNotice`.
- * Delays: `sendDuration` 2000 ms (the wallet's 2-second send), `paymentDuration` 2000 ms (a payment
- * processed now), `clearanceDuration` 5000 ms (customs review of a submitted declaration),
- * `replyDuration` 5000 ms (a counterparty answers the member's chat message, after it was read),
- * `untilNextDue` (from `now` to the earliest scheduled payment's day, at most `longestWait`).
+ * Events: `ledger.submit` (entry), `ledger.settle` (id), `ledger.resume`, `clock.now` (at), `tier.set`,
+ * `profile.set`, `contract.add`, `deal.saveDraft`, `deal.propose`, `customs.upload`, `customs.declare`,
+ * `compliance.upload`, `compliance.resolveAlert`, `chat.openRoom`, `chat.post`, `chat.setStatus`,
+ * `chat.reply` (message id, raised by the store), `matching.addCandidate`, `matching.removeCandidate`,
+ * `customs.clear` (shipment id, raised by the store), `notification.add`, `notification.markRead` (id),
+ * `notification.markAllRead`, `record.replace` (another tab saved), `record.import` and `record.reset` (the
+ * member chose their data: a notice about the old one goes), `storage.problem`, `user.dismissNotice`.
+ * Delays: `sendDuration` 2000 ms (the wallet's 2-second send), `paymentDuration` 2000 ms (a payment processed
+ * now), `clearanceDuration` 5000 ms (customs review of a submitted declaration), `replyDuration` 5000 ms (a
+ * counterparty answers the member's chat message, after it was read), `untilNextDue` (from `now` to the
+ * earliest scheduled payment's day, at most `longestWait`).
  *
- * Chat replies: a counterparty answers the member's last message in a room `replyDuration` after it
- * was posted (messages posted in a row get one answer, to the last), even when the member left the
- * chat; the words and who says them come from the injected `chatReplies` rules. A record that
- * arrives (load, another tab, import) with the member's message last in a room gets its answer too.
+ * Chat replies: a counterparty answers the member's last message in a room `replyDuration` after it was
+ * posted (messages posted in a row get one answer, to the last), even when the member left the chat; the
+ * words and who says them come from the injected `chatReplies` rules. A record that arrives (load, another
+ * tab, import) with the member's message last in a room gets its answer too.
  *
- * Notifications: the store notifies what it owns (a send or payment completed, a declaration
- * cleared by customs) and keeps what screens notify (`notification.add`); newest first, the last
- * `maxNotifications`, each read or unread. A notification's time comes from the event's own time
- * (the entry's or declaration's time plus its delay), never from a clock read here.
+ * Notifications: the store notifies what it owns (a send or payment completed, a declaration cleared by
+ * customs) and keeps what screens notify (`notification.add`); newest first, the last `maxNotifications`,
+ * each read or unread. A notification's time comes from the event's own time (the entry's or declaration's
+ * time plus its delay), never from a clock read here.
  */
 import { and, assign, cancel, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
-import { memberSender } from './chatSender';
 import type { ChatMessage, ChatRoom } from '../data/chat';
 import type { ChatReplyRules } from '../data/chatReplies';
 import type { ComplianceDocument } from '../data/complianceDashboard';
@@ -56,6 +53,34 @@ import type {
 import type { NegotiationTerms } from '../data/dealTerms';
 import type { MemberNotification, NotificationRules } from '../data/notifications';
 import type { ActiveContract } from '../data/smartContracts';
+import {
+  awaitingReply,
+  clearedRecord,
+  completedDue,
+  inFlight,
+  nextDueCheck,
+  outflowCents,
+  prepend,
+  repliedRecord,
+  settleDelay,
+  settledRecord,
+  submittedDeclarations,
+  withAllRead,
+  withCandidate,
+  withComplianceUpload,
+  withCustomsUpload,
+  withDeclaration,
+  withMessage,
+  withMessageStatus,
+  withNotifications,
+  withoutCandidate,
+  withProposal,
+  withRead,
+  withResolvedAlert,
+  withRoom,
+} from './memberStore.rules';
+
+export { longestWait } from './memberStore.rules';
 
 export const memberStoreDelays = {
   sendDuration: 2000,
@@ -116,58 +141,8 @@ export type MemberStoreEvent =
   | { type: 'storage.problem'; notice: StorageNotice }
   | { type: 'user.dismissNotice' };
 
-/** The longest wait a timer holds (2^31 - 1 ms, about 24.8 days): a later day is waited for in steps. */
-export const longestWait = 2_147_483_647;
-
-/** When the store next looks for due scheduled payments: the earliest day, at most `longestWait` ahead. */
-function nextDueCheck(context: MemberStoreContext): { at: number; wait: number } | null {
-  if (!context.now) return null;
-  const days = context.record.ledger
-    .filter((entry) => entry.status === 'scheduled')
-    .map((entry) => Date.parse(entry.at))
-    .filter(Number.isFinite);
-  if (days.length === 0) return null;
-  const now = context.now();
-  const at = Math.min(Math.min(...days), now + longestWait);
-  return { at, wait: Math.max(0, at - now) };
-}
-
-const inFlight = (entry: LedgerEntry) => entry.status === 'pending' || entry.status === 'processing';
-const outflowCents = (entry: LedgerEntry) => entry.amountCents + entry.feeCents;
-const later = (at: string, ms: number) => {
-  const time = Date.parse(at);
-  return Number.isFinite(time) ? new Date(time + ms).toISOString() : at;
-};
-
-/**
- * The list with these notifications added first, the newest `max` kept. One whose id is already
- * there changes nothing (an event seen twice, or by two tabs, notifies once).
- */
-const withNotifications = (
-  record: MemberRecord,
-  added: readonly MemberNotification[],
-  max: number,
-): MemberRecord => ({
-  ...record,
-  notifications: added
-    .reduce<MemberNotification[]>(
-      (list, notification) =>
-        list.some((existing) => existing.id === notification.id) ? list : [notification, ...list],
-      record.notifications,
-    )
-    .slice(0, max),
-});
-
-/** The member's messages that are the last of their room: each waits for a counterparty's answer. */
-const awaitingReply = (messages: readonly ChatMessage[]): ChatMessage[] => {
-  const last = new Map<string, ChatMessage>();
-  for (const message of messages) last.set(message.roomId, message);
-  return [...last.values()].filter((message) => message.sender === memberSender && message.type !== 'system');
-};
-
-/** Newest first, no duplicate id: a repeated event changes nothing. */
-const prepend = <T extends { id: string }>(list: readonly T[], item: T): T[] =>
-  list.some((existing) => existing.id === item.id) ? [...list] : [item, ...list];
+/** The context's record with this change, or the context as it was when the event changed nothing. */
+const changed = (record: MemberRecord | false | null) => (record ? { record } : {});
 
 export const memberStoreMachine = setup({
   types: {
@@ -177,7 +152,7 @@ export const memberStoreMachine = setup({
   },
   delays: {
     ...memberStoreDelays,
-    untilNextDue: ({ context }) => nextDueCheck(context)?.wait ?? 0,
+    untilNextDue: ({ context }) => nextDueCheck(context.record.ledger, context.now)?.wait ?? 0,
   },
   guards: {
     isNewEntry: ({ context, event }) =>
@@ -202,74 +177,28 @@ export const memberStoreMachine = setup({
     scheduleSettle: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'ledger.submit' || !inFlight(event.entry)) return;
       const settle = { type: 'ledger.settle' as const, id: event.entry.id };
-      enqueue(
-        raise(settle, {
-          id: event.entry.id,
-          delay: event.entry.kind === 'transfer' ? 'sendDuration' : 'paymentDuration',
-        }),
-      );
+      enqueue(raise(settle, { id: event.entry.id, delay: settleDelay(event.entry) }));
     }),
     resumeSettlements: enqueueActions(({ context, enqueue }) => {
       for (const entry of context.record.ledger.filter(inFlight)) {
-        enqueue(
-          raise(
-            { type: 'ledger.settle', id: entry.id },
-            { id: entry.id, delay: entry.kind === 'transfer' ? 'sendDuration' : 'paymentDuration' },
-          ),
-        );
+        enqueue(raise({ type: 'ledger.settle', id: entry.id }, { id: entry.id, delay: settleDelay(entry) }));
       }
     }),
-    settleEntry: assign(({ context, event }) => {
-      if (event.type !== 'ledger.settle') return {};
-      const settling = context.record.ledger.find((entry) => entry.id === event.id && inFlight(entry));
-      if (!settling) return {};
-      const delay =
-        settling.kind === 'transfer' ? memberStoreDelays.sendDuration : memberStoreDelays.paymentDuration;
-      const record = {
-        ...context.record,
-        ledger: context.record.ledger.map((entry) =>
-          entry === settling ? { ...entry, status: 'completed' as const } : entry,
-        ),
-      };
-      return {
-        record: withNotifications(
-          record,
-          [context.notifications.completed(settling, later(settling.at, delay))],
-          context.notifications.max,
-        ),
-      };
-    }),
-    completeDue: assign(({ context, event }) => {
-      if (event.type !== 'clock.now') return {};
-      const now = Date.parse(event.at);
-      const due = (entry: LedgerEntry) => entry.status === 'scheduled' && Date.parse(entry.at) <= now;
-      const dueEntries = context.record.ledger.filter(due);
-      if (dueEntries.length === 0) return {};
-      const record = {
-        ...context.record,
-        ledger: context.record.ledger.map((entry) =>
-          due(entry) ? { ...entry, status: 'completed' as const } : entry,
-        ),
-      };
-      return {
-        record: withNotifications(
-          record,
-          dueEntries.map((entry) => context.notifications.completed(entry, entry.at)),
-          context.notifications.max,
-        ),
-      };
-    }),
+    settleEntry: assign(({ context, event }) =>
+      changed(
+        event.type === 'ledger.settle' &&
+          settledRecord(context.record, event.id, context.notifications, memberStoreDelays),
+      ),
+    ),
+    completeDue: assign(({ context, event }) =>
+      changed(event.type === 'clock.now' && completedDue(context.record, event.at, context.notifications)),
+    ),
     // One timer, to the next due day: every change of the ledger sets it again.
     scheduleNextDue: enqueueActions(({ context, enqueue }) => {
       enqueue(cancel('nextDue'));
-      const check = nextDueCheck(context);
+      const check = nextDueCheck(context.record.ledger, context.now);
       if (!check) return;
-      enqueue(
-        raise(
-          { type: 'clock.now', at: new Date(check.at).toISOString() },
-          { id: 'nextDue', delay: 'untilNextDue' },
-        ),
-      );
+      enqueue(raise({ type: 'clock.now', at: check.at }, { id: 'nextDue', delay: 'untilNextDue' }));
     }),
     setTier: assign(({ context, event }) =>
       event.type === 'tier.set' ? { record: { ...context.record, tier: event.tier } } : {},
@@ -288,181 +217,53 @@ export const memberStoreMachine = setup({
         : {},
     ),
     addProposal: assign(({ context, event }) =>
-      event.type === 'deal.propose'
-        ? {
-            record: {
-              ...context.record,
-              deal: {
-                ...context.record.deal,
-                proposals: prepend(context.record.deal.proposals, event.proposal),
-              },
-            },
-          }
-        : {},
+      changed(event.type === 'deal.propose' && withProposal(context.record, event.proposal)),
     ),
-    // One upload per shipment and document id: a repeated event changes nothing.
     addCustomsUpload: assign(({ context, event }) =>
-      event.type === 'customs.upload' &&
-      !context.record.customs.uploads.some(
-        (upload) =>
-          upload.shipmentId === event.upload.shipmentId && upload.document.id === event.upload.document.id,
-      )
-        ? {
-            record: {
-              ...context.record,
-              customs: {
-                ...context.record.customs,
-                uploads: [event.upload, ...context.record.customs.uploads],
-              },
-            },
-          }
-        : {},
+      changed(event.type === 'customs.upload' && withCustomsUpload(context.record, event.upload)),
     ),
     setDeclaration: assign(({ context, event }) =>
-      event.type === 'customs.declare'
-        ? {
-            record: {
-              ...context.record,
-              customs: {
-                ...context.record.customs,
-                declarations: [
-                  event.declaration,
-                  ...context.record.customs.declarations.filter(
-                    (declaration) => declaration.shipmentId !== event.declaration.shipmentId,
-                  ),
-                ],
-              },
-            },
-          }
-        : {},
+      changed(event.type === 'customs.declare' && withDeclaration(context.record, event.declaration)),
     ),
     scheduleClearance: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'customs.declare' || event.declaration.status !== 'submitted') return;
       const { shipmentId } = event.declaration;
-      enqueue(
-        raise(
-          { type: 'customs.clear', shipmentId },
-          { id: `clear-${shipmentId}`, delay: 'clearanceDuration' },
-        ),
-      );
+      const clear = { type: 'customs.clear' as const, shipmentId };
+      enqueue(raise(clear, { id: `clear-${shipmentId}`, delay: 'clearanceDuration' }));
     }),
     resumeClearances: enqueueActions(({ context, enqueue }) => {
-      for (const { shipmentId } of context.record.customs.declarations.filter(
-        (declaration) => declaration.status === 'submitted',
-      )) {
-        enqueue(
-          raise(
-            { type: 'customs.clear', shipmentId },
-            { id: `clear-${shipmentId}`, delay: 'clearanceDuration' },
-          ),
-        );
+      for (const { shipmentId } of submittedDeclarations(context.record)) {
+        const clear = { type: 'customs.clear' as const, shipmentId };
+        enqueue(raise(clear, { id: `clear-${shipmentId}`, delay: 'clearanceDuration' }));
       }
     }),
-    clearDeclaration: assign(({ context, event }) => {
-      if (event.type !== 'customs.clear') return {};
-      const submitted = context.record.customs.declarations.find(
-        (declaration) => declaration.shipmentId === event.shipmentId && declaration.status === 'submitted',
-      );
-      if (!submitted) return {};
-      const record = {
-        ...context.record,
-        customs: {
-          ...context.record.customs,
-          declarations: context.record.customs.declarations.map((declaration) =>
-            declaration === submitted ? { ...declaration, status: 'cleared' as const } : declaration,
-          ),
-        },
-      };
-      const notification = context.notifications.cleared(
-        submitted,
-        later(submitted.at, memberStoreDelays.clearanceDuration),
-      );
-      return { record: withNotifications(record, [notification], context.notifications.max) };
-    }),
+    clearDeclaration: assign(({ context, event }) =>
+      changed(
+        event.type === 'customs.clear' &&
+          clearedRecord(context.record, event.shipmentId, context.notifications, memberStoreDelays),
+      ),
+    ),
     addNotification: assign(({ context, event }) =>
-      event.type === 'notification.add'
-        ? {
-            record: withNotifications(context.record, [event.notification], context.notifications.max),
-          }
-        : {},
+      changed(
+        event.type === 'notification.add' &&
+          withNotifications(context.record, [event.notification], context.notifications.max),
+      ),
     ),
     markRead: assign(({ context, event }) =>
-      event.type === 'notification.markRead' &&
-      context.record.notifications.some((notification) => notification.id === event.id && !notification.read)
-        ? {
-            record: {
-              ...context.record,
-              notifications: context.record.notifications.map((notification) =>
-                notification.id === event.id ? { ...notification, read: true } : notification,
-              ),
-            },
-          }
-        : {},
+      changed(event.type === 'notification.markRead' && withRead(context.record, event.id)),
     ),
-    markAllRead: assign(({ context }) =>
-      context.record.notifications.some((notification) => !notification.read)
-        ? {
-            record: {
-              ...context.record,
-              notifications: context.record.notifications.map((notification) =>
-                notification.read ? notification : { ...notification, read: true },
-              ),
-            },
-          }
-        : {},
-    ),
+    markAllRead: assign(({ context }) => changed(withAllRead(context.record))),
     addComplianceUpload: assign(({ context, event }) =>
-      event.type === 'compliance.upload'
-        ? {
-            record: {
-              ...context.record,
-              compliance: {
-                ...context.record.compliance,
-                uploads: prepend(context.record.compliance.uploads, event.document),
-              },
-            },
-          }
-        : {},
+      changed(event.type === 'compliance.upload' && withComplianceUpload(context.record, event.document)),
     ),
     resolveAlert: assign(({ context, event }) =>
-      event.type === 'compliance.resolveAlert' && !context.record.compliance.resolvedAlerts.includes(event.id)
-        ? {
-            record: {
-              ...context.record,
-              compliance: {
-                ...context.record.compliance,
-                resolvedAlerts: [...context.record.compliance.resolvedAlerts, event.id],
-              },
-            },
-          }
-        : {},
+      changed(event.type === 'compliance.resolveAlert' && withResolvedAlert(context.record, event.id)),
     ),
-    openRoom: assign(({ context, event }) => {
-      if (event.type !== 'chat.openRoom') return {};
-      if (context.record.chat.rooms.some((room) => room.id === event.room.id)) return {};
-      const messages = (event.messages ?? []).filter(
-        (message) => !context.record.chat.messages.some((existing) => existing.id === message.id),
-      );
-      return {
-        record: {
-          ...context.record,
-          chat: {
-            rooms: [event.room, ...context.record.chat.rooms],
-            messages: [...context.record.chat.messages, ...messages],
-          },
-        },
-      };
-    }),
+    openRoom: assign(({ context, event }) =>
+      changed(event.type === 'chat.openRoom' && withRoom(context.record, event.room, event.messages)),
+    ),
     postMessage: assign(({ context, event }) =>
-      event.type === 'chat.post' &&
-      !context.record.chat.messages.some((message) => message.id === event.message.id)
-        ? {
-            record: {
-              ...context.record,
-              chat: { ...context.record.chat, messages: [...context.record.chat.messages, event.message] },
-            },
-          }
-        : {},
+      changed(event.type === 'chat.post' && withMessage(context.record, event.message)),
     ),
     scheduleReply: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'chat.post') return;
@@ -475,61 +276,26 @@ export const memberStoreMachine = setup({
         enqueue(raise({ type: 'chat.reply', id }, { id: `reply-${id}`, delay: 'replyDuration' }));
       }
     }),
-    // The answer goes to the member's message only while it is still the last of its room.
-    addReply: assign(({ context, event }) => {
-      if (event.type !== 'chat.reply' || !context.chatReplies) return {};
-      const { messages, rooms } = context.record.chat;
-      const message = awaitingReply(messages).find((candidate) => candidate.id === event.id);
-      if (!message) return {};
-      const reply = context.chatReplies.reply(
-        message,
-        rooms,
-        later(message.timestamp, memberStoreDelays.replyDuration),
-      );
-      if (!reply || messages.some((existing) => existing.id === reply.id)) return {};
-      const record = { ...context.record, chat: { ...context.record.chat, messages: [...messages, reply] } };
-      return {
-        record: withNotifications(record, [context.notifications.replied(reply)], context.notifications.max),
-      };
-    }),
+    addReply: assign(({ context, event }) =>
+      changed(
+        event.type === 'chat.reply' &&
+          repliedRecord(
+            context.record,
+            event.id,
+            context.chatReplies,
+            context.notifications,
+            memberStoreDelays,
+          ),
+      ),
+    ),
     setMessageStatus: assign(({ context, event }) =>
-      event.type === 'chat.setStatus'
-        ? {
-            record: {
-              ...context.record,
-              chat: {
-                ...context.record.chat,
-                messages: context.record.chat.messages.map((message) =>
-                  message.id === event.id ? { ...message, status: event.status } : message,
-                ),
-              },
-            },
-          }
-        : {},
+      changed(event.type === 'chat.setStatus' && withMessageStatus(context.record, event.id, event.status)),
     ),
     addCandidate: assign(({ context, event }) =>
-      event.type === 'matching.addCandidate'
-        ? {
-            record: {
-              ...context.record,
-              matching: { candidates: prepend(context.record.matching.candidates, event.candidate) },
-            },
-          }
-        : {},
+      changed(event.type === 'matching.addCandidate' && withCandidate(context.record, event.candidate)),
     ),
     removeCandidate: assign(({ context, event }) =>
-      event.type === 'matching.removeCandidate'
-        ? {
-            record: {
-              ...context.record,
-              matching: {
-                candidates: context.record.matching.candidates.filter(
-                  (candidate) => candidate.id !== event.id,
-                ),
-              },
-            },
-          }
-        : {},
+      changed(event.type === 'matching.removeCandidate' && withoutCandidate(context.record, event.id)),
     ),
     replaceRecord: assign(({ event }) =>
       event.type === 'record.replace' || event.type === 'record.import' || event.type === 'record.reset'

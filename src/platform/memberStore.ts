@@ -27,13 +27,12 @@ import {
 } from '../data/ledger';
 import { memberRecordKey, unreadableRecordKey } from '../data/memberKey';
 import {
-  legacyKeys,
-  migrateLegacy,
   readMemberRecord,
   sampleMemberRecord,
   serializeMemberRecord,
   type MemberRecord,
 } from '../data/memberRecord';
+import { legacyKeys, migrateLegacy } from '../data/memberRecordLegacy';
 import {
   memberStoreMachine,
   selectLedger,

@@ -3,20 +3,22 @@ import { describe, expect, it } from 'vitest';
 import {
   buildMatch,
   complexityFor,
+  partiesOfMatch,
+  partyIdsOfMatch,
+  recommendedMatches,
+  scoreParties,
+  termsFor,
+  tradingNetwork,
+} from '../../src/data/matching';
+import {
   createMatchingService,
   findBarterMatches,
   maxResults,
   maxTermLength,
   MatchingQueryError,
   parseTermList,
-  partiesOfMatch,
-  partyIdsOfMatch,
-  recommendedMatches,
   resolveCommodities,
-  scoreParties,
-  termsFor,
-  tradingNetwork,
-} from '../../src/data/matching';
+} from '../../src/data/matchingSearch';
 
 describe('parseTermList (each input split on commas and trimmed)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberWalletAddress } from '../../src/data/ledger';
-import { parseStoredProfileFields } from '../../src/data/memberRecord';
+import { parseStoredProfileFields } from '../../src/data/memberRecordLegacy';
 import { trustScoreWeights } from '../../src/data/membership';
 import {
   profileInitials,

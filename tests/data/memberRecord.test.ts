@@ -2,15 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { memberRecordVersion, tierOfRecordText } from '../../src/data/memberKey';
 import {
-  legacyKeys,
   maxRecordLength,
-  migrateLegacy,
   readMemberRecord,
   sampleMemberRecord,
   serializeMemberRecord,
   validateMemberRecord,
   type MemberRecord,
 } from '../../src/data/memberRecord';
+import { legacyKeys, migrateLegacy } from '../../src/data/memberRecordLegacy';
 import { sampleProfileFields } from '../../src/data/memberProfileFields';
 import type { MemberNotification } from '../../src/data/notifications';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberRecordKey, memberRecordVersion, unreadableRecordKey } from '../../src/data/memberKey';
-import { legacyKeys, sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
+import { sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
+import { legacyKeys } from '../../src/data/memberRecordLegacy';
 import { selectNotice, selectRecord, selectTier } from '../../src/machines/memberStore.machine';
 import {
   createMemberStore,

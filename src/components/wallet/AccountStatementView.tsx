@@ -1,12 +1,11 @@
 import { css, Global, type Theme } from '@emotion/react';
 import type { LedgerStatus } from '../../data/ledger';
 import type { WalletTransactionType } from '../../data/wallet';
-import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { SelectField } from '../primitives/TextField';
-import { statusTone } from './TransactionList';
+import { AccountStatementTable } from './AccountStatementTable';
 
 export interface StatementLineView {
   id: string;
@@ -143,86 +142,7 @@ export function AccountStatementView({
       {lines.length === 0 ? (
         <EmptyState title={labels.emptyTitle} body={labels.emptyBody} />
       ) : (
-        // A focusable region, so a keyboard can scroll the table sideways on a narrow screen.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div css={styles.scroll} role="region" aria-label={labels.table} tabIndex={0} data-print-scroll="">
-          <table css={styles.table}>
-            <caption css={styles.caption}>{labels.table}</caption>
-            <thead>
-              {/* Printed only: the statement's title at the top of every page. */}
-              <tr css={styles.printOnly} aria-hidden="true">
-                <th colSpan={7} css={styles.printHeader}>
-                  {labels.printHeader}
-                </th>
-              </tr>
-              <tr>
-                <th scope="col">{labels.date}</th>
-                <th scope="col">{labels.details}</th>
-                <th scope="col">{labels.status}</th>
-                <th scope="col" data-numeric="">
-                  {labels.in}
-                </th>
-                <th scope="col" data-numeric="">
-                  {labels.out}
-                </th>
-                <th scope="col" data-numeric="">
-                  {labels.fee}
-                </th>
-                <th scope="col" data-numeric="">
-                  {labels.balance}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr data-row="opening">
-                <th scope="row" colSpan={6} css={styles.rowHead}>
-                  {labels.opening}
-                </th>
-                <td data-numeric="" css={styles.strong}>
-                  {figures.opening}
-                </td>
-              </tr>
-              {lines.map((line) => (
-                <tr key={line.id} data-id={line.id} data-state={line.status} data-type={line.type}>
-                  <td css={styles.nowrap}>
-                    <time dateTime={line.dateTime}>{line.date}</time>
-                  </td>
-                  <td css={styles.details}>
-                    <span css={styles.type}>{line.typeLabel}</span>{' '}
-                    <code css={styles.code} title={line.counterpartyFull} translate="no">
-                      {line.counterparty}
-                    </code>
-                    {line.reference ? <span css={styles.reference}>{line.reference}</span> : null}
-                  </td>
-                  <td>
-                    <Badge tone={statusTone[line.status]}>{line.statusLabel}</Badge>
-                  </td>
-                  <td data-numeric="" css={styles.received}>
-                    {line.in}
-                  </td>
-                  <td data-numeric="">{line.out}</td>
-                  <td data-numeric="">{line.fee}</td>
-                  <td data-numeric="" css={styles.strong}>
-                    {line.balance}
-                  </td>
-                </tr>
-              ))}
-              <tr data-row="closing">
-                <th scope="row" colSpan={3} css={styles.rowHead}>
-                  {labels.closing}
-                </th>
-                <td data-numeric="" css={styles.received}>
-                  {figures.totalIn}
-                </td>
-                <td data-numeric="">{figures.totalOut}</td>
-                <td data-numeric="">{figures.fees}</td>
-                <td data-numeric="" css={styles.strong}>
-                  {figures.closing}
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <AccountStatementTable labels={labels} figures={figures} lines={lines} />
       )}
     </div>
   );
@@ -345,62 +265,5 @@ const styles = {
     fontSize: theme.fontSizes.md,
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap' as const,
-  }),
-  scroll: (theme: Theme) => ({
-    overflowX: 'auto' as const,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-  }),
-  table: (theme: Theme) => ({
-    inlineSize: '100%',
-    borderCollapse: 'collapse' as const,
-    fontSize: theme.fontSizes.sm,
-    '& th, & td': {
-      paddingBlock: theme.space(2),
-      paddingInline: theme.space(2),
-      textAlign: 'start' as const,
-      borderBlockEnd: `1px solid ${theme.colors.border}`,
-      verticalAlign: 'top',
-    },
-    '& thead th': {
-      background: theme.colors.surfaceSunken,
-      color: theme.colors.textMuted,
-      fontWeight: 600,
-      whiteSpace: 'nowrap' as const,
-    },
-    '& tbody tr:last-of-type > *': { borderBlockEnd: 0 },
-    // Figures line up at the inline end, on one line.
-    '& [data-numeric]': {
-      textAlign: 'end' as const,
-      fontVariantNumeric: 'tabular-nums',
-      whiteSpace: 'nowrap' as const,
-    },
-  }),
-  caption: {
-    position: 'absolute' as const,
-    inlineSize: 1,
-    blockSize: 1,
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap' as const,
-  },
-  printOnly: { display: 'none' },
-  printHeader: { fontSize: '10pt', fontWeight: 700, whiteSpace: 'normal' as const },
-  rowHead: { fontWeight: 700 },
-  strong: { fontWeight: 700 },
-  received: (theme: Theme) => ({ color: theme.roles.success.text }),
-  nowrap: { whiteSpace: 'nowrap' as const },
-  details: { minInlineSize: 150 },
-  type: { fontWeight: 600 },
-  code: (theme: Theme) => ({
-    fontFamily: theme.fonts.mono,
-    fontSize: theme.fontSizes.xs,
-    overflowWrap: 'anywhere' as const,
-  }),
-  reference: (theme: Theme) => ({
-    display: 'block',
-    color: theme.colors.textMuted,
-    overflowWrap: 'anywhere' as const,
   }),
 };

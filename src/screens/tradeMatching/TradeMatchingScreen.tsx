@@ -21,15 +21,13 @@ import { CandidateList } from '../../components/matching/CandidateList';
 import { MatchingProgress } from '../../components/matching/MatchingProgress';
 import { MatchingSearchForm, type TermFieldView } from '../../components/matching/MatchingSearchForm';
 import { chatRoomPath } from '../../data/chat';
+import { commodityCodes, recommendedMatches, type BarterMatch } from '../../data/matching';
 import {
-  commodityCodes,
   localMatchingService,
   parseTermList,
-  recommendedMatches,
-  type BarterMatch,
   type MatchingQuery,
   type TermList,
-} from '../../data/matching';
+} from '../../data/matchingSearch';
 import {
   carriedSearchFromParams,
   productCommodities,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BarterMatchCard } from '../../../src/components/matching/BarterMatchCard';
-import { buildMatch, findBarterMatches, tradingNetwork } from '../../../src/data/matching';
+import { buildMatch, tradingNetwork } from '../../../src/data/matching';
+import { findBarterMatches } from '../../../src/data/matchingSearch';
 import { cardTexts, englishView, recommendedViews } from './matchingFixtures';
 
 const medium = recommendedViews[0]!;

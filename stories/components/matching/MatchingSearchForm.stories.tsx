@@ -6,7 +6,7 @@ import {
   type MatchingSearchFormProps,
   type TermFieldView,
 } from '../../../src/components/matching/MatchingSearchForm';
-import { parseTermList } from '../../../src/data/matching';
+import { parseTermList } from '../../../src/data/matchingSearch';
 
 /** The field as the screen builds it from the typed text. */
 function fieldOf(label: string, placeholder: string, value: string): TermFieldView {
