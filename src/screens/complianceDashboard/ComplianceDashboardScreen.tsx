@@ -8,43 +8,47 @@ import { Card, CardHeader } from '../../components/primitives/Card';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import {
-  activeFilterCount,
-  auditCsv,
-  auditTrail,
-  canResolve,
   complianceAlerts,
   complianceDocuments,
+  documentRegions,
+  documentStatuses,
+  documentTypes,
+  type ComplianceAlert,
+  type ComplianceDocument,
+  type DocumentRegion,
+  type DocumentType,
+} from '../../data/complianceDashboard';
+import {
+  auditCsv,
+  auditTrail,
+  documentFileName,
+  nextUploadedDocumentId,
+  reportMonth,
+  uploadedDocument,
+  type AuditEvent,
+} from '../../data/complianceFiles';
+import {
+  activeFilterCount,
+  canResolve,
   complianceScorePercent,
   complianceSummary,
   complianceTabs,
   compliantSharePercent,
   daysUntilExpiry,
-  documentFileName,
-  documentRegions,
-  documentStatuses,
   documentStatusTone,
-  documentTypes,
   filterDocuments,
   isExpiringSoon,
   parseDocumentFilters,
-  reportMonth,
   resolveComplianceTab,
   riskTone,
   scoreBand,
   scoreBandRanges,
   scoreBandTone,
   severityTone,
-  nextUploadedDocumentId,
-  uploadedDocument,
   withResolutions,
-  type AuditEvent,
-  type ComplianceAlert,
-  type ComplianceDocument,
   type ComplianceTab,
   type DocumentFilters as Filters,
-  type DocumentRegion,
-  type DocumentType,
-} from '../../data/complianceDashboard';
+} from '../../data/complianceRules';
 import { localDay } from '../../data/calendar';
 import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
