@@ -1,35 +1,35 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { localDay } from '../../src/data/calendar';
+import { complianceAlerts, complianceDocuments, documentStatuses } from '../../src/data/complianceDashboard';
 import {
-  activeFilterCount,
   auditCsv,
   auditTrail,
+  countBy,
+  documentFileName,
+  nextUploadedDocumentId,
+  reportMonth,
+  uploadedDocument,
+  uploadedDocumentId,
+} from '../../src/data/complianceFiles';
+import {
+  activeFilterCount,
   canResolve,
-  complianceAlerts,
-  complianceDocuments,
   complianceScorePercent,
   complianceSummary,
-  countBy,
   daysUntilExpiry,
-  documentFileName,
-  documentStatuses,
   filterDocuments,
   isExpiringSoon,
   noDocumentFilters,
   normalizeQuery,
   parseDocumentFilters,
-  reportMonth,
   resolveComplianceTab,
   scoreBand,
   scoreBandRanges,
   scoreBandTone,
   severityTone,
-  uploadedDocument,
-  uploadedDocumentId,
-  nextUploadedDocumentId,
   withResolutions,
-} from '../../src/data/complianceDashboard';
+} from '../../src/data/complianceRules';
 
 const today = '2026-11-22';
 

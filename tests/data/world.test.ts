@@ -29,14 +29,13 @@ import { sampleProducts } from '../../src/data/products';
 import { tradeParties } from '../../src/data/tradeSimulator';
 import { samplePrices } from '../../src/data/valuation';
 import { adminSummary, averageAvailability, systemHealth } from '../../src/data/adminConsole';
+import { complianceAlerts, complianceDocuments } from '../../src/data/complianceDashboard';
 import {
-  complianceAlerts,
-  complianceDocuments,
   complianceScorePercent,
   complianceSummary,
   compliantSharePercent,
-  uploadedDocument,
-} from '../../src/data/complianceDashboard';
+} from '../../src/data/complianceRules';
+import { uploadedDocument } from '../../src/data/complianceFiles';
 import { dashboardStats, tradeMatches } from '../../src/data/dashboard';
 import { cashFlowForecast as financingForecast } from '../../src/data/financing';
 import { financialSummary } from '../../src/data/financialStatus';

@@ -1,59 +1,50 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ComplianceScore } from '../../components/compliance/ComplianceScore';
-import { DocumentList } from '../../components/compliance/DocumentList';
-import { DocumentToolbar } from '../../components/compliance/DocumentToolbar';
-import { Card, CardHeader } from '../../components/primitives/Card';
-import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import {
-  activeFilterCount,
-  auditCsv,
-  auditTrail,
-  canResolve,
   complianceAlerts,
   complianceDocuments,
-  complianceScorePercent,
-  complianceSummary,
-  complianceTabs,
-  compliantSharePercent,
-  daysUntilExpiry,
-  documentFileName,
-  documentRegions,
-  documentStatuses,
-  documentStatusTone,
-  documentTypes,
-  filterDocuments,
-  isExpiringSoon,
-  parseDocumentFilters,
-  reportMonth,
-  resolveComplianceTab,
-  riskTone,
-  scoreBand,
-  scoreBandRanges,
-  scoreBandTone,
-  severityTone,
-  nextUploadedDocumentId,
-  uploadedDocument,
-  withResolutions,
-  type AuditEvent,
   type ComplianceAlert,
   type ComplianceDocument,
-  type ComplianceTab,
-  type DocumentFilters as Filters,
   type DocumentRegion,
   type DocumentType,
 } from '../../data/complianceDashboard';
+import {
+  auditCsv,
+  auditTrail,
+  nextUploadedDocumentId,
+  reportMonth,
+  uploadedDocument,
+  type AuditEvent,
+} from '../../data/complianceFiles';
+import {
+  activeFilterCount,
+  canResolve,
+  complianceScorePercent,
+  complianceSummary,
+  complianceTabs,
+  daysUntilExpiry,
+  parseDocumentFilters,
+  resolveComplianceTab,
+  scoreBand,
+  withResolutions,
+  type ComplianceTab,
+  type DocumentFilters as Filters,
+} from '../../data/complianceRules';
 import { localDay } from '../../data/calendar';
 import type { MemberRecord } from '../../data/memberRecord';
-import { formatCount, formatDate, formatPercent } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { exportCsv } from '../../platform/csvExport';
 import { saveFile } from '../../platform/saveFile';
 import { useToast } from '../../platform/shellContext';
+import { AlertsSection } from './AlertsSection';
+import { DocumentsSection } from './DocumentsSection';
+import { ReportsSection, type ReportId } from './ReportsSection';
+import { SummarySection } from './SummarySection';
 
 // Panels and tabs that are not on screen at first paint load when first opened.
 const loadAlertList = () => import('../../components/compliance/ComplianceAlertList');
@@ -62,20 +53,13 @@ const loadReportList = () => import('../../components/compliance/ReportList');
 /** Upload with its own fileUpload actor: loaded on the first press of Upload, then kept mounted. */
 const loadUpload = () => import('./DocumentUpload');
 
-const uploadPanelId = 'compliance-upload-panel';
-const filterPanelId = 'compliance-filter-panel';
-
-type ReportId = 'monthly' | 'audit';
 const noUploads: readonly ComplianceDocument[] = [];
 const selectCompliance = (record: MemberRecord) => record.compliance;
 
 /**
- * Compliance dashboard (spec part 2, Compliance Dashboard; sections 3, 4, 9). Summary cards (Total
- * Documents, Compliant, Expiring Soon = documents expiring in 1 to 30 days from today's date, Active
- * Alerts), the Compliance Score bar at 75 % with its bands, and tabs kept in the URL (`?tab=alerts`):
- * Documents (Upload through the fileUpload machine, Filter by type/status/region in the URL, search,
- * a download per document), Alerts (Resolve on unresolved ones; the Active Alerts card follows) and
- * Reports (Monthly Compliance Report as text, Audit Trail Report as CSV, both made from the data).
+ * Compliance dashboard: the summary cards with the Compliance Score, and tabs kept in the URL
+ * (`?tab=alerts`): Documents, Alerts and Reports, one section each. The screen keeps the tabs' state
+ * (search, open panels, files, reports being made), since a tab's panel unmounts while another is open.
  * Uploaded documents and resolved alerts are the member's work: they live in the member store and
  * outlive the screen and a reload. The uploaded file itself is kept only while the screen is open
  * (its download gives the file back); afterwards a download gives the document's details, as for the
@@ -120,7 +104,6 @@ export default function ComplianceDashboardScreen() {
   const alerts = withResolutions(complianceAlerts, resolvedIds);
   const summary = complianceSummary(documents, alerts, today);
   const band = scoreBand(complianceScorePercent);
-  const shown = filterDocuments(documents, filters, query);
 
   // --- URL state
   const updateParams = (changes: Record<string, string | null>) =>
@@ -188,31 +171,7 @@ export default function ComplianceDashboardScreen() {
     });
   };
 
-  // --- Downloads
-  const downloadDocument = (id: string) => {
-    const document = documentOf(id);
-    if (!document) return;
-    const own = files.get(id);
-    if (own) {
-      saveFile({ name: document.name, content: own, type: own.type || 'application/octet-stream' });
-    } else {
-      const content = [
-        document.name,
-        '',
-        line(t('file.id'), document.id),
-        line(t('file.type'), t(`types.${document.type}`)),
-        line(t('file.status'), t(`statuses.${document.status}`)),
-        line(t('file.region'), t(`regions.${document.region}`)),
-        line(t('file.risk'), t(`risks.${document.risk}`)),
-        line(t('file.expiry'), document.expiryDate ? date(document.expiryDate) : t('documents.noExpiry')),
-        line(t('file.updated'), date(document.lastUpdated)),
-        '',
-      ].join('\n');
-      saveFile({ name: documentFileName(document, '.txt'), content, type: 'text/plain;charset=utf-8' });
-    }
-    toast({ tone: 'success', title: t('documents.downloadToast', { name: document.name }) });
-  };
-
+  // --- Reports
   const events = auditTrail(documents, alerts, sessionEvents);
   const downloadReport = async (id: string) => {
     if (preparing) return;
@@ -268,74 +227,14 @@ export default function ComplianceDashboardScreen() {
     toast({ tone: 'success', title: t('alerts.resolvedToast', { title: alertTitle(alert) }) });
   };
 
-  const stats: StatGridItem[] = [
-    {
-      id: 'total',
-      label: t('stats.total'),
-      value: formatCount(summary.total, language),
-      hint: uploads.length ? t('stats.totalHint', { count: uploads.length }) : t('stats.totalHintNone'),
-      icon: 'layers',
-      tone: 'info',
-    },
-    {
-      id: 'compliant',
-      label: t('stats.compliant'),
-      value: formatCount(summary.compliant, language),
-      hint: t('stats.compliantHint', {
-        percent: formatPercent(compliantSharePercent(documents), language, 0),
-      }),
-      icon: 'shieldCheck',
-      tone: 'success',
-    },
-    {
-      id: 'expiringSoon',
-      label: t('stats.expiringSoon'),
-      value: formatCount(summary.expiringSoon, language),
-      hint: t('stats.expiringSoonHint'),
-      icon: 'clock',
-      tone: 'warning',
-    },
-    {
-      id: 'activeAlerts',
-      label: t('stats.activeAlerts'),
-      value: formatCount(summary.activeAlerts, language),
-      hint: t('stats.activeAlertsHint', { count: alerts.length - summary.activeAlerts }),
-      icon: 'bell',
-      tone: 'danger',
-    },
-  ];
-
-  const options = (values: readonly string[], ns: string, all: string) => [
-    { value: 'all', label: all },
-    ...values.map((value) => ({ value, label: t(`${ns}.${value}`) })),
-  ];
-
   return (
     <div css={styles.page} data-state={tab}>
-      <StatGrid heading={t('stats.heading')} headingId="compliance-stats-heading" stats={stats} columns={4} />
-      <ComplianceScore
-        heading={t('score.heading')}
-        description={t('score.description')}
-        percent={complianceScorePercent}
-        percentText={formatPercent(complianceScorePercent, language, 0)}
-        bandLabel={t(`score.bands.${band}`)}
-        bandTone={scoreBandTone(band)}
-        progressLabel={t('score.heading')}
-        bandsLabel={t('score.bandsLabel')}
-        currentText={t('score.current')}
-        bands={scoreBandRanges.map((range) => ({
-          id: range.band,
-          label: t(`score.bands.${range.band}`),
-          range:
-            range.max === null
-              ? t('score.below', { value: formatCount(70, language) })
-              : t('score.range', {
-                  min: formatCount(range.min, language),
-                  max: formatCount(range.max, language),
-                }),
-          tone: scoreBandTone(range.band),
-          current: range.band === band,
-        }))}
+      <SummarySection
+        summary={summary}
+        documents={documents}
+        uploadCount={uploads.length}
+        alertCount={alerts.length}
+        band={band}
       />
       <Tabs value={tab} onValueChange={(value) => openTab(resolveComplianceTab(value))} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
@@ -346,162 +245,47 @@ export default function ComplianceDashboardScreen() {
           ))}
         </TabList>
         <TabPanel value="documents">
-          <Card as="section" aria-labelledby="compliance-documents-heading">
-            <CardHeader
-              id="compliance-documents-heading"
-              title={t('documents.heading')}
-              description={t('documents.description')}
-            />
-            <DocumentToolbar
-              labels={{
-                upload: t('documents.upload'),
-                filter: filterCount
-                  ? t('documents.filterCount', { count: filterCount })
-                  : t('documents.filter'),
-                search: t('documents.searchLabel'),
-                searchPlaceholder: t('documents.searchPlaceholder'),
-                clearSearch: t('documents.clearSearch'),
-              }}
-              uploadOpen={uploadOpen}
-              filterOpen={filterOpen}
-              uploadPanelId={uploadPanelId}
-              filterPanelId={filterPanelId}
-              query={query}
-              resultText={t('documents.showing', {
-                shown: formatCount(shown.length, language),
-                total: formatCount(documents.length, language),
-                count: documents.length,
-              })}
-              onToggleUpload={() => setUploadOpen((open) => !open)}
-              onToggleFilter={() => setFilterOpen((open) => !open)}
-              onQueryChange={setQuery}
-            />
-            {DocumentUpload ? (
-              <DocumentUpload
-                id={uploadPanelId}
-                open={uploadOpen}
-                onClose={() => setUploadOpen(false)}
-                onUploaded={onUploaded}
-              />
-            ) : null}
-            {filterOpen && DocumentFilters ? (
-              <DocumentFilters
-                id={filterPanelId}
-                heading={t('filters.heading')}
-                type={{
-                  label: t('filters.type'),
-                  value: filters.type,
-                  options: options(documentTypes, 'types', t('filters.allTypes')),
-                }}
-                status={{
-                  label: t('filters.status'),
-                  value: filters.status,
-                  options: options(documentStatuses, 'statuses', t('filters.allStatuses')),
-                }}
-                region={{
-                  label: t('filters.region'),
-                  value: filters.region,
-                  options: options(documentRegions, 'regions', t('filters.allRegions')),
-                }}
-                clearLabel={t('filters.clear')}
-                active={filterCount > 0}
-                onChange={setFilter}
-                onClear={clearFilters}
-              />
-            ) : null}
-            <DocumentList
-              listLabel={t('documents.listLabel')}
-              selectedId={params.get('doc')}
-              documents={shown.map((document) => ({
-                id: document.id,
-                name: document.name,
-                typeLabel: t(`types.${document.type}`),
-                statusLabel: t(`statuses.${document.status}`),
-                statusTone: documentStatusTone(document.status),
-                regionLabel: t(`regions.${document.region}`),
-                riskLabel: t('documents.risk', { risk: t(`risks.${document.risk}`) }),
-                riskTone: riskTone(document.risk),
-                expiryText: expiryText(document),
-                updatedText: t('documents.updated', { date: date(document.lastUpdated) }),
-                expiringSoonText: isExpiringSoon(document.expiryDate, today) ? daysLeft(document) : undefined,
-                downloadLabel: t('documents.download', { name: document.name }),
-                uploadedText: document.id.startsWith('UPL-') ? t('documents.uploadedBadge') : undefined,
-              }))}
-              empty={{
-                title: t('documents.emptyTitle'),
-                body: t('documents.emptyBody'),
-                action: t('documents.clearAll'),
-              }}
-              onDownload={downloadDocument}
-              onEmptyAction={() => {
-                setQuery('');
-                clearFilters();
-              }}
-            />
-          </Card>
+          <DocumentsSection
+            documents={documents}
+            filters={filters}
+            query={query}
+            onQueryChange={setQuery}
+            uploadOpen={uploadOpen}
+            setUploadOpen={setUploadOpen}
+            filterOpen={filterOpen}
+            setFilterOpen={setFilterOpen}
+            DocumentUpload={DocumentUpload}
+            DocumentFilters={DocumentFilters}
+            onUploaded={onUploaded}
+            onFilterChange={setFilter}
+            onClearFilters={clearFilters}
+            selectedId={params.get('doc')}
+            files={files}
+            today={today}
+            date={date}
+            expiryText={expiryText}
+            daysLeft={daysLeft}
+            line={line}
+          />
         </TabPanel>
         <TabPanel value="alerts">
-          <Card as="section" aria-labelledby="compliance-alerts-heading">
-            <CardHeader
-              id="compliance-alerts-heading"
-              title={t('alerts.heading')}
-              description={t('alerts.description', { count: summary.activeAlerts })}
-            />
-            {ComplianceAlertList ? (
-              <ComplianceAlertList
-                listLabel={t('alerts.listLabel')}
-                alerts={alerts.map((alert) => {
-                  const title = alertTitle(alert);
-                  return {
-                    id: alert.id,
-                    title,
-                    description: alertDescription(alert),
-                    severityLabel: t(`alerts.severity.${alert.severity}`),
-                    severityTone: severityTone(alert.severity),
-                    time: formatDate(alert.timestamp, language, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                      timeZone: 'UTC',
-                    }),
-                    resolved: alert.resolved,
-                    resolveLabel: t('alerts.resolveLabel', { title }),
-                  };
-                })}
-                resolveText={t('alerts.resolve')}
-                resolvedText={t('alerts.resolved')}
-                empty={{ title: t('alerts.emptyTitle'), body: t('alerts.emptyBody') }}
-                onResolve={resolve}
-              />
-            ) : null}
-          </Card>
+          <AlertsSection
+            alerts={alerts}
+            activeAlerts={summary.activeAlerts}
+            ComplianceAlertList={ComplianceAlertList}
+            alertTitle={alertTitle}
+            alertDescription={alertDescription}
+            onResolve={resolve}
+          />
         </TabPanel>
         <TabPanel value="reports">
-          <Card as="section" aria-labelledby="compliance-reports-heading">
-            <CardHeader
-              id="compliance-reports-heading"
-              title={t('reports.heading')}
-              description={t('reports.description')}
-            />
-            {ReportList ? (
-              <ReportList
-                listLabel={t('reports.listLabel')}
-                reports={(['monthly', 'audit'] as const).map((id) => ({
-                  id,
-                  title: t(`reports.${id}.title`),
-                  description: t(`reports.${id}.description`),
-                  details:
-                    id === 'monthly'
-                      ? t('reports.monthly.details', { month: reportMonth(today) })
-                      : t('reports.audit.details', { count: events.length }),
-                  preparing: preparing === id,
-                  downloadLabel: t('reports.downloadLabel', { report: t(`reports.${id}.title`) }),
-                }))}
-                downloadText={t('reports.download')}
-                preparingText={t('reports.preparing')}
-                onDownload={(id) => void downloadReport(id)}
-              />
-            ) : null}
-          </Card>
+          <ReportsSection
+            ReportList={ReportList}
+            today={today}
+            eventCount={events.length}
+            preparing={preparing}
+            onDownload={(id) => void downloadReport(id)}
+          />
         </TabPanel>
       </Tabs>
     </div>

@@ -6,17 +6,19 @@
  */
 import type { useTranslation } from 'react-i18next';
 import {
-  complianceScorePercent,
-  countBy,
   documentRegions,
   documentStatuses,
   documentTypes,
-  isExpiringSoon,
   type ComplianceAlert,
   type ComplianceDocument,
+} from '../../data/complianceDashboard';
+import { countBy } from '../../data/complianceFiles';
+import {
+  complianceScorePercent,
+  isExpiringSoon,
   type complianceSummary,
   type ScoreBand,
-} from '../../data/complianceDashboard';
+} from '../../data/complianceRules';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 

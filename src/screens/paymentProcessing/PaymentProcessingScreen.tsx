@@ -3,8 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PaymentForm, type PaymentFormValues } from '../../components/payments/PaymentForm';
 import { PaymentMethodPicker } from '../../components/payments/PaymentMethodPicker';
-import { PaymentSummary } from '../../components/payments/PaymentSummary';
-import { RecentTransactions, type TransactionView } from '../../components/payments/RecentTransactions';
 import { localDay, startOfLocalDay } from '../../data/calendar';
 import type { LedgerEntry } from '../../data/ledger';
 import {
@@ -15,22 +13,17 @@ import {
   isPaymentMethodId,
   maxAddressLength,
   maxPaymentAmount,
-  methodFee,
-  methodRatePercent,
   nextPaymentId,
   parseAmount,
   parseScheduleDate,
   paymentCents,
   paymentEntry,
-  paymentMethodById,
   paymentMethods,
-  recentPayments,
   summarize,
-  summaryFeePerMille,
   type PaymentMethodId,
 } from '../../data/payments';
 import { paymentAmountField } from '../../data/numberFields';
-import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
+import { formatCount, formatDate, formatSdr, isolateLtr } from '../../i18n/format';
 import { selectEntry, selectLedger } from '../../machines/memberStore.machine';
 import {
   paymentProcessingMachine,
@@ -40,28 +33,27 @@ import {
 } from '../../machines/paymentProcessing.machine';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
-import { sampleLedger, useAccount, useMember, useMemberStore } from '../../platform/memberStore';
+import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
-
-const dateTimeStyle: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+import { SummarySection } from './SummarySection';
+import { TransactionsSection } from './TransactionsSection';
+import { usePaymentMethodText } from './usePaymentMethodText';
 
 /**
- * Payment processing (spec part 2, Payment Processing; sections 3, 4, 5 and 9): the method picker
- * (stablecoin by default), the form (amount as free text, currency SDR, the member's wallet as the
- * from-account, the to-account, a day for Schedule Payment), the summary (fee 0.001 x amount, total
- * 1.001 x amount, beside the method's own rate and fee, and what is available) and the recent
- * transactions: the member's payments from the store, then the sample ones. A payment is a ledger
- * entry of the member's store: Process Now submits it `processing` and the store completes it after
- * 2 s, also when the member has left; Schedule Payment submits it `scheduled` for the start of the
- * chosen day. A total above what is available is neither processed nor scheduled. How bad amounts
- * are read: src/data/payments.ts.
+ * Payment processing: the method picker (stablecoin by default), the form (amount as free text,
+ * currency SDR, the member's wallet as the from-account, the to-account, a day for Schedule
+ * Payment), the summary (fee 0.001 x amount, total 1.001 x amount, beside the method's own rate and
+ * fee, and what is available) and the recent transactions: the member's payments from the store,
+ * then the sample ones. A payment is a ledger entry of the member's store: Process Now submits it
+ * `processing` and the store completes it after 2 s, also when the member has left; Schedule
+ * Payment submits it `scheduled` for the start of the chosen day. A total above what is available
+ * is neither processed nor scheduled. How bad amounts are read: src/data/payments.ts.
  */
 export default function PaymentProcessingScreen() {
   const { t, language } = useScreenText('paymentProcessing');
   const toast = useToast();
   const store = useMemberStore();
   const ledger = useMember(selectLedger);
-  const sampleHistory = sampleLedger().entries;
   const { availableCents } = useAccount();
   const payments = useAppActorRef(paymentProcessingMachine);
   // The machine's accepted payments go to the member's store, which owns them from then on.
@@ -156,9 +148,7 @@ export default function PaymentProcessingScreen() {
   function dayText(day: string) {
     return formatDate(`${day}T00:00:00`, language, { dateStyle: 'medium' });
   }
-  const methodName = (id: string | undefined) => (isPaymentMethodId(id) ? t(`methods.names.${id}`) : '');
-  const rateText = (id: PaymentMethodId) => formatPercent(methodRatePercent(paymentMethodById(id)), language);
-  const timeText = (id: PaymentMethodId) => t(`methods.time.${paymentMethodById(id).time}`);
+  const { methodName, rateText, timeText } = usePaymentMethodText();
 
   const amountError =
     !parsed.ok && parsed.problem !== 'empty'
@@ -178,7 +168,6 @@ export default function PaymentProcessingScreen() {
   ].filter((text): text is string => text !== null);
 
   const summary = summarize(values.amount, language);
-  const selected = paymentMethodById(method);
   const availableText = formatSdr(availableCents / 100, language);
   const overAvailable = cents !== null && !isAffordable(cents, availableCents);
   const fundsMessage = overAvailable
@@ -187,27 +176,6 @@ export default function PaymentProcessingScreen() {
         available: inSentence(availableText, language),
       })
     : undefined;
-
-  const memberIds = new Set(ledger.map((entry) => entry.id));
-  const fromEntry = (entry: LedgerEntry): TransactionView => {
-    const scheduled = entry.status === 'scheduled';
-    const outgoing = entry.direction === 'out';
-    return {
-      id: entry.id,
-      from: outgoing ? defaultFromAccount : entry.counterparty,
-      to: outgoing ? entry.counterparty : defaultFromAccount,
-      amount: formatSdr(entry.amountCents / 100, language),
-      status: entry.status,
-      statusLabel: t(`transactions.status.${entry.status}`),
-      timestamp: scheduled
-        ? t('transactions.scheduledFor', { date: formatDate(entry.at, language, { dateStyle: 'medium' }) })
-        : formatDate(entry.at, language, dateTimeStyle),
-      dateTime: entry.at,
-      method: methodName(entry.method),
-      isNew: memberIds.has(entry.id),
-    };
-  };
-  const transactions = recentPayments(ledger, sampleHistory).map(fromEntry);
 
   const statusText =
     currentId !== null && state !== 'idle' ? t(`form.status.${state}`, { id: currentId }) : '';
@@ -264,47 +232,16 @@ export default function PaymentProcessingScreen() {
           onProcess={onProcess}
           onSchedule={onSchedule}
         />
-        <PaymentSummary
-          labels={{
-            heading: t('summary.heading'),
-            amount: t('summary.amount'),
-            fee: t('summary.fee', { rate: formatPercent(summaryFeePerMille / 10, language) }),
-            total: t('summary.total'),
-            method: t('summary.method'),
-            rate: t('summary.rate'),
-            methodFee: t('summary.methodFee'),
-            time: t('summary.time'),
-            note: t('summary.note'),
-            available: t('summary.available'),
-          }}
-          amount={formatSdr(summary.amount, language)}
-          fee={formatSdr(summary.fee, language)}
-          total={formatSdr(summary.total, language)}
-          available={availableText}
+        <SummarySection
+          amount={values.amount}
+          summary={summary}
+          method={method}
+          availableText={availableText}
           overAvailable={overAvailable}
-          method={{
-            name: methodName(selected.id),
-            rate: rateText(selected.id),
-            fee: formatSdr(methodFee(values.amount, selected, language), language),
-            time: timeText(selected.id),
-          }}
-          invalidNote={amountError ? t('summary.invalid') : undefined}
+          invalid={Boolean(amountError)}
         />
       </div>
-      <RecentTransactions
-        labels={{
-          heading: t('transactions.heading'),
-          listLabel: t('transactions.listLabel'),
-          from: t('transactions.from'),
-          to: t('transactions.to'),
-          method: t('transactions.method'),
-          amount: t('transactions.amount'),
-          timestamp: t('transactions.timestamp'),
-          newBadge: t('transactions.new'),
-        }}
-        transactions={transactions}
-        empty={{ title: t('transactions.emptyTitle'), body: t('transactions.emptyBody') }}
-      />
+      <TransactionsSection />
     </div>
   );
 }
