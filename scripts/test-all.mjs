@@ -1,21 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check of the project, ending with one line `N passed, M failed`.
+ * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
- *   side by side: production build · Storybook build · unit tests (Vitest), then machine coverage (100%)
- *   then side by side: Storybook test-runner (every story rendered in Chromium, play functions, axe) ·
- *   e2e (Playwright) · typecheck, lint, format (one after another)
+ *   typecheck · lint · format · unit tests (Vitest) · machine coverage (100%) · production build ·
+ *   Storybook build · Storybook test-runner (every story rendered in Chromium, play functions, axe) · e2e (Playwright)
  *
- * The browser runners spend much of their time waiting on pages, so the lanes share the two cores
- * well; the unit tests, which keep both cores busy, run before the browsers start. A lane's output
- * goes to reports/<step>.log and is printed when the step ends (whole when it failed, its tail when
- * it passed), so lanes never interleave. Test runners count their
- * tests; the other steps count as one check each. A step whose prerequisite failed (e2e needs the
- * build) counts as failed without running. Chromium comes from Debian: installed here with apt-get
- * when missing and running as root; otherwise the script says what to install.
+ * Test runners count their tests; the other steps count as one check each. A step whose prerequisite
+ * failed (e2e needs the build) counts as failed without running. Chromium comes from Debian: installed
+ * here with apt-get when missing and running as root; otherwise the script says what to install.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 import { startServer } from './serve.mjs';
@@ -29,42 +24,10 @@ function log(message) {
   process.stdout.write(`\n\u001b[1m▶ ${message}\u001b[0m\n`);
 }
 
-/** The steps in the order the summary lists them, whatever order they finish in. */
-const stepOrder = [
-  'chromium available',
-  'typecheck (tsc)',
-  'lint (eslint)',
-  'format (prettier)',
-  'unit (vitest)',
-  'machine coverage (100%)',
-  'build (vite)',
-  'build (storybook)',
-  'stories (test-runner, axe)',
-  'e2e (playwright)',
-];
-
-/** reports/<step>.log: where a step's output goes while lanes run side by side. */
-const logPathOf = (step) => `reports/${step.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.log`;
-
-/** Prints a finished step's log: all of it when the step failed, the last lines when it passed. */
-function printLog(step, seconds, ok) {
-  const lines = readFileSync(logPathOf(step), 'utf8').trimEnd().split('\n');
-  const shown = ok ? lines.slice(-12) : lines;
-  process.stdout.write(
-    `\n\u001b[1m▶ ${step}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s\u001b[0m` +
-      `${ok && lines.length > shown.length ? ` (last lines; all in ${logPathOf(step)})` : ''}\n${shown.join('\n')}\n`,
-  );
-}
-
-/** Runs a command with its output in the step's log; resolves with its exit code (124 on timeout). */
-function run(step, command, args, { timeoutMs = 25 * 60_000, env = {} } = {}) {
+/** Runs a command with inherited output; resolves with its exit code (124 on timeout). */
+function run(command, args, { timeoutMs = 25 * 60_000, env = {} } = {}) {
   return new Promise((resolve) => {
-    const log = openSync(logPathOf(step), 'w');
-    const child = spawn(command, args, {
-      stdio: ['ignore', log, log],
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
-      detached: true,
-    });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
     const timer = setTimeout(() => {
       process.stdout.write(`\n${command} ${args.join(' ')} ran over ${timeoutMs / 1000} s: stopping it.\n`);
       try {
@@ -75,7 +38,6 @@ function run(step, command, args, { timeoutMs = 25 * 60_000, env = {} } = {}) {
     }, timeoutMs);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      closeSync(log);
       resolve(signal ? 124 : (code ?? 1));
     });
   });
@@ -86,12 +48,11 @@ function record(step, passed, failed, seconds, note = '') {
 }
 
 async function check(step, command, args, options) {
+  log(step);
   const began = Date.now();
-  const code = await run(step, command, args, options);
+  const code = await run(command, args, options);
   const ok = code === 0;
-  const seconds = (Date.now() - began) / 1000;
-  record(step, ok ? 1 : 0, ok ? 0 : 1, seconds, ok ? '' : `exit ${code}`);
-  printLog(step, seconds, ok);
+  record(step, ok ? 1 : 0, ok ? 0 : 1, (Date.now() - began) / 1000, ok ? '' : `exit ${code}`);
   return ok;
 }
 
@@ -146,13 +107,12 @@ function playwrightCounts(path, code) {
 }
 
 async function runner(step, command, args, reportPath, count, options) {
+  log(step);
   rmSync(reportPath, { force: true });
   const began = Date.now();
-  const code = await run(step, command, args, options);
+  const code = await run(command, args, options);
   const { passed, failed, note } = count(reportPath, code);
-  const seconds = (Date.now() - began) / 1000;
-  record(step, passed, failed, seconds, note);
-  printLog(step, seconds, failed === 0);
+  record(step, passed, failed, (Date.now() - began) / 1000, note);
   return failed === 0;
 }
 
@@ -186,7 +146,6 @@ function printSummary() {
     process.stdout.write(`\nFailed tests (${failures.length}):\n`);
     for (const failure of failures.slice(0, 40)) process.stdout.write(`  ✘ ${failure}\n`);
   }
-  results.sort((a, b) => stepOrder.indexOf(a.step) - stepOrder.indexOf(b.step));
   const rows = [
     ['step', 'passed', 'failed', 'seconds', 'note'],
     ...results.map((r) => [r.step, r.passed, r.failed, r.seconds.toFixed(1), r.note]),
@@ -217,25 +176,9 @@ async function main() {
     haveChromium ? chromiumPath : 'missing',
   );
 
-  log('side by side: the builds (vite, storybook) · unit tests and machine coverage');
-  const [built, storybookBuilt] = await Promise.all([
-    check('build (vite)', 'npx', ['vite', 'build']),
-    check('build (storybook)', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']),
-    unitLane(),
-  ]);
-
-  log('side by side: stories · e2e · typecheck, lint, format');
-  await Promise.all([
-    storiesLane(storybookBuilt && haveChromium, env),
-    e2eLane(built && haveChromium, env),
-    staticLane(),
-  ]);
-
-  process.exitCode = printSummary() > 0 ? 1 : 0;
-}
-
-/** Unit tests, then the machine coverage they recorded; before the browsers start, as they use both cores. */
-async function unitLane() {
+  await check('typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  await check('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
   await runner(
     'unit (vitest)',
     'npx',
@@ -245,60 +188,57 @@ async function unitLane() {
   );
   // Reads what the unit run recorded (no second run): every machine at 100% of states and transitions.
   await check('machine coverage (100%)', 'node', ['scripts/coverage-machines.mjs', '--report-only']);
-}
+  const built = await check('build (vite)', 'npx', ['vite', 'build']);
+  const storybookBuilt = await check('build (storybook)', 'npx', [
+    'storybook',
+    'build',
+    '--quiet',
+    '-o',
+    'storybook-static',
+  ]);
 
-/** Typecheck, lint and format, one after another. */
-async function staticLane() {
-  await check('typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  await check('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
-  await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
-}
-
-/** Every story in Chromium against the static Storybook build. */
-async function storiesLane(ready, env) {
-  if (!ready) {
-    record('stories (test-runner, axe)', 0, 1, 0, 'not run: storybook build or chromium missing');
-    return;
-  }
-  const server = await startServer({
-    root: 'storybook-static',
-    port: Number(process.env.STORIES_PORT ?? 6008),
-    spaFallback: false,
-  });
-  try {
-    await runner(
-      'stories (test-runner, axe)',
-      'npx',
-      [
-        'test-storybook',
-        '--url',
-        server.url,
-        // Stories from Storybook's index, not from parsing *.stories files: the Machines section is
-        // generated per machine file by a custom indexer (.storybook/workbench/machineIndexer.ts).
-        '--index-json',
-        '--maxWorkers=2',
-        '--json',
-        '--outputFile',
+  if (storybookBuilt && haveChromium) {
+    const server = await startServer({
+      root: 'storybook-static',
+      port: Number(process.env.STORIES_PORT ?? 6008),
+      spaFallback: false,
+    });
+    try {
+      await runner(
+        'stories (test-runner, axe)',
+        'npx',
+        [
+          'test-storybook',
+          '--url',
+          server.url,
+          // Stories from Storybook's index, not from parsing *.stories files: the Machines section is
+          // generated per machine file by a custom indexer (.storybook/workbench/machineIndexer.ts).
+          '--index-json',
+          '--maxWorkers=2',
+          '--json',
+          '--outputFile',
+          'reports/storybook.json',
+        ],
         'reports/storybook.json',
-      ],
-      'reports/storybook.json',
-      jestCounts,
-      { env },
-    );
-  } finally {
-    await server.close();
+        jestCounts,
+        { env },
+      );
+    } finally {
+      await server.close();
+    }
+  } else {
+    record('stories (test-runner, axe)', 0, 1, 0, 'not run: storybook build or chromium missing');
   }
-}
 
-/** The Playwright suite against the production build. */
-async function e2eLane(ready, env) {
-  if (!ready) {
+  if (built && haveChromium) {
+    await runner('e2e (playwright)', 'npx', ['playwright', 'test'], 'reports/e2e.json', playwrightCounts, {
+      env: { ...env, CI: process.env.CI ?? '1' },
+    });
+  } else {
     record('e2e (playwright)', 0, 1, 0, 'not run: build or chromium missing');
-    return;
   }
-  await runner('e2e (playwright)', 'npx', ['playwright', 'test'], 'reports/e2e.json', playwrightCounts, {
-    env: { ...env, CI: process.env.CI ?? '1' },
-  });
+
+  process.exitCode = printSummary() > 0 ? 1 : 0;
 }
 
 await main();

@@ -73,7 +73,10 @@ export const ReceiveTab: Story = {
   parameters: { route: '/srd-wallet?tab=receive' },
   play: async ({ canvas, canvasElement }) => {
     await shellReady(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'QR code of the payment link' })).toBeVisible();
+    // The tab and its QR library load on first use: seconds on a busy machine.
+    await expect(
+      await canvas.findByRole('img', { name: 'QR code of the payment link' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Reference (optional)' }), 'Inv #7 & co');
     const link = new URL(canvas.getByTestId('wallet-payment-link').textContent ?? '');
     await expect(link.searchParams.get('reference')).toBe('Inv #7 & co');

@@ -70,10 +70,10 @@ export const ReadingHistory: Story = {
   render: (args) => <Live {...args} />,
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const element = scroller(canvasElement);
-    await waitFor(() => expect(atBottom(element)).toBe(true));
+    await waitFor(() => expect(atBottom(element)).toBe(true), { timeout: 5000 });
     await step('at the bottom, a new message scrolls into view', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
-      await waitFor(() => expect(atBottom(element)).toBe(true));
+      await waitFor(() => expect(atBottom(element)).toBe(true), { timeout: 5000 });
       await expect(canvas.queryByRole('button', { name: /New messages/ })).toBeNull();
     });
     await step('reading history, a new message keeps the position and offers a jump', async () => {
@@ -86,14 +86,14 @@ export const ReadingHistory: Story = {
     });
     await step('New messages scrolls to the newest', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /New messages/ }));
-      await waitFor(() => expect(atBottom(element)).toBe(true));
+      await waitFor(() => expect(atBottom(element)).toBe(true), { timeout: 5000 });
       await waitFor(() => expect(canvas.queryByRole('button', { name: /New messages/ })).toBeNull());
     });
     await step("the member's own message always brings them down", async () => {
       element.scrollTop = 0;
       element.dispatchEvent(new Event('scroll'));
       await userEvent.click(canvas.getByRole('button', { name: 'Send a message' }));
-      await waitFor(() => expect(atBottom(element)).toBe(true));
+      await waitFor(() => expect(atBottom(element)).toBe(true), { timeout: 5000 });
     });
   },
 };
