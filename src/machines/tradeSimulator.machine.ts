@@ -1,115 +1,162 @@
 /**
- * Trade simulator matches: dropping one party's offering on another
- * party's card creates a match, `potential`, with a random score from 70 to 99; dropping on the same party
- * does nothing, and so does dropping the same pair again. A potential match can be accepted (`matched`);
- * executing the contract sets every match to `executing`. Reset clears the matches.
+ * The trade simulator: invokes its three parts, the matches, the AI simulation and the contract
+ * execution, and is the only actor the screen sends to. It keeps each child's latest snapshot, so an
+ * event is accepted exactly when the child it goes to would accept it. Execute runs the contract and
+ * sets every match executing; Reset clears all three.
  *
- * States: `empty` (initial, no matches), `matching` (one or more matches).
- * Events: `user.drop` (from one party to another, with both items), `user.accept` (a match id),
- * `contract.execute` (from the contract panel: every match executing), `user.reset`.
- * Delays: none. Input: `random` (the score source).
+ * States: `ready` (the only one; the children hold the rest).
+ * Events: `user.drop`, `user.accept` (to the matches), `user.run` (to the simulation, with the summary
+ * of the matches), `user.execute` (to the contract, with the number of matches, and to the matches),
+ * `user.reset` (to every child that has something to clear).
+ * Delays: the children's. Input: `random`, `stepCount` (the contract's steps).
  */
-import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
-import { randomInt, type RandomSource } from './random';
-
-export const matchScoreBounds = { min: 70, max: 99 } as const;
-
-export type TradeMatchStatus = 'potential' | 'matched' | 'executing';
-
-/** What a side of the match gives: enough to value it; the screen looks up the names. */
-export interface MatchItem {
-  code: string;
-  value: number;
-}
-
-export interface SimulatorMatch {
-  id: string;
-  party1: string;
-  party2: string;
-  item1: MatchItem;
-  item2: MatchItem;
-  matchScore: number;
-  status: TradeMatchStatus;
-}
+import { assertEvent, assign, getInitialSnapshot, sendTo, setup, type SnapshotFrom } from 'xstate';
+import {
+  contractExecutionMachine,
+  selectContractSteps,
+  selectExecutionState,
+  type ContractExecutionSnapshot,
+  type ContractStepState,
+} from './contractExecution.machine';
+import type { RandomSource } from './random';
+import {
+  selectSimulationResult,
+  selectSimulationState,
+  simulationMachine,
+  type SimulationResult,
+  type SimulationSnapshot,
+  type SimulationSummary,
+} from './simulation.machine';
+import {
+  selectMatches,
+  tradeMatchesMachine,
+  type MatchItem,
+  type SimulatorMatch,
+  type TradeMatchesSnapshot,
+} from './tradeMatches.machine';
 
 export interface TradeSimulatorInput {
   random: RandomSource;
+  stepCount: number;
 }
 
 export interface TradeSimulatorContext {
   random: RandomSource;
-  matches: SimulatorMatch[];
-  nextId: number;
+  stepCount: number;
+  matches: TradeMatchesSnapshot;
+  simulation: SimulationSnapshot;
+  execution: ContractExecutionSnapshot;
 }
 
 export type TradeSimulatorEvent =
   | { type: 'user.drop'; from: string; to: string; item1: MatchItem; item2: MatchItem }
   | { type: 'user.accept'; id: string }
-  | { type: 'contract.execute' }
+  | { type: 'user.run'; summary: SimulationSummary }
+  | { type: 'user.execute' }
   | { type: 'user.reset' };
+
+const matchCountOf = (context: TradeSimulatorContext) => context.matches.context.matches.length;
 
 export const tradeSimulatorMachine = setup({
   types: {
     context: {} as TradeSimulatorContext,
     events: {} as TradeSimulatorEvent,
     input: {} as TradeSimulatorInput,
+    children: {} as { matches: 'tradeMatches'; simulation: 'simulation'; execution: 'contractExecution' },
+  },
+  actors: {
+    tradeMatches: tradeMatchesMachine,
+    simulation: simulationMachine,
+    contractExecution: contractExecutionMachine,
   },
   guards: {
-    isNewPair: ({ context, event }) => {
-      assertEvent(event, 'user.drop');
-      return (
-        event.from !== '' &&
-        event.to !== '' &&
-        event.from !== event.to &&
-        !context.matches.some((match) => match.party1 === event.from && match.party2 === event.to)
-      );
+    canMatchesTake: ({ context, event }) => {
+      assertEvent(event, ['user.drop', 'user.accept']);
+      return context.matches.can(event);
     },
-    isPotentialMatch: ({ context, event }) => {
-      assertEvent(event, 'user.accept');
-      return context.matches.some((match) => match.id === event.id && match.status === 'potential');
+    canSimulationRun: ({ context, event }) => {
+      assertEvent(event, 'user.run');
+      return context.simulation.can(event);
     },
+    canExecute: ({ context }) =>
+      context.execution.can({ type: 'user.execute', matchCount: matchCountOf(context) }),
+    hasSomethingToReset: ({ context }) =>
+      context.matches.can({ type: 'user.reset' }) ||
+      context.simulation.can({ type: 'user.reset' }) ||
+      context.execution.can({ type: 'user.reset' }),
   },
   actions: {
-    addMatch: assign(({ context, event }) => {
-      assertEvent(event, 'user.drop');
-      const match: SimulatorMatch = {
-        id: `sim-match-${context.nextId}`,
-        party1: event.from,
-        party2: event.to,
-        item1: event.item1,
-        item2: event.item2,
-        matchScore: randomInt(context.random, matchScoreBounds.min, matchScoreBounds.max),
-        status: 'potential',
-      };
-      return { matches: [...context.matches, match], nextId: context.nextId + 1 };
+    forwardToMatches: sendTo('matches', ({ event }) => {
+      assertEvent(event, ['user.drop', 'user.accept']);
+      return event;
     }),
-    acceptMatch: assign({
-      matches: ({ context, event }) => {
-        assertEvent(event, 'user.accept');
-        return context.matches.map((match) =>
-          match.id === event.id ? { ...match, status: 'matched' as const } : match,
-        );
-      },
+    forwardToSimulation: sendTo('simulation', ({ event }) => {
+      assertEvent(event, 'user.run');
+      return event;
     }),
-    setAllExecuting: assign({
-      matches: ({ context }) => context.matches.map((match) => ({ ...match, status: 'executing' as const })),
-    }),
-    clearMatches: assign({ matches: [] }),
+    startExecution: sendTo('execution', ({ context }) => ({
+      type: 'user.execute' as const,
+      matchCount: matchCountOf(context),
+    })),
+    setMatchesExecuting: sendTo('matches', { type: 'contract.execute' }),
+    resetMatches: sendTo('matches', { type: 'user.reset' }),
+    resetSimulation: sendTo('simulation', { type: 'user.reset' }),
+    resetExecution: sendTo('execution', { type: 'user.reset' }),
+    storeMatches: assign((_, params: { snapshot: TradeMatchesSnapshot }) => ({ matches: params.snapshot })),
+    storeSimulation: assign((_, params: { snapshot: SimulationSnapshot }) => ({
+      simulation: params.snapshot,
+    })),
+    storeExecution: assign((_, params: { snapshot: ContractExecutionSnapshot }) => ({
+      execution: params.snapshot,
+    })),
   },
 }).createMachine({
   id: 'tradeSimulator',
-  context: ({ input }) => ({ random: input.random, matches: [], nextId: 1 }),
-  initial: 'empty',
-  states: {
-    empty: {
-      on: { 'user.drop': { guard: 'isNewPair', target: 'matching', actions: 'addMatch' } },
+  context: ({ input }) => ({
+    random: input.random,
+    stepCount: input.stepCount,
+    matches: getInitialSnapshot(tradeMatchesMachine, { random: input.random }),
+    simulation: getInitialSnapshot(simulationMachine, { random: input.random }),
+    execution: getInitialSnapshot(contractExecutionMachine, input),
+  }),
+  invoke: [
+    {
+      id: 'matches',
+      src: 'tradeMatches',
+      input: ({ context }) => ({ random: context.random }),
+      onSnapshot: {
+        actions: { type: 'storeMatches', params: ({ event }) => ({ snapshot: event.snapshot }) },
+      },
     },
-    matching: {
+    {
+      id: 'simulation',
+      src: 'simulation',
+      input: ({ context }) => ({ random: context.random }),
+      onSnapshot: {
+        actions: { type: 'storeSimulation', params: ({ event }) => ({ snapshot: event.snapshot }) },
+      },
+    },
+    {
+      id: 'execution',
+      src: 'contractExecution',
+      input: ({ context }) => ({ random: context.random, stepCount: context.stepCount }),
+      onSnapshot: {
+        actions: { type: 'storeExecution', params: ({ event }) => ({ snapshot: event.snapshot }) },
+      },
+    },
+  ],
+  initial: 'ready',
+  states: {
+    ready: {
       on: {
-        'user.drop': { guard: 'isNewPair', actions: 'addMatch' },
-        'user.accept': { guard: 'isPotentialMatch', actions: 'acceptMatch' },
-        'contract.execute': { actions: 'setAllExecuting' },
-        'user.reset': { target: 'empty', actions: 'clearMatches' },
+        'user.drop': { guard: 'canMatchesTake', actions: 'forwardToMatches' },
+        'user.accept': { guard: 'canMatchesTake', actions: 'forwardToMatches' },
+        'user.run': { guard: 'canSimulationRun', actions: 'forwardToSimulation' },
+        'user.execute': { guard: 'canExecute', actions: ['startExecution', 'setMatchesExecuting'] },
+        'user.reset': {
+          guard: 'hasSomethingToReset',
+          actions: ['resetExecution', 'resetSimulation', 'resetMatches'],
+        },
       },
     },
   },
@@ -117,6 +164,21 @@ export const tradeSimulatorMachine = setup({
 
 export type TradeSimulatorSnapshot = SnapshotFrom<typeof tradeSimulatorMachine>;
 
-export const selectMatches = (snapshot: TradeSimulatorSnapshot): SimulatorMatch[] => snapshot.context.matches;
-export const selectMatchCount = (snapshot: TradeSimulatorSnapshot): number => snapshot.context.matches.length;
-export const selectHasMatches = (snapshot: TradeSimulatorSnapshot): boolean => snapshot.matches('matching');
+export const selectSimulatorMatches = (snapshot: TradeSimulatorSnapshot): SimulatorMatch[] =>
+  selectMatches(snapshot.context.matches);
+export const selectSimulatorMatchCount = (snapshot: TradeSimulatorSnapshot): number =>
+  matchCountOf(snapshot.context);
+export const selectSimulatorSimulationState = (
+  snapshot: TradeSimulatorSnapshot,
+): ReturnType<typeof selectSimulationState> => selectSimulationState(snapshot.context.simulation);
+export const selectSimulatorResult = (snapshot: TradeSimulatorSnapshot): SimulationResult | null =>
+  selectSimulationResult(snapshot.context.simulation);
+export const selectSimulatorSteps = (snapshot: TradeSimulatorSnapshot): ContractStepState[] =>
+  selectContractSteps(snapshot.context.execution);
+export const selectSimulatorExecutionState = (
+  snapshot: TradeSimulatorSnapshot,
+): ReturnType<typeof selectExecutionState> => selectExecutionState(snapshot.context.execution);
+export const selectCanExecute = (snapshot: TradeSimulatorSnapshot): boolean =>
+  snapshot.can({ type: 'user.execute' });
+export const selectCanReset = (snapshot: TradeSimulatorSnapshot): boolean =>
+  snapshot.can({ type: 'user.reset' });

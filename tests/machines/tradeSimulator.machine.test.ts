@@ -1,139 +1,154 @@
 // @vitest-environment node
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { contractSteps } from '../../src/data/tradeSimulator';
+import { contractExecutionDelays } from '../../src/machines/contractExecution.machine';
 import { createSequenceRandom } from '../../src/machines/random';
+import { simulationDelays, type SimulationSummary } from '../../src/machines/simulation.machine';
 import {
-  matchScoreBounds,
-  selectHasMatches,
-  selectMatchCount,
-  selectMatches,
+  selectCanExecute,
+  selectCanReset,
+  selectSimulatorExecutionState,
+  selectSimulatorMatchCount,
+  selectSimulatorMatches,
+  selectSimulatorResult,
+  selectSimulatorSimulationState,
+  selectSimulatorSteps,
   tradeSimulatorMachine,
   type TradeSimulatorEvent,
 } from '../../src/machines/tradeSimulator.machine';
 
+const { stepDuration, stepGap } = contractExecutionDelays;
+const { simulationDuration } = simulationDelays;
 const steel = { code: 'steelCoils', value: 1000 };
 const oil = { code: 'crudeOil', value: 2000 };
-const soy = { code: 'soybeans', value: 500 };
-const drop = (from: string, to: string, item1 = steel, item2 = oil): TradeSimulatorEvent => ({
+const drop = (from: string, to: string): TradeSimulatorEvent => ({
   type: 'user.drop',
   from,
   to,
-  item1,
-  item2,
+  item1: steel,
+  item2: oil,
 });
+const run = (summary: SimulationSummary): TradeSimulatorEvent => ({ type: 'user.run', summary });
+const summary: SimulationSummary = { totalValue: 3000, successfulTrades: 1, averageMatchScore: 70 };
 
-function start(draws: number[] = [0, 0.999, 0.5]) {
-  return createActor(tradeSimulatorMachine, { input: { random: createSequenceRandom(draws) } }).start();
+function start(stepCount = contractSteps.length) {
+  const clock = new SimulatedClock();
+  // Every draw is 0: scores 70, carbon 200 t, 5 days, hashes of zeros.
+  const actor = createActor(tradeSimulatorMachine, {
+    clock,
+    input: { random: createSequenceRandom([0]), stepCount },
+  }).start();
+  return { clock, actor, snapshot: () => actor.getSnapshot() };
 }
 
 describe('tradeSimulatorMachine', () => {
-  it('scores from 70 to 99', () => {
-    expect(matchScoreBounds).toEqual({ min: 70, max: 99 });
+  it('invokes the matches, the simulation and the contract execution, all at rest', () => {
+    const { actor, snapshot } = start();
+    expect(Object.keys(snapshot().children).sort()).toEqual(['execution', 'matches', 'simulation']);
+    expect(selectSimulatorMatches(snapshot())).toEqual([]);
+    expect(selectSimulatorSimulationState(snapshot())).toBe('idle');
+    expect(selectSimulatorExecutionState(snapshot())).toBe('idle');
+    expect(selectSimulatorSteps(snapshot())).toHaveLength(contractSteps.length);
+    expect(selectCanExecute(snapshot())).toBe(false);
+    expect(selectCanReset(snapshot())).toBe(false);
+    expect(snapshot().can(run(summary))).toBe(true);
+    actor.stop();
   });
 
-  it('starts empty: nothing to accept, execute or reset', () => {
-    const actor = start();
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.matches('empty')).toBe(true);
-    expect(selectMatches(snapshot)).toEqual([]);
-    expect(selectMatchCount(snapshot)).toBe(0);
-    expect(selectHasMatches(snapshot)).toBe(false);
-    expect(snapshot.can({ type: 'user.accept', id: 'sim-match-1' })).toBe(false);
-    expect(snapshot.can({ type: 'contract.execute' })).toBe(false);
-    expect(snapshot.can({ type: 'user.reset' })).toBe(false);
-  });
-
-  it('creates a potential match with a random score when dropping on another party', () => {
-    const actor = start([0, 0.999, 0.5]);
-    actor.send(drop('a', 'b'));
-    actor.send(drop('b', 'c', oil, soy));
-    actor.send(drop('c', 'a', soy, steel));
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.matches('matching')).toBe(true);
-    expect(selectHasMatches(snapshot)).toBe(true);
-    expect(selectMatches(snapshot)).toEqual([
-      {
-        id: 'sim-match-1',
-        party1: 'a',
-        party2: 'b',
-        item1: steel,
-        item2: oil,
-        matchScore: 70,
-        status: 'potential',
-      },
-      {
-        id: 'sim-match-2',
-        party1: 'b',
-        party2: 'c',
-        item1: oil,
-        item2: soy,
-        matchScore: 99,
-        status: 'potential',
-      },
-      {
-        id: 'sim-match-3',
-        party1: 'c',
-        party2: 'a',
-        item1: soy,
-        item2: steel,
-        matchScore: 85,
-        status: 'potential',
-      },
-    ]);
-  });
-
-  it('does nothing when dropping on the same party, in either state', () => {
-    const actor = start();
-    expect(actor.getSnapshot().can(drop('a', 'a'))).toBe(false);
+  it('passes a drop to the matches only when the matches take it', () => {
+    const { snapshot, actor } = start();
+    expect(snapshot().can(drop('a', 'a'))).toBe(false);
     actor.send(drop('a', 'a'));
-    expect(actor.getSnapshot().matches('empty')).toBe(true);
+    expect(selectSimulatorMatchCount(snapshot())).toBe(0);
     actor.send(drop('a', 'b'));
-    actor.send(drop('b', 'b'));
-    expect(selectMatchCount(actor.getSnapshot())).toBe(1);
+    expect(selectSimulatorMatches(snapshot())).toMatchObject([
+      { id: 'sim-match-1', party1: 'a', party2: 'b', matchScore: 70, status: 'potential' },
+    ]);
+    expect(snapshot().children.matches?.getSnapshot().matches('matching')).toBe(true);
+    expect(snapshot().can(drop('a', 'b'))).toBe(false);
+    expect(selectCanExecute(snapshot())).toBe(true);
+    expect(selectCanReset(snapshot())).toBe(true);
   });
 
-  it('ignores empty party ids and a repeated pair (same direction), accepts the reverse pair', () => {
-    const actor = start();
-    actor.send(drop('', 'b'));
-    actor.send(drop('a', ''));
-    expect(actor.getSnapshot().matches('empty')).toBe(true);
+  it('passes an accept to the matches only for a potential match', () => {
+    const { snapshot, actor } = start();
     actor.send(drop('a', 'b'));
-    actor.send(drop('a', 'b'));
-    expect(selectMatchCount(actor.getSnapshot())).toBe(1);
-    actor.send(drop('b', 'a'));
-    expect(selectMatchCount(actor.getSnapshot())).toBe(2);
-  });
-
-  it('accepts a potential match (matched), and only a potential one', () => {
-    const actor = start();
-    actor.send(drop('a', 'b'));
-    actor.send(drop('b', 'c'));
-    expect(actor.getSnapshot().can({ type: 'user.accept', id: 'nope' })).toBe(false);
+    expect(snapshot().can({ type: 'user.accept', id: 'nope' })).toBe(false);
     actor.send({ type: 'user.accept', id: 'sim-match-1' });
-    expect(selectMatches(actor.getSnapshot()).map((m) => m.status)).toEqual(['matched', 'potential']);
-    expect(actor.getSnapshot().can({ type: 'user.accept', id: 'sim-match-1' })).toBe(false);
+    expect(selectSimulatorMatches(snapshot())[0]?.status).toBe('matched');
+    expect(snapshot().can({ type: 'user.accept', id: 'sim-match-1' })).toBe(false);
   });
 
-  it('sets every match executing when the contract executes', () => {
-    const actor = start();
+  it('runs the simulation for 3 s; a second run while it runs is refused; reset is offered', () => {
+    const { snapshot, actor, clock } = start();
+    actor.send(run(summary));
+    expect(selectSimulatorSimulationState(snapshot())).toBe('running');
+    expect(snapshot().can(run(summary))).toBe(false);
+    expect(selectCanReset(snapshot())).toBe(true);
+    clock.increment(simulationDuration - 1);
+    expect(selectSimulatorResult(snapshot())).toBe(null);
+    clock.increment(1);
+    expect(selectSimulatorSimulationState(snapshot())).toBe('results');
+    expect(selectSimulatorResult(snapshot())).toEqual({ ...summary, carbonSaved: 200, timeToComplete: 5 });
+    expect(snapshot().can(run(summary))).toBe(true);
+  });
+
+  it('executes with the number of matches, sets every match executing, and executes again once active', () => {
+    const { snapshot, actor, clock } = start(2);
     actor.send(drop('a', 'b'));
     actor.send(drop('b', 'c'));
-    actor.send({ type: 'user.accept', id: 'sim-match-2' });
-    actor.send({ type: 'contract.execute' });
-    expect(selectMatches(actor.getSnapshot()).map((m) => m.status)).toEqual(['executing', 'executing']);
-    expect(actor.getSnapshot().can({ type: 'user.accept', id: 'sim-match-1' })).toBe(false);
-    // A match made afterwards starts potential again.
-    actor.send(drop('c', 'd'));
-    expect(selectMatches(actor.getSnapshot())[2]?.status).toBe('potential');
+    actor.send({ type: 'user.execute' });
+    expect(selectSimulatorExecutionState(snapshot())).toBe('running');
+    expect(selectSimulatorMatches(snapshot()).map((m) => m.status)).toEqual(['executing', 'executing']);
+    expect(selectSimulatorSteps(snapshot()).map((s) => s.status)).toEqual(['processing', 'pending']);
+    expect(selectCanExecute(snapshot())).toBe(false);
+    clock.increment(stepDuration);
+    clock.increment(stepGap);
+    expect(selectSimulatorSteps(snapshot()).map((s) => s.status)).toEqual(['completed', 'processing']);
+    clock.increment(stepDuration);
+    expect(selectSimulatorExecutionState(snapshot())).toBe('active');
+    expect(selectCanExecute(snapshot())).toBe(true);
   });
 
-  it('reset clears the matches; ids keep counting', () => {
-    const actor = start();
+  it('reset clears all three and stops a running contract', () => {
+    const { snapshot, actor, clock } = start();
     actor.send(drop('a', 'b'));
+    actor.send(run(summary));
+    actor.send({ type: 'user.execute' });
     actor.send({ type: 'user.reset' });
-    expect(actor.getSnapshot().matches('empty')).toBe(true);
-    expect(selectMatches(actor.getSnapshot())).toEqual([]);
+    expect(selectSimulatorMatches(snapshot())).toEqual([]);
+    expect(selectSimulatorSimulationState(snapshot())).toBe('idle');
+    expect(selectSimulatorExecutionState(snapshot())).toBe('idle');
+    expect(selectCanReset(snapshot())).toBe(false);
+    clock.increment(stepDuration * 10);
+    expect(selectSimulatorSteps(snapshot()).every((s) => s.status === 'pending')).toBe(true);
+  });
+
+  it('offers reset while only the simulation or only the contract has something to clear', () => {
+    const { snapshot, actor, clock } = start(1);
+    actor.send(run(summary));
+    clock.increment(simulationDuration);
+    expect(selectCanReset(snapshot())).toBe(true);
+    actor.send({ type: 'user.reset' });
+    expect(selectCanReset(snapshot())).toBe(false);
     actor.send(drop('a', 'b'));
-    expect(selectMatches(actor.getSnapshot())[0]?.id).toBe('sim-match-2');
+    actor.send({ type: 'user.execute' });
+    clock.increment(stepDuration);
+    expect(selectSimulatorExecutionState(snapshot())).toBe('active');
+    actor.send({ type: 'user.reset' });
+    expect(selectSimulatorExecutionState(snapshot())).toBe('idle');
+  });
+
+  it('stopping mid-run leaves no child timer behind', () => {
+    const { snapshot, actor, clock } = start();
+    actor.send(drop('a', 'b'));
+    actor.send(run(summary));
+    actor.send({ type: 'user.execute' });
+    actor.stop();
+    const before = snapshot();
+    clock.increment(simulationDuration * 2);
+    expect(snapshot()).toBe(before);
+    expect(selectSimulatorSimulationState(before)).toBe('running');
   });
 });

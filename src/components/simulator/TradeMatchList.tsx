@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ScoreTone } from '../../data/tradeSimulator';
-import type { TradeMatchStatus } from '../../machines/tradeSimulator.machine';
+import type { TradeMatchStatus } from '../../machines/tradeMatches.machine';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';

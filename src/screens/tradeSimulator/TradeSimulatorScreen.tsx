@@ -16,46 +16,39 @@ import {
   tradeParties,
 } from '../../data/tradeSimulator';
 import { formatCount, formatNumber, formatSdr, intlLocale } from '../../i18n/format';
-import {
-  contractExecutionMachine,
-  selectContractSteps,
-  selectExecutionState,
-} from '../../machines/contractExecution.machine';
 import { useScreenText } from '../../platform/screenText';
 import {
-  selectSimulationResult,
-  selectSimulationState,
-  simulationMachine,
-} from '../../machines/simulation.machine';
-import {
-  selectMatchCount,
-  selectMatches,
+  selectCanExecute,
+  selectCanReset,
+  selectSimulatorExecutionState,
+  selectSimulatorMatchCount,
+  selectSimulatorMatches,
+  selectSimulatorResult,
+  selectSimulatorSimulationState,
+  selectSimulatorSteps,
   tradeSimulatorMachine,
 } from '../../machines/tradeSimulator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
 
-const randomInput = { random: appRandom };
-const executionInput = { stepCount: contractSteps.length, random: appRandom };
+const simulatorInput = { random: appRandom, stepCount: contractSteps.length };
 
 /**
  * Trade simulator: the four parties (drag an offering onto another party to
  * propose a match), Trade Matches, Run AI Simulation with its results and the Smart Contract Execution
- * panel. Three sibling actors: matches, simulation, contract execution; this screen wires them (Execute
- * also marks every match executing; Reset clears all three).
+ * panel. One actor, the trade simulator, coordinates the matches, the simulation and the contract
+ * execution; the screen sends to it alone.
  */
 export default function TradeSimulatorScreen() {
   const { t, language, dir } = useScreenText('tradeSimulator');
 
-  const trades = useAppActorRef(tradeSimulatorMachine, { input: randomInput });
-  const simulation = useAppActorRef(simulationMachine, { input: randomInput });
-  const execution = useAppActorRef(contractExecutionMachine, { input: executionInput });
+  const simulator = useAppActorRef(tradeSimulatorMachine, { input: simulatorInput });
 
-  const matches = useSelector(trades, selectMatches);
-  const matchCount = useSelector(trades, selectMatchCount);
-  const simulationState = useSelector(simulation, selectSimulationState);
-  const result = useSelector(simulation, selectSimulationResult);
-  const stepStates = useSelector(execution, selectContractSteps);
-  const executionState = useSelector(execution, selectExecutionState);
+  const matches = useSelector(simulator, selectSimulatorMatches);
+  const matchCount = useSelector(simulator, selectSimulatorMatchCount);
+  const simulationState = useSelector(simulator, selectSimulatorSimulationState);
+  const result = useSelector(simulator, selectSimulatorResult);
+  const stepStates = useSelector(simulator, selectSimulatorSteps);
+  const executionState = useSelector(simulator, selectSimulatorExecutionState);
   const summary = useMemo(
     () =>
       summarizeMatches(
@@ -63,9 +56,9 @@ export default function TradeSimulatorScreen() {
       ),
     [matches],
   );
-  const canRun = useSelector(simulation, (s) => s.can({ type: 'user.run', summary }));
-  const canExecute = useSelector(execution, (s) => s.can({ type: 'user.execute', matchCount }));
-  const canReset = matchCount > 0 || simulationState !== 'idle' || executionState !== 'idle';
+  const canRun = useSelector(simulator, (s) => s.can({ type: 'user.run', summary }));
+  const canExecute = useSelector(simulator, selectCanExecute);
+  const canReset = useSelector(simulator, selectCanReset);
 
   const partyName = (id: string) => {
     const party = partyById(id);
@@ -117,7 +110,7 @@ export default function TradeSimulatorScreen() {
     const source = partyById(from);
     const target = partyById(to);
     if (!source || !target || !canMatch(from, to)) return;
-    trades.send({
+    simulator.send({
       type: 'user.drop',
       from,
       to,
@@ -206,7 +199,7 @@ export default function TradeSimulatorScreen() {
             listLabel={t('matches.listLabel')}
             matches={matchViews}
             acceptText={t('matches.accept')}
-            onAccept={(id) => trades.send({ type: 'user.accept', id })}
+            onAccept={(id) => simulator.send({ type: 'user.accept', id })}
             empty={{ title: t('matches.emptyTitle'), body: t('matches.emptyBody') }}
           />
           <SimulationPanel
@@ -226,7 +219,7 @@ export default function TradeSimulatorScreen() {
             }}
             figures={figures}
             canRun={canRun}
-            onRun={() => simulation.send({ type: 'user.run', summary })}
+            onRun={() => simulator.send({ type: 'user.run', summary })}
           />
         </div>
         <ContractExecutionPanel
@@ -254,20 +247,8 @@ export default function TradeSimulatorScreen() {
           canReset={canReset}
           showNoMatchesHint={matchCount === 0}
           announcement={announcement}
-          onExecute={() => {
-            const event = {
-              type: 'user.execute' as const,
-              matchCount: trades.getSnapshot().context.matches.length,
-            };
-            if (!execution.getSnapshot().can(event)) return;
-            execution.send(event);
-            trades.send({ type: 'contract.execute' });
-          }}
-          onReset={() => {
-            execution.send({ type: 'user.reset' });
-            simulation.send({ type: 'user.reset' });
-            trades.send({ type: 'user.reset' });
-          }}
+          onExecute={() => simulator.send({ type: 'user.execute' })}
+          onReset={() => simulator.send({ type: 'user.reset' })}
         />
       </div>
     </div>
