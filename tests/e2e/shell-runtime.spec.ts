@@ -90,3 +90,50 @@ test('a toast raised before the runtime arrives waits for it: the first tap on C
     wallet.balance.copyToast,
   ]);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a toast raised before the runtime arrives waits for it: the first tap on Copy says so', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const release = await holdRuntime(page);
+    const wallet = readLocale<{ balance: { copy: string; copyToast: string } }>('en', 'srdWallet');
+    await page.goto('/srd-wallet');
+    await page.getByRole('button', { name: wallet.balance.copy }).tap();
+    await expect(page.locator('[data-shell="static"]')).toBeAttached();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^SRD-0x/);
+    release();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveText([
+      wallet.balance.copyToast,
+    ]);
+  });
+});
+
+for (const key of ['Enter', 'Space']) {
+  test(`a toast raised before the runtime arrives waits for it: Tab to Copy and ${key} says so`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const release = await holdRuntime(page);
+    const wallet = readLocale<{ balance: { copy: string; copyToast: string } }>('en', 'srdWallet');
+    await page.goto('/srd-wallet');
+    const copy = page.getByRole('button', { name: wallet.balance.copy });
+    await expect(copy).toBeVisible();
+    const copyFocused = () => copy.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 80 && !(await copyFocused()); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(copy).toBeFocused();
+    await page.keyboard.press(key);
+    await expect(page.locator('[data-shell="static"]')).toBeAttached();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^SRD-0x/);
+    release();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveText([
+      wallet.balance.copyToast,
+    ]);
+  });
+}
