@@ -128,7 +128,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'shell',
+              name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|i18next|react-i18next|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
             },
           ],

@@ -11,10 +11,9 @@ import { AppHeader } from '../components/shell/AppHeader';
 import { BellButton } from '../components/shell/BellButton';
 import { MenuButton } from '../components/shell/MenuButton';
 import { Button } from '../components/primitives/Button';
-import { CoreIcon } from '../components/primitives/CoreIcon';
-import { focusKey } from '../components/shell/focusKey';
 import { isPaletteShortcut } from '../components/shell/paletteShortcut';
 import { PageHeader } from '../components/shell/PageHeader';
+import { paletteHotkey, SearchButton } from '../components/shell/SearchButton';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { SkipLink } from '../components/shell/SkipLink';
 import { StaticHeaderControls } from '../components/shell/StaticHeaderControls';
@@ -127,18 +126,10 @@ export function RootLayout() {
               {shell ? (
                 <shell.ui.ShellPalette actors={shell.actors} intent={shell.intent} />
               ) : (
-                // The live SearchButton's first-paint twin, drawn the same.
-                <Button
-                  variant="onDark"
-                  compact
-                  aria-label={t('palette.buttonLabel', { hotkey: 'Ctrl+K' })}
-                  aria-haspopup="dialog"
-                  onClick={openPalette}
-                  onPointerDown={openPalette}
-                  {...focusKey('search')}
-                >
-                  <CoreIcon name="search" />
-                </Button>
+                <SearchButton
+                  label={t('palette.buttonLabel', { hotkey: paletteHotkey() })}
+                  onOpen={openPalette}
+                />
               )}
               {shell ? (
                 <shell.ui.ShellNotifications actors={shell.actors} intent={shell.intent} />

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../primitives/Button';
 import { focusKey } from './focusKey';
+import { LoginButton } from './LoginButton';
 import {
   Menu,
   MenuContent,
@@ -46,18 +46,7 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const navigate = useNavigate();
   if (!loggedIn) {
-    return (
-      <Button
-        variant="accent"
-        compact
-        onClick={onLogin}
-        data-state="loggedOut"
-        data-role="login"
-        {...focusKey('login')}
-      >
-        {labels.login}
-      </Button>
-    );
+    return <LoginButton label={labels.login} onLogin={onLogin} />;
   }
   return (
     <Menu defaultOpen={defaultOpen} modal={false}>

@@ -1,6 +1,5 @@
-import { Button } from '../primitives/Button';
 import { CoreIcon } from '../primitives/CoreIcon';
-import { focusKey } from './focusKey';
+import { LanguageButton } from './LanguageButton';
 import {
   Menu,
   MenuContent,
@@ -41,15 +40,7 @@ export function LanguageSwitcher({
   return (
     <Menu defaultOpen={defaultOpen} modal={false}>
       <MenuTrigger asChild>
-        <Button
-          variant="onDark"
-          compact
-          aria-label={`${value.toUpperCase()}, ${triggerLabel}`}
-          {...focusKey('language')}
-        >
-          <CoreIcon name="globe" />
-          <span aria-hidden="true">{value.toUpperCase()}</span>
-        </Button>
+        <LanguageButton language={value} label={triggerLabel} />
       </MenuTrigger>
       <MenuPortal>
         <MenuContent align="end" sideOffset={6}>

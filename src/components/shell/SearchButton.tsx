@@ -1,6 +1,6 @@
-import type { PointerEvent } from 'react';
 import { Button } from '../primitives/Button';
 import { CoreIcon } from '../primitives/CoreIcon';
+import { askOnPress } from './askOnPress';
 import { focusKey } from './focusKey';
 
 export interface SearchButtonProps {
@@ -16,9 +16,6 @@ export interface SearchButtonProps {
  * lost in the swap.
  */
 export function SearchButton({ label, onOpen }: SearchButtonProps) {
-  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
-    if (event.button === 0 && !event.ctrlKey) onOpen();
-  };
   return (
     <Button
       variant="onDark"
@@ -26,8 +23,7 @@ export function SearchButton({ label, onOpen }: SearchButtonProps) {
       aria-label={label}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
-      onClick={onOpen}
-      onPointerDown={onPointerDown}
+      {...askOnPress(onOpen)}
       {...focusKey('search')}
     >
       <CoreIcon name="search" />

@@ -1,6 +1,5 @@
-import { Button } from '../primitives/Button';
 import { CoreIcon, type CoreIconName } from '../primitives/CoreIcon';
-import { focusKey } from './focusKey';
+import { ThemeButton } from './ThemeButton';
 import {
   Menu,
   MenuContent,
@@ -31,9 +30,7 @@ export function ThemeSwitcher({ value, scheme, onChange, labels, defaultOpen }: 
   return (
     <Menu defaultOpen={defaultOpen} modal={false}>
       <MenuTrigger asChild>
-        <Button variant="onDark" compact aria-label={labels.trigger} {...focusKey('theme')}>
-          <CoreIcon name={scheme === 'dark' ? 'moon' : 'sun'} />
-        </Button>
+        <ThemeButton scheme={scheme} label={labels.trigger} />
       </MenuTrigger>
       <MenuPortal>
         <MenuContent align="end" sideOffset={6}>

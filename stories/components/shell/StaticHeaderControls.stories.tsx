@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { StaticHeaderControls } from '../../../src/components/shell/StaticHeaderControls';
 import { languageNames } from '../../../src/platform/languageNames';
@@ -18,6 +19,9 @@ const meta = {
       theme: en('theme.current', { name: en('theme.system') }),
       login: en('account.login'),
     },
+    onLanguage: fn(),
+    onTheme: fn(),
+    onLogin: fn(),
   },
   argTypes: { language: { control: false }, scheme: { control: false }, labels: { control: false } },
   render: function Render(args) {
@@ -43,3 +47,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+// Each control asks for its live twin on the press: the same component the live menus use as trigger.
+export const AsksForTheLiveControl: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
+    await expect(args.onLanguage).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Theme/ }));
+    await expect(args.onTheme).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: en('account.login') }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
