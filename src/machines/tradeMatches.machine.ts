@@ -6,7 +6,7 @@
  *
  * States: `empty` (initial, no matches), `matching` (one or more matches).
  * Events: `user.drop` (from one party to another, with both items), `user.accept` (a match id),
- * `contract.execute` (from the contract panel: every match executing), `user.reset`.
+ * `contract.execute` (from the trade simulator when the contract runs: every match executing), `user.reset`.
  * Delays: none. Input: `random` (the score source).
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
