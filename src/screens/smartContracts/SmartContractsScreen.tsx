@@ -17,7 +17,7 @@ import {
   templateById,
   type ActiveContract,
 } from '../../data/smartContracts';
-import { formatCount, formatPercent } from '../../i18n/format';
+import { formatCompact, formatCount, formatPercent } from '../../i18n/format';
 import {
   contractDeployMachine,
   selectDeployProgress,
@@ -112,6 +112,8 @@ export default function SmartContractsScreen() {
 
   const partiesText = (contract: ActiveContract) =>
     contract.parties.map((p) => t(`parties.${p}`)).join(' ↔ ');
+  const valueText = (contract: ActiveContract) =>
+    t('active.valueAmount', { value: formatCompact(contract.value, language) });
   const milestonesText = (contract: ActiveContract) =>
     t('active.milestonesValue', {
       completed: formatCount(contract.completed, language),
@@ -176,7 +178,7 @@ export default function SmartContractsScreen() {
             parties: partiesText(contract),
             statusLabel: t(`active.status.${contract.status}`),
             statusTone: contractStatusTone(contract.status),
-            value: contract.value,
+            value: valueText(contract),
             milestones: milestonesText(contract),
             milestonePercent: milestonePercent(contract.completed, contract.milestones),
             viewLabel: t('active.viewLabel', { id: contract.id }),
@@ -199,7 +201,7 @@ export default function SmartContractsScreen() {
                   parties: open.parties.map((p) => t(`parties.${p}`)),
                   statusLabel: t(`active.status.${open.status}`),
                   statusTone: contractStatusTone(open.status),
-                  value: open.value,
+                  value: valueText(open),
                   milestones: milestonesText(open),
                   milestonePercent: milestonePercent(open.completed, open.milestones),
                   template: openTemplate ? t(`templates.${openTemplate.code}.name`) : '',
