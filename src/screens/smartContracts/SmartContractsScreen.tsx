@@ -27,14 +27,18 @@ import {
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
-import { contractLink } from '../../data/notifications';
+import { chainTransactionLink, contractLink } from '../../data/notifications';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember, useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 
-/** The details dialog (Radix Dialog) loads the first time a contract is opened. */
-const loadDetails = () => import('../../components/contracts/ContractDetailsDialog');
+/** The details dialog (Radix Dialog) and the contracts' chain transactions load the first time a contract is opened. */
+const loadDetails = () =>
+  Promise.all([
+    import('../../components/contracts/ContractDetailsDialog'),
+    import('../../data/blockchainMonitor'),
+  ]).then(([dialog, chain]) => ({ ...dialog, chain }));
 
 // The store's selectors, written out: importing them would bring the store machine into the first paint.
 const selectContracts = (snapshot: MemberStoreSnapshot) => snapshot.context.record.contracts;
@@ -69,7 +73,8 @@ export default function SmartContractsScreen() {
     if (linkedId) setOpenId(linkedId);
   }
   // Once loaded, the dialog stays mounted so Radix can close it and return focus.
-  const ContractDetailsDialog = useDeferredModule(loadDetails, openId !== null)?.ContractDetailsDialog;
+  const details = useDeferredModule(loadDetails, openId !== null);
+  const ContractDetailsDialog = details?.ContractDetailsDialog;
 
   const contracts = [...memberContracts, ...activeContracts];
 
@@ -206,6 +211,13 @@ export default function SmartContractsScreen() {
                   milestonePercent: milestonePercent(open.completed, open.milestones),
                   template: openTemplate ? t(`templates.${openTemplate.code}.name`) : '',
                   gas: openTemplate ? formatCount(openTemplate.gasEstimate, language) : '',
+                  transactions: details?.chain.blockchainTransactions
+                    .filter((tx) => tx.tradeId === open.id)
+                    .map((tx) => ({
+                      id: tx.id,
+                      text: details.chain.shortHash(tx.hash),
+                      href: chainTransactionLink(tx.id),
+                    })),
                 }
               : null
           }
@@ -218,6 +230,7 @@ export default function SmartContractsScreen() {
             milestones: t('details.milestones'),
             template: t('details.template'),
             gas: t('details.gas'),
+            transactions: t('details.transactions'),
           }}
           onClose={() => setOpenId(null)}
         />
