@@ -4,6 +4,7 @@
  * severity high/medium/low), including the liquidity alert for a pool below the 10M SDR threshold.
  */
 
+import { sampleContractIds } from './contractIds';
 import { sampleMoment } from './sampleWorld';
 
 export const healthComponents = [
@@ -81,6 +82,8 @@ export interface AdminAlert {
   /** Key of the message; its values (if any) in `values`. */
   message: string;
   values?: Record<string, number | string>;
+  /** The smart contract the alert is about, when it is about one. */
+  contractId?: string;
   timestamp: string;
 }
 
@@ -109,7 +112,8 @@ export const adminAlerts: readonly AdminAlert[] = [
     type: 'dispute',
     severity: 'high',
     message: 'disputeEscalated',
-    values: { trade: 'TRD-2026-0131' },
+    values: { contract: sampleContractIds.supplyChain },
+    contractId: sampleContractIds.supplyChain,
     timestamp: sampleMoment('2026-11-22T07:10:00Z'),
   },
   {

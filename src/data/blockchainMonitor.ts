@@ -4,6 +4,7 @@
  * optional amount, trade id and participants; the seven-step barter flow; average gas in Wei.
  */
 
+import { sampleContractIds } from './contractIds';
 import { sampleMoment } from './sampleWorld';
 
 export const transactionTypes = [
@@ -32,6 +33,7 @@ export interface BlockchainTransaction {
   gasUsed: number;
   /** SRD amount, when the step moves value. */
   amount?: number;
+  /** The trade's smart contract, which the transaction executes: its id on Smart Contracts. */
   tradeId: string;
   participants: readonly string[];
 }
@@ -46,7 +48,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_301,
     gasUsed: 145_000,
     amount: 250_000,
-    tradeId: 'TRD-2026-0142',
+    tradeId: sampleContractIds.steelForEnergy,
     participants: ['Sino Steel Corp', 'Gulf Energy Trading'],
   },
   {
@@ -57,7 +59,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     timestamp: sampleMoment('2026-11-22T09:18:00Z'),
     blockNumber: 18_452_318,
     gasUsed: 89_000,
-    tradeId: 'TRD-2026-0142',
+    tradeId: sampleContractIds.steelForEnergy,
     participants: ['Sino Steel Corp', 'SDR Valuation Oracle'],
   },
   {
@@ -68,7 +70,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     timestamp: sampleMoment('2026-11-22T09:25:00Z'),
     blockNumber: 18_452_344,
     gasUsed: 112_000,
-    tradeId: 'TRD-2026-0142',
+    tradeId: sampleContractIds.steelForEnergy,
     participants: ['Sino Steel Corp', 'Gulf Energy Trading', 'Andes Copper SA'],
   },
   {
@@ -79,7 +81,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     timestamp: sampleMoment('2026-11-22T09:41:00Z'),
     blockNumber: 18_452_390,
     gasUsed: 67_000,
-    tradeId: 'TRD-2026-0142',
+    tradeId: sampleContractIds.steelForEnergy,
     participants: ['Gulf Energy Trading', 'Andes Copper SA'],
   },
   {
@@ -90,7 +92,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     timestamp: sampleMoment('2026-11-22T10:02:00Z'),
     blockNumber: 18_452_455,
     gasUsed: 98_000,
-    tradeId: 'TRD-2026-0139',
+    tradeId: sampleContractIds.supplyChain,
     participants: ['Andes Copper SA', 'Silk Route Logistics'],
   },
   {
@@ -101,7 +103,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     timestamp: sampleMoment('2026-11-22T10:15:00Z'),
     blockNumber: 18_452_497,
     gasUsed: 54_000,
-    tradeId: 'TRD-2026-0131',
+    tradeId: sampleContractIds.supplyChain,
     participants: ['Silk Route Logistics', 'Gulf Energy Trading'],
   },
   {
@@ -113,7 +115,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_541,
     gasUsed: 132_000,
     amount: 1_800_000,
-    tradeId: 'TRD-2026-0128',
+    tradeId: sampleContractIds.agroForMachinery,
     participants: ['Gulf Energy Trading', 'Sino Steel Corp'],
   },
 ];

@@ -16,10 +16,17 @@ import { sampleDeal } from './dealMaker';
 import type { LedgerEntry } from './ledger';
 import { commodityCodes } from './matching';
 import { tradeMatchingSearchPath } from './matchingLinks';
-import { walletEntryLink } from './notifications';
+import {
+  chainTransactionLink,
+  contractLink,
+  documentLink,
+  listingLink,
+  proposalLink,
+  walletEntryLink,
+} from './notifications';
 import { routeIds, routePaths, type RouteId } from './routes';
 import { freightShipments } from './shippingLogistics';
-import { activeContracts, type ActiveContract } from './smartContracts';
+import { activeContracts, templateById, type ActiveContract } from './smartContracts';
 import { tradeListings } from './tradeSearch';
 
 export const commandKinds = [
@@ -28,6 +35,7 @@ export const commandKinds = [
   'shipment',
   'contract',
   'company',
+  'listing',
   'commodity',
   'document',
   'transaction',
@@ -165,24 +173,21 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
   }
   for (const contract of [...member.contracts, ...activeContracts]) {
     const parties = contract.parties.map((code) => t(`smartContracts:parties.${code}`)).join(' ⇄ ');
+    const template = templateById(contract.templateId);
     item(
       'contract',
       contract.id,
       `${contract.id} · ${parties}`,
-      contract.value,
-      withQuery(routePaths.smartContracts, 'contract', contract.id),
+      template ? t(`smartContracts:templates.${template.code}.name`) : '',
+      contractLink(contract.id),
     );
   }
+  // A supplier opens its listing, selected on Trade Search; so does the listing itself.
   for (const listing of tradeListings) {
     const name = t(`tradeSearch:suppliers.${listing.id}`);
-    item(
-      'company',
-      listing.id,
-      name,
-      t(`tradeSearch:listings.${listing.id}`),
-      withQuery(routePaths.tradeSearch, 'q', name),
-      [listing.supplier],
-    );
+    const title = t(`tradeSearch:listings.${listing.id}`);
+    item('company', listing.id, name, title, listingLink(listing.id), [listing.supplier]);
+    item('listing', listing.id, title, name, listingLink(listing.id), [listing.title, listing.supplier]);
   }
   for (const code of commodityCodes) {
     item(
@@ -195,14 +200,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
   }
   for (const document of complianceDocuments) {
     const name = t(`complianceDashboard:sampleDocuments.${document.id}`);
-    item(
-      'document',
-      document.id,
-      name,
-      document.id,
-      withQuery(routePaths.complianceDashboard, 'doc', document.id),
-      [document.name],
-    );
+    item('document', document.id, name, document.id, documentLink(document.id), [document.name]);
   }
   // The member's own transactions open as the selected row of the wallet's history.
   for (const entry of member.ledger) {
@@ -221,7 +219,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       tx.id,
       `${tx.tradeId} · ${t(`blockchainMonitor:transactions.types.${tx.type}`)}`,
       `${tx.hash.slice(0, 10)}…${tx.hash.slice(-6)}`,
-      withQuery(routePaths.blockchainMonitor, 'q', tx.hash),
+      chainTransactionLink(tx.id),
       [tx.hash, tx.tradeId],
     );
   }
@@ -230,7 +228,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     sampleDeal.id,
     t('dealMaker:overview.reference', { id: sampleDeal.id }),
     `${sampleDeal.parties.join(' · ')} · ${t(`dealMaker:commodities.${sampleDeal.commodity}`)}`,
-    routePaths.dealMaker,
+    proposalLink(sampleDeal.id),
     sampleDeal.parties,
   );
   for (const proposal of member.proposals) {
@@ -239,7 +237,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       proposal.id,
       t('dealMaker:overview.reference', { id: proposal.id }),
       sampleDeal.id,
-      routePaths.dealMaker,
+      proposalLink(proposal.id),
     );
   }
   const sampleRoomIds = new Set(chatRooms.map((room) => room.id));

@@ -32,6 +32,7 @@ import {
   type MemberNotification,
   type NotificationParams,
 } from './notifications';
+import { contractValueOf } from './contractValue';
 import type { ActiveContract } from './smartContracts';
 
 export interface DealProposal {
@@ -196,7 +197,7 @@ const contract = objectOf<ActiveContract>({
   id: text,
   parties: listOf(text),
   status: oneOf(['active', 'pending'] as const),
-  value: text,
+  value: (value) => contractValueOf(value) ?? fail(),
   milestones: count,
   completed: count,
   templateId: text,

@@ -76,6 +76,12 @@ export const shipmentSensorLink = (shipmentId: string) =>
 export const smartContractsLink = '/smart-contracts';
 export const membershipLink = '/membership-packages';
 export const chatRoomLink = (roomId: string) => `/negotiation-chat?room=${encodeURIComponent(roomId)}`;
+export const listingLink = (listingId: string) => `/trade-search?listing=${encodeURIComponent(listingId)}`;
+export const chainTransactionLink = (transactionId: string) =>
+  `/blockchain-monitor?tx=${encodeURIComponent(transactionId)}`;
+export const proposalLink = (proposalId: string) => `/deal-maker?proposal=${encodeURIComponent(proposalId)}`;
+export const documentLink = (documentId: string) =>
+  `/compliance-dashboard?doc=${encodeURIComponent(documentId)}`;
 
 /** What the member store notifies itself, and how many notifications it keeps (its input). */
 export interface NotificationRules {

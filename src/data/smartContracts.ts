@@ -1,8 +1,10 @@
 /**
  * Sample data and pure rules of the smart contracts screen: three contract templates, the deploy panel's fixed badges and the active contracts.
  * Display text lives in `public/locales/<lng>/smartContracts.json`; this file holds codes that name
- * those keys. Contract values are text in the spec (e.g. "2.5M SDR") and are shown as written.
+ * those keys. Contract values are SDR amounts; the screen formats them for the member's language.
  */
+import { sampleContractIds } from './contractIds';
+import { contractValueOf } from './contractValue';
 import { fieldOfRecordText } from './memberKey';
 
 export interface ContractTemplate {
@@ -14,8 +16,8 @@ export interface ContractTemplate {
   features: readonly string[];
   /** Milestones of a contract deployed from this template. */
   milestones: number;
-  /** Value text a new contract from this template shows. */
-  value: string;
+  /** Value in SDR of a new contract from this template. */
+  value: number;
 }
 
 /** Gas estimates 450000, 320000 and 280000. */
@@ -26,7 +28,7 @@ export const contractTemplates: readonly ContractTemplate[] = [
     gasEstimate: 450_000,
     features: ['multiParty', 'escrow', 'aiValuation', 'autoSettlement'],
     milestones: 5,
-    value: '3.2M SDR',
+    value: 3_200_000,
   },
   {
     id: 'tpl-escrow',
@@ -34,7 +36,7 @@ export const contractTemplates: readonly ContractTemplate[] = [
     gasEstimate: 320_000,
     features: ['multiSig', 'milestones', 'disputeResolution'],
     milestones: 4,
-    value: '1.5M SDR',
+    value: 1_500_000,
   },
   {
     id: 'tpl-supply',
@@ -42,7 +44,7 @@ export const contractTemplates: readonly ContractTemplate[] = [
     gasEstimate: 280_000,
     features: ['iotTracking', 'qualityChecks', 'customs'],
     milestones: 3,
-    value: '850K SDR',
+    value: 850_000,
   },
 ];
 
@@ -61,8 +63,8 @@ export interface ActiveContract {
   /** Translation codes of the parties (`parties.<code>`), shown joined by a two-way arrow. */
   parties: readonly string[];
   status: ContractStatus;
-  /** Value as text, shown as written. */
-  value: string;
+  /** Value in SDR. */
+  value: number;
   /** Total milestones. */
   milestones: number;
   completed: number;
@@ -72,28 +74,28 @@ export interface ActiveContract {
 
 export const activeContracts: readonly ActiveContract[] = [
   {
-    id: 'SC-2026-001',
+    id: sampleContractIds.steelForEnergy,
     parties: ['sinoSteel', 'gulfEnergy'],
     status: 'active',
-    value: '2.5M SDR',
+    value: 2_500_000,
     milestones: 5,
     completed: 3,
     templateId: 'tpl-barter',
   },
   {
-    id: 'SC-2026-002',
+    id: sampleContractIds.agroForMachinery,
     parties: ['brasilAgro', 'rheinMachinen'],
     status: 'pending',
-    value: '1.8M SDR',
+    value: 1_800_000,
     milestones: 4,
     completed: 1,
     templateId: 'tpl-escrow',
   },
   {
-    id: 'SC-2026-003',
+    id: sampleContractIds.supplyChain,
     parties: ['sinoSteel', 'brasilAgro', 'rheinMachinen'],
     status: 'active',
-    value: '4.1M SDR',
+    value: 4_100_000,
     milestones: 3,
     completed: 2,
     templateId: 'tpl-supply',
@@ -108,7 +110,7 @@ const isContract = (value: unknown): value is ActiveContract => {
     Array.isArray(c.parties) &&
     c.parties.every((party) => typeof party === 'string') &&
     (c.status === 'active' || c.status === 'pending') &&
-    typeof c.value === 'string' &&
+    contractValueOf(c.value) !== null &&
     Number.isSafeInteger(c.milestones) &&
     Number.isSafeInteger(c.completed) &&
     typeof c.templateId === 'string'
@@ -121,7 +123,9 @@ const isContract = (value: unknown): value is ActiveContract => {
  */
 export function contractsOfRecordText(text: string | null): ActiveContract[] {
   const value = fieldOfRecordText(text, 'contracts');
-  return Array.isArray(value) && value.every(isContract) ? value : [];
+  return Array.isArray(value) && value.every(isContract)
+    ? value.map((contract) => ({ ...contract, value: contractValueOf(contract.value) ?? 0 }))
+    : [];
 }
 
 /** Parties of a contract deployed from the screen (the member's own enterprise and its counterparty). */

@@ -145,6 +145,11 @@ export const tradeListings: readonly TradeListing[] = [
   },
 ];
 
+/** The listing with this id (a link's `?listing=`), if there is one. */
+export function listingById(id: string | null | undefined): TradeListing | undefined {
+  return tradeListings.find((listing) => listing.id === id);
+}
+
 /** Above this a volume bound is taken for a typing slip (more than all the world's trade in a year). */
 export const maxVolumeBound = tradeVolumeField.max;
 

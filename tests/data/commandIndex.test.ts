@@ -124,7 +124,10 @@ describe('buildCommandIndex', () => {
       to: '/negotiation-chat?room=room-wheat-oil',
     });
     expect(target('commodity:wheat')).toEqual({ type: 'navigate', to: '/trade-matching?offering=wheat' });
-    expect(target('company:lst-201')).toEqual({ type: 'navigate', to: '/trade-search?q=Steppe+Harvest' });
+    expect(target('company:lst-201')).toEqual({ type: 'navigate', to: '/trade-search?listing=lst-201' });
+    expect(target('listing:lst-202')).toEqual({ type: 'navigate', to: '/trade-search?listing=lst-202' });
+    expect(target('transaction:tx-006')).toEqual({ type: 'navigate', to: '/blockchain-monitor?tx=tx-006' });
+    expect(target('deal:DL-0420')).toEqual({ type: 'navigate', to: '/deal-maker?proposal=DL-0420' });
     expect(target('document:DOC-007')).toEqual({
       type: 'navigate',
       to: '/compliance-dashboard?doc=DOC-007',
@@ -155,7 +158,10 @@ describe('buildCommandIndex', () => {
     const contracts = index.filter((entry) => entry.kind === 'contract').map((entry) => entry.id);
     expect(contracts[0]).toBe('contract:SC-2026-101');
     expect(index.filter((entry) => entry.id === 'chatRoom:room-wheat-oil')).toHaveLength(1);
-    expect(index.some((entry) => entry.id === 'deal:PR-0001')).toBe(true);
+    expect(index.find((entry) => entry.id === 'deal:PR-0001')?.effect).toEqual({
+      type: 'navigate',
+      to: '/deal-maker?proposal=PR-0001',
+    });
   });
 
   it("finds the member's own wallet transactions by id, address or reference; each opens its history row", () => {
@@ -187,7 +193,9 @@ describe('searchCommands', () => {
     ['steppe harvest', 'company:lst-201'],
     ['crude', 'commodity:crudeOil'],
     ['DOC-002', 'document:DOC-002'],
-    ['TRD-2026-0142', 'transaction:tx-001'],
+    ['tx-001', 'transaction:tx-001'],
+    ['0x7f9a3c2e', 'transaction:tx-001'],
+    ['durum wheat', 'listing:lst-201'],
     ['DL-0420', 'deal:DL-0420'],
     ['steppe harvest · nile petroleum', 'chatRoom:room-wheat-oil'],
     ['send sdr', 'action:send'],

@@ -280,3 +280,31 @@ describe('notifications in the record', () => {
     expect(readMemberRecord(hostile).kind).toBe('unreadable');
   });
 });
+
+describe('stored contract values', () => {
+  const withContractValue = (value: unknown) =>
+    validateMemberRecord({
+      ...sampleMemberRecord(),
+      contracts: [
+        {
+          id: 'SC-NEW-001',
+          parties: ['silkRoadMember', 'gulfEnergy'],
+          status: 'active',
+          value,
+          milestones: 5,
+          completed: 0,
+          templateId: 'tpl-barter',
+        },
+      ],
+    });
+
+  it('reads SDR amounts, and the text an earlier build stored, as SDR', () => {
+    expect(withContractValue(3_200_000)?.contracts[0]?.value).toBe(3_200_000);
+    expect(withContractValue('3.2M SDR')?.contracts[0]?.value).toBe(3_200_000);
+  });
+
+  it('refuses a value that is no amount', () => {
+    expect(withContractValue('lots')).toBeNull();
+    expect(withContractValue(-5)).toBeNull();
+  });
+});

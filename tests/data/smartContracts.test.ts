@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeContracts,
   contractFromTemplate,
+  contractsOfRecordText,
   contractStatusTone,
   contractTemplates,
   deployBadges,
@@ -11,6 +12,7 @@ import {
   milestonePercent,
   templateById,
 } from '../../src/data/smartContracts';
+import { contractValueOf } from '../../src/data/contractValue';
 
 describe('smart contracts data', () => {
   it('has three templates with the spec gas estimates and feature tags', () => {
@@ -93,5 +95,40 @@ describe('smart contracts data', () => {
       completed: 0,
       templateId: template.id,
     });
+  });
+});
+
+describe('contractValueOf', () => {
+  it.each([
+    [2_500_000, 2_500_000],
+    [0, 0],
+    ['3.2M SDR', 3_200_000],
+    ['850K SDR', 850_000],
+    ['1.5M SDR', 1_500_000],
+    [-1, null],
+    [Number.NaN, null],
+    [Number.POSITIVE_INFINITY, null],
+    ['3.2M', null],
+    ['SDR 3.2M', null],
+    ['<b>1M SDR</b>', null],
+    ['9'.repeat(10_000), null],
+    [null, null],
+    [{}, null],
+  ] as const)('%j → %j', (value, sdr) => {
+    expect(contractValueOf(value)).toBe(sdr);
+  });
+});
+
+describe('contractsOfRecordText', () => {
+  const stored = (value: unknown) =>
+    JSON.stringify({ version: 1, contracts: [{ ...contractFromTemplate(contractTemplates[2]!, 1), value }] });
+
+  it('reads a value an earlier build stored as text as SDR', () => {
+    expect(contractsOfRecordText(stored('850K SDR'))[0]?.value).toBe(850_000);
+    expect(contractsOfRecordText(stored(850_000))[0]?.value).toBe(850_000);
+  });
+
+  it('gives none when a value cannot be read', () => {
+    expect(contractsOfRecordText(stored('a lot'))).toEqual([]);
   });
 });

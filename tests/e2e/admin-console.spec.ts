@@ -63,6 +63,17 @@ test('Overview: system health bars and the recent alerts, incl. the pool below 1
   await expect(alerts(page).nth(3).getByText('Low')).toHaveAttribute('data-tone', 'info');
 });
 
+test('the escalated dispute names its contract and opens it selected on Smart Contracts', async ({
+  page,
+}) => {
+  await gotoReady(page, '/admin-console');
+  const dispute = alerts(page).nth(2);
+  await expect(dispute).toContainText('Dispute on contract SC-2026-003 escalated to arbitration');
+  await dispute.getByRole('link', { name: 'Open contract SC-2026-003' }).click();
+  await expect(page).toHaveURL(/\/smart-contracts\?contract=SC-2026-003$/);
+  await expect(page.getByRole('dialog')).toContainText('SC-2026-003');
+});
+
 test('the severity filter narrows the alerts; Acknowledge marks one and confirms once', async ({ page }) => {
   await gotoReady(page, '/admin-console');
   await severityChips(page).getByRole('radio', { name: 'High' }).click();

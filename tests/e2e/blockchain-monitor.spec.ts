@@ -44,7 +44,10 @@ test('Recent Transactions: every field of a transaction, the seven types and thr
   await expect(first).toContainText('18,452,301');
   await expect(first).toContainText('145,000 Wei');
   await expect(first).toContainText('250,000 SRD');
-  await expect(first).toContainText('TRD-2026-0142');
+  await expect(first.getByRole('link', { name: 'SC-2026-001' })).toHaveAttribute(
+    'href',
+    '/smart-contracts?contract=SC-2026-001',
+  );
   await expect(first).toContainText('Sino Steel Corp ↔ Gulf Energy Trading');
   await expect(first.getByText('Confirmed')).toHaveAttribute('data-tone', 'success');
   // No amount where the transaction moves no value.
@@ -55,9 +58,22 @@ test('Recent Transactions: every field of a transaction, the seven types and thr
   await expect(items(page).nth(5).getByText('Failed')).toHaveAttribute('data-tone', 'danger');
 });
 
+test('a link to one transaction marks it; its contract opens selected on Smart Contracts', async ({
+  page,
+}) => {
+  await gotoReady(page, '/blockchain-monitor?tx=tx-006');
+  const current = page.locator('li[data-transaction][aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('data-transaction', 'tx-006');
+  await expect(current).toBeInViewport();
+  await current.getByRole('link', { name: 'SC-2026-003' }).click();
+  await expect(page).toHaveURL(/\/smart-contracts\?contract=SC-2026-003$/);
+  await expect(page.getByRole('dialog')).toContainText('SC-2026-003');
+});
+
 test('search and status filter narrow the list; the count is announced', async ({ page }) => {
   await gotoReady(page, '/blockchain-monitor');
-  await search(page).fill('TRD-2026-0142');
+  await search(page).fill('SC-2026-001');
   await expect(items(page)).toHaveCount(4);
   await expect(page.getByText('4 of 7 transactions shown')).toBeVisible();
   await statusChips(page).getByRole('radio', { name: 'Pending' }).click();

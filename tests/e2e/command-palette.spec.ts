@@ -31,6 +31,9 @@ async function useLanguage(page: Page, language: Language) {
 const combobox = (page: Page, language: Language = 'en') =>
   page.getByRole('combobox', { name: paletteStrings(language).inputLabel });
 
+const currentListing = (page: Page) => page.locator('article[aria-current="true"]');
+const currentTransaction = (page: Page) => page.locator('li[data-transaction][aria-current="true"]');
+
 async function openAndPick(page: Page, language: Language, query: string) {
   await page.keyboard.press('ControlOrMeta+k');
   const input = combobox(page, language);
@@ -56,9 +59,9 @@ test('Chinese: a company found by its Chinese name opens Trade Search on its lis
   await gotoReady(page, '/dashboard');
   const name = names<Record<string, string>>('zh', 'tradeSearch', 'suppliers')['lst-208']!;
   await openAndPick(page, 'zh', name.slice(0, 4));
-  await expect(page).toHaveURL(/\/trade-search\?q=/);
-  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toHaveValue(name);
-  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/trade-search\?listing=lst-208$/);
+  await expect(currentListing(page)).toContainText(name);
+  await expect(currentListing(page)).toBeInViewport();
 });
 
 test('Arabic: right to left, a company typed with vowel marks is still found', async ({ page }) => {
@@ -70,9 +73,50 @@ test('Arabic: right to left, a company typed with vowel marks is still found', a
   await page.keyboard.press('Escape');
   // "حصاد السهوب" typed with a fatha on its first letter.
   await openAndPick(page, 'ar', `${name.slice(0, 1)}\u064E${name.slice(1)}`);
-  await expect(page).toHaveURL(/\/trade-search\?q=/);
-  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/trade-search\?listing=lst-201$/);
+  await expect(currentListing(page)).toContainText(name);
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: a blockchain transaction found by its hash opens selected on the monitor`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    await gotoReady(page, '/');
+    await openAndPick(page, language, '0x9c1e3a5d');
+    await expect(page).toHaveURL(/\/blockchain-monitor\?tx=tx-006$/);
+    await expect(currentTransaction(page)).toHaveAttribute('data-transaction', 'tx-006');
+    await expect(currentTransaction(page)).toBeInViewport();
+  });
+
+  test(`${language}: a listing found by its title opens selected on Trade Search`, async ({ page }) => {
+    await useLanguage(page, language);
+    await gotoReady(page, '/dashboard');
+    const title = names<Record<string, string>>(language, 'tradeSearch', 'listings')['lst-207']!;
+    await openAndPick(page, language, title);
+    await expect(page).toHaveURL(/\/trade-search\?listing=lst-207$/);
+    await expect(currentListing(page)).toContainText(title);
+    await expect(currentListing(page)).toBeInViewport();
+  });
+
+  test(`${language}: the deal found by its id opens selected on the deal maker`, async ({ page }) => {
+    await useLanguage(page, language);
+    await gotoReady(page, '/');
+    await openAndPick(page, language, 'DL-0420');
+    await expect(page).toHaveURL(/\/deal-maker\?proposal=DL-0420$/);
+    await expect(page.locator('main section[aria-current="true"]')).toContainText('DL-0420');
+  });
+
+  test(`${language}: a contract id opens its details on Smart Contracts from another screen`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    await gotoReady(page, '/blockchain-monitor');
+    await openAndPick(page, language, 'SC-2026-003');
+    await expect(page).toHaveURL(/\/smart-contracts\?contract=SC-2026-003$/);
+    await expect(page.getByRole('dialog')).toContainText('SC-2026-003');
+  });
+}
 
 test('Spanish: a contract id opens its details on Smart Contracts', async ({ page }) => {
   await useLanguage(page, 'es');

@@ -155,6 +155,27 @@ test('Send Proposal: a double click sends once, into the history with a toast', 
   await expect(proposals.first().getByTestId('proposal-status')).toHaveText(d.proposalStatus.sent);
 });
 
+test('a link to the deal or to one of its proposals marks it as the current one', async ({ page }) => {
+  await open(page);
+  await volume(page).fill('25000');
+  await price(page).fill('245.50');
+  await sendProposal(page).click();
+  await page.clock.runFor(800);
+  await expect(status(page)).toHaveText(d.status.sent);
+  await page.goto('/deal-maker?proposal=DL-0420-P001');
+  const current = history(page).locator('li[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('Proposal 1');
+  await expect(current).toBeInViewport();
+  await expect(page.locator('section[aria-current="true"]')).toHaveCount(0);
+  await page.goto('/deal-maker?proposal=DL-0420');
+  await expect(page.getByRole('region', { name: d.overview.heading })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(history(page).locator('li[aria-current="true"]')).toHaveCount(0);
+});
+
 test('Save Draft keeps a partial draft on the device and restores it on the next visit', async ({ page }) => {
   await open(page);
   await volume(page).fill('12,000');

@@ -175,6 +175,21 @@ test('View Details opens the contract in a dialog; Esc closes it and focus retur
   await expect(view).toBeFocused();
 });
 
+test("a contract's details list its chain transactions; each opens selected on the blockchain monitor", async ({
+  page,
+}) => {
+  await gotoReady(page, '/smart-contracts?contract=SC-2026-001');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('SC-2026-001');
+  await expect(dialog.getByRole('link')).toHaveCount(4);
+  await dialog.getByRole('link', { name: '0x7f9a3c…9a7d5e' }).click();
+  await expect(page).toHaveURL(/\/blockchain-monitor\?tx=tx-001$/);
+  await expect(page.locator('li[data-transaction][aria-current="true"]')).toHaveAttribute(
+    'data-transaction',
+    'tx-001',
+  );
+});
+
 test('keyboard only: choose a template and deploy', async ({ page }) => {
   await openWithClock(page);
   const use = page.getByRole('button', { name: 'Use Template: Supply Chain Finance' });

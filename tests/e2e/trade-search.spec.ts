@@ -117,6 +117,16 @@ test('odd search text stays text; nothing found offers a way out', async ({ page
   await expect(search(page)).toHaveValue('');
 });
 
+test('a link to one listing marks it as the current one and scrolls it into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await gotoReady(page, '/trade-search?listing=lst-208');
+  const current = cards(page).and(page.locator('[aria-current="true"]'));
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(s.listings['lst-208']);
+  await expect(current).toBeInViewport();
+  await expect(cards(page)).toHaveCount(8);
+});
+
 test('View Details & Match opens the listing with a path to AI Trade Matching', async ({ page }) => {
   await gotoReady(page, '/trade-search');
   const button = cards(page).nth(2).getByRole('button', { name: s.card.viewDetails });

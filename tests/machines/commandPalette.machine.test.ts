@@ -119,6 +119,26 @@ describe('commandPaletteMachine', () => {
     expect(selectRecent(actor.getSnapshot())).toHaveLength(maxRecentPicks);
   });
 
+  it.each([
+    'company:lst-201',
+    'listing:lst-202',
+    'transaction:tx-006',
+    'deal:DL-0420',
+    'deal:DL-0420-P001',
+    'contract:SC-2026-003',
+  ])('picks the item %s after typing: emitted as it is, the announcement pending is dropped', (id) => {
+    const { clock, actor, runPick, persistRecent } = start();
+    actor.send({ type: 'user.open' });
+    actor.send({ type: 'user.type', query: id.split(':')[1] ?? '' });
+    expect(actor.getSnapshot().matches({ open: 'typing' })).toBe(true);
+    actor.send({ type: 'user.pick', id });
+    expect(runPick).toHaveBeenCalledWith(id);
+    expect(persistRecent).toHaveBeenLastCalledWith([id]);
+    clock.increment(delay);
+    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectAnnounce(actor.getSnapshot())).toBe(false);
+  });
+
   it('refuses a malformed pick and cannot pick while closed', () => {
     const { actor, runPick } = start();
     expect(actor.getSnapshot().can({ type: 'user.pick', id: 'screen:home' })).toBe(false);

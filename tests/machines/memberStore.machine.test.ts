@@ -247,7 +247,7 @@ describe('memberStoreMachine: the member and their work', () => {
       id: 'SC-0101',
       parties: ['silkRoadMember'],
       status: 'pending' as const,
-      value: 'SDR 1',
+      value: 1,
       milestones: 3,
       completed: 0,
       templateId: 'barter',

@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
 import { EmptyState } from '../primitives/EmptyState';
+import { ItemLink } from '../primitives/ItemLink';
 
 export interface AlertView {
   id: string;
@@ -14,6 +15,8 @@ export interface AlertView {
   message: string;
   time: string;
   acknowledged: boolean;
+  /** The item the alert is about, on its own screen ("Open contract SC-2026-003"). */
+  link?: { to: string; text: string };
   /** Accessible name of Acknowledge: "Acknowledge: Liquidity pool …". */
   acknowledgeLabel: string;
 }
@@ -87,6 +90,11 @@ export function AlertList<S extends string>({
                 <Badge tone="pending">{alert.typeLabel}</Badge>
               </div>
               <p css={styles.message}>{alert.message}</p>
+              {alert.link ? (
+                <p>
+                  <ItemLink to={alert.link.to}>{alert.link.text}</ItemLink>
+                </p>
+              ) : null}
               <div css={styles.bottom}>
                 <span css={styles.time}>{alert.time}</span>
                 {alert.acknowledged ? (

@@ -1,10 +1,12 @@
 import type { Theme } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
 import { EmptyState } from '../primitives/EmptyState';
+import { ItemLink } from '../primitives/ItemLink';
 import { SearchField } from '../primitives/SearchField';
 
 export interface TransactionView {
@@ -21,6 +23,8 @@ export interface TransactionView {
   /** Formatted SRD amount, when the transaction moves value. */
   amount?: string;
   tradeId: string;
+  /** Where the trade's contract opens selected (Smart Contracts). */
+  tradeHref: string;
   participants: string;
 }
 
@@ -43,6 +47,8 @@ export interface TransactionListProps<S extends string> {
   empty: { title: string; body: string; clear: string };
   onClearFilters: () => void;
   dir: 'ltr' | 'rtl';
+  /** The transaction a link opened: marked as the current one and scrolled into view. */
+  selectedId?: string | null;
 }
 
 /** Recent Transactions: hash, type, status, block, gas, amount, trade id and participants; search and status filter. */
@@ -58,7 +64,12 @@ export function TransactionList<S extends string>({
   empty,
   onClearFilters,
   dir,
+  selectedId = null,
 }: TransactionListProps<S>) {
+  const selectedRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    selectedRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [selectedId]);
   return (
     <Card
       as="section"
@@ -98,7 +109,13 @@ export function TransactionList<S extends string>({
       ) : (
         <ul aria-label={listLabel} css={styles.list}>
           {transactions.map((tx) => (
-            <li key={tx.id} css={styles.item} data-transaction={tx.id}>
+            <li
+              key={tx.id}
+              ref={tx.id === selectedId ? selectedRef : undefined}
+              css={styles.item}
+              data-transaction={tx.id}
+              aria-current={tx.id === selectedId ? 'true' : undefined}
+            >
               <div css={styles.top}>
                 <h3 css={styles.type}>{tx.typeLabel}</h3>
                 <Badge tone={tx.statusTone} data-tone={tx.statusTone}>
@@ -131,7 +148,9 @@ export function TransactionList<S extends string>({
                 ) : null}
                 <div>
                   <dt>{labels.tradeId}</dt>
-                  <dd>{tx.tradeId}</dd>
+                  <dd>
+                    <ItemLink to={tx.tradeHref}>{tx.tradeId}</ItemLink>
+                  </dd>
                 </div>
                 <div css={styles.wide}>
                   <dt>{labels.participants}</dt>
@@ -163,6 +182,7 @@ const styles = {
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.md,
     minWidth: 0,
+    '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
   }),
   top: (theme: Theme) => ({
     display: 'flex',

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Dialog } from '../primitives/Dialog';
+import { ItemLink } from '../primitives/ItemLink';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface ContractDetailsView {
@@ -13,6 +14,8 @@ export interface ContractDetailsView {
   milestonePercent: number;
   template: string;
   gas: string;
+  /** The contract's transactions on chain, each a link to it on the blockchain monitor. */
+  transactions?: readonly { id: string; text: string; href: string }[];
 }
 
 export interface ContractDetailsDialogProps {
@@ -26,6 +29,7 @@ export interface ContractDetailsDialogProps {
     milestones: string;
     template: string;
     gas: string;
+    transactions: string;
   };
   onClose: () => void;
 }
@@ -83,6 +87,22 @@ export function ContractDetailsDialog({ contract, labels, onClose }: ContractDet
               />
             </dd>
           </div>
+          {contract.transactions && contract.transactions.length > 0 ? (
+            <div css={styles.row}>
+              <dt>{labels.transactions}</dt>
+              <dd>
+                <ul css={styles.parties}>
+                  {contract.transactions.map((tx) => (
+                    <li key={tx.id}>
+                      <ItemLink to={tx.href}>
+                        <span dir="ltr">{tx.text}</span>
+                      </ItemLink>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
     </Dialog>

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 
@@ -22,11 +22,18 @@ export interface DealHistoryProps {
   heading: string;
   items: readonly DealHistoryItem[];
   emptyText: string;
+  /** The proposal a link opened: marked as the current one and scrolled into view. */
+  selectedId?: string | null;
 }
 
 /** The deal's history, newest first: sample events and the proposals sent from the form, with their status. */
-export function DealHistory({ heading, items, emptyText }: DealHistoryProps) {
+export function DealHistory({ heading, items, emptyText, selectedId = null }: DealHistoryProps) {
   const headingId = useId();
+  const selectedRef = useRef<HTMLLIElement>(null);
+  const hasSelected = items.some((item) => item.id === selectedId);
+  useEffect(() => {
+    if (hasSelected) selectedRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [selectedId, hasSelected]);
   return (
     <section
       css={styles.root}
@@ -41,7 +48,13 @@ export function DealHistory({ heading, items, emptyText }: DealHistoryProps) {
       ) : (
         <ol css={styles.list}>
           {items.map((item) => (
-            <li key={item.id} css={styles.item} data-kind={item.isProposal ? 'proposal' : 'event'}>
+            <li
+              key={item.id}
+              ref={item.id === selectedId ? selectedRef : undefined}
+              css={styles.item}
+              data-kind={item.isProposal ? 'proposal' : 'event'}
+              aria-current={item.id === selectedId ? 'true' : undefined}
+            >
               <div css={styles.top}>
                 <span css={styles.title}>
                   {item.title}
@@ -95,6 +108,7 @@ const styles = {
     display: 'grid',
     gap: theme.space(1),
     padding: theme.space(2, 3),
+    '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
     borderInlineStart: `3px solid ${theme.colors.border}`,
     '&[data-kind="proposal"]': {
       borderInlineStartColor: theme.roles.success.fill,

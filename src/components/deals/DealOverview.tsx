@@ -24,6 +24,8 @@ export interface DealOverviewProps {
   matchScore: string;
   /** Formatted ("SDR 6,137,500.00"). */
   estimatedValue: string;
+  /** A link opened this deal: marked as the current one. */
+  current?: boolean;
 }
 
 /** The deal overview card: parties, commodity, status, match score and estimated value. */
@@ -36,10 +38,16 @@ export function DealOverview({
   statusTone,
   matchScore,
   estimatedValue,
+  current = false,
 }: DealOverviewProps) {
   const headingId = useId();
   return (
-    <section css={styles.root} aria-labelledby={headingId} data-state={statusTone}>
+    <section
+      css={styles.root}
+      aria-labelledby={headingId}
+      aria-current={current ? 'true' : undefined}
+      data-state={statusTone}
+    >
       <div css={styles.header}>
         <div css={styles.titles}>
           <h2 id={headingId} css={styles.heading}>
@@ -91,6 +99,7 @@ const styles = {
     borderRadius: theme.radii.lg,
     boxShadow: theme.colors.shadow,
     minWidth: 0,
+    '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
   }),
   header: (theme: Theme) => ({
     display: 'flex',

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
@@ -35,15 +35,23 @@ export interface TradeListingCardProps {
   listing: TradeListingView;
   texts: TradeListingCardTexts;
   onViewDetails: () => void;
+  /** The listing a link opened: marked as the current one and scrolled into view. */
+  current?: boolean;
 }
 
 /** One trade listing: title, supplier, location, volume, price, rating, verified, tags, View Details & Match. */
-export function TradeListingCard({ listing, texts, onViewDetails }: TradeListingCardProps) {
+export function TradeListingCard({ listing, texts, onViewDetails, current = false }: TradeListingCardProps) {
   const titleId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (current) cardRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [current]);
   return (
     <article
+      ref={cardRef}
       css={styles.card}
       aria-labelledby={titleId}
+      aria-current={current ? 'true' : undefined}
       data-state={listing.verified ? 'verified' : 'unverified'}
     >
       <div css={styles.top}>
@@ -117,6 +125,7 @@ const styles = {
     borderRadius: theme.radii.lg,
     boxShadow: theme.colors.shadow,
     minWidth: 0,
+    '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
   }),
   top: (theme: Theme) => ({
     display: 'flex',

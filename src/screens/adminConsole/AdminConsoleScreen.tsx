@@ -25,6 +25,7 @@ import {
   type AdminTab,
   type SeverityFilter,
 } from '../../data/adminConsole';
+import { contractLink } from '../../data/notifications';
 import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
@@ -199,6 +200,12 @@ export default function AdminConsoleScreen() {
                     timeZone: 'UTC',
                   }),
                   acknowledged: acknowledged.has(alert.id),
+                  link: alert.contractId
+                    ? {
+                        to: contractLink(alert.contractId),
+                        text: t('alerts.contractLink', { id: alert.contractId }),
+                      }
+                    : undefined,
                   acknowledgeLabel: t('alerts.acknowledgeLabel', { message }),
                 };
               })}

@@ -23,6 +23,7 @@ import {
   type TransactionStatusFilter,
   type TransactionType,
 } from '../../data/blockchainMonitor';
+import { contractLink } from '../../data/notifications';
 import { formatCount, formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 
@@ -65,7 +66,7 @@ export default function BlockchainMonitorScreen() {
     );
   };
   const [status, setStatus] = useState<TransactionStatusFilter>('all');
-  // `?q=` (a link from the command palette) fills the search box, as if typed; a new link refills it.
+  // `?tx=` (a link to one transaction) marks it as the current one; `?q=` (a link from the command palette) fills the search box, as if typed; a new link refills it.
   const linkedQuery = params.get('q');
   const [query, setQuery] = useState(linkedQuery ?? '');
   const [seenQuery, setSeenQuery] = useState(linkedQuery);
@@ -156,6 +157,7 @@ export default function BlockchainMonitorScreen() {
                   ? undefined
                   : t('transactions.amountValue', { value: formatCount(tx.amount, language) }),
               tradeId: tx.tradeId,
+              tradeHref: contractLink(tx.tradeId),
               participants: tx.participants.map(participantName).join(' ↔ '),
             }))}
             labels={{
@@ -195,6 +197,7 @@ export default function BlockchainMonitorScreen() {
             }}
             onClearFilters={clearFilters}
             dir={dir}
+            selectedId={params.get('tx')}
           />
         </TabPanel>
         <TabPanel value="flow">

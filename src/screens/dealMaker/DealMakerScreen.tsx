@@ -11,6 +11,7 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AiRecommendations } from '../../components/deals/AiRecommendations';
 import { DealHistory, type DealHistoryItem } from '../../components/deals/DealHistory';
 import { DealOverview } from '../../components/deals/DealOverview';
@@ -61,6 +62,9 @@ export default function DealMakerScreen() {
   const [restored, setRestored] = useState(() => hasAnyTerm(initialDraft));
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
+  // `?proposal=` (a link to the deal or one of its proposals) marks it as the current one.
+  const [params] = useSearchParams();
+  const linkedId = params.get('proposal');
 
   // The member store is plugged in; the send rule adds today's date to the machine's own check.
   const [machine] = useState(() =>
@@ -224,6 +228,7 @@ export default function DealMakerScreen() {
         statusTone="pending"
         matchScore={formatPercent(sampleDeal.matchScore, language, 0)}
         estimatedValue={formatSdr(sampleDeal.estimatedValue, language)}
+        current={linkedId === sampleDeal.id}
       />
       <div css={styles.columns}>
         <div ref={formRef} css={styles.main}>
@@ -263,7 +268,12 @@ export default function DealMakerScreen() {
               actor.send({ type: 'user.discard' });
             }}
           />
-          <DealHistory heading={t('history.heading')} items={history} emptyText={t('history.empty')} />
+          <DealHistory
+            heading={t('history.heading')}
+            items={history}
+            emptyText={t('history.empty')}
+            selectedId={linkedId}
+          />
         </div>
         <div css={styles.side}>
           <AiRecommendations

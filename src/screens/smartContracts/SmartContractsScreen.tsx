@@ -17,7 +17,7 @@ import {
   templateById,
   type ActiveContract,
 } from '../../data/smartContracts';
-import { formatCount, formatPercent } from '../../i18n/format';
+import { formatCompact, formatCount, formatPercent } from '../../i18n/format';
 import {
   contractDeployMachine,
   selectDeployProgress,
@@ -27,14 +27,18 @@ import {
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
-import { contractLink } from '../../data/notifications';
+import { chainTransactionLink, contractLink } from '../../data/notifications';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember, useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 
-/** The details dialog (Radix Dialog) loads the first time a contract is opened. */
-const loadDetails = () => import('../../components/contracts/ContractDetailsDialog');
+/** The details dialog (Radix Dialog) and the contracts' chain transactions load the first time a contract is opened. */
+const loadDetails = () =>
+  Promise.all([
+    import('../../components/contracts/ContractDetailsDialog'),
+    import('../../data/blockchainMonitor'),
+  ]).then(([dialog, chain]) => ({ ...dialog, chain }));
 
 // The store's selectors, written out: importing them would bring the store machine into the first paint.
 const selectContracts = (snapshot: MemberStoreSnapshot) => snapshot.context.record.contracts;
@@ -69,7 +73,8 @@ export default function SmartContractsScreen() {
     if (linkedId) setOpenId(linkedId);
   }
   // Once loaded, the dialog stays mounted so Radix can close it and return focus.
-  const ContractDetailsDialog = useDeferredModule(loadDetails, openId !== null)?.ContractDetailsDialog;
+  const details = useDeferredModule(loadDetails, openId !== null);
+  const ContractDetailsDialog = details?.ContractDetailsDialog;
 
   const contracts = [...memberContracts, ...activeContracts];
 
@@ -112,6 +117,8 @@ export default function SmartContractsScreen() {
 
   const partiesText = (contract: ActiveContract) =>
     contract.parties.map((p) => t(`parties.${p}`)).join(' ↔ ');
+  const valueText = (contract: ActiveContract) =>
+    t('active.valueAmount', { value: formatCompact(contract.value, language) });
   const milestonesText = (contract: ActiveContract) =>
     t('active.milestonesValue', {
       completed: formatCount(contract.completed, language),
@@ -176,7 +183,7 @@ export default function SmartContractsScreen() {
             parties: partiesText(contract),
             statusLabel: t(`active.status.${contract.status}`),
             statusTone: contractStatusTone(contract.status),
-            value: contract.value,
+            value: valueText(contract),
             milestones: milestonesText(contract),
             milestonePercent: milestonePercent(contract.completed, contract.milestones),
             viewLabel: t('active.viewLabel', { id: contract.id }),
@@ -199,11 +206,18 @@ export default function SmartContractsScreen() {
                   parties: open.parties.map((p) => t(`parties.${p}`)),
                   statusLabel: t(`active.status.${open.status}`),
                   statusTone: contractStatusTone(open.status),
-                  value: open.value,
+                  value: valueText(open),
                   milestones: milestonesText(open),
                   milestonePercent: milestonePercent(open.completed, open.milestones),
                   template: openTemplate ? t(`templates.${openTemplate.code}.name`) : '',
                   gas: openTemplate ? formatCount(openTemplate.gasEstimate, language) : '',
+                  transactions: details?.chain.blockchainTransactions
+                    .filter((tx) => tx.tradeId === open.id)
+                    .map((tx) => ({
+                      id: tx.id,
+                      text: details.chain.shortHash(tx.hash),
+                      href: chainTransactionLink(tx.id),
+                    })),
                 }
               : null
           }
@@ -216,6 +230,7 @@ export default function SmartContractsScreen() {
             milestones: t('details.milestones'),
             template: t('details.template'),
             gas: t('details.gas'),
+            transactions: t('details.transactions'),
           }}
           onClose={() => setOpenId(null)}
         />

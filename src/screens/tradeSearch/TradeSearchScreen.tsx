@@ -17,6 +17,7 @@ import {
   countActiveSearch,
   emptyListingSearch,
   filterListings,
+  listingById,
   listingCategories,
   listingLocations,
   parseListingCategory,
@@ -48,6 +49,8 @@ export default function TradeSearchScreen() {
   const [params] = useSearchParams();
   const [search, setSearch] = useState<ListingSearch>(() => searchFromParams(params));
   const [openId, setOpenId] = useState<string | null>(null);
+  // `?listing=` (a link to one listing) marks it as the current one.
+  const linkedListing = listingById(params.get('listing'));
   const [dialogLoaded, setDialogLoaded] = useState(false);
   useEffect(() => mirrorToAddressBar(searchToParams(search)), [search]);
 
@@ -150,6 +153,7 @@ export default function TradeSearchScreen() {
             <TradeListingCard
               listing={viewOf(listing)}
               texts={cardTexts(listing)}
+              current={listing === linkedListing}
               onViewDetails={() => {
                 setDialogLoaded(true);
                 setOpenId(listing.id);

@@ -93,6 +93,26 @@ export const Empty: Story = {
   },
 };
 
+/** An alert about a contract links to it on Smart Contracts. */
+export const WithContractLink: Story = {
+  args: {
+    alerts: [
+      {
+        ...alert('ALT-003', 'High', 'Dispute', 'Dispute on contract SC-2026-003 escalated to arbitration'),
+        link: { to: '/smart-contracts?contract=SC-2026-003', text: 'Open contract SC-2026-003' },
+      },
+      ...alerts,
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Open contract SC-2026-003' })).toHaveAttribute(
+      'href',
+      '/smart-contracts?contract=SC-2026-003',
+    );
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
 export const ManyItems: Story = {
   args: {
     alerts: Array.from({ length: 12 }, (_, index) =>
@@ -100,7 +120,7 @@ export const ManyItems: Story = {
         `M-${index}`,
         (['High', 'Medium', 'Low'] as const)[index % 3]!,
         'Dispute',
-        `Dispute on trade TRD-${index} escalated`,
+        `Dispute on contract SC-2026-${index} escalated`,
       ),
     ),
   },

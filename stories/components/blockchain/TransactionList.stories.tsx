@@ -17,7 +17,8 @@ const tx = (
   block: '18,452,301',
   gas: '145,000 Wei',
   amount,
-  tradeId: 'TRD-2026-0142',
+  tradeId: 'SC-2026-001',
+  tradeHref: '/smart-contracts?contract=SC-2026-001',
   participants: 'Sino Steel Corp ↔ Gulf Energy Trading',
 });
 
@@ -88,6 +89,21 @@ export const Transactions: Story = {
       await userEvent.click(canvas.getByRole('radio', { name: 'Pending' }));
       await expect(args.statusFilter.onChange).toHaveBeenCalledWith('pending');
     });
+  },
+};
+
+/** A link opened one transaction: it is marked as the current one; its contract is a link to Smart Contracts. */
+export const Selected: Story = {
+  args: { selectedId: '2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+    await expect(items[1]).toHaveAttribute('aria-current', 'true');
+    await expect(items[0]).not.toHaveAttribute('aria-current');
+    await expect(within(items[1]!).getByRole('link', { name: 'SC-2026-001' })).toHaveAttribute(
+      'href',
+      '/smart-contracts?contract=SC-2026-001',
+    );
   },
 };
 

@@ -26,6 +26,7 @@ const meta = {
       milestones: 'Milestones',
       template: 'Template',
       gas: 'Estimated gas',
+      transactions: 'On-chain transactions',
     },
     onClose: fn(),
   },
@@ -41,6 +42,29 @@ export const Open: Story = {
     await expect(dialog).toHaveTextContent('1 of 4 completed');
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The contract's chain transactions, each a link to it on the blockchain monitor. */
+export const WithTransactions: Story = {
+  args: {
+    contract: {
+      ...meta.args.contract,
+      transactions: [
+        { id: 'tx-007', text: '0x4a6c8e…0d2f4a6c', href: '/blockchain-monitor?tx=tx-007' },
+        { id: 'tx-008', text: '0x5d7f9b…c1e3a5d7', href: '/blockchain-monitor?tx=tx-008' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Contract SC-2026-002' });
+    await expect(dialog).toHaveTextContent('On-chain transactions');
+    await expect(within(dialog).getByRole('link', { name: '0x4a6c8e…0d2f4a6c' })).toHaveAttribute(
+      'href',
+      '/blockchain-monitor?tx=tx-007',
+    );
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(2);
   },
 };
 

@@ -36,6 +36,16 @@ export const WithProposal: Story = {
   },
 };
 
+/** A link opened one proposal: it is marked as the current one. */
+export const SelectedProposal: Story = {
+  args: { selectedId: 'p1' },
+  play: async ({ canvas }) => {
+    const current = canvas.getAllByRole('listitem').filter((item) => item.getAttribute('aria-current'));
+    await expect(current).toHaveLength(1);
+    await expect(current[0]).toHaveTextContent('Proposal 1');
+  },
+};
+
 // Several proposals, each with its status: sent, countered, accepted.
 export const Proposals: Story = {
   args: {

@@ -38,6 +38,17 @@ export const Negotiating: Story = {
   },
 };
 
+/** A link opened this deal: it is marked as the current one. */
+export const Current: Story = {
+  args: { current: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: td('overview.heading') })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
 export const Agreed: Story = { args: { statusLabel: td('dealStatus.agreed'), statusTone: 'success' } };
 
 export const ManyParties: Story = {

@@ -32,6 +32,14 @@ export const Unverified: Story = {
   },
 };
 
+/** A link opened this listing: it is marked as the current one. */
+export const Current: Story = {
+  args: { current: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveAttribute('aria-current', 'true');
+  },
+};
+
 export const NoTags: Story = { args: { listing: { ...listingViews[7]!, tags: [] } } };
 
 // Supplier text with HTML stays text; long words wrap inside the card.
