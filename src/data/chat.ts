@@ -15,7 +15,7 @@ import {
   type CommodityCode,
   type TradingParty,
 } from './matching';
-import { checkNumber, decimalSyntaxOf, readDecimal, type NumberProblem } from './decimal';
+import { checkNumber, decimalSyntaxOf, numberIssueOf, readDecimal, type NumberIssue } from './decimal';
 import { chatQuantityField, chatSdrValueField } from './numberFields';
 import { chatRooms } from './chatRooms';
 
@@ -168,7 +168,7 @@ export interface OfferDraft {
   sdrValue: string;
 }
 
-export type AmountIssue = 'required' | 'tooLong' | 'notNumber' | 'notPositive' | 'decimals' | 'tooLarge';
+export type AmountIssue = NumberIssue;
 export type OfferIssues = Partial<Record<keyof OfferDraft, AmountIssue>>;
 
 /** Largest quantity (t) and value (SDR) an offer may carry. */
@@ -185,20 +185,6 @@ export function parseAmount(raw: string, language = 'en'): number | null {
   return reading.kind === 'number' && !reading.negative ? reading.value : null;
 }
 
-/** This form's name for each problem of the shared reader. */
-const amountIssues: Record<NumberProblem, AmountIssue> = {
-  empty: 'required',
-  tooLong: 'tooLong',
-  exponent: 'notNumber',
-  separator: 'notNumber',
-  grouping: 'notNumber',
-  notNumber: 'notNumber',
-  negative: 'notPositive',
-  belowMin: 'notPositive',
-  decimals: 'decimals',
-  aboveMax: 'tooLarge',
-};
-
 export type OfferValidation = { ok: true; offer: OfferTerms } | { ok: false; issues: OfferIssues };
 
 /** The offer's fields as `language` writes numbers, each held to its limits (src/data/numberFields.ts). */
@@ -206,9 +192,9 @@ export function validateOfferDraft(draft: OfferDraft, language: string): OfferVa
   const issues: OfferIssues = {};
   if (!isCommodityCode(draft.commodity)) issues.commodity = 'required';
   const quantity = checkNumber(draft.quantity, chatQuantityField, language);
-  if (!quantity.ok) issues.quantity = amountIssues[quantity.problem];
+  if (!quantity.ok) issues.quantity = numberIssueOf[quantity.problem];
   const sdrValue = checkNumber(draft.sdrValue, chatSdrValueField, language);
-  if (!sdrValue.ok) issues.sdrValue = amountIssues[sdrValue.problem];
+  if (!sdrValue.ok) issues.sdrValue = numberIssueOf[sdrValue.problem];
   if (!quantity.ok || !sdrValue.ok || issues.commodity) return { ok: false, issues };
   return {
     ok: true,

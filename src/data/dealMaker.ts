@@ -12,7 +12,7 @@ import { sampleMoment } from './sampleWorld';
 import { lotValue, priceOf, type PricedCommodity } from './prices';
 import { termFields, type NegotiationTerms, type TermField } from './dealTerms';
 import { addDays, isCalendarDay } from './calendar';
-import { checkNumber, decimalText, type NumberProblem } from './decimal';
+import { checkNumber, decimalText, numberIssueOf, type NumberIssue } from './decimal';
 import { dealPriceField, dealVolumeField, type NumberField } from './numberFields';
 
 export const dealStatuses = ['negotiating', 'agreed', 'closed'] as const;
@@ -46,8 +46,7 @@ export const sampleDeal: Deal = {
 export const hasAnyTerm = (terms: NegotiationTerms): boolean =>
   termFields.some((field) => terms[field].trim() !== '');
 
-export type TermProblem =
-  'required' | 'tooLong' | 'notNumber' | 'notPositive' | 'decimals' | 'tooLarge' | 'past' | 'invalidDate';
+export type TermProblem = NumberIssue | 'past' | 'invalidDate';
 export type TermProblems = Partial<Record<'volume' | 'price' | 'deliveryDate', TermProblem>>;
 
 /** The limits of the form's two number fields. */
@@ -55,20 +54,6 @@ export const amountFields = { volume: dealVolumeField, price: dealPriceField } a
   'volume' | 'price',
   NumberField
 >;
-
-/** This form's name for each problem of the shared reader. */
-const amountProblems: Record<NumberProblem, TermProblem> = {
-  empty: 'required',
-  tooLong: 'tooLong',
-  exponent: 'notNumber',
-  separator: 'notNumber',
-  grouping: 'notNumber',
-  notNumber: 'notNumber',
-  negative: 'notPositive',
-  belowMin: 'notPositive',
-  decimals: 'decimals',
-  aboveMax: 'tooLarge',
-};
 
 /** A volume or price as `language` writes it, when it is a number within the field's limits. */
 export function parseAmount(text: string, field: 'volume' | 'price', language: string): number | null {
@@ -78,7 +63,7 @@ export function parseAmount(text: string, field: 'volume' | 'price', language: s
 
 function amountProblem(text: string, field: 'volume' | 'price', language: string): TermProblem | undefined {
   const check = checkNumber(text, amountFields[field], language);
-  return check.ok ? undefined : amountProblems[check.problem];
+  return check.ok ? undefined : numberIssueOf[check.problem];
 }
 
 /**

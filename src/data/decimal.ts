@@ -10,6 +10,7 @@
  * | `"-5"`, `"− 5"` (minus sign, U+2212)    | number, negative                                 |
  * | `"1,250,000.50"`, `"1 000"`, `"1_000"`  | number, grouped (thousands separators)           |
  * | `"2,5"` (only with `decimalComma`)      | number 2.5 (a comma as the decimal mark)         |
+ * | `"1 234,5"`, `"1.234,5"` (`decimalComma`)| number 1234.5, grouped (as es and ru write it)   |
  * | `"1e5"`, `"2.5E-3"`                     | invalid: exponent                                |
  * | `"1,5"`, `"10,00"`, `"1 0"`             | invalid: separator (digits broken oddly)         |
  * | `"abc"`, `"1.2.3"`, `"+5"`, `"<b>1</b>"`| invalid: notNumber                               |
@@ -79,6 +80,30 @@ function readCommaDecimal(text: string): [string, string] | null {
   if (comma === 0 || text[comma] !== ',') return null;
   const end = skipDigits(text, comma + 1);
   return end > comma + 1 && end === text.length ? [text.slice(0, comma), text.slice(comma + 1)] : null;
+}
+
+/**
+ * `1 234,56`, `1.234.567,8`: a number grouped as Spanish and Russian write it: 1 to 3 digits, groups
+ * of one separator (the same each time, never a comma) and 3 digits, then a comma and the decimals.
+ * Dots between groups are read so only before a decimal comma: "1.234" alone is 1.234, since a dot is
+ * a decimal mark there too.
+ */
+function readCommaGrouped(text: string): [string, string] | null {
+  let index = skipDigits(text, 0);
+  if (index < 1 || index > 3) return null;
+  const separator = text[index] ?? '';
+  if (separator === ',' || (separator !== '.' && !isSeparator(separator))) return null;
+  let whole = text.slice(0, index);
+  while (text[index] === separator) {
+    const next = skipDigits(text, index + 1);
+    if (next - index - 1 !== 3) return null;
+    whole += text.slice(index + 1, next);
+    index = next;
+  }
+  if (index === text.length) return separator === '.' ? null : [whole, ''];
+  if (text[index] !== ',') return null;
+  const end = skipDigits(text, index + 1);
+  return end > index + 1 && end === text.length ? [whole, text.slice(index + 1)] : null;
 }
 
 /** `1,250,000.50`: 1 to 3 digits, then groups of one separator and 3 digits, then an optional fraction. */
@@ -155,6 +180,8 @@ export function readDecimal(text: string, syntax: DecimalSyntax = {}): DecimalRe
   if (isExponentNumber(unsigned)) return { kind: 'invalid', reason: 'exponent' };
   const comma = syntax.decimalComma ? readCommaDecimal(unsigned) : null;
   if (comma) return numberReading(negative, comma[0], comma[1], false);
+  const commaGrouped = syntax.decimalComma ? readCommaGrouped(unsigned) : null;
+  if (commaGrouped) return numberReading(negative, commaGrouped[0], commaGrouped[1], true);
   const grouped = readGrouped(unsigned);
   if (grouped) return numberReading(negative, grouped[0], grouped[1], true);
   const plain = readPlain(unsigned);
@@ -205,6 +232,23 @@ export type NumberProblem =
   'empty' | 'tooLong' | DecimalInvalidReason | 'grouping' | 'negative' | 'decimals' | 'belowMin' | 'aboveMax';
 
 export type NumberCheck = { ok: true; value: number } | { ok: false; problem: NumberProblem };
+
+/** What most forms say about a number field's problem; a form with finer messages maps its own. */
+export type NumberIssue = 'required' | 'tooLong' | 'notNumber' | 'notPositive' | 'decimals' | 'tooLarge';
+
+/** The default message of each problem of `checkNumber`. */
+export const numberIssueOf: Readonly<Record<NumberProblem, NumberIssue>> = {
+  empty: 'required',
+  tooLong: 'tooLong',
+  exponent: 'notNumber',
+  separator: 'notNumber',
+  grouping: 'notNumber',
+  notNumber: 'notNumber',
+  negative: 'notPositive',
+  belowMin: 'notPositive',
+  decimals: 'decimals',
+  aboveMax: 'tooLarge',
+};
 
 /**
  * The one reading of a number field: `text` as `language` writes numbers (decimalSyntaxOf), held to

@@ -72,6 +72,7 @@ export const recentSampleEntries: readonly LedgerEntry[] = [
     reference: 'Payment for steel shipment #SS-4471',
     at: sampleMoment('2026-11-20T14:32:00Z'),
     status: 'completed',
+    subject: 'SS-4471',
   },
   {
     id: 'TX-2026-0147',

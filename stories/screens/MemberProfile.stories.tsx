@@ -120,7 +120,10 @@ export const DataResetDone: Story = {
     await userEvent.click(within(section).getByRole('button', { name: 'Reset sample data' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reset to the sample data?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    await expect(await within(section).findByRole('status')).toHaveTextContent('Sample data restored.');
+    await waitFor(
+      () => expect(within(section).getByRole('status')).toHaveTextContent('Sample data restored.'),
+      { timeout: 5000 },
+    );
     await expect(canvas.getByTestId('tier-badge')).toHaveTextContent('Gold Member');
     await waitFor(() => expect(storedTier().tier).toBe('gold'));
   },
@@ -138,8 +141,13 @@ export const DataImportError: Story = {
       input,
       new File(['<html>not json</html>'], 'notes.json', { type: 'application/json' }),
     );
-    await expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'notes.json is not a JSON file. Nothing was changed.',
+    // The status and alert regions are always in the page, empty until a message: wait for the message.
+    await waitFor(
+      () =>
+        expect(within(section).getByRole('alert')).toHaveTextContent(
+          'notes.json is not a JSON file. Nothing was changed.',
+        ),
+      { timeout: 5000 },
     );
     await expect(canvas.getByTestId('tier-badge')).toHaveTextContent('Platinum Member');
     await expect(storedTier().tier).toBe('platinum');
@@ -156,8 +164,12 @@ export const DataImportDone: Story = {
     if (!input) throw new Error('The import file input is missing.');
     const file = JSON.stringify({ app: 'silk-road-trade', record: platinumAmina });
     await userEvent.upload(input, new File([file], 'backup.json', { type: 'application/json' }));
-    await expect(await within(section).findByRole('status')).toHaveTextContent(
-      "Imported backup.json: your data is now the file's.",
+    await waitFor(
+      () =>
+        expect(within(section).getByRole('status')).toHaveTextContent(
+          "Imported backup.json: your data is now the file's.",
+        ),
+      { timeout: 5000 },
     );
     await expect(canvas.getByTestId('tier-badge')).toHaveTextContent('Platinum Member');
   },

@@ -1,8 +1,15 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkNumber, readDecimal, type DecimalReading, type NumberLimits } from '../../src/data/decimal';
+import {
+  checkNumber,
+  decimalText,
+  readDecimal,
+  type DecimalReading,
+  type NumberLimits,
+} from '../../src/data/decimal';
 import * as numberFields from '../../src/data/numberFields';
+import { formatNumber } from '../../src/i18n/format';
 import { supportedLanguages } from '../../src/i18n/language';
 
 /**
@@ -26,6 +33,14 @@ function referenceReading(text: string, decimalComma: boolean): DecimalReading {
   if (/^(?:\d+\.?\d*|\.\d+)e[-+]?\d+$/i.test(unsigned)) return { kind: 'invalid', reason: 'exponent' };
   const comma = decimalComma ? /^(\d+),(\d+)$/.exec(unsigned) : null;
   if (comma) return reading(comma[1] ?? '', comma[2] ?? '', false);
+  // Grouped as es and ru write it: one separator (never a comma) between groups, a decimal comma; dots
+  // between groups only before a decimal comma.
+  const commaGrouped = decimalComma
+    ? /^(\d{1,3}(?:([\s'’_.])\d{3})(?:\2\d{3})*)(?:,(\d+))?$/.exec(unsigned)
+    : null;
+  if (commaGrouped && !(commaGrouped[2] === '.' && commaGrouped[3] === undefined)) {
+    return reading((commaGrouped[1] ?? '').replace(/\D/g, ''), commaGrouped[3] ?? '', true);
+  }
   const grouped = new RegExp(`^(\\d{1,3}(?:${separator}\\d{3})+)(?:\\.(\\d*))?$`).exec(unsigned);
   if (grouped) return reading((grouped[1] ?? '').replace(/\D/g, ''), grouped[2] ?? '', true);
   const plain = /^(\d*)(?:\.(\d*))?$/.exec(unsigned);
@@ -135,6 +150,35 @@ describe('checkNumber, property-based: rejects non-finite values', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('round trip, property-based: what a language writes, its fields read back', () => {
+  const language = fc.constantFrom(...supportedLanguages);
+  const cents = fc.integer({ min: 1, max: 100_000_000_000 });
+
+  it('a figure as the field writes it (Use Max, Apply) reads back as the same figure', () => {
+    fc.assert(
+      fc.property(cents, language, (amount, lang) => {
+        const value = amount / 100;
+        expect(checkNumber(decimalText(value, lang, 2), numberFields.walletAmountField, lang)).toEqual({
+          ok: true,
+          value,
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a figure as the screen shows it (grouped by Intl) reads back in a field that takes grouping', () => {
+    fc.assert(
+      fc.property(cents, language, (amount, lang) => {
+        const value = amount / 100;
+        const shown = formatNumber(value, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        expect(checkNumber(shown, numberFields.chatSdrValueField, lang)).toEqual({ ok: true, value });
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkNumber,
   decimalSyntaxOf,
   decimalText,
+  numberIssueOf,
   readDecimal,
   signedValue,
   type DecimalReading,
 } from '../../src/data/decimal';
+import { chatSdrValueField, walletAmountField } from '../../src/data/numberFields';
+import { supportedLanguages } from '../../src/i18n/language';
 
 const num = (
   value: number,
@@ -113,5 +117,62 @@ describe('numbers as each language reads and writes them', () => {
     expect(decimalText(2.5, language)).toBe(text);
     const reading = readDecimal(text, decimalSyntaxOf(language));
     expect(reading.kind === 'number' && reading.value).toBe(2.5);
+  });
+});
+
+/** A field that reads thousands separators, and one that refuses them (money sent from the wallet). */
+const grouping = chatSdrValueField;
+const plain = walletAmountField;
+type Outcome = number | string;
+const outcome = (text: string, field: typeof grouping, language: string): Outcome => {
+  const check = checkNumber(text, field, language);
+  return check.ok ? check.value : check.problem;
+};
+
+describe('one decimal rule, five languages', () => {
+  // Each row: what is typed, then what a grouping field makes of it in en, zh, ar, es, ru.
+  it.each<[string, [Outcome, Outcome, Outcome, Outcome, Outcome]]>([
+    ['2.5', [2.5, 2.5, 2.5, 2.5, 2.5]],
+    ['2,5', ['separator', 'separator', 'separator', 2.5, 2.5]],
+    // Where the comma is the decimal mark, 1,250 is 1.250: three decimals, one more than SDR takes.
+    ['1,250', [1250, 1250, 1250, 'decimals', 'decimals']],
+    ['1,234.56', [1234.56, 1234.56, 1234.56, 1234.56, 1234.56]],
+    ['1 234,56', ['separator', 'separator', 'separator', 1234.56, 1234.56]],
+    ['1\u00a0234\u00a0567,5', ['separator', 'separator', 'separator', 1234567.5, 1234567.5]],
+    ['1.234,56', ['separator', 'separator', 'separator', 1234.56, 1234.56]],
+    ['1.234.567,5', ['separator', 'separator', 'separator', 1234567.5, 1234567.5]],
+    // A dot is a decimal mark in every language: 1.234 has three decimals, one more than SDR takes.
+    ['1.234', ['decimals', 'decimals', 'decimals', 'decimals', 'decimals']],
+    ['1 234.5', [1234.5, 1234.5, 1234.5, 1234.5, 1234.5]],
+    ['1,234,56', ['separator', 'separator', 'separator', 'separator', 'separator']],
+    ['1 234,5 6', ['separator', 'separator', 'separator', 'separator', 'separator']],
+    ['1e3', ['exponent', 'exponent', 'exponent', 'exponent', 'exponent']],
+    ['-2,5', ['separator', 'separator', 'separator', 'negative', 'negative']],
+  ])('%j', (text, expected) => {
+    expect(supportedLanguages.map((language) => outcome(text, grouping, language))).toEqual(expected);
+  });
+
+  it.each(supportedLanguages)(
+    '%s: a field without thousands separators refuses them however written',
+    (language) => {
+      const grouped = decimalSyntaxOf(language).decimalComma ? '1 234,56' : '1,234.56';
+      expect(outcome(grouped, plain, language)).toBe('grouping');
+      expect(outcome(decimalText(1234.56, language), plain, language)).toBe(1234.56);
+    },
+  );
+
+  it('forms without finer messages name each problem the same way', () => {
+    expect(numberIssueOf).toEqual({
+      empty: 'required',
+      tooLong: 'tooLong',
+      exponent: 'notNumber',
+      separator: 'notNumber',
+      grouping: 'notNumber',
+      notNumber: 'notNumber',
+      negative: 'notPositive',
+      belowMin: 'notPositive',
+      decimals: 'decimals',
+      aboveMax: 'tooLarge',
+    });
   });
 });

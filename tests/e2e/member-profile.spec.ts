@@ -357,6 +357,10 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('tab', { name: ar.tabs.kyc })).toBeVisible();
   await expect(page.getByTestId('tier-badge')).toHaveText('العضوية الذهبية');
+  // The sample member's title and location are written in Arabic too.
+  const arHeader = page.getByRole('region', { name: ar.header.label });
+  await expect(arHeader).toContainText(ar.sampleProfile.title);
+  await expect(arHeader).toContainText(ar.sampleProfile.location);
   await expect(page.getByTestId('trust-overall')).toHaveText('94.6');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('tab', { name: ar.tabs.settings }).click();

@@ -226,6 +226,9 @@ test.describe('the decimal comma in Spanish and Russian', () => {
     await expect(
       page.getByText(ld.errors.decimals.replace('{{decimals}}', '2'), { exact: true }),
     ).toBeVisible();
+    // Grouped as Spanish writes it, with dots between thousands and a decimal comma.
+    await price.fill('1.245,5');
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
     await price.fill('245,5');
     await expect(price).not.toHaveAttribute('aria-invalid', 'true');
     await page

@@ -14,7 +14,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DetailList } from '../../components/profile/DetailList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
@@ -35,6 +35,7 @@ import {
 import {
   hasProfileErrors,
   profileOfRecordText,
+  sampleProfileFields,
   validateProfileFields,
   type ProfileFields,
 } from '../../data/memberProfileFields';
@@ -110,7 +111,20 @@ export default function MemberProfileScreen() {
 
   // The tier and the saved fields are the member's (the store also follows other tabs and imports).
   const tier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
-  const memberFields = useMemberAfterFirstPaint(selectProfile, profileOfRecordText);
+  const storedFields = useMemberAfterFirstPaint(selectProfile, profileOfRecordText);
+  // The sample member's title and location are written in each language; what the member saved is
+  // shown as typed (and a save keeps what the form showed).
+  const memberFields = useMemo(
+    () => ({
+      ...storedFields,
+      title: storedFields.title === sampleProfileFields.title ? t('sampleProfile.title') : storedFields.title,
+      location:
+        storedFields.location === sampleProfileFields.location
+          ? t('sampleProfile.location')
+          : storedFields.location,
+    }),
+    [storedFields, t],
+  );
   const [initialFields] = useState(memberFields);
   const edit = useAppActorRef(editMachine, { input: { fields: initialFields } });
   useEffect(() => {

@@ -25,7 +25,7 @@ export function useWalletFormat(hidden: boolean) {
   // The sample history's references are written in each language; the member's own are shown as typed.
   const reference = (entry: LedgerEntry) =>
     i18n.exists(`sampleReferences.${entry.id}`, { ns: 'srdWallet' })
-      ? t(`sampleReferences.${entry.id}`)
+      ? t(`sampleReferences.${entry.id}`, { shipment: entry.subject ?? '' })
       : entry.reference;
 
   /** An entry as the transaction list shows it (overview). */
