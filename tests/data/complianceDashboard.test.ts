@@ -255,13 +255,14 @@ describe('uploads, downloads and reports', () => {
   it('long names are cut', () => {
     expect(documentFileName({ id: 'D', name: 'a b '.repeat(100) }, '.txt').length).toBeLessThanOrEqual(66);
   });
+  // Backtracking over 100 kB would take minutes; the limit is generous so a busy machine cannot fail it.
   it('a 100 kB name of separators is read at once', () => {
     const started = performance.now();
     expect(documentFileName({ id: 'D', name: `${'-'.repeat(100_000)}a${' '.repeat(100_000)}` }, '.txt')).toBe(
       'D-a.txt',
     );
     expect(documentFileName({ id: 'D', name: '-'.repeat(100_000) }, '.txt')).toBe('D.txt');
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
   it('the audit trail lists updates, alerts and this visit, newest first', () => {
     const events = auditTrail(complianceDocuments, complianceAlerts, [

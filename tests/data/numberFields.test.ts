@@ -299,11 +299,14 @@ describe.each(supportedLanguages)('number fields in %s', (language) => {
     }
   });
 
-  it.each(rows)('$name: a pasted 100 kB run of digits is refused at once and named', ({ read, codes }) => {
-    const started = performance.now();
-    expect(read(hundredKb, language)).toBe(codes.tooLong);
-    expect(performance.now() - started).toBeLessThan(50);
-  });
+  it.each(rows)(
+    '$name: a pasted 100 kB run is refused for its length before it is read',
+    ({ read, codes }) => {
+      expect(read(hundredKb, language)).toBe(codes.tooLong);
+      // Letters would be an invalid figure: the length check answers first, without reading the text.
+      expect(read('x'.repeat(100_000), language)).toBe(codes.tooLong);
+    },
+  );
 
   it.each(rows)('$name: the length cap counts every character typed', ({ field, read, codes }) => {
     const smallest = written(field.min, field.maxDecimals, language);
