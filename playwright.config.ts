@@ -33,6 +33,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL,
+    // One browser context per worker, reset by Playwright between tests (storage, cache, routes, init
+    // scripts, clock, viewport, emulation; tests/e2e/fixtures.ts drops granted permissions): a fresh
+    // context per test cost about as much CPU as the test itself.
+    reuseContext: true,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

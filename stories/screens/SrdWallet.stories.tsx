@@ -156,7 +156,8 @@ export const Statement: Story = {
     await step('another month rewrites the address and shows that month', async () => {
       await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Month' }), '2026-10');
       await expect(
-        await page.findByRole('dialog', { name: 'Account statement: October 2026' }),
+        // The other month's statement renders once the address has changed: give a busy machine time.
+        await page.findByRole('dialog', { name: 'Account statement: October 2026' }, { timeout: 5000 }),
       ).toBeVisible();
     });
     await step('closing removes the statement from the address', async () => {

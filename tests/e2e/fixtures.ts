@@ -40,9 +40,15 @@ export const test = base.extend<Fixtures>({
   // Every page starts on the sample world's anchor day, the day the tests' own code reads the sample
   // data on (playwright.config.ts pins it): dates shown and dates expected agree. The clock runs in
   // real time until a test pauses it (`openOnPausedClock`).
-  page: async ({ page }, provide) => {
+  // The browser context is reused from test to test (playwright.config.ts): Playwright resets the rest,
+  // permissions granted by an earlier test are dropped here.
+  page: async ({ page, context }, provide) => {
+    await context.clearPermissions();
     await page.clock.install({ time: clockStart });
     await provide(page);
+    // Playwright resumes a clock left paused after the test without waiting for it, which can race the
+    // reset of the reused context and leave the next test's page without its fake clock: resume it here.
+    await context.clock.resume();
   },
   consoleGuard: [
     async ({ context }, use, testInfo) => {
