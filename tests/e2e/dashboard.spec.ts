@@ -276,25 +276,6 @@ test.describe('trade flow', () => {
     await expect(flowSteps(page).nth(1)).toHaveAttribute('data-state', 'active');
   });
 
-  test('a marker that pops in as its step turns active ends at full size, with or without reduced motion', async ({
-    page,
-  }) => {
-    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      await page.emulateMedia({ reducedMotion });
-      await openWithClock(page);
-      await flowPanel(page).getByRole('button').click();
-      await expect(flowSteps(page).first()).toHaveAttribute('data-state', 'active');
-      const pop = flowSteps(page).first().locator('[data-motion="marker"]');
-      // The motion features load after the first paint; until then the marker waits at its start.
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(50);
-          return scaleOf(pop);
-        })
-        .toBe(1);
-    }
-  });
-
   test('with reduced motion the steps still change but nothing moves', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openWithClock(page);
@@ -310,14 +291,6 @@ test.describe('trade flow', () => {
     await expect(flowSteps(page).first()).toHaveAttribute('data-state', 'completed');
   });
 });
-
-/** The horizontal scale of an element's computed transform (1 when it has none). */
-async function scaleOf(locator: Locator) {
-  return locator.evaluate((node) => {
-    const transform = getComputedStyle(node).transform;
-    return transform === 'none' ? 1 : Math.round(new DOMMatrix(transform).a * 1000) / 1000;
-  });
-}
 
 /** The displayed figures of each market row. */
 async function readMarket(page: Page) {
