@@ -12,12 +12,23 @@ export interface SavedFile {
   type: string;
 }
 
-/** How long the object URL outlives the click: the browser starts the download on a later turn. */
-const revokeDelayMs = 0;
+/** Runs `release` once the browser has taken the download; tests pass their own to release at will. */
+export type ReleaseScheduler = (release: () => void) => void;
+
+/**
+ * The click resolves the blob URL (Chromium and Firefox keep the blob alive from then on), but WebKit
+ * reads it on the turn after the click: the next animation frame comes after that turn, with no timer.
+ */
+export const nextFrame: ReleaseScheduler = (release) => {
+  window.requestAnimationFrame(() => release());
+};
 
 const isPartList = (content: SavedFile['content']): content is readonly BlobPart[] => Array.isArray(content);
 
-export function saveFile({ name, content, type }: SavedFile): void {
+export function saveFile(
+  { name, content, type }: SavedFile,
+  scheduleRelease: ReleaseScheduler = nextFrame,
+): void {
   const parts: BlobPart[] = isPartList(content) ? [...content] : [content];
   const url = URL.createObjectURL(new Blob(parts, { type }));
   const anchor = document.createElement('a');
@@ -29,6 +40,6 @@ export function saveFile({ name, content, type }: SavedFile): void {
     anchor.click();
   } finally {
     anchor.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), revokeDelayMs);
+    scheduleRelease(() => URL.revokeObjectURL(url));
   }
 }

@@ -567,6 +567,8 @@ test('a send in flight finishes even if the member leaves; it is there after goi
   await sendButton(page).click();
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The URL changes first; the wallet stays until the dashboard's chunk has come.
+  await expect(balance(page)).toHaveCount(0);
   await page.clock.runFor(2000);
   // No toast from a screen that is gone.
   await expect(page.getByText(sentToast('SDR 10.00'), { exact: true })).toHaveCount(0);

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../src/platform/saveFile';
+import { nextFrame, saveFile } from '../../src/platform/saveFile';
 
 describe('saveFile', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    vi.useRealTimers();
   });
 
   function spyOnDownload() {
-    vi.useFakeTimers();
     const blobs: Blob[] = [];
     const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob);
@@ -19,12 +17,17 @@ describe('saveFile', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    return { blobs, create, revoke, clicked };
+    // Holds the release until the test runs it, as the browser's next frame would.
+    const pending: (() => void)[] = [];
+    const schedule = (release: () => void) => {
+      pending.push(release);
+    };
+    return { blobs, create, revoke, clicked, pending, schedule };
   }
 
-  it('clicks a hidden download link with the name, then removes it and releases the URL', async () => {
-    const { blobs, revoke, clicked } = spyOnDownload();
-    saveFile({ name: 'report.csv', content: '\ufeffa,b\n1,2', type: 'text/csv;charset=utf-8' });
+  it('clicks a hidden download link with the name, then removes it and releases the URL once scheduled', async () => {
+    const { blobs, revoke, clicked, pending, schedule } = spyOnDownload();
+    saveFile({ name: 'report.csv', content: '\ufeffa,b\n1,2', type: 'text/csv;charset=utf-8' }, schedule);
     expect(clicked).toHaveLength(1);
     expect(clicked[0]?.download).toBe('report.csv');
     expect(clicked[0]?.getAttribute('href')).toBe('blob:saved-file');
@@ -32,24 +35,55 @@ describe('saveFile', () => {
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
     expect(await blobs[0]?.text()).toBe('\ufeffa,b\n1,2');
     expect(revoke).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    expect(pending).toHaveLength(1);
+    pending[0]?.();
     expect(revoke).toHaveBeenCalledWith('blob:saved-file');
   });
 
   it('joins several parts', async () => {
-    const { blobs } = spyOnDownload();
-    saveFile({ name: 'notes.txt', content: ['one ', 'two'], type: 'text/plain' });
+    const { blobs, schedule } = spyOnDownload();
+    saveFile({ name: 'notes.txt', content: ['one ', 'two'], type: 'text/plain' }, schedule);
     expect(await blobs[0]?.text()).toBe('one two');
   });
 
-  it('still removes the link and releases the URL when the click throws', () => {
-    const { revoke } = spyOnDownload();
+  it('still removes the link and schedules the release when the click throws', () => {
+    const { revoke, pending, schedule } = spyOnDownload();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
       throw new Error('blocked');
     });
-    expect(() => saveFile({ name: 'x.txt', content: 'x', type: 'text/plain' })).toThrow('blocked');
+    expect(() => saveFile({ name: 'x.txt', content: 'x', type: 'text/plain' }, schedule)).toThrow('blocked');
     expect(document.querySelector('a[download]')).toBeNull();
-    vi.runAllTimers();
+    expect(pending).toHaveLength(1);
+    pending[0]?.();
     expect(revoke).toHaveBeenCalledTimes(1);
+  });
+
+  it('by default releases the URL on the next animation frame, not on a timer', () => {
+    const { revoke } = spyOnDownload();
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const timeout = vi.spyOn(window, 'setTimeout');
+    saveFile({ name: 'x.txt', content: 'x', type: 'text/plain' });
+    expect(frame).toHaveBeenCalledTimes(1);
+    expect(timeout).not.toHaveBeenCalled();
+    expect(revoke).not.toHaveBeenCalled();
+    frames[0]?.(0);
+    expect(revoke).toHaveBeenCalledWith('blob:saved-file');
+  });
+
+  it('the next-frame scheduler runs the release only when the frame comes', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return 1;
+    });
+    const release = vi.fn();
+    nextFrame(release);
+    expect(release).not.toHaveBeenCalled();
+    frames[0]?.(16);
+    expect(release).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { keyframes, type Theme } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import type { FlowStepStatus } from '../../machines/tradeFlow.machine';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
@@ -34,10 +35,13 @@ export interface TradeFlowPanelProps {
 
 const actionIcon = { start: 'play', pause: 'pause', replay: 'replay' } as const;
 
+// Motion stays off the dashboard's first paint: the plain marker shows until this chunk arrives.
+const MarkerMotion = lazy(() => import('./TradeFlowMarkerMotion'));
+
 /**
  * The trade-flow animation: six steps in a row (a column on phones), each pending, active or completed,
- * and one button that starts, pauses and replays. With reduced motion the states still change; only
- * the pulse and the sliding fills are dropped.
+ * and one button that starts, pauses and replays. Each marker pops in as its step turns active or
+ * completed. With reduced motion the states still change; the pop, the pulse and the colour fades are dropped.
  */
 export function TradeFlowPanel({
   heading,
@@ -82,7 +86,9 @@ export function TradeFlowPanel({
             aria-current={step.status === 'active' ? 'step' : undefined}
           >
             <span css={styles.marker} aria-hidden="true">
-              {step.status === 'completed' ? <Icon name="check" size={16} /> : index + 1}
+              <Suspense fallback={markerContent(step.status, index)}>
+                <MarkerMotion status={step.status}>{markerContent(step.status, index)}</MarkerMotion>
+              </Suspense>
             </span>
             <div css={styles.text}>
               <h3 css={styles.title}>{step.title}</h3>
@@ -98,6 +104,9 @@ export function TradeFlowPanel({
     </Card>
   );
 }
+
+const markerContent = (status: FlowStepStatus, index: number) =>
+  status === 'completed' ? <Icon name="check" size={16} /> : index + 1;
 
 const pulse = keyframes({
   '0%': { boxShadow: '0 0 0 0 var(--pulse-colour)' },

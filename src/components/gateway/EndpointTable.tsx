@@ -4,6 +4,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
+import { dataTable, TableScroll } from '../primitives/DataTable';
 import { EmptyState } from '../primitives/EmptyState';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 
@@ -87,20 +88,17 @@ export function EndpointTable<M extends string, S extends string>({
           }
         />
       ) : (
-        // Focusable so the table can be scrolled sideways by keyboard on a narrow screen (axe:
-        // scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div css={styles.scroll} role="region" aria-label={tableLabel} tabIndex={0}>
+        <TableScroll label={tableLabel} framed={false}>
           <table css={styles.table} aria-labelledby="gateway-endpoints-heading">
             <thead>
               <tr>
                 <th scope="col">{columns.method}</th>
                 <th scope="col">{columns.path}</th>
                 <th scope="col">{columns.status}</th>
-                <th scope="col" data-num="">
+                <th scope="col" data-numeric="">
                   {columns.requests}
                 </th>
-                <th scope="col" data-num="">
+                <th scope="col" data-numeric="">
                   {columns.avgResponse}
                 </th>
               </tr>
@@ -121,13 +119,13 @@ export function EndpointTable<M extends string, S extends string>({
                       {row.statusLabel}
                     </Badge>
                   </td>
-                  <td data-num="">{row.requests}</td>
-                  <td data-num="">{row.avgResponse}</td>
+                  <td data-numeric="">{row.requests}</td>
+                  <td data-numeric="">{row.avgResponse}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Card>
   );
@@ -135,25 +133,7 @@ export function EndpointTable<M extends string, S extends string>({
 
 const styles = {
   filters: (theme: Theme) => ({ display: 'grid', gap: theme.space(2) }),
-  scroll: (theme: Theme) => ({
-    overflowX: 'auto' as const,
-    borderRadius: theme.radii.md,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-  }),
-  table: (theme: Theme) => ({
-    inlineSize: '100%',
-    borderCollapse: 'collapse' as const,
-    fontSize: theme.fontSizes.sm,
-    'th, td': {
-      padding: theme.space(2, 3),
-      textAlign: 'start' as const,
-      borderBlockEnd: `1px solid ${theme.colors.border}`,
-      verticalAlign: 'middle',
-      whiteSpace: 'nowrap' as const,
-    },
-    'thead th': { color: theme.colors.textMuted, fontWeight: 600 },
-    '[data-num]': { textAlign: 'end' as const, fontVariantNumeric: 'tabular-nums' },
-  }),
+  table: [dataTable({ headerBand: false }), { 'th, td': { whiteSpace: 'nowrap' as const } }],
   method: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
   path: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontWeight: 500 }),
 };

@@ -1,9 +1,11 @@
 import type { Theme } from '@emotion/react';
+import { m } from 'framer-motion';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NotificationKind } from '../../data/notifications';
 import { Button } from '../primitives/Button';
+import { joinTransition, MotionScope, useJoined } from '../primitives/MotionScope';
 import { BellBadge } from './BellBadge';
 import { BellButton } from './BellButton';
 
@@ -38,7 +40,10 @@ export interface NotificationListProps {
   onMarkAllRead: () => void;
 }
 
-/** The open list: newest first, unread ones marked, each a link to its item; Mark all read on top. */
+/**
+ * The open list: newest first, unread ones marked, each a link to its item; Mark all read on top. The
+ * panel unfolds from the bell as it opens, and a notification arriving while it is open slides in.
+ */
 export function NotificationList({
   items,
   labels,
@@ -47,56 +52,68 @@ export function NotificationList({
   onMarkAllRead,
 }: NotificationListProps) {
   const anyUnread = items.some((item) => !item.read);
+  const joined = useJoined(items.map((item) => item.id));
   return (
-    <div css={styles.panel} data-state={items.length === 0 ? 'empty' : anyUnread ? 'unread' : 'read'}>
-      <div css={styles.head}>
-        <h2 css={styles.heading}>{labels.heading}</h2>
-        {anyUnread ? (
-          <Button variant="ghost" compact onClick={onMarkAllRead}>
-            {labels.markAllRead}
-          </Button>
-        ) : null}
-      </div>
-      {items.length === 0 ? (
-        <div css={styles.empty} role="status">
-          <p css={styles.emptyTitle}>{labels.emptyTitle}</p>
-          <p css={styles.muted}>{labels.emptyBody}</p>
+    <MotionScope>
+      <m.div
+        css={styles.panel}
+        data-state={items.length === 0 ? 'empty' : anyUnread ? 'unread' : 'read'}
+        initial={{ y: -8, scale: 0.97 }}
+        animate={{ y: 0, scale: 1 }}
+        transition={joinTransition}
+      >
+        <div css={styles.head}>
+          <h2 css={styles.heading}>{labels.heading}</h2>
+          {anyUnread ? (
+            <Button variant="ghost" compact onClick={onMarkAllRead}>
+              {labels.markAllRead}
+            </Button>
+          ) : null}
         </div>
-      ) : (
-        <ul css={styles.list} aria-label={labels.heading}>
-          {items.map((item) => (
-            <li
-              key={item.id}
-              css={styles.item}
-              data-state={item.read ? 'read' : 'unread'}
-              data-kind={item.kind}
-            >
-              <span css={styles.dot} aria-hidden="true" />
-              <div css={styles.body}>
-                <Link to={item.link} css={styles.link} onClick={() => onOpen(item.id)}>
-                  {item.read ? null : <span css={styles.hidden}>{`${labels.unread}: `}</span>}
-                  {item.message}
-                </Link>
-                <time css={styles.muted} dateTime={item.at}>
-                  {item.time}
-                </time>
-              </div>
-              {item.read ? null : (
-                <Button
-                  variant="ghost"
-                  compact
-                  css={styles.markRead}
-                  aria-label={`${labels.markRead}: ${item.message}`}
-                  onClick={() => onMarkRead(item.id)}
-                >
-                  {labels.markRead}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+        {items.length === 0 ? (
+          <div css={styles.empty} role="status">
+            <p css={styles.emptyTitle}>{labels.emptyTitle}</p>
+            <p css={styles.muted}>{labels.emptyBody}</p>
+          </div>
+        ) : (
+          <ul css={styles.list} aria-label={labels.heading}>
+            {items.map((item) => (
+              <m.li
+                key={item.id}
+                css={styles.item}
+                data-state={item.read ? 'read' : 'unread'}
+                data-kind={item.kind}
+                initial={joined(item.id) ? { y: -12 } : false}
+                animate={{ y: 0 }}
+                transition={joinTransition}
+              >
+                <span css={styles.dot} aria-hidden="true" />
+                <div css={styles.body}>
+                  <Link to={item.link} css={styles.link} onClick={() => onOpen(item.id)}>
+                    {item.read ? null : <span css={styles.hidden}>{`${labels.unread}: `}</span>}
+                    {item.message}
+                  </Link>
+                  <time css={styles.muted} dateTime={item.at}>
+                    {item.time}
+                  </time>
+                </div>
+                {item.read ? null : (
+                  <Button
+                    variant="ghost"
+                    compact
+                    css={styles.markRead}
+                    aria-label={`${labels.markRead}: ${item.message}`}
+                    onClick={() => onMarkRead(item.id)}
+                  >
+                    {labels.markRead}
+                  </Button>
+                )}
+              </m.li>
+            ))}
+          </ul>
+        )}
+      </m.div>
+    </MotionScope>
   );
 }
 
@@ -161,7 +178,8 @@ const styles = {
     boxShadow: theme.colors.shadow,
     '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
   }),
-  panel: { display: 'grid' },
+  // Unfolds from the side the popover opened on.
+  panel: { display: 'grid', transformOrigin: 'var(--radix-popover-content-transform-origin, top)' },
   head: (theme: Theme) => ({
     display: 'flex',
     alignItems: 'center',

@@ -1,7 +1,9 @@
 import type { Theme } from '@emotion/react';
+import { m } from 'framer-motion';
 import { Toast as RadixToast } from 'radix-ui';
 import type { RoleName } from '../../theme/themes';
 import { CoreIcon, type CoreIconName } from '../primitives/CoreIcon';
+import { joinTransition, MotionScope, useJoined } from '../primitives/MotionScope';
 
 export interface ToastView {
   id: string;
@@ -35,7 +37,8 @@ const toneIcon: Record<ToastView['tone'], CoreIconName> = {
 /**
  * The toast stack. Timing lives in the toast-queue machine; Radix Toast supplies the accessible parts:
  * a labelled region reachable with F8, announcements to screen readers, swipe and Esc to dismiss, and
- * pause while the pointer or focus is inside (reported through `onPause`/`onResume`).
+ * pause while the pointer or focus is inside (reported through `onPause`/`onResume`). A toast that
+ * arrives slides in from the screen's edge; those already there when the stack first shows stay still.
  */
 export function ToastViewport({
   toasts,
@@ -47,55 +50,68 @@ export function ToastViewport({
   dir,
   labels,
 }: ToastViewportProps) {
+  const joined = useJoined(toasts.map((toast) => toast.id));
+  const fromEdge = dir === 'rtl' ? -32 : 32;
   return (
-    <RadixToast.Provider
-      duration={Number.POSITIVE_INFINITY}
-      swipeDirection={dir === 'rtl' ? 'left' : 'right'}
-      label={labels.region}
-    >
-      {toasts.map((toast) => (
-        <RadixToast.Root
-          key={toast.id}
-          open
-          onOpenChange={(open) => {
-            if (!open) onDismiss(toast.id);
-          }}
-          onPause={onPause}
-          onResume={onResume}
-          type={toast.tone === 'danger' ? 'foreground' : 'background'}
-          data-tone={toast.tone}
-          css={styles.toast(toast.tone)}
-        >
-          <span css={styles.icon(toast.tone)}>
-            <CoreIcon name={toneIcon[toast.tone]} size={18} />
-          </span>
-          <div css={styles.body}>
-            <RadixToast.Title css={styles.title}>{toast.title}</RadixToast.Title>
-            {toast.description ? (
-              <RadixToast.Description css={styles.description}>{toast.description}</RadixToast.Description>
-            ) : null}
-          </div>
-          {toast.action ? (
-            <RadixToast.Action
-              altText={toast.action.label}
-              css={styles.action}
-              onClick={() => onAction?.(toast)}
+    <MotionScope>
+      <RadixToast.Provider
+        duration={Number.POSITIVE_INFINITY}
+        swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+        label={labels.region}
+      >
+        {toasts.map((toast) => (
+          <RadixToast.Root
+            key={toast.id}
+            open
+            onOpenChange={(open) => {
+              if (!open) onDismiss(toast.id);
+            }}
+            onPause={onPause}
+            onResume={onResume}
+            type={toast.tone === 'danger' ? 'foreground' : 'background'}
+            data-tone={toast.tone}
+            css={styles.toast(toast.tone)}
+            asChild
+          >
+            <m.li
+              initial={joined(toast.id) ? { x: fromEdge } : false}
+              animate={{ x: 0 }}
+              transition={joinTransition}
             >
-              {toast.action.label}
-            </RadixToast.Action>
-          ) : null}
-          <RadixToast.Close aria-label={labels.dismiss} css={styles.close}>
-            <CoreIcon name="close" size={16} />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      {queuedLabel ? (
-        <p css={styles.queued} role="status">
-          {queuedLabel}
-        </p>
-      ) : null}
-      <RadixToast.Viewport label={labels.region} css={styles.viewport} />
-    </RadixToast.Provider>
+              <span css={styles.icon(toast.tone)}>
+                <CoreIcon name={toneIcon[toast.tone]} size={18} />
+              </span>
+              <div css={styles.body}>
+                <RadixToast.Title css={styles.title}>{toast.title}</RadixToast.Title>
+                {toast.description ? (
+                  <RadixToast.Description css={styles.description}>
+                    {toast.description}
+                  </RadixToast.Description>
+                ) : null}
+              </div>
+              {toast.action ? (
+                <RadixToast.Action
+                  altText={toast.action.label}
+                  css={styles.action}
+                  onClick={() => onAction?.(toast)}
+                >
+                  {toast.action.label}
+                </RadixToast.Action>
+              ) : null}
+              <RadixToast.Close aria-label={labels.dismiss} css={styles.close}>
+                <CoreIcon name="close" size={16} />
+              </RadixToast.Close>
+            </m.li>
+          </RadixToast.Root>
+        ))}
+        {queuedLabel ? (
+          <p css={styles.queued} role="status">
+            {queuedLabel}
+          </p>
+        ) : null}
+        <RadixToast.Viewport label={labels.region} css={styles.viewport} />
+      </RadixToast.Provider>
+    </MotionScope>
   );
 }
 
@@ -126,7 +142,8 @@ const styles = {
     background: theme.colors.surfaceRaised,
     color: theme.colors.text,
     boxShadow: theme.colors.shadow,
-    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    // `translate`, not `transform`: the arrival slide owns the transform.
+    '&[data-swipe="move"]': { translate: 'var(--radix-toast-swipe-move-x) 0' },
   }),
   icon: (tone: RoleName) => (theme: Theme) => ({
     display: 'inline-flex',

@@ -1,5 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
+import { dataTable, TableScroll } from '../primitives/DataTable';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 import type {
   AccountStatementLabels,
   AccountStatementViewProps,
@@ -20,11 +22,9 @@ export interface AccountStatementTableProps {
  */
 export function AccountStatementTable({ labels, figures, lines }: AccountStatementTableProps) {
   return (
-    // A focusable region, so a keyboard can scroll the table sideways on a narrow screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div css={styles.scroll} role="region" aria-label={labels.table} tabIndex={0} data-print-scroll="">
+    <TableScroll label={labels.table} data-print-scroll="">
       <table css={styles.table}>
-        <caption css={styles.caption}>{labels.table}</caption>
+        <caption css={visuallyHidden}>{labels.table}</caption>
         <thead>
           {/* Printed only: the statement's title at the top of every page. */}
           <tr css={styles.printOnly} aria-hidden="true">
@@ -99,50 +99,12 @@ export function AccountStatementTable({ labels, figures, lines }: AccountStateme
           </tr>
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
 const styles = {
-  scroll: (theme: Theme) => ({
-    overflowX: 'auto' as const,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-  }),
-  table: (theme: Theme) => ({
-    inlineSize: '100%',
-    borderCollapse: 'collapse' as const,
-    fontSize: theme.fontSizes.sm,
-    '& th, & td': {
-      paddingBlock: theme.space(2),
-      paddingInline: theme.space(2),
-      textAlign: 'start' as const,
-      borderBlockEnd: `1px solid ${theme.colors.border}`,
-      verticalAlign: 'top',
-    },
-    '& thead th': {
-      background: theme.colors.surfaceSunken,
-      color: theme.colors.textMuted,
-      fontWeight: 600,
-      whiteSpace: 'nowrap' as const,
-    },
-    '& tbody tr:last-of-type > *': { borderBlockEnd: 0 },
-    // Figures line up at the inline end, on one line.
-    '& [data-numeric]': {
-      textAlign: 'end' as const,
-      fontVariantNumeric: 'tabular-nums',
-      whiteSpace: 'nowrap' as const,
-    },
-  }),
-  caption: {
-    position: 'absolute' as const,
-    inlineSize: 1,
-    blockSize: 1,
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap' as const,
-  },
+  table: dataTable({ inlinePadding: 2, verticalAlign: 'top' }),
   printOnly: { display: 'none' },
   printHeader: { fontSize: '10pt', fontWeight: 700, whiteSpace: 'normal' as const },
   rowHead: { fontWeight: 700 },

@@ -5,8 +5,10 @@ import type { WalletTransactionType } from '../../data/wallet';
 import type { SortDirection, SortKey } from '../../data/walletHistory';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
+import { dataTable, TableScroll } from '../primitives/DataTable';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 import { statusTone } from './TransactionList';
 
 export interface LedgerRowView {
@@ -85,7 +87,7 @@ export function LedgerTable({
   const header = (key: SortKey | null, label: string, numeric = false) => {
     if (key === null || !sortable.includes(key)) {
       return (
-        <th scope="col" css={numeric ? styles.numeric : undefined}>
+        <th scope="col" data-numeric={numeric ? '' : undefined}>
           {label}
         </th>
       );
@@ -95,7 +97,7 @@ export function LedgerTable({
       <th
         scope="col"
         aria-sort={active ? sort.direction : 'none'}
-        css={numeric ? styles.numeric : undefined}
+        data-numeric={numeric ? '' : undefined}
         data-sort={active ? sort.direction : undefined}
       >
         <button type="button" css={styles.sortButton} onClick={() => onSort(key)}>
@@ -115,11 +117,9 @@ export function LedgerTable({
   };
   return (
     <div css={styles.wrap}>
-      {/* A focusable region, so a keyboard can scroll the table sideways on a narrow screen. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div css={styles.scroll} role="region" aria-label={labels.caption} tabIndex={0}>
+      <TableScroll label={labels.caption}>
         <table css={styles.table}>
-          <caption css={styles.caption}>{labels.caption}</caption>
+          <caption css={visuallyHidden}>{labels.caption}</caption>
           <thead>
             <tr>
               {header('date', labels.date)}
@@ -155,10 +155,10 @@ export function LedgerTable({
                     {row.counterparty}
                   </code>
                 </td>
-                <td css={[styles.numeric, styles.nowrap, styles.amount]} data-type={row.type}>
+                <td data-numeric="" css={styles.amount} data-type={row.type}>
                   {row.amount}
                 </td>
-                <td css={[styles.numeric, styles.nowrap]}>{row.fee}</td>
+                <td data-numeric="">{row.fee}</td>
                 <td>
                   <Badge tone={statusTone[row.status]}>{row.statusLabel}</Badge>
                 </td>
@@ -167,7 +167,7 @@ export function LedgerTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <nav aria-label={labels.pages} css={styles.pager}>
         <Button type="button" compact disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <span css={[styles.glyph, styles.previous]} aria-hidden="true">
@@ -194,39 +194,7 @@ const styles = {
     '&[aria-current="true"] > td': { background: theme.roles.info.background },
   }),
   wrap: (theme: Theme) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 }),
-  scroll: (theme: Theme) => ({
-    overflowX: 'auto' as const,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-  }),
-  table: (theme: Theme) => ({
-    inlineSize: '100%',
-    borderCollapse: 'collapse' as const,
-    fontSize: theme.fontSizes.sm,
-    '& th, & td': {
-      paddingBlock: theme.space(2),
-      paddingInline: theme.space(3),
-      textAlign: 'start' as const,
-      borderBlockEnd: `1px solid ${theme.colors.border}`,
-      verticalAlign: 'middle',
-    },
-    '& tbody tr:last-of-type td': { borderBlockEnd: 0 },
-    '& th': {
-      background: theme.colors.surfaceSunken,
-      color: theme.colors.textMuted,
-      fontWeight: 600,
-      whiteSpace: 'nowrap' as const,
-    },
-  }),
-  caption: {
-    position: 'absolute' as const,
-    inlineSize: 1,
-    blockSize: 1,
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap' as const,
-  },
+  table: dataTable(),
   sortButton: (theme: Theme) => ({
     display: 'inline-flex',
     alignItems: 'center',
@@ -241,7 +209,6 @@ const styles = {
     '&:hover': { color: theme.colors.text },
     '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
   }),
-  numeric: { textAlign: 'end' as const, fontVariantNumeric: 'tabular-nums' },
   nowrap: { whiteSpace: 'nowrap' as const },
   amount: (theme: Theme) => ({
     fontWeight: 700,
