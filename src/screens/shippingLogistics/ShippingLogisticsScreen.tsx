@@ -19,6 +19,8 @@ import {
 import { formatCount, formatDate, formatNumber, formatPercent, formatUsd } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { worldNow } from '../../data/sampleWorld';
+import { shipmentLinks } from '../../data/shipments';
+import { ItemLink } from '../../components/primitives/ItemLink';
 import {
   selectLiveProgress,
   selectTrackingProgress,
@@ -63,6 +65,9 @@ export default function ShippingLogisticsScreen() {
       now: worldNow(),
     });
   }, [tracker, selectedId]);
+
+  // The other screens that show the selected shipment, each a link opening it selected there.
+  const elsewhere = selected ? shipmentLinks(selected.id, 'shipping') : [];
 
   const select = (id: string) =>
     setParams(
@@ -119,6 +124,11 @@ export default function ShippingLogisticsScreen() {
                 { id: 'cargo', label: t('detail.cargo'), value: t(`cargo.${selected.cargo.code}`) },
                 { id: 'weight', label: t('detail.weight'), value: tons(selected.cargo.tons) },
                 { id: 'eta', label: t('detail.eta'), value: day(selected.eta) },
+                ...elsewhere.map((link) => ({
+                  id: `elsewhere-${link.screen}`,
+                  label: t(`detail.elsewhere.${link.screen}`),
+                  value: <ItemLink to={link.to}>{selected.id}</ItemLink>,
+                })),
               ]}
               progressLabel={t('detail.progress')}
               progress={liveProgress}
