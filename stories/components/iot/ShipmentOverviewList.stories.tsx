@@ -31,7 +31,7 @@ const meta = {
   title: 'Components/Iot/ShipmentOverviewList',
   component: ShipmentOverviewList,
   args: {
-    shipments: [shipment('SHP-001', 'SRT-2026-001847'), shipment('SHP-005', 'SRT-2026-001889', true)],
+    shipments: [shipment('SH-2026-001', 'SRT-2026-001847'), shipment('SH-2026-008', 'SRT-2026-001889', true)],
     showOnMap: 'Show on map',
     emptyTitle: 'No shipments to track',
     onShowOnMap: fn(),
@@ -48,7 +48,7 @@ export const Default: Story = {
     await expect(canvas.getAllByText('Needs attention')).toHaveLength(1);
     await step('show on map reports the shipment', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show on map: SRT-2026-001889' }));
-      await expect(args.onShowOnMap).toHaveBeenCalledWith('SHP-005');
+      await expect(args.onShowOnMap).toHaveBeenCalledWith('SH-2026-008');
     });
   },
 };
