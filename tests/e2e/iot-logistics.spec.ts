@@ -132,7 +132,7 @@ test('live map: drawn locally, select a shipment, readings update every 3 s, pau
   await expect(map.locator('[data-marker="SH-2026-005"]')).toHaveAttribute('data-tone', 'warning');
   await expect(page.locator('[data-shipment-detail]')).toContainText('SRT-2026-001847');
   await page.getByRole('button', { name: /SRT-2026-001866/ }).click();
-  await expect(page.locator('[data-shipment-detail]')).toContainText('Port of Mombasa, Kenya');
+  await expect(page.locator('[data-shipment-detail]')).toContainText('Shanghai, China → Hamburg, Germany');
   await map.locator('[data-marker="SH-2026-007"]').click();
   await expect(page.locator('[data-shipment-detail]')).toContainText('SRT-2026-001871');
   await expect(page.getByRole('button', { name: /SRT-2026-001871/ })).toHaveAttribute('aria-pressed', 'true');
