@@ -14,7 +14,7 @@ const shipment = (id: string, tracking: string, flagged = false): ShipmentOvervi
   flag: flagged ? 'Needs attention' : undefined,
   facts: [
     { label: 'Current location', value: 'Indian Ocean, south of Sri Lanka' },
-    { label: 'Cargo', value: 'Consumer electronics' },
+    { label: 'Cargo', value: 'Steel coils' },
     { label: 'Estimated arrival', value: 'Dec 4, 2026, 2:00 PM' },
     { label: 'Last update', value: 'Nov 22, 2026, 9:40 AM' },
   ],
@@ -63,7 +63,7 @@ export const Empty: Story = {
 export const ManyItems: Story = {
   args: {
     shipments: Array.from({ length: 12 }, (_, i) =>
-      shipment(`SHP-${i}`, `SRT-2026-00${1800 + i}`, i % 3 === 0),
+      shipment(`SH-2026-${100 + i}`, `SRT-2026-00${1800 + i}`, i % 3 === 0),
     ),
   },
 };
@@ -72,7 +72,7 @@ export const LongText: Story = {
   args: {
     shipments: [
       {
-        ...shipment('SHP-L', 'SRT-2026-001847-EXTENDED-REFERENCE-0000001'),
+        ...shipment('SH-2026-999', 'SRT-2026-001847-EXTENDED-REFERENCE-0000001'),
         route:
           'Port of Santos, São Paulo State, Brazil → Port of Hamburg, Free and Hanseatic City of Hamburg, Germany',
       },
