@@ -12,6 +12,7 @@
 import { sampleDay } from './sampleWorld';
 import type { LedgerEntry } from './ledger';
 import { lotValue, type PricedCommodity } from './prices';
+import { shipmentById } from './shipments';
 
 export type CustomsStatus = 'customsReview' | 'cleared';
 export type DocumentStatus = 'approved' | 'pending' | 'rejected';
@@ -28,7 +29,10 @@ export interface CustomsDocument {
 }
 
 export interface CustomsShipment {
+  /** The declaration's id (`CC-<year>-<nnn>`). */
   id: string;
+  /** The registry shipment it clears (src/data/shipments.ts). */
+  shipmentId: string;
   /** Translation codes (`products.<code>`, `places.<code>`). */
   product: string;
   origin: string;
@@ -68,22 +72,29 @@ const doc = (id: string, code: string, status: DocumentStatus, required = true):
   required,
 });
 
-/** A shipment's declared value and weight: `tonnes` of a commodity at its table price. */
-const declared = (commodity: PricedCommodity, tonnes: number) => ({
-  value: lotValue(commodity, tonnes),
-  weightKg: tonnes * 1000,
-});
+/**
+ * What a declaration reads from the registry shipment it clears: its cargo, route and weight, and the
+ * declared value (the weight of a commodity at its table price).
+ */
+const declared = (shipmentId: string, commodity: PricedCommodity) => {
+  const shipment = shipmentById(shipmentId);
+  return {
+    shipmentId,
+    product: shipment.cargo,
+    origin: shipment.origin,
+    destination: shipment.destination,
+    value: lotValue(commodity, shipment.tons),
+    weightKg: shipment.tons * 1000,
+  };
+};
 
 export const customsShipments: readonly CustomsShipment[] = [
   {
     id: 'CC-2026-001',
-    product: 'steelCoils',
-    origin: 'shanghai',
-    destination: 'hamburg',
+    ...declared('SH-2026-006', 'steelCoils'),
     status: 'customsReview',
     hsCode: '7208.52.00',
-    ...declared('steelCoils', 250),
-    estimatedClearance: sampleDay('2026-11-28'),
+    estimatedClearance: sampleDay('2026-12-23'),
     documents: [
       doc('D-001-1', 'commercialInvoice', 'approved'),
       doc('D-001-2', 'billOfLading', 'approved'),
@@ -94,12 +105,9 @@ export const customsShipments: readonly CustomsShipment[] = [
   },
   {
     id: 'CC-2026-002',
-    product: 'steelPlates',
-    origin: 'busan',
-    destination: 'rotterdam',
+    ...declared('SH-2026-009', 'steelPlates'),
     status: 'cleared',
     hsCode: '7208.52.00',
-    ...declared('steelPlates', 173),
     estimatedClearance: sampleDay('2026-11-19'),
     documents: [
       doc('D-002-1', 'commercialInvoice', 'approved'),
@@ -110,12 +118,9 @@ export const customsShipments: readonly CustomsShipment[] = [
   },
   {
     id: 'CC-2026-003',
-    product: 'shipbuildingSheets',
-    origin: 'mumbai',
-    destination: 'piraeus',
+    ...declared('SH-2026-010', 'steelPlates'),
     status: 'customsReview',
     hsCode: '7208.52.00',
-    ...declared('steelPlates', 480),
     estimatedClearance: sampleDay('2026-12-03'),
     documents: [
       doc('D-003-1', 'commercialInvoice', 'approved'),
@@ -127,9 +132,20 @@ export const customsShipments: readonly CustomsShipment[] = [
   },
 ];
 
-/** The shipment named by `?shipment=`, or the first one for a missing or unknown id. */
+/**
+ * The declaration named by `?shipment=`, by its own id or the id of the shipment it clears; the first
+ * one for a missing or unknown id.
+ */
 export function resolveCustomsShipment(id: string | null | undefined): CustomsShipment | undefined {
-  return customsShipments.find((shipment) => shipment.id === id) ?? customsShipments[0];
+  return (
+    customsShipments.find((shipment) => shipment.id === id || shipment.shipmentId === id) ??
+    customsShipments[0]
+  );
+}
+
+/** The declaration that clears a registry shipment, if one does. */
+export function declarationOfShipment(shipmentId: string): CustomsShipment | undefined {
+  return customsShipments.find((shipment) => shipment.shipmentId === shipmentId);
 }
 
 export function tariffFor(hsCode: string): Tariff | undefined {
@@ -194,19 +210,20 @@ export const timelineSteps: readonly TimelineStep[] = [
 
 /**
  * Track Status: where the clearance stands. A cleared shipment has every step done. Otherwise the goods
- * have arrived, the declaration and the duties are done once the member did them on this screen, and
+ * have arrived once their shipment has (a declaration may be filed before), the declaration and the duties are done once the member did them on this screen, and
  * the first step not done is the current one (the others upcoming).
  */
 export function clearanceTimeline(
   status: CustomsStatus,
   declarationSubmitted: boolean,
   dutiesPaid: boolean,
+  arrived = true,
 ): { step: TimelineStep; state: TimelineState }[] {
   const done: Record<TimelineStep, boolean> =
     status === 'cleared'
       ? { arrived: true, declarationSubmitted: true, dutiesPaid: true, customsReview: true, cleared: true }
       : {
-          arrived: true,
+          arrived,
           declarationSubmitted,
           dutiesPaid,
           customsReview: false,
@@ -274,6 +291,11 @@ export function isDeclarationFiled(
     shipment.status === 'cleared' ||
     declarations.some((declaration) => declaration.shipmentId === shipment.id)
   );
+}
+
+/** The goods are in: the shipment the declaration clears has arrived by `now` (ms). */
+export function hasShipmentArrived(shipment: CustomsShipment, now: number): boolean {
+  return Date.parse(shipmentById(shipment.shipmentId).arrives) <= now;
 }
 
 export function dutyEntryId(shipmentId: string): string {

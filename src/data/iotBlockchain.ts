@@ -27,7 +27,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
   {
     id: 'EVT-004',
     type: 'temperatureBreach',
-    shipmentId: 'SHP-005',
+    shipmentId: 'SH-2026-008',
     blockNumber: 18_452_611,
     timestamp: sampleMoment('2026-11-22T09:30:00Z'),
     data: { hash: '0x9c4e1a7b2f', place: 'caspianAktau', temperature: 32.1 },
@@ -35,7 +35,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
   {
     id: 'EVT-001',
     type: 'shipmentCreated',
-    shipmentId: 'SHP-001',
+    shipmentId: 'SH-2026-001',
     blockNumber: 18_452_190,
     timestamp: sampleMoment('2026-11-20T06:12:00Z'),
     data: { hash: '0x3fa2b8c41d', place: 'shanghai' },
@@ -43,7 +43,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
   {
     id: 'EVT-003',
     type: 'delayReported',
-    shipmentId: 'SHP-002',
+    shipmentId: 'SH-2026-005',
     blockNumber: 18_452_507,
     timestamp: sampleMoment('2026-11-21T17:05:00Z'),
     data: { hash: '0x7d10e9a355', place: 'atlanticDakar' },
@@ -51,7 +51,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
   {
     id: 'EVT-002',
     type: 'custodyTransfer',
-    shipmentId: 'SHP-004',
+    shipmentId: 'SH-2026-007',
     blockNumber: 18_452_344,
     timestamp: sampleMoment('2026-11-21T02:48:00Z'),
     data: { hash: '0x51bb02f7e8', place: 'busan' },
@@ -59,7 +59,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
   {
     id: 'EVT-006',
     type: 'sensorCheckpoint',
-    shipmentId: 'SHP-001',
+    shipmentId: 'SH-2026-001',
     blockNumber: 18_452_702,
     timestamp: sampleMoment('2026-11-22T09:40:00Z'),
     data: { hash: '0xe06c7d2a94', place: 'indianOcean', temperature: 22.5 },
@@ -67,10 +67,10 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
   {
     id: 'EVT-005',
     type: 'customsCleared',
-    shipmentId: 'SHP-003',
+    shipmentId: 'SH-2026-006',
     blockNumber: 18_452_650,
     timestamp: sampleMoment('2026-11-22T08:15:00Z'),
-    data: { hash: '0xa8f3316c0b', place: 'mombasaPort' },
+    data: { hash: '0xa8f3316c0b', place: 'shanghai' },
   },
 ];
 

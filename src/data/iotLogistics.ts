@@ -7,6 +7,7 @@
  */
 import type { BlockchainEvent } from './iotBlockchain';
 import { sampleMoment } from './sampleWorld';
+import { shipmentById } from './shipments';
 import { classifySensor, type SensorKind } from './sensorThresholds';
 
 export const shipmentStatuses = ['pending', 'in-transit', 'delayed', 'delivered'] as const;
@@ -30,7 +31,7 @@ export type PlaceId =
   | 'caspianAktau'
   | 'singapore';
 
-export type CargoId = 'electronics' | 'coffee' | 'tea' | 'pharmaceuticals' | 'textiles';
+export type CargoId = 'steelCoils' | 'coffee' | 'pharmaceuticals' | 'textiles';
 
 /** [longitude, latitude] in degrees, as d3-geo takes them. */
 export type LngLat = readonly [number, number];
@@ -58,92 +59,86 @@ export interface Shipment {
   lastUpdate: string;
 }
 
+/** The readings and position of a tracked registry shipment; its route, cargo and ETA come from the registry. */
+type Tracked = Omit<Shipment, 'origin' | 'destination' | 'estimatedArrival' | 'cargo'>;
+
+function tracked(entry: Tracked): Shipment {
+  const shipment = shipmentById(entry.id);
+  return {
+    ...entry,
+    origin: shipment.origin as PlaceId,
+    destination: shipment.destination as PlaceId,
+    estimatedArrival: shipment.arrives,
+    cargo: shipment.cargo as CargoId,
+  };
+}
+
 export const shipments: readonly Shipment[] = [
-  {
-    id: 'SHP-001',
+  tracked({
+    id: 'SH-2026-001',
     trackingNumber: 'SRT-2026-001847',
-    origin: 'shanghai',
-    destination: 'rotterdam',
     originAt: [121.47, 31.23],
     destinationAt: [4.48, 51.92],
     status: 'in-transit',
     currentLocation: { lat: 6.5, lng: 80.2, address: 'indianOcean' },
-    estimatedArrival: sampleMoment('2026-12-04T14:00:00Z'),
-    cargo: 'electronics',
     temperature: 22.5,
     humidity: 45,
     vibration: 0.8,
     batteryLevel: 87,
     lastUpdate: sampleMoment('2026-11-22T09:40:00Z'),
-  },
-  {
-    id: 'SHP-002',
+  }),
+  tracked({
+    id: 'SH-2026-005',
     trackingNumber: 'SRT-2026-001852',
-    origin: 'santos',
-    destination: 'hamburg',
     originAt: [-46.33, -23.96],
     destinationAt: [9.99, 53.55],
     status: 'delayed',
     currentLocation: { lat: 14.7, lng: -20.5, address: 'atlanticDakar' },
-    estimatedArrival: sampleMoment('2026-12-09T08:00:00Z'),
-    cargo: 'coffee',
     temperature: 28.3,
     humidity: 72,
     vibration: 1.4,
     batteryLevel: 45,
     lastUpdate: sampleMoment('2026-11-22T09:35:00Z'),
-  },
-  {
-    id: 'SHP-003',
+  }),
+  tracked({
+    id: 'SH-2026-006',
     trackingNumber: 'SRT-2026-001866',
-    origin: 'mombasa',
-    destination: 'dubai',
-    originAt: [39.67, -4.04],
-    destinationAt: [55.3, 25.27],
+    originAt: [121.47, 31.23],
+    destinationAt: [9.99, 53.55],
     status: 'pending',
-    currentLocation: { lat: -4.06, lng: 39.66, address: 'mombasaPort' },
-    estimatedArrival: sampleMoment('2026-12-01T06:00:00Z'),
-    cargo: 'tea',
+    currentLocation: { lat: 31.35, lng: 121.6, address: 'shanghai' },
     temperature: 18,
     humidity: 55,
     vibration: 0.2,
     batteryLevel: 95,
     lastUpdate: sampleMoment('2026-11-22T09:20:00Z'),
-  },
-  {
-    id: 'SHP-004',
+  }),
+  tracked({
+    id: 'SH-2026-007',
     trackingNumber: 'SRT-2026-001871',
-    origin: 'busan',
-    destination: 'losAngeles',
     originAt: [129.04, 35.1],
     destinationAt: [-118.26, 33.74],
     status: 'in-transit',
     currentLocation: { lat: 41.2, lng: -171.5, address: 'northPacific' },
-    estimatedArrival: sampleMoment('2026-11-29T18:00:00Z'),
-    cargo: 'pharmaceuticals',
     temperature: 3.2,
     humidity: 85,
     vibration: 2.4,
     batteryLevel: 15,
     lastUpdate: sampleMoment('2026-11-22T09:45:00Z'),
-  },
-  {
-    id: 'SHP-005',
+  }),
+  tracked({
+    id: 'SH-2026-008',
     trackingNumber: 'SRT-2026-001889',
-    origin: 'almaty',
-    destination: 'istanbul',
     originAt: [76.89, 43.24],
     destinationAt: [28.97, 41.0],
     status: 'in-transit',
     currentLocation: { lat: 43.65, lng: 51.2, address: 'caspianAktau' },
-    estimatedArrival: sampleMoment('2026-11-30T12:00:00Z'),
-    cargo: 'textiles',
     temperature: 32.1,
     humidity: 38,
     vibration: 0.5,
     batteryLevel: 62,
     lastUpdate: sampleMoment('2026-11-22T09:30:00Z'),
-  },
+  }),
 ];
 
 // ----- Summary -----

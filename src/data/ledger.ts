@@ -69,10 +69,10 @@ export const recentSampleEntries: readonly LedgerEntry[] = [
     amountCents: 2_500_000,
     feeCents: 0,
     counterparty: 'SRD-0x3f8a2c1d9e7b5f4a6c8d2e1f9a7b3c5d8e2f4a6b',
-    reference: 'Payment for steel shipment #SS-4471',
+    reference: 'Payment for steel shipment #SH-2026-009',
     at: sampleMoment('2026-11-20T14:32:00Z'),
     status: 'completed',
-    subject: 'SS-4471',
+    subject: 'SH-2026-009',
   },
   {
     id: 'TX-2026-0147',

@@ -6,9 +6,10 @@
  * (`ports.<code>`, `cargo.<code>`, `modes.<mode>`, `partnerTypes.<type>`).
  */
 
-import { sampleMoment, worldNow } from './sampleWorld';
+import { worldNow } from './sampleWorld';
+import { shipmentById, type ShipmentMode } from './shipments';
 
-export type TransportMode = 'sea' | 'air' | 'rail';
+export type TransportMode = ShipmentMode;
 export type FreightStatus = 'inTransit' | 'departed' | 'delivered';
 export type TrackingLocation = 'originPort' | 'enRoute';
 
@@ -61,58 +62,29 @@ export function voyageProgress(departed: string, arrives: string, now: number): 
   return Math.min(100, Math.max(0, Math.round(((now - start) / length) * 100)));
 }
 
-/** A sample voyage, moved to today's calendar, with its progress now and its arrival day. */
-function voyage(
-  departed: string,
-  arrives: string,
-): Pick<FreightShipment, 'departed' | 'arrives' | 'eta' | 'progress'> {
-  const [from, to] = [sampleMoment(departed), sampleMoment(arrives)];
+/** A registry shipment as the freight list shows it: its voyage now, with this screen's status. */
+function freight(id: string, status: FreightStatus): FreightShipment {
+  const shipment = shipmentById(id);
   return {
-    departed: from,
-    arrives: to,
-    eta: to.slice(0, 10),
-    progress: voyageProgress(from, to, worldNow()),
+    id: shipment.id,
+    origin: shipment.origin,
+    destination: shipment.destination,
+    mode: shipment.mode,
+    status,
+    departed: shipment.departs,
+    arrives: shipment.arrives,
+    eta: shipment.arrives.slice(0, 10),
+    progress: voyageProgress(shipment.departs, shipment.arrives, worldNow()),
+    cargo: { code: shipment.cargo, tons: shipment.tons },
   };
 }
 
-/** Voyages take as long as the transport comparison says for their mode (sea 30, rail 20, air 4 days). */
+/** The shipments of the registry this screen lists (route, cargo and voyage from there). */
 export const freightShipments: readonly FreightShipment[] = [
-  {
-    id: 'SH-2026-001',
-    origin: 'shanghai',
-    destination: 'rotterdam',
-    mode: 'sea',
-    status: 'inTransit',
-    ...voyage('2026-11-02T22:00:00Z', '2026-12-02T22:00:00Z'),
-    cargo: { code: 'steelCoils', tons: 820 },
-  },
-  {
-    id: 'SH-2026-002',
-    origin: 'almaty',
-    destination: 'duisburg',
-    mode: 'rail',
-    status: 'departed',
-    ...voyage('2026-11-13T10:00:00Z', '2026-12-03T10:00:00Z'),
-    cargo: { code: 'wheat', tons: 180 },
-  },
-  {
-    id: 'SH-2026-003',
-    origin: 'dubai',
-    destination: 'nairobi',
-    mode: 'air',
-    status: 'delivered',
-    ...voyage('2026-11-16T08:00:00Z', '2026-11-20T08:00:00Z'),
-    cargo: { code: 'medicalEquipment', tons: 12 },
-  },
-  {
-    id: 'SH-2026-004',
-    origin: 'santos',
-    destination: 'qingdao',
-    mode: 'sea',
-    status: 'inTransit',
-    ...voyage('2026-11-13T10:00:00Z', '2026-12-13T10:00:00Z'),
-    cargo: { code: 'soybeans', tons: 640 },
-  },
+  freight('SH-2026-001', 'inTransit'),
+  freight('SH-2026-002', 'departed'),
+  freight('SH-2026-003', 'delivered'),
+  freight('SH-2026-004', 'inTransit'),
 ];
 
 /** The transport comparison, in the spec's order. */

@@ -1,35 +1,64 @@
 /**
- * Simulated live tracking of the selected freight shipment: the progress rises by `trackingStep` percent on every tick until the shipment arrives at
- * 100; the screen shows the origin port while the progress is under 50, otherwise en route. Selecting
- * another shipment restarts the tracking from that shipment's progress. Pause stops the ticks (moving
- * content a user can stop); Resume starts them again.
+ * Live tracking of the selected freight shipment. Live, the voyage moves in real time: every tick adds
+ * the tick's length to the moment tracked, so the progress (the share of the voyage between departure
+ * and arrival behind that moment) is the shipment's own and the voyage takes as long as its ETA says.
+ * A replay runs the voyage so far again from its departure, faster than real time (1 % of the voyage
+ * every tick), and goes back to live once it has caught up with now. The screen shows the origin port
+ * while the shown progress is under 50 %, otherwise en route.
  *
- * States: `tracking` (initial; ticks), `paused`, `arrived` (progress 100, no ticks).
- * Events: `user.track` { progress } (any state: track from this progress), `user.pause` (tracking),
- * `user.resume` (paused).
- * Delays: `trackingTick` 2000 ms (progress + `trackingStep` = 1).
- * Input: `{ progress }` the starting progress (clamped to 0..100; not a number counts as 0).
+ * States: `live` (initial; ticks), `replaying` (ticks), `paused` (a replay held; the clock still
+ * runs), `arrived` (now is past the arrival; no ticks).
+ * Events: `user.track` { departedAt, arrivesAt, now } (any state: track this voyage live from now),
+ * `user.replay` (live, arrived), `user.pause` (replaying), `user.resume` (paused), `user.live`
+ * (replaying, paused: back to now).
+ * Delays: `trackingTick` 2000 ms. `replayStepPercent` = 1 % of the voyage per replay tick.
+ * Input: `{ departedAt, arrivesAt, now }` in epoch ms (not a finite number counts as 0).
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 
 export const shipmentTrackingDelays = { trackingTick: 2000 } as const;
-/** Percent added per tick. */
-export const trackingStep = 1;
+/** Percent of the voyage a replay adds per tick. */
+export const replayStepPercent = 1;
 
 export interface ShipmentTrackingInput {
-  progress: number;
+  /** Epoch ms of the departure, the arrival and the present moment. */
+  departedAt: number;
+  arrivesAt: number;
+  now: number;
 }
 
 export interface ShipmentTrackingContext {
-  progress: number;
+  departedAt: number;
+  arrivesAt: number;
+  /** The present moment, moved on by every tick. */
+  now: number;
+  /** The moment shown: now when live, earlier during a replay. */
+  at: number;
 }
 
 export type ShipmentTrackingEvent =
-  { type: 'user.track'; progress: number } | { type: 'user.pause' } | { type: 'user.resume' };
+  | ({ type: 'user.track' } & ShipmentTrackingInput)
+  | { type: 'user.replay' }
+  | { type: 'user.pause' }
+  | { type: 'user.resume' }
+  | { type: 'user.live' };
 
-/** 0..100 whole percent; anything not a finite number is 0. */
-export const clampProgress = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
+const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The share of the voyage behind `at`, whole percent 0..100; 0 for a voyage of no length. */
+export function voyageShare(departedAt: number, arrivesAt: number, at: number): number {
+  const length = arrivesAt - departedAt;
+  if (!(length > 0) || !Number.isFinite(at)) return 0;
+  return Math.min(100, Math.max(0, Math.round(((at - departedAt) / length) * 100)));
+}
+
+const voyage = (input: ShipmentTrackingInput): ShipmentTrackingContext => {
+  const now = finite(input.now);
+  return { departedAt: finite(input.departedAt), arrivesAt: finite(input.arrivesAt), now, at: now };
+};
+
+const replayStep = (context: ShipmentTrackingContext) =>
+  (Math.max(0, context.arrivesAt - context.departedAt) * replayStepPercent) / 100;
 
 export const shipmentTrackingMachine = setup({
   types: {
@@ -39,56 +68,77 @@ export const shipmentTrackingMachine = setup({
   },
   delays: shipmentTrackingDelays,
   guards: {
-    hasArrived: ({ context }) => context.progress >= 100,
-    isArriving: ({ context }) => context.progress + trackingStep >= 100,
-    isArrivedProgress: ({ event }) => {
-      assertEvent(event, 'user.track');
-      return clampProgress(event.progress) >= 100;
+    hasArrived: ({ context }) => context.now >= context.arrivesAt,
+    // The next replay step would pass now (or a replay would be no faster than real time).
+    hasReplayCaughtUp: ({ context }) => {
+      const step = replayStep(context);
+      const tick = shipmentTrackingDelays.trackingTick;
+      return step <= tick || context.at + 2 * step > context.now + tick;
     },
   },
   actions: {
-    setProgress: assign({
-      progress: ({ event }) => {
-        assertEvent(event, 'user.track');
-        return clampProgress(event.progress);
-      },
+    setVoyage: assign(({ event }) => {
+      assertEvent(event, 'user.track');
+      return voyage(event);
     }),
-    advanceProgress: assign({
-      progress: ({ context }) => Math.min(100, context.progress + trackingStep),
+    tickLive: assign(({ context }) => {
+      const now = context.now + shipmentTrackingDelays.trackingTick;
+      return { now, at: now };
     }),
+    tickClock: assign({ now: ({ context }) => context.now + shipmentTrackingDelays.trackingTick }),
+    tickReplay: assign(({ context }) => ({
+      now: context.now + shipmentTrackingDelays.trackingTick,
+      at: context.at + replayStep(context),
+    })),
+    startReplay: assign({ at: ({ context }) => context.departedAt }),
+    goLive: assign({ at: ({ context }) => context.now }),
   },
 }).createMachine({
   id: 'shipmentTracking',
-  context: ({ input }) => ({ progress: clampProgress(input.progress) }),
-  initial: 'tracking',
+  context: ({ input }) => voyage(input),
+  initial: 'live',
   on: {
-    'user.track': [
-      { guard: 'isArrivedProgress', target: '.arrived', actions: 'setProgress' },
-      { target: '.tracking', reenter: true, actions: 'setProgress' },
-    ],
+    'user.track': { target: '.live', reenter: true, actions: 'setVoyage' },
   },
   states: {
-    tracking: {
+    live: {
       always: { guard: 'hasArrived', target: 'arrived' },
-      on: { 'user.pause': { target: 'paused' } },
+      on: { 'user.replay': { target: 'replaying', actions: 'startReplay' } },
+      after: { trackingTick: { target: 'live', reenter: true, actions: 'tickLive' } },
+    },
+    replaying: {
+      on: {
+        'user.pause': { target: 'paused' },
+        'user.live': { target: 'live', actions: 'goLive' },
+      },
       after: {
         trackingTick: [
-          { guard: 'isArriving', target: 'arrived', actions: 'advanceProgress' },
-          { target: 'tracking', reenter: true, actions: 'advanceProgress' },
+          { guard: 'hasReplayCaughtUp', target: 'live', actions: 'tickLive' },
+          { target: 'replaying', reenter: true, actions: 'tickReplay' },
         ],
       },
     },
     paused: {
-      on: { 'user.resume': { target: 'tracking' } },
+      on: {
+        'user.resume': { target: 'replaying' },
+        'user.live': { target: 'live', actions: 'goLive' },
+      },
+      after: { trackingTick: { target: 'paused', reenter: true, actions: 'tickClock' } },
     },
-    arrived: {},
+    arrived: {
+      on: { 'user.replay': { target: 'replaying', actions: 'startReplay' } },
+    },
   },
 });
 
 export type ShipmentTrackingSnapshot = SnapshotFrom<typeof shipmentTrackingMachine>;
-export type ShipmentTrackingStatus = 'tracking' | 'paused' | 'arrived';
+export type ShipmentTrackingStatus = 'live' | 'replaying' | 'paused' | 'arrived';
 
 export const selectTrackingStatus = (snapshot: ShipmentTrackingSnapshot): ShipmentTrackingStatus =>
   snapshot.value;
+/** The progress the box shows: live, the shipment's own; in a replay, the replayed moment's. */
 export const selectTrackingProgress = (snapshot: ShipmentTrackingSnapshot): number =>
-  snapshot.context.progress;
+  voyageShare(snapshot.context.departedAt, snapshot.context.arrivesAt, snapshot.context.at);
+/** The shipment's own progress now (the detail's). */
+export const selectLiveProgress = (snapshot: ShipmentTrackingSnapshot): number =>
+  voyageShare(snapshot.context.departedAt, snapshot.context.arrivesAt, snapshot.context.now);

@@ -81,7 +81,7 @@ describe('isFlagged (overview)', () => {
     expect(isFlagged(make(changes))).toBe(flagged);
   });
   it('flags the two critical sample shipments', () => {
-    expect(shipments.filter(isFlagged).map((s) => s.id)).toEqual(['SHP-004', 'SHP-005']);
+    expect(shipments.filter(isFlagged).map((s) => s.id)).toEqual(['SH-2026-007', 'SH-2026-008']);
   });
 });
 
@@ -134,21 +134,21 @@ describe('deriveAlerts', () => {
 
   it('lists the sample alerts shipment by shipment', () => {
     expect(deriveAlerts(shipments).map((a) => a.id)).toEqual([
-      'SHP-002-delay',
-      'SHP-002-temperature',
-      'SHP-002-vibration',
-      'SHP-002-battery',
-      'SHP-004-temperature',
-      'SHP-004-humidity',
-      'SHP-004-vibration',
-      'SHP-004-battery',
-      'SHP-005-temperature',
+      'SH-2026-005-delay',
+      'SH-2026-005-temperature',
+      'SH-2026-005-vibration',
+      'SH-2026-005-battery',
+      'SH-2026-007-temperature',
+      'SH-2026-007-humidity',
+      'SH-2026-007-vibration',
+      'SH-2026-007-battery',
+      'SH-2026-008-temperature',
     ]);
   });
 
   it('marks resolved ids', () => {
-    const alerts = deriveAlerts(shipments, new Set(['SHP-005-temperature', 'unknown']));
-    expect(alerts.filter((a) => a.resolved).map((a) => a.id)).toEqual(['SHP-005-temperature']);
+    const alerts = deriveAlerts(shipments, new Set(['SH-2026-008-temperature', 'unknown']));
+    expect(alerts.filter((a) => a.resolved).map((a) => a.id)).toEqual(['SH-2026-008-temperature']);
   });
 });
 
@@ -157,7 +157,7 @@ describe('alertCounts', () => {
     expect(alertCounts(5, deriveAlerts(shipments))).toEqual({ critical: 2, warning: 1, healthy: 2 });
   });
   it('resolving updates the counts (healthy = total - critical - warning)', () => {
-    const resolved = new Set(['SHP-005-temperature', 'SHP-002-delay', 'SHP-002-temperature']);
+    const resolved = new Set(['SH-2026-008-temperature', 'SH-2026-005-delay', 'SH-2026-005-temperature']);
     expect(alertCounts(5, deriveAlerts(shipments, resolved))).toEqual({
       critical: 1,
       warning: 1,
@@ -191,7 +191,7 @@ describe('eventsInTimeOrder', () => {
     const event = (id: string, timestamp: string, blockNumber: number): BlockchainEvent => ({
       id,
       type: 'shipmentCreated',
-      shipmentId: 'SHP-001',
+      shipmentId: 'SH-2026-001',
       blockNumber,
       timestamp,
       data: { hash: '0x0' },

@@ -65,7 +65,12 @@ test('the list with the first shipment selected and its detail figures', async (
   await expect(field(page, 'value')).toHaveText('SDR 125,000.00');
   await expect(field(page, 'weight')).toHaveText('250,000 kg');
   await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.incomplete);
-  await expect(field(page, 'estimatedClearance')).toHaveText('Nov 28, 2026');
+  await expect(field(page, 'estimatedClearance')).toHaveText('Dec 23, 2026');
+  // The shipment it clears, a link to it on the IoT tracker.
+  await expect(field(page, 'shipment').getByRole('link', { name: 'SH-2026-006' })).toHaveAttribute(
+    'href',
+    '/iot-logistics?shipment=SH-2026-006',
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -258,14 +263,15 @@ test('Track Status: the clearance timeline of a shipment in review and of a clea
   const dialog = page.getByRole('dialog', { name: s.track.title });
   await expect(dialog).toContainText('CC-2026-001 · Hot-rolled steel coils');
   const steps = dialog.getByRole('list', { name: s.track.label }).locator(':scope > li');
+  // Filed before its shipment SH-2026-006 arrives: the goods are not in yet.
   await expect(steps).toHaveText([
-    /Goods arrived at port\s*Completed/,
-    /Declaration submitted\s*In progress/,
+    /Goods arrived at port\s*In progress/,
+    /Declaration submitted\s*Upcoming/,
     /Duties paid\s*Upcoming/,
     /Customs review completed\s*Upcoming/,
     /Cleared for release\s*Upcoming/,
   ]);
-  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: s.track.close, exact: true }).last().click();
   await expect(dialog).toHaveCount(0);
@@ -285,7 +291,7 @@ test('print view: only the declaration prints, with its figures and documents', 
   expect((await sheet.boundingBox())?.width).toBeGreaterThan(1000);
   await expect(sheet.getByRole('heading', { name: 'Customs declaration CC-2026-001' })).toBeVisible();
   for (const [label, value] of [
-    ['Shipment', 'CC-2026-001'],
+    ['Shipment', 'SH-2026-006'],
     ['Product', 'Hot-rolled steel coils'],
     ['Route', 'Shanghai, China → Hamburg, Germany'],
     ['Status', 'Customs Review'],

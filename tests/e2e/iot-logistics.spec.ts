@@ -46,11 +46,11 @@ test('badges, the five summary figures, five tabs and the overview flag', async 
   await expect(stat(page, 'avgBattery')).toContainText('Avg Battery61%');
   await expect(stat(page, 'blockchainEvents')).toContainText('Blockchain Events6');
   await expect(page.getByRole('tab')).toHaveText(['Overview', 'Live Map', 'Sensors', 'Alerts', 'Blockchain']);
-  // Flagged: SHP-004 (humidity 85, vibration 2.4, battery 15) and SHP-005 (32.1 °C); SHP-002 only warns.
+  // Flagged: SH-2026-007 (humidity 85, vibration 2.4, battery 15) and SH-2026-008 (32.1 °C); SH-2026-005 only warns.
   await expect(page.locator('[data-shipment][data-state="flagged"]')).toHaveCount(2);
-  await expect(page.locator('[data-shipment="SHP-004"]')).toContainText(s.overview.flag);
-  await expect(page.locator('[data-shipment="SHP-005"]')).toContainText(s.overview.flag);
-  await expect(page.locator('[data-shipment="SHP-002"]')).not.toContainText(s.overview.flag);
+  await expect(page.locator('[data-shipment="SH-2026-007"]')).toContainText(s.overview.flag);
+  await expect(page.locator('[data-shipment="SH-2026-008"]')).toContainText(s.overview.flag);
+  await expect(page.locator('[data-shipment="SH-2026-005"]')).not.toContainText(s.overview.flag);
   await expectNoAxeViolations(page);
 });
 
@@ -106,8 +106,11 @@ test('alerts: the spec messages with values, health counts, resolve one', async 
   await page
     .getByRole('button', { name: 'Resolve Temperature out of range: 32.1 °C for SRT-2026-001889' })
     .click();
-  await expect(page.locator('[data-alert="SHP-005-temperature"]')).toHaveAttribute('data-state', 'resolved');
-  await expect(page.locator('[data-alert="SHP-005-temperature"]')).toContainText(s.alerts.resolved);
+  await expect(page.locator('[data-alert="SH-2026-008-temperature"]')).toHaveAttribute(
+    'data-state',
+    'resolved',
+  );
+  await expect(page.locator('[data-alert="SH-2026-008-temperature"]')).toContainText(s.alerts.resolved);
   await expect(count('critical')).toContainText('1');
   await expect(count('healthy')).toContainText('3');
 });
@@ -126,11 +129,11 @@ test('live map: drawn locally, select a shipment, readings update every 3 s, pau
   await expect(map).toBeVisible();
   await expect(map.locator('[data-marker]')).toHaveCount(5);
   await expect(map.locator('[data-route]')).toHaveCount(5);
-  await expect(map.locator('[data-marker="SHP-002"]')).toHaveAttribute('data-tone', 'warning');
+  await expect(map.locator('[data-marker="SH-2026-005"]')).toHaveAttribute('data-tone', 'warning');
   await expect(page.locator('[data-shipment-detail]')).toContainText('SRT-2026-001847');
   await page.getByRole('button', { name: /SRT-2026-001866/ }).click();
-  await expect(page.locator('[data-shipment-detail]')).toContainText('Port of Mombasa, Kenya');
-  await map.locator('[data-marker="SHP-004"]').click();
+  await expect(page.locator('[data-shipment-detail]')).toContainText('Shanghai, China → Hamburg, Germany');
+  await map.locator('[data-marker="SH-2026-007"]').click();
   await expect(page.locator('[data-shipment-detail]')).toContainText('SRT-2026-001871');
   await expect(page.getByRole('button', { name: /SRT-2026-001871/ })).toHaveAttribute('aria-pressed', 'true');
 
@@ -199,7 +202,7 @@ test('keyboard only: tabs with arrows, show a shipment on the map, resolve an al
   const resolve = page.getByRole('button', { name: /^Resolve Low battery: 15%/ });
   await resolve.focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-alert="SHP-004-battery"]')).toHaveAttribute('data-state', 'resolved');
+  await expect(page.locator('[data-alert="SH-2026-007-battery"]')).toHaveAttribute('data-state', 'resolved');
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows on any tab', async ({ page }) => {

@@ -99,32 +99,45 @@ test('selecting another shipment highlights it, shows its detail and lives in th
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
 });
 
-test('live tracking on the clock: origin port under 50%, en route from 50%, pause and resume', async ({
+test('live tracking: one progress with the detail in real time; the replay says so, origin port under 50%', async ({
   page,
 }) => {
   await openWithClock(page);
-  // 65% at first: en route.
+  const box = page.locator('section[aria-labelledby="shipping-tracking-heading"]');
+  // Live: the box and the detail show the shipment's one progress, 65%: en route, its status beside it.
+  await expect(box).toContainText(s.tracking.status.live);
+  await expect(tracked(page)).toHaveText('65%');
+  await expect(detail(page)).toContainText(`${s.detail.progress}: 65%`);
   await expect(location(page)).toHaveText('En route to Rotterdam');
-  // Selecting the rail shipment (45%) restarts the tracking from its own progress, at the origin port.
-  await item(page, 'SH-2026-002').click();
-  await expect(tracked(page)).toHaveText('45%');
-  await expect(location(page)).toHaveText('Almaty port');
+  await expect(page.getByTestId('tracking-shipment-status')).toHaveText('In Transit');
+  await expect(box).toContainText(
+    'SH-2026-001 in real time: In Transit, 65% of the way, arriving Dec 4, 2026.',
+  );
+  // Real time: a 30-day voyage moves 1% in 7.2 hours, so a few ticks change nothing.
+  await page.clock.runFor(tick * 5);
+  await expect(tracked(page)).toHaveText('65%');
+
+  // The replay runs the voyage so far from its departure, faster than real time, and says so.
+  await page.getByRole('button', { name: s.tracking.replay }).click();
+  await expect(box).toContainText(s.tracking.status.replaying);
+  await expect(box).toContainText('faster than real time');
+  await expect(tracked(page)).toHaveText('0%');
+  await expect(location(page)).toHaveText('Shanghai port');
+  await expect(page.getByTestId('tracking-shipment-status')).toHaveText('In Transit');
+  await expect(detail(page)).toContainText(`${s.detail.progress}: 65%`);
   await page.clock.runFor(tick - 1);
-  await expect(tracked(page)).toHaveText('45%');
+  await expect(tracked(page)).toHaveText('0%');
   await page.clock.runFor(1);
-  await expect(tracked(page)).toHaveText('46%');
-  await page.clock.runFor(tick * 3);
+  await expect(tracked(page)).toHaveText('1%');
+  await page.clock.runFor(tick * 48);
   await expect(tracked(page)).toHaveText('49%');
-  await expect(location(page)).toHaveText('Almaty port');
+  await expect(location(page)).toHaveText('Shanghai port');
   await page.clock.runFor(tick);
   await expect(tracked(page)).toHaveText('50%');
-  await expect(location(page)).toHaveText('En route to Duisburg');
-  await expect(page.getByRole('progressbar', { name: s.tracking.progress, exact: true })).toHaveAttribute(
-    'aria-valuenow',
-    '50',
-  );
-  // The recorded progress of the detail stays as reported.
-  await expect(detail(page)).toContainText(`${s.detail.progress}: 45%`);
+  await expect(location(page)).toHaveText('En route to Rotterdam');
+  await expect(
+    page.getByRole('progressbar', { name: s.tracking.replayProgress, exact: true }),
+  ).toHaveAttribute('aria-valuenow', '50');
 
   await page.getByRole('button', { name: s.tracking.pause }).click();
   await expect(page.getByText(s.tracking.status.paused, { exact: true })).toBeVisible();
@@ -133,14 +146,41 @@ test('live tracking on the clock: origin port under 50%, en route from 50%, paus
   await page.getByRole('button', { name: s.tracking.resume }).click();
   await page.clock.runFor(tick);
   await expect(tracked(page)).toHaveText('51%');
+  // The replay ends where the voyage is now, and the box is live again.
+  await page.clock.runFor(tick * 14);
+  await expect(box).toContainText(s.tracking.status.live);
+  await expect(tracked(page)).toHaveText('65%');
+  // Back to live leaves a replay at once.
+  await page.getByRole('button', { name: s.tracking.replay }).click();
+  await page.clock.runFor(tick * 3);
+  await expect(tracked(page)).toHaveText('3%');
+  await page.getByRole('button', { name: s.tracking.live }).click();
+  await expect(tracked(page)).toHaveText('65%');
 
-  // The delivered shipment is at 100%: arrived, nothing to pause, nothing moves.
+  // Selecting the rail shipment tracks it live at its own 45%: at the origin port, Departed beside it.
+  await item(page, 'SH-2026-002').click();
+  await expect(tracked(page)).toHaveText('45%');
+  await expect(location(page)).toHaveText('Almaty port');
+  await expect(page.getByTestId('tracking-shipment-status')).toHaveText('Departed');
+
+  // The delivered shipment is at 100%: arrived, nothing moves; it can be replayed.
   await item(page, 'SH-2026-003').click();
   await expect(tracked(page)).toHaveText('100%');
   await expect(page.getByText(s.tracking.status.arrived, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: s.tracking.pause })).toHaveCount(0);
   await page.clock.runFor(tick * 3);
   await expect(tracked(page)).toHaveText('100%');
+});
+
+test('a shipment the IoT tracker also shows links there, opening it selected', async ({ page }) => {
+  await gotoReady(page, '/shipping-logistics');
+  const link = detail(page).getByRole('link', { name: 'SH-2026-001' });
+  await expect(link).toHaveAttribute('href', '/iot-logistics?shipment=SH-2026-001');
+  await link.click();
+  await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-001$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+  await gotoReady(page, '/shipping-logistics?shipment=SH-2026-004');
+  await expect(detail(page).getByRole('link')).toHaveCount(0);
 });
 
 test('transport comparison: the spec figures, and the mode that suits the selected cargo', async ({
@@ -190,7 +230,7 @@ test('verified partners: name, type, rating and routes', async ({ page }) => {
   }
 });
 
-test('keyboard only: Tab through the list, Enter and Space select, pause with the keyboard', async ({
+test('keyboard only: Tab through the list, Enter and Space select, replay and pause with the keyboard', async ({
   page,
 }) => {
   await gotoReady(page, '/shipping-logistics');
@@ -209,11 +249,14 @@ test('keyboard only: Tab through the list, Enter and Space select, pause with th
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
   await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
-  // Onwards from the list: the next control is the tracking box's pause button.
+  // Onwards from the list: the next control is the tracking box's replay button.
   await item(page, 'SH-2026-004').focus();
   await page.keyboard.press('Tab');
+  const replay = page.getByRole('button', { name: s.tracking.replay });
+  await expect(replay).toBeFocused();
+  await page.keyboard.press('Enter');
   const pause = page.getByRole('button', { name: s.tracking.pause });
-  await expect(pause).toBeFocused();
+  await pause.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: s.tracking.resume })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -256,16 +299,17 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expectNoAxeViolations(page);
 });
 
-test('leaving the screen mid-run stops the tracking timer, without errors', async ({ page }) => {
+test('leaving the screen mid-replay stops the tracking timer, without errors', async ({ page }) => {
   await openWithClock(page, '/shipping-logistics?shipment=SH-2026-004');
   await expect(tracked(page)).toHaveText('30%');
+  await page.getByRole('button', { name: s.tracking.replay }).click();
   await page.clock.runFor(tick * 2);
-  await expect(tracked(page)).not.toHaveText('30%');
+  await expect(tracked(page)).toHaveText('2%');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.clock.runFor(tick * 20);
   await page.goBack();
-  // A fresh tracker from the shipment's own progress: the old one did not run on in the background.
+  // A fresh tracker, live at the shipment's own progress: the old replay did not run on in the background.
   await expect(item(page, 'SH-2026-004')).toHaveAttribute('aria-pressed', 'true');
   await expect(tracked(page)).toHaveText('30%');
 });

@@ -2,85 +2,215 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { trackingLocation } from '../../src/data/shippingLogistics';
+import { trackingLocation, voyageProgress } from '../../src/data/shippingLogistics';
 import {
-  clampProgress,
+  replayStepPercent,
+  selectLiveProgress,
   selectTrackingProgress,
   selectTrackingStatus,
   shipmentTrackingDelays,
   shipmentTrackingMachine,
-  trackingStep,
+  voyageShare,
+  type ShipmentTrackingInput,
 } from '../../src/machines/shipmentTracking.machine';
 
 const tick = shipmentTrackingDelays.trackingTick;
+const day = 86_400_000;
+const departedAt = Date.parse('2026-11-02T22:00:00Z');
+/** A 30-day sea voyage; 100 ticks of a replay cover it. */
+const arrivesAt = departedAt + 30 * day;
+const at = (share: number) => departedAt + (arrivesAt - departedAt) * share;
 
-function start(progress: number) {
+function start(input: Partial<ShipmentTrackingInput> = {}) {
   const clock = new SimulatedClock();
   const actor = createActor(shipmentTrackingMachine, {
     clock,
-    input: { progress },
+    input: { departedAt, arrivesAt, now: at(0.65), ...input },
   }).start();
   return {
     clock,
     actor,
-    progress: () => selectTrackingProgress(actor.getSnapshot()),
+    shown: () => selectTrackingProgress(actor.getSnapshot()),
+    live: () => selectLiveProgress(actor.getSnapshot()),
     status: () => selectTrackingStatus(actor.getSnapshot()),
   };
 }
 
 describe('shipmentTrackingMachine', () => {
-  it('ticks every 2000 ms by 1 percent', () => {
+  it('ticks every 2000 ms; a replay adds 1 % of the voyage per tick', () => {
     expect(tick).toBe(2000);
-    expect(trackingStep).toBe(1);
+    expect(replayStepPercent).toBe(1);
   });
 
-  it.each([
-    [Number.NaN, 0],
-    [-5, 0],
-    [45.4, 45],
-    [150, 100],
-  ])('input progress %s starts at %s', (input, expected) => {
-    const { progress } = start(input);
-    expect(progress()).toBe(expected);
+  it('live: the box and the detail show one progress, the share of the voyage behind now', () => {
+    const { shown, live, status } = start();
+    expect(status()).toBe('live');
+    expect(shown()).toBe(65);
+    expect(live()).toBe(65);
   });
 
-  it('tracking: one tick at a time, location flips from origin port to en route at 49 -> 50', () => {
-    const { clock, progress, status } = start(48);
-    expect(status()).toBe('tracking');
-    clock.increment(tick - 1);
-    expect(progress()).toBe(48);
-    clock.increment(1);
-    expect(progress()).toBe(49);
-    expect(trackingLocation(progress())).toBe('originPort');
+  it('live: the voyage takes as long as its ETA says (real time: 1 % of 30 days is 7.2 hours)', () => {
+    const { clock, shown, live, status } = start({ now: at(0.4949) });
+    expect(shown()).toBe(49);
+    expect(trackingLocation(shown())).toBe('originPort');
     clock.increment(tick);
-    expect(progress()).toBe(50);
-    expect(trackingLocation(progress())).toBe('enRoute');
-    expect(status()).toBe('tracking');
+    expect(shown()).toBe(49);
+    // 0.0001 of 30 days is 259.2 s: 130 ticks of 2 s reach 49.5 %.
+    for (let i = 0; i < 129; i += 1) clock.increment(tick);
+    expect(shown()).toBe(50);
+    expect(live()).toBe(50);
+    expect(trackingLocation(shown())).toBe('enRoute');
+    expect(status()).toBe('live');
   });
 
-  // The spec's edge (section 9): under 50 the origin port, from 50 en route; here through the machine.
+  it('live: arrives when now reaches the arrival, then no timer is left', () => {
+    const { clock, actor, shown, status } = start({ now: arrivesAt - tick });
+    expect(status()).toBe('live');
+    clock.increment(tick);
+    expect(status()).toBe('arrived');
+    expect(shown()).toBe(100);
+    const context = actor.getSnapshot().context;
+    clock.increment(tick * 10);
+    expect(actor.getSnapshot().context).toEqual(context);
+  });
+
+  it('starts arrived for a voyage already over', () => {
+    expect(start({ now: arrivesAt + day }).status()).toBe('arrived');
+  });
+
+  it('replay: runs the voyage so far from its departure at 1 % every 2 s, then goes back to live', () => {
+    const { clock, actor, shown, live, status } = start({ now: at(0.03) });
+    actor.send({ type: 'user.replay' });
+    expect(status()).toBe('replaying');
+    expect(shown()).toBe(0);
+    expect(live()).toBe(3);
+    clock.increment(tick - 1);
+    expect(shown()).toBe(0);
+    clock.increment(1);
+    expect(shown()).toBe(1);
+    clock.increment(tick);
+    expect(shown()).toBe(2);
+    expect(status()).toBe('replaying');
+    clock.increment(tick);
+    expect(status()).toBe('live');
+    expect(shown()).toBe(live());
+    expect(shown()).toBe(3);
+  });
+
+  it('replay: the location follows the replayed progress (origin port under 50 %)', () => {
+    const { clock, actor, shown } = start({ now: at(0.6) });
+    actor.send({ type: 'user.replay' });
+    for (let i = 0; i < 49; i += 1) clock.increment(tick);
+    expect(shown()).toBe(49);
+    expect(trackingLocation(shown())).toBe('originPort');
+    clock.increment(tick);
+    expect(trackingLocation(shown())).toBe('enRoute');
+  });
+
+  it('pause holds the replay while the clock runs on; resume continues it; live returns to now', () => {
+    const { clock, actor, shown, live, status } = start({ now: at(0.3) });
+    actor.send({ type: 'user.replay' });
+    clock.increment(tick);
+    actor.send({ type: 'user.pause' });
+    expect(status()).toBe('paused');
+    const held = shown();
+    const nowBefore = actor.getSnapshot().context.now;
+    clock.increment(tick);
+    clock.increment(tick);
+    expect(shown()).toBe(held);
+    expect(actor.getSnapshot().context.now).toBe(nowBefore + 2 * tick);
+    actor.send({ type: 'user.resume' });
+    expect(status()).toBe('replaying');
+    clock.increment(tick);
+    expect(shown()).toBe(held + 1);
+    actor.send({ type: 'user.live' });
+    expect(status()).toBe('live');
+    expect(shown()).toBe(live());
+  });
+
+  it('live from paused goes back to now', () => {
+    const { actor, shown, status } = start({ now: at(0.3) });
+    actor.send({ type: 'user.replay' });
+    actor.send({ type: 'user.pause' });
+    actor.send({ type: 'user.live' });
+    expect(status()).toBe('live');
+    expect(shown()).toBe(30);
+  });
+
+  it('an arrived voyage replays to its end and is arrived again', () => {
+    const { clock, actor, shown, status } = start({ now: arrivesAt });
+    actor.send({ type: 'user.replay' });
+    expect(shown()).toBe(0);
+    for (let i = 0; i < 99; i += 1) clock.increment(tick);
+    expect(status()).toBe('replaying');
+    clock.increment(tick);
+    expect(status()).toBe('arrived');
+    expect(shown()).toBe(100);
+  });
+
+  it('selecting another shipment tracks that voyage live from now, from any state', () => {
+    const { actor, shown, status } = start();
+    actor.send({ type: 'user.replay' });
+    actor.send({ type: 'user.pause' });
+    actor.send({ type: 'user.track', departedAt, arrivesAt, now: at(0.2) });
+    expect(status()).toBe('live');
+    expect(shown()).toBe(20);
+    actor.send({ type: 'user.track', departedAt, arrivesAt, now: arrivesAt });
+    expect(status()).toBe('arrived');
+  });
+
+  it('events a state does not take are ignored', () => {
+    const { actor, status } = start();
+    actor.send({ type: 'user.pause' });
+    actor.send({ type: 'user.resume' });
+    actor.send({ type: 'user.live' });
+    expect(status()).toBe('live');
+  });
+
   it.each([
-    [48, 0, 48, 'originPort'],
-    [48, 1, 49, 'originPort'],
-    [49, 0, 49, 'originPort'],
-    [49, 1, 50, 'enRoute'],
-    [50, 0, 50, 'enRoute'],
-    [50, 1, 51, 'enRoute'],
-  ] as const)('from %s%%, after %s tick(s): %s%%, %s', (from, ticks, expected, place) => {
-    const { clock, progress } = start(from);
-    for (let i = 0; i < ticks; i += 1) clock.increment(tick);
-    expect(progress()).toBe(expected);
-    expect(trackingLocation(progress())).toBe(place);
+    ['not numbers', { departedAt: Number.NaN, arrivesAt: Number.NaN, now: Number.NaN }],
+    ['a voyage of no length', { departedAt, arrivesAt: departedAt, now: departedAt - day }],
+    [
+      'an arrival before the departure',
+      { departedAt, arrivesAt: departedAt - day, now: departedAt - 2 * day },
+    ],
+  ])('bad input (%s) shows 0 and a replay ends at once', (_name, input) => {
+    const { clock, actor, shown, status } = start(input);
+    expect(shown()).toBe(0);
+    if (status() === 'live') {
+      actor.send({ type: 'user.replay' });
+      clock.increment(tick);
+      expect(status()).not.toBe('replaying');
+    }
+  });
+
+  it("the machine's share is the data rule's voyage progress", () => {
+    for (const share of [0, 0.25, 0.5, 0.65, 1, 1.2, -0.1]) {
+      const moment = at(share);
+      expect(voyageShare(departedAt, arrivesAt, moment)).toBe(
+        voyageProgress(new Date(departedAt).toISOString(), new Date(arrivesAt).toISOString(), moment),
+      );
+    }
+    expect(voyageShare(departedAt, arrivesAt, Number.NaN)).toBe(0);
+  });
+
+  it('the actor stops with its screen: no tick after stop', () => {
+    const { clock, actor } = start();
+    actor.stop();
+    clock.increment(tick * 3);
+    expect(actor.getSnapshot().status).toBe('stopped');
   });
 
   it('reaches every state (shortest paths, replayed on the simulated clock)', () => {
+    const input = { departedAt, arrivesAt, now: at(0.5) };
     const paths = getShortestPaths(shipmentTrackingMachine, {
-      input: { progress: 99 },
+      input,
       events: [
+        { type: 'user.replay' },
         { type: 'user.pause' },
         { type: 'user.resume' },
-        { type: 'user.track', progress: 100 },
-        { type: 'user.track', progress: 10 },
+        { type: 'user.live' },
+        { type: 'user.track', departedAt, arrivesAt, now: arrivesAt },
       ],
     });
     const reached = new Set(paths.map((path) => String(path.state.value)));
@@ -89,7 +219,7 @@ describe('shipmentTrackingMachine', () => {
       .map((node) => node.key);
     expect(reached).toEqual(new Set(atomic));
     for (const path of paths) {
-      const { actor, clock } = start(99);
+      const { actor, clock } = start(input);
       for (const { event } of path.steps) {
         const type: string = event.type;
         if (type.startsWith('xstate.after.')) clock.increment(tick);
@@ -97,77 +227,5 @@ describe('shipmentTrackingMachine', () => {
       }
       expect(actor.getSnapshot().value).toEqual(path.state.value);
     }
-  });
-
-  it('arrives at 100 and stops ticking', () => {
-    const { clock, progress, status } = start(98);
-    clock.increment(tick);
-    expect(progress()).toBe(99);
-    expect(status()).toBe('tracking');
-    clock.increment(tick);
-    expect(progress()).toBe(100);
-    expect(status()).toBe('arrived');
-    clock.increment(tick * 5);
-    expect(progress()).toBe(100);
-  });
-
-  it('starts arrived for a delivered shipment (progress 100)', () => {
-    const { status, progress } = start(100);
-    expect(status()).toBe('arrived');
-    expect(progress()).toBe(100);
-  });
-
-  it('pause stops the ticks; resume goes on from the same progress; bare events elsewhere do nothing', () => {
-    const { actor, clock, progress, status } = start(10);
-    expect(actor.getSnapshot().can({ type: 'user.resume' })).toBe(false);
-    actor.send({ type: 'user.pause' });
-    actor.send({ type: 'user.pause' });
-    expect(status()).toBe('paused');
-    clock.increment(tick * 3);
-    expect(progress()).toBe(10);
-    expect(actor.getSnapshot().can({ type: 'user.pause' })).toBe(false);
-    actor.send({ type: 'user.resume' });
-    expect(status()).toBe('tracking');
-    clock.increment(tick);
-    expect(progress()).toBe(11);
-  });
-
-  it('user.track restarts from another shipment: tracking, paused and arrived alike', () => {
-    const { actor, clock, progress, status } = start(10);
-    clock.increment(tick / 2);
-    actor.send({ type: 'user.track', progress: 45 });
-    expect(status()).toBe('tracking');
-    // The tick restarts with the new shipment: half a tick later nothing moved.
-    clock.increment(tick / 2);
-    expect(progress()).toBe(45);
-    clock.increment(tick / 2);
-    expect(progress()).toBe(46);
-    actor.send({ type: 'user.pause' });
-    actor.send({ type: 'user.track', progress: 100 });
-    expect(status()).toBe('arrived');
-    actor.send({ type: 'user.track', progress: 30 });
-    expect(status()).toBe('tracking');
-    expect(progress()).toBe(30);
-    actor.send({ type: 'user.pause' });
-    actor.send({ type: 'user.track', progress: 60 });
-    expect(status()).toBe('tracking');
-    expect(progress()).toBe(60);
-  });
-
-  it('a bare user.track (no payload) restarts from 0 without throwing', () => {
-    const { actor, progress } = start(70);
-    actor.send({ type: 'user.track' } as never);
-    expect(progress()).toBe(0);
-    expect(clampProgress('12')).toBe(0);
-  });
-
-  it('stopping mid-run (unmount) leaves no timer behind', () => {
-    const { actor, clock } = start(20);
-    clock.increment(tick);
-    actor.stop();
-    const before = actor.getSnapshot();
-    clock.increment(tick * 10);
-    expect(actor.getSnapshot()).toBe(before);
-    expect(before.context.progress).toBe(21);
   });
 });

@@ -1,7 +1,7 @@
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
-import { DetailGrid } from '../primitives/DetailGrid';
+import { DetailGrid, type DetailRow } from '../primitives/DetailGrid';
 
 export interface CustomsShipmentDetailProps {
   /** "Hot-rolled steel coils". */
@@ -10,8 +10,8 @@ export interface CustomsShipmentDetailProps {
   description: string;
   statusLabel: string;
   statusTone: RoleName;
-  /** HS code, value, weight, documents status, estimated clearance. */
-  rows: readonly { id: string; label: string; value: string }[];
+  /** Shipment (a link where it lives on another screen), HS code, value, weight, documents status, estimated clearance. */
+  rows: readonly DetailRow[];
 }
 
 /** The selected customs shipment: status (Customs Review / Cleared) and its declaration figures. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
@@ -15,7 +16,7 @@ export interface ShipmentOverviewView {
   /** The overview flag's text ("Needs attention"), or nothing for a shipment within limits. */
   flag?: string;
   /** Label/value rows (current location, cargo, estimated arrival, last update). */
-  facts: readonly { label: string; value: string }[];
+  facts: readonly { label: string; value: ReactNode }[];
   /** "Temperature 22.5 °C" ... one short line per reading. */
   readings: readonly { label: string; value: string; tone: RoleName }[];
   /** Accessible name of the show-on-map button ("Show SRT-... on the map"). */

@@ -25,6 +25,8 @@ export interface OrderDetailView {
   qualityScore: string;
   /** The inspection report of the order's batch on quality control, when there is one. */
   qualityReport?: { text: string; to: string };
+  /** The shipment that carries the order's batch, on the IoT tracker, when it ships. */
+  shipment?: { text: string; to: string };
 }
 
 export interface OrderDetailLabels {
@@ -40,6 +42,8 @@ export interface OrderDetailLabels {
   qualityScore: string;
   /** "Inspection report": the row linking to the batch's report. */
   qualityReport: string;
+  /** "Shipment": the row linking to the shipment that carries the batch. */
+  shipment: string;
   /** "Download order summary". */
   download: string;
 }
@@ -87,6 +91,15 @@ export function OrderDetail({ order, labels, onDownload }: OrderDetailProps) {
                   id: 'qualityReport',
                   label: labels.qualityReport,
                   value: <ItemLink to={order.qualityReport.to}>{order.qualityReport.text}</ItemLink>,
+                },
+              ]
+            : []),
+          ...(order.shipment
+            ? [
+                {
+                  id: 'shipment',
+                  label: labels.shipment,
+                  value: <ItemLink to={order.shipment.to}>{order.shipment.text}</ItemLink>,
                 },
               ]
             : []),

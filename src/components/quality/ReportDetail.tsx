@@ -13,6 +13,8 @@ export interface ReportDetailView {
   batch: string;
   /** The production order that made the batch, on production monitoring, when there is one. */
   order?: { text: string; to: string };
+  /** The shipment that carries the batch, on the IoT tracker, when it ships. */
+  shipment?: { text: string; to: string };
   statusLabel: string;
   statusTone: RoleName;
   /** 0 to 100. */
@@ -33,6 +35,8 @@ export interface ReportDetailLabels {
   batch: string;
   /** "Production order": the row linking to the order that made the batch. */
   order: string;
+  /** "Shipment": the row linking to the shipment that carries the batch. */
+  shipment: string;
   status: string;
   score: string;
   inspector: string;
@@ -76,6 +80,15 @@ export function ReportDetail({ report, labels, onDownload, onReinspect }: Report
                   id: 'order',
                   label: labels.order,
                   value: <ItemLink to={report.order.to}>{report.order.text}</ItemLink>,
+                },
+              ]
+            : []),
+          ...(report.shipment
+            ? [
+                {
+                  id: 'shipment',
+                  label: labels.shipment,
+                  value: <ItemLink to={report.shipment.to}>{report.shipment.text}</ItemLink>,
                 },
               ]
             : []),

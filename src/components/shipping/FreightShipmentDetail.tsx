@@ -1,7 +1,7 @@
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
-import { DetailGrid } from '../primitives/DetailGrid';
+import { DetailGrid, type DetailRow } from '../primitives/DetailGrid';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface FreightShipmentDetailProps {
@@ -9,7 +9,8 @@ export interface FreightShipmentDetailProps {
   heading: string;
   statusLabel: string;
   statusTone: RoleName;
-  rows: readonly { id: string; label: string; value: string }[];
+  /** Origin, destination, mode, cargo, weight, ETA; the other screens that show it, as links. */
+  rows: readonly DetailRow[];
   progressLabel: string;
   progress: number;
   progressText: string;

@@ -12,6 +12,8 @@ export interface DeclarationDialogsProps {
   onDialogChange: (dialog: DeclarationDialog) => void;
   shipmentId: string;
   shipmentStatus: CustomsStatus;
+  /** The shipment the declaration clears has arrived. */
+  arrived: boolean;
   /** Translated product name. */
   product: string;
   /** The estimated total tax, formatted: the amount Pay Duties shows. */
@@ -35,6 +37,7 @@ export default function DeclarationDialogs({
   onDialogChange,
   shipmentId,
   shipmentStatus,
+  arrived,
   product,
   taxText,
   canPay,
@@ -95,7 +98,7 @@ export default function DeclarationDialogs({
       >
         <ClearanceTimeline
           label={t('track.label')}
-          entries={clearanceTimeline(shipmentStatus, submitted, dutiesPaid).map((entry) => ({
+          entries={clearanceTimeline(shipmentStatus, submitted, dutiesPaid, arrived).map((entry) => ({
             step: entry.step,
             label: t(`track.steps.${entry.step}`),
             state: entry.state,

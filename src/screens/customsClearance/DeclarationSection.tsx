@@ -9,6 +9,7 @@ import { TariffInfo } from '../../components/customs/TariffInfo';
 import {
   areDutiesPaid,
   customsStatusTone,
+  hasShipmentArrived,
   documentStatusTone,
   documentsStatusOf,
   dutyCents,
@@ -22,6 +23,9 @@ import {
   type CustomsShipment,
 } from '../../data/customsClearance';
 import { canSpend } from '../../data/ledger';
+import { shipmentLinks } from '../../data/shipments';
+import { worldNow } from '../../data/sampleWorld';
+import { ItemLink } from '../../components/primitives/ItemLink';
 import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
 import {
   selectDeclarationStatus,
@@ -95,7 +99,7 @@ export function DeclarationSection({
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
 
-  const detailRows = [
+  const factRows = [
     { id: 'hsCode', label: t('detail.hsCode'), value: shipment.hsCode },
     { id: 'value', label: t('detail.value'), value: formatSdr(shipment.value, language) },
     {
@@ -113,6 +117,20 @@ export function DeclarationSection({
       label: t('detail.estimatedClearance'),
       value: date(shipment.estimatedClearance),
     },
+  ];
+  // The shipment the declaration clears, a link where another screen shows it.
+  const shipmentLink = shipmentLinks(shipment.shipmentId, 'customs')[0];
+  const detailRows = [
+    {
+      id: 'shipment',
+      label: t('detail.shipment'),
+      value: shipmentLink ? (
+        <ItemLink to={shipmentLink.to}>{shipment.shipmentId}</ItemLink>
+      ) : (
+        shipment.shipmentId
+      ),
+    },
+    ...factRows,
   ];
   const tariffRows = tariff
     ? [
@@ -191,6 +209,7 @@ export function DeclarationSection({
           onDialogChange={setDialog}
           shipmentId={shipment.id}
           shipmentStatus={shipment.status}
+          arrived={hasShipmentArrived(shipment, worldNow())}
           product={product}
           taxText={taxText}
           canPay={canPay && canAffordDuties}
@@ -226,11 +245,11 @@ export function DeclarationSection({
       <DeclarationPrintView
         heading={t('print.heading', { id: shipment.id })}
         rows={[
-          { id: 'shipment', label: t('print.shipment'), value: shipment.id },
+          { id: 'shipment', label: t('print.shipment'), value: shipment.shipmentId },
           { id: 'product', label: t('print.product'), value: product },
           { id: 'route', label: t('print.route'), value: routeText },
           { id: 'status', label: t('print.status'), value: t(`status.${shipment.status}`) },
-          ...detailRows,
+          ...factRows,
           ...tariffRows,
           { id: 'tax', label: t('tariff.total'), value: taxText },
         ]}

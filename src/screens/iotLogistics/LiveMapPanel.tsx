@@ -10,7 +10,7 @@ import { ShipmentMap } from '../../components/iot/ShipmentMap';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { Card, CardHeader } from '../../components/primitives/Card';
-import { DetailGrid } from '../../components/primitives/DetailGrid';
+import { DetailGrid, type DetailRow } from '../../components/primitives/DetailGrid';
 import { Icon } from '../../components/primitives/Icon';
 import { SelectableItem, SelectableList } from '../../components/primitives/SelectableList';
 import { readingChannels } from '../../data/iotLiveFeed';
@@ -39,7 +39,7 @@ export interface LiveMapPanelProps {
   onReadings: (values: readonly number[]) => void;
   /** Tiles and facts of a shipment, made by the screen (one translation of every reading). */
   tilesOf: (shipment: Shipment) => SensorTileView[];
-  factsOf: (shipment: Shipment) => { id: string; label: string; value: string }[];
+  factsOf: (shipment: Shipment) => DetailRow[];
   routeOf: (shipment: Shipment) => string;
 }
 

@@ -1,4 +1,8 @@
+import { createElement, Fragment } from 'react';
 import type { SensorTileView } from '../../components/iot/SensorTiles';
+import { ItemLink } from '../../components/primitives/ItemLink';
+import type { DetailRow } from '../../components/primitives/DetailGrid';
+import { shipmentLinks } from '../../data/shipments';
 import { shipmentReadings, type Shipment } from '../../data/iotLogistics';
 import { classifySensor, sensorProgress, sensorUnits, type SensorKind } from '../../data/sensorThresholds';
 import { formatDate, formatNumber, isolateLtr } from '../../i18n/format';
@@ -38,11 +42,30 @@ export function useShipmentText() {
         levelLabel: t(`sensors.levels.${level}`),
       };
     });
-  const factsOf = (s: Shipment) => [
+  // The other screens that show the shipment, each a link opening it selected there.
+  const elsewhere = (id: string) => {
+    const links = shipmentLinks(id, 'iot');
+    if (!links.length) return [];
+    const value = createElement(
+      Fragment,
+      null,
+      ...links.flatMap((link, index) => [
+        index > 0 ? ' · ' : null,
+        createElement(ItemLink, {
+          key: link.screen,
+          to: link.to,
+          children: t(`facts.screens.${link.screen}`),
+        }),
+      ]),
+    );
+    return [{ id: 'elsewhere', label: t('facts.elsewhere'), value }];
+  };
+  const factsOf = (s: Shipment): DetailRow[] => [
     { id: 'location', label: t('facts.location'), value: t(`places.${s.currentLocation.address}`) },
     { id: 'cargo', label: t('facts.cargo'), value: t(`cargo.${s.cargo}`) },
     { id: 'eta', label: t('facts.eta'), value: when(s.estimatedArrival) },
     { id: 'lastUpdate', label: t('facts.lastUpdate'), value: when(s.lastUpdate) },
+    ...elsewhere(s.id),
   ];
   return { when, readingText, routeOf, tilesOf, factsOf };
 }

@@ -24,6 +24,7 @@ import {
 } from '../../data/productionMonitoring';
 import { reportOfBatch } from '../../data/qualityControl';
 import { routePaths } from '../../data/routes';
+import { shipmentOfBatch, shipmentPath } from '../../data/shipments';
 import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import {
@@ -57,6 +58,7 @@ export default function ProductionMonitoringScreen() {
   const [params, setParams] = useSearchParams();
   const selected = resolveOrder(params.get('order'));
   const report = selected ? reportOfBatch(selected.batch) : undefined;
+  const shipment = selected ? shipmentOfBatch(selected.batch) : undefined;
 
   const feed = useAppActorRef(sensorFeedMachine, {
     input: { channels: sensorChannels(productionSensors), random: appRandom },
@@ -132,6 +134,7 @@ export default function ProductionMonitoringScreen() {
                     to: `${routePaths.qualityControl}?report=${encodeURIComponent(report.id)}`,
                   }
                 : undefined,
+              shipment: shipment ? { text: shipment.id, to: shipmentPath('iot', shipment.id) } : undefined,
             }}
             labels={{
               eyebrow: t('detail.eyebrow'),
@@ -144,6 +147,7 @@ export default function ProductionMonitoringScreen() {
               expectedCompletion: t('detail.expectedCompletion'),
               qualityScore: t('detail.qualityScore'),
               qualityReport: t('detail.qualityReport'),
+              shipment: t('detail.shipment'),
               download: t('detail.download'),
             }}
             onDownload={download}

@@ -26,6 +26,7 @@ import {
 } from '../../data/qualityControl';
 import { productionOrders } from '../../data/productionMonitoring';
 import { routePaths } from '../../data/routes';
+import { shipmentOfBatch, shipmentPath } from '../../data/shipments';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { exportCsv } from '../../platform/csvExport';
 import { useScreenText } from '../../platform/screenText';
@@ -53,6 +54,7 @@ export default function QualityControlScreen() {
   const visible = searchReports(query, reports, labelsOf);
   const selected = resolveReport(params.get('report'), reports);
   const order = selected ? productionOrders.find((item) => item.batch === selected.batch) : undefined;
+  const shipment = selected ? shipmentOfBatch(selected.batch) : undefined;
 
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -166,6 +168,7 @@ export default function QualityControlScreen() {
                     to: `${routePaths.productionMonitoring}?order=${encodeURIComponent(order.id)}`,
                   }
                 : undefined,
+              shipment: shipment ? { text: shipment.id, to: shipmentPath('iot', shipment.id) } : undefined,
               statusLabel: t(`status.${selected.status}`),
               statusTone: reportStatusTone(selected.status),
               score: compliancePercent(selected.score),
@@ -180,6 +183,7 @@ export default function QualityControlScreen() {
               id: t('detail.id'),
               batch: t('detail.batch'),
               order: t('detail.order'),
+              shipment: t('detail.shipment'),
               status: t('detail.status'),
               score: t('detail.score'),
               inspector: t('detail.inspector'),

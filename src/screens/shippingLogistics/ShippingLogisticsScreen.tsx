@@ -18,7 +18,11 @@ import {
 } from '../../data/shippingLogistics';
 import { formatCount, formatDate, formatNumber, formatPercent, formatUsd } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { worldNow } from '../../data/sampleWorld';
+import { shipmentLinks } from '../../data/shipments';
+import { ItemLink } from '../../components/primitives/ItemLink';
 import {
+  selectLiveProgress,
   selectTrackingProgress,
   selectTrackingStatus,
   shipmentTrackingMachine,
@@ -36,19 +40,34 @@ export default function ShippingLogisticsScreen() {
   const { t, language } = useScreenText('shippingLogistics');
   const [params, setParams] = useSearchParams();
   const selected = resolveFreightShipment(params.get('shipment'));
-  const tracker = useAppActorRef(shipmentTrackingMachine, { input: { progress: selected?.progress ?? 0 } });
+  const voyage = (shipment: typeof selected) => ({
+    departedAt: shipment ? Date.parse(shipment.departed) : 0,
+    arrivesAt: shipment ? Date.parse(shipment.arrives) : 0,
+    now: worldNow(),
+  });
+  const tracker = useAppActorRef(shipmentTrackingMachine, { input: voyage(selected) });
   const trackingStatus = useSelector(tracker, selectTrackingStatus);
   const trackedProgress = useSelector(tracker, selectTrackingProgress);
+  const liveProgress = useSelector(tracker, selectLiveProgress);
+  const replaying = trackingStatus === 'replaying' || trackingStatus === 'paused';
 
-  // A newly selected shipment is tracked from its own progress (the first render's is the input).
+  // A newly selected shipment is tracked live from now (the first render's is the input).
   const selectedId = selected?.id;
-  const selectedProgress = selected?.progress ?? 0;
   const trackedId = useRef(selectedId);
   useEffect(() => {
     if (trackedId.current === selectedId) return;
     trackedId.current = selectedId;
-    tracker.send({ type: 'user.track', progress: selectedProgress });
-  }, [tracker, selectedId, selectedProgress]);
+    const shipment = resolveFreightShipment(selectedId);
+    tracker.send({
+      type: 'user.track',
+      departedAt: shipment ? Date.parse(shipment.departed) : 0,
+      arrivesAt: shipment ? Date.parse(shipment.arrives) : 0,
+      now: worldNow(),
+    });
+  }, [tracker, selectedId]);
+
+  // The other screens that show the selected shipment, each a link opening it selected there.
+  const elsewhere = selected ? shipmentLinks(selected.id, 'shipping') : [];
 
   const select = (id: string) =>
     setParams(
@@ -84,7 +103,9 @@ export default function ShippingLogisticsScreen() {
               mode: t(`modes.${shipment.mode}`),
               cargo: t(`cargo.${shipment.cargo.code}`),
             }),
-            progressText: t('list.progress', { percent: percent(shipment.progress) }),
+            progressText: t('list.progress', {
+              percent: percent(shipment.id === selected?.id ? liveProgress : shipment.progress),
+            }),
             selected: shipment.id === selected?.id,
           }))}
           empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}
@@ -103,17 +124,22 @@ export default function ShippingLogisticsScreen() {
                 { id: 'cargo', label: t('detail.cargo'), value: t(`cargo.${selected.cargo.code}`) },
                 { id: 'weight', label: t('detail.weight'), value: tons(selected.cargo.tons) },
                 { id: 'eta', label: t('detail.eta'), value: day(selected.eta) },
+                ...elsewhere.map((link) => ({
+                  id: `elsewhere-${link.screen}`,
+                  label: t(`detail.elsewhere.${link.screen}`),
+                  value: <ItemLink to={link.to}>{selected.id}</ItemLink>,
+                })),
               ]}
               progressLabel={t('detail.progress')}
-              progress={selected.progress}
-              progressText={percent(selected.progress)}
+              progress={liveProgress}
+              progressText={percent(liveProgress)}
             />
             <LiveTrackingBox
               heading={t('tracking.heading')}
-              description={t('tracking.description', {
+              description={t(replaying ? 'tracking.replayDescription' : 'tracking.description', {
                 id: selected.id,
                 status: t(`status.${selected.status}`),
-                percent: percent(selected.progress),
+                percent: percent(liveProgress),
                 eta: day(selected.eta),
               })}
               status={trackingStatus}
@@ -124,13 +150,19 @@ export default function ShippingLogisticsScreen() {
                   ? t('tracking.originPort', { port: port(selected.origin) })
                   : t('tracking.enRoute', { destination: port(selected.destination) })
               }
-              progressLabel={t('tracking.progress')}
+              shipmentStatusLabel={t(`status.${selected.status}`)}
+              shipmentStatusTone={freightStatusTone(selected.status)}
+              progressLabel={t(replaying ? 'tracking.replayProgress' : 'tracking.progress')}
               progress={trackedProgress}
               progressText={percent(trackedProgress)}
+              replayLabel={t('tracking.replay')}
               pauseLabel={t('tracking.pause')}
               resumeLabel={t('tracking.resume')}
+              liveLabel={t('tracking.live')}
+              onReplay={() => tracker.send({ type: 'user.replay' })}
               onPause={() => tracker.send({ type: 'user.pause' })}
               onResume={() => tracker.send({ type: 'user.resume' })}
+              onLive={() => tracker.send({ type: 'user.live' })}
             />
           </div>
         ) : null}

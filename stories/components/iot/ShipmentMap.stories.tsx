@@ -39,10 +39,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: /^World map/ })).toBeVisible();
     await step('a click on a marker selects its shipment', async () => {
-      const marker = canvasElement.querySelector('[data-marker="SHP-002"] circle');
+      const marker = canvasElement.querySelector('[data-marker="SH-2026-005"] circle');
       if (!marker) throw new Error('marker missing');
       await userEvent.click(marker);
-      await expect(args.onSelect).toHaveBeenCalledWith('SHP-002');
+      await expect(args.onSelect).toHaveBeenCalledWith('SH-2026-005');
     });
   },
 };

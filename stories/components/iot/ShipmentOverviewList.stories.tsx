@@ -14,7 +14,7 @@ const shipment = (id: string, tracking: string, flagged = false): ShipmentOvervi
   flag: flagged ? 'Needs attention' : undefined,
   facts: [
     { label: 'Current location', value: 'Indian Ocean, south of Sri Lanka' },
-    { label: 'Cargo', value: 'Consumer electronics' },
+    { label: 'Cargo', value: 'Steel coils' },
     { label: 'Estimated arrival', value: 'Dec 4, 2026, 2:00 PM' },
     { label: 'Last update', value: 'Nov 22, 2026, 9:40 AM' },
   ],
@@ -31,7 +31,7 @@ const meta = {
   title: 'Components/Iot/ShipmentOverviewList',
   component: ShipmentOverviewList,
   args: {
-    shipments: [shipment('SHP-001', 'SRT-2026-001847'), shipment('SHP-005', 'SRT-2026-001889', true)],
+    shipments: [shipment('SH-2026-001', 'SRT-2026-001847'), shipment('SH-2026-008', 'SRT-2026-001889', true)],
     showOnMap: 'Show on map',
     emptyTitle: 'No shipments to track',
     onShowOnMap: fn(),
@@ -48,7 +48,7 @@ export const Default: Story = {
     await expect(canvas.getAllByText('Needs attention')).toHaveLength(1);
     await step('show on map reports the shipment', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show on map: SRT-2026-001889' }));
-      await expect(args.onShowOnMap).toHaveBeenCalledWith('SHP-005');
+      await expect(args.onShowOnMap).toHaveBeenCalledWith('SH-2026-008');
     });
   },
 };
@@ -63,7 +63,7 @@ export const Empty: Story = {
 export const ManyItems: Story = {
   args: {
     shipments: Array.from({ length: 12 }, (_, i) =>
-      shipment(`SHP-${i}`, `SRT-2026-00${1800 + i}`, i % 3 === 0),
+      shipment(`SH-2026-${100 + i}`, `SRT-2026-00${1800 + i}`, i % 3 === 0),
     ),
   },
 };
@@ -72,7 +72,7 @@ export const LongText: Story = {
   args: {
     shipments: [
       {
-        ...shipment('SHP-L', 'SRT-2026-001847-EXTENDED-REFERENCE-0000001'),
+        ...shipment('SH-2026-999', 'SRT-2026-001847-EXTENDED-REFERENCE-0000001'),
         route:
           'Port of Santos, São Paulo State, Brazil → Port of Hamburg, Free and Hanseatic City of Hamburg, Germany',
       },

@@ -32,6 +32,7 @@ const meta = {
       expectedCompletion: 'Expected completion',
       qualityScore: 'Quality score',
       qualityReport: 'Inspection report',
+      shipment: 'Shipment',
       download: 'Download order summary',
     },
     onDownload: fn(),
@@ -115,5 +116,20 @@ export const WithQualityReport: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'QR-2026-0451' });
     await expect(link).toHaveAttribute('href', '/quality-control?report=QR-2026-0451');
+  },
+};
+
+/** The batch ships: the shipment that carries it links to it on the IoT tracker. */
+export const WithShipment: Story = {
+  args: {
+    order: {
+      ...inProgress,
+      qualityReport: { text: 'QR-2026-0451', to: '/quality-control?report=QR-2026-0451' },
+      shipment: { text: 'SH-2026-006', to: '/iot-logistics?shipment=SH-2026-006' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'SH-2026-006' });
+    await expect(link).toHaveAttribute('href', '/iot-logistics?shipment=SH-2026-006');
   },
 };

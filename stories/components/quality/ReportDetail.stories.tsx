@@ -26,6 +26,7 @@ const meta = {
       id: 'Report ID',
       batch: 'Batch',
       order: 'Production order',
+      shipment: 'Shipment',
       status: 'Status',
       score: 'Score',
       inspector: 'Inspector',
@@ -152,5 +153,20 @@ export const WithProductionOrder: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'PO-2026-101' });
     await expect(link).toHaveAttribute('href', '/production-monitoring?order=PO-2026-101');
+  },
+};
+
+/** The batch ships: the shipment that carries it links to it on the IoT tracker. */
+export const WithShipment: Story = {
+  args: {
+    report: {
+      ...passed,
+      order: { text: 'PO-2026-101', to: '/production-monitoring?order=PO-2026-101' },
+      shipment: { text: 'SH-2026-006', to: '/iot-logistics?shipment=SH-2026-006' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'SH-2026-006' });
+    await expect(link).toHaveAttribute('href', '/iot-logistics?shipment=SH-2026-006');
   },
 };

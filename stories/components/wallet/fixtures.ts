@@ -25,7 +25,7 @@ export const transactionViews: TransactionView[] = [
     dateTime: '2026-11-20T14:32:00Z',
     status: 'completed',
     statusLabel: 'Completed',
-    reference: 'Payment for steel shipment #SS-4471',
+    reference: 'Payment for steel shipment #SH-2026-009',
   },
   {
     id: 'TX-2026-0147',
@@ -101,7 +101,7 @@ export const ledgerRows: LedgerRowView[] = [
     dateTime: '2026-11-20T14:32:00Z',
     status: 'completed',
     statusLabel: 'Completed',
-    reference: 'Payment for steel shipment #SS-4471',
+    reference: 'Payment for steel shipment #SH-2026-009',
   },
   {
     id: 'TX-2026-0145',
