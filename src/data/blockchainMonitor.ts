@@ -4,6 +4,7 @@
  * optional amount, trade id and participants; the seven-step barter flow; average gas in Wei.
  */
 
+import type { CompanyId } from './cast';
 import { sampleMoment } from './sampleWorld';
 
 export const transactionTypes = [
@@ -33,8 +34,12 @@ export interface BlockchainTransaction {
   /** SRD amount, when the step moves value. */
   amount?: number;
   tradeId: string;
-  participants: readonly string[];
+  /** Cast ids (src/data/cast.ts), or `valuationOracle`, the platform's price feed. */
+  participants: readonly (CompanyId | typeof valuationOracle)[];
 }
+
+/** The SDR valuation oracle as a participant: the platform's price feed, not a company (`participants.oracle`). */
+export const valuationOracle = 'oracle';
 
 export const blockchainTransactions: readonly BlockchainTransaction[] = [
   {
@@ -47,7 +52,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     gasUsed: 145_000,
     amount: 250_000,
     tradeId: 'TRD-2026-0142',
-    participants: ['Sino Steel Corp', 'Gulf Energy Trading'],
+    participants: ['sino-steel', 'gulf-energy'],
   },
   {
     id: 'tx-002',
@@ -58,7 +63,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_318,
     gasUsed: 89_000,
     tradeId: 'TRD-2026-0142',
-    participants: ['Sino Steel Corp', 'SDR Valuation Oracle'],
+    participants: ['sino-steel', valuationOracle],
   },
   {
     id: 'tx-003',
@@ -69,7 +74,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_344,
     gasUsed: 112_000,
     tradeId: 'TRD-2026-0142',
-    participants: ['Sino Steel Corp', 'Gulf Energy Trading', 'Andes Copper SA'],
+    participants: ['sino-steel', 'gulf-energy', 'andes-copper'],
   },
   {
     id: 'tx-004',
@@ -80,7 +85,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_390,
     gasUsed: 67_000,
     tradeId: 'TRD-2026-0142',
-    participants: ['Gulf Energy Trading', 'Andes Copper SA'],
+    participants: ['gulf-energy', 'andes-copper'],
   },
   {
     id: 'tx-005',
@@ -91,7 +96,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_455,
     gasUsed: 98_000,
     tradeId: 'TRD-2026-0139',
-    participants: ['Andes Copper SA', 'Silk Route Logistics'],
+    participants: ['andes-copper', 'silk-route-logistics'],
   },
   {
     id: 'tx-006',
@@ -102,7 +107,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_497,
     gasUsed: 54_000,
     tradeId: 'TRD-2026-0131',
-    participants: ['Silk Route Logistics', 'Gulf Energy Trading'],
+    participants: ['silk-route-logistics', 'gulf-energy'],
   },
   {
     id: 'tx-007',
@@ -114,7 +119,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     gasUsed: 132_000,
     amount: 1_800_000,
     tradeId: 'TRD-2026-0128',
-    participants: ['Gulf Energy Trading', 'Sino Steel Corp'],
+    participants: ['gulf-energy', 'sino-steel'],
   },
 ];
 

@@ -19,7 +19,7 @@ import { tradeMatchingSearchPath } from './matchingLinks';
 import { walletEntryLink } from './notifications';
 import { routeIds, routePaths, type RouteId } from './routes';
 import { freightShipments } from './shippingLogistics';
-import { activeContracts, type ActiveContract } from './smartContracts';
+import { activeContracts, memberParty, partyIdOf, type ActiveContract } from './smartContracts';
 import { tradeListings } from './tradeSearch';
 
 export const commandKinds = [
@@ -164,7 +164,11 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     );
   }
   for (const contract of [...member.contracts, ...activeContracts]) {
-    const parties = contract.parties.map((code) => t(`smartContracts:parties.${code}`)).join(' ⇄ ');
+    const parties = contract.parties
+      .map((code) =>
+        code === memberParty ? t(`smartContracts:parties.${code}`) : t(`cast:${partyIdOf(code)}`),
+      )
+      .join(' ⇄ ');
     item(
       'contract',
       contract.id,
@@ -174,7 +178,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     );
   }
   for (const listing of tradeListings) {
-    const name = t(`tradeSearch:suppliers.${listing.id}`);
+    const name = t(`cast:${listing.supplier}`);
     item(
       'company',
       listing.id,
@@ -229,7 +233,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     'deal',
     sampleDeal.id,
     t('dealMaker:overview.reference', { id: sampleDeal.id }),
-    `${sampleDeal.parties.join(' · ')} · ${t(`dealMaker:commodities.${sampleDeal.commodity}`)}`,
+    `${sampleDeal.parties.map((id) => t(`cast:${id}`)).join(' · ')} · ${t(`dealMaker:commodities.${sampleDeal.commodity}`)}`,
     routePaths.dealMaker,
     sampleDeal.parties,
   );
@@ -247,7 +251,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     item(
       'chatRoom',
       room.id,
-      room.name,
+      room.participants.map((id) => t(`cast:${id}`, { defaultValue: id })).join(' · '),
       t(`negotiationChat:commodities.${room.commodity}`),
       chatRoomPath(room.id),
       room.participants,

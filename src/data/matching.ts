@@ -5,6 +5,8 @@
  * terms, countries) that name those keys.
  */
 
+import { companyOf, type CompanyId } from './cast';
+
 // ---------------------------------------------------------------------------------------------------
 // Commodities: codes, plus the words a member may type for each (search vocabulary, not display text)
 
@@ -50,10 +52,9 @@ export type ComplexityLevel = 'simple' | 'medium' | 'complex';
 export type RecommendedTerms = 'sdrSettlement' | 'escrowMilestones' | 'letterOfCredit';
 
 export interface TradingParty {
-  id: string;
-  /** A company name: a proper noun, shown as is in every language. */
-  name: string;
-  /** ISO 3166 code (named with `Intl.DisplayNames`). */
+  /** The company's cast id (src/data/cast.ts): screens show its name from there. */
+  id: CompanyId;
+  /** ISO 3166 code (named with `Intl.DisplayNames`): the cast's country of the company. */
   location: string;
   offering: readonly CommodityCode[];
   seeking: readonly CommodityCode[];
@@ -86,8 +87,7 @@ export interface BarterMatch {
 export const tradingNetwork: readonly TradingParty[] = [
   {
     id: 'steppe-harvest',
-    name: 'Steppe Harvest',
-    location: 'KZ',
+    location: companyOf('steppe-harvest').country,
     offering: ['wheat', 'cotton'],
     seeking: ['crudeOil', 'machinery'],
     creditRating: 0.86,
@@ -95,8 +95,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'nile-petroleum',
-    name: 'Nile Petroleum',
-    location: 'EG',
+    location: companyOf('nile-petroleum').country,
     offering: ['crudeOil', 'lng'],
     seeking: ['wheat', 'rice'],
     creditRating: 0.81,
@@ -104,8 +103,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'rhine-machinery',
-    name: 'Rhine Machinery GmbH',
-    location: 'DE',
+    location: companyOf('rhine-machinery').country,
     offering: ['machinery', 'steel'],
     seeking: ['copper', 'lng'],
     creditRating: 0.95,
@@ -113,8 +111,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'andes-copper',
-    name: 'Andes Copper SA',
-    location: 'CL',
+    location: companyOf('andes-copper').country,
     offering: ['copper'],
     seeking: ['machinery', 'fertilizer'],
     creditRating: 0.84,
@@ -122,8 +119,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'gulf-fertilizers',
-    name: 'Gulf Fertilizers',
-    location: 'AE',
+    location: companyOf('gulf-fertilizers').country,
     offering: ['fertilizer', 'lng'],
     seeking: ['cotton', 'soybeans'],
     creditRating: 0.9,
@@ -131,8 +127,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'mekong-rice',
-    name: 'Mekong Rice Export',
-    location: 'VN',
+    location: companyOf('mekong-rice').country,
     offering: ['rice', 'textiles'],
     seeking: ['fertilizer', 'steel'],
     creditRating: 0.78,
@@ -140,8 +135,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'anatolia-steel',
-    name: 'Anatolia Steel',
-    location: 'TR',
+    location: companyOf('anatolia-steel').country,
     offering: ['steel', 'textiles'],
     seeking: ['coal', 'rice'],
     creditRating: 0.8,
@@ -149,8 +143,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'pampas-soy',
-    name: 'Pampas Soy Traders',
-    location: 'AR',
+    location: companyOf('pampas-soy').country,
     offering: ['soybeans', 'wheat'],
     seeking: ['machinery', 'fertilizer'],
     creditRating: 0.76,
@@ -158,8 +151,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'siberia-coal',
-    name: 'Siberia Coal & Energy',
-    location: 'RU',
+    location: companyOf('siberia-coal').country,
     offering: ['coal', 'crudeOil'],
     seeking: ['steel', 'machinery', 'rice'],
     creditRating: 0.79,
@@ -167,8 +159,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'shenzhen-electronics',
-    name: 'Shenzhen Electronics Ltd',
-    location: 'CN',
+    location: companyOf('shenzhen-electronics').country,
     offering: ['machinery', 'textiles'],
     seeking: ['copper', 'cotton'],
     creditRating: 0.92,
@@ -178,13 +169,12 @@ export const tradingNetwork: readonly TradingParty[] = [
 
 /**
  * The partners of the dashboard's AI trade matches that are not in the matching search's network
- * (Andes Copper SA is in both). Connecting to one opens a negotiation room with it.
+ * (Andes Copper is in both). Connecting to one opens a negotiation room with it.
  */
 export const dashboardPartners: readonly TradingParty[] = [
   {
     id: 'emirates-petroleum',
-    name: 'Emirates Petroleum Trading',
-    location: 'AE',
+    location: companyOf('emirates-petroleum').country,
     offering: ['crudeOil'],
     seeking: ['machinery'],
     creditRating: 0.91,
@@ -192,8 +182,7 @@ export const dashboardPartners: readonly TradingParty[] = [
   },
   {
     id: 'cerrado-agro',
-    name: 'Cerrado Agro Exports',
-    location: 'BR',
+    location: companyOf('cerrado-agro').country,
     offering: ['soybeans'],
     seeking: ['fertilizer'],
     creditRating: 0.82,
@@ -201,8 +190,7 @@ export const dashboardPartners: readonly TradingParty[] = [
   },
   {
     id: 'deccan-cotton',
-    name: 'Deccan Cotton Mills',
-    location: 'IN',
+    location: companyOf('deccan-cotton').country,
     offering: ['textiles', 'cotton'],
     seeking: ['machinery'],
     creditRating: 0.8,
@@ -283,7 +271,7 @@ export function partiesOfMatch(
   return parties.every((party): party is TradingParty => party !== undefined) ? parties : null;
 }
 
-const party = (id: string): TradingParty => {
+const party = (id: CompanyId): TradingParty => {
   const found = tradingNetwork.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`Unknown sample party ${id}`);
   return found;

@@ -3,6 +3,7 @@
  * Display text lives in `public/locales/<lng>/smartContracts.json`; this file holds codes that name
  * those keys. Contract values are text in the spec (e.g. "2.5M SDR") and are shown as written.
  */
+import type { CompanyId } from './cast';
 import { fieldOfRecordText } from './memberKey';
 
 export interface ContractTemplate {
@@ -58,7 +59,10 @@ export type ContractStatus = 'active' | 'pending';
 
 export interface ActiveContract {
   id: string;
-  /** Translation codes of the parties (`parties.<code>`), shown joined by a two-way arrow. */
+  /**
+   * The parties, shown joined by a two-way arrow: cast ids (src/data/cast.ts) and `memberParty` for
+   * the member's own enterprise (a contract saved by an earlier build may hold an old code: `partyIdOf`).
+   */
   parties: readonly string[];
   status: ContractStatus;
   /** Value as text, shown as written. */
@@ -73,7 +77,7 @@ export interface ActiveContract {
 export const activeContracts: readonly ActiveContract[] = [
   {
     id: 'SC-2026-001',
-    parties: ['sinoSteel', 'gulfEnergy'],
+    parties: ['sino-steel', 'gulf-energy'],
     status: 'active',
     value: '2.5M SDR',
     milestones: 5,
@@ -82,7 +86,7 @@ export const activeContracts: readonly ActiveContract[] = [
   },
   {
     id: 'SC-2026-002',
-    parties: ['brasilAgro', 'rheinMachinen'],
+    parties: ['cerrado-agro', 'rhine-machinery'],
     status: 'pending',
     value: '1.8M SDR',
     milestones: 4,
@@ -91,7 +95,7 @@ export const activeContracts: readonly ActiveContract[] = [
   },
   {
     id: 'SC-2026-003',
-    parties: ['sinoSteel', 'brasilAgro', 'rheinMachinen'],
+    parties: ['sino-steel', 'cerrado-agro', 'rhine-machinery'],
     status: 'active',
     value: '4.1M SDR',
     milestones: 3,
@@ -124,8 +128,22 @@ export function contractsOfRecordText(text: string | null): ActiveContract[] {
   return Array.isArray(value) && value.every(isContract) ? value : [];
 }
 
+/** The member's own enterprise among a contract's parties (`parties.silkRoadMember`): not a company of the cast. */
+export const memberParty = 'silkRoadMember';
+
 /** Parties of a contract deployed from the screen (the member's own enterprise and its counterparty). */
-export const deployedParties: readonly string[] = ['silkRoadMember', 'gulfEnergy'];
+export const deployedParties: readonly string[] = [memberParty, 'gulf-energy'];
+
+/** The cast ids of the party codes that contracts saved by an earlier build hold. */
+const earlierPartyCodes: Readonly<Record<string, CompanyId>> = {
+  sinoSteel: 'sino-steel',
+  brasilAgro: 'cerrado-agro',
+  gulfEnergy: 'gulf-energy',
+  rheinMachinen: 'rhine-machinery',
+};
+
+/** A contract party as it is named now: a cast id, or `memberParty`. */
+export const partyIdOf = (party: string): string => earlierPartyCodes[party] ?? party;
 
 /** Status colour: Active green, anything else yellow. */
 export function contractStatusTone(status: string): 'success' | 'warning' {

@@ -15,6 +15,8 @@ import {
   milestonePercent,
   nextContractSequence,
   templateById,
+  memberParty,
+  partyIdOf,
   type ActiveContract,
 } from '../../data/smartContracts';
 import { formatCount, formatPercent } from '../../i18n/format';
@@ -25,6 +27,7 @@ import {
   selectSelectedTemplateId,
 } from '../../machines/contractDeploy.machine';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { contractLink } from '../../data/notifications';
@@ -110,8 +113,9 @@ export default function SmartContractsScreen() {
     return () => subscription.unsubscribe();
   }, [deploy, toast, t]);
 
-  const partiesText = (contract: ActiveContract) =>
-    contract.parties.map((p) => t(`parties.${p}`)).join(' ↔ ');
+  const partyName = (party: string) =>
+    party === memberParty ? t('parties.silkRoadMember') : companyName(t, partyIdOf(party));
+  const partiesText = (contract: ActiveContract) => contract.parties.map(partyName).join(' ↔ ');
   const milestonesText = (contract: ActiveContract) =>
     t('active.milestonesValue', {
       completed: formatCount(contract.completed, language),
@@ -196,7 +200,7 @@ export default function SmartContractsScreen() {
             open
               ? {
                   id: open.id,
-                  parties: open.parties.map((p) => t(`parties.${p}`)),
+                  parties: open.parties.map(partyName),
                   statusLabel: t(`active.status.${open.status}`),
                   statusTone: contractStatusTone(open.status),
                   value: open.value,

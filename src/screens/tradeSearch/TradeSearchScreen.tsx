@@ -32,6 +32,7 @@ import {
 import { tradeVolumeField } from '../../data/numberFields';
 import { matchingPathForListing } from '../../data/matchingLinks';
 import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
@@ -43,12 +44,19 @@ const TradeListingDetails = lazy(() =>
   })),
 );
 
+/** The listing a `?listing=` names, when it is one of the listings. */
+const linkedListing = (params: URLSearchParams) => {
+  const id = params.get('listing');
+  return tradeListings.some((listing) => listing.id === id) ? id : null;
+};
+
 export default function TradeSearchScreen() {
   const { t, language } = useScreenText('tradeSearch');
   const [params] = useSearchParams();
   const [search, setSearch] = useState<ListingSearch>(() => searchFromParams(params));
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  // A link from another screen (?listing=) opens that listing.
+  const [openId, setOpenId] = useState<string | null>(() => linkedListing(params));
+  const [dialogLoaded, setDialogLoaded] = useState(() => openId !== null);
   useEffect(() => mirrorToAddressBar(searchToParams(search)), [search]);
 
   const range = readVolumeRange(search.minVolume, search.maxVolume, language);
@@ -65,7 +73,7 @@ export default function TradeSearchScreen() {
   const textOf = useMemo(
     () => (listing: TradeListing) => ({
       title: t(`listings.${listing.id}`),
-      supplier: t(`suppliers.${listing.id}`),
+      supplier: companyName(t, listing.supplier),
       location: t(`locations.${listing.location}`),
       category: t(`categories.${listing.category}`),
       tags: listing.tags.map((tag) => t(`tags.${tag}`)),

@@ -21,6 +21,7 @@ import {
   selectContractSteps,
   selectExecutionState,
 } from '../../machines/contractExecution.machine';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import {
   selectSimulationResult,
@@ -69,14 +70,14 @@ export default function TradeSimulatorScreen() {
 
   const partyName = (id: string) => {
     const party = partyById(id);
-    return party ? t(`parties.${party.code}`) : id;
+    return party ? companyName(t, party.company) : id;
   };
 
   const parties: PartyView[] = useMemo(() => {
     const regions = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'code' });
     return tradeParties.map((party) => ({
       id: party.id,
-      name: t(`parties.${party.code}`),
+      name: companyName(t, party.company),
       country: regions.of(party.country) ?? party.country,
       color: party.color,
       offering: {
