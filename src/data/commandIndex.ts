@@ -77,6 +77,7 @@ export const noMemberItems: MemberItems = { contracts: [], chatRooms: [], propos
 /** The translation namespaces the index reads (besides `common`). */
 export const commandIndexNamespaces = [
   'nav',
+  'cast',
   'shippingLogistics',
   'smartContracts',
   'tradeSearch',
