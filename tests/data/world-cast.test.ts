@@ -31,35 +31,41 @@ const namesIn = (language: string) => (resources[language]?.cast ?? {}) as Recor
 
 /** Every place a screen's sample data names a company, as [where, id]. */
 const references: [string, string][] = [
-  ...[...tradingNetwork, ...dashboardPartners].map((party) => [`matching ${party.id}`, party.id] as [string, string]),
-  ...recommendedMatches.flatMap((match) => match.parties.map((party) => [match.id, party.id] as [string, string])),
+  ...[...tradingNetwork, ...dashboardPartners].map(
+    (party) => [`matching ${party.id}`, party.id] as [string, string],
+  ),
+  ...recommendedMatches.flatMap((match) =>
+    match.parties.map((party) => [match.id, party.id] as [string, string]),
+  ),
   ...tradeMatches.map((match) => [`dashboard ${match.id}`, match.counterparty] as [string, string]),
-  ...chatRooms.flatMap((room) => room.participants.map((id) => [`chat room ${room.id}`, id] as [string, string])),
+  ...chatRooms.flatMap((room) =>
+    room.participants.map((id) => [`chat room ${room.id}`, id] as [string, string]),
+  ),
   ...chatMessages
     .filter((message) => message.sender !== selfSender && message.sender !== systemSender)
     .map((message) => [`chat message ${message.id}`, message.sender] as [string, string]),
   ...sampleDeal.parties.map((id) => [`deal ${sampleDeal.id}`, id] as [string, string]),
-  ...sampleHistory.flatMap((entry) => (entry.company ? [[`deal history ${entry.id}`, entry.company]] : [])) as [
-    string,
-    string,
-  ][],
+  ...(sampleHistory.flatMap((entry) =>
+    entry.company ? [[`deal history ${entry.id}`, entry.company]] : [],
+  ) as [string, string][]),
   ...tradeListings.map((listing) => [`listing ${listing.id}`, listing.supplier] as [string, string]),
   ...tradeParties.map((party) => [`simulator ${party.id}`, party.company] as [string, string]),
   ...[...activeContracts.flatMap((contract) => contract.parties), ...deployedParties]
     .filter((party) => party !== memberParty)
     .map((party) => ['smart contract party', party] as [string, string]),
   ...blockchainTransactions.flatMap((tx) =>
-    tx.participants.filter((id) => id !== valuationOracle).map((id) => [`block ${tx.id}`, id] as [string, string]),
+    tx.participants
+      .filter((id) => id !== valuationOracle)
+      .map((id) => [`block ${tx.id}`, id] as [string, string]),
   ),
   ...productionOrders.map((order) => [`production ${order.id}`, order.supplier] as [string, string]),
   ...plannedTransactions.map((item) => [`planning ${item.id}`, item.counterparty] as [string, string]),
   ...financingOffers.map((offer) => [`financing ${offer.id}`, offer.provider] as [string, string]),
   ...sampleProducts.map((product) => [`explorer ${product.id}`, product.supplier] as [string, string]),
   ...catalogProducts.map((product) => [`catalogue ${product.id}`, product.seller] as [string, string]),
-  ...recentActivity.flatMap((item) => (item.company ? [[`profile activity ${item.id}`, item.company]] : [])) as [
-    string,
-    string,
-  ][],
+  ...(recentActivity.flatMap((item) =>
+    item.company ? [[`profile activity ${item.id}`, item.company]] : [],
+  ) as [string, string][]),
 ];
 
 describe('the cast', () => {
@@ -68,21 +74,24 @@ describe('the cast', () => {
     for (const company of companies) expect(company.country, company.id).toMatch(/^[A-Z]{2}$/);
   });
 
-  it.each(supportedLanguages)('names every company once in %s: present, not blank, one name per id', (language) => {
-    const names = namesIn(language);
-    expect(Object.keys(names).sort()).toEqual([...companyIds].sort());
-    for (const id of companyIds) {
-      const name = names[id];
-      expect(typeof name === 'string' && name.trim() !== '', `${language} ${id}`).toBe(true);
-    }
-    const written = Object.values(names);
-    expect(new Set(written).size, `two companies share a name in ${language}`).toBe(written.length);
-  });
+  it.each(supportedLanguages)(
+    'names every company once in %s: present, not blank, one name per id',
+    (language) => {
+      const names = namesIn(language);
+      expect(Object.keys(names).sort()).toEqual([...companyIds].sort());
+      for (const id of companyIds) {
+        const name = names[id];
+        expect(typeof name === 'string' && name.trim() !== '', `${language} ${id}`).toBe(true);
+      }
+      const written = Object.values(names);
+      expect(new Set(written).size, `two companies share a name in ${language}`).toBe(written.length);
+    },
+  );
 
   it('the Kazakh grain supplier goes by one name', () => {
-    expect(companies.filter((company) => company.country === 'KZ' && company.id.includes('harvest'))).toEqual([
-      { id: 'steppe-harvest', country: 'KZ' },
-    ]);
+    expect(companies.filter((company) => company.country === 'KZ' && company.id.includes('harvest'))).toEqual(
+      [{ id: 'steppe-harvest', country: 'KZ' }],
+    );
   });
 });
 

@@ -9,10 +9,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
-import { chatMessages, offerUnit, selfSender, systemSender, unitPrice } from '../../src/data/chat';
-import { chatRooms } from '../../src/data/chatRooms';
+import { chatMessages, offerUnit, unitPrice } from '../../src/data/chat';
 import { marketItems } from '../../src/data/market';
-import { dashboardPartners, tradingNetwork } from '../../src/data/matching';
 import {
   barrelsPerTonne,
   isPricedCommodity,

@@ -57,7 +57,9 @@ export function DealOverview({
           <dd>
             <ul css={styles.parties}>
               {parties.map((party) => (
-                <li key={party.id}>{party.to ? <ItemLink to={party.to}>{party.name}</ItemLink> : party.name}</li>
+                <li key={party.id}>
+                  {party.to ? <ItemLink to={party.to}>{party.name}</ItemLink> : party.name}
+                </li>
               ))}
             </ul>
           </dd>

@@ -50,7 +50,6 @@ import { useAppActorRef } from '../../platform/actors';
 import { isMemberDataSaved, memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 
-
 export default function DealMakerScreen() {
   const { t, i18n, language } = useScreenText('dealMaker');
   const toast = useToast();

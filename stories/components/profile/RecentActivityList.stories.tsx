@@ -59,7 +59,9 @@ export const LongText: Story = {
       {
         id: 'long',
         typeLabel: 'Negotiation',
-        description: 'Soybean delivery terms with Pampas Soy Traders, revised after the third round. '.repeat(4),
+        description: 'Soybean delivery terms with Pampas Soy Traders, revised after the third round. '.repeat(
+          4,
+        ),
         valueText: 'SDR 123,456,789.00',
         timestamp: '2026-11-18T15:10:00Z',
         timeText: 'Nov 18, 2026, 3:10 PM',
