@@ -5,7 +5,7 @@
  * terms, countries) that name those keys.
  */
 
-import { companyOf, type CompanyId } from './cast';
+import type { CompanyId } from './cast';
 
 // ---------------------------------------------------------------------------------------------------
 // Commodities: codes, plus the words a member may type for each (search vocabulary, not display text)
@@ -54,7 +54,7 @@ export type RecommendedTerms = 'sdrSettlement' | 'escrowMilestones' | 'letterOfC
 export interface TradingParty {
   /** The company's cast id (src/data/cast.ts): screens show its name from there. */
   id: CompanyId;
-  /** ISO 3166 code (named with `Intl.DisplayNames`): the cast's country of the company. */
+  /** ISO 3166 code (named with `Intl.DisplayNames`): the cast's country of the company (a world test checks it). */
   location: string;
   offering: readonly CommodityCode[];
   seeking: readonly CommodityCode[];
@@ -87,7 +87,7 @@ export interface BarterMatch {
 export const tradingNetwork: readonly TradingParty[] = [
   {
     id: 'steppe-harvest',
-    location: companyOf('steppe-harvest').country,
+    location: 'KZ',
     offering: ['wheat', 'cotton'],
     seeking: ['crudeOil', 'machinery'],
     creditRating: 0.86,
@@ -95,7 +95,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'nile-petroleum',
-    location: companyOf('nile-petroleum').country,
+    location: 'EG',
     offering: ['crudeOil', 'lng'],
     seeking: ['wheat', 'rice'],
     creditRating: 0.81,
@@ -103,7 +103,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'rhine-machinery',
-    location: companyOf('rhine-machinery').country,
+    location: 'DE',
     offering: ['machinery', 'steel'],
     seeking: ['copper', 'lng'],
     creditRating: 0.95,
@@ -111,7 +111,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'andes-copper',
-    location: companyOf('andes-copper').country,
+    location: 'CL',
     offering: ['copper'],
     seeking: ['machinery', 'fertilizer'],
     creditRating: 0.84,
@@ -119,7 +119,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'gulf-fertilizers',
-    location: companyOf('gulf-fertilizers').country,
+    location: 'AE',
     offering: ['fertilizer', 'lng'],
     seeking: ['cotton', 'soybeans'],
     creditRating: 0.9,
@@ -127,7 +127,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'mekong-rice',
-    location: companyOf('mekong-rice').country,
+    location: 'VN',
     offering: ['rice', 'textiles'],
     seeking: ['fertilizer', 'steel'],
     creditRating: 0.78,
@@ -135,7 +135,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'anatolia-steel',
-    location: companyOf('anatolia-steel').country,
+    location: 'TR',
     offering: ['steel', 'textiles'],
     seeking: ['coal', 'rice'],
     creditRating: 0.8,
@@ -143,7 +143,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'pampas-soy',
-    location: companyOf('pampas-soy').country,
+    location: 'AR',
     offering: ['soybeans', 'wheat'],
     seeking: ['machinery', 'fertilizer'],
     creditRating: 0.76,
@@ -151,7 +151,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'siberia-coal',
-    location: companyOf('siberia-coal').country,
+    location: 'RU',
     offering: ['coal', 'crudeOil'],
     seeking: ['steel', 'machinery', 'rice'],
     creditRating: 0.79,
@@ -159,7 +159,7 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'shenzhen-electronics',
-    location: companyOf('shenzhen-electronics').country,
+    location: 'CN',
     offering: ['machinery', 'textiles'],
     seeking: ['copper', 'cotton'],
     creditRating: 0.92,
@@ -174,7 +174,7 @@ export const tradingNetwork: readonly TradingParty[] = [
 export const dashboardPartners: readonly TradingParty[] = [
   {
     id: 'emirates-petroleum',
-    location: companyOf('emirates-petroleum').country,
+    location: 'AE',
     offering: ['crudeOil'],
     seeking: ['machinery'],
     creditRating: 0.91,
@@ -182,7 +182,7 @@ export const dashboardPartners: readonly TradingParty[] = [
   },
   {
     id: 'cerrado-agro',
-    location: companyOf('cerrado-agro').country,
+    location: 'BR',
     offering: ['soybeans'],
     seeking: ['fertilizer'],
     creditRating: 0.82,
@@ -190,7 +190,7 @@ export const dashboardPartners: readonly TradingParty[] = [
   },
   {
     id: 'deccan-cotton',
-    location: companyOf('deccan-cotton').country,
+    location: 'IN',
     offering: ['textiles', 'cotton'],
     seeking: ['machinery'],
     creditRating: 0.8,

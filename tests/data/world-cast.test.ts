@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, companyIds, companyOf, isCompanyId } from '../../src/data/cast';
 import { chatMessages, selfSender, systemSender } from '../../src/data/chat';
 import { chatRooms } from '../../src/data/chatRooms';
-import { companyListingPath, companyPath } from '../../src/data/companyLinks';
+import { companyListingPath, companyPath, listingOfCompany } from '../../src/data/companyLinks';
 import { tradeMatches } from '../../src/data/dashboard';
 import { sampleDeal, sampleHistory } from '../../src/data/dealMaker';
 import { financingOffers } from '../../src/data/financing';
@@ -111,6 +111,12 @@ describe('every company reference resolves to the cast', () => {
       expect(listing.location.toUpperCase(), listing.id).toBe(companyOf(listing.supplier).country);
     for (const match of tradeMatches)
       expect(match.country, match.id).toBe(companyOf(match.counterparty as never).country);
+  });
+
+  it('the companies with a listing are the trade search listings’ suppliers', () => {
+    expect(Object.entries(listingOfCompany).sort()).toEqual(
+      tradeListings.map((listing) => [listing.supplier, listing.id]).sort(),
+    );
   });
 
   it('a company links to its listing when it has one, else to its negotiation room', () => {
