@@ -5,6 +5,7 @@
  */
 
 import { sampleContractIds } from './contractIds';
+import type { CompanyId } from './cast';
 import { sampleMoment } from './sampleWorld';
 
 export const transactionTypes = [
@@ -35,8 +36,12 @@ export interface BlockchainTransaction {
   amount?: number;
   /** The trade's smart contract, which the transaction executes: its id on Smart Contracts. */
   tradeId: string;
-  participants: readonly string[];
+  /** Cast ids (src/data/cast.ts), or `valuationOracle`, the platform's price feed. */
+  participants: readonly (CompanyId | typeof valuationOracle)[];
 }
+
+/** The SDR valuation oracle as a participant: the platform's price feed, not a company (`participants.oracle`). */
+export const valuationOracle = 'oracle';
 
 export const blockchainTransactions: readonly BlockchainTransaction[] = [
   {
@@ -49,7 +54,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     gasUsed: 145_000,
     amount: 250_000,
     tradeId: sampleContractIds.steelForEnergy,
-    participants: ['Sino Steel Corp', 'Gulf Energy Trading'],
+    participants: ['sino-steel', 'gulf-energy'],
   },
   {
     id: 'tx-002',
@@ -60,7 +65,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_318,
     gasUsed: 89_000,
     tradeId: sampleContractIds.steelForEnergy,
-    participants: ['Sino Steel Corp', 'SDR Valuation Oracle'],
+    participants: ['sino-steel', valuationOracle],
   },
   {
     id: 'tx-003',
@@ -71,7 +76,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_344,
     gasUsed: 112_000,
     tradeId: sampleContractIds.steelForEnergy,
-    participants: ['Sino Steel Corp', 'Gulf Energy Trading', 'Andes Copper SA'],
+    participants: ['sino-steel', 'gulf-energy', 'andes-copper'],
   },
   {
     id: 'tx-004',
@@ -82,7 +87,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_390,
     gasUsed: 67_000,
     tradeId: sampleContractIds.steelForEnergy,
-    participants: ['Gulf Energy Trading', 'Andes Copper SA'],
+    participants: ['gulf-energy', 'andes-copper'],
   },
   {
     id: 'tx-005',
@@ -93,7 +98,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_455,
     gasUsed: 98_000,
     tradeId: sampleContractIds.supplyChain,
-    participants: ['Andes Copper SA', 'Silk Route Logistics'],
+    participants: ['andes-copper', 'silk-route-logistics'],
   },
   {
     id: 'tx-006',
@@ -104,7 +109,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     blockNumber: 18_452_497,
     gasUsed: 54_000,
     tradeId: sampleContractIds.supplyChain,
-    participants: ['Silk Route Logistics', 'Gulf Energy Trading'],
+    participants: ['silk-route-logistics', 'gulf-energy'],
   },
   {
     id: 'tx-007',
@@ -116,7 +121,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     gasUsed: 132_000,
     amount: 1_800_000,
     tradeId: sampleContractIds.agroForMachinery,
-    participants: ['Gulf Energy Trading', 'Sino Steel Corp'],
+    participants: ['gulf-energy', 'sino-steel'],
   },
 ];
 

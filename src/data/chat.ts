@@ -35,7 +35,10 @@ export interface OfferTerms {
 export interface ChatMessage {
   id: string;
   roomId: string;
-  /** A participant's name, `selfSender` for the member, `systemSender` for system notes. */
+  /**
+   * A participant's cast id (src/data/cast.ts), `selfSender` for the member, `systemSender` for
+   * system notes (a record saved by an earlier build may hold a company's English name instead).
+   */
   sender: string;
   /** What the member typed (kept as typed); empty for sample messages, which use `contentKey`. */
   content: string;
@@ -50,8 +53,10 @@ export interface ChatMessage {
 
 export interface ChatRoom {
   id: string;
-  /** Made of company names (proper nouns): shown as is in every language. */
-  name: string;
+  /**
+   * The counterparties' cast ids (src/data/cast.ts); the room is named after them. A record saved by
+   * an earlier build may hold English names instead, shown as written.
+   */
   participants: readonly string[];
   /** ISO 8601. */
   lastActivity: string;
@@ -84,31 +89,31 @@ const sample = (
 /** The sample conversations, oldest first within each room. */
 export const chatMessages: readonly ChatMessage[] = [
   sample('wo-1', 'room-wheat-oil', systemSender, sampleMoment('2026-11-20T13:58:00Z'), 'system'),
-  sample('wo-2', 'room-wheat-oil', 'Steppe Harvest', sampleMoment('2026-11-20T14:02:00Z')),
-  sample('wo-3', 'room-wheat-oil', 'Steppe Harvest', sampleMoment('2026-11-20T14:05:00Z'), 'offer', {
+  sample('wo-2', 'room-wheat-oil', 'steppe-harvest', sampleMoment('2026-11-20T14:02:00Z')),
+  sample('wo-3', 'room-wheat-oil', 'steppe-harvest', sampleMoment('2026-11-20T14:05:00Z'), 'offer', {
     commodity: 'wheat',
     quantity: 5000,
     sdrValue: lotValue('wheat', 5000),
   }),
-  sample('wo-4', 'room-wheat-oil', 'Nile Petroleum', sampleMoment('2026-11-20T14:18:00Z')),
-  sample('wo-5', 'room-wheat-oil', 'Nile Petroleum', sampleMoment('2026-11-20T14:24:00Z'), 'counter-offer', {
+  sample('wo-4', 'room-wheat-oil', 'nile-petroleum', sampleMoment('2026-11-20T14:18:00Z')),
+  sample('wo-5', 'room-wheat-oil', 'nile-petroleum', sampleMoment('2026-11-20T14:24:00Z'), 'counter-offer', {
     commodity: 'crudeOil',
     quantity: 15_000,
     sdrValue: lotValue('crudeOil', 15_000),
   }),
   sample('wo-6', 'room-wheat-oil', selfSender, sampleMoment('2026-11-20T14:32:00Z')),
   sample('cm-1', 'room-copper-machinery', systemSender, sampleMoment('2026-11-20T08:30:00Z'), 'system'),
-  sample('cm-2', 'room-copper-machinery', 'Andes Copper SA', sampleMoment('2026-11-20T08:41:00Z'), 'offer', {
+  sample('cm-2', 'room-copper-machinery', 'andes-copper', sampleMoment('2026-11-20T08:41:00Z'), 'offer', {
     commodity: 'copper',
     quantity: 120,
     sdrValue: lotValue('copper', 120),
   }),
-  sample('cm-3', 'room-copper-machinery', 'Rhine Machinery GmbH', sampleMoment('2026-11-20T08:55:00Z')),
+  sample('cm-3', 'room-copper-machinery', 'rhine-machinery', sampleMoment('2026-11-20T08:55:00Z')),
   sample('cm-4', 'room-copper-machinery', selfSender, sampleMoment('2026-11-20T09:05:00Z')),
   sample(
     'cf-1',
     'room-cotton-fertilizer',
-    'Gulf Fertilizers',
+    'gulf-fertilizers',
     sampleMoment('2026-11-18T15:10:00Z'),
     'offer',
     {
@@ -120,7 +125,7 @@ export const chatMessages: readonly ChatMessage[] = [
   sample(
     'cf-2',
     'room-cotton-fertilizer',
-    'Steppe Harvest',
+    'steppe-harvest',
     sampleMoment('2026-11-18T15:40:00Z'),
     'counter-offer',
     {
@@ -130,8 +135,8 @@ export const chatMessages: readonly ChatMessage[] = [
     },
   ),
   sample('cf-3', 'room-cotton-fertilizer', systemSender, sampleMoment('2026-11-18T16:45:00Z'), 'system'),
-  sample('rs-1', 'room-rice-steel', 'Mekong Rice Export', sampleMoment('2026-11-19T10:50:00Z')),
-  sample('rs-2', 'room-rice-steel', 'Anatolia Steel', sampleMoment('2026-11-19T11:20:00Z')),
+  sample('rs-1', 'room-rice-steel', 'mekong-rice', sampleMoment('2026-11-19T10:50:00Z')),
+  sample('rs-2', 'room-rice-steel', 'anatolia-steel', sampleMoment('2026-11-19T11:20:00Z')),
 ];
 
 export function messagesOfRoom(messages: readonly ChatMessage[], roomId: string): ChatMessage[] {
@@ -231,8 +236,7 @@ export function roomForMatch(
   if (!parties || !first) return null;
   return {
     id: matchId,
-    name: parties.map((party) => party.name).join(' · '),
-    participants: parties.map((party) => party.name),
+    participants: parties.map((party) => party.id),
     lastActivity: openedAt,
     status: 'negotiating',
     commodity: first.offering[0] ?? 'wheat',
@@ -296,9 +300,7 @@ export function nextMessageId(messages: readonly Pick<ChatMessage, 'id'>[]): str
   return `sent-${highest + 1}`;
 }
 
-/** Rooms most recently active first (ties by name, so the order is stable). */
-export function sortRooms<R extends Pick<ChatRoom, 'lastActivity' | 'name'>>(rooms: readonly R[]): R[] {
-  return [...rooms].sort(
-    (a, b) => b.lastActivity.localeCompare(a.lastActivity) || a.name.localeCompare(b.name),
-  );
+/** Rooms most recently active first (ties by id, so the order is stable). */
+export function sortRooms<R extends Pick<ChatRoom, 'lastActivity' | 'id'>>(rooms: readonly R[]): R[] {
+  return [...rooms].sort((a, b) => b.lastActivity.localeCompare(a.lastActivity) || a.id.localeCompare(b.id));
 }

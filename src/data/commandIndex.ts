@@ -26,7 +26,7 @@ import {
 } from './notifications';
 import { routeIds, routePaths, type RouteId } from './routes';
 import { freightShipments } from './shippingLogistics';
-import { activeContracts, templateById, type ActiveContract } from './smartContracts';
+import { activeContracts, memberParty, partyIdOf, templateById, type ActiveContract } from './smartContracts';
 import { tradeListings } from './tradeSearch';
 
 export const commandKinds = [
@@ -85,6 +85,7 @@ export const noMemberItems: MemberItems = { contracts: [], chatRooms: [], propos
 /** The translation namespaces the index reads (besides `common`). */
 export const commandIndexNamespaces = [
   'nav',
+  'cast',
   'shippingLogistics',
   'smartContracts',
   'tradeSearch',
@@ -172,7 +173,11 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     );
   }
   for (const contract of [...member.contracts, ...activeContracts]) {
-    const parties = contract.parties.map((code) => t(`smartContracts:parties.${code}`)).join(' ⇄ ');
+    const parties = contract.parties
+      .map((code) =>
+        code === memberParty ? t(`smartContracts:parties.${code}`) : t(`cast:${partyIdOf(code)}`),
+      )
+      .join(' ⇄ ');
     const template = templateById(contract.templateId);
     item(
       'contract',
@@ -184,7 +189,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
   }
   // A supplier opens its listing, selected on Trade Search; so does the listing itself.
   for (const listing of tradeListings) {
-    const name = t(`tradeSearch:suppliers.${listing.id}`);
+    const name = t(`cast:${listing.supplier}`);
     const title = t(`tradeSearch:listings.${listing.id}`);
     item('company', listing.id, name, title, listingLink(listing.id), [listing.supplier]);
     item('listing', listing.id, title, name, listingLink(listing.id), [listing.title, listing.supplier]);
@@ -227,7 +232,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     'deal',
     sampleDeal.id,
     t('dealMaker:overview.reference', { id: sampleDeal.id }),
-    `${sampleDeal.parties.join(' · ')} · ${t(`dealMaker:commodities.${sampleDeal.commodity}`)}`,
+    `${sampleDeal.parties.map((id) => t(`cast:${id}`)).join(' · ')} · ${t(`dealMaker:commodities.${sampleDeal.commodity}`)}`,
     proposalLink(sampleDeal.id),
     sampleDeal.parties,
   );
@@ -245,7 +250,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     item(
       'chatRoom',
       room.id,
-      room.name,
+      room.participants.map((id) => t(`cast:${id}`, { defaultValue: id })).join(' · '),
       t(`negotiationChat:commodities.${room.commodity}`),
       chatRoomPath(room.id),
       room.participants,

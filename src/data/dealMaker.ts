@@ -8,6 +8,7 @@
  *
  * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.
  */
+import type { CompanyId } from './cast';
 import { sampleMoment } from './sampleWorld';
 import { lotValue, priceOf, type PricedCommodity } from './prices';
 import { termFields, type NegotiationTerms, type TermField } from './dealTerms';
@@ -21,7 +22,8 @@ export type DealStatus = (typeof dealStatuses)[number];
 /** Deal. */
 export interface Deal {
   id: string;
-  parties: readonly string[];
+  /** The counterparties' cast ids (src/data/cast.ts). */
+  parties: readonly CompanyId[];
   /** Commodity code (of the price table); the screen shows `commodities.<code>`. */
   commodity: PricedCommodity;
   status: DealStatus;
@@ -36,7 +38,7 @@ export const sampleDealVolume = 25_000;
 
 export const sampleDeal: Deal = {
   id: 'DL-0420',
-  parties: ['Steppe Harvest', 'Nile Petroleum'],
+  parties: ['steppe-harvest', 'nile-petroleum'],
   commodity: 'wheat',
   status: 'negotiating',
   matchScore: 92,
@@ -136,12 +138,14 @@ export interface DealHistoryEntry {
   at: string;
   /** The terms of a proposal (kind `proposal`). */
   terms?: NegotiationTerms;
+  /** The cast id of the company that made it (kind `counterOffer`). */
+  company?: CompanyId;
 }
 
 export const sampleHistory: readonly DealHistoryEntry[] = [
   { id: 'hist-1', kind: 'matched', at: sampleMoment('2026-11-16T09:30:00Z') },
   { id: 'hist-2', kind: 'opened', at: sampleMoment('2026-11-17T14:05:00Z') },
-  { id: 'hist-3', kind: 'counterOffer', at: sampleMoment('2026-11-20T11:45:00Z') },
+  { id: 'hist-3', kind: 'counterOffer', at: sampleMoment('2026-11-20T11:45:00Z'), company: 'nile-petroleum' },
 ];
 
 /** An AI recommendation: what it suggests for which field of the form. */

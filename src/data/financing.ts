@@ -4,6 +4,7 @@
  * investment opportunities (minimums SDR 10,000, 50,000 and 100,000) and the cash-flow forecast. Amounts
  * are SDR. Display text lives in `public/locales/<lng>/financingActivities.json`; this file holds codes.
  */
+import type { CompanyId } from './cast';
 import { sampleDay } from './sampleWorld';
 import { checkNumber, type NumberProblem } from './decimal';
 import {
@@ -20,8 +21,8 @@ export interface FinancingOffer {
   id: string;
   /** Translation code of the type (`offerTypes.<code>`). */
   type: string;
-  /** Translation code of the provider (`providers.<code>`). */
-  provider: string;
+  /** The provider's cast id (src/data/cast.ts). */
+  provider: CompanyId;
   /** SDR. */
   amount: number;
   /** Annual rate in percent. */
@@ -64,7 +65,7 @@ export const financingOffers: readonly FinancingOffer[] = [
   {
     id: 'FIN-001',
     type: 'tradeFinance',
-    provider: 'silkRoadBank',
+    provider: 'silk-road-bank',
     amount: 5_000_000,
     rate: 4.5,
     term: 12,
@@ -74,7 +75,7 @@ export const financingOffers: readonly FinancingOffer[] = [
   {
     id: 'FIN-002',
     type: 'supplyChain',
-    provider: 'asiaTradeCapital',
+    provider: 'asia-trade-capital',
     amount: 2_500_000,
     rate: 3.8,
     term: 6,
@@ -84,7 +85,7 @@ export const financingOffers: readonly FinancingOffer[] = [
   {
     id: 'FIN-003',
     type: 'workingCapital',
-    provider: 'globalCommodityFund',
+    provider: 'global-commodity-fund',
     amount: 1_000_000,
     rate: 5.2,
     term: 24,
@@ -94,7 +95,7 @@ export const financingOffers: readonly FinancingOffer[] = [
   {
     id: 'FIN-004',
     type: 'letterOfCredit',
-    provider: 'eurasianExportBank',
+    provider: 'eurasian-export-bank',
     amount: 3_000_000,
     rate: 2.9,
     term: 9,

@@ -5,6 +5,8 @@
  * terms, countries) that name those keys.
  */
 
+import type { CompanyId } from './cast';
+
 // ---------------------------------------------------------------------------------------------------
 // Commodities: codes, plus the words a member may type for each (search vocabulary, not display text)
 
@@ -50,10 +52,9 @@ export type ComplexityLevel = 'simple' | 'medium' | 'complex';
 export type RecommendedTerms = 'sdrSettlement' | 'escrowMilestones' | 'letterOfCredit';
 
 export interface TradingParty {
-  id: string;
-  /** A company name: a proper noun, shown as is in every language. */
-  name: string;
-  /** ISO 3166 code (named with `Intl.DisplayNames`). */
+  /** The company's cast id (src/data/cast.ts): screens show its name from there. */
+  id: CompanyId;
+  /** ISO 3166 code (named with `Intl.DisplayNames`): the cast's country of the company (a world test checks it). */
   location: string;
   offering: readonly CommodityCode[];
   seeking: readonly CommodityCode[];
@@ -86,7 +87,6 @@ export interface BarterMatch {
 export const tradingNetwork: readonly TradingParty[] = [
   {
     id: 'steppe-harvest',
-    name: 'Steppe Harvest',
     location: 'KZ',
     offering: ['wheat', 'cotton'],
     seeking: ['crudeOil', 'machinery'],
@@ -95,7 +95,6 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'nile-petroleum',
-    name: 'Nile Petroleum',
     location: 'EG',
     offering: ['crudeOil', 'lng'],
     seeking: ['wheat', 'rice'],
@@ -104,7 +103,6 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'rhine-machinery',
-    name: 'Rhine Machinery GmbH',
     location: 'DE',
     offering: ['machinery', 'steel'],
     seeking: ['copper', 'lng'],
@@ -113,7 +111,6 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'andes-copper',
-    name: 'Andes Copper SA',
     location: 'CL',
     offering: ['copper'],
     seeking: ['machinery', 'fertilizer'],
@@ -122,7 +119,6 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'gulf-fertilizers',
-    name: 'Gulf Fertilizers',
     location: 'AE',
     offering: ['fertilizer', 'lng'],
     seeking: ['cotton', 'soybeans'],
@@ -131,7 +127,6 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'mekong-rice',
-    name: 'Mekong Rice Export',
     location: 'VN',
     offering: ['rice', 'textiles'],
     seeking: ['fertilizer', 'steel'],
@@ -140,7 +135,6 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'anatolia-steel',
-    name: 'Anatolia Steel',
     location: 'TR',
     offering: ['steel', 'textiles'],
     seeking: ['coal', 'rice'],
@@ -149,7 +143,6 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'pampas-soy',
-    name: 'Pampas Soy Traders',
     location: 'AR',
     offering: ['soybeans', 'wheat'],
     seeking: ['machinery', 'fertilizer'],
@@ -158,7 +151,6 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'siberia-coal',
-    name: 'Siberia Coal & Energy',
     location: 'RU',
     offering: ['coal', 'crudeOil'],
     seeking: ['steel', 'machinery', 'rice'],
@@ -167,7 +159,6 @@ export const tradingNetwork: readonly TradingParty[] = [
   },
   {
     id: 'shenzhen-electronics',
-    name: 'Shenzhen Electronics Ltd',
     location: 'CN',
     offering: ['machinery', 'textiles'],
     seeking: ['copper', 'cotton'],
@@ -178,12 +169,11 @@ export const tradingNetwork: readonly TradingParty[] = [
 
 /**
  * The partners of the dashboard's AI trade matches that are not in the matching search's network
- * (Andes Copper SA is in both). Connecting to one opens a negotiation room with it.
+ * (Andes Copper is in both). Connecting to one opens a negotiation room with it.
  */
 export const dashboardPartners: readonly TradingParty[] = [
   {
     id: 'emirates-petroleum',
-    name: 'Emirates Petroleum Trading',
     location: 'AE',
     offering: ['crudeOil'],
     seeking: ['machinery'],
@@ -192,7 +182,6 @@ export const dashboardPartners: readonly TradingParty[] = [
   },
   {
     id: 'cerrado-agro',
-    name: 'Cerrado Agro Exports',
     location: 'BR',
     offering: ['soybeans'],
     seeking: ['fertilizer'],
@@ -201,7 +190,6 @@ export const dashboardPartners: readonly TradingParty[] = [
   },
   {
     id: 'deccan-cotton',
-    name: 'Deccan Cotton Mills',
     location: 'IN',
     offering: ['textiles', 'cotton'],
     seeking: ['machinery'],
@@ -283,7 +271,7 @@ export function partiesOfMatch(
   return parties.every((party): party is TradingParty => party !== undefined) ? parties : null;
 }
 
-const party = (id: string): TradingParty => {
+const party = (id: CompanyId): TradingParty => {
   const found = tradingNetwork.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`Unknown sample party ${id}`);
   return found;

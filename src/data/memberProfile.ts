@@ -5,6 +5,7 @@
  * it: src/data/memberRecord.ts), which falls back to the sample on anything that is not valid. The
  * member's tier and saved fields are the member store's. The profile's wallet is the SDR wallet.
  */
+import type { CompanyId } from './cast';
 import { sampleDay, sampleMoment } from './sampleWorld';
 import { memberCreditRating, memberGreenCertificate, memberGreenCertifiedOn } from './memberStanding';
 
@@ -175,6 +176,8 @@ export interface RecentActivity {
   type: 'trade' | 'negotiation' | 'verification' | 'contract' | 'payment';
   /** Code under `activity.descriptions.<code>`. */
   description: string;
+  /** The counterparty's cast id (src/data/cast.ts), named in the description (`{{company}}`). */
+  company?: CompanyId;
   /** SDR; null when the item has no amount. */
   value: number | null;
   timestamp: string;
@@ -186,6 +189,7 @@ export const recentActivity: readonly RecentActivity[] = [
     id: 'ra-1',
     type: 'trade',
     description: 'wheatForCopper',
+    company: 'andes-copper',
     value: 2_450_000,
     timestamp: sampleMoment('2026-11-20T09:30:00Z'),
     status: 'completed',
@@ -194,6 +198,7 @@ export const recentActivity: readonly RecentActivity[] = [
     id: 'ra-2',
     type: 'negotiation',
     description: 'soybeanTerms',
+    company: 'pampas-soy',
     value: 890_000,
     timestamp: sampleMoment('2026-11-18T15:10:00Z'),
     status: 'inProgress',
@@ -218,6 +223,7 @@ export const recentActivity: readonly RecentActivity[] = [
     id: 'ra-5',
     type: 'payment',
     description: 'srdSettlement',
+    company: 'caspian-energy',
     value: 640_500,
     timestamp: sampleMoment('2026-10-28T08:20:00Z'),
     status: 'completed',

@@ -224,7 +224,6 @@ const complianceDocument = objectOf<ComplianceDocument>({
 
 const chatRoom = objectOf<ChatRoom>({
   id: text,
-  name: text,
   participants: listOf(text),
   lastActivity: text,
   status: oneOf(['negotiating', 'active', 'completed'] as const),

@@ -3,9 +3,10 @@
  * product entity, its sample products, availability (label and colour) and the filter rules the issue
  * adds on top of the spec (search on name, category and location; category, availability, price range).
  *
- * Names, descriptions, locations and sellers are the English sample values; the screen shows the
+ * Names, descriptions and locations are the English sample values (sellers are cast ids); the screen shows the
  * translation of each (namespace `productExplorer`, key `products.<id>.<field>`) and searches what it shows.
  */
+import type { CompanyId } from './cast';
 import { priceOf } from './prices';
 import { containsQuery, normaliseQuery, type ProductCategory, type ProductCategoryFilter } from './products';
 import { checkNumber } from './decimal';
@@ -31,7 +32,8 @@ export interface CatalogProduct {
   /** Illustration key (no external assets). */
   image: string;
   description: string;
-  seller: string;
+  /** The seller's cast id (src/data/cast.ts). */
+  seller: CompanyId;
   has3DModel: boolean;
 }
 
@@ -49,7 +51,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     image: 'energy',
     description:
       'Light sweet crude oil per barrel, loaded at the terminal, with certificate of origin and independent quality inspection for every cargo.',
-    seller: 'Gulf Energy Trading',
+    seller: 'gulf-energy',
     has3DModel: true,
   },
   {
@@ -65,7 +67,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     image: 'agriculture',
     description:
       'Fragrant long-grain rice per tonne, 5% broken, packed in 50 kg bags, phytosanitary certificate included.',
-    seller: 'Siam Grain Exporters',
+    seller: 'siam-grain',
     has3DModel: false,
   },
   {
@@ -81,7 +83,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     image: 'machinery',
     description:
       'Five-axis vertical machining centre with tool changer, installation and two years of remote support.',
-    seller: 'Pearl River Machine Works',
+    seller: 'pearl-river-machine',
     has3DModel: true,
   },
   {
@@ -97,7 +99,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     image: 'textiles',
     description:
       'Long-staple cotton sateen per metre, 300 thread count, bleached or greige, minimum 5,000 metres.',
-    seller: 'Nile Delta Textiles',
+    seller: 'nile-delta-textiles',
     has3DModel: false,
   },
   {
@@ -112,7 +114,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     availability: 'limited',
     image: 'minerals',
     description: 'Grade A copper cathodes per tonne, 99.99% Cu, LME registered brand, bundled on pallets.',
-    seller: 'Andes Metals',
+    seller: 'andes-copper',
     has3DModel: true,
   },
   {
@@ -127,7 +129,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     availability: 'out-of-stock',
     image: 'technology',
     description: 'Prismatic 280 Ah LFP cells per unit for energy storage, tested and graded, 6,000 cycles.',
-    seller: 'Hanil Energy Tech',
+    seller: 'hanil-energy',
     has3DModel: true,
   },
   {
@@ -143,7 +145,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     image: 'agriculture',
     description:
       'Durum wheat per tonne, 13% protein, for pasta mills, shipped by rail or through Caspian ports.',
-    seller: 'Steppe Harvest',
+    seller: 'steppe-harvest',
     has3DModel: false,
   },
   {
@@ -158,7 +160,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
     availability: 'out-of-stock',
     image: 'energy',
     description: 'Monocrystalline 550 W modules per unit, tier-one cells, 25-year output warranty.',
-    seller: 'Yangtze Solar',
+    seller: 'yangtze-solar',
     has3DModel: true,
   },
 ];

@@ -3,12 +3,13 @@
  * production orders (In Progress or Completed), live IoT sensors (normal,
  * warning, anything else red) and quality metrics against their targets (green when value >= target).
  * Display text lives in `public/locales/<lng>/productionMonitoring.json`; this file holds codes that
- * name those keys (`products.<code>`, `suppliers.<code>`, `locations.<code>`, `metrics.<code>`).
+ * name those keys (`products.<code>`, `locations.<code>`, `metrics.<code>`).
  *
  * Sensors of the IoT kinds (temperature, humidity, vibration, battery) are classified by the shared
  * IoT thresholds (`classifySensor` in `./sensorThresholds`), so a tile here and on the IoT tracker
  * agree. Pressure, which only the production lines have, follows `classifyPressure` below.
  */
+import type { CompanyId } from './cast';
 import { fieldValueColumns, toCsv, type CsvTable, type CsvValue } from './csv';
 import { sampleDay } from './sampleWorld';
 import {
@@ -28,8 +29,8 @@ export interface ProductionOrder {
   id: string;
   /** Translation code of the product (`products.<code>`). */
   product: string;
-  /** Translation code of the supplier (`suppliers.<code>`). */
-  supplier: string;
+  /** The supplier's cast id (src/data/cast.ts). */
+  supplier: CompanyId;
   quantity: { amount: number; unit: QuantityUnit };
   /** Percent complete, 0 to 100. */
   progress: number;
@@ -74,7 +75,7 @@ const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
   {
     id: 'PO-2026-101',
     product: 'hotRolledSteel',
-    supplier: 'anshanSteel',
+    supplier: 'anshan-steel',
     quantity: { amount: 500, unit: 'tonnes' },
     progress: 75,
     status: 'inProgress',
@@ -85,7 +86,7 @@ const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
   {
     id: 'PO-2026-102',
     product: 'copperCathodes',
-    supplier: 'andesMetals',
+    supplier: 'andes-copper',
     quantity: { amount: 200, unit: 'tonnes' },
     progress: 100,
     status: 'completed',
@@ -96,7 +97,7 @@ const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
   {
     id: 'PO-2026-103',
     product: 'solarPanels',
-    supplier: 'shenzhenSolar',
+    supplier: 'shenzhen-solar',
     quantity: { amount: 12_000, unit: 'pieces' },
     progress: 40,
     status: 'inProgress',
@@ -107,7 +108,7 @@ const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
   {
     id: 'PO-2026-104',
     product: 'cottonFabric',
-    supplier: 'tashkentTextiles',
+    supplier: 'tashkent-textiles',
     quantity: { amount: 8_500, unit: 'pieces' },
     progress: 60,
     status: 'inProgress',

@@ -2,10 +2,11 @@
  * Product explorer, variant A (/explorer): the dashboard-variant
  * product card entity, its six sample products, the category list and the search rule.
  *
- * Names, descriptions, locations and suppliers here are the English sample values; the screen shows the
+ * Names, descriptions and locations here are the English sample values (suppliers are cast ids); the screen shows the
  * translation of each (namespace `explorer`, key `products.<id>.<field>`), and searches what it shows.
  */
 
+import type { CompanyId } from './cast';
 import { lotValue } from './prices';
 
 /** The category chips, in the spec's order; `all` means no category filter. */
@@ -31,7 +32,8 @@ export interface ProductCard {
   /** Value of the lot in SDR (a commodity lot: the price table's unit price x its quantity). */
   sdrValue: number;
   location: string;
-  supplier: string;
+  /** The supplier's cast id (src/data/cast.ts). */
+  supplier: CompanyId;
   /** 0 to 5. */
   rating: number;
   certifications: readonly string[];
@@ -50,7 +52,7 @@ export const sampleProducts: readonly ProductCard[] = [
     description: 'Light sweet crude, 32,500 barrels ready for multi-party barter against grain or metals.',
     sdrValue: lotValue('crudeOil', 32_500),
     location: 'Dubai, UAE',
-    supplier: 'Emirates Petroleum Trading',
+    supplier: 'emirates-petroleum',
     rating: 4.8,
     certifications: ['ISO 9001', 'API Q1'],
     image: 'energy',
@@ -64,7 +66,7 @@ export const sampleProducts: readonly ProductCard[] = [
     description: 'Hard red winter wheat, 12.5% protein, 3,600 tonnes from the new harvest.',
     sdrValue: lotValue('wheat', 3_600),
     location: 'Astana, Kazakhstan',
-    supplier: 'Steppe Harvest',
+    supplier: 'steppe-harvest',
     rating: 4.6,
     certifications: ['GlobalG.A.P.', 'ISO 22000'],
     image: 'agriculture',
@@ -78,7 +80,7 @@ export const sampleProducts: readonly ProductCard[] = [
     description: 'Twelve 20-tonne crawler excavators with spare parts and operator training.',
     sdrValue: 1_680_000,
     location: 'Xuzhou, China',
-    supplier: 'Huaihai Heavy Industry',
+    supplier: 'huaihai-heavy',
     rating: 4.7,
     certifications: ['CE', 'ISO 9001'],
     image: 'machinery',
@@ -92,7 +94,7 @@ export const sampleProducts: readonly ProductCard[] = [
     description: 'Pure mulberry silk, 22 momme, 10,000 metres in natural and dyed colours.',
     sdrValue: 340_000,
     location: 'Hangzhou, China',
-    supplier: 'West Lake Silk Guild',
+    supplier: 'west-lake-silk',
     rating: 4.9,
     certifications: ['OEKO-TEX 100'],
     image: 'textiles',
@@ -106,7 +108,7 @@ export const sampleProducts: readonly ProductCard[] = [
     description: 'Copper ore concentrate, 28% Cu, 5,000 tonnes, assay report included.',
     sdrValue: 3_120_000,
     location: 'Ulaanbaatar, Mongolia',
-    supplier: 'Gobi Mining Group',
+    supplier: 'gobi-mining',
     rating: 4.5,
     certifications: ['ISO 14001', 'LME listed'],
     image: 'minerals',
@@ -120,7 +122,7 @@ export const sampleProducts: readonly ProductCard[] = [
     description: '32-bit microcontrollers for automation, two million units in reels.',
     sdrValue: 1_250_000,
     location: 'Penang, Malaysia',
-    supplier: 'Penang Microsystems',
+    supplier: 'penang-microsystems',
     rating: 4.7,
     certifications: ['ISO 9001', 'RoHS'],
     image: 'technology',

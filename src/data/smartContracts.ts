@@ -5,6 +5,7 @@
  */
 import { sampleContractIds } from './contractIds';
 import { contractValueOf } from './contractValue';
+import type { CompanyId } from './cast';
 import { fieldOfRecordText } from './memberKey';
 
 export interface ContractTemplate {
@@ -60,7 +61,10 @@ export type ContractStatus = 'active' | 'pending';
 
 export interface ActiveContract {
   id: string;
-  /** Translation codes of the parties (`parties.<code>`), shown joined by a two-way arrow. */
+  /**
+   * The parties, shown joined by a two-way arrow: cast ids (src/data/cast.ts) and `memberParty` for
+   * the member's own enterprise (a contract saved by an earlier build may hold an old code: `partyIdOf`).
+   */
   parties: readonly string[];
   status: ContractStatus;
   /** Value in SDR. */
@@ -75,7 +79,7 @@ export interface ActiveContract {
 export const activeContracts: readonly ActiveContract[] = [
   {
     id: sampleContractIds.steelForEnergy,
-    parties: ['sinoSteel', 'gulfEnergy'],
+    parties: ['sino-steel', 'gulf-energy'],
     status: 'active',
     value: 2_500_000,
     milestones: 5,
@@ -84,7 +88,7 @@ export const activeContracts: readonly ActiveContract[] = [
   },
   {
     id: sampleContractIds.agroForMachinery,
-    parties: ['brasilAgro', 'rheinMachinen'],
+    parties: ['cerrado-agro', 'rhine-machinery'],
     status: 'pending',
     value: 1_800_000,
     milestones: 4,
@@ -93,7 +97,7 @@ export const activeContracts: readonly ActiveContract[] = [
   },
   {
     id: sampleContractIds.supplyChain,
-    parties: ['sinoSteel', 'brasilAgro', 'rheinMachinen'],
+    parties: ['sino-steel', 'cerrado-agro', 'rhine-machinery'],
     status: 'active',
     value: 4_100_000,
     milestones: 3,
@@ -128,8 +132,22 @@ export function contractsOfRecordText(text: string | null): ActiveContract[] {
     : [];
 }
 
+/** The member's own enterprise among a contract's parties (`parties.silkRoadMember`): not a company of the cast. */
+export const memberParty = 'silkRoadMember';
+
 /** Parties of a contract deployed from the screen (the member's own enterprise and its counterparty). */
-export const deployedParties: readonly string[] = ['silkRoadMember', 'gulfEnergy'];
+export const deployedParties: readonly string[] = [memberParty, 'gulf-energy'];
+
+/** The cast ids of the party codes that contracts saved by an earlier build hold. */
+const earlierPartyCodes: Readonly<Record<string, CompanyId>> = {
+  sinoSteel: 'sino-steel',
+  brasilAgro: 'cerrado-agro',
+  gulfEnergy: 'gulf-energy',
+  rheinMachinen: 'rhine-machinery',
+};
+
+/** A contract party as it is named now: a cast id, or `memberParty`. */
+export const partyIdOf = (party: string): string => earlierPartyCodes[party] ?? party;
 
 /** Status colour: Active green, anything else yellow. */
 export function contractStatusTone(status: string): 'success' | 'warning' {

@@ -5,9 +5,10 @@
  * not a number, is negative or is absurdly large is reported and not applied; a minimum above the
  * maximum is reported and the volume range is not applied (the member sees why instead of nothing).
  *
- * Titles, suppliers, locations and tags are codes or English sample values; the screen shows their translations
+ * Titles, locations and tags are codes or English sample values, suppliers cast ids; the screen shows their translations
  * and searches what it shows (the `textOf` argument of `filterListings`).
  */
+import type { CompanyId } from './cast';
 import { checkNumber } from './decimal';
 import { tradeVolumeField } from './numberFields';
 import { pricePerTonne, type PricedCommodity } from './prices';
@@ -15,7 +16,7 @@ import { pricePerTonne, type PricedCommodity } from './prices';
 export const listingCategories = ['agriculture', 'energy', 'metals', 'textiles', 'machinery'] as const;
 export type ListingCategory = (typeof listingCategories)[number];
 
-export const listingLocations = ['kz', 'eg', 'br', 'cl', 'cn', 'in', 'sa', 'vn'] as const;
+export const listingLocations = ['kz', 'eg', 'br', 'cl', 'cn', 'in', 'ae', 'vn'] as const;
 export type ListingLocation = (typeof listingLocations)[number];
 
 /** Trade listing (plus the category the Category filter needs). */
@@ -23,7 +24,9 @@ export interface TradeListing {
   id: string;
   /** English sample title; the screen shows `listings.<id>.title`. */
   title: string;
-  supplier: string;
+  /** The supplier's cast id (src/data/cast.ts). */
+  supplier: CompanyId;
+  /** The supplier's country, lower case (a Location filter code). */
   location: ListingLocation;
   category: ListingCategory;
   /** Metric tonnes on offer. */
@@ -43,7 +46,7 @@ export const tradeListings: readonly TradeListing[] = [
   {
     id: 'lst-201',
     title: 'Durum Wheat, 13% protein',
-    supplier: 'Steppe Harvest',
+    supplier: 'steppe-harvest',
     location: 'kz',
     category: 'agriculture',
     volume: 25_000,
@@ -56,8 +59,8 @@ export const tradeListings: readonly TradeListing[] = [
   {
     id: 'lst-202',
     title: 'Brent Crude Oil',
-    supplier: 'Gulf Energy Trading',
-    location: 'sa',
+    supplier: 'gulf-energy',
+    location: 'ae',
     category: 'energy',
     volume: 120_000,
     commodity: 'crudeOil',
@@ -69,7 +72,7 @@ export const tradeListings: readonly TradeListing[] = [
   {
     id: 'lst-203',
     title: 'Grade A Copper Cathodes',
-    supplier: 'Andes Metals',
+    supplier: 'andes-copper',
     location: 'cl',
     category: 'metals',
     volume: 4_000,
@@ -82,7 +85,7 @@ export const tradeListings: readonly TradeListing[] = [
   {
     id: 'lst-204',
     title: 'Long-staple Cotton Fabric',
-    supplier: 'Nile Delta Textiles',
+    supplier: 'nile-delta-textiles',
     location: 'eg',
     category: 'textiles',
     volume: 800,
@@ -95,7 +98,7 @@ export const tradeListings: readonly TradeListing[] = [
   {
     id: 'lst-205',
     title: 'Green Arabica Coffee Beans',
-    supplier: 'Minas Coffee Cooperative',
+    supplier: 'minas-coffee',
     location: 'br',
     category: 'agriculture',
     volume: 1_500,
@@ -108,7 +111,7 @@ export const tradeListings: readonly TradeListing[] = [
   {
     id: 'lst-206',
     title: 'Hot-rolled Steel Coils',
-    supplier: 'Yangtze Steel Works',
+    supplier: 'yangtze-steel',
     location: 'cn',
     category: 'metals',
     volume: 10_000,
@@ -121,7 +124,7 @@ export const tradeListings: readonly TradeListing[] = [
   {
     id: 'lst-207',
     title: 'Basmati Rice',
-    supplier: 'Punjab Grain Exporters',
+    supplier: 'punjab-grain',
     location: 'in',
     category: 'agriculture',
     volume: 6_000,
@@ -134,7 +137,7 @@ export const tradeListings: readonly TradeListing[] = [
   {
     id: 'lst-208',
     title: 'Rice Milling Machines',
-    supplier: 'Mekong Machinery',
+    supplier: 'mekong-machinery',
     location: 'vn',
     category: 'machinery',
     volume: 40,

@@ -5,6 +5,7 @@
  * codes that name those keys.
  */
 
+import { companyOf, type CompanyId } from './cast';
 import { lotValue } from './prices';
 
 /** A party's card colour: one of the theme's semantic roles. */
@@ -23,9 +24,9 @@ export interface TradeItem {
 
 export interface TradeParty {
   id: string;
-  /** Translation code of the company name (`parties.<code>`). */
-  code: string;
-  /** ISO 3166 code, named with `Intl.DisplayNames`. */
+  /** The company's cast id (src/data/cast.ts). */
+  company: CompanyId;
+  /** ISO 3166 code, named with `Intl.DisplayNames`: the cast's country of the company. */
   country: string;
   offering: TradeItem;
   seeking: TradeItem;
@@ -36,32 +37,32 @@ export interface TradeParty {
 export const tradeParties: readonly TradeParty[] = [
   {
     id: 'party-cn',
-    code: 'sinoSteel',
-    country: 'CN',
+    company: 'sino-steel',
+    country: companyOf('sino-steel').country,
     offering: { code: 'steelCoils', value: 1_250_000, quantity: 2_500, unit: 'tons' },
     seeking: { code: 'crudeOil', value: lotValue('crudeOil', 15_000), quantity: 15_000, unit: 'barrels' },
     color: 'info',
   },
   {
     id: 'party-br',
-    code: 'brasilAgro',
-    country: 'BR',
+    company: 'cerrado-agro',
+    country: companyOf('cerrado-agro').country,
     offering: { code: 'soybeans', value: lotValue('soybeans', 2_000), quantity: 2_000, unit: 'tons' },
     seeking: { code: 'machinery', value: 1_000_000, quantity: 40, unit: 'units' },
     color: 'success',
   },
   {
     id: 'party-ae',
-    code: 'gulfEnergy',
-    country: 'AE',
+    company: 'gulf-energy',
+    country: companyOf('gulf-energy').country,
     offering: { code: 'crudeOil', value: lotValue('crudeOil', 18_000), quantity: 18_000, unit: 'barrels' },
     seeking: { code: 'soybeans', value: lotValue('soybeans', 1_750), quantity: 1_750, unit: 'tons' },
     color: 'warning',
   },
   {
     id: 'party-de',
-    code: 'rheinMachinen',
-    country: 'DE',
+    company: 'rhine-machinery',
+    country: companyOf('rhine-machinery').country,
     offering: { code: 'machinery', value: 1_100_000, quantity: 45, unit: 'units' },
     seeking: { code: 'steelCoils', value: 1_150_000, quantity: 2_300, unit: 'tons' },
     color: 'active',

@@ -2,10 +2,11 @@
  * Sample data and pure rules of the transaction planning screen: plans (Active or Planning), their scheduled transactions (Scheduled or Pending
  * Approval, priority High, Medium or Low), the budget allocation and the risk assessment. Amounts are
  * SDR. Display text lives in `public/locales/<lng>/transactionPlanning.json`; this file holds codes that
- * name those keys (`plans.<code>`, `transactions.<code>`, `counterparties.<code>`, `budget.<code>`,
+ * name those keys (`plans.<code>`, `transactions.<code>`, `budget.<code>`,
  * `risks.<code>`).
  */
 
+import type { CompanyId } from './cast';
 import { sampleDay } from './sampleWorld';
 
 export type PlanStatus = 'active' | 'planning';
@@ -34,8 +35,8 @@ export interface PlannedTransaction {
   planId: string;
   /** Translation code of the description (`transactions.<code>`). */
   code: string;
-  /** Translation code of the counterparty (`counterparties.<code>`). */
-  counterparty: string;
+  /** The counterparty's cast id (src/data/cast.ts). */
+  counterparty: CompanyId;
   /** SDR. */
   amount: number;
   /** ISO date. */
@@ -97,7 +98,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     id: 'PT-1001',
     planId: 'TP-2026-001',
     code: 'wheatPurchase',
-    counterparty: 'steppeHarvest',
+    counterparty: 'steppe-harvest',
     amount: 450_000,
     scheduledDate: sampleDay('2026-12-05'),
     status: 'scheduled',
@@ -107,7 +108,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     id: 'PT-1002',
     planId: 'TP-2026-001',
     code: 'copperBarter',
-    counterparty: 'andesMetals',
+    counterparty: 'andes-copper',
     amount: 320_000,
     scheduledDate: sampleDay('2026-12-12'),
     status: 'pendingApproval',
@@ -117,7 +118,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     id: 'PT-1003',
     planId: 'TP-2026-001',
     code: 'freightPrepayment',
-    counterparty: 'caspianShipping',
+    counterparty: 'caspian-shipping',
     amount: 85_000,
     scheduledDate: sampleDay('2026-12-18'),
     status: 'scheduled',
@@ -127,7 +128,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     id: 'PT-1004',
     planId: 'TP-2026-001',
     code: 'insurancePremium',
-    counterparty: 'silkRoadInsurance',
+    counterparty: 'silk-road-insurance',
     amount: 42_500,
     scheduledDate: sampleDay('2026-12-22'),
     status: 'pendingApproval',
@@ -137,7 +138,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     id: 'PT-2001',
     planId: 'TP-2026-002',
     code: 'electronicsBarter',
-    counterparty: 'shenzhenTech',
+    counterparty: 'shenzhen-electronics',
     amount: 1_200_000,
     scheduledDate: sampleDay('2027-01-20'),
     status: 'pendingApproval',
@@ -147,7 +148,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     id: 'PT-2002',
     planId: 'TP-2026-002',
     code: 'palmOilPurchase',
-    counterparty: 'malaccaAgri',
+    counterparty: 'malacca-agri',
     amount: 640_000,
     scheduledDate: sampleDay('2027-02-10'),
     status: 'pendingApproval',
@@ -157,7 +158,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     id: 'PT-3001',
     planId: 'TP-2026-003',
     code: 'lngSwap',
-    counterparty: 'gulfEnergy',
+    counterparty: 'gulf-energy',
     amount: 600_000,
     scheduledDate: sampleDay('2026-12-09'),
     status: 'scheduled',
@@ -167,7 +168,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     id: 'PT-3002',
     planId: 'TP-2026-003',
     code: 'crudeHedge',
-    counterparty: 'gulfEnergy',
+    counterparty: 'gulf-energy',
     amount: 300_000,
     scheduledDate: sampleDay('2027-01-14'),
     status: 'scheduled',

@@ -1,13 +1,15 @@
 /**
  * A notification in words, in the language of the moment: its translation key with its parameters,
  * amounts as SDR, percentages as percent, a sensor, a contract template and a tier by their
- * translated names, the time in the language's style. Member text (a counterparty, a chat preview)
- * is shown as it is; a stock text (a parameter named `xKey`) is translated.
+ * translated names, a company (a chat reply's sender) by its cast name, the time in the language's
+ * style. Member text (a counterparty, a chat preview) is shown as it is; a stock text (a parameter
+ * named `xKey`) is translated.
  */
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import type { MemberNotification, NotificationKind } from '../data/notifications';
 import { formatDate, formatPercent, formatSdr, isolateLtr } from '../i18n/format';
+import { companyName } from './companyName';
 import { useScreenText } from './screenText';
 
 const timeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -28,6 +30,7 @@ export function notificationText(
     else if (name.endsWith('Key')) values[name.slice(0, -'Key'.length)] = t(`${value}`);
     else if (name === 'template') values[name] = t(`common:notifications.templates.${value}`);
     else if (name === 'tier') values[name] = t(`common:tier.${value}`);
+    else if (name === 'sender') values[name] = companyName(t, `${value}`);
     else values[name] = `${value}`;
   }
   return {

@@ -75,8 +75,7 @@ kept.chat = {
   rooms: [
     {
       id: 'match-andes-copper--rhine-machinery',
-      name: 'Andes Copper SA · Rhine Machinery GmbH',
-      participants: ['Andes Copper SA', 'Rhine Machinery GmbH'],
+      participants: ['andes-copper', 'rhine-machinery'],
       lastActivity: '2026-11-21T09:00:00Z',
       status: 'negotiating',
       commodity: 'copper',

@@ -25,7 +25,7 @@ export const Default: Story = {
       await keyboardSensorListening();
       await userEvent.keyboard('{ArrowRight}');
       await waitFor(() =>
-        expect(canvasElement.ownerDocument.body).toHaveTextContent('is over Brasil Agro Exports'),
+        expect(canvasElement.ownerDocument.body).toHaveTextContent('is over Cerrado Agro Exports'),
       );
       await userEvent.keyboard(' ');
       const list = await canvas.findByRole('list', { name: 'Proposed trade matches' });

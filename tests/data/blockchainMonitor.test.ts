@@ -24,7 +24,7 @@ const tx = (gasUsed: number, blockNumber = 1): BlockchainTransaction => ({
   blockNumber,
   gasUsed,
   tradeId: 'TRD-1',
-  participants: ['A'],
+  participants: ['sino-steel'],
 });
 
 describe('sample data (spec sections 3 and 4)', () => {
@@ -130,7 +130,7 @@ describe('filterTransactions', () => {
     expect(found.map((t) => t.id)).toEqual(['tx-007']);
   });
   it('matches a participant by the name shown, not by the English one', () => {
-    const shown = (name: string) => (name === 'Gulf Energy Trading' ? '海湾能源贸易公司' : name);
+    const shown = (id: string) => (id === 'gulf-energy' ? '海湾能源贸易公司' : id);
     const found = filterTransactions(blockchainTransactions, 'all', '海湾能源', (type) => type, shown);
     expect(found.map((t) => t.id)).toEqual(['tx-001', 'tx-003', 'tx-004', 'tx-006', 'tx-007']);
     expect(filterTransactions(blockchainTransactions, 'all', 'Gulf Energy', (type) => type, shown)).toEqual(

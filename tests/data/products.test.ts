@@ -67,7 +67,6 @@ describe('product explorer A: sample data (spec sections 3 and 9)', () => {
         name: product.name,
         description: product.description,
         location: product.location,
-        supplier: product.supplier,
       });
     }
   });

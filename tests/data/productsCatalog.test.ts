@@ -66,7 +66,6 @@ describe('product explorer B: sample data (spec sections 3, 4 and 9)', () => {
         name: product.name,
         description: product.description,
         location: product.location,
-        seller: product.seller,
       });
     }
   });

@@ -88,7 +88,7 @@ describe('smart contracts data', () => {
     const template = contractTemplates[1]!;
     expect(contractFromTemplate(template, 2)).toEqual({
       id: 'SC-NEW-002',
-      parties: ['silkRoadMember', 'gulfEnergy'],
+      parties: ['silkRoadMember', 'gulf-energy'],
       status: 'active',
       value: template.value,
       milestones: template.milestones,

@@ -29,7 +29,7 @@ describe('trade simulator data', () => {
   });
 
   it('finds parties by id and nothing for bad ids', () => {
-    expect(partyById('party-cn')?.code).toBe('sinoSteel');
+    expect(partyById('party-cn')?.company).toBe('sino-steel');
     for (const bad of ['', ' ', '.*', '<b>x</b>', 'x'.repeat(10_000), 'NaN'])
       expect(partyById(bad)).toBe(undefined);
   });

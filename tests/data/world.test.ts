@@ -5,14 +5,12 @@
  *   once (or, where two figures differ on purpose, they are different measures).
  * - One calendar: every sample date moves with today (src/data/sampleWorld.ts); none is stale.
  * - One price table: every commodity price and lot value comes from src/data/prices.ts.
- * - One cast: each company has one id and one name, and the names the sample rooms show are of the cast.
+ * - One cast: tests/data/world-cast.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
-import { chatMessages, offerUnit, selfSender, systemSender, unitPrice } from '../../src/data/chat';
-import { chatRooms } from '../../src/data/chatRooms';
+import { chatMessages, offerUnit, unitPrice } from '../../src/data/chat';
 import { marketItems } from '../../src/data/market';
-import { dashboardPartners, tradingNetwork } from '../../src/data/matching';
 import {
   barrelsPerTonne,
   isPricedCommodity,
@@ -314,38 +312,5 @@ describe('one price table', () => {
       if (isPricedCommodity(item.code))
         expect(item.value, item.code).toBe(lotValue(item.code, item.quantity));
     }
-  });
-});
-
-// ---------------------------------------------------------------------------------------------------
-// One cast: each company has one id and one name; every name shown refers to one of them
-
-describe('one cast of companies', () => {
-  const cast = [...tradingNetwork, ...dashboardPartners];
-
-  it('gives each company id one name and each name one id', () => {
-    const nameOf = new Map<string, string>();
-    const idOf = new Map<string, string>();
-    for (const party of cast) {
-      expect(nameOf.get(party.id) ?? party.name, party.id).toBe(party.name);
-      expect(idOf.get(party.name) ?? party.id, party.name).toBe(party.id);
-      nameOf.set(party.id, party.name);
-      idOf.set(party.name, party.id);
-    }
-  });
-
-  it('every chat participant and counterparty in the sample rooms is a company of the cast', () => {
-    const names = new Set(cast.map((party) => party.name));
-    for (const room of chatRooms)
-      for (const name of room.participants) expect(names, room.id).toContain(name);
-    for (const message of chatMessages) {
-      if (message.sender !== selfSender && message.sender !== systemSender)
-        expect(names).toContain(message.sender);
-    }
-  });
-
-  it('the Kazakh grain supplier goes by one name', () => {
-    const grain = cast.filter((party) => party.location === 'KZ');
-    expect(grain.map((party) => party.name)).toEqual(['Steppe Harvest']);
   });
 });

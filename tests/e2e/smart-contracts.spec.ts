@@ -165,8 +165,8 @@ test('View Details opens the contract in a dialog; Esc closes it and focus retur
   await view.click();
   const dialog = page.getByRole('dialog', { name: 'Contract SC-2026-002' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Brasil Agro Exports');
-  await expect(dialog).toContainText('Rhein Maschinenbau');
+  await expect(dialog).toContainText('Cerrado Agro Exports');
+  await expect(dialog).toContainText('Rhine Machinery GmbH');
   await expect(dialog).toContainText('1.8M SDR');
   await expect(dialog).toContainText('1 of 4 completed');
   await expect(dialog).toContainText('Milestone Escrow');

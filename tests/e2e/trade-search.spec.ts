@@ -133,7 +133,7 @@ test('View Details & Match opens the listing with a path to AI Trade Matching', 
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Grade A Copper Cathodes' });
   await expect(dialog).toBeVisible();
-  for (const text of ['Andes Metals', 'Metals', 'Chile', '4,000 t', 'SDR 8,450.00 / t', '4.6 out of 5'])
+  for (const text of ['Andes Copper SA', 'Metals', 'Chile', '4,000 t', 'SDR 8,450.00 / t', '4.6 out of 5'])
     await expect(dialog).toContainText(text);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

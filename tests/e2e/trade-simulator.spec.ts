@@ -117,7 +117,7 @@ test('the keyboard alone: Space lifts, arrows move between parties, Space drops,
   await expect(steel).toBeFocused();
   await lift(page, 'Picked up Steel Coils from Sino Steel Corp.');
   await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel Coils is over Brasil Agro Exports.');
+  await expect(liveRegion(page)).toContainText('Steel Coils is over Cerrado Agro Exports.');
   await page.keyboard.press('Escape');
   await expect(liveRegion(page)).toContainText('Moving Steel Coils was cancelled.');
   await expect(matchItems(page)).toHaveCount(0);
@@ -127,7 +127,7 @@ test('the keyboard alone: Space lifts, arrows move between parties, Space drops,
   await lift(page, 'Picked up Steel Coils from Sino Steel Corp.');
   await expect(steel).toHaveAttribute('data-state', 'dragging');
   await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel Coils is over Brasil Agro Exports.');
+  await expect(liveRegion(page)).toContainText('Steel Coils is over Cerrado Agro Exports.');
   await page.keyboard.press('ArrowRight');
   await expect(liveRegion(page)).toContainText('Steel Coils is over Gulf Energy Trading.');
   await page.keyboard.press('Space');
@@ -138,13 +138,13 @@ test('the keyboard alone: Space lifts, arrows move between parties, Space drops,
   await expect(matchItems(page).first()).toContainText('Gulf Energy Trading');
 
   // Arrow back onto its own party: nothing is created.
-  const soy = handle(page, 'Soybeans', 'Brasil Agro Exports');
+  const soy = handle(page, 'Soybeans', 'Cerrado Agro Exports');
   await soy.focus();
   await lift(page, 'Picked up Soybeans');
   await page.keyboard.press('ArrowRight');
   await expect(liveRegion(page)).toContainText('Soybeans is over Gulf Energy Trading.');
   await page.keyboard.press('ArrowLeft');
-  await expect(liveRegion(page)).toContainText('Soybeans is over Brasil Agro Exports.');
+  await expect(liveRegion(page)).toContainText('Soybeans is over Cerrado Agro Exports.');
   await page.keyboard.press('Space');
   await expect(liveRegion(page)).toContainText('dropped on its own party');
   await expect(matchItems(page)).toHaveCount(1);
@@ -155,7 +155,7 @@ test('Run AI Simulation runs 3 s (a double click starts nothing twice), then sho
 }) => {
   await openWithClock(page);
   await mouseDrag(page, 'Steel Coils', 'Sino Steel Corp', 'party-ae');
-  await mouseDrag(page, 'Soybeans', 'Brasil Agro Exports', 'party-de');
+  await mouseDrag(page, 'Soybeans', 'Cerrado Agro Exports', 'party-de');
   await expect(matchItems(page)).toHaveCount(2);
   await settleDrag(page);
   const run = page.getByRole('button', { name: s.simulation.run });
@@ -246,7 +246,7 @@ test('390 px: nothing overflows and a mouse drag still works', async ({ page }) 
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, '/trade-simulator');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await mouseDrag(page, 'Industrial Machinery', 'Rhein Maschinenbau', 'party-de');
+  await mouseDrag(page, 'Industrial Machinery', 'Rhine Machinery GmbH', 'party-de');
   await expect(matchItems(page)).toHaveCount(0);
   await mouseDrag(page, 'Steel Coils', 'Sino Steel Corp', 'party-br');
   await expect(matchItems(page)).toHaveCount(1);
@@ -254,6 +254,7 @@ test('390 px: nothing overflows and a mouse drag still works', async ({ page }) 
 
 test('Arabic: right-to-left, translated, and the arrows follow the reading direction', async ({ page }) => {
   const ar = readLocale<Strings>('ar', 'tradeSimulator');
+  const arCast = readLocale<Record<string, string>>('ar', 'cast');
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await gotoReady(page, '/trade-simulator');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -262,15 +263,15 @@ test('Arabic: right-to-left, translated, and the arrows follow the reading direc
   const handleAr = page.getByRole('button', {
     name: ar.board.dragHandle
       .replace('{{offering}}', ar.goods.steelCoils)
-      .replace('{{party}}', ar.parties.sinoSteel),
+      .replace('{{party}}', arCast['sino-steel']!),
   });
   await handleAr.focus();
   await lift(page, ar.goods.steelCoils);
   await page.keyboard.press('ArrowLeft'); // forward in Arabic: the next party
-  await expect(liveRegion(page)).toContainText(ar.parties.brasilAgro);
+  await expect(liveRegion(page)).toContainText(arCast['cerrado-agro']!);
   await page.keyboard.press('Space');
   await expect(matchItems(page)).toHaveCount(0); // the list's label is translated
   const list = matchesPanel(page).getByRole('list', { name: ar.matches.listLabel }).getByRole('listitem');
   await expect(list).toHaveCount(1);
-  await expect(list.first()).toContainText(ar.parties.brasilAgro);
+  await expect(list.first()).toContainText(arCast['cerrado-agro']!);
 });

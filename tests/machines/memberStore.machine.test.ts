@@ -305,8 +305,7 @@ describe('memberStoreMachine: the member and their work', () => {
     const { actor, snap } = start();
     const room = {
       id: 'room-x',
-      name: 'Steppe Harvest',
-      participants: ['Steppe Harvest'],
+      participants: ['steppe-harvest'],
       lastActivity: 'x',
       status: 'negotiating' as const,
       commodity: 'wheat' as const,
@@ -623,7 +622,7 @@ describe('memberStoreMachine: a counterparty replies in chat', () => {
       status: 'read',
       timestamp: '2026-11-25T07:00:05.000Z',
     });
-    expect(['Steppe Harvest', 'Nile Petroleum']).toContain(reply?.sender);
+    expect(['steppe-harvest', 'nile-petroleum']).toContain(reply?.sender);
     expect(reply?.contentKey).toMatch(/^common:chatReplies\.(checking|schedule|terms)$/);
     expect(selectNotifications(snap())).toEqual([
       {
@@ -687,8 +686,7 @@ describe('memberStoreMachine: a counterparty replies in chat', () => {
   it("answers in the member's own room, and not at all without reply rules", () => {
     const room = {
       id: 'MATCH-1',
-      name: 'Andes Copper',
-      participants: ['Andes Copper SA'],
+      participants: ['andes-copper'],
       lastActivity: 'x',
       status: 'negotiating' as const,
       commodity: 'copper' as const,
@@ -697,7 +695,7 @@ describe('memberStoreMachine: a counterparty replies in chat', () => {
     withRules.actor.send({ type: 'chat.openRoom', room });
     withRules.actor.send({ type: 'chat.post', message: posted('sent-1', { roomId: 'MATCH-1' }) });
     withRules.clock.increment(replyDuration);
-    expect(selectChat(withRules.snap()).messages[1]?.sender).toBe('Andes Copper SA');
+    expect(selectChat(withRules.snap()).messages[1]?.sender).toBe('andes-copper');
 
     const { actor, clock, snap } = start();
     actor.send({ type: 'chat.post', message: posted('sent-1') });

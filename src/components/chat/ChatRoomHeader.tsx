@@ -5,8 +5,8 @@ import { roomStatusTone } from './ChatRoomList';
 
 export interface ChatRoomHeaderProps {
   name: string;
-  /** "Participants: Steppe Harvest, Nile Petroleum". */
-  participants: string;
+  /** "Participants: Steppe Harvest, Nile Petroleum", the names possibly links. */
+  participants: React.ReactNode;
   status: ChatRoomState;
   statusLabel: string;
   /** "Commodity: Wheat". */

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
+import { ItemLink } from '../primitives/ItemLink';
 
 export interface DealOverviewTexts {
   heading: string;
@@ -16,7 +17,8 @@ export interface DealOverviewProps {
   texts: DealOverviewTexts;
   /** The deal's id as shown ("Deal #deal-0420"). */
   reference: string;
-  parties: readonly string[];
+  /** The counterparties' names; `to`: where a counterparty lives on another screen (its listing). */
+  parties: readonly { id: string; name: string; to?: string | undefined }[];
   commodity: string;
   statusLabel: string;
   statusTone: RoleName;
@@ -63,7 +65,9 @@ export function DealOverview({
           <dd>
             <ul css={styles.parties}>
               {parties.map((party) => (
-                <li key={party}>{party}</li>
+                <li key={party.id}>
+                  {party.to ? <ItemLink to={party.to}>{party.name}</ItemLink> : party.name}
+                </li>
               ))}
             </ul>
           </dd>

@@ -3,12 +3,16 @@ import type { ComplexityLevel } from '../../data/matching';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { ButtonLink } from '../primitives/Button';
+import { ItemLink } from '../primitives/ItemLink';
 
 /** A barter match as the card shows it: every text already translated and formatted. */
 export interface BarterMatchView {
   id: string;
-  /** Counterparties, in the order goods flow; the member first when they take part. */
-  parties: readonly { id: string; name: string; location: string; detail: string }[];
+  /**
+   * Counterparties, in the order goods flow; the member first when they take part. `to`: where the
+   * company lives on another screen (its listing or negotiation room), when it has such a place.
+   */
+  parties: readonly { id: string; name: string; location: string; detail: string; to?: string }[];
   score: number;
   scoreText: string;
   savingsText: string;
@@ -68,7 +72,7 @@ export function BarterMatchCard({ match, texts }: { match: BarterMatchView; text
             </span>
             <span css={styles.partyText}>
               <span css={styles.partyName} dir="auto">
-                {party.name}
+                {party.to ? <ItemLink to={party.to}>{party.name}</ItemLink> : party.name}
               </span>
               <span css={styles.partyDetail}>
                 {party.location}

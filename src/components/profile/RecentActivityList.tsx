@@ -7,7 +7,7 @@ export interface RecentActivityView {
   id: string;
   /** "Trade". */
   typeLabel: string;
-  /** "Wheat for copper barter with Andes Metals". */
+  /** "Wheat for copper barter with Andes Copper SA". */
   description: string;
   /** "SDR 2,450,000.00", or absent when the item has no amount. */
   valueText?: string;

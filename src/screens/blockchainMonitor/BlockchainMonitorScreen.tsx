@@ -19,12 +19,14 @@ import {
   stepTransactionType,
   transactionStatuses,
   transactionStatusTone,
+  valuationOracle,
   type BlockchainTab,
   type TransactionStatusFilter,
   type TransactionType,
 } from '../../data/blockchainMonitor';
 import { contractLink } from '../../data/notifications';
 import { formatCount, formatDate } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 
 /** The empty state quotes the search; a pasted essay is cut so the message stays readable. */
@@ -41,12 +43,6 @@ const quoted = (query: string) => {
  * participants; searched and filtered locally), Barter Flow (the seven steps, payment released
  * automatically on delivery) and Analytics, an honest coming-soon panel.
  */
-/** Participants whose name has a form in each language (`companies.<key>`); the others are written the same in all. */
-const companyKeys: Readonly<Record<string, string>> = {
-  'Gulf Energy Trading': 'gulfEnergyTrading',
-  'Sino Steel Corp': 'sinoSteelCorp',
-};
-
 export default function BlockchainMonitorScreen() {
   const { t, language, dir } = useScreenText('blockchainMonitor');
   const [params, setParams] = useSearchParams();
@@ -76,8 +72,8 @@ export default function BlockchainMonitorScreen() {
   }
 
   const typeLabel = (type: TransactionType) => t(`transactions.types.${type}`);
-  const participantName = (name: string) =>
-    name in companyKeys ? t(`companies.${companyKeys[name]}`) : name;
+  const participantName = (id: string) =>
+    id === valuationOracle ? t('participants.oracle') : companyName(t, id);
   const gas = (value: number) => t('stats.gasValue', { value: formatCount(value, language) });
   const all = blockchainTransactions;
   const stats: StatGridItem[] = [

@@ -33,6 +33,7 @@ import {
   visibleProblems,
 } from '../../data/dealMaker';
 import { localDay } from '../../data/calendar';
+import { companyPath } from '../../data/companyLinks';
 import { emptyTerms, termFields, type NegotiationTerms, type TermField } from '../../data/dealTerms';
 import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
 import {
@@ -43,14 +44,12 @@ import {
   selectTerms,
 } from '../../machines/dealDraft.machine';
 import { selectDeal } from '../../machines/memberStore.machine';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { resolveLanguage } from '../../i18n/language';
 import { useAppActorRef } from '../../platform/actors';
 import { isMemberDataSaved, memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
-
-/** Parties whose name has a form in each language (`companies.<key>`); the others are written the same in all. */
-const companyKeys: Readonly<Record<string, string>> = { 'Steppe Harvest': 'steppeHarvest' };
 
 export default function DealMakerScreen() {
   const { t, i18n, language } = useScreenText('dealMaker');
@@ -187,7 +186,7 @@ export default function DealMakerScreen() {
   const history: DealHistoryItem[] = [
     ...sampleHistory.map((entry) => ({
       id: entry.id,
-      title: t(`history.${entry.kind}`),
+      title: t(`history.${entry.kind}`, { company: entry.company ? companyName(t, entry.company) : '' }),
       time: formatDate(entry.at, language, { dateStyle: 'medium', timeStyle: 'short' }),
       dateTime: entry.at,
     })),
@@ -220,9 +219,11 @@ export default function DealMakerScreen() {
           estimatedValue: t('overview.estimatedValue'),
         }}
         reference={t('overview.reference', { id: sampleDeal.id })}
-        parties={sampleDeal.parties.map((party) =>
-          party in companyKeys ? t(`companies.${companyKeys[party]}`) : party,
-        )}
+        parties={sampleDeal.parties.map((party) => ({
+          id: party,
+          name: companyName(t, party),
+          to: companyPath(party) ?? undefined,
+        }))}
         commodity={t(`commodities.${sampleDeal.commodity}`)}
         statusLabel={t(`dealStatus.${sampleDeal.status}`)}
         statusTone="pending"

@@ -25,6 +25,7 @@ import { candidateIdFor } from '../../data/matchingLinks';
 import type { MemberRecord } from '../../data/memberRecord';
 import { routePaths } from '../../data/routes';
 import { formatNumber, formatSdr } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
@@ -67,7 +68,7 @@ export default function ExplorerScreen() {
         name: t(`products.${product.id}.name`),
         description: t(`products.${product.id}.description`),
         location: t(`products.${product.id}.location`),
-        supplier: t(`products.${product.id}.supplier`),
+        supplier: companyName(t, product.supplier),
         certifications: product.certifications.map((name) =>
           name in certificationKeys ? t(`certifications.${certificationKeys[name]}`) : name,
         ),

@@ -16,6 +16,7 @@ import {
   selectApplyingOfferId,
 } from '../../machines/financingApplication.machine';
 import { useAppActorRef } from '../../platform/actors';
+import { companyName } from '../../platform/companyName';
 import { useToast } from '../../platform/shellContext';
 import { useFinancingText } from './useFinancingText';
 
@@ -58,7 +59,7 @@ export function OptionsSection() {
 
   const applyView = (): { state: ApplyState; note?: string } => {
     if (!selected) return { state: 'unavailable' };
-    const provider = t(`options.providers.${selected.provider}`);
+    const provider = companyName(t, selected.provider);
     if (applyingId === selected.id)
       return { state: 'applying', note: t('options.notes.applying', { provider }) };
     if (appliedIds.includes(selected.id)) return { state: 'applied', note: t('options.notes.applied') };
@@ -79,7 +80,7 @@ export function OptionsSection() {
         return {
           id: offer.id,
           type: typeOf(offer.type),
-          provider: t(`options.providers.${offer.provider}`),
+          provider: companyName(t, offer.provider),
           amount: formatSdr(offer.amount, language),
           rate: rateText(offer.rate),
           term: termText(offer.term),

@@ -18,6 +18,7 @@ import {
   verifiedCount,
 } from '../../data/memberProfile';
 import { formatCount, formatDate, formatSdr } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 
 const profile = sampleProfile;
@@ -162,6 +163,7 @@ export function ActivityPanel() {
         typeLabel: t(`activity.types.${item.type}`),
         description: t(`activity.descriptions.${item.description}`, {
           defaultValue: item.description,
+          company: item.company ? companyName(t, item.company) : '',
         }),
         valueText: item.value === null ? undefined : formatSdr(item.value, language),
         timestamp: item.timestamp,

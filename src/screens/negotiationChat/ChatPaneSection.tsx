@@ -13,9 +13,12 @@ import { Button } from '../../components/primitives/Button';
 import { maxMessageLength, type ChatMessage, type ChatRoom, type OfferIssues } from '../../data/chat';
 import { chatQuantityField, chatSdrValueField, type NumberField } from '../../data/numberFields';
 import { commodityCodes } from '../../data/matching';
-import { formatCount, formatSdr } from '../../i18n/format';
+import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
-import { toView, useParticipantNames } from './chatText';
+import { companyListingPath } from '../../data/companyLinks';
+import { ItemLink } from '../../components/primitives/ItemLink';
+import { companyName } from '../../platform/companyName';
+import { toView, useRoomName } from './chatText';
 
 /** The character counter shows from here on. */
 const counterFrom = maxMessageLength - 500;
@@ -54,7 +57,8 @@ export function ChatPaneSection({
   onSendOffer,
 }: ChatPaneSectionProps) {
   const { t, language } = useScreenText('negotiationChat');
-  const names = useParticipantNames();
+  const roomName = useRoomName();
+  const name = roomName(room.participants);
 
   const commodityName = (code: string) => t(`commodities.${code}`, { defaultValue: code });
   const statusLabel = (status: string) => t(`roomStatus.${status}`);
@@ -82,13 +86,18 @@ export function ChatPaneSection({
     });
   }
 
-  const typist = room.participants[0] ?? '';
+  const typist = companyName(t, room.participants[0] ?? '');
 
   return (
-    <section css={styles.pane} aria-label={room.name} data-state={room.status}>
+    <section css={styles.pane} aria-label={name} data-state={room.status}>
       <ChatRoomHeader
-        name={room.name}
-        participants={t('rooms.participants', { names: names(room.participants) })}
+        name={name}
+        participants={
+          <>
+            {t('rooms.participantsLabel')}
+            <ParticipantLinks participants={room.participants} language={language} />
+          </>
+        }
         status={room.status}
         statusLabel={statusLabel(room.status)}
         commodity={t('rooms.commodity', { commodity: commodityName(room.commodity) })}
@@ -105,7 +114,7 @@ export function ChatPaneSection({
         }
       />
       <MessageList
-        label={t('log', { room: room.name })}
+        label={t('log', { room: name })}
         conversationId={room.id}
         messages={messageViews}
         emptyText={t('emptyRoom')}
@@ -161,6 +170,33 @@ export function ChatPaneSection({
         }
       />
     </section>
+  );
+}
+
+/** The counterparties in the language's list, each a link to its listing when it has one. */
+function ParticipantLinks({ participants, language }: { participants: readonly string[]; language: string }) {
+  const { t } = useScreenText('negotiationChat');
+  const parts = useMemo(() => {
+    const list = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
+    // Placeholders that no name contains, so the list's own words and separators stay as they are.
+    return list.formatToParts(participants.map((_, index) => `\u0000${index}\u0000`));
+  }, [participants, language]);
+  return (
+    <>
+      {parts.map((part, index) => {
+        if (part.type !== 'element') return part.value;
+        const id = participants[Number(part.value.replaceAll('\u0000', ''))] ?? '';
+        const to = companyListingPath(id);
+        const label = <bdi>{companyName(t, id)}</bdi>;
+        return to ? (
+          <ItemLink key={index} to={to}>
+            {label}
+          </ItemLink>
+        ) : (
+          <span key={index}>{label}</span>
+        );
+      })}
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { ChatRoomList, type ChatRoomItem } from '../../components/chat/ChatRoomL
 import type { ChatRoom } from '../../data/chat';
 import { formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
-import { timeFormat, useParticipantNames } from './chatText';
+import { timeFormat, useParticipantNames, useRoomName } from './chatText';
 
 /** The rooms to choose from, with a notice above them when the address names no room. */
 export function RoomListSection({
@@ -21,12 +21,13 @@ export function RoomListSection({
 }) {
   const { t, language } = useScreenText('negotiationChat');
   const names = useParticipantNames();
+  const roomName = useRoomName();
 
   const roomItems = useMemo<ChatRoomItem[]>(
     () =>
       rooms.map((item) => ({
         id: item.id,
-        name: item.name,
+        name: roomName(item.participants),
         participants: names(item.participants),
         status: item.status,
         statusLabel: t(`roomStatus.${item.status}`),
@@ -34,7 +35,7 @@ export function RoomListSection({
         lastActivity: t('rooms.lastActivity', { time: formatDate(item.lastActivity, language, timeFormat) }),
         lastActivityIso: item.lastActivity,
       })),
-    [rooms, t, language, names],
+    [rooms, t, language, names, roomName],
   );
 
   return (

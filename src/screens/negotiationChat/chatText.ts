@@ -2,22 +2,32 @@ import { useMemo } from 'react';
 import type { ChatMessageView } from '../../components/chat/MessageBubble';
 import { offerUnit, selfSender, systemSender, unitPrice, type ChatMessage } from '../../data/chat';
 import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 
 /** How the chat's times read, in the room list and on each message. */
 export const timeFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
- * Company names are Latin text inside a right-to-left sentence in Arabic: each is isolated, so a
- * final period stays with its name. Lists use the language's separator (، in Arabic).
+ * The participants' names in the language's list (، in Arabic), each isolated so that a name written
+ * in another direction keeps its final period with it.
  */
 export function useParticipantNames() {
-  const { language } = useScreenText('negotiationChat');
+  const { t, language } = useScreenText('negotiationChat');
   return useMemo(() => {
     const list = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
     return (participants: readonly string[]) =>
-      list.format(participants.map((name) => `\u2068${name}\u2069`));
-  }, [language]);
+      list.format(participants.map((id) => `\u2068${companyName(t, id)}\u2069`));
+  }, [t, language]);
+}
+
+/** A room's name: its counterparties' names, joined by a middle dot. */
+export function useRoomName() {
+  const { t } = useScreenText('negotiationChat');
+  return useMemo(
+    () => (participants: readonly string[]) => participants.map((id) => companyName(t, id)).join(' · '),
+    [t],
+  );
 }
 
 type Translate = ReturnType<typeof useScreenText<'negotiationChat'>>['t'];
@@ -30,7 +40,11 @@ export function toView(message: ChatMessage, t: Translate, language: string): Ch
     id: message.id,
     kind: message.type,
     own,
-    sender: own ? t('you') : message.sender === systemSender ? t('messageTypes.system') : message.sender,
+    sender: own
+      ? t('you')
+      : message.sender === systemSender
+        ? t('messageTypes.system')
+        : companyName(t, message.sender),
     text: message.contentKey ? t(message.contentKey) : message.content,
     kindLabel: message.type === 'message' ? undefined : t(`messageTypes.${message.type}`),
     terms: offer

@@ -27,6 +27,7 @@ import {
 } from '../../data/productCatalog';
 import { parseCategory, type ProductCategory } from '../../data/products';
 import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import type { AppliedFilters } from './FiltersDialog';
 import { mirrorToAddressBar } from '../../platform/addressBar';
@@ -104,7 +105,7 @@ export default function ProductExplorerScreen() {
         name: t(`products.${product.id}.name`),
         description: t(`products.${product.id}.description`),
         location: t(`products.${product.id}.location`),
-        seller: t(`products.${product.id}.seller`),
+        seller: companyName(t, product.seller),
       })),
     [t],
   );

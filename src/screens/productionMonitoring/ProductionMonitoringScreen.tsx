@@ -26,6 +26,7 @@ import { reportOfBatch } from '../../data/qualityControl';
 import { routePaths } from '../../data/routes';
 import { shipmentOfBatch, shipmentPath } from '../../data/shipments';
 import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import {
   SENSOR_FEED_INTERVAL_MS,
@@ -102,7 +103,7 @@ export default function ProductionMonitoringScreen() {
           orders={productionOrders.map((order) => ({
             id: order.id,
             product: t(`products.${order.product}`),
-            supplier: t(`suppliers.${order.supplier}`),
+            supplier: companyName(t, order.supplier),
             statusLabel: t(`status.${order.status}`),
             statusTone: orderStatusTone(order.status),
             progress: progressPercent(order.progress),
@@ -117,7 +118,7 @@ export default function ProductionMonitoringScreen() {
             order={{
               id: selected.id,
               product: t(`products.${selected.product}`),
-              supplier: t(`suppliers.${selected.supplier}`),
+              supplier: companyName(t, selected.supplier),
               quantity: t(`quantity.${selected.quantity.unit}`, {
                 value: formatCount(selected.quantity.amount, language),
               }),

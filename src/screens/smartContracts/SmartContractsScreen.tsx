@@ -15,6 +15,8 @@ import {
   milestonePercent,
   nextContractSequence,
   templateById,
+  memberParty,
+  partyIdOf,
   type ActiveContract,
 } from '../../data/smartContracts';
 import { formatCompact, formatCount, formatPercent } from '../../i18n/format';
@@ -25,6 +27,7 @@ import {
   selectSelectedTemplateId,
 } from '../../machines/contractDeploy.machine';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { chainTransactionLink, contractLink } from '../../data/notifications';
@@ -115,8 +118,9 @@ export default function SmartContractsScreen() {
     return () => subscription.unsubscribe();
   }, [deploy, toast, t]);
 
-  const partiesText = (contract: ActiveContract) =>
-    contract.parties.map((p) => t(`parties.${p}`)).join(' ↔ ');
+  const partyName = (party: string) =>
+    party === memberParty ? t('parties.silkRoadMember') : companyName(t, partyIdOf(party));
+  const partiesText = (contract: ActiveContract) => contract.parties.map(partyName).join(' ↔ ');
   const valueText = (contract: ActiveContract) =>
     t('active.valueAmount', { value: formatCompact(contract.value, language) });
   const milestonesText = (contract: ActiveContract) =>
@@ -203,7 +207,7 @@ export default function SmartContractsScreen() {
             open
               ? {
                   id: open.id,
-                  parties: open.parties.map((p) => t(`parties.${p}`)),
+                  parties: open.parties.map(partyName),
                   statusLabel: t(`active.status.${open.status}`),
                   statusTone: contractStatusTone(open.status),
                   value: valueText(open),

@@ -21,6 +21,7 @@ import { CandidateList } from '../../components/matching/CandidateList';
 import { MatchingProgress } from '../../components/matching/MatchingProgress';
 import { MatchingSearchForm, type TermFieldView } from '../../components/matching/MatchingSearchForm';
 import { chatRoomPath } from '../../data/chat';
+import { companyPath } from '../../data/companyLinks';
 import { commodityCodes, recommendedMatches, type BarterMatch } from '../../data/matching';
 import {
   localMatchingService,
@@ -46,6 +47,7 @@ import {
 } from '../../machines/matchingSearch.machine';
 import { selectCandidates } from '../../machines/memberStore.machine';
 import type { Language } from '../../i18n/language';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { useMember, useMemberStore } from '../../platform/memberStore';
@@ -244,12 +246,16 @@ function matchView(
 ): BarterMatchView {
   const list = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
   const goods = (codes: readonly string[]) => list.format(codes.map((code) => t(`commodities.${code}`)));
-  const parties = match.parties.map((party) => ({
-    id: party.id,
-    name: party.name,
-    location: regions.of(party.location) ?? party.location,
-    detail: t('card.offers', { items: goods(party.offering) }),
-  }));
+  const parties = match.parties.map((party) => {
+    const to = companyPath(party.id);
+    return {
+      id: party.id,
+      name: companyName(t, party.id),
+      location: regions.of(party.location) ?? party.location,
+      detail: t('card.offers', { items: goods(party.offering) }),
+      ...(to ? { to } : {}),
+    };
+  });
   return {
     id: match.id,
     parties: match.includesMember

@@ -33,6 +33,7 @@ import {
 import { tradeVolumeField } from '../../data/numberFields';
 import { matchingPathForListing } from '../../data/matchingLinks';
 import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { mirrorToAddressBar } from '../../platform/addressBar';
 
@@ -68,7 +69,7 @@ export default function TradeSearchScreen() {
   const textOf = useMemo(
     () => (listing: TradeListing) => ({
       title: t(`listings.${listing.id}`),
-      supplier: t(`suppliers.${listing.id}`),
+      supplier: companyName(t, listing.supplier),
       location: t(`locations.${listing.location}`),
       category: t(`categories.${listing.category}`),
       tags: listing.tags.map((tag) => t(`tags.${tag}`)),

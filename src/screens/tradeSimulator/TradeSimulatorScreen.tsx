@@ -16,6 +16,7 @@ import {
   tradeParties,
 } from '../../data/tradeSimulator';
 import { formatCount, formatNumber, formatSdr, intlLocale } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import {
   selectCanExecute,
@@ -62,14 +63,14 @@ export default function TradeSimulatorScreen() {
 
   const partyName = (id: string) => {
     const party = partyById(id);
-    return party ? t(`parties.${party.code}`) : id;
+    return party ? companyName(t, party.company) : id;
   };
 
   const parties: PartyView[] = useMemo(() => {
     const regions = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'code' });
     return tradeParties.map((party) => ({
       id: party.id,
-      name: t(`parties.${party.code}`),
+      name: companyName(t, party.company),
       country: regions.of(party.country) ?? party.country,
       color: party.color,
       offering: {

@@ -25,6 +25,7 @@ import {
   type PriorityFilter,
 } from '../../data/transactionPlanning';
 import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 
@@ -137,7 +138,7 @@ export default function TransactionPlanningScreen() {
           return {
             id: item.id,
             description,
-            counterparty: t(`counterparties.${item.counterparty}`),
+            counterparty: companyName(t, item.counterparty),
             amount: formatSdr(item.amount, language),
             scheduledDate: date(item.scheduledDate),
             statusLabel: t(`scheduled.status.${item.status}`),

@@ -8,7 +8,7 @@ const meta = {
   args: {
     contract: {
       id: 'SC-2026-002',
-      parties: ['Brasil Agro Exports', 'Rhein Maschinenbau'],
+      parties: ['Cerrado Agro Exports', 'Rhine Machinery GmbH'],
       statusLabel: 'Pending',
       statusTone: 'warning',
       value: '1.8M SDR',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DealOverview } from '../../../src/components/deals/DealOverview';
+import { en } from '../../support/english';
 import { td } from './dealFixtures';
 
 const meta = {
@@ -16,7 +17,10 @@ const meta = {
       estimatedValue: td('overview.estimatedValue'),
     },
     reference: 'Deal DL-0420',
-    parties: ['Steppe Harvest', 'Nile Petroleum'],
+    parties: [
+      { id: 'steppe-harvest', name: en('cast:steppe-harvest'), to: '/trade-search?listing=lst-201' },
+      { id: 'nile-petroleum', name: en('cast:nile-petroleum'), to: '/negotiation-chat?room=room-wheat-oil' },
+    ],
     commodity: 'Durum wheat',
     statusLabel: td('dealStatus.negotiating'),
     statusTone: 'pending',
@@ -35,6 +39,11 @@ export const Negotiating: Story = {
     await expect(canvas.getAllByText('Negotiating')).toHaveLength(2);
     await expect(canvas.getByText('92%')).toBeVisible();
     await expect(canvas.getByText('SDR 6,137,500.00')).toBeVisible();
+    // A counterparty links to where it lives: its listing, else its negotiation room.
+    await expect(canvas.getByRole('link', { name: 'Steppe Harvest' })).toHaveAttribute(
+      'href',
+      '/trade-search?listing=lst-201',
+    );
   },
 };
 
@@ -54,11 +63,11 @@ export const Agreed: Story = { args: { statusLabel: td('dealStatus.agreed'), sta
 export const ManyParties: Story = {
   args: {
     parties: [
-      'Steppe Harvest',
-      'Nile Petroleum',
-      'Rhine Machinery GmbH',
-      'Andes Copper SA',
-      'A Very Long Trading House Name International Holding Company Limited',
+      ...['steppe-harvest', 'nile-petroleum', 'rhine-machinery', 'andes-copper'].map((id) => ({
+        id,
+        name: en(`cast:${id}`),
+      })),
+      { id: 'long', name: 'A Very Long Trading House Name International Holding Company Limited' },
     ],
   },
 };

@@ -1,6 +1,7 @@
 /** English sample views for the matching component stories, built from the sample matches. */
 import type { BarterMatchCardTexts, BarterMatchView } from '../../../src/components/matching/BarterMatchCard';
 import { recommendedMatches, type BarterMatch } from '../../../src/data/matching';
+import { en } from '../../support/english';
 
 const names: Record<string, string> = {
   wheat: 'Wheat',
@@ -28,7 +29,7 @@ const sdr = (value: number) => `SDR ${value.toLocaleString('en-US', { minimumFra
 export function englishView(match: BarterMatch): BarterMatchView {
   const parties = match.parties.map((party) => ({
     id: party.id,
-    name: party.name,
+    name: en(`cast:${party.id}`),
     location: regions.of(party.location) ?? party.location,
     detail: `offers ${party.offering.map((code) => names[code]).join(', ')}`,
   }));

@@ -15,7 +15,7 @@ const item = (
 ): ScheduledTransactionView => ({
   id,
   description,
-  counterparty: 'Andes Metals S.A.',
+  counterparty: 'Andes Copper SA',
   amount: 'SDR 320,000.00',
   scheduledDate: 'Dec 12, 2026',
   statusLabel: pending ? 'Pending Approval' : 'Scheduled',

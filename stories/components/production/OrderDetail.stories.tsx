@@ -68,7 +68,7 @@ export const Completed: Story = {
       ...inProgress,
       id: 'PO-2026-102',
       product: 'Copper cathodes',
-      supplier: 'Andes Metals S.A.',
+      supplier: 'Andes Copper SA',
       quantity: '200 t',
       statusLabel: 'Completed',
       statusTone: 'success',

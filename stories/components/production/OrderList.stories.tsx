@@ -28,7 +28,7 @@ const meta = {
     progressLabel: 'Progress',
     orders: [
       order('PO-2026-101', 'Hot-rolled steel coils', 75, true),
-      order('PO-2026-102', 'Copper cathodes', 100, false, 'Andes Metals S.A.'),
+      order('PO-2026-102', 'Copper cathodes', 100, false, 'Andes Copper SA'),
       order('PO-2026-103', 'Solar panels, 450 W', 40, false, 'Shenzhen Solar Tech'),
     ],
     empty: { title: 'No production orders', body: 'Orders placed with suppliers will be listed here.' },
@@ -75,7 +75,7 @@ export const CompletedSelected: Story = {
   args: {
     orders: [
       order('PO-2026-101', 'Hot-rolled steel coils', 75),
-      order('PO-2026-102', 'Copper cathodes', 100, true, 'Andes Metals S.A.'),
+      order('PO-2026-102', 'Copper cathodes', 100, true, 'Andes Copper SA'),
     ],
   },
   play: async ({ canvasElement }) => {

@@ -13,7 +13,7 @@ const meta = {
       {
         id: 'ra-1',
         typeLabel: 'Trade',
-        description: 'Wheat for copper barter with Andes Metals',
+        description: 'Wheat for copper barter with Andes Copper SA',
         valueText: 'SDR 2,450,000.00',
         timestamp: '2026-11-20T09:30:00Z',
         timeText: 'Nov 20, 2026, 9:30 AM',
@@ -59,7 +59,9 @@ export const LongText: Story = {
       {
         id: 'long',
         typeLabel: 'Negotiation',
-        description: 'Soybean delivery terms with Pampas Agro, revised after the third round. '.repeat(4),
+        description: 'Soybean delivery terms with Pampas Soy Traders, revised after the third round. '.repeat(
+          4,
+        ),
         valueText: 'SDR 123,456,789.00',
         timestamp: '2026-11-18T15:10:00Z',
         timeText: 'Nov 18, 2026, 3:10 PM',

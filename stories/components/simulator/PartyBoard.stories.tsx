@@ -26,7 +26,7 @@ export const Idle: Story = {
       await userEvent.keyboard('{ArrowRight}');
       await waitFor(() =>
         expect(canvasElement.ownerDocument.body).toHaveTextContent(
-          'Steel Coils is over Brasil Agro Exports.',
+          'Steel Coils is over Cerrado Agro Exports.',
         ),
       );
       await userEvent.keyboard(' ');

@@ -12,7 +12,7 @@ export const parties: PartyView[] = [
   },
   {
     id: 'party-br',
-    name: 'Brasil Agro Exports',
+    name: 'Cerrado Agro Exports',
     country: 'Brazil',
     color: 'success',
     offering: { name: 'Soybeans', value: 'SDR 1,024,800.00', quantity: '2,000 t' },
@@ -28,7 +28,7 @@ export const parties: PartyView[] = [
   },
   {
     id: 'party-de',
-    name: 'Rhein Maschinenbau',
+    name: 'Rhine Machinery GmbH',
     country: 'Germany',
     color: 'active',
     offering: { name: 'Industrial Machinery', value: 'SDR 1,100,000.00', quantity: '45 units' },

@@ -41,7 +41,7 @@ export const LongText: Story = {
   args: {
     listing: {
       ...listingViews[2]!,
-      supplier: 'Andes Metals and Mining Corporation of the Pacific Coast '.repeat(3),
+      supplier: 'Andes Copper and Mining Corporation of the Pacific Coast '.repeat(3),
     },
   },
 };

@@ -1,0 +1,72 @@
+/**
+ * The sample world's cast of companies: each has one stable id and its country, and every other
+ * module names a company by this id. Names are not here: each language writes a company's one name
+ * in the `cast` namespace (`public/locales/<lang>/cast.json`, loaded with the shell's strings, so a
+ * notification can name a company on any screen), keyed by the id.
+ */
+
+export interface Company {
+  id: CompanyId;
+  /** ISO 3166 code (named with `Intl.DisplayNames`). */
+  country: string;
+}
+
+export const companies = [
+  { id: 'steppe-harvest', country: 'KZ' },
+  { id: 'nile-petroleum', country: 'EG' },
+  { id: 'rhine-machinery', country: 'DE' },
+  { id: 'andes-copper', country: 'CL' },
+  { id: 'gulf-fertilizers', country: 'AE' },
+  { id: 'mekong-rice', country: 'VN' },
+  { id: 'anatolia-steel', country: 'TR' },
+  { id: 'pampas-soy', country: 'AR' },
+  { id: 'siberia-coal', country: 'RU' },
+  { id: 'shenzhen-electronics', country: 'CN' },
+  { id: 'emirates-petroleum', country: 'AE' },
+  { id: 'cerrado-agro', country: 'BR' },
+  { id: 'deccan-cotton', country: 'IN' },
+  { id: 'gulf-energy', country: 'AE' },
+  { id: 'sino-steel', country: 'CN' },
+  { id: 'anshan-steel', country: 'CN' },
+  { id: 'tashkent-textiles', country: 'UZ' },
+  { id: 'shenzhen-solar', country: 'CN' },
+  { id: 'yangtze-steel', country: 'CN' },
+  { id: 'yangtze-solar', country: 'CN' },
+  { id: 'nile-delta-textiles', country: 'EG' },
+  { id: 'minas-coffee', country: 'BR' },
+  { id: 'punjab-grain', country: 'IN' },
+  { id: 'mekong-machinery', country: 'VN' },
+  { id: 'siam-grain', country: 'TH' },
+  { id: 'pearl-river-machine', country: 'CN' },
+  { id: 'hanil-energy', country: 'KR' },
+  { id: 'huaihai-heavy', country: 'CN' },
+  { id: 'west-lake-silk', country: 'CN' },
+  { id: 'gobi-mining', country: 'MN' },
+  { id: 'penang-microsystems', country: 'MY' },
+  { id: 'caspian-energy', country: 'AZ' },
+  { id: 'caspian-shipping', country: 'AZ' },
+  { id: 'silk-road-insurance', country: 'SG' },
+  { id: 'malacca-agri', country: 'MY' },
+  { id: 'silk-route-logistics', country: 'KZ' },
+  { id: 'silk-road-bank', country: 'CN' },
+  { id: 'asia-trade-capital', country: 'SG' },
+  { id: 'global-commodity-fund', country: 'CH' },
+  { id: 'eurasian-export-bank', country: 'KZ' },
+] as const satisfies readonly { id: string; country: string }[];
+
+export type CompanyId = (typeof companies)[number]['id'];
+
+export const companyIds: readonly CompanyId[] = companies.map((company) => company.id);
+
+export const isCompanyId = (value: string): value is CompanyId =>
+  (companyIds as readonly string[]).includes(value);
+
+/** The company of `id`; throws for an id outside the cast (sample data is fixed, so that is a bug). */
+export function companyOf(id: CompanyId): Company {
+  const found = companies.find((company) => company.id === id);
+  if (!found) throw new Error(`Unknown company ${id}`);
+  return found;
+}
+
+/** The translation key of a company's name (namespace `cast`). */
+export const companyNameKey = (id: CompanyId) => `cast:${id}` as const;
