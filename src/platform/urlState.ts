@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 
 /**
@@ -90,9 +90,15 @@ export function useUrlParams(): [
   const navigate = useNavigate();
   const search = useSyncExternalStore(subscribe, () => searchOf(location));
   const params = useMemo(() => new URLSearchParams(search), [search]);
+  // The writer stays the same function across renders and navigations (safe in effects' dependencies).
+  const latest = useRef({ location, navigate });
+  useLayoutEffect(() => {
+    latest.current = { location, navigate };
+  });
   const write = useCallback(
-    (values: Readonly<Record<string, string | null | undefined>>) => writeQuery(location, navigate, values),
-    [location, navigate],
+    (values: Readonly<Record<string, string | null | undefined>>) =>
+      writeQuery(latest.current.location, latest.current.navigate, values),
+    [],
   );
   return [params, write];
 }

@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { OrderDetail } from '../../components/production/OrderDetail';
 import { OrderList } from '../../components/production/OrderList';
 import { QualityMetrics } from '../../components/production/QualityMetrics';
@@ -26,6 +25,7 @@ import { reportOfBatch } from '../../data/qualityControl';
 import { routePaths } from '../../data/routes';
 import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { idOf, useUrlState } from '../../platform/urlState';
 import {
   SENSOR_FEED_INTERVAL_MS,
   selectIsLive,
@@ -54,8 +54,8 @@ function formatReading(value: number, decimals: number, language: string): strin
 export default function ProductionMonitoringScreen() {
   const { t, language } = useScreenText('productionMonitoring');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const selected = resolveOrder(params.get('order'));
+  const [selectedId, select] = useUrlState('order', idOf(productionOrders));
+  const selected = resolveOrder(selectedId);
   const report = selected ? reportOfBatch(selected.batch) : undefined;
 
   const feed = useAppActorRef(sensorFeedMachine, {
@@ -68,16 +68,6 @@ export default function ProductionMonitoringScreen() {
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
   const percent = (value: number) => formatPercent(value, language, 0);
-
-  const select = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('order', id);
-        return next;
-      },
-      { replace: true },
-    );
 
   const download = (id: string) => {
     const order = productionOrders.find((candidate) => candidate.id === id);

@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FreightShipmentDetail } from '../../components/shipping/FreightShipmentDetail';
 import { FreightShipmentList } from '../../components/shipping/FreightShipmentList';
 import { LiveTrackingBox } from '../../components/shipping/LiveTrackingBox';
@@ -18,6 +17,7 @@ import {
 } from '../../data/shippingLogistics';
 import { formatCount, formatDate, formatNumber, formatPercent, formatUsd } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { idOf, useUrlState } from '../../platform/urlState';
 import {
   selectTrackingProgress,
   selectTrackingStatus,
@@ -34,8 +34,8 @@ import { useAppActorRef } from '../../platform/actors';
  */
 export default function ShippingLogisticsScreen() {
   const { t, language } = useScreenText('shippingLogistics');
-  const [params, setParams] = useSearchParams();
-  const selected = resolveFreightShipment(params.get('shipment'));
+  const [shipmentId, select] = useUrlState('shipment', idOf(freightShipments));
+  const selected = resolveFreightShipment(shipmentId);
   const tracker = useAppActorRef(shipmentTrackingMachine, { input: { progress: selected?.progress ?? 0 } });
   const trackingStatus = useSelector(tracker, selectTrackingStatus);
   const trackedProgress = useSelector(tracker, selectTrackingProgress);
@@ -49,16 +49,6 @@ export default function ShippingLogisticsScreen() {
     trackedId.current = selectedId;
     tracker.send({ type: 'user.track', progress: selectedProgress });
   }, [tracker, selectedId, selectedProgress]);
-
-  const select = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('shipment', id);
-        return next;
-      },
-      { replace: true },
-    );
 
   const port = (code: string) => t(`ports.${code}`);
   const route = (origin: string, destination: string) =>
