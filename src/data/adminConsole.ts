@@ -137,8 +137,3 @@ export function filterAlerts(alerts: readonly AdminAlert[], severity: SeverityFi
 
 export const adminTabs = ['overview', 'compliance', 'liquidity', 'disputes'] as const;
 export type AdminTab = (typeof adminTabs)[number];
-
-/** The `?tab=` value; anything unknown is the overview. */
-export function resolveAdminTab(value: string | null | undefined): AdminTab {
-  return (adminTabs as readonly string[]).includes(value ?? '') ? (value as AdminTab) : 'overview';
-}

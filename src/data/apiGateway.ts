@@ -69,11 +69,6 @@ export const gatewayFacts = {
 export const gatewayTabs = ['overview', 'endpoints', 'webhooks', 'security'] as const;
 export type GatewayTab = (typeof gatewayTabs)[number];
 
-/** The `?tab=` value; anything unknown (missing, "ENDPOINTS", "<b>") is the first tab. */
-export function resolveGatewayTab(value: string | null | undefined): GatewayTab {
-  return (gatewayTabs as readonly string[]).includes(value ?? '') ? (value as GatewayTab) : 'overview';
-}
-
 export function endpointStatusTone(status: EndpointStatus): 'success' | 'warning' | 'danger' {
   return status === 'active' ? 'success' : status === 'maintenance' ? 'warning' : 'danger';
 }

@@ -151,13 +151,6 @@ export const stepTransactionType: Record<BarterFlowStep, TransactionType | null>
 export const blockchainTabs = ['transactions', 'flow', 'analytics'] as const;
 export type BlockchainTab = (typeof blockchainTabs)[number];
 
-/** The `?tab=` value; anything unknown is the first tab (Recent Transactions). */
-export function resolveBlockchainTab(value: string | null | undefined): BlockchainTab {
-  return (blockchainTabs as readonly string[]).includes(value ?? '')
-    ? (value as BlockchainTab)
-    : 'transactions';
-}
-
 export function transactionStatusTone(status: TransactionStatus): 'success' | 'warning' | 'danger' {
   return status === 'confirmed' ? 'success' : status === 'pending' ? 'warning' : 'danger';
 }

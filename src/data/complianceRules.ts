@@ -139,11 +139,6 @@ export function riskTone(risk: RiskLevel): 'success' | 'warning' | 'danger' {
 export const complianceTabs = ['documents', 'alerts', 'reports'] as const;
 export type ComplianceTab = (typeof complianceTabs)[number];
 
-/** The `?tab=` value; anything unknown (or missing) is Documents. */
-export function resolveComplianceTab(value: string | null | undefined): ComplianceTab {
-  return complianceTabs.find((tab) => tab === value) ?? 'documents';
-}
-
 export interface DocumentFilters {
   type: DocumentType | 'all';
   status: DocumentStatus | 'all';

@@ -204,11 +204,6 @@ export function criticalSensors(shipments: readonly Shipment[]): Set<string> {
 export const iotTabs = ['overview', 'map', 'sensors', 'alerts', 'blockchain'] as const;
 export type IotTab = (typeof iotTabs)[number];
 
-/** The `?tab=` value of the URL; anything unknown (missing, "MAP", "<b>") is the overview. */
-export function resolveIotTab(value: string | null | undefined): IotTab {
-  return (iotTabs as readonly string[]).includes(value ?? '') ? (value as IotTab) : 'overview';
-}
-
 /** Status colours of the map and badges (semantic role names). */
 export const statusTones = {
   pending: 'pending',

@@ -143,11 +143,6 @@ export function trustScoreBreakdown(parts: Record<TrustComponent, number>): Trus
 export const profileTabs = ['overview', 'kyc', 'blockchain', 'compliance', 'activity', 'settings'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
-/** The tab of a `?tab=` value; anything unknown (or missing) is the overview. */
-export function resolveProfileTab(value: string | null | undefined): ProfileTab {
-  return (profileTabs as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'overview';
-}
-
 export const verificationKinds: readonly VerificationKind[] = [
   'identity',
   'business',

@@ -72,15 +72,6 @@ export const microservices: readonly Microservice[] = [
   },
 ];
 
-export const defaultServiceTab: ServiceId = 'valuation';
-
-/** A `?tab=` value to a service id; anything else (missing, misspelt, HTML) is the default tab. */
-export function resolveServiceTab(value: unknown): ServiceId {
-  return typeof value === 'string' && (serviceIds as readonly string[]).includes(value)
-    ? (value as ServiceId)
-    : defaultServiceTab;
-}
-
 /** Semantic role of a status badge. */
 export function serviceStatusTone(status: ServiceStatus): 'success' | 'warning' | 'danger' {
   return status === 'active' ? 'success' : status === 'maintenance' ? 'warning' : 'danger';

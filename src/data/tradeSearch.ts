@@ -297,7 +297,7 @@ export function searchFromParams(params: URLSearchParams): ListingSearch {
   };
 }
 
-/** The search as address-bar values (empty ones are removed by `mirrorToAddressBar`). */
+/** The search as address-bar values (empty ones leave the address). */
 export function searchToParams(search: ListingSearch): Record<string, string | null> {
   return {
     q: search.query,

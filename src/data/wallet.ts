@@ -87,11 +87,6 @@ export const isoSeconds = (epochMs: number) => new Date(epochMs).toISOString().r
 export const walletTabs = ['overview', 'send', 'receive', 'history'] as const;
 export type WalletTab = (typeof walletTabs)[number];
 
-/** The `?tab=` value of the URL; anything unknown (missing, "SEND", "<b>") is the overview. */
-export function resolveWalletTab(value: string | null | undefined): WalletTab {
-  return (walletTabs as readonly string[]).includes(value ?? '') ? (value as WalletTab) : 'overview';
-}
-
 /** Lowest and highest value of the chart, padded so the line never touches the frame. */
 export function chartPoints(
   values: readonly number[],

@@ -7,7 +7,6 @@ import {
   healthTone,
   isBelowLiquidityThreshold,
   liquidityThresholdSdr,
-  resolveAdminTab,
   severityTone,
   toMillions,
   watchedPool,
@@ -78,15 +77,3 @@ describe('alerts (spec sections 3 and 4)', () => {
   ] as const)('severity %s → %s', (severity, tone) => expect(severityTone(severity)).toBe(tone));
 });
 
-describe('resolveAdminTab', () => {
-  it.each([
-    ['overview', 'overview'],
-    ['compliance', 'compliance'],
-    ['liquidity', 'liquidity'],
-    ['disputes', 'disputes'],
-    [null, 'overview'],
-    ['', 'overview'],
-    ['Disputes', 'overview'],
-    ['"><img src=x>', 'overview'],
-  ] as const)('%j → %s', (value, tab) => expect(resolveAdminTab(value)).toBe(tab));
-});

@@ -7,7 +7,6 @@ import {
   filterEndpoints,
   methodTone,
   requestShare,
-  resolveGatewayTab,
   totalRequests,
   weightedAvgResponse,
   type ApiEndpoint,
@@ -25,25 +24,6 @@ describe('the documented endpoints (spec section 7)', () => {
   it('use only the statuses of section 4', () => {
     for (const endpoint of apiEndpoints)
       expect(['active', 'maintenance', 'error']).toContain(endpoint.status);
-  });
-});
-
-describe('resolveGatewayTab', () => {
-  it.each([
-    ['overview', 'overview'],
-    ['endpoints', 'endpoints'],
-    ['webhooks', 'webhooks'],
-    ['security', 'security'],
-    [null, 'overview'],
-    [undefined, 'overview'],
-    ['', 'overview'],
-    ['   ', 'overview'],
-    ['ENDPOINTS', 'overview'],
-    ['<b>endpoints</b>', 'overview'],
-    ['.*', 'overview'],
-    ['x'.repeat(5000), 'overview'],
-  ] as const)('%j → %s', (value, tab) => {
-    expect(resolveGatewayTab(value)).toBe(tab);
   });
 });
 

@@ -7,7 +7,6 @@ import {
   countByTransactionStatus,
   filterTransactions,
   latestBlock,
-  resolveBlockchainTab,
   shortHash,
   stepTransactionType,
   transactionStatusTone,
@@ -69,18 +68,6 @@ describe('latestBlock', () => {
   it('of the sample', () => expect(latestBlock(blockchainTransactions)).toBe(18_452_541));
   it('of nothing', () => expect(latestBlock([])).toBeNaN());
   it('skips bad numbers', () => expect(latestBlock([tx(1, Number.NaN), tx(1, 7)])).toBe(7));
-});
-
-describe('resolveBlockchainTab', () => {
-  it.each([
-    ['transactions', 'transactions'],
-    ['flow', 'flow'],
-    ['analytics', 'analytics'],
-    [null, 'transactions'],
-    ['', 'transactions'],
-    ['FLOW', 'transactions'],
-    ['<script>', 'transactions'],
-  ] as const)('%j → %s', (value, tab) => expect(resolveBlockchainTab(value)).toBe(tab));
 });
 
 describe('transactionStatusTone', () => {

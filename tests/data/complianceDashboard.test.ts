@@ -23,7 +23,6 @@ import {
   noDocumentFilters,
   normalizeQuery,
   parseDocumentFilters,
-  resolveComplianceTab,
   scoreBand,
   scoreBandRanges,
   scoreBandTone,
@@ -141,14 +140,7 @@ describe('summary cards', () => {
   ] as const)('severity %s → %s', (severity, tone) => expect(severityTone(severity)).toBe(tone));
 });
 
-describe('tabs and filters from the URL', () => {
-  it.each([
-    [null, 'documents'],
-    ['alerts', 'alerts'],
-    ['reports', 'reports'],
-    ['REPORTS', 'documents'],
-    ['<script>', 'documents'],
-  ])('?tab=%s → %s', (value, tab) => expect(resolveComplianceTab(value)).toBe(tab));
+describe('filters from the URL', () => {
   it('known values are taken, anything else is "all"', () => {
     const params = new URLSearchParams('type=regulatory&status=%3Cb%3E&region=europe');
     const filters = parseDocumentFilters(params);

@@ -5,7 +5,6 @@ import { blockchainEvents, eventsInTimeOrder, type BlockchainEvent } from '../..
 import { applyReadings, readingChannels } from '../../src/data/iotLiveFeed';
 import {
   isFlagged,
-  resolveIotTab,
   shipments,
   trackerSummary,
   type Shipment,
@@ -203,24 +202,6 @@ describe('eventsInTimeOrder', () => {
     ]);
     expect(sorted.map((e) => e.id)).toEqual(['a', 'b', 'bad']);
     expect(eventsInTimeOrder([])).toEqual([]);
-  });
-});
-
-describe('resolveIotTab', () => {
-  it.each([
-    ['overview', 'overview'],
-    ['map', 'map'],
-    ['sensors', 'sensors'],
-    ['alerts', 'alerts'],
-    ['blockchain', 'blockchain'],
-    [null, 'overview'],
-    ['', 'overview'],
-    ['MAP', 'overview'],
-    ['<b>alerts</b>', 'overview'],
-    ['.*', 'overview'],
-    ['x'.repeat(5000), 'overview'],
-  ])('%s -> %s', (value, tab) => {
-    expect(resolveIotTab(value)).toBe(tab);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   profileInitials,
   profileTabs,
   recentActivity,
-  resolveProfileTab,
   trustScoreBreakdown,
   verificationKinds,
   verifiedCount,
@@ -154,20 +153,6 @@ describe('profile an earlier build stored (read by the migration)', () => {
 describe('tabs', () => {
   it('has the six tabs in the spec order', () => {
     expect(profileTabs).toEqual(['overview', 'kyc', 'blockchain', 'compliance', 'activity', 'settings']);
-  });
-
-  it.each([
-    ['settings', 'settings'],
-    ['kyc', 'kyc'],
-    ['activity', 'activity'],
-    [null, 'overview'],
-    [undefined, 'overview'],
-    ['', 'overview'],
-    ['Settings', 'overview'],
-    ['<script>', 'overview'],
-    ['.*', 'overview'],
-  ])('?tab=%s opens %s', (value, tab) => {
-    expect(resolveProfileTab(value)).toBe(tab);
   });
 });
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   countServicesByStatus,
   microservices,
-  resolveServiceTab,
   serviceStatusTone,
 } from '../../src/data/microservices';
 
@@ -47,18 +46,3 @@ describe('status tones', () => {
   ] as const)('%s is %s', (status, tone) => expect(serviceStatusTone(status)).toBe(tone));
 });
 
-describe('the ?tab= value', () => {
-  it.each<[unknown, string]>([
-    ['valuation', 'valuation'],
-    ['aiMatching', 'aiMatching'],
-    ['financialHub', 'financialHub'],
-    [null, 'valuation'],
-    ['', 'valuation'],
-    ['  ', 'valuation'],
-    ['AIMATCHING', 'valuation'],
-    ['<img src=x>', 'valuation'],
-    ['.*', 'valuation'],
-    ['x'.repeat(1000), 'valuation'],
-    [42, 'valuation'],
-  ])('%j opens %s', (value, tab) => expect(resolveServiceTab(value)).toBe(tab));
-});

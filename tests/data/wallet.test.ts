@@ -19,7 +19,6 @@ import {
   overviewTransactionCount,
   portfolioGrowth,
   processingFeeCents,
-  resolveWalletTab,
   sendFeeCents,
   sendTotalCents,
   shortenAddress,
@@ -223,24 +222,6 @@ describe('sendableCents: the whole draft against what is available', () => {
     [{ address: goodAddress, amount: '110430.16', reference: '' }, null],
   ])('%j -> %s', (draft, cents) => {
     expect(sendableCents(draft, availableCents, 'en')).toBe(cents);
-  });
-});
-
-describe('resolveWalletTab: unknown values fall back to the overview', () => {
-  it.each([
-    ['overview', 'overview'],
-    ['send', 'send'],
-    ['receive', 'receive'],
-    ['history', 'history'],
-    [null, 'overview'],
-    [undefined, 'overview'],
-    ['', 'overview'],
-    ['SEND', 'overview'],
-    [' send', 'overview'],
-    ['<b>send</b>', 'overview'],
-    ['constructor', 'overview'],
-  ])('%s -> %s', (value, tab) => {
-    expect(resolveWalletTab(value)).toBe(tab);
   });
 });
 

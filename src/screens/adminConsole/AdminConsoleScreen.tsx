@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AlertList } from '../../components/admin/AlertList';
 import { SystemHealthPanel } from '../../components/admin/SystemHealthPanel';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
@@ -17,7 +16,6 @@ import {
   filterAlerts,
   healthTone,
   liquidityThresholdSdr,
-  resolveAdminTab,
   severityTone,
   systemHealth,
   toMillions,
@@ -28,6 +26,7 @@ import {
 import { contractLink } from '../../data/notifications';
 import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { useUrlTab } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
 
 const millionsFormat = (value: number, language: string) =>
@@ -43,22 +42,7 @@ const millionsFormat = (value: number, language: string) =>
 export default function AdminConsoleScreen() {
   const { t, language, dir } = useScreenText('adminConsole');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  // The tab shows at once from local state (the URL may lag behind a quick run of arrow keys: each
-  // key starts a router navigation, and a late one must not switch the tab back); the URL follows.
-  const [tab, setTab] = useState(() => resolveAdminTab(params.get('tab')));
-  const openTab = (next: AdminTab) => {
-    setTab(next);
-    setParams(
-      (current) => {
-        const nextParams = new URLSearchParams(current);
-        if (next === 'overview') nextParams.delete('tab');
-        else nextParams.set('tab', next);
-        return nextParams;
-      },
-      { replace: true },
-    );
-  };
+  const [tab, openTab] = useUrlTab(adminTabs);
   const [severity, setSeverity] = useState<SeverityFilter>('all');
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -161,7 +145,7 @@ export default function AdminConsoleScreen() {
         </Badge>
       </div>
       <StatGrid heading={t('stats.heading')} headingId="admin-stats-heading" stats={stats} />
-      <Tabs value={tab} onValueChange={(value) => openTab(resolveAdminTab(value))} dir={dir}>
+      <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {adminTabs.map((id) => (
             <Tab key={id} value={id}>

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
 import { EndpointTable } from '../../components/gateway/EndpointTable';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
@@ -20,15 +19,14 @@ import {
   httpMethods,
   methodTone,
   requestShare,
-  resolveGatewayTab,
   totalRequests,
   weightedAvgResponse,
-  type GatewayTab,
   type MethodFilter,
   type StatusFilter,
 } from '../../data/apiGateway';
 import { formatCompact, formatCount, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { useUrlTab } from '../../platform/urlState';
 
 /**
  * API gateway: the OpenAPI 3.0 and OAuth2.0 badges, six
@@ -39,22 +37,7 @@ import { useScreenText } from '../../platform/screenText';
  */
 export default function ApiGatewayScreen() {
   const { t, language, dir } = useScreenText('apiGateway');
-  const [params, setParams] = useSearchParams();
-  // The tab shows at once from local state (the URL may lag behind a quick run of arrow keys: each
-  // key starts a router navigation, and a late one must not switch the tab back); the URL follows.
-  const [tab, setTab] = useState(() => resolveGatewayTab(params.get('tab')));
-  const openTab = (next: GatewayTab) => {
-    setTab(next);
-    setParams(
-      (current) => {
-        const nextParams = new URLSearchParams(current);
-        if (next === 'overview') nextParams.delete('tab');
-        else nextParams.set('tab', next);
-        return nextParams;
-      },
-      { replace: true },
-    );
-  };
+  const [tab, openTab] = useUrlTab(gatewayTabs);
   const [method, setMethod] = useState<MethodFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
 
@@ -137,7 +120,7 @@ export default function ApiGatewayScreen() {
         </li>
       </ul>
       <StatGrid heading={t('stats.heading')} headingId="gateway-stats-heading" stats={stats} />
-      <Tabs value={tab} onValueChange={(value) => openTab(resolveGatewayTab(value))} dir={dir}>
+      <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {gatewayTabs.map((id) => (
             <Tab key={id} value={id}>

@@ -4,11 +4,11 @@
  * Security & Compliance panel and "View on GitHub", which shows the private repository's layout.
  *
  * The tabs hold their own selection (Radix); a change only rewrites the address
- * (`src/platform/addressBar.ts`), with no router navigation.
+ * (`src/platform/urlState.ts`), with no router navigation.
  */
 import type { Theme } from '@emotion/react';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ArchitectureIntro } from '../../components/architecture/ArchitectureIntro';
 import { ArchitectureLayers } from '../../components/architecture/ArchitectureLayers';
 import { DataFlowPanel } from '../../components/architecture/DataFlowPanel';
@@ -25,10 +25,11 @@ import {
   repositoryName,
   securityItems,
   techStack,
+  type ArchitectureLayerId,
   type SecurityItemId,
 } from '../../data/architecture';
 import { useScreenText } from '../../platform/screenText';
-import { mirrorToAddressBar } from '../../platform/addressBar';
+import { useUrlState, type UrlParam } from '../../platform/urlState';
 
 const securityIcons: Record<SecurityItemId, ArchitectureIconName> = {
   dataSovereignty: 'database',
@@ -37,15 +38,15 @@ const securityIcons: Record<SecurityItemId, ArchitectureIconName> = {
   attackMitigation: 'shield',
 };
 
+/** `?layer=`: any spelling of a layer's id opens it, anything else the first; the layer is always written. */
+const layerParam: UrlParam<ArchitectureLayerId> = { parse: parseArchitectureLayer, format: (id) => id };
+
 export default function ArchitectureScreen() {
   const { t, dir } = useScreenText('architecture');
-  const [searchParams] = useSearchParams();
-  const linkedLayer = searchParams.get(layerSearchParam);
+  const [layer, showLayer] = useUrlState(layerSearchParam, layerParam);
+  const { key: navigationKey } = useLocation();
   const [repositoryOpen, setRepositoryOpen] = useState(false);
   const repositoryButton = useRef<HTMLButtonElement>(null);
-
-  const showLayerInAddress = (id: string) =>
-    mirrorToAddressBar({ [layerSearchParam]: parseArchitectureLayer(id) });
 
   return (
     <div css={styles.page}>
@@ -56,14 +57,14 @@ export default function ArchitectureScreen() {
         buttonRef={repositoryButton}
       />
       <ArchitectureLayers
-        // A link to another ?layer= while here (a router navigation) starts the tabs afresh.
-        key={linkedLayer ?? ''}
+        // A router navigation while here (a link to another ?layer=, Back) starts the tabs afresh.
+        key={navigationKey}
         heading={t('layers.heading')}
         description={t('layers.description')}
         listLabel={t('layers.listLabel')}
         technologyLabel={t('layers.technologyLabel')}
-        defaultValue={parseArchitectureLayer(linkedLayer)}
-        onValueChange={showLayerInAddress}
+        defaultValue={layer}
+        onValueChange={(id) => showLayer(parseArchitectureLayer(id))}
         dir={dir}
         layers={architectureLayers.map((item) => ({
           id: item.id,

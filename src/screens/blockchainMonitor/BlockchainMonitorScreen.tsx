@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BarterFlow } from '../../components/blockchain/BarterFlow';
 import { TransactionList } from '../../components/blockchain/TransactionList';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
@@ -15,12 +14,10 @@ import {
   countByTransactionStatus,
   filterTransactions,
   latestBlock,
-  resolveBlockchainTab,
   stepTransactionType,
   transactionStatuses,
   transactionStatusTone,
   valuationOracle,
-  type BlockchainTab,
   type TransactionStatusFilter,
   type TransactionType,
 } from '../../data/blockchainMonitor';
@@ -28,6 +25,7 @@ import { contractLink } from '../../data/notifications';
 import { formatCount, formatDate } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
+import { text, useUrlState, useUrlTab } from '../../platform/urlState';
 
 /** The empty state quotes the search; a pasted essay is cut so the message stays readable. */
 const quoteLimit = 60;
@@ -45,30 +43,16 @@ const quoted = (query: string) => {
  */
 export default function BlockchainMonitorScreen() {
   const { t, language, dir } = useScreenText('blockchainMonitor');
-  const [params, setParams] = useSearchParams();
-  // The tab shows at once from local state (the URL may lag behind a quick run of arrow keys: each
-  // key starts a router navigation, and a late one must not switch the tab back); the URL follows.
-  const [tab, setTab] = useState(() => resolveBlockchainTab(params.get('tab')));
-  const openTab = (next: BlockchainTab) => {
-    setTab(next);
-    setParams(
-      (current) => {
-        const nextParams = new URLSearchParams(current);
-        if (next === 'transactions') nextParams.delete('tab');
-        else nextParams.set('tab', next);
-        return nextParams;
-      },
-      { replace: true },
-    );
-  };
+  const [tab, openTab] = useUrlTab(blockchainTabs);
   const [status, setStatus] = useState<TransactionStatusFilter>('all');
   // `?tx=` (a link to one transaction) marks it as the current one; `?q=` (a link from the command palette) fills the search box, as if typed; a new link refills it.
-  const linkedQuery = params.get('q');
-  const [query, setQuery] = useState(linkedQuery ?? '');
+  const [linkedQuery] = useUrlState('q', text);
+  const [linkedTx] = useUrlState('tx', text);
+  const [query, setQuery] = useState(linkedQuery);
   const [seenQuery, setSeenQuery] = useState(linkedQuery);
   if (seenQuery !== linkedQuery) {
     setSeenQuery(linkedQuery);
-    setQuery(linkedQuery ?? '');
+    setQuery(linkedQuery);
   }
 
   const typeLabel = (type: TransactionType) => t(`transactions.types.${type}`);
@@ -122,7 +106,7 @@ export default function BlockchainMonitorScreen() {
   return (
     <div css={styles.page} data-state={tab}>
       <StatGrid heading={t('stats.heading')} headingId="chain-stats-heading" stats={stats} columns={4} />
-      <Tabs value={tab} onValueChange={(value) => openTab(resolveBlockchainTab(value))} dir={dir}>
+      <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {blockchainTabs.map((id) => (
             <Tab key={id} value={id}>
@@ -193,7 +177,7 @@ export default function BlockchainMonitorScreen() {
             }}
             onClearFilters={clearFilters}
             dir={dir}
-            selectedId={params.get('tx')}
+            selectedId={linkedTx || null}
           />
         </TabPanel>
         <TabPanel value="flow">

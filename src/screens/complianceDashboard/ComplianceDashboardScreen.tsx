@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import {
   complianceAlerts,
@@ -26,16 +25,15 @@ import {
   complianceTabs,
   daysUntilExpiry,
   parseDocumentFilters,
-  resolveComplianceTab,
   scoreBand,
   withResolutions,
-  type ComplianceTab,
   type DocumentFilters as Filters,
 } from '../../data/complianceRules';
 import { localDay } from '../../data/calendar';
 import type { MemberRecord } from '../../data/memberRecord';
 import { formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { text, useUrlParams, useUrlState, useUrlTab } from '../../platform/urlState';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { exportCsv } from '../../platform/csvExport';
@@ -68,18 +66,18 @@ const selectCompliance = (record: MemberRecord) => record.compliance;
 export default function ComplianceDashboardScreen() {
   const { t, language, dir } = useScreenText('complianceDashboard');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const [tab, setTab] = useState(() => resolveComplianceTab(params.get('tab')));
+  const [params, updateParams] = useUrlParams();
+  const [tab, openTab] = useUrlTab(complianceTabs);
   const filters = parseDocumentFilters(params);
   const filterCount = activeFilterCount(filters);
   const [today] = useState(() => localDay(new Date()));
   // `?q=` (a link from the command palette) fills the search box, as if typed; a new link refills it.
-  const linkedQuery = params.get('q');
-  const [query, setQuery] = useState(linkedQuery ?? '');
+  const [linkedQuery] = useUrlState('q', text);
+  const [query, setQuery] = useState(linkedQuery);
   const [seenQuery, setSeenQuery] = useState(linkedQuery);
   if (seenQuery !== linkedQuery) {
     setSeenQuery(linkedQuery);
-    setQuery(linkedQuery ?? '');
+    setQuery(linkedQuery);
   }
   const [filterOpen, setFilterOpen] = useState(() => filterCount > 0);
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -106,24 +104,6 @@ export default function ComplianceDashboardScreen() {
   const band = scoreBand(complianceScorePercent);
 
   // --- URL state
-  const updateParams = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  // The tab shows at once from local state (a quick run of arrow keys must not be undone by a late
-  // router update); the URL follows.
-  const openTab = (next: ComplianceTab) => {
-    setTab(next);
-    updateParams({ tab: next === 'documents' ? null : next });
-  };
   const setFilter = (field: keyof Filters, value: string) =>
     updateParams({ [field]: value === 'all' ? null : value });
   const clearFilters = () => updateParams({ type: null, status: null, region: null });
@@ -236,7 +216,7 @@ export default function ComplianceDashboardScreen() {
         alertCount={alerts.length}
         band={band}
       />
-      <Tabs value={tab} onValueChange={(value) => openTab(resolveComplianceTab(value))} dir={dir}>
+      <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {complianceTabs.map((id) => (
             <Tab key={id} value={id}>

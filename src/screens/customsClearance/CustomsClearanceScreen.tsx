@@ -1,6 +1,5 @@
 import { Global, type Theme } from '@emotion/react';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CustomsShipmentList } from '../../components/customs/CustomsShipmentList';
 import {
   customsShipments,
@@ -10,6 +9,7 @@ import {
 } from '../../data/customsClearance';
 import { formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { idOf, useUrlState } from '../../platform/urlState';
 import { DeclarationHost, type DeclarationActor } from './DeclarationHost';
 import { DeclarationSection } from './DeclarationSection';
 
@@ -23,24 +23,14 @@ import { DeclarationSection } from './DeclarationSection';
  */
 export default function CustomsClearanceScreen() {
   const { t, language } = useScreenText('customsClearance');
-  const [params, setParams] = useSearchParams();
-  const selected = resolveCustomsShipment(params.get('shipment'));
+  const [selectedId, select] = useUrlState('shipment', idOf(customsShipments));
+  const selected = resolveCustomsShipment(selectedId);
   const [actors, setActors] = useState<Record<string, DeclarationActor>>({});
   const onReady = useCallback(
     (id: string, actor: DeclarationActor) =>
       setActors((current) => (current[id] === actor ? current : { ...current, [id]: actor })),
     [],
   );
-
-  const select = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('shipment', id);
-        return next;
-      },
-      { replace: true },
-    );
 
   const place = (code: string) => t(`places.${code}`);
   const route = (shipment: CustomsShipment) =>

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { MarketDataPanel, type MarketRowView } from '../../components/dashboard/MarketDataPanel';
 import { marketAlertOf, marketItems } from '../../data/market';
 import { formatCompact, formatSdr, formatSignedPercent, formatSignedSdr } from '../../i18n/format';
@@ -14,6 +13,7 @@ import {
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { sendToMember } from '../../platform/memberFirstPaint';
 import { useScreenText } from '../../platform/screenText';
+import { useUrlParams } from '../../platform/urlState';
 
 /** A price that crossed the member's threshold, told to the member's store (the bell and a toast). */
 function notifyCrossing(quote: Quote, thresholdPercent: number, at: Date) {
@@ -59,7 +59,7 @@ export function MarketSection({ thresholdPercent }: { thresholdPercent: number |
     actor.send({ type: 'settings.threshold', thresholdPercent });
   }, [actor, thresholdPercent]);
   // A link to one item (a price alert's View) marks it.
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const quotes = useSelector(actor, selectQuotes);
   const live = useSelector(actor, selectIsLive);
 

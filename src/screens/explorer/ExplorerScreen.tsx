@@ -8,7 +8,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
 import { ButtonLink } from '../../components/primitives/Button';
 import { SearchField } from '../../components/primitives/SearchField';
@@ -29,7 +28,7 @@ import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
-import { mirrorToAddressBar } from '../../platform/addressBar';
+import { useUrlParams } from '../../platform/urlState';
 
 const selectCandidates = (record: MemberRecord) => record.matching.candidates;
 
@@ -42,13 +41,13 @@ const certificationKeys: Readonly<Record<string, string>> = { 'LME listed': 'lme
 export default function ExplorerScreen() {
   const { t, language, dir } = useScreenText('explorer');
   const toast = useToast();
-  const [params] = useSearchParams();
+  const [params, writeUrl] = useUrlParams();
   // The URL gives the first view (?q=&category=); after that the screen holds it and mirrors it back.
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [category, setCategory] = useState(() => parseCategory(params.get('category')));
   useEffect(
-    () => mirrorToAddressBar({ q: query, category: category === 'all' ? null : category }),
-    [query, category],
+    () => writeUrl({ q: query, category: category === 'all' ? null : category }),
+    [writeUrl, query, category],
   );
   const update = (next: { q?: string; category?: ProductCategoryFilter }) => {
     if (next.q !== undefined) setQuery(next.q);

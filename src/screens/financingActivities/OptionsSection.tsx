@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FinancingOptions, type ApplyState } from '../../components/financing/FinancingOptions';
 import {
   canApplyFor,
@@ -18,6 +17,7 @@ import {
 import { useAppActorRef } from '../../platform/actors';
 import { companyName } from '../../platform/companyName';
 import { useToast } from '../../platform/shellContext';
+import { idOf, useUrlState } from '../../platform/urlState';
 import { useFinancingText } from './useFinancingText';
 
 /**
@@ -27,11 +27,11 @@ import { useFinancingText } from './useFinancingText';
 export function OptionsSection() {
   const { t, language, rateText, termText } = useFinancingText();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
+  const [selectedId, select] = useUrlState('offer', idOf(financingOffers));
   const application = useAppActorRef(financingApplicationMachine);
   const applyingId = useSelector(application, selectApplyingOfferId);
   const appliedIds = useSelector(application, selectAppliedIds);
-  const selected = resolveOffer(params.get('offer'));
+  const selected = resolveOffer(selectedId);
   const canApplySelected = useSelector(application, (s) =>
     selected ? s.can({ type: 'user.apply', offerId: selected.id }) : false,
   );
@@ -110,16 +110,7 @@ export function OptionsSection() {
         detail: t('options.detail'),
       }}
       empty={{ title: t('options.emptyTitle'), body: t('options.emptyBody') }}
-      onSelect={(id) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('offer', id);
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      onSelect={select}
       onApply={(offerId) => application.send({ type: 'user.apply', offerId })}
       onCancel={() => application.send({ type: 'user.cancel' })}
     />

@@ -7,7 +7,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { alertCounts, deriveAlerts } from '../../data/iotAlerts';
 import { blockchainEvents } from '../../data/iotBlockchain';
@@ -15,12 +14,11 @@ import { applyReadings } from '../../data/iotLiveFeed';
 import {
   criticalSensors,
   iotTabs,
-  resolveIotTab,
   shipments as sampleShipments,
   trackerSummary,
-  type IotTab,
 } from '../../data/iotLogistics';
 import { useScreenText } from '../../platform/screenText';
+import { text, useUrlState, useUrlTab } from '../../platform/urlState';
 import { shipmentSensorLink } from '../../data/notifications';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember } from '../../platform/memberFirstPaint';
@@ -37,21 +35,8 @@ const loadLiveMap = () => import('./LiveMapPanel');
 
 export default function IotLogisticsScreen() {
   const { t, dir } = useScreenText('iotLogistics');
-  const [params, setParams] = useSearchParams();
-  const tab = resolveIotTab(params.get('tab'));
-  const openTab = useCallback(
-    (next: IotTab) =>
-      setParams(
-        (current) => {
-          const nextParams = new URLSearchParams(current);
-          if (next === 'overview') nextParams.delete('tab');
-          else nextParams.set('tab', next);
-          return nextParams;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [tab, openTab] = useUrlTab(iotTabs);
+  const [linkedId] = useUrlState('shipment', text);
 
   const liveMap = useDeferredModule(loadLiveMap, tab === 'map');
   const [readings, setReadings] = useState<readonly number[] | null>(null);
@@ -62,7 +47,6 @@ export default function IotLogisticsScreen() {
     [readings],
   );
   // A link to one shipment (a notification's View) selects it, also when followed here.
-  const linkedId = params.get('shipment');
   const [followedLink, setFollowedLink] = useState<string | null>(null);
   if (followedLink !== linkedId) {
     setFollowedLink(linkedId);
@@ -110,7 +94,7 @@ export default function IotLogisticsScreen() {
   return (
     <div css={styles.page}>
       <SummarySection summary={summary} />
-      <Tabs value={tab} onValueChange={(value) => openTab(resolveIotTab(value))} dir={dir}>
+      <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {iotTabs.map((id) => (
             <Tab key={id} value={id}>

@@ -15,7 +15,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DetailList } from '../../components/profile/DetailList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
@@ -26,11 +25,9 @@ import {
   profileInitials,
   profileTabs,
   profileTrustScore,
-  resolveProfileTab,
   sampleProfile,
   trustScoreBreakdown,
   verificationTone,
-  type ProfileTab,
 } from '../../data/memberProfile';
 import {
   hasProfileErrors,
@@ -49,6 +46,7 @@ import {
 } from '../../i18n/format';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
+import { useUrlTab } from '../../platform/urlState';
 import { profileEditMachine, selectEditState, selectSavedFields } from '../../machines/profileEdit.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
@@ -95,19 +93,8 @@ const editMachine = profileEditMachine.provide({
 export default function MemberProfileScreen() {
   const { t, language, dir } = useScreenText('memberProfile');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const tab = resolveProfileTab(params.get('tab'));
+  const [tab, openTab] = useUrlTab(profileTabs);
   const panels = useDeferredModule(loadTabPanels, tab !== 'overview');
-  const openTab = (next: ProfileTab) =>
-    setParams(
-      (current) => {
-        const nextParams = new URLSearchParams(current);
-        if (next === 'overview') nextParams.delete('tab');
-        else nextParams.set('tab', next);
-        return nextParams;
-      },
-      { replace: true },
-    );
 
   // The tier and the saved fields are the member's (the store also follows other tabs and imports).
   const tier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
@@ -227,7 +214,7 @@ export default function MemberProfileScreen() {
         ]}
       />
 
-      <Tabs value={tab} onValueChange={(value) => openTab(resolveProfileTab(value))} dir={dir}>
+      <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {profileTabs.map((id) => (
             <Tab key={id} value={id}>

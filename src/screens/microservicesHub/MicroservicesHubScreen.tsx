@@ -11,20 +11,14 @@
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { fromPromise } from 'xstate';
 import { ServiceCardGrid, type ServiceCardView } from '../../components/hub/ServiceCardGrid';
 import { ValuationPanel, type PriceView } from '../../components/hub/ValuationPanel';
 import { Button } from '../../components/primitives/Button';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
-import {
-  microservices,
-  resolveServiceTab,
-  serviceStatusTone,
-  type ServiceId,
-} from '../../data/microservices';
+import { microservices, serviceIds, serviceStatusTone } from '../../data/microservices';
 import {
   changeDirection,
   createValuationService,
@@ -37,6 +31,7 @@ import {
 import { formatDate, formatNumber, formatSdr, formatSignedPercent } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useScreenText } from '../../platform/screenText';
+import { useUrlTab } from '../../platform/urlState';
 import {
   selectCanRefresh,
   selectLastUpdated,
@@ -67,20 +62,7 @@ const comingSoonIcons = { tradeManager: 'layers', logistics: 'mapPin', financial
 
 export default function MicroservicesHubScreen() {
   const { t, language, dir } = useScreenText('microservicesHub');
-  const [params, setParams] = useSearchParams();
-  // The tab shows at once from local state; the URL follows (a late navigation must not switch back).
-  const [tab, setTab] = useState<ServiceId>(() => resolveServiceTab(params.get('tab')));
-  const openTab = (next: ServiceId) => {
-    setTab(next);
-    setParams(
-      (current) => {
-        const nextParams = new URLSearchParams(current);
-        nextParams.set('tab', next);
-        return nextParams;
-      },
-      { replace: true },
-    );
-  };
+  const [tab, openTab] = useUrlTab(serviceIds);
 
   const valuation = useAppActorRef(hubValuationMachine, { input: { validate: isValuationPayload } });
   const status = useSelector(valuation, selectValuationStatus);
@@ -115,9 +97,9 @@ export default function MicroservicesHubScreen() {
         statusLabel={t('services.status')}
         services={cards}
         selectedId={tab}
-        onSelect={(id) => openTab(resolveServiceTab(id))}
+        onSelect={openTab}
       />
-      <Tabs value={tab} onValueChange={(value) => openTab(resolveServiceTab(value))} dir={dir}>
+      <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {microservices.map((service) => (
             <Tab key={service.id} value={service.id}>

@@ -11,7 +11,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { OfferComposerDraft, OfferComposerKind } from '../../components/chat/OfferComposer';
 import {
   allMessages,
@@ -31,6 +30,7 @@ import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount } from '../../i18n/format';
 import { chatMessagesMachine, selectCanSendText } from '../../machines/chatMessages.machine';
 import { useScreenText } from '../../platform/screenText';
+import { text, useUrlState } from '../../platform/urlState';
 import { selectIsTyping, typingIndicatorMachine } from '../../machines/typingIndicator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
@@ -47,8 +47,8 @@ const noMessages: readonly ChatMessage[] = [];
 export default function NegotiationChatScreen() {
   const { t, language } = useScreenText('negotiationChat');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const roomParam = params.get('room');
+  const [roomText, setRoomParam] = useUrlState('room', text);
+  const roomParam = roomText || null;
   const chat = useDeferredMember(selectChat);
   const loaded = chat !== undefined;
   const memberRooms = chat?.rooms ?? noRooms;
@@ -125,7 +125,7 @@ export default function NegotiationChatScreen() {
     setError(undefined);
     setOfferOpen(false);
     setOfferIssues({});
-    setParams({ room: id }, { replace: true });
+    setRoomParam(id);
   };
 
   const setDraft = (value: string) => {

@@ -7,7 +7,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
@@ -30,7 +29,7 @@ import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import type { AppliedFilters } from './FiltersDialog';
-import { mirrorToAddressBar } from '../../platform/addressBar';
+import { useUrlParams } from '../../platform/urlState';
 
 // The dialogs (Radix Dialog, the 3D viewer's machine) load when first opened: they are not part of the
 // first paint, and the route stays within its JavaScript budget.
@@ -54,7 +53,7 @@ function formatPrice(amount: number, currency: string, language: string): string
 
 export default function ProductExplorerScreen() {
   const { t, language, dir } = useScreenText('productExplorer');
-  const [params] = useSearchParams();
+  const [params, writeUrl] = useUrlParams();
   const [open, setOpenState] = useState<Open>(null);
   // Which dialogs have been opened once: those stay mounted, so they can animate and hand focus back.
   const [loaded, setLoaded] = useState<ReadonlySet<NonNullable<Open>['kind']>>(() => new Set());
@@ -76,7 +75,7 @@ export default function ProductExplorerScreen() {
   );
   useEffect(
     () =>
-      mirrorToAddressBar({
+      writeUrl({
         q: query,
         category: applied.category === 'all' ? null : applied.category,
         availability: applied.availability.join(','),
@@ -84,7 +83,7 @@ export default function ProductExplorerScreen() {
         max: applied.maxPrice === null ? null : String(applied.maxPrice),
         view: layout === 'grid' ? null : layout,
       }),
-    [query, applied, layout],
+    [writeUrl, query, applied, layout],
   );
   const filters: CatalogFilters = { query, ...applied };
   const activeCount = countActiveFilters(filters);

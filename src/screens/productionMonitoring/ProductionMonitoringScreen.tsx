@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { OrderDetail } from '../../components/production/OrderDetail';
 import { OrderList } from '../../components/production/OrderList';
 import { QualityMetrics } from '../../components/production/QualityMetrics';
@@ -28,6 +27,7 @@ import { shipmentOfBatch, shipmentPath } from '../../data/shipments';
 import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
+import { idOf, useUrlState } from '../../platform/urlState';
 import {
   SENSOR_FEED_INTERVAL_MS,
   selectIsLive,
@@ -56,8 +56,8 @@ function formatReading(value: number, decimals: number, language: string): strin
 export default function ProductionMonitoringScreen() {
   const { t, language } = useScreenText('productionMonitoring');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const selected = resolveOrder(params.get('order'));
+  const [selectedId, select] = useUrlState('order', idOf(productionOrders));
+  const selected = resolveOrder(selectedId);
   const report = selected ? reportOfBatch(selected.batch) : undefined;
   const shipment = selected ? shipmentOfBatch(selected.batch) : undefined;
 
@@ -71,16 +71,6 @@ export default function ProductionMonitoringScreen() {
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
   const percent = (value: number) => formatPercent(value, language, 0);
-
-  const select = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('order', id);
-        return next;
-      },
-      { replace: true },
-    );
 
   const download = (id: string) => {
     const order = productionOrders.find((candidate) => candidate.id === id);

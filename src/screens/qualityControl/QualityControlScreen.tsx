@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { InspectionPipeline } from '../../components/quality/InspectionPipeline';
 import { ReportDetail } from '../../components/quality/ReportDetail';
@@ -30,6 +29,7 @@ import { shipmentOfBatch, shipmentPath } from '../../data/shipments';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { exportCsv } from '../../platform/csvExport';
 import { useScreenText } from '../../platform/screenText';
+import { idOf, useUrlState } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
 
 /**
@@ -42,7 +42,7 @@ import { useToast } from '../../platform/shellContext';
 export default function QualityControlScreen() {
   const { t, language } = useScreenText('qualityControl');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
+  const [selectedId, select] = useUrlState('report', idOf(qualityReports));
   const [query, setQuery] = useState('');
   const [requested, setRequested] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -52,23 +52,13 @@ export default function QualityControlScreen() {
     t(`inspectors.${report.inspector}`),
   ];
   const visible = searchReports(query, reports, labelsOf);
-  const selected = resolveReport(params.get('report'), reports);
+  const selected = resolveReport(selectedId, reports);
   const order = selected ? productionOrders.find((item) => item.batch === selected.batch) : undefined;
   const shipment = selected ? shipmentOfBatch(selected.batch) : undefined;
 
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
   const percent = (value: number) => formatPercent(value, language, 0);
-
-  const select = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('report', id);
-        return next;
-      },
-      { replace: true },
-    );
 
   const download = (id: string) => {
     const report = reports.find((candidate) => candidate.id === id);

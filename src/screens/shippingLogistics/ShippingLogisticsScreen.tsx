@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FreightShipmentDetail } from '../../components/shipping/FreightShipmentDetail';
 import { FreightShipmentList } from '../../components/shipping/FreightShipmentList';
 import { LiveTrackingBox } from '../../components/shipping/LiveTrackingBox';
@@ -21,6 +20,7 @@ import { useScreenText } from '../../platform/screenText';
 import { worldNow } from '../../data/sampleWorld';
 import { shipmentLinks } from '../../data/shipments';
 import { ItemLink } from '../../components/primitives/ItemLink';
+import { idOf, useUrlState } from '../../platform/urlState';
 import {
   selectLiveProgress,
   selectTrackingProgress,
@@ -38,8 +38,8 @@ import { useAppActorRef } from '../../platform/actors';
  */
 export default function ShippingLogisticsScreen() {
   const { t, language } = useScreenText('shippingLogistics');
-  const [params, setParams] = useSearchParams();
-  const selected = resolveFreightShipment(params.get('shipment'));
+  const [shipmentId, select] = useUrlState('shipment', idOf(freightShipments));
+  const selected = resolveFreightShipment(shipmentId);
   const voyage = (shipment: typeof selected) => ({
     departedAt: shipment ? Date.parse(shipment.departed) : 0,
     arrivesAt: shipment ? Date.parse(shipment.arrives) : 0,
@@ -68,16 +68,6 @@ export default function ShippingLogisticsScreen() {
 
   // The other screens that show the selected shipment, each a link opening it selected there.
   const elsewhere = selected ? shipmentLinks(selected.id, 'shipping') : [];
-
-  const select = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('shipment', id);
-        return next;
-      },
-      { replace: true },
-    );
 
   const port = (code: string) => t(`ports.${code}`);
   const route = (origin: string, destination: string) =>

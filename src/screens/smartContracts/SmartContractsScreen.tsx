@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
 import { DeployPanel } from '../../components/contracts/DeployPanel';
 import { TemplateGrid } from '../../components/contracts/TemplateGrid';
@@ -35,6 +34,7 @@ import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember, useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
+import { useUrlParams } from '../../platform/urlState';
 
 /** The details dialog (Radix Dialog) and the contracts' chain transactions load the first time a contract is opened. */
 const loadDetails = () =>
@@ -67,7 +67,7 @@ export default function SmartContractsScreen() {
     s.can({ type: 'user.select', templateId: contractTemplates[0]!.id }),
   );
   // A link to one contract (a notification's View) opens its details, also when followed here.
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const linkedId = params.get('contract');
   const [openId, setOpenId] = useState<string | null>(linkedId);
   const [followedLink, setFollowedLink] = useState(linkedId);

@@ -5,7 +5,6 @@
  * and sorted rows, every page of them, through the one CSV export (src/platform/csvExport.ts).
  */
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { HistoryPanel, type HistoryTextField } from '../../components/wallet/HistoryPanel';
 import { LedgerTable } from '../../components/wallet/LedgerTable';
 import { Button, ButtonLink } from '../../components/primitives/Button';
@@ -30,6 +29,7 @@ import { useDeferredModule } from '../../platform/deferredModule';
 import { useFullLedger } from '../../platform/memberStore';
 import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
+import { useUrlParams } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
 
 const csvFileName = 'srd-wallet-transactions.csv';
@@ -50,7 +50,7 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
   const { t, language, money, signedMoney, when, reference } = useWalletFormat(hidden);
   const toast = useToast();
   const ledger = useFullLedger();
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const statementModule = useDeferredModule(loadStatementDialog, params.has(statementParamName));
   const [filters, setFilters] = useState<HistoryFilterText>(emptyHistoryFilters);
   const [sort, setSort] = useState<HistorySort>(defaultSort);

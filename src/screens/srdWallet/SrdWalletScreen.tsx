@@ -12,7 +12,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BalanceCard } from '../../components/wallet/BalanceCard';
 import { growthChart, PortfolioGrowthCard } from '../../components/wallet/PortfolioGrowthCard';
 import { RecentTransactionsCard } from '../../components/wallet/RecentTransactionsCard';
@@ -23,12 +22,10 @@ import {
   chartPoints,
   overviewTransactionCount,
   portfolioGrowth,
-  resolveWalletTab,
   shortenAddress,
   toCents,
   wallet,
   walletTabs,
-  type WalletTab,
 } from '../../data/wallet';
 import { formatCount, formatDate, formatSignedPercent } from '../../i18n/format';
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
@@ -36,6 +33,7 @@ import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useMemberLedger } from '../../platform/memberLedger';
 import { useCopyToClipboard } from '../../platform/clipboard';
+import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
 
 // Only the overview is drawn at first paint; the other tabs load the first time they are opened, so the route stays within its first-paint budget (useDeferredModule, not React.lazy:
@@ -48,23 +46,13 @@ export default function SrdWalletScreen() {
   const visibility = useAppActorRef(balanceVisibilityMachine);
   const hidden = useSelector(visibility, selectIsHidden);
   const { t, language, dir, isolate, money, transactionView } = useWalletFormat(hidden);
-  const [params, setParams] = useSearchParams();
-  const tab = resolveWalletTab(params.get('tab'));
+  const [params] = useUrlParams();
+  const [tab, openTab] = useUrlTab(walletTabs);
   const sendModule = useDeferredModule(loadSendTab, tab === 'send');
   const receiveModule = useDeferredModule(loadReceiveTab, tab === 'receive');
   // The history tab also hosts the monthly statement, a dialog the address opens over any tab
   // (`?statement=2026-11`): so the statement adds next to nothing to this first paint.
   const historyModule = useDeferredModule(loadHistoryTab, tab === 'history' || params.has('statement'));
-  const openTab = (next: WalletTab) =>
-    setParams(
-      (current) => {
-        const nextParams = new URLSearchParams(current);
-        if (next === 'overview') nextParams.delete('tab');
-        else nextParams.set('tab', next);
-        return nextParams;
-      },
-      { replace: true },
-    );
 
   const addressCopy = useCopyToClipboard({
     copied: t('balance.copyToast'),
@@ -135,7 +123,7 @@ export default function SrdWalletScreen() {
         onSend={() => openTab('send')}
         onReceive={() => openTab('receive')}
       />
-      <Tabs value={tab} onValueChange={(value) => openTab(resolveWalletTab(value))} dir={dir}>
+      <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {walletTabs.map((id) => (
             <Tab key={id} value={id}>

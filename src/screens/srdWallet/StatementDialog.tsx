@@ -13,7 +13,6 @@
  * through the one CSV export (src/platform/csvExport.ts), like every download of a table.
  */
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AccountStatementView } from '../../components/wallet/AccountStatementView';
 import { Dialog } from '../../components/primitives/Dialog';
 import {
@@ -30,6 +29,7 @@ import { formatDate } from '../../i18n/format';
 import { sampleLedger, useFullLedger } from '../../platform/memberStore';
 import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
+import { useUrlParams } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
 
 const statementParam = 'statement';
@@ -37,7 +37,7 @@ const statementParam = 'statement';
 export function StatementDialog({ hidden, onToggleHidden }: { hidden: boolean; onToggleHidden: () => void }) {
   const { t, language, money, reference } = useWalletFormat(hidden);
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useUrlParams();
   const requested = params.get(statementParam);
   const ledger = useFullLedger();
   const [downloading, setDownloading] = useState(false);
@@ -60,16 +60,7 @@ export function StatementDialog({ hidden, onToggleHidden }: { hidden: boolean; o
   const lastDay = new Date(Date.parse(`${nextMonth(month)}-01T00:00:00Z`) - 1).toISOString();
   const monthLabel = monthName(month);
 
-  const setMonth = (next: string | null) =>
-    setParams(
-      (currentParams) => {
-        const nextParams = new URLSearchParams(currentParams);
-        if (next === null) nextParams.delete(statementParam);
-        else nextParams.set(statementParam, next);
-        return nextParams;
-      },
-      { replace: true },
-    );
+  const setMonth = (next: string | null) => write({ [statementParam]: next });
 
   const download = async () => {
     setDownloading(true);

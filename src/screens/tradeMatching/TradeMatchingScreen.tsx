@@ -13,7 +13,6 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { BarterMatchCardTexts, BarterMatchView } from '../../components/matching/BarterMatchCard';
 import { BarterMatchList } from '../../components/matching/BarterMatchList';
@@ -51,6 +50,7 @@ import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { useMember, useMemberStore } from '../../platform/memberStore';
+import { useUrlParams } from '../../platform/urlState';
 
 type Translate = ReturnType<typeof useScreenText<'tradeMatching'>>['t'];
 
@@ -86,7 +86,7 @@ export default function TradeMatchingScreen() {
 
   const store = useMemberStore();
   const candidates = useMember(selectCandidates);
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   // The names of the current language, in the language's list separator ("Wheat, Cotton").
   const goodsText = (codes: readonly string[]) =>
     codes.map((code) => t(`commodities.${code}`)).join(t('search.separator'));

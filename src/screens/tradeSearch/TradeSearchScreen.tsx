@@ -9,7 +9,6 @@
  */
 import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { TradeListingCard, type TradeListingView } from '../../components/tradeSearch/TradeListingCard';
 import { TradeSearchFilters } from '../../components/tradeSearch/TradeSearchFilters';
 import { TradeSearchResults } from '../../components/tradeSearch/TradeSearchResults';
@@ -35,7 +34,7 @@ import { matchingPathForListing } from '../../data/matchingLinks';
 import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
-import { mirrorToAddressBar } from '../../platform/addressBar';
+import { useUrlParams } from '../../platform/urlState';
 
 // The detail dialog (Radix Dialog) loads when first opened: it is not part of the first paint.
 const Dialog = lazy(() => import('../../components/primitives/Dialog').then((m) => ({ default: m.Dialog })));
@@ -47,13 +46,13 @@ const TradeListingDetails = lazy(() =>
 
 export default function TradeSearchScreen() {
   const { t, language } = useScreenText('tradeSearch');
-  const [params] = useSearchParams();
+  const [params, writeUrl] = useUrlParams();
   const [search, setSearch] = useState<ListingSearch>(() => searchFromParams(params));
   const [openId, setOpenId] = useState<string | null>(null);
   // `?listing=` (a link to one listing) marks it as the current one.
   const linkedListing = listingById(params.get('listing'));
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  useEffect(() => mirrorToAddressBar(searchToParams(search)), [search]);
+  useEffect(() => writeUrl(searchToParams(search)), [writeUrl, search]);
 
   const range = readVolumeRange(search.minVolume, search.maxVolume, language);
   const boundError = (bound: VolumeBound) =>

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BudgetAllocation } from '../../components/planning/BudgetAllocation';
 import { PlanDetail } from '../../components/planning/PlanDetail';
 import { PlanList } from '../../components/planning/PlanList';
@@ -27,6 +26,7 @@ import {
 import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
+import { useUrlParams } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
 
 /**
@@ -39,23 +39,10 @@ import { useToast } from '../../platform/shellContext';
 export default function TransactionPlanningScreen() {
   const { t, language, dir } = useScreenText('transactionPlanning');
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const [approved, setApproved] = useState<ReadonlySet<string>>(() => new Set());
   const selected = resolvePlan(params.get('plan'));
   const priority = parsePriorityFilter(params.get('priority'));
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
