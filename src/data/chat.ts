@@ -244,8 +244,6 @@ export function roomForMatch(
 }
 
 /** Where a room opens: the negotiation chat with that room selected (created first for a match id). */
-export const chatRoomPath = (roomId: string) => `/negotiation-chat?room=${encodeURIComponent(roomId)}`;
-
 /** The id of the room Connect on a dashboard match opens: a match with its one counterparty. */
 export const roomIdForPartner = (partyId: string) => `${matchIdPrefix}${partyId}`;
 

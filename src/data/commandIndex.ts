@@ -9,7 +9,7 @@
  * and tests. The namespaces it reads are `commandIndexNamespaces`.
  */
 import { blockchainTransactions } from './blockchainMonitor';
-import { chatRoomPath, type ChatRoom } from './chat';
+import type { ChatRoom } from './chat';
 import { chatRooms } from './chatRooms';
 import { complianceDocuments } from './complianceDashboard';
 import { sampleDeal } from './dealMaker';
@@ -18,12 +18,13 @@ import { commodityCodes } from './matching';
 import { tradeMatchingSearchPath } from './matchingLinks';
 import {
   chainTransactionLink,
+  chatRoomLink,
   contractLink,
   documentLink,
   listingLink,
   proposalLink,
   walletEntryLink,
-} from './notifications';
+} from './itemLinks';
 import { routeIds, routePaths, type RouteId } from './routes';
 import { freightShipments } from './shippingLogistics';
 import { activeContracts, memberParty, partyIdOf, templateById, type ActiveContract } from './smartContracts';
@@ -252,7 +253,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       room.id,
       room.participants.map((id) => t(`cast:${id}`, { defaultValue: id })).join(' · '),
       t(`negotiationChat:commodities.${room.commodity}`),
-      chatRoomPath(room.id),
+      chatRoomLink(room.id),
       room.participants,
     );
   }

@@ -5,6 +5,7 @@
  * (tests/data/world-cast.test.ts holds the map to the listings' suppliers).
  */
 import { chatRooms } from './chatRooms';
+import { chatRoomLink, listingLink } from './itemLinks';
 
 /** The listing each supplier of the trade search offers (one per supplier). */
 export const listingOfCompany: Readonly<Record<string, string>> = {
@@ -18,13 +19,10 @@ export const listingOfCompany: Readonly<Record<string, string>> = {
   'mekong-machinery': 'lst-208',
 };
 
-/** The trade search with listing `listingId` open. */
-export const listingPath = (listingId: string) => `/trade-search?listing=${encodeURIComponent(listingId)}`;
-
 /** The path of the company's listing, or null when it lists nothing. */
 export function companyListingPath(id: string): string | null {
   const listing = listingOfCompany[id];
-  return listing ? listingPath(listing) : null;
+  return listing ? listingLink(listing) : null;
 }
 
 /** The company's listing, else its sample negotiation room, else null. */
@@ -32,5 +30,5 @@ export function companyPath(id: string): string | null {
   const listing = companyListingPath(id);
   if (listing) return listing;
   const room = chatRooms.find((item) => item.participants.includes(id));
-  return room ? `/negotiation-chat?room=${encodeURIComponent(room.id)}` : null;
+  return room ? chatRoomLink(room.id) : null;
 }

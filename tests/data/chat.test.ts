@@ -4,7 +4,6 @@ import {
   allMessages,
   allRooms,
   chatMessages,
-  chatRoomPath,
   nextMessageId,
   roomIdForPartner,
   maxMessageLength,
@@ -20,6 +19,7 @@ import {
   type ChatMessage,
   type ChatRoom,
 } from '../../src/data/chat';
+import { chatRoomLink } from '../../src/data/itemLinks';
 import { chatRooms } from '../../src/data/chatRooms';
 import { tradeMatches } from '../../src/data/dashboard';
 import type { ChatMessageRecord } from '../../src/machines/chatMessages.machine';
@@ -157,8 +157,8 @@ describe('rooms from a dashboard Connect', () => {
   });
 
   it('links to the chat with the room selected, the id encoded', () => {
-    expect(chatRoomPath('match-andes-copper')).toBe('/negotiation-chat?room=match-andes-copper');
-    expect(chatRoomPath('a&b c')).toBe('/negotiation-chat?room=a%26b%20c');
+    expect(chatRoomLink('match-andes-copper')).toBe('/negotiation-chat?room=match-andes-copper');
+    expect(chatRoomLink('a&b c')).toBe('/negotiation-chat?room=a%26b%20c');
   });
 });
 

@@ -7,8 +7,8 @@ import {
   maxNotifications,
   notificationRules,
   stoppedWorkNotification,
-  walletEntryLink,
 } from '../../src/data/notifications';
+import { walletEntryLink } from '../../src/data/itemLinks';
 
 const entry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
   id: 'TX-1',

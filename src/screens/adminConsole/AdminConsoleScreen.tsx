@@ -23,7 +23,7 @@ import {
   type AdminTab,
   type SeverityFilter,
 } from '../../data/adminConsole';
-import { contractLink } from '../../data/notifications';
+import { contractLink } from '../../data/itemLinks';
 import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';

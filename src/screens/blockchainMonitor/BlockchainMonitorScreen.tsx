@@ -21,7 +21,7 @@ import {
   type TransactionStatusFilter,
   type TransactionType,
 } from '../../data/blockchainMonitor';
-import { contractLink } from '../../data/notifications';
+import { contractLink } from '../../data/itemLinks';
 import { formatCount, formatDate } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';

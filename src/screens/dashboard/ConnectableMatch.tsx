@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { MatchCard } from '../../components/dashboard/MatchCard';
-import { chatRoomPath, openingMessageForMatch, roomForMatch, roomIdForPartner } from '../../data/chat';
+import { openingMessageForMatch, roomForMatch, roomIdForPartner } from '../../data/chat';
+import { chatRoomLink } from '../../data/itemLinks';
 import type { TradeMatch } from '../../data/dashboard';
 import type { MemberRecord } from '../../data/memberRecord';
 import { formatPercent, formatSdr } from '../../i18n/format';
@@ -85,7 +86,7 @@ export function ConnectableMatch({
       chat={
         connection === 'connected'
           ? {
-              to: chatRoomPath(roomId),
+              to: chatRoomLink(roomId),
               text: t('matches.openChat'),
               name: t('matches.openChatLabel', { offering: texts.offering, seeking: texts.seeking }),
             }

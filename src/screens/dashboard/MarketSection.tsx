@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { MarketDataPanel, type MarketRowView } from '../../components/dashboard/MarketDataPanel';
 import { marketAlertOf, marketItems } from '../../data/market';
 import { formatCompact, formatSdr, formatSignedPercent, formatSignedSdr } from '../../i18n/format';
-import { marketItemLink } from '../../data/notifications';
+import { marketItemLink } from '../../data/itemLinks';
 import {
   marketTickerMachine,
   selectIsLive,

@@ -19,7 +19,7 @@ import {
 } from '../../data/iotLogistics';
 import { useScreenText } from '../../platform/screenText';
 import { text, useUrlState, useUrlTab } from '../../platform/urlState';
-import { shipmentSensorLink } from '../../data/notifications';
+import { shipmentSensorLink } from '../../data/itemLinks';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember } from '../../platform/memberFirstPaint';
 import { AlertsSection } from './AlertsSection';

@@ -29,7 +29,7 @@ import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
-import { chainTransactionLink, contractLink } from '../../data/notifications';
+import { chainTransactionLink, contractLink } from '../../data/itemLinks';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember, useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';

@@ -19,7 +19,7 @@ import { BarterMatchList } from '../../components/matching/BarterMatchList';
 import { CandidateList } from '../../components/matching/CandidateList';
 import { MatchingProgress } from '../../components/matching/MatchingProgress';
 import { MatchingSearchForm, type TermFieldView } from '../../components/matching/MatchingSearchForm';
-import { chatRoomPath } from '../../data/chat';
+import { chatRoomLink } from '../../data/itemLinks';
 import { companyPath } from '../../data/companyLinks';
 import { commodityCodes, recommendedMatches, type BarterMatch } from '../../data/matching';
 import {
@@ -268,7 +268,7 @@ function matchView(
     complexity: match.complexityLevel,
     complexityText: t(`complexity.${match.complexityLevel}`),
     termsText: t(`recommendedTerms.${match.recommendedTerms}`),
-    negotiationTo: chatRoomPath(match.id),
+    negotiationTo: chatRoomLink(match.id),
   };
 }
 
