@@ -76,4 +76,3 @@ describe('alerts (spec sections 3 and 4)', () => {
     ['low', 'info'],
   ] as const)('severity %s → %s', (severity, tone) => expect(severityTone(severity)).toBe(tone));
 });
-

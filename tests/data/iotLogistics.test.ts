@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { alertCounts, deriveAlerts } from '../../src/data/iotAlerts';
 import { blockchainEvents, eventsInTimeOrder, type BlockchainEvent } from '../../src/data/iotBlockchain';
 import { applyReadings, readingChannels } from '../../src/data/iotLiveFeed';
-import {
-  isFlagged,
-  shipments,
-  trackerSummary,
-  type Shipment,
-} from '../../src/data/iotLogistics';
+import { isFlagged, shipments, trackerSummary, type Shipment } from '../../src/data/iotLogistics';
 import enIot from '../../public/locales/en/iotLogistics.json';
 
 const base = shipments[0] as Shipment;

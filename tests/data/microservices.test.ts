@@ -1,10 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  countServicesByStatus,
-  microservices,
-  serviceStatusTone,
-} from '../../src/data/microservices';
+import { countServicesByStatus, microservices, serviceStatusTone } from '../../src/data/microservices';
 
 describe('the five services (spec part 2, Microservices Hub; section 7)', () => {
   it.each([
@@ -45,4 +41,3 @@ describe('status tones', () => {
     ['offline', 'danger'],
   ] as const)('%s is %s', (status, tone) => expect(serviceStatusTone(status)).toBe(tone));
 });
-

@@ -22,6 +22,7 @@ import {
   readLocale,
   routeTitle,
   test,
+  screenShown,
 } from './fixtures';
 
 type Strings = typeof enStrings;
@@ -413,6 +414,7 @@ test('leaving the screen mid-submit stops it visibly and leaves no error', async
   await expect(actions(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   // The shell says what stopped, with View back to the shipment.
   const stopped = toasts(page).filter({
     hasText: common.notifications.items.declarationCancelled.replace('{{shipment}}', 'CC-2026-003'),
@@ -479,6 +481,7 @@ test('upload, submit and pay duties are kept: another route, back, reload', asyn
 
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   await page.goBack();
   await expect(page).toHaveURL(/\?shipment=CC-2026-003$/);
   await expectKept();

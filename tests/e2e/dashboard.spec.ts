@@ -336,7 +336,14 @@ test.describe('live market data', () => {
 
     for (let tick = 0; tick < 4; tick += 1) {
       await page.clock.runFor(3_000);
-      await expect.poll(async () => (await readMarket(page))[0]?.change).not.toBe(before[0]?.change);
+      // The ticker may have started a moment after the clock paused: move it on a little until it ticks.
+      await expect
+        .poll(async () => {
+          const change = (await readMarket(page))[0]?.change;
+          if (change === before[0]?.change) await page.clock.runFor(50);
+          return change;
+        })
+        .not.toBe(before[0]?.change);
       const after = await readMarket(page);
       after.forEach((row, index) => {
         expect(row.price).toMatch(/^SDR [\d,]+\.\d{2}$/);

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enFinancing from '../../public/locales/en/financingActivities.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test, screenShown } from './fixtures';
 
 type Strings = typeof enFinancing;
 const s = readLocale<Strings>('en', 'financingActivities');
@@ -218,6 +218,7 @@ test('leaving mid-application stops its timer: no toast later', async ({ page })
   await optionsSection(page).getByRole('button', { name: s.options.apply }).click();
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard/);
+  await screenShown(page, 'dashboard');
   await page.clock.runFor(3000);
   // Only the application's toast counts: the dashboard's ticker may raise price alerts meanwhile.
   await expect(toasts(page).filter({ hasText: /Application for .+ submitted/ })).toHaveCount(0);

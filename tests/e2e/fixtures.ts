@@ -197,6 +197,14 @@ export function routeTitle(routeId: string, language = 'en'): string {
   return readLocale<{ title: string }>(language, routeId).title;
 }
 
+/**
+ * Waits for the screen of `routeId` to replace the one the member left: the URL changes first, and the
+ * screen left stays (with its timers) until the new screen's chunk has come.
+ */
+export async function screenShown(page: Page, routeId: string, language = 'en'): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: routeTitle(routeId, language) })).toBeVisible();
+}
+
 /** The five interface languages, each named in itself as the language menu shows them. */
 export const languageNames = {
   en: 'English',

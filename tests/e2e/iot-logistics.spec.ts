@@ -14,6 +14,7 @@ import {
   readLocale,
   routeTitle,
   test,
+  screenShown,
 } from './fixtures';
 
 type Strings = typeof enIot;
@@ -237,6 +238,7 @@ test('leaving the map or the screen mid-run stops the feed', async ({ page }) =>
   // Another screen mid-run: no timer left behind, no error.
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   await page.clock.runFor(10000);
   await page.goBack();
   await expect(tab(page, 'Live Map')).toHaveAttribute('aria-selected', 'true');

@@ -12,6 +12,7 @@ import {
   openOnPausedClock,
   readLocale,
   test,
+  screenShown,
 } from './fixtures';
 
 const payments = readLocale<{ form: { amount: string; to: string; process: string } }>(
@@ -75,6 +76,7 @@ test('an upgrade changes the tier badge on every route at once, and after a relo
 
   await mainNav(page).getByRole('link', { name: en.nav.links.dashboard }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   await expect(headerBadge(page)).toHaveText(en.common.tier.platinum);
   await page.reload();
   // The first paint already draws the stored tier, before the shell runtime.

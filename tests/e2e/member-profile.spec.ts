@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enProfile from '../../public/locales/en/memberProfile.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test, screenShown } from './fixtures';
 
 type Strings = typeof enProfile;
 const p = readLocale<Strings>('en', 'memberProfile');
@@ -290,6 +290,7 @@ test('leaving mid-save stops it: the profile stays as it was', async ({ page }) 
   await saveButton(page).click();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   await page.clock.runFor(5000);
   expect(await storedProfile(page)).toEqual(sampleFields);
 });

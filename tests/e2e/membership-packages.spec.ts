@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enCommon from '../../public/locales/en/common.json';
 import type enMembership from '../../public/locales/en/membershipPackages.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test, screenShown } from './fixtures';
 
 type Strings = typeof enMembership;
 const c = readLocale<Strings>('en', 'membershipPackages');
@@ -195,6 +195,7 @@ test('leaving mid-run cancels the change visibly: the member stays on Gold and i
   await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   const stopped = common.notifications.items.planChangeCancelled.replace('{{tier}}', common.tier.platinum);
   await expect(toasts(page).filter({ hasText: stopped })).toBeVisible();
   await page.clock.runFor(5000);

@@ -11,7 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enPayments from '../../public/locales/en/paymentProcessing.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test, screenShown } from './fixtures';
 
 type Strings = typeof enPayments;
 const c = readLocale<Strings>('en', 'paymentProcessing');
@@ -237,6 +237,7 @@ test('keyboard only: choose a method with arrows, type, process; a payment left 
   // Leave mid-processing: the store owns the payment and completes it; the screen that is gone says nothing.
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   await page.clock.runFor(5000);
   await expect(toasts(page).filter({ hasText: 'PAY-0001' })).toHaveCount(0);
   await page.goBack();

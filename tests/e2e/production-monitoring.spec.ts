@@ -16,6 +16,7 @@ import {
   readLocale,
   routeTitle,
   test,
+  screenShown,
 } from './fixtures';
 
 type Strings = typeof enProduction;
@@ -278,6 +279,7 @@ test('leaving the screen mid-run stops the feed without errors', async ({ page }
   await expect(tile(page, 'SEN-001')).toContainText('24.1 °C');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   await page.clock.runFor(15000);
   // Back again: a fresh feed from the opening readings.
   await page.goBack();

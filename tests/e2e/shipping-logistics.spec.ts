@@ -15,6 +15,7 @@ import {
   readLocale,
   routeTitle,
   test,
+  screenShown,
 } from './fixtures';
 
 type Strings = typeof enShipping;
@@ -307,6 +308,7 @@ test('leaving the screen mid-replay stops the tracking timer, without errors', a
   await expect(tracked(page)).toHaveText('2%');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   await page.clock.runFor(tick * 20);
   await page.goBack();
   // A fresh tracker, live at the shipment's own progress: the old replay did not run on in the background.

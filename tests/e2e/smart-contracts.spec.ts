@@ -8,7 +8,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enCommon from '../../public/locales/en/common.json';
 import type enContracts from '../../public/locales/en/smartContracts.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, reloadReady, routeTitle, test } from './fixtures';
+import {
+  expect,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  reloadReady,
+  routeTitle,
+  test,
+  screenShown,
+} from './fixtures';
 
 type Strings = typeof enContracts;
 const c = readLocale<Strings>('en', 'smartContracts');
@@ -113,6 +122,7 @@ test('leaving mid-deploy cancels it visibly: nothing joins Active Contracts, a n
   await page.clock.runFor(2000);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   // The shell (not the screen that is gone) tells the member, with View back to the screen.
   await expect(toasts(page).filter({ hasText: stoppedText })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(/1 unread/);
@@ -155,6 +165,7 @@ test('a reload mid-deploy stops it and says so; a deploy that finished says noth
   await expect(contractItems(page)).toHaveCount(4);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   await bell(page).click();
   await expect(list.getByRole('link', { name: stoppedText })).toHaveCount(1);
 });

@@ -18,6 +18,7 @@ import {
   readLocale,
   routeTitle,
   test,
+  screenShown,
 } from './fixtures';
 
 type Strings = typeof enWallet;
@@ -567,6 +568,7 @@ test('a send in flight finishes even if the member leaves; it is there after goi
   await sendButton(page).click();
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await screenShown(page, 'dashboard');
   // The URL changes first; the wallet stays until the dashboard's chunk has come.
   await expect(balance(page)).toHaveCount(0);
   await page.clock.runFor(2000);
