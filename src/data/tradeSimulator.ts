@@ -5,7 +5,7 @@
  * codes that name those keys.
  */
 
-import { companyOf, type CompanyId } from './cast';
+import type { CompanyId } from './cast';
 import { lotValue } from './prices';
 
 /** A party's card colour: one of the theme's semantic roles. */
@@ -26,7 +26,10 @@ export interface TradeParty {
   id: string;
   /** The company's cast id (src/data/cast.ts). */
   company: CompanyId;
-  /** ISO 3166 code, named with `Intl.DisplayNames`: the cast's country of the company. */
+  /**
+   * ISO 3166 code, named with `Intl.DisplayNames`: the cast's country of the company, written out so the
+   * first paint does not load the cast (tests/data/world-cast.test.ts holds them equal).
+   */
   country: string;
   offering: TradeItem;
   seeking: TradeItem;
@@ -38,7 +41,7 @@ export const tradeParties: readonly TradeParty[] = [
   {
     id: 'party-cn',
     company: 'sino-steel',
-    country: companyOf('sino-steel').country,
+    country: 'CN',
     offering: { code: 'steelCoils', value: 1_250_000, quantity: 2_500, unit: 'tons' },
     seeking: { code: 'crudeOil', value: lotValue('crudeOil', 15_000), quantity: 15_000, unit: 'barrels' },
     color: 'info',
@@ -46,7 +49,7 @@ export const tradeParties: readonly TradeParty[] = [
   {
     id: 'party-br',
     company: 'cerrado-agro',
-    country: companyOf('cerrado-agro').country,
+    country: 'BR',
     offering: { code: 'soybeans', value: lotValue('soybeans', 2_000), quantity: 2_000, unit: 'tons' },
     seeking: { code: 'machinery', value: 1_000_000, quantity: 40, unit: 'units' },
     color: 'success',
@@ -54,7 +57,7 @@ export const tradeParties: readonly TradeParty[] = [
   {
     id: 'party-ae',
     company: 'gulf-energy',
-    country: companyOf('gulf-energy').country,
+    country: 'AE',
     offering: { code: 'crudeOil', value: lotValue('crudeOil', 18_000), quantity: 18_000, unit: 'barrels' },
     seeking: { code: 'soybeans', value: lotValue('soybeans', 1_750), quantity: 1_750, unit: 'tons' },
     color: 'warning',
@@ -62,7 +65,7 @@ export const tradeParties: readonly TradeParty[] = [
   {
     id: 'party-de',
     company: 'rhine-machinery',
-    country: companyOf('rhine-machinery').country,
+    country: 'DE',
     offering: { code: 'machinery', value: 1_100_000, quantity: 45, unit: 'units' },
     seeking: { code: 'steelCoils', value: 1_150_000, quantity: 2_300, unit: 'tons' },
     color: 'active',
