@@ -36,15 +36,17 @@ import { useAppActorRef } from '../../platform/actors';
  * then en route), the transport comparison highlighting the mode that suits the selected cargo, and the
  * verified partners.
  */
+/** What the tracking box follows for a shipment: its voyage, from now. */
+const voyage = (shipment: ReturnType<typeof resolveFreightShipment>) => ({
+  departedAt: shipment ? Date.parse(shipment.departed) : 0,
+  arrivesAt: shipment ? Date.parse(shipment.arrives) : 0,
+  now: worldNow(),
+});
+
 export default function ShippingLogisticsScreen() {
   const { t, language } = useScreenText('shippingLogistics');
   const [shipmentId, select] = useUrlState('shipment', idOf(freightShipments));
   const selected = resolveFreightShipment(shipmentId);
-  const voyage = (shipment: typeof selected) => ({
-    departedAt: shipment ? Date.parse(shipment.departed) : 0,
-    arrivesAt: shipment ? Date.parse(shipment.arrives) : 0,
-    now: worldNow(),
-  });
   const tracker = useAppActorRef(shipmentTrackingMachine, { input: voyage(selected) });
   const trackingStatus = useSelector(tracker, selectTrackingStatus);
   const trackedProgress = useSelector(tracker, selectTrackingProgress);
@@ -57,13 +59,7 @@ export default function ShippingLogisticsScreen() {
   useEffect(() => {
     if (trackedId.current === selectedId) return;
     trackedId.current = selectedId;
-    const shipment = resolveFreightShipment(selectedId);
-    tracker.send({
-      type: 'user.track',
-      departedAt: shipment ? Date.parse(shipment.departed) : 0,
-      arrivesAt: shipment ? Date.parse(shipment.arrives) : 0,
-      now: worldNow(),
-    });
+    tracker.send({ type: 'user.track', ...voyage(resolveFreightShipment(selectedId)) });
   }, [tracker, selectedId]);
 
   // The other screens that show the selected shipment, each a link opening it selected there.
