@@ -196,8 +196,11 @@ test('Financial Status opens the statement of the current month', async ({ page 
 });
 
 test('hiding amounts masks the statement too, and its own toggle shows them again', async ({ page }) => {
-  await openAt(page, '/srd-wallet?statement=2026-11');
+  // The wallet's toggle is behind the modal statement, so the member hides first, then opens it.
+  await openAt(page, '/srd-wallet');
   await page.getByRole('button', { name: w.balance.hide }).click();
+  await page.getByRole('tab', { name: w.tabs.history, exact: true }).click();
+  await page.getByRole('link', { name: w.statement.open }).click();
   await expect(figure(page, 'closing')).toHaveText(w.masked);
   await expect(entries(page).first().locator('td').last()).toHaveText(w.masked);
   await page.getByRole('button', { name: w.balance.show }).click();
