@@ -5,7 +5,7 @@
  */
 
 import { sampleContractIds } from './contractIds';
-import { sampleMoment } from './sampleWorld';
+import { sampleMoment, sampleRecent } from './sampleWorld';
 
 export const healthComponents = [
   'apiGateway',
@@ -97,7 +97,7 @@ export const adminAlerts: readonly AdminAlert[] = [
     severity: 'high',
     message: 'liquidityBelowThreshold',
     values: { pool: watchedPool.id, amount: watchedPool.liquiditySdr, threshold: liquidityThresholdSdr },
-    timestamp: sampleMoment('2026-11-22T09:45:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:45:00Z'),
   },
   {
     id: 'ALT-002',
@@ -105,7 +105,7 @@ export const adminAlerts: readonly AdminAlert[] = [
     severity: 'medium',
     message: 'kycExpiring',
     values: { members: 12 },
-    timestamp: sampleMoment('2026-11-22T08:30:00Z'),
+    timestamp: sampleRecent('2026-11-22T08:30:00Z'),
   },
   {
     id: 'ALT-003',
@@ -114,7 +114,7 @@ export const adminAlerts: readonly AdminAlert[] = [
     message: 'disputeEscalated',
     values: { contract: sampleContractIds.supplyChain },
     contractId: sampleContractIds.supplyChain,
-    timestamp: sampleMoment('2026-11-22T07:10:00Z'),
+    timestamp: sampleRecent('2026-11-22T07:10:00Z'),
   },
   {
     id: 'ALT-004',

@@ -6,7 +6,7 @@
 
 import { sampleContractIds } from './contractIds';
 import type { CompanyId } from './cast';
-import { sampleMoment } from './sampleWorld';
+import { sampleRecent } from './sampleWorld';
 
 export const transactionTypes = [
   'barter_initiate',
@@ -49,7 +49,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     hash: '0x7f9a3c2e1b8d4f6a5c0e9b7d3a1f8c6e4b2d0a9f7e5c3b1a8d6f4e2c0b9a7d5e',
     type: 'barter_initiate',
     status: 'confirmed',
-    timestamp: sampleMoment('2026-11-22T09:12:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:12:00Z'),
     blockNumber: 18_452_301,
     gasUsed: 145_000,
     amount: 250_000,
@@ -61,7 +61,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     hash: '0x3b8e6d4a2c0f9e7b5d3a1c8f6e4b2a0d9c7e5f3b1a8d6c4e2f0b9a7d5c3e1f8a',
     type: 'valuation_request',
     status: 'confirmed',
-    timestamp: sampleMoment('2026-11-22T09:18:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:18:00Z'),
     blockNumber: 18_452_318,
     gasUsed: 89_000,
     tradeId: sampleContractIds.steelForEnergy,
@@ -72,7 +72,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     hash: '0xa1c3e5f7b9d2a4c6e8f0b2d4a6c8e0f2b4d6a8c0e2f4b6d8a0c2e4f6b8d0a2c4',
     type: 'match_found',
     status: 'confirmed',
-    timestamp: sampleMoment('2026-11-22T09:25:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:25:00Z'),
     blockNumber: 18_452_344,
     gasUsed: 112_000,
     tradeId: sampleContractIds.steelForEnergy,
@@ -83,7 +83,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     hash: '0x5d7f9b1c3e5a7d9f1b3c5e7a9d1f3b5c7e9a1d3f5b7c9e1a3d5f7b9c1e3a5d7f',
     type: 'approval',
     status: 'pending',
-    timestamp: sampleMoment('2026-11-22T09:41:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:41:00Z'),
     blockNumber: 18_452_390,
     gasUsed: 67_000,
     tradeId: sampleContractIds.steelForEnergy,
@@ -94,7 +94,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     hash: '0xe2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2f4',
     type: 'shipment_trigger',
     status: 'confirmed',
-    timestamp: sampleMoment('2026-11-22T10:02:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:47:00Z'),
     blockNumber: 18_452_455,
     gasUsed: 98_000,
     tradeId: sampleContractIds.supplyChain,
@@ -105,7 +105,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     hash: '0x9c1e3a5d7f9b2c4e6a8d0f2b4c6e8a0d2f4b6c8e0a2d4f6b8c0e2a4d6f8b0c2e',
     type: 'delivery_confirm',
     status: 'failed',
-    timestamp: sampleMoment('2026-11-22T10:15:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:52:00Z'),
     blockNumber: 18_452_497,
     gasUsed: 54_000,
     tradeId: sampleContractIds.supplyChain,
@@ -116,7 +116,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     hash: '0x4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a4c6e8b0d2f4a6c',
     type: 'payment_release',
     status: 'confirmed',
-    timestamp: sampleMoment('2026-11-22T10:30:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:56:00Z'),
     blockNumber: 18_452_541,
     gasUsed: 132_000,
     amount: 1_800_000,

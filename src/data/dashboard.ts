@@ -4,7 +4,7 @@
  * the alert settings the member keeps locally. Display text lives in `public/locales/<lng>/dashboard.json`;
  * this file holds codes that name those keys.
  */
-import { sampleMoment } from './sampleWorld';
+import { sampleRecent } from './sampleWorld';
 import { checkNumber } from './decimal';
 import { dashboardThresholdField } from './numberFields';
 import { lotValue } from './prices';
@@ -145,14 +145,14 @@ export const marketAlerts: readonly MarketAlertItem[] = [
     id: 'alert-1',
     code: 'oilSurge',
     type: 'price',
-    timestamp: sampleMoment('2026-11-12T09:30:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:30:00Z'),
     severity: 'warning',
   },
   {
     id: 'alert-2',
     code: 'copperVolume',
     type: 'volume',
-    timestamp: sampleMoment('2026-11-12T08:15:00Z'),
+    timestamp: sampleRecent('2026-11-22T08:15:00Z'),
     severity: 'info',
   },
 ];

@@ -1,6 +1,6 @@
 /** IoT logistics blockchain events: the sample events recorded for the shipments and their time order. */
 import type { PlaceId } from './iotLogistics';
-import { sampleMoment } from './sampleWorld';
+import { sampleMoment, sampleRecent } from './sampleWorld';
 
 export const blockchainEventTypes = [
   'shipmentCreated',
@@ -29,7 +29,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     type: 'temperatureBreach',
     shipmentId: 'SH-2026-008',
     blockNumber: 18_452_611,
-    timestamp: sampleMoment('2026-11-22T09:30:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:30:00Z'),
     data: { hash: '0x9c4e1a7b2f', place: 'caspianAktau', temperature: 32.1 },
   },
   {
@@ -61,7 +61,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     type: 'sensorCheckpoint',
     shipmentId: 'SH-2026-001',
     blockNumber: 18_452_702,
-    timestamp: sampleMoment('2026-11-22T09:40:00Z'),
+    timestamp: sampleRecent('2026-11-22T09:40:00Z'),
     data: { hash: '0xe06c7d2a94', place: 'indianOcean', temperature: 22.5 },
   },
   {
@@ -69,7 +69,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     type: 'customsCleared',
     shipmentId: 'SH-2026-006',
     blockNumber: 18_452_650,
-    timestamp: sampleMoment('2026-11-22T08:15:00Z'),
+    timestamp: sampleRecent('2026-11-22T08:15:00Z'),
     data: { hash: '0xa8f3316c0b', place: 'shanghai' },
   },
 ];

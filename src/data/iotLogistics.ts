@@ -6,7 +6,7 @@
  * Text: places and cargo are codes; the screen translates them.
  */
 import type { BlockchainEvent } from './iotBlockchain';
-import { sampleMoment } from './sampleWorld';
+import { sampleRecent } from './sampleWorld';
 import { shipmentById } from './shipments';
 import { classifySensor, type SensorKind } from './sensorThresholds';
 
@@ -85,7 +85,7 @@ export const shipments: readonly Shipment[] = [
     humidity: 45,
     vibration: 0.8,
     batteryLevel: 87,
-    lastUpdate: sampleMoment('2026-11-22T09:40:00Z'),
+    lastUpdate: sampleRecent('2026-11-22T09:40:00Z'),
   }),
   tracked({
     id: 'SH-2026-005',
@@ -98,7 +98,7 @@ export const shipments: readonly Shipment[] = [
     humidity: 72,
     vibration: 1.4,
     batteryLevel: 45,
-    lastUpdate: sampleMoment('2026-11-22T09:35:00Z'),
+    lastUpdate: sampleRecent('2026-11-22T09:35:00Z'),
   }),
   tracked({
     id: 'SH-2026-006',
@@ -111,7 +111,7 @@ export const shipments: readonly Shipment[] = [
     humidity: 55,
     vibration: 0.2,
     batteryLevel: 95,
-    lastUpdate: sampleMoment('2026-11-22T09:20:00Z'),
+    lastUpdate: sampleRecent('2026-11-22T09:20:00Z'),
   }),
   tracked({
     id: 'SH-2026-007',
@@ -124,7 +124,7 @@ export const shipments: readonly Shipment[] = [
     humidity: 85,
     vibration: 2.4,
     batteryLevel: 15,
-    lastUpdate: sampleMoment('2026-11-22T09:45:00Z'),
+    lastUpdate: sampleRecent('2026-11-22T09:45:00Z'),
   }),
   tracked({
     id: 'SH-2026-008',
@@ -137,7 +137,7 @@ export const shipments: readonly Shipment[] = [
     humidity: 38,
     vibration: 0.5,
     batteryLevel: 62,
-    lastUpdate: sampleMoment('2026-11-22T09:30:00Z'),
+    lastUpdate: sampleRecent('2026-11-22T09:30:00Z'),
   }),
 ];
 

@@ -60,6 +60,20 @@ export function sampleMoment(moment: string): string {
     : new Date(time + shift.days * msPerDay).toISOString().replace('.000Z', 'Z');
 }
 
+/** Ten in the morning (UTC) of the anchor day: the moment the sample data's recent events are written before. */
+const anchorMoment = Date.parse(`${worldAnchorDay}T10:00:00Z`);
+
+/**
+ * A sample moment of the anchor day's morning, kept as far before now as it was written before ten
+ * o'clock: "updated 20 minutes ago" stays true at any hour, and nothing recent lies in the future.
+ */
+export function sampleRecent(moment: string): string {
+  const time = Date.parse(moment);
+  return Number.isNaN(time)
+    ? moment
+    : new Date(worldNow() - (anchorMoment - time)).toISOString().replace('.000Z', 'Z');
+}
+
 /** A sample `YYYY-MM-DD` day, moved to today's calendar. */
 export const sampleDay = (day: string): string => sampleMoment(`${day}T00:00:00Z`).slice(0, 10);
 

@@ -189,6 +189,25 @@ describe('one calendar: sample dates are relative to today', () => {
     expect(stale).toEqual([]);
   });
 
+  it('has nothing that already happened in the future: event times lie before now', async () => {
+    const now = Date.parse(`${worldAnchorDay}T10:00:00Z`);
+    const events = [...(await sampleDates())].filter(([path]) => /\.(timestamp|lastUpdate|at)$/.test(path));
+    expect(events.length).toBeGreaterThan(20);
+    expect(events.filter(([, date]) => Date.parse(date) > now)).toEqual([]);
+  });
+
+  it('keeps recent events as far before now as written, at any hour of the day', async () => {
+    vi.stubEnv('VITE_WORLD_TODAY', '2027-03-02');
+    vi.resetModules();
+    try {
+      const { sampleRecent, worldNow } = await import('../../src/data/sampleWorld');
+      expect(worldNow() - Date.parse(sampleRecent(`${worldAnchorDay}T09:30:00Z`))).toBe(30 * 60_000);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
   it('moves every sample date by as many days (months) as today is past the anchor', async () => {
     const before = await sampleDates();
     expect(before.size).toBeGreaterThan(150);
