@@ -2,8 +2,13 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
- *   typecheck · lint · format · unit tests (Vitest) · machine coverage (100%) · production build ·
- *   Storybook build · Storybook test-runner (every story rendered in Chromium, play functions, axe) · e2e (Playwright)
+ *   side by side: typecheck · lint · format · unit tests (Vitest) · production build · Storybook build;
+ *   then machine coverage (100%) · Storybook test-runner (every story rendered in Chromium, play functions,
+ *   axe) · e2e (Playwright)
+ *
+ * The first steps run at once because each alone leaves a core idle (tsc, ESLint and Prettier use one);
+ * their output is held and printed whole when each ends, so logs do not interleave. The browser runners
+ * run one after the other: side by side they only fought for the two cores.
  *
  * Test runners count their tests; the other steps count as one check each. A step whose prerequisite
  * failed (e2e needs the build) counts as failed without running. Chromium comes from Debian: installed
@@ -43,8 +48,61 @@ function run(command, args, { timeoutMs = 25 * 60_000, env = {} } = {}) {
   });
 }
 
+/** Runs a command with its output held; resolves with its exit code (124 on timeout) and that output. */
+function runHeld(command, args, { timeoutMs = 25 * 60_000, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1', ...env },
+      detached: true,
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const timer = setTimeout(() => {
+      chunks.push(
+        Buffer.from(`\n${command} ${args.join(' ')} ran over ${timeoutMs / 1000} s: stopping it.\n`),
+      );
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, timeoutMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: signal ? 124 : (code ?? 1), output: Buffer.concat(chunks).toString() });
+    });
+  });
+}
+
 function record(step, passed, failed, seconds, note = '') {
   results.push({ step, passed, failed, seconds, note });
+}
+
+/**
+ * Runs several steps at once, each `{ step, command, args, count? }` (`count` reads a runner's report
+ * as `runner` does); prints each step's output whole as it ends and records them in the order given.
+ * Resolves with whether each step passed, by step name.
+ */
+async function together(steps) {
+  log(`side by side: ${steps.map(({ step }) => step).join(' · ')}`);
+  const outcomes = await Promise.all(
+    steps.map(async ({ step, command, args, reportPath, count, options }) => {
+      if (reportPath) rmSync(reportPath, { force: true });
+      const began = Date.now();
+      const { code, output } = await runHeld(command, args, options);
+      const seconds = (Date.now() - began) / 1000;
+      log(`${step} (${seconds.toFixed(1)} s)`);
+      process.stdout.write(output);
+      const counts = count
+        ? count(reportPath, code)
+        : { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, note: code === 0 ? '' : `exit ${code}` };
+      return { step, seconds, ...counts };
+    }),
+  );
+  for (const { step, passed, failed, seconds, note } of outcomes) record(step, passed, failed, seconds, note);
+  return Object.fromEntries(outcomes.map(({ step, failed }) => [step, failed === 0]));
 }
 
 async function check(step, command, args, options) {
@@ -176,26 +234,34 @@ async function main() {
     haveChromium ? chromiumPath : 'missing',
   );
 
-  await check('typecheck (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  await check('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
-  await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
-  await runner(
-    'unit (vitest)',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
-    'reports/vitest.json',
-    jestCounts,
-  );
+  const passed = await together([
+    { step: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+    { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+    {
+      step: 'unit (vitest)',
+      command: 'npx',
+      args: [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=reports/vitest.json',
+      ],
+      reportPath: 'reports/vitest.json',
+      count: jestCounts,
+    },
+    { step: 'build (vite)', command: 'npx', args: ['vite', 'build'] },
+    {
+      step: 'build (storybook)',
+      command: 'npx',
+      args: ['storybook', 'build', '--quiet', '-o', 'storybook-static'],
+    },
+  ]);
   // Reads what the unit run recorded (no second run): every machine at 100% of states and transitions.
   await check('machine coverage (100%)', 'node', ['scripts/coverage-machines.mjs', '--report-only']);
-  const built = await check('build (vite)', 'npx', ['vite', 'build']);
-  const storybookBuilt = await check('build (storybook)', 'npx', [
-    'storybook',
-    'build',
-    '--quiet',
-    '-o',
-    'storybook-static',
-  ]);
+  const built = passed['build (vite)'];
+  const storybookBuilt = passed['build (storybook)'];
 
   if (storybookBuilt && haveChromium) {
     const server = await startServer({

@@ -8,8 +8,9 @@ import { afterEach, vi } from 'vitest';
 
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
-  // The machines these run on are shared and busy: give `findBy`/`waitFor` room before failing.
-  configure({ asyncUtilTimeout: 5000 });
+  // npm test runs these beside typecheck, lint and the builds on two cores, and the first render of a
+  // lazy screen or the shell runtime transforms its module graph: give `findBy`/`waitFor` room.
+  configure({ asyncUtilTimeout: 10_000 });
   vi.setConfig({ testTimeout: 20_000 });
 
   if (typeof window.matchMedia !== 'function') {
