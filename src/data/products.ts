@@ -106,7 +106,8 @@ export const sampleProducts: readonly ProductCard[] = [
     name: 'Copper Concentrate',
     category: 'minerals',
     description: 'Copper ore concentrate, 28% Cu, 5,000 tonnes, assay report included.',
-    sdrValue: 3_120_000,
+    // Valued by its contained copper, 28 % of 5,000 t, at the price table's copper price.
+    sdrValue: lotValue('copper', 1_400),
     location: 'Ulaanbaatar, Mongolia',
     supplier: 'gobi-mining',
     rating: 4.5,
