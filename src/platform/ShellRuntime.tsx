@@ -39,6 +39,7 @@ import {
 } from '../machines/memberStore.machine';
 import { languageNames, languageOptions } from './languageNames';
 import { useNotificationText, confirmedByItsScreen } from './notificationText';
+import { memberName } from './personName';
 import { exportMemberData, useMember, useMemberStore } from './memberStore';
 import { useDeferredModule } from './deferredModule';
 import { saveFile } from './saveFile';
@@ -186,7 +187,7 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
         loggedIn={loggedIn}
         onLogin={() => actors.session.send({ type: 'user.login' })}
         onLogout={() => actors.session.send({ type: 'user.logout' })}
-        initials={profileInitials(profile.name)}
+        initials={profileInitials(memberName(t, profile.name))}
         links={{
           profile: routePaths.memberProfile,
           membership: routePaths.membershipPackages,
@@ -195,7 +196,7 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
         labels={{
           login: t('account.login'),
           menu: t('account.menu'),
-          memberName: profile.name || t('account.memberName'),
+          memberName: memberName(t, profile.name) || t('account.memberName'),
           profile: t('account.profile'),
           membership: t('account.membership'),
           settings: t('account.settings'),

@@ -59,7 +59,7 @@ test('four reports, the first selected by default, with its status, score, inspe
   await expect(field(page, 'batch')).toHaveText('B-2026-1107');
   await expect(field(page, 'status')).toHaveText('Passed');
   await expect(field(page, 'score')).toHaveText('98%');
-  await expect(field(page, 'inspector')).toHaveText('Li Wei');
+  await expect(field(page, 'inspector')).toHaveText('Zhang Min');
   await expect(field(page, 'date')).toHaveText('Nov 18, 2026');
   await expect(field(page, 'defects')).toHaveText('0');
   await expect(detail(page).getByRole('progressbar', { name: s.detail.score })).toHaveAttribute(
@@ -288,7 +288,7 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
 test('390 px in English: nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, '/quality-control');
-  await expect(field(page, 'inspector')).toHaveText('Li Wei');
+  await expect(field(page, 'inspector')).toHaveText('Zhang Min');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // A huge pasted query is kept as typed and does not widen the page.
   const huge = `${'QR-2026-0451'.repeat(40)} <script>alert(1)</script>`;

@@ -32,6 +32,7 @@ import {
 import {
   hasProfileErrors,
   profileOfRecordText,
+  sampleMemberCompany,
   sampleProfileFields,
   validateProfileFields,
   type ProfileFields,
@@ -45,6 +46,8 @@ import {
   formatSignedNumber,
 } from '../../i18n/format';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
+import { companyName } from '../../platform/companyName';
+import { memberName } from '../../platform/personName';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
 import { profileEditMachine, selectEditState, selectSavedFields } from '../../machines/profileEdit.machine';
@@ -99,11 +102,16 @@ export default function MemberProfileScreen() {
   // The tier and the saved fields are the member's (the store also follows other tabs and imports).
   const tier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
   const storedFields = useMemberAfterFirstPaint(selectProfile, profileOfRecordText);
-  // The sample member's title and location are written in each language; what the member saved is
-  // shown as typed (and a save keeps what the form showed).
+  // The sample member's name, title, company and location are written in each language; what the
+  // member saved is shown as typed (and a save keeps what the form showed).
   const memberFields = useMemo(
     () => ({
       ...storedFields,
+      name: memberName(t, storedFields.name),
+      company:
+        storedFields.company === sampleProfileFields.company
+          ? companyName(t, sampleMemberCompany)
+          : storedFields.company,
       title: storedFields.title === sampleProfileFields.title ? t('sampleProfile.title') : storedFields.title,
       location:
         storedFields.location === sampleProfileFields.location
