@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type enQuality from '../../public/locales/en/qualityControl.json';
+import type enCast from '../../public/locales/en/cast.json';
 import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enQuality;
@@ -273,6 +274,10 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(page.getByRole('list', { name: ar.reports.listLabel }).getByRole('button')).toHaveCount(4);
   await expect(page.getByText(ar.pipeline.status.inProgress)).toBeVisible();
   await expect(page.getByText(ar.status.underReview).first()).toBeVisible();
+  // The inspector goes by the cast's Arabic name.
+  await expect(field(page, 'inspector')).toHaveText(
+    readLocale<typeof enCast>('ar', 'cast').people['zhang-min'],
+  );
   // The selected item's thick edge is on the inline start: the right in Arabic.
   const edge = await page
     .getByRole('list', { name: ar.reports.listLabel })
