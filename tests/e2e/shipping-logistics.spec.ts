@@ -289,7 +289,7 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
     'خطوط طريق الحرير البحرية',
     'أوراسيا للشحن بالسكك الحديدية',
     'سكاي بريدج للشحن الجوي',
-    'القافلة العالمية لوكالة الشحن',
+    'القافلة العالمية لخدمات الشحن',
   ]);
   await item(page, 'SH-2026-002').click();
   await expect(location(page)).toHaveText('ميناء ألماتي');
