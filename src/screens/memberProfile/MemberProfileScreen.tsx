@@ -32,6 +32,7 @@ import {
 import {
   hasProfileErrors,
   profileOfRecordText,
+  sampleMember,
   sampleMemberCompany,
   sampleProfileFields,
   validateProfileFields,
@@ -46,8 +47,6 @@ import {
   formatSignedNumber,
 } from '../../i18n/format';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
-import { companyName } from '../../platform/companyName';
-import { memberName } from '../../platform/personName';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
 import { profileEditMachine, selectEditState, selectSavedFields } from '../../machines/profileEdit.machine';
@@ -103,14 +102,16 @@ export default function MemberProfileScreen() {
   const tier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
   const storedFields = useMemberAfterFirstPaint(selectProfile, profileOfRecordText);
   // The sample member's name, title, company and location are written in each language; what the
-  // member saved is shown as typed (and a save keeps what the form showed).
+  // member saved is shown as typed (and a save keeps what the form showed). The cast's keys are
+  // written out: its name helpers would be one more chunk on this first paint.
   const memberFields = useMemo(
     () => ({
       ...storedFields,
-      name: memberName(t, storedFields.name),
+      name:
+        storedFields.name === sampleProfileFields.name ? t(`cast:people.${sampleMember}`) : storedFields.name,
       company:
         storedFields.company === sampleProfileFields.company
-          ? companyName(t, sampleMemberCompany)
+          ? t(`cast:${sampleMemberCompany}`)
           : storedFields.company,
       title: storedFields.title === sampleProfileFields.title ? t('sampleProfile.title') : storedFields.title,
       location:

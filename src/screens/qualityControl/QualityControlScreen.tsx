@@ -28,7 +28,7 @@ import { routePaths } from '../../data/routes';
 import { shipmentOfBatch, shipmentPath } from '../../data/shipments';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { exportCsv } from '../../platform/csvExport';
-import { personName } from '../../platform/personName';
+import { personName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { idOf, useUrlState } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
