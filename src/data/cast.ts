@@ -1,8 +1,9 @@
 /**
- * The sample world's cast of companies: each has one stable id and its country, and every other
- * module names a company by this id. Names are not here: each language writes a company's one name
- * in the `cast` namespace (`public/locales/<lang>/cast.json`, loaded with the shell's strings, so a
- * notification can name a company on any screen), keyed by the id.
+ * The sample world's cast: the companies (traders, banks, logistics partners) and the people, each with
+ * one stable id, and every other module names them by this id. Names are not here: each language
+ * writes a company's one name in the `cast` namespace (`public/locales/<lang>/cast.json`, loaded with
+ * the shell's strings, so a notification can name a company on any screen), keyed by the id, and a
+ * person's under `people.<id>`.
  */
 
 export interface Company {
@@ -52,6 +53,13 @@ export const companies = [
   { id: 'asia-trade-capital', country: 'SG' },
   { id: 'global-commodity-fund', country: 'CH' },
   { id: 'eurasian-export-bank', country: 'KZ' },
+  // The verified logistics partners of Shipping & Logistics.
+  { id: 'silk-ocean', country: 'CN' },
+  { id: 'eurasia-rail', country: 'KZ' },
+  { id: 'skybridge', country: 'SG' },
+  { id: 'caravan', country: 'TR' },
+  // The sample member's own company.
+  { id: 'silk-road-agri', country: 'CN' },
 ] as const satisfies readonly { id: string; country: string }[];
 
 export type CompanyId = (typeof companies)[number]['id'];
@@ -70,3 +78,19 @@ export function companyOf(id: CompanyId): Company {
 
 /** The translation key of a company's name (namespace `cast`). */
 export const companyNameKey = (id: CompanyId) => `cast:${id}` as const;
+
+/** The people of the sample world: the member and the quality inspectors. */
+export const personIds = [
+  // The sample member (Head of Commodity Trading at Silk Road Agri).
+  'li-wei',
+  // Quality inspectors.
+  'zhang-min',
+  'maria-gonzalez',
+  'ahmed-hassan',
+  'olga-petrova',
+] as const;
+
+export type PersonId = (typeof personIds)[number];
+
+export const isPersonId = (value: string): value is PersonId =>
+  (personIds as readonly string[]).includes(value);

@@ -4,6 +4,7 @@
  * member store (which migrates and validates them) does not carry the profile's sample data, and the
  * profile screen's first paint does not carry the store.
  */
+import type { CompanyId, PersonId } from './cast';
 import { fieldOfRecordText } from './memberKey';
 
 /** The four fields Settings edits. */
@@ -52,7 +53,14 @@ export function normalizeProfileFields(fields: ProfileFields): ProfileFields {
   };
 }
 
-/** The sample member's fields. */
+/** The sample member and their company in the cast: the screens name them in the member's language. */
+export const sampleMember: PersonId = 'li-wei';
+export const sampleMemberCompany: CompanyId = 'silk-road-agri';
+
+/**
+ * The sample member's fields as a new record stores them, in English (the cast's English names of
+ * `sampleMember` and `sampleMemberCompany`, which tests/data/world-people.test.ts holds equal).
+ */
 export const sampleProfileFields: ProfileFields = {
   name: 'Li Wei',
   title: 'Head of Commodity Trading',

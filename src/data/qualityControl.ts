@@ -4,9 +4,10 @@
  * standards compliance, the four-stage inspection pipeline (Completed, In Progress, Pending; a stage
  * may have no score yet) and the fixed passed-tests count of 24. Scores are percentages.
  * Display text lives in `public/locales/<lng>/qualityControl.json`; this file holds codes that name
- * those keys (`products.<code>`, `inspectors.<code>`, `standards.<code>`, `stages.<code>`).
+ * those keys (`products.<code>`, `standards.<code>`, `stages.<code>`); inspectors are cast people.
  */
 
+import type { PersonId } from './cast';
 import { fieldValueColumns, toCsv, type CsvTable, type CsvValue } from './csv';
 import { sampleDay } from './sampleWorld';
 
@@ -21,8 +22,8 @@ export interface QualityReport {
   status: ReportStatus;
   /** Percent. */
   score: number;
-  /** Translation code of the inspector (`inspectors.<code>`). */
-  inspector: string;
+  /** The inspector's cast id (src/data/cast.ts). */
+  inspector: PersonId;
   /** ISO date. */
   date: string;
   /** Defects found. */
@@ -56,7 +57,7 @@ export const qualityReports: readonly QualityReport[] = [
     batch: 'B-2026-1107',
     status: 'passed',
     score: 98,
-    inspector: 'liWei',
+    inspector: 'zhang-min',
     date: sampleDay('2026-11-18'),
     defects: 0,
   },
@@ -66,7 +67,7 @@ export const qualityReports: readonly QualityReport[] = [
     batch: 'B-2026-1112',
     status: 'underReview',
     score: 87,
-    inspector: 'mariaGonzalez',
+    inspector: 'maria-gonzalez',
     date: sampleDay('2026-11-19'),
     defects: 3,
   },
@@ -76,7 +77,7 @@ export const qualityReports: readonly QualityReport[] = [
     batch: 'B-2026-1115',
     status: 'failed',
     score: 72,
-    inspector: 'ahmedHassan',
+    inspector: 'ahmed-hassan',
     date: sampleDay('2026-11-20'),
     defects: 12,
   },
@@ -86,7 +87,7 @@ export const qualityReports: readonly QualityReport[] = [
     batch: 'B-2026-1116',
     status: 'passed',
     score: 95,
-    inspector: 'olgaPetrova',
+    inspector: 'olga-petrova',
     date: sampleDay('2026-11-21'),
     defects: 1,
   },

@@ -3,9 +3,10 @@
  * position, the transport-mode comparison (sea $2,500, 25-30 days, 500+ tons; air $8,500, 3-5 days,
  * 50 tons; rail $4,200, 15-20 days, 200 tons) and the verified logistics partners. Display text lives in
  * `public/locales/<lng>/shippingLogistics.json`; this file holds codes that name those keys
- * (`ports.<code>`, `cargo.<code>`, `modes.<mode>`, `partnerTypes.<type>`).
+ * (`ports.<code>`, `cargo.<code>`, `modes.<mode>`, `partnerTypes.<type>`); partners are cast ids.
  */
 
+import type { CompanyId } from './cast';
 import { worldNow } from './sampleWorld';
 import { shipmentById, type ShipmentMode } from './shipments';
 
@@ -44,9 +45,8 @@ export interface TransportOption {
 }
 
 export interface LogisticsPartner {
-  id: string;
-  /** A company name: shown as is in every language. */
-  name: string;
+  /** The partner's cast id (src/data/cast.ts), named in each language by the `cast` namespace. */
+  id: CompanyId;
   type: 'shippingLine' | 'railOperator' | 'airCargo' | 'freightForwarder';
   /** Out of 5. */
   rating: number;
@@ -95,10 +95,10 @@ export const transportOptions: readonly TransportOption[] = [
 ];
 
 export const logisticsPartners: readonly LogisticsPartner[] = [
-  { id: 'silk-ocean', name: 'Silk Route Ocean Lines', type: 'shippingLine', rating: 4.8, routes: 45 },
-  { id: 'eurasia-rail', name: 'Eurasia Rail Freight', type: 'railOperator', rating: 4.6, routes: 18 },
-  { id: 'skybridge', name: 'SkyBridge Air Cargo', type: 'airCargo', rating: 4.7, routes: 32 },
-  { id: 'caravan', name: 'Caravan Global Forwarding', type: 'freightForwarder', rating: 4.5, routes: 60 },
+  { id: 'silk-ocean', type: 'shippingLine', rating: 4.8, routes: 45 },
+  { id: 'eurasia-rail', type: 'railOperator', rating: 4.6, routes: 18 },
+  { id: 'skybridge', type: 'airCargo', rating: 4.7, routes: 32 },
+  { id: 'caravan', type: 'freightForwarder', rating: 4.5, routes: 60 },
 ];
 
 /** Below this progress a shipment is still at its origin port. */

@@ -24,6 +24,7 @@ import { NotificationCentre } from '../components/shell/NotificationCentre';
 import { TierBadge } from '../components/shell/TierBadge';
 import { ToastViewport } from '../components/shell/ToastViewport';
 import { profileInitials } from '../data/memberProfile';
+import { sampleMember, sampleProfileFields } from '../data/memberProfileFields';
 import { routePaths } from '../data/routes';
 import { selectColorScheme, selectPreference } from '../machines/colorScheme.machine';
 import { selectDirection, selectLanguage } from '../machines/language.machine';
@@ -39,6 +40,7 @@ import {
 } from '../machines/memberStore.machine';
 import { languageNames, languageOptions } from './languageNames';
 import { useNotificationText, confirmedByItsScreen } from './notificationText';
+import { personName } from './companyName';
 import { exportMemberData, useMember, useMemberStore } from './memberStore';
 import { useDeferredModule } from './deferredModule';
 import { saveFile } from './saveFile';
@@ -159,6 +161,8 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
   const scheme = useSelector(actors.colorScheme, selectColorScheme);
   const loggedIn = useSelector(actors.session, selectIsLoggedIn);
   const profile = useMember(selectProfile);
+  // The sample member goes by their name in the language of the moment; a name the member saved, as typed.
+  const memberName = profile.name === sampleProfileFields.name ? personName(t, sampleMember) : profile.name;
   return (
     <RadixScope actors={actors}>
       <LanguageSwitcher
@@ -186,7 +190,7 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
         loggedIn={loggedIn}
         onLogin={() => actors.session.send({ type: 'user.login' })}
         onLogout={() => actors.session.send({ type: 'user.logout' })}
-        initials={profileInitials(profile.name)}
+        initials={profileInitials(memberName)}
         links={{
           profile: routePaths.memberProfile,
           membership: routePaths.membershipPackages,
@@ -195,7 +199,7 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
         labels={{
           login: t('account.login'),
           menu: t('account.menu'),
-          memberName: profile.name || t('account.memberName'),
+          memberName: memberName || t('account.memberName'),
           profile: t('account.profile'),
           membership: t('account.membership'),
           settings: t('account.settings'),

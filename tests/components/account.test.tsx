@@ -44,6 +44,15 @@ describe('account menu', () => {
     expect(within(menu).getByText('Li Wei')).toBeTruthy();
   });
 
+  it('names the sample member in the language of the moment', async () => {
+    window.localStorage.setItem('language', 'ru');
+    const app = renderApp('/');
+    await shellReady(app.container);
+    await app.user.click(await screen.findByRole('button', { name: 'Войти' }));
+    await app.user.click(await screen.findByRole('button', { name: 'ЛВ, Меню аккаунта' }));
+    expect(within(await screen.findByRole('menu')).getByText('Ли Вэй')).toBeTruthy();
+  });
+
   it('opens from the keyboard too', async () => {
     const { user } = await loggedIn();
     const trigger = await screen.findByRole('button', { name: 'LW, Account menu' });

@@ -26,7 +26,7 @@ const report = (id: string, status: QualityReport['status'], score: number): Qua
   batch: `B-${id}`,
   status,
   score,
-  inspector: 'liWei',
+  inspector: 'zhang-min',
   date: '2026-11-20',
   defects: 0,
 });
@@ -53,10 +53,10 @@ describe('quality control sample data (spec part 2, sections 3, 4 and 9)', () =>
   });
 
   it.each([
-    ['QR-2026-0451', 'passed', 98, 'liWei', '2026-11-18', 0],
-    ['QR-2026-0452', 'underReview', 87, 'mariaGonzalez', '2026-11-19', 3],
-    ['QR-2026-0453', 'failed', 72, 'ahmedHassan', '2026-11-20', 12],
-    ['QR-2026-0454', 'passed', 95, 'olgaPetrova', '2026-11-21', 1],
+    ['QR-2026-0451', 'passed', 98, 'zhang-min', '2026-11-18', 0],
+    ['QR-2026-0452', 'underReview', 87, 'maria-gonzalez', '2026-11-19', 3],
+    ['QR-2026-0453', 'failed', 72, 'ahmed-hassan', '2026-11-20', 12],
+    ['QR-2026-0454', 'passed', 95, 'olga-petrova', '2026-11-21', 1],
   ])('%s: %s, %s %%, by %s on %s, %s defects', (id, status, score, inspector, date, defects) => {
     expect(qualityReports.find((item) => item.id === id)).toMatchObject({
       status,
@@ -205,7 +205,7 @@ describe('averageScore and countByStatus', () => {
 describe('searchReports: plain text over id, batch, product and inspector', () => {
   const labelsOf = (item: QualityReport) =>
     ({
-      'QR-2026-0451': ['Hot-rolled steel coils', 'Li Wei'],
+      'QR-2026-0451': ['Hot-rolled steel coils', 'Zhang Min'],
       'QR-2026-0452': ['Copper cathodes', 'María González'],
       'QR-2026-0453': ['Solar panels, 450 W', 'Ahmed Hassan'],
       'QR-2026-0454': ['Cotton fabric rolls', 'Olga Petrova'],
@@ -282,7 +282,7 @@ describe('reportCsv: the downloaded file', () => {
         ['batch', 'B-2026-1107'],
         ['status', 'passed'],
         ['score_percent', '98'],
-        ['inspector', 'liWei'],
+        ['inspector', 'zhang-min'],
         ['date', '2026-11-18'],
         ['defects', '0'],
       ],

@@ -10,6 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enProfile from '../../public/locales/en/memberProfile.json';
+import type enCast from '../../public/locales/en/cast.json';
 import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test, screenShown } from './fixtures';
 
 type Strings = typeof enProfile;
@@ -352,14 +353,17 @@ test('axe finds nothing on the overview, every tab, and Settings with messages',
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
   const ar = readLocale<Strings>('ar', 'memberProfile');
+  const arCast = readLocale<typeof enCast>('ar', 'cast');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await gotoReady(page, '/member-profile');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('tab', { name: ar.tabs.kyc })).toBeVisible();
   await expect(page.getByTestId('tier-badge')).toHaveText('العضوية الذهبية');
-  // The sample member's title and location are written in Arabic too.
+  // The sample member's name, company, title and location are written in Arabic too.
   const arHeader = page.getByRole('region', { name: ar.header.label });
+  await expect(arHeader.getByRole('heading', { level: 2 })).toHaveText(arCast.people['li-wei']);
+  await expect(arHeader).toContainText(arCast['silk-road-agri']);
   await expect(arHeader).toContainText(ar.sampleProfile.title);
   await expect(arHeader).toContainText(ar.sampleProfile.location);
   await expect(page.getByTestId('trust-overall')).toHaveText('94.6');

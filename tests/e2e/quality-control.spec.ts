@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type enQuality from '../../public/locales/en/qualityControl.json';
+import type enCast from '../../public/locales/en/cast.json';
 import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enQuality;
@@ -59,7 +60,7 @@ test('four reports, the first selected by default, with its status, score, inspe
   await expect(field(page, 'batch')).toHaveText('B-2026-1107');
   await expect(field(page, 'status')).toHaveText('Passed');
   await expect(field(page, 'score')).toHaveText('98%');
-  await expect(field(page, 'inspector')).toHaveText('Li Wei');
+  await expect(field(page, 'inspector')).toHaveText('Zhang Min');
   await expect(field(page, 'date')).toHaveText('Nov 18, 2026');
   await expect(field(page, 'defects')).toHaveText('0');
   await expect(detail(page).getByRole('progressbar', { name: s.detail.score })).toHaveAttribute(
@@ -273,6 +274,10 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(page.getByRole('list', { name: ar.reports.listLabel }).getByRole('button')).toHaveCount(4);
   await expect(page.getByText(ar.pipeline.status.inProgress)).toBeVisible();
   await expect(page.getByText(ar.status.underReview).first()).toBeVisible();
+  // The inspector goes by the cast's Arabic name.
+  await expect(field(page, 'inspector')).toHaveText(
+    readLocale<typeof enCast>('ar', 'cast').people['zhang-min'],
+  );
   // The selected item's thick edge is on the inline start: the right in Arabic.
   const edge = await page
     .getByRole('list', { name: ar.reports.listLabel })
@@ -288,7 +293,7 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
 test('390 px in English: nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, '/quality-control');
-  await expect(field(page, 'inspector')).toHaveText('Li Wei');
+  await expect(field(page, 'inspector')).toHaveText('Zhang Min');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // A huge pasted query is kept as typed and does not widen the page.
   const huge = `${'QR-2026-0451'.repeat(40)} <script>alert(1)</script>`;

@@ -282,6 +282,15 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(mode(page, 'air')).toContainText('3-5 أيام');
   await expect(mode(page, 'air')).toContainText('50 طنًا');
   await expect(mode(page, 'rail')).toContainText('200 طن');
+  // The partners go by their cast names in Arabic.
+  await expect(
+    page.getByRole('list', { name: ar.partners.heading }).getByRole('heading', { level: 3 }),
+  ).toHaveText([
+    'خطوط طريق الحرير البحرية',
+    'أوراسيا للشحن بالسكك الحديدية',
+    'سكاي بريدج للشحن الجوي',
+    'القافلة العالمية لخدمات الشحن',
+  ]);
   await item(page, 'SH-2026-002').click();
   await expect(location(page)).toHaveText('ميناء ألماتي');
   // The list's selected edge is on the inline start: the right in Arabic.

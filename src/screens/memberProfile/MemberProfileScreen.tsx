@@ -32,6 +32,8 @@ import {
 import {
   hasProfileErrors,
   profileOfRecordText,
+  sampleMember,
+  sampleMemberCompany,
   sampleProfileFields,
   validateProfileFields,
   type ProfileFields,
@@ -99,11 +101,18 @@ export default function MemberProfileScreen() {
   // The tier and the saved fields are the member's (the store also follows other tabs and imports).
   const tier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
   const storedFields = useMemberAfterFirstPaint(selectProfile, profileOfRecordText);
-  // The sample member's title and location are written in each language; what the member saved is
-  // shown as typed (and a save keeps what the form showed).
+  // The sample member's name, title, company and location are written in each language; what the
+  // member saved is shown as typed (and a save keeps what the form showed). The cast's keys are
+  // written out: its name helpers would be one more chunk on this first paint.
   const memberFields = useMemo(
     () => ({
       ...storedFields,
+      name:
+        storedFields.name === sampleProfileFields.name ? t(`cast:people.${sampleMember}`) : storedFields.name,
+      company:
+        storedFields.company === sampleProfileFields.company
+          ? t(`cast:${sampleMemberCompany}`)
+          : storedFields.company,
       title: storedFields.title === sampleProfileFields.title ? t('sampleProfile.title') : storedFields.title,
       location:
         storedFields.location === sampleProfileFields.location

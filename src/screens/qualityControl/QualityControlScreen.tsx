@@ -28,6 +28,7 @@ import { routePaths } from '../../data/routes';
 import { shipmentOfBatch, shipmentPath } from '../../data/shipments';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { exportCsv } from '../../platform/csvExport';
+import { personName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { idOf, useUrlState } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
@@ -49,7 +50,7 @@ export default function QualityControlScreen() {
   const reports = withReinspections(qualityReports, requested);
   const labelsOf = (report: QualityReport) => [
     t(`products.${report.product}`),
-    t(`inspectors.${report.inspector}`),
+    personName(t, report.inspector),
   ];
   const visible = searchReports(query, reports, labelsOf);
   const selected = resolveReport(selectedId, reports);
@@ -163,7 +164,7 @@ export default function QualityControlScreen() {
               statusTone: reportStatusTone(selected.status),
               score: compliancePercent(selected.score),
               scoreText: percent(selected.score),
-              inspector: t(`inspectors.${selected.inspector}`),
+              inspector: personName(t, selected.inspector),
               date: date(selected.date),
               defects: formatCount(selected.defects, language),
               canReinspect: canRequestReinspection(selected),

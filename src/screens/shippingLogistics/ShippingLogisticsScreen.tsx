@@ -16,6 +16,7 @@ import {
   transportOptions,
 } from '../../data/shippingLogistics';
 import { formatCount, formatDate, formatNumber, formatPercent, formatUsd } from '../../i18n/format';
+import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { worldNow } from '../../data/sampleWorld';
 import { shipmentLinks } from '../../data/shipments';
@@ -199,7 +200,7 @@ export default function ShippingLogisticsScreen() {
           });
           return {
             id: partner.id,
-            name: partner.name,
+            name: companyName(t, partner.id),
             type: t(`partners.types.${partner.type}`),
             rating: t('partners.ratingValue', { rating }),
             ratingLabel: t('partners.ratingLabel', { rating }),

@@ -10,7 +10,7 @@ const passed: ReportDetailView = {
   statusTone: 'success',
   score: 98,
   scoreText: '98%',
-  inspector: 'Li Wei',
+  inspector: 'Zhang Min',
   date: 'Nov 18, 2026',
   defects: '0',
   canReinspect: false,
@@ -50,7 +50,7 @@ export const Passed: Story = {
       await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Hot-rolled steel coils');
       await expect(canvas.getAllByText('Passed')[0]).toHaveAttribute('data-tone', 'success');
       await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '98');
-      await expect(canvas.getByText('Li Wei')).toBeVisible();
+      await expect(canvas.getByText('Zhang Min')).toBeVisible();
       await expect(canvas.getByText('Nov 18, 2026')).toBeVisible();
       await expect(canvasElement.querySelector('[data-field="defects"] dd')).toHaveTextContent('0');
     });
