@@ -19,10 +19,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One worker: on a 2-core machine a second one (with the story runner beside it) made the suite no
-  // faster and timing-sensitive tests less reliable. E2E_WORKERS=2 to try more.
+  // Two workers, one per core: one worker kept about two thirds of a core busy (a test waits on the
+  // page as much as it computes). npm test runs nothing else beside them. E2E_WORKERS=1 for one.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Generous for a busy 2-core machine (axe on a whole page takes seconds there); a hang still fails.
