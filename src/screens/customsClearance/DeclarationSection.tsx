@@ -23,7 +23,6 @@ import {
   type CustomsShipment,
 } from '../../data/customsClearance';
 import { canSpend } from '../../data/ledger';
-import { shipmentLinks } from '../../data/shipments';
 import { worldNow } from '../../data/sampleWorld';
 import { ItemLink } from '../../components/primitives/ItemLink';
 import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
@@ -119,13 +118,12 @@ export function DeclarationSection({
     },
   ];
   // The shipment the declaration clears, a link where another screen shows it.
-  const shipmentLink = shipmentLinks(shipment.shipmentId, 'customs')[0];
   const detailRows = [
     {
       id: 'shipment',
       label: t('detail.shipment'),
-      value: shipmentLink ? (
-        <ItemLink to={shipmentLink.to}>{shipment.shipmentId}</ItemLink>
+      value: shipment.shipmentLink ? (
+        <ItemLink to={shipment.shipmentLink}>{shipment.shipmentId}</ItemLink>
       ) : (
         shipment.shipmentId
       ),
