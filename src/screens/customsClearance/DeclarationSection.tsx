@@ -75,7 +75,7 @@ export function DeclarationSection({
   const [dialog, setDialog] = useState<DeclarationDialog>(null);
   const Dialogs = useDeferredModule(loadDialogs, dialog !== null)?.default;
 
-  const { upload, onPick } = useDocumentUpload(shipment.id);
+  const { upload, onPick, Uploader, onUploaderReady } = useDocumentUpload(shipment.id);
 
   const product = t(`products.${shipment.product}`);
   const tariff = tariffFor(shipment.hsCode);
@@ -140,6 +140,7 @@ export function DeclarationSection({
 
   return (
     <div css={styles.stack}>
+      {Uploader ? <Uploader onReady={onUploaderReady} /> : null}
       <CustomsShipmentDetail
         heading={product}
         description={t('detail.description', { id: shipment.id, route: routeText })}
