@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
 import { DeclarationActions } from '../../components/customs/DeclarationActions';
-import { DeclarationPrintView } from '../../components/customs/DeclarationPrintView';
 import { RequiredDocuments } from '../../components/customs/RequiredDocuments';
 import { TariffInfo } from '../../components/customs/TariffInfo';
 import {
@@ -42,6 +41,8 @@ import { useDocumentUpload } from './useDocumentUpload';
 
 /** Pay Duties and Track Status load the first time one opens (not part of the first paint). */
 const loadDialogs = () => import('./DeclarationDialogs');
+/** The print view is not seen on screen: it loads right after the first paint. */
+const loadPrintView = () => import('../../components/customs/DeclarationPrintView');
 
 /** The selected shipment's detail, tariff, documents and actions, with its dialogs and print view. */
 export function DeclarationSection({
@@ -75,6 +76,7 @@ export function DeclarationSection({
   const [dialog, setDialog] = useState<DeclarationDialog>(null);
   const Dialogs = useDeferredModule(loadDialogs, dialog !== null)?.default;
 
+  const PrintView = useDeferredModule(loadPrintView, true)?.DeclarationPrintView;
   const { upload, onPick, Uploader, onUploaderReady } = useDocumentUpload(shipment.id);
 
   const product = t(`products.${shipment.product}`);
@@ -241,25 +243,27 @@ export function DeclarationSection({
           }}
         />
       ) : null}
-      <DeclarationPrintView
-        heading={t('print.heading', { id: shipment.id })}
-        rows={[
-          { id: 'shipment', label: t('print.shipment'), value: shipment.shipmentId },
-          { id: 'product', label: t('print.product'), value: product },
-          { id: 'route', label: t('print.route'), value: routeText },
-          { id: 'status', label: t('print.status'), value: t(`status.${shipment.status}`) },
-          ...factRows,
-          ...tariffRows,
-          { id: 'tax', label: t('tariff.total'), value: taxText },
-        ]}
-        documentsHeading={t('print.documents')}
-        documents={documents.map((document) => ({
-          id: document.id,
-          name: documentName(document),
-          status: t(`documents.status.${document.status}`, { defaultValue: document.status }),
-        }))}
-        footer={t('print.footer', { date: formatDate(new Date(), language, { dateStyle: 'long' }) })}
-      />
+      {PrintView ? (
+        <PrintView
+          heading={t('print.heading', { id: shipment.id })}
+          rows={[
+            { id: 'shipment', label: t('print.shipment'), value: shipment.shipmentId },
+            { id: 'product', label: t('print.product'), value: product },
+            { id: 'route', label: t('print.route'), value: routeText },
+            { id: 'status', label: t('print.status'), value: t(`status.${shipment.status}`) },
+            ...factRows,
+            ...tariffRows,
+            { id: 'tax', label: t('tariff.total'), value: taxText },
+          ]}
+          documentsHeading={t('print.documents')}
+          documents={documents.map((document) => ({
+            id: document.id,
+            name: documentName(document),
+            status: t(`documents.status.${document.status}`, { defaultValue: document.status }),
+          }))}
+          footer={t('print.footer', { date: formatDate(new Date(), language, { dateStyle: 'long' }) })}
+        />
+      ) : null}
     </div>
   );
 }
