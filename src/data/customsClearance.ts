@@ -9,10 +9,10 @@
  * (`customs.uploads`), filed declarations (`customs.declarations`) and paid duties (a `duty` ledger
  * entry `DUTY-<shipment>`, once per shipment). The helpers at the end read them back for one shipment.
  */
-import { sampleDay } from './sampleWorld';
+import { routePaths } from './routes';
+import { sampleDay, sampleMoment } from './sampleWorld';
 import type { LedgerEntry } from './ledger';
 import { lotValue, type PricedCommodity } from './prices';
-import { shipmentById } from './shipments';
 
 export type CustomsStatus = 'customsReview' | 'cleared';
 export type DocumentStatus = 'approved' | 'pending' | 'rejected';
@@ -46,6 +46,10 @@ export interface CustomsShipment {
   /** ISO date. */
   estimatedClearance: string;
   documents: readonly CustomsDocument[];
+  /** ISO moment the shipment arrives (its ETA). */
+  arrives: string;
+  /** The path that opens the shipment on the other screen that shows it (IoT tracking), if one does. */
+  shipmentLink: string | null;
 }
 
 export interface Tariff {
@@ -72,26 +76,52 @@ const doc = (id: string, code: string, status: DocumentStatus, required = true):
   required,
 });
 
+/** What a declaration takes from the registry shipment it clears (src/data/shipments.ts). */
+interface ClearedShipment {
+  id: string;
+  cargo: string;
+  tons: number;
+  origin: string;
+  destination: string;
+  /** As the registry writes it, before it is moved to today's calendar. */
+  arrives: string;
+  /** Whether the IoT tracker shows it too. */
+  tracked: boolean;
+}
+
 /**
- * What a declaration reads from the registry shipment it clears: its cargo, route and weight, and the
- * declared value (the weight of a commodity at its table price).
+ * A declaration's facts from the shipment it clears (its cargo, route, weight, arrival and link), and the
+ * declared value (the weight of a commodity at its table price). The shipment's facts are written out
+ * so the first paint does not load the whole registry; tests/data/world-customs.test.ts holds them equal.
  */
-const declared = (shipmentId: string, commodity: PricedCommodity) => {
-  const shipment = shipmentById(shipmentId);
-  return {
-    shipmentId,
-    product: shipment.cargo,
-    origin: shipment.origin,
-    destination: shipment.destination,
-    value: lotValue(commodity, shipment.tons),
-    weightKg: shipment.tons * 1000,
-  };
-};
+const declared = (shipment: ClearedShipment, commodity: PricedCommodity) => ({
+  shipmentId: shipment.id,
+  product: shipment.cargo,
+  origin: shipment.origin,
+  destination: shipment.destination,
+  value: lotValue(commodity, shipment.tons),
+  weightKg: shipment.tons * 1000,
+  arrives: sampleMoment(shipment.arrives),
+  shipmentLink: shipment.tracked
+    ? `${routePaths.iotLogistics}?shipment=${encodeURIComponent(shipment.id)}`
+    : null,
+});
 
 export const customsShipments: readonly CustomsShipment[] = [
   {
     id: 'CC-2026-001',
-    ...declared('SH-2026-006', 'steelCoils'),
+    ...declared(
+      {
+        id: 'SH-2026-006',
+        cargo: 'steelCoils',
+        tons: 250,
+        origin: 'shanghai',
+        destination: 'hamburg',
+        arrives: '2026-12-22T06:00:00Z',
+        tracked: true,
+      },
+      'steelCoils',
+    ),
     status: 'customsReview',
     hsCode: '7208.52.00',
     estimatedClearance: sampleDay('2026-12-23'),
@@ -105,7 +135,18 @@ export const customsShipments: readonly CustomsShipment[] = [
   },
   {
     id: 'CC-2026-002',
-    ...declared('SH-2026-009', 'steelPlates'),
+    ...declared(
+      {
+        id: 'SH-2026-009',
+        cargo: 'steelPlates',
+        tons: 173,
+        origin: 'busan',
+        destination: 'rotterdam',
+        arrives: '2026-11-13T09:00:00Z',
+        tracked: false,
+      },
+      'steelPlates',
+    ),
     status: 'cleared',
     hsCode: '7208.52.00',
     estimatedClearance: sampleDay('2026-11-19'),
@@ -118,7 +159,18 @@ export const customsShipments: readonly CustomsShipment[] = [
   },
   {
     id: 'CC-2026-003',
-    ...declared('SH-2026-010', 'steelPlates'),
+    ...declared(
+      {
+        id: 'SH-2026-010',
+        cargo: 'shipbuildingSheets',
+        tons: 480,
+        origin: 'mumbai',
+        destination: 'piraeus',
+        arrives: '2026-11-20T12:00:00Z',
+        tracked: false,
+      },
+      'steelPlates',
+    ),
     status: 'customsReview',
     hsCode: '7208.52.00',
     estimatedClearance: sampleDay('2026-12-03'),
@@ -295,7 +347,7 @@ export function isDeclarationFiled(
 
 /** The goods are in: the shipment the declaration clears has arrived by `now` (ms). */
 export function hasShipmentArrived(shipment: CustomsShipment, now: number): boolean {
-  return Date.parse(shipmentById(shipment.shipmentId).arrives) <= now;
+  return Date.parse(shipment.arrives) <= now;
 }
 
 export function dutyEntryId(shipmentId: string): string {

@@ -12,7 +12,7 @@ import { memberCreditRating, memberGreenCertificate, memberGreenCertifiedOn } fr
 // Financial status takes the rating through here, so both load it in the profile's chunk.
 export { memberCreditRating } from './memberStanding';
 import { memberWalletAddress } from './memberWallet';
-import { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './membership';
+import { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './trustScore';
 import { sampleProfileFields, type ProfileFields } from './memberProfileFields';
 
 export type VerificationStatus = 'verified' | 'pending' | 'rejected';

@@ -1,7 +1,7 @@
 /**
  * Membership tiers: prices in USD, the annual
  * saving, requirements, privileges and limitations (as codes: the screen translates them), the feature
- * comparison and the trust score weights. The member's current tier is not here: it is the member
+ * comparison, and (from ./trustScore.ts) the trust score weights. The member's current tier is not here: it is the member
  * store's (src/machines/memberStore.machine.ts, `tier.set` and `selectTier`).
  */
 
@@ -138,27 +138,5 @@ export const comparisonRows: readonly ComparisonRow[] = [
   { feature: 'support', values: ['email', 'priority', 'dedicated', 'whiteGlove'] },
 ];
 
-/** Trust score weights in percent: they add up to 100. */
-export const trustScoreWeights = {
-  tradeVolume: 30,
-  completionRate: 40,
-  partnerRatings: 20,
-  greenCredits: 10,
-} as const;
-
-export type TrustComponent = keyof typeof trustScoreWeights;
-export const trustComponents = Object.keys(trustScoreWeights) as TrustComponent[];
-
-/**
- * Overall trust score from its four parts (each 0-100): the weighted sum, rounded to one decimal.
- * A part that is not a number counts as 0; parts are clamped to 0-100.
- */
-export function overallTrustScore(parts: Record<TrustComponent, number>): number {
-  let total = 0;
-  for (const key of trustComponents) {
-    const raw = parts[key];
-    const value = Number.isFinite(raw) ? Math.min(100, Math.max(0, raw)) : 0;
-    total += (value * trustScoreWeights[key]) / 100;
-  }
-  return Math.round(total * 10) / 10;
-}
+// The trust score is the profile's too: in a module of its own, so the profile's first paint does not load the tiers.
+export { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './trustScore';

@@ -347,6 +347,7 @@ test('keyboard only: select a shipment, pick a file, open and close the dialogs'
   expect(outline).toBe('solid');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'permit.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await expect(documentsPanel(page)).toContainText('Uploading permit.png');
   await page.clock.runFor(1500);
   await expect(documents(page).last()).toContainText('permit.png');
 
@@ -436,6 +437,8 @@ test('upload, submit and pay duties are kept: another route, back, reload', asyn
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.7 permit'),
   });
+  // The upload runs on the clock once it has started (its machine loads with the first file picked).
+  await expect(documentsPanel(page)).toContainText('Uploading import-permit.pdf');
   await page.clock.runFor(1500);
   await expect(documents(page).last()).toContainText('import-permit.pdf');
   await button(page, s.actions.submit).click();

@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
 import { DeclarationActions } from '../../components/customs/DeclarationActions';
-import { DeclarationPrintView } from '../../components/customs/DeclarationPrintView';
 import { RequiredDocuments } from '../../components/customs/RequiredDocuments';
 import { TariffInfo } from '../../components/customs/TariffInfo';
 import {
@@ -23,7 +22,6 @@ import {
   type CustomsShipment,
 } from '../../data/customsClearance';
 import { canSpend } from '../../data/ledger';
-import { shipmentLinks } from '../../data/shipments';
 import { worldNow } from '../../data/sampleWorld';
 import { ItemLink } from '../../components/primitives/ItemLink';
 import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
@@ -43,6 +41,8 @@ import { useDocumentUpload } from './useDocumentUpload';
 
 /** Pay Duties and Track Status load the first time one opens (not part of the first paint). */
 const loadDialogs = () => import('./DeclarationDialogs');
+/** The print view is not seen on screen: it loads right after the first paint. */
+const loadPrintView = () => import('../../components/customs/DeclarationPrintView');
 
 /** The selected shipment's detail, tariff, documents and actions, with its dialogs and print view. */
 export function DeclarationSection({
@@ -76,7 +76,8 @@ export function DeclarationSection({
   const [dialog, setDialog] = useState<DeclarationDialog>(null);
   const Dialogs = useDeferredModule(loadDialogs, dialog !== null)?.default;
 
-  const { upload, onPick } = useDocumentUpload(shipment.id);
+  const PrintView = useDeferredModule(loadPrintView, true)?.DeclarationPrintView;
+  const { upload, onPick, Uploader, onUploaderReady } = useDocumentUpload(shipment.id);
 
   const product = t(`products.${shipment.product}`);
   const tariff = tariffFor(shipment.hsCode);
@@ -119,13 +120,12 @@ export function DeclarationSection({
     },
   ];
   // The shipment the declaration clears, a link where another screen shows it.
-  const shipmentLink = shipmentLinks(shipment.shipmentId, 'customs')[0];
   const detailRows = [
     {
       id: 'shipment',
       label: t('detail.shipment'),
-      value: shipmentLink ? (
-        <ItemLink to={shipmentLink.to}>{shipment.shipmentId}</ItemLink>
+      value: shipment.shipmentLink ? (
+        <ItemLink to={shipment.shipmentLink}>{shipment.shipmentId}</ItemLink>
       ) : (
         shipment.shipmentId
       ),
@@ -142,6 +142,7 @@ export function DeclarationSection({
 
   return (
     <div css={styles.stack}>
+      {Uploader ? <Uploader onReady={onUploaderReady} /> : null}
       <CustomsShipmentDetail
         heading={product}
         description={t('detail.description', { id: shipment.id, route: routeText })}
@@ -242,25 +243,27 @@ export function DeclarationSection({
           }}
         />
       ) : null}
-      <DeclarationPrintView
-        heading={t('print.heading', { id: shipment.id })}
-        rows={[
-          { id: 'shipment', label: t('print.shipment'), value: shipment.shipmentId },
-          { id: 'product', label: t('print.product'), value: product },
-          { id: 'route', label: t('print.route'), value: routeText },
-          { id: 'status', label: t('print.status'), value: t(`status.${shipment.status}`) },
-          ...factRows,
-          ...tariffRows,
-          { id: 'tax', label: t('tariff.total'), value: taxText },
-        ]}
-        documentsHeading={t('print.documents')}
-        documents={documents.map((document) => ({
-          id: document.id,
-          name: documentName(document),
-          status: t(`documents.status.${document.status}`, { defaultValue: document.status }),
-        }))}
-        footer={t('print.footer', { date: formatDate(new Date(), language, { dateStyle: 'long' }) })}
-      />
+      {PrintView ? (
+        <PrintView
+          heading={t('print.heading', { id: shipment.id })}
+          rows={[
+            { id: 'shipment', label: t('print.shipment'), value: shipment.shipmentId },
+            { id: 'product', label: t('print.product'), value: product },
+            { id: 'route', label: t('print.route'), value: routeText },
+            { id: 'status', label: t('print.status'), value: t(`status.${shipment.status}`) },
+            ...factRows,
+            ...tariffRows,
+            { id: 'tax', label: t('tariff.total'), value: taxText },
+          ]}
+          documentsHeading={t('print.documents')}
+          documents={documents.map((document) => ({
+            id: document.id,
+            name: documentName(document),
+            status: t(`documents.status.${document.status}`, { defaultValue: document.status }),
+          }))}
+          footer={t('print.footer', { date: formatDate(new Date(), language, { dateStyle: 'long' }) })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,35 +1,50 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextUploadId, uploadedDocument } from '../../data/customsClearance';
-import { defaultDocumentUploadRules, formatBytes, validateUpload } from '../../data/fileUpload';
-import {
-  fileUploadMachine,
-  selectPickedFile,
-  selectProgress,
-  selectRejection,
-  selectUploadStatus,
-  selectUploadedFile,
-} from '../../machines/fileUpload.machine';
-import { useAppActorRef } from '../../platform/actors';
+import { defaultDocumentUploadRules, formatBytes } from '../../data/fileUpload';
+import type { FileUploadSnapshot, FileUploadStatus, UploadFile } from '../../machines/fileUpload.machine';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useMemberStore } from '../../platform/memberStore';
 import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
+import type { UploadActor } from './DocumentUploader';
 
 const uploadRules = defaultDocumentUploadRules;
-const validate = (file: { name: string; size: number; type: string }) => {
-  const check = validateUpload(file, uploadRules);
-  return check.ok ? null : check.reason;
-};
+
+/** The upload machine loads with the first file picked: nothing before needs it. */
+const loadUploader = () => import('./DocumentUploader');
+
+// The machine's selectors, written out (importing them would load the machine), with what they are
+// before it exists: nothing picked yet.
+const selectUploadStatus = (snapshot: FileUploadSnapshot | undefined): FileUploadStatus =>
+  snapshot?.value ?? 'idle';
+const selectRejection = (snapshot: FileUploadSnapshot | undefined) => snapshot?.context.rejection ?? null;
+const selectProgress = (snapshot: FileUploadSnapshot | undefined) => snapshot?.context.progress ?? 0;
+const selectPickedFile = (snapshot: FileUploadSnapshot | undefined) => snapshot?.context.file ?? null;
+const selectUploadedFile = (snapshot: FileUploadSnapshot | undefined) =>
+  snapshot?.matches('uploaded') ? snapshot.context.file : null;
 
 /**
  * Upload Document of one shipment's declaration: the shared upload rules check the file, the fileUpload
  * machine simulates the upload, and an accepted file joins the declaration's documents as pending.
+ * Render `Uploader` with `onUploaderReady` (it creates the machine's actor once loaded).
  */
 export function useDocumentUpload(shipmentId: string) {
   const { t } = useScreenText('customsClearance');
   const toast = useToast();
   const store = useMemberStore();
-  const uploader = useAppActorRef(fileUploadMachine, { input: { validate } });
+  const [uploader, setUploader] = useState<UploadActor | undefined>(undefined);
+  // A file picked before the machine has arrived is sent to it once it has.
+  const [anyPicked, setAnyPicked] = useState(false);
+  const waiting = useRef<UploadFile | null>(null);
+  const Uploader = useDeferredModule(loadUploader, anyPicked)?.DocumentUploader;
+  const onUploaderReady = useCallback((actor: UploadActor) => {
+    setUploader(actor);
+    const file = waiting.current;
+    if (!file) return;
+    waiting.current = null;
+    actor.send({ type: 'user.pick', file });
+  }, []);
   const uploadStatus = useSelector(uploader, selectUploadStatus);
   const uploadProgress = useSelector(uploader, selectProgress);
   const rejection = useSelector(uploader, selectRejection);
@@ -73,7 +88,16 @@ export function useDocumentUpload(shipmentId: string) {
       progressLabel: t('upload.progress'),
       message,
     },
-    onPick: (file: File) =>
-      uploader.send({ type: 'user.pick', file: { name: file.name, size: file.size, type: file.type } }),
+    onPick: (file: File) => {
+      const picked = { name: file.name, size: file.size, type: file.type };
+      if (uploader) {
+        uploader.send({ type: 'user.pick', file: picked });
+        return;
+      }
+      waiting.current = picked;
+      setAnyPicked(true);
+    },
+    Uploader,
+    onUploaderReady,
   };
 }

@@ -5,16 +5,16 @@
  * overview): Overview (trust score with the weights 30/40/20/10, contact), KYC & Verification,
  * Blockchain (wallet, activity trace), Compliance, Activity and Settings.
  *
- * Settings runs src/machines/profileEdit.machine.ts: fields disabled until Edit Profile, Save checks
- * them (src/data/memberProfile.ts: name required, bounded lengths; HTML is text), saves for 800 ms,
+ * Settings runs src/machines/profileEdit.machine.ts (loaded with the other tabs: the overview paints
+ * without it; Edit Profile pressed before it has arrived starts editing once it has): fields disabled
+ * until Edit Profile, Save checks them (src/data/memberProfile.ts: name required, bounded lengths; HTML is text), saves for 800 ms,
  * then the fields go to the member store (`profile.set`), the header shows them and a toast confirms
  * (or, when storage refused the write, says the change holds for this visit only).
  * Cancel puts the saved values back. Settings also holds "Your data" (reset, export, import:
  * ./MemberDataSection.tsx). The profile's wallet is the SDR wallet's address.
  */
 import type { Theme } from '@emotion/react';
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { DetailList } from '../../components/profile/DetailList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
@@ -30,13 +30,10 @@ import {
   verificationTone,
 } from '../../data/memberProfile';
 import {
-  hasProfileErrors,
   profileOfRecordText,
   sampleMember,
   sampleMemberCompany,
   sampleProfileFields,
-  validateProfileFields,
-  type ProfileFields,
 } from '../../data/memberProfileFields';
 import {
   formatCompact,
@@ -49,16 +46,40 @@ import {
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
-import { profileEditMachine, selectEditState, selectSavedFields } from '../../machines/profileEdit.machine';
-import { useAppActorRef } from '../../platform/actors';
+import type { ProfileEditSnapshot, ProfileEditState } from '../../machines/profileEdit.machine';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { sendToMember, useMemberAfterFirstPaint, whenMemberWritten } from '../../platform/memberFirstPaint';
+import type { ProfileEditActor } from './ProfileSettingsPanel';
+import { useMemberAfterFirstPaint, whenMemberWritten } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import type { RoleName } from '../../theme/themes';
 
 // The store's selectors, written out: importing them would bring the store machine into the first paint.
 const selectTier = (snapshot: MemberStoreSnapshot) => snapshot.context.record.tier;
 const selectProfile = (snapshot: MemberStoreSnapshot) => snapshot.context.record.profile;
+// The edit actor's, likewise, with what they are before it exists: viewing, the saved fields, Edit enabled.
+const selectEditState = (snapshot: ProfileEditSnapshot | undefined): ProfileEditState =>
+  snapshot?.value ?? 'viewing';
+const selectSavedFields = (snapshot: ProfileEditSnapshot | undefined) => snapshot?.context.saved;
+const selectCanEdit = (snapshot: ProfileEditSnapshot | undefined) =>
+  snapshot ? snapshot.can({ type: 'user.edit' }) : true;
+const selectCanCancel = (snapshot: ProfileEditSnapshot | undefined) =>
+  snapshot ? snapshot.can({ type: 'user.cancel' }) : false;
+
+/** A value of the edit actor's snapshot, live (`useSelector` would bring XState's React bindings in). */
+function useEditValue<T>(
+  edit: ProfileEditActor | undefined,
+  select: (snapshot: ProfileEditSnapshot | undefined) => T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = edit?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [edit],
+  );
+  const read = () => select(edit?.getSnapshot());
+  return useSyncExternalStore(subscribe, read, read);
+}
 
 // What only the other tabs show loads when one of them first opens: the overview paints without it.
 const loadTabPanels = () =>
@@ -67,6 +88,7 @@ const loadTabPanels = () =>
     import('./ProfileTabPanels'),
     import('./MemberDataSection'),
   ]).then(([settings, tabs, data]) => ({
+    EditHost: settings.ProfileEditHost,
     SettingsPanel: settings.ProfileSettingsPanel,
     KycPanel: tabs.KycPanel,
     BlockchainPanel: tabs.BlockchainPanel,
@@ -83,14 +105,6 @@ const tierTone: Record<TierId, RoleName> = {
   gold: 'warning',
   platinum: 'active',
 };
-
-/** The profile edit machine with the data rules plugged in; a save goes to the member store. */
-const editMachine = profileEditMachine.provide({
-  guards: { isDraftValid: ({ context }) => !hasProfileErrors(validateProfileFields(context.draft)) },
-  actions: {
-    writeProfile: (_, fields: ProfileFields) => sendToMember({ type: 'profile.set', profile: fields }),
-  },
-});
 
 export default function MemberProfileScreen() {
   const { t, language, dir } = useScreenText('memberProfile');
@@ -121,18 +135,26 @@ export default function MemberProfileScreen() {
     }),
     [storedFields, t],
   );
-  const [initialFields] = useState(memberFields);
-  const edit = useAppActorRef(editMachine, { input: { fields: initialFields } });
+  // The edit actor comes with the tab panels (panels.EditHost); Edit Profile pressed before asks for it.
+  const [edit, setEdit] = useState<ProfileEditActor | undefined>(undefined);
+  const editAsked = useRef(false);
+  const onEditReady = useCallback((actor: ProfileEditActor) => {
+    setEdit(actor);
+    if (!editAsked.current) return;
+    editAsked.current = false;
+    actor.send({ type: 'user.edit' });
+  }, []);
   useEffect(() => {
-    edit.send({ type: 'member.profile', fields: memberFields });
+    edit?.send({ type: 'member.profile', fields: memberFields });
   }, [edit, memberFields]);
   // What the page shows: the saved fields as the edit machine holds them (it follows the store).
-  const saved = useSelector(edit, selectSavedFields);
-  const editState = useSelector(edit, selectEditState);
-  const canEdit = useSelector(edit, (snapshot) => snapshot.can({ type: 'user.edit' }));
-  const canCancel = useSelector(edit, (snapshot) => snapshot.can({ type: 'user.cancel' }));
+  const saved = useEditValue(edit, selectSavedFields) ?? memberFields;
+  const editState = useEditValue(edit, selectEditState);
+  const canEdit = useEditValue(edit, selectCanEdit);
+  const canCancel = useEditValue(edit, selectCanCancel);
 
   useEffect(() => {
+    if (!edit) return;
     // "Saved" only when storage took it; otherwise the profile holds for this visit and it says so.
     const subscription = edit.on('profile.saved', () => {
       whenMemberWritten((kept) =>
@@ -147,6 +169,11 @@ export default function MemberProfileScreen() {
   }, [edit, toast, t]);
 
   const toggleEdit = () => {
+    if (!edit) {
+      editAsked.current = true;
+      openTab('settings');
+      return;
+    }
     if (canCancel) {
       edit.send({ type: 'user.cancel' });
       return;
@@ -164,6 +191,7 @@ export default function MemberProfileScreen() {
 
   return (
     <div css={styles.page} data-state={editState}>
+      {panels ? <panels.EditHost fields={memberFields} onReady={onEditReady} /> : null}
       <ProfileHeader
         label={t('header.label')}
         name={saved.name}
@@ -287,7 +315,7 @@ export default function MemberProfileScreen() {
         <TabPanel value="activity">{panels ? <panels.ActivityPanel /> : null}</TabPanel>
 
         <TabPanel value="settings">
-          {panels ? (
+          {panels && edit ? (
             <div css={styles.stack}>
               <panels.SettingsPanel edit={edit} editState={editState} />
               <panels.MemberDataSection />

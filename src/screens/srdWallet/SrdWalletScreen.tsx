@@ -11,7 +11,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { BalanceCard } from '../../components/wallet/BalanceCard';
 import { growthChart, PortfolioGrowthCard } from '../../components/wallet/PortfolioGrowthCard';
 import { RecentTransactionsCard } from '../../components/wallet/RecentTransactionsCard';
@@ -32,7 +32,6 @@ import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balance
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useMemberLedger } from '../../platform/memberLedger';
-import { useCopyToClipboard } from '../../platform/clipboard';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
 
@@ -41,6 +40,8 @@ import { useWalletFormat } from './walletFormat';
 const loadSendTab = () => import('./SendTab');
 const loadReceiveTab = () => import('./ReceiveTab');
 const loadHistoryTab = () => import('./HistoryTab');
+// The address copy (copy-indicator machine and clipboard) is not needed to paint: it loads right after.
+const loadAddressCopy = () => import('./AddressCopy');
 
 export default function SrdWalletScreen() {
   const visibility = useAppActorRef(balanceVisibilityMachine);
@@ -54,10 +55,9 @@ export default function SrdWalletScreen() {
   // (`?statement=2026-11`): so the statement adds next to nothing to this first paint.
   const historyModule = useDeferredModule(loadHistoryTab, tab === 'history' || params.has('statement'));
 
-  const addressCopy = useCopyToClipboard({
-    copied: t('balance.copyToast'),
-    failed: 'Failed to copy address',
-  });
+  const addressCopy = useDeferredModule(loadAddressCopy, true);
+  const [copyRequest, setCopyRequest] = useState<{ text: string } | null>(null);
+  const [addressCopied, setAddressCopied] = useState(false);
 
   // The account: the sample history's figures plus the member's entries.
   const memberEntries = useMemberLedger();
@@ -74,7 +74,7 @@ export default function SrdWalletScreen() {
   };
 
   // Balance card
-  const copyAddress = () => addressCopy.copy(wallet.walletAddress);
+  const copyAddress = () => setCopyRequest({ text: wallet.walletAddress });
 
   // Growth chart: the last month ends at the balance as it is now.
   const growthValues = portfolioGrowth.map((point, index) =>
@@ -117,12 +117,19 @@ export default function SrdWalletScreen() {
         transactions={formatCount(account.transactionCount, language)}
         verified={wallet.verified}
         hidden={hidden}
-        copied={addressCopy.copied}
+        copied={addressCopied}
         onToggleHidden={() => visibility.send({ type: 'user.toggle' })}
         onCopy={copyAddress}
         onSend={() => openTab('send')}
         onReceive={() => openTab('receive')}
       />
+      {addressCopy ? (
+        <addressCopy.AddressCopy
+          request={copyRequest}
+          messages={{ copied: t('balance.copyToast'), failed: 'Failed to copy address' }}
+          onCopiedChange={setAddressCopied}
+        />
+      ) : null}
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {walletTabs.map((id) => (
