@@ -1,13 +1,5 @@
 import type { RoleName } from '../../theme/themes';
-import { Badge } from '../primitives/Badge';
-import {
-  ItemId,
-  ItemMeta,
-  ItemTitle,
-  ItemTop,
-  SelectableItem,
-  SelectableListCard,
-} from '../primitives/SelectableList';
+import { ItemSummary, SelectableItem, SelectableListCard } from '../primitives/SelectableList';
 
 export interface CustomsShipmentListItem {
   id: string;
@@ -57,17 +49,14 @@ export function CustomsShipmentList({
           onSelect={() => onSelect(shipment.id)}
           data={{ 'data-shipment': shipment.id }}
         >
-          <ItemTop>
-            <ItemId>{shipment.id}</ItemId>
-            <Badge tone={shipment.statusTone} data-tone={shipment.statusTone}>
-              {shipment.statusLabel}
-            </Badge>
-          </ItemTop>
-          <ItemTitle>{shipment.product}</ItemTitle>
-          <ItemMeta>
-            <span>{shipment.route}</span>
-            <span>{shipment.value}</span>
-          </ItemMeta>
+          <ItemSummary
+            lead="id"
+            id={shipment.id}
+            title={shipment.product}
+            status={shipment.statusLabel}
+            tone={shipment.statusTone}
+            facts={[shipment.route, shipment.value]}
+          />
         </SelectableItem>
       ))}
     </SelectableListCard>

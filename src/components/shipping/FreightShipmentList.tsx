@@ -1,13 +1,5 @@
 import type { RoleName } from '../../theme/themes';
-import { Badge } from '../primitives/Badge';
-import {
-  ItemId,
-  ItemMeta,
-  ItemTitle,
-  ItemTop,
-  SelectableItem,
-  SelectableListCard,
-} from '../primitives/SelectableList';
+import { ItemSummary, SelectableItem, SelectableListCard } from '../primitives/SelectableList';
 
 export interface FreightShipmentListItem {
   id: string;
@@ -57,17 +49,14 @@ export function FreightShipmentList({
           onSelect={() => onSelect(shipment.id)}
           data={{ 'data-shipment': shipment.id }}
         >
-          <ItemTop>
-            <ItemId>{shipment.id}</ItemId>
-            <Badge tone={shipment.statusTone} data-tone={shipment.statusTone}>
-              {shipment.statusLabel}
-            </Badge>
-          </ItemTop>
-          <ItemTitle>{shipment.route}</ItemTitle>
-          <ItemMeta>
-            <span>{shipment.summary}</span>
-            <span>{shipment.progressText}</span>
-          </ItemMeta>
+          <ItemSummary
+            lead="id"
+            id={shipment.id}
+            title={shipment.route}
+            status={shipment.statusLabel}
+            tone={shipment.statusTone}
+            facts={[shipment.summary, shipment.progressText]}
+          />
         </SelectableItem>
       ))}
     </SelectableListCard>
