@@ -1,42 +1,43 @@
 import type { RoleName } from '../../theme/themes';
 import { ItemSummary, SelectableItem, SelectableListCard } from '../primitives/SelectableList';
 
-export interface CustomsShipmentListItem {
+export interface ShipmentListItem {
   id: string;
-  /** "Hot-rolled steel coils". */
-  product: string;
+  /** What moves or where: "Hot-rolled steel coils", "Shanghai → Rotterdam". */
+  title: string;
   statusLabel: string;
   statusTone: RoleName;
-  /** "Shanghai → Hamburg". */
-  route: string;
-  /** "SDR 125,000.00". */
-  value: string;
+  /** The facts under the title: "Shanghai → Hamburg", "SDR 125,000.00"; "Sea freight · Steel coils", "65% complete". */
+  facts: readonly string[];
   selected: boolean;
 }
 
-export interface CustomsShipmentListProps {
+export interface ShipmentListProps {
+  /** Id of the card's heading (unique on the page). */
+  headingId: string;
   heading: string;
-  /** Accessible name of the list ("Customs shipments"). */
+  /** Accessible name of the list ("Freight shipments", "Customs shipments"). */
   listLabel: string;
-  shipments: readonly CustomsShipmentListItem[];
+  shipments: readonly ShipmentListItem[];
   empty: { title: string; body: string };
   onSelect: (id: string) => void;
 }
 
 /**
- * The customs shipments as toggle buttons (`aria-pressed`): Tab reaches each, Enter or Space selects it;
- * the selected one is highlighted and its declaration shows beside the list.
+ * Shipments known by their number (freight, customs) as toggle buttons (`aria-pressed`): Tab reaches
+ * each, Enter or Space selects it; the selected one is highlighted and its details show beside the list.
  */
-export function CustomsShipmentList({
+export function ShipmentList({
+  headingId,
   heading,
   listLabel,
   shipments,
   empty,
   onSelect,
-}: CustomsShipmentListProps) {
+}: ShipmentListProps) {
   return (
     <SelectableListCard
-      headingId="customs-list-heading"
+      headingId={headingId}
       heading={heading}
       listLabel={listLabel}
       count={shipments.length}
@@ -52,10 +53,10 @@ export function CustomsShipmentList({
           <ItemSummary
             lead="id"
             id={shipment.id}
-            title={shipment.product}
+            title={shipment.title}
             status={shipment.statusLabel}
             tone={shipment.statusTone}
-            facts={[shipment.route, shipment.value]}
+            facts={shipment.facts}
           />
         </SelectableItem>
       ))}
