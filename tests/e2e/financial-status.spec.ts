@@ -16,15 +16,15 @@ test('summary cards, portfolio, metrics and activity as the spec gives them', as
   await gotoReady(page, '/financial-status');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('financialStatus'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const cards = page.locator('[data-card]');
+  const cards = page.locator('[data-stat]');
   await expect(cards).toHaveCount(6);
-  await expect(page.locator('[data-card="totalAssets"]')).toContainText('SDR 45,200,000.00');
-  await expect(page.locator('[data-card="totalLiabilities"]')).toContainText('SDR 12,800,000.00');
-  await expect(page.locator('[data-card="netWorth"]')).toContainText('SDR 32,400,000.00');
-  await expect(page.locator('[data-card="cashFlow"]')).toContainText('SDR 300,000.00');
-  await expect(page.locator('[data-card="creditRating"]')).toContainText('AA-');
-  await expect(page.locator('[data-card="riskScore"]')).toContainText('24 / 100');
-  await expect(page.locator('[data-card="riskScore"]')).toContainText('Low risk');
+  await expect(page.locator('[data-stat="totalAssets"]')).toContainText('SDR 45,200,000.00');
+  await expect(page.locator('[data-stat="totalLiabilities"]')).toContainText('SDR 12,800,000.00');
+  await expect(page.locator('[data-stat="netWorth"]')).toContainText('SDR 32,400,000.00');
+  await expect(page.locator('[data-stat="cashFlow"]')).toContainText('SDR 300,000.00');
+  await expect(page.locator('[data-stat="creditRating"]')).toContainText('AA-');
+  await expect(page.locator('[data-stat="riskScore"]')).toContainText('24 / 100');
+  await expect(page.locator('[data-stat="riskScore"]')).toContainText('Low risk');
 
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(7);
@@ -95,7 +95,7 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 2, name: ar.portfolio.heading })).toBeVisible();
   await expect(page.getByText(ar.metrics.trend.up).first()).toBeVisible();
-  await expect(page.locator('[data-card="totalAssets"]')).toContainText('45,200,000.00 SDR');
+  await expect(page.locator('[data-stat="totalAssets"]')).toContainText('45,200,000.00 SDR');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -1,8 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface ActiveContractView {
@@ -46,77 +45,57 @@ export function ActiveContractsList({
   onView,
 }: ActiveContractsListProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="contracts-active-heading"
-      data-state={contracts.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="contracts-active-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={contracts.length}
+      empty={empty}
     >
-      <CardHeader id="contracts-active-heading" title={heading} />
-      {contracts.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {contracts.map((contract) => (
-            <li key={contract.id} css={styles.item} data-contract={contract.id}>
-              <div css={styles.top}>
-                <h3 css={styles.id}>{contract.id}</h3>
-                <div css={styles.badges}>
-                  {contract.isNew ? <Badge tone="info">{newText}</Badge> : null}
-                  <Badge tone={contract.statusTone} data-tone={contract.statusTone}>
-                    {contract.statusLabel}
-                  </Badge>
-                </div>
-              </div>
-              <p css={styles.parties}>{contract.parties}</p>
-              <dl css={styles.facts}>
-                <div>
-                  <dt>{valueLabel}</dt>
-                  <dd>{contract.value}</dd>
-                </div>
-                <div>
-                  <dt>{milestonesLabel}</dt>
-                  <dd>{contract.milestones}</dd>
-                </div>
-              </dl>
-              <ProgressBar
-                label={`${contract.id}: ${contract.milestones}`}
-                value={contract.milestonePercent}
-                tone={contract.statusTone}
-              />
-              <Button
-                type="button"
-                variant="secondary"
-                compact
-                aria-label={contract.viewLabel}
-                onClick={() => onView(contract.id)}
-                css={styles.view}
-              >
-                {viewText}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      {contracts.map((contract) => (
+        <li key={contract.id} css={listItemBox} data-contract={contract.id}>
+          <div css={styles.top}>
+            <h3 css={styles.id}>{contract.id}</h3>
+            <div css={styles.badges}>
+              {contract.isNew ? <Badge tone="info">{newText}</Badge> : null}
+              <Badge tone={contract.statusTone} data-tone={contract.statusTone}>
+                {contract.statusLabel}
+              </Badge>
+            </div>
+          </div>
+          <p css={styles.parties}>{contract.parties}</p>
+          <dl css={styles.facts}>
+            <div>
+              <dt>{valueLabel}</dt>
+              <dd>{contract.value}</dd>
+            </div>
+            <div>
+              <dt>{milestonesLabel}</dt>
+              <dd>{contract.milestones}</dd>
+            </div>
+          </dl>
+          <ProgressBar
+            label={`${contract.id}: ${contract.milestones}`}
+            value={contract.milestonePercent}
+            tone={contract.statusTone}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            compact
+            aria-label={contract.viewLabel}
+            onClick={() => onView(contract.id)}
+            css={styles.view}
+          >
+            {viewText}
+          </Button>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
-  item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(3),
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.border}`,
-    minWidth: 0,
-  }),
   top: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface LoanView {
@@ -36,78 +35,58 @@ export interface ActiveLoansProps {
 /** Active loans with their repayment progress = (principal − remaining) / principal. */
 export function ActiveLoans({ heading, listLabel, loans, labels, empty }: ActiveLoansProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="financing-loans-heading"
-      data-state={loans.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="financing-loans-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={loans.length}
+      empty={empty}
     >
-      <CardHeader id="financing-loans-heading" title={heading} />
-      {loans.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {loans.map((loan) => (
-            <li key={loan.id} css={styles.item} data-loan={loan.id}>
-              <div css={styles.top}>
-                <h3 css={styles.id}>{loan.id}</h3>
-                <span css={styles.progressText}>{loan.progressText}</span>
-              </div>
-              <ProgressBar
-                label={`${labels.progress}: ${loan.id}`}
-                value={loan.progress}
-                valueText={loan.progressText}
-                tone="success"
-              />
-              <dl css={styles.facts}>
-                <div>
-                  <dt>{labels.principal}</dt>
-                  <dd>{loan.principal}</dd>
-                </div>
-                <div>
-                  <dt>{labels.remaining}</dt>
-                  <dd>{loan.remaining}</dd>
-                </div>
-                <div>
-                  <dt>{labels.interestRate}</dt>
-                  <dd>{loan.interestRate}</dd>
-                </div>
-                <div>
-                  <dt>{labels.nextPayment}</dt>
-                  <dd>{loan.nextPayment}</dd>
-                </div>
-                <div>
-                  <dt>{labels.paymentAmount}</dt>
-                  <dd>{loan.paymentAmount}</dd>
-                </div>
-                <div>
-                  <dt>{labels.maturity}</dt>
-                  <dd>{loan.maturity}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      {loans.map((loan) => (
+        <li key={loan.id} css={listItemBox} data-loan={loan.id}>
+          <div css={styles.top}>
+            <h3 css={styles.id}>{loan.id}</h3>
+            <span css={styles.progressText}>{loan.progressText}</span>
+          </div>
+          <ProgressBar
+            label={`${labels.progress}: ${loan.id}`}
+            value={loan.progress}
+            valueText={loan.progressText}
+            tone="success"
+          />
+          <dl css={styles.facts}>
+            <div>
+              <dt>{labels.principal}</dt>
+              <dd>{loan.principal}</dd>
+            </div>
+            <div>
+              <dt>{labels.remaining}</dt>
+              <dd>{loan.remaining}</dd>
+            </div>
+            <div>
+              <dt>{labels.interestRate}</dt>
+              <dd>{loan.interestRate}</dd>
+            </div>
+            <div>
+              <dt>{labels.nextPayment}</dt>
+              <dd>{loan.nextPayment}</dd>
+            </div>
+            <div>
+              <dt>{labels.paymentAmount}</dt>
+              <dd>{loan.paymentAmount}</dd>
+            </div>
+            <div>
+              <dt>{labels.maturity}</dt>
+              <dd>{loan.maturity}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
-  item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(3),
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.border}`,
-    minWidth: 0,
-  }),
   top: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

@@ -2,8 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListCard } from '../primitives/ListCard';
 
 export interface InvestmentView {
   id: string;
@@ -45,76 +44,65 @@ export function InvestmentOpportunities({
   onToggleInterest,
 }: InvestmentOpportunitiesProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="financing-investments-heading"
-      data-state={investments.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="financing-investments-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={investments.length}
+      empty={empty}
+      listCss={styles.list}
     >
-      <CardHeader id="financing-investments-heading" title={heading} />
-      {investments.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {investments.map((item) => (
-            <li key={item.id} css={styles.item} data-investment={item.id}>
-              <h3 css={styles.name}>{item.name}</h3>
-              <dl css={styles.facts}>
-                <div>
-                  <dt>{labels.minInvestment}</dt>
-                  <dd>{item.minInvestment}</dd>
-                </div>
-                <div>
-                  <dt>{labels.expectedReturn}</dt>
-                  <dd>{item.expectedReturn}</dd>
-                </div>
-                <div>
-                  <dt>{labels.riskLevel}</dt>
-                  <dd>
-                    <Badge tone={item.riskTone} data-tone={item.riskTone}>
-                      {item.riskLabel}
-                    </Badge>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{labels.duration}</dt>
-                  <dd>{item.duration}</dd>
-                </div>
-              </dl>
-              <div css={styles.actions}>
-                {/* A toggle keeps its name; the pressed state and the badge say that interest is noted. */}
-                <Button
-                  type="button"
-                  variant={item.interested ? 'secondary' : 'primary'}
-                  compact
-                  aria-pressed={item.interested}
-                  aria-label={item.interestLabel}
-                  onClick={() => onToggleInterest(item.id)}
-                >
-                  {labels.interest}
-                </Button>
-                {item.interested ? (
-                  <Badge tone="success" data-tone="success">
-                    {labels.interested}
-                  </Badge>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      {investments.map((item) => (
+        <li key={item.id} css={styles.item} data-investment={item.id}>
+          <h3 css={styles.name}>{item.name}</h3>
+          <dl css={styles.facts}>
+            <div>
+              <dt>{labels.minInvestment}</dt>
+              <dd>{item.minInvestment}</dd>
+            </div>
+            <div>
+              <dt>{labels.expectedReturn}</dt>
+              <dd>{item.expectedReturn}</dd>
+            </div>
+            <div>
+              <dt>{labels.riskLevel}</dt>
+              <dd>
+                <Badge tone={item.riskTone} data-tone={item.riskTone}>
+                  {item.riskLabel}
+                </Badge>
+              </dd>
+            </div>
+            <div>
+              <dt>{labels.duration}</dt>
+              <dd>{item.duration}</dd>
+            </div>
+          </dl>
+          <div css={styles.actions}>
+            {/* A toggle keeps its name; the pressed state and the badge say that interest is noted. */}
+            <Button
+              type="button"
+              variant={item.interested ? 'secondary' : 'primary'}
+              compact
+              aria-pressed={item.interested}
+              aria-label={item.interestLabel}
+              onClick={() => onToggleInterest(item.id)}
+            >
+              {labels.interest}
+            </Button>
+            {item.interested ? (
+              <Badge tone="success" data-tone="success">
+                {labels.interested}
+              </Badge>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-  }),
+  list: { gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' },
   item: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(3),

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListCard } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface BudgetLineView {
@@ -27,57 +26,46 @@ export interface BudgetAllocationProps {
 /** Budget allocation per category: allocated, used and remaining, with a bar of the used share. */
 export function BudgetAllocation({ heading, listLabel, lines, labels, empty }: BudgetAllocationProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="planning-budget-heading"
-      data-state={lines.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="planning-budget-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={lines.length}
+      empty={empty}
+      gap={4}
     >
-      <CardHeader id="planning-budget-heading" title={heading} />
-      {lines.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {lines.map((line) => (
-            <li key={line.category} css={styles.item} data-state={line.overspent ? 'overspent' : 'within'}>
-              <div css={styles.top}>
-                <h3 css={styles.category}>{line.category}</h3>
-                <span css={styles.percent}>{line.usedPercentText}</span>
-              </div>
-              <ProgressBar
-                label={`${line.category}: ${line.usedPercentText}`}
-                value={line.usedPercent}
-                tone={line.overspent ? 'danger' : line.usedPercent >= 90 ? 'warning' : 'info'}
-              />
-              <dl css={styles.facts}>
-                <div>
-                  <dt>{labels.allocated}</dt>
-                  <dd>{line.allocated}</dd>
-                </div>
-                <div>
-                  <dt>{labels.used}</dt>
-                  <dd>{line.used}</dd>
-                </div>
-                <div>
-                  <dt>{labels.remaining}</dt>
-                  <dd css={line.overspent ? styles.danger : undefined}>{line.remaining}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      {lines.map((line) => (
+        <li key={line.category} css={styles.item} data-state={line.overspent ? 'overspent' : 'within'}>
+          <div css={styles.top}>
+            <h3 css={styles.category}>{line.category}</h3>
+            <span css={styles.percent}>{line.usedPercentText}</span>
+          </div>
+          <ProgressBar
+            label={`${line.category}: ${line.usedPercentText}`}
+            value={line.usedPercent}
+            tone={line.overspent ? 'danger' : line.usedPercent >= 90 ? 'warning' : 'info'}
+          />
+          <dl css={styles.facts}>
+            <div>
+              <dt>{labels.allocated}</dt>
+              <dd>{line.allocated}</dd>
+            </div>
+            <div>
+              <dt>{labels.used}</dt>
+              <dd>{line.used}</dd>
+            </div>
+            <div>
+              <dt>{labels.remaining}</dt>
+              <dd css={line.overspent ? styles.danger : undefined}>{line.remaining}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(4),
-  }),
   item: (theme: Theme) => ({ display: 'grid', gap: theme.space(2), minWidth: 0 }),
   top: (theme: Theme) => ({
     display: 'flex',

@@ -1,13 +1,5 @@
 import type { RoleName } from '../../theme/themes';
-import { Badge } from '../primitives/Badge';
-import {
-  ItemId,
-  ItemMeta,
-  ItemTitle,
-  ItemTop,
-  SelectableItem,
-  SelectableListCard,
-} from '../primitives/SelectableList';
+import { ItemMeta, ItemSummary, SelectableItem, SelectableListCard } from '../primitives/SelectableList';
 
 export interface PlanListItem {
   id: string;
@@ -50,17 +42,15 @@ export function PlanList({ heading, listLabel, plans, empty, onSelect }: PlanLis
           onSelect={() => onSelect(plan.id)}
           data={{ 'data-plan': plan.id }}
         >
-          <ItemTop>
-            <ItemTitle>{plan.title}</ItemTitle>
-            <Badge tone={plan.statusTone} data-tone={plan.statusTone}>
-              {plan.statusLabel}
-            </Badge>
-          </ItemTop>
-          <ItemMeta>
-            <ItemId>{plan.id}</ItemId>
-            <span>{plan.value}</span>
-          </ItemMeta>
-          <ItemMeta>{plan.progressText}</ItemMeta>
+          <ItemSummary
+            id={plan.id}
+            title={plan.title}
+            status={plan.statusLabel}
+            tone={plan.statusTone}
+            facts={[plan.value]}
+          >
+            <ItemMeta>{plan.progressText}</ItemMeta>
+          </ItemSummary>
         </SelectableItem>
       ))}
     </SelectableListCard>

@@ -2,9 +2,8 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { Card, CardHeader } from '../primitives/Card';
 import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListCard, listItemBox } from '../primitives/ListCard';
 
 export interface ScheduledTransactionView {
   id: string;
@@ -49,90 +48,76 @@ export function ScheduledTransactions<F extends string>({
   onApprove,
 }: ScheduledTransactionsProps<F>) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="planning-scheduled-heading"
-      data-state={transactions.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="planning-scheduled-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={transactions.length}
+      empty={empty}
+      description={description}
+      controls={
+        <ChipGroup
+          label={filter.label}
+          options={filter.options}
+          value={filter.value}
+          onValueChange={onFilterChange}
+          dir={filter.dir}
+        />
+      }
+      listCss={styles.list}
     >
-      <CardHeader id="planning-scheduled-heading" title={heading} description={description} />
-      <ChipGroup
-        label={filter.label}
-        options={filter.options}
-        value={filter.value}
-        onValueChange={onFilterChange}
-        dir={filter.dir}
-      />
-      {transactions.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {transactions.map((item) => (
-            <li key={item.id} css={styles.item} data-transaction={item.id}>
-              <div css={styles.top}>
-                <h3 css={styles.title}>{item.description}</h3>
-                <div css={styles.badges}>
-                  <Badge tone={item.priorityTone} data-tone={item.priorityTone}>
-                    {item.priorityLabel}
-                  </Badge>
-                  <Badge tone={item.statusTone} data-tone={item.statusTone}>
-                    {item.statusLabel}
-                  </Badge>
-                </div>
-              </div>
-              <dl css={styles.facts}>
-                <div>
-                  <dt>{labels.counterparty}</dt>
-                  <dd>{item.counterparty}</dd>
-                </div>
-                <div>
-                  <dt>{labels.amount}</dt>
-                  <dd>{item.amount}</dd>
-                </div>
-                <div>
-                  <dt>{labels.scheduledDate}</dt>
-                  <dd>{item.scheduledDate}</dd>
-                </div>
-              </dl>
-              <div css={styles.footer}>
-                <span css={styles.id}>{item.id}</span>
-                {item.canApprove ? (
-                  <Button
-                    type="button"
-                    variant="primary"
-                    compact
-                    aria-label={item.approveLabel}
-                    onClick={() => onApprove(item.id)}
-                  >
-                    {labels.approve}
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      {transactions.map((item) => (
+        <li key={item.id} css={[listItemBox, styles.item]} data-transaction={item.id}>
+          <div css={styles.top}>
+            <h3 css={styles.title}>{item.description}</h3>
+            <div css={styles.badges}>
+              <Badge tone={item.priorityTone} data-tone={item.priorityTone}>
+                {item.priorityLabel}
+              </Badge>
+              <Badge tone={item.statusTone} data-tone={item.statusTone}>
+                {item.statusLabel}
+              </Badge>
+            </div>
+          </div>
+          <dl css={styles.facts}>
+            <div>
+              <dt>{labels.counterparty}</dt>
+              <dd>{item.counterparty}</dd>
+            </div>
+            <div>
+              <dt>{labels.amount}</dt>
+              <dd>{item.amount}</dd>
+            </div>
+            <div>
+              <dt>{labels.scheduledDate}</dt>
+              <dd>{item.scheduledDate}</dd>
+            </div>
+          </dl>
+          <div css={styles.footer}>
+            <span css={styles.id}>{item.id}</span>
+            {item.canApprove ? (
+              <Button
+                type="button"
+                variant="primary"
+                compact
+                aria-label={item.approveLabel}
+                onClick={() => onApprove(item.id)}
+              >
+                {labels.approve}
+              </Button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
   list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   }),
-  item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    alignContent: 'start',
-    padding: theme.space(3),
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.border}`,
-    minWidth: 0,
-  }),
+  item: { alignContent: 'start' },
   top: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

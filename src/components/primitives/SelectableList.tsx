@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import type { RoleName } from '../../theme/themes';
+import { Badge } from './Badge';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
 
@@ -8,7 +10,7 @@ import { EmptyState } from './EmptyState';
  * shows its details; the first item is selected by default"): a list of toggle buttons
  * (`aria-pressed`), so Tab reaches each item and Enter or Space selects it. The selected item is
  * highlighted with the `active` role and a thicker inline-start edge (which mirrors in Arabic).
- * Inside an item, `ItemTop`, `ItemTitle`, `ItemMeta` and `ItemId` lay out the usual parts.
+ * Inside an item, `ItemSummary` lays out the usual parts (`ItemTop`, `ItemTitle`, `ItemMeta`, `ItemId`).
  */
 export const SelectableList = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -83,6 +85,56 @@ export const ItemMeta = styled('span')(({ theme }) => ({
 
 /** A reference number in the monospace face. */
 export const ItemId = styled('span')(({ theme }) => ({ fontFamily: theme.fonts.mono }));
+
+export interface ItemSummaryProps {
+  /** The item's reference number, in the monospace face. */
+  id: string;
+  title: string;
+  status: string;
+  tone: RoleName;
+  /** The secondary facts in order ("SDR 125,000.00", "65% complete"), each its own span. */
+  facts: readonly string[];
+  /**
+   * What opens the item beside the status: its title, with the id first among the facts (plans,
+   * orders), or its id, with the title on a line of its own (shipments, known by their number).
+   */
+  lead?: 'title' | 'id';
+  /** Rows under the facts (a progress bar, a line of its own). */
+  children?: ReactNode;
+}
+
+/** The body of a `SelectableItem`: title or id with the status badge, then a row of facts. */
+export function ItemSummary({ id, title, status, tone, facts, lead = 'title', children }: ItemSummaryProps) {
+  const badge = (
+    <Badge tone={tone} data-tone={tone}>
+      {status}
+    </Badge>
+  );
+  const factSpans = facts.map((fact, index) => <span key={index}>{fact}</span>);
+  return lead === 'id' ? (
+    <>
+      <ItemTop>
+        <ItemId>{id}</ItemId>
+        {badge}
+      </ItemTop>
+      <ItemTitle>{title}</ItemTitle>
+      <ItemMeta>{factSpans}</ItemMeta>
+      {children}
+    </>
+  ) : (
+    <>
+      <ItemTop>
+        <ItemTitle>{title}</ItemTitle>
+        {badge}
+      </ItemTop>
+      <ItemMeta>
+        <ItemId>{id}</ItemId>
+        {factSpans}
+      </ItemMeta>
+      {children}
+    </>
+  );
+}
 
 export interface SelectableListCardProps {
   /** Id of the card's heading, which names the card. */

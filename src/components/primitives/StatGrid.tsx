@@ -20,8 +20,11 @@ export interface StatGridProps {
   /** Id of that heading (unique on the page). */
   headingId: string;
   stats: readonly StatGridItem[];
-  /** Cards per row on wide screens (3 for six cards, 4 for four). */
-  columns?: 3 | 4;
+  /**
+   * Cards per row on wide screens (3 for six cards, 4 for four), or `fit`: as many cards of at least
+   * 300 px as the width holds, at every width.
+   */
+  columns?: 3 | 4 | 'fit';
 }
 
 /** A row of key figures: one column on phones, two from 560 px, `columns` on wide screens. */
@@ -49,15 +52,19 @@ export function StatGrid({ heading, headingId, stats, columns = 3 }: StatGridPro
 }
 
 const styles = {
-  grid: (theme: Theme, columns: number) => ({
+  grid: (theme: Theme, columns: StatGridProps['columns']) => ({
     listStyle: 'none',
     margin: 0,
     padding: 0,
     display: 'grid',
     gap: theme.space(4),
-    gridTemplateColumns: '1fr',
-    '@media (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [theme.mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+    ...(columns === 'fit'
+      ? { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' }
+      : {
+          gridTemplateColumns: '1fr',
+          '@media (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [theme.mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+        }),
   }),
   item: { display: 'grid', minWidth: 0 },
 };

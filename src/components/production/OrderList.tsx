@@ -1,14 +1,6 @@
 import type { RoleName } from '../../theme/themes';
-import { Badge } from '../primitives/Badge';
 import { ProgressRow } from '../primitives/DetailHeader';
-import {
-  ItemId,
-  ItemMeta,
-  ItemTitle,
-  ItemTop,
-  SelectableItem,
-  SelectableListCard,
-} from '../primitives/SelectableList';
+import { ItemSummary, SelectableItem, SelectableListCard } from '../primitives/SelectableList';
 
 export interface OrderListItem {
   id: string;
@@ -54,24 +46,22 @@ export function OrderList({ heading, listLabel, progressLabel, orders, empty, on
           onSelect={() => onSelect(order.id)}
           data={{ 'data-order': order.id }}
         >
-          <ItemTop>
-            <ItemTitle>{order.product}</ItemTitle>
-            <Badge tone={order.statusTone} data-tone={order.statusTone}>
-              {order.statusLabel}
-            </Badge>
-          </ItemTop>
-          <ItemMeta>
-            <ItemId>{order.id}</ItemId>
-            <span>{order.supplier}</span>
-          </ItemMeta>
-          {/* The bar is decorative inside the button: the percentage beside it says the same. */}
-          <ProgressRow
-            label={progressLabel}
-            value={order.progress}
-            valueText={order.progressText}
+          <ItemSummary
+            id={order.id}
+            title={order.product}
+            status={order.statusLabel}
             tone={order.statusTone}
-            decorative
-          />
+            facts={[order.supplier]}
+          >
+            {/* The bar is decorative inside the button: the percentage beside it says the same. */}
+            <ProgressRow
+              label={progressLabel}
+              value={order.progress}
+              valueText={order.progressText}
+              tone={order.statusTone}
+              decorative
+            />
+          </ItemSummary>
         </SelectableItem>
       ))}
     </SelectableListCard>

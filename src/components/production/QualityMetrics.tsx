@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListCard } from '../primitives/ListCard';
 import { clampPercent, ProgressBar } from '../primitives/ProgressBar';
 
 export interface QualityMetricRow {
@@ -33,62 +32,52 @@ export interface QualityMetricsProps {
 /** Quality metrics against their targets: green (on target) when the value is at least the target. */
 export function QualityMetrics({ heading, description, listLabel, metrics, empty }: QualityMetricsProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="production-metrics-heading"
-      data-state={metrics.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="production-metrics-heading"
+      heading={heading}
+      description={description}
+      listLabel={listLabel}
+      count={metrics.length}
+      empty={empty}
+      gap={4}
     >
-      <CardHeader id="production-metrics-heading" title={heading} description={description} />
-      {metrics.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {metrics.map((metric) => {
-            const tone = metric.met ? 'success' : 'warning';
-            return (
-              <li key={metric.id} data-metric={metric.id} data-met={metric.met} css={styles.item}>
-                <div css={styles.top}>
-                  <span css={styles.name}>{metric.name}</span>
-                  <Badge tone={tone} data-tone={tone}>
-                    {metric.statusLabel}
-                  </Badge>
-                </div>
-                <div css={styles.figures}>
-                  <span css={styles.value}>{metric.valueText}</span>
-                  <span css={styles.target}>{metric.targetText}</span>
-                </div>
-                <div css={styles.bar}>
-                  <ProgressBar
-                    label={metric.name}
-                    value={metric.value}
-                    valueText={`${metric.valueText}, ${metric.targetText}`}
-                    tone={tone}
-                  />
-                  {/* The target as a mark on the bar; the text above says the same. */}
-                  <span
-                    css={styles.mark}
-                    style={{ insetInlineStart: `${clampPercent(metric.target)}%` }}
-                    aria-hidden="true"
-                    data-target-mark
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Card>
+      {metrics.map((metric) => {
+        const tone = metric.met ? 'success' : 'warning';
+        return (
+          <li key={metric.id} data-metric={metric.id} data-met={metric.met} css={styles.item}>
+            <div css={styles.top}>
+              <span css={styles.name}>{metric.name}</span>
+              <Badge tone={tone} data-tone={tone}>
+                {metric.statusLabel}
+              </Badge>
+            </div>
+            <div css={styles.figures}>
+              <span css={styles.value}>{metric.valueText}</span>
+              <span css={styles.target}>{metric.targetText}</span>
+            </div>
+            <div css={styles.bar}>
+              <ProgressBar
+                label={metric.name}
+                value={metric.value}
+                valueText={`${metric.valueText}, ${metric.targetText}`}
+                tone={tone}
+              />
+              {/* The target as a mark on the bar; the text above says the same. */}
+              <span
+                css={styles.mark}
+                style={{ insetInlineStart: `${clampPercent(metric.target)}%` }}
+                aria-hidden="true"
+                data-target-mark
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(4),
-  }),
   item: (theme: Theme) => ({ display: 'grid', gap: theme.space(1), minWidth: 0 }),
   top: (theme: Theme) => ({
     display: 'flex',

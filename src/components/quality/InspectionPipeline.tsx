@@ -1,8 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListCard } from '../primitives/ListCard';
 
 export interface PipelineStage {
   id: string;
@@ -44,53 +43,43 @@ export function InspectionPipeline({
   empty,
 }: InspectionPipelineProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="quality-pipeline-heading"
-      data-state={stages.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="quality-pipeline-heading"
+      heading={heading}
+      description={description}
+      listLabel={listLabel}
+      count={stages.length}
+      empty={empty}
+      ordered
     >
-      <CardHeader id="quality-pipeline-heading" title={heading} description={description} />
-      {stages.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ol aria-label={listLabel} css={styles.list}>
-          {stages.map((stage, index) => (
-            <li key={stage.id} data-stage={stage.id} data-status={stage.status} css={styles.item}>
-              <span css={(theme: Theme) => styles.step(theme, stage.statusTone)} aria-hidden="true">
-                {index + 1}
+      {stages.map((stage, index) => (
+        <li key={stage.id} data-stage={stage.id} data-status={stage.status} css={styles.item}>
+          <span css={(theme: Theme) => styles.step(theme, stage.statusTone)} aria-hidden="true">
+            {index + 1}
+          </span>
+          <div css={styles.body}>
+            <span css={styles.name}>{stage.name}</span>
+            <Badge tone={stage.statusTone} data-tone={stage.statusTone}>
+              {stage.statusLabel}
+            </Badge>
+          </div>
+          <span css={styles.score}>
+            <span css={styles.scoreLabel}>{labels.score}</span>{' '}
+            {stage.scoreText === null ? (
+              <span role="img" aria-label={labels.noScore} data-score="empty" css={styles.dash}>
+                —
               </span>
-              <div css={styles.body}>
-                <span css={styles.name}>{stage.name}</span>
-                <Badge tone={stage.statusTone} data-tone={stage.statusTone}>
-                  {stage.statusLabel}
-                </Badge>
-              </div>
-              <span css={styles.score}>
-                <span css={styles.scoreLabel}>{labels.score}</span>{' '}
-                {stage.scoreText === null ? (
-                  <span role="img" aria-label={labels.noScore} data-score="empty" css={styles.dash}>
-                    —
-                  </span>
-                ) : (
-                  <strong data-score="value">{stage.scoreText}</strong>
-                )}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
+            ) : (
+              <strong data-score="value">{stage.scoreText}</strong>
+            )}
+          </span>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
   item: (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr) auto',

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListCard } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface StandardRow {
@@ -26,45 +25,34 @@ export interface StandardsComplianceProps {
 /** Compliance with each standard: its name, the published label and the percentage with a bar. */
 export function StandardsCompliance({ heading, listLabel, standards, empty }: StandardsComplianceProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="quality-standards-heading"
-      data-state={standards.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="quality-standards-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={standards.length}
+      empty={empty}
+      gap={4}
     >
-      <CardHeader id="quality-standards-heading" title={heading} />
-      {standards.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {standards.map((row) => (
-            <li key={row.id} data-standard={row.id} css={styles.item}>
-              <div css={styles.top}>
-                <span css={styles.name}>{row.name}</span>
-                <span css={styles.value}>{row.valueText}</span>
-              </div>
-              <span css={styles.standard}>{row.standard}</span>
-              <ProgressBar
-                label={`${row.name} (${row.standard})`}
-                value={row.value}
-                valueText={row.valueText}
-                tone={row.value >= 100 ? 'success' : 'info'}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      {standards.map((row) => (
+        <li key={row.id} data-standard={row.id} css={styles.item}>
+          <div css={styles.top}>
+            <span css={styles.name}>{row.name}</span>
+            <span css={styles.value}>{row.valueText}</span>
+          </div>
+          <span css={styles.standard}>{row.standard}</span>
+          <ProgressBar
+            label={`${row.name} (${row.standard})`}
+            value={row.value}
+            valueText={row.valueText}
+            tone={row.value >= 100 ? 'success' : 'info'}
+          />
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(4),
-  }),
   item: (theme: Theme) => ({ display: 'grid', gap: theme.space(1), minWidth: 0 }),
   top: (theme: Theme) => ({
     display: 'flex',

@@ -3,8 +3,7 @@ import type { ScoreTone } from '../../data/tradeSimulator';
 import type { TradeMatchStatus } from '../../machines/tradeMatches.machine';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListCard } from '../primitives/ListCard';
 
 export interface TradeMatchView {
   id: string;
@@ -43,59 +42,48 @@ export function TradeMatchList({
   empty,
 }: TradeMatchListProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="simulator-matches-heading"
-      data-state={matches.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="simulator-matches-heading"
+      heading={heading}
+      listLabel={listLabel}
+      count={matches.length}
+      empty={empty}
+      gap={2}
     >
-      <CardHeader id="simulator-matches-heading" title={heading} />
-      {matches.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {matches.map((match) => (
-            <li key={match.id} css={styles.item} data-state={match.status}>
-              <div css={styles.text}>
-                <p css={styles.parties}>
-                  <span>{match.party1}</span>
-                  <span aria-hidden="true"> ⇄ </span>
-                  <span>{match.party2}</span>
-                </p>
-                <p css={styles.exchange}>{match.exchange}</p>
-              </div>
-              <div css={styles.badges}>
-                <Badge tone={match.scoreTone} data-tone={match.scoreTone} data-testid="match-score">
-                  {match.scoreLabel}
-                </Badge>
-                <Badge tone={statusTone[match.status]}>{match.statusLabel}</Badge>
-                {match.status === 'potential' ? (
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    compact
-                    aria-label={match.acceptLabel}
-                    onClick={() => onAccept(match.id)}
-                  >
-                    {acceptText}
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      {matches.map((match) => (
+        <li key={match.id} css={styles.item} data-state={match.status}>
+          <div css={styles.text}>
+            <p css={styles.parties}>
+              <span>{match.party1}</span>
+              <span aria-hidden="true"> ⇄ </span>
+              <span>{match.party2}</span>
+            </p>
+            <p css={styles.exchange}>{match.exchange}</p>
+          </div>
+          <div css={styles.badges}>
+            <Badge tone={match.scoreTone} data-tone={match.scoreTone} data-testid="match-score">
+              {match.scoreLabel}
+            </Badge>
+            <Badge tone={statusTone[match.status]}>{match.statusLabel}</Badge>
+            {match.status === 'potential' ? (
+              <Button
+                type="button"
+                variant="secondary"
+                compact
+                aria-label={match.acceptLabel}
+                onClick={() => onAccept(match.id)}
+              >
+                {acceptText}
+              </Button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
   item: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

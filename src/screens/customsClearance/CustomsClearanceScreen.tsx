@@ -1,6 +1,6 @@
 import { Global, type Theme } from '@emotion/react';
 import { useCallback, useState } from 'react';
-import { CustomsShipmentList } from '../../components/customs/CustomsShipmentList';
+import { ShipmentList } from '../../components/shipping/ShipmentList';
 import {
   customsShipments,
   customsStatusTone,
@@ -44,16 +44,16 @@ export default function CustomsClearanceScreen() {
         <DeclarationHost key={shipment.id} shipment={shipment} onReady={onReady} />
       ))}
       <div css={styles.top}>
-        <CustomsShipmentList
+        <ShipmentList
+          headingId="customs-list-heading"
           heading={t('list.heading')}
           listLabel={t('list.listLabel')}
           shipments={customsShipments.map((shipment) => ({
             id: shipment.id,
-            product: t(`products.${shipment.product}`),
+            title: t(`products.${shipment.product}`),
             statusLabel: t(`status.${shipment.status}`),
             statusTone: customsStatusTone(shipment.status),
-            route: route(shipment),
-            value: formatSdr(shipment.value, language),
+            facts: [route(shipment), formatSdr(shipment.value, language)],
             selected: shipment.id === selected?.id,
           }))}
           empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}

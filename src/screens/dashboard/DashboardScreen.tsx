@@ -6,8 +6,8 @@
  */
 import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import { DashboardStats, type DashboardStat } from '../../components/dashboard/DashboardStats';
 import { TradeMatchesPanel } from '../../components/dashboard/TradeMatchesPanel';
+import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import { dashboardStats, matchesSearch, tradeMatches } from '../../data/dashboard';
 import { formatCompact, formatCount, formatPercent, intlLocale } from '../../i18n/format';
 import { AlertsSection } from './AlertsSection';
@@ -24,7 +24,7 @@ const quoted = (query: string) => {
   return trimmed.length > quoteLimit ? `${trimmed.slice(0, quoteLimit)}…` : trimmed;
 };
 
-function useStats(): DashboardStat[] {
+function useStats(): StatGridItem[] {
   const { t, language } = useScreenText('dashboard');
   return useMemo(
     () => [
@@ -130,7 +130,7 @@ export default function DashboardScreen() {
   const [alertSettings, saveAlertSettings] = useAlertSettings();
   return (
     <div css={styles.page} data-state="ready">
-      <DashboardStats heading={t('stats.heading')} stats={stats} />
+      <StatGrid heading={t('stats.heading')} headingId="dashboard-stats-heading" stats={stats} columns={4} />
       <div css={styles.columns}>
         <div css={styles.column}>
           <MatchesSection />

@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
 import { ButtonLink } from '../../components/primitives/Button';
 import { SearchField } from '../../components/primitives/SearchField';
-import { ProductResults } from '../../components/products/ProductResults';
+import { ResultList } from '../../components/primitives/ResultList';
 import { ProductTradeCard } from '../../components/products/ProductTradeCard';
 import {
   filterProducts,
@@ -106,7 +106,7 @@ export default function ExplorerScreen() {
           onValueChange={(next) => update({ category: next })}
         />
       </div>
-      <ProductResults
+      <ResultList
         heading={t('results.heading')}
         countText={t('results.count', { count: shown.length })}
         layout="grid"

@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { AssetPortfolio } from '../../components/finance/AssetPortfolio';
-import { FinancialSummaryCards } from '../../components/finance/FinancialSummaryCards';
 import { PerformanceMetrics } from '../../components/finance/PerformanceMetrics';
 import { RecentActivity } from '../../components/finance/RecentActivity';
 import {
@@ -31,6 +30,7 @@ import {
 import { newestEntries } from '../../data/accountFirstPaint';
 import { ButtonLink } from '../../components/primitives/Button';
 import { Card, CardHeader } from '../../components/primitives/Card';
+import { StatGrid } from '../../components/primitives/StatGrid';
 import { shortenAddress } from '../../data/wallet';
 import { useScreenText } from '../../platform/screenText';
 import { useMemberLedger } from '../../platform/memberLedger';
@@ -61,9 +61,11 @@ export default function FinancialStatusScreen() {
 
   return (
     <div css={styles.page}>
-      <FinancialSummaryCards
+      <StatGrid
         heading={t('summary.heading')}
-        cards={[
+        headingId="finance-summary-heading"
+        columns="fit"
+        stats={[
           {
             id: 'totalAssets',
             label: t('summary.totalAssets'),

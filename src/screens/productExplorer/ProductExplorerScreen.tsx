@@ -14,7 +14,7 @@ import { Icon } from '../../components/primitives/Icon';
 import { SearchField } from '../../components/primitives/SearchField';
 import { CatalogProductCard, type CatalogLayout } from '../../components/products/CatalogProductCard';
 import { ProductDetails } from '../../components/products/ProductDetails';
-import { ProductResults } from '../../components/products/ProductResults';
+import { ResultList } from '../../components/primitives/ResultList';
 import {
   availabilityTones,
   catalogProducts,
@@ -170,7 +170,7 @@ export default function ProductExplorerScreen() {
         </div>
       </div>
 
-      <ProductResults
+      <ResultList
         heading={t('results.heading')}
         countText={t('results.count', { count: shown.length })}
         layout={layout}

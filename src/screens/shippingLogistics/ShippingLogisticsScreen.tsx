@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FreightShipmentDetail } from '../../components/shipping/FreightShipmentDetail';
-import { FreightShipmentList } from '../../components/shipping/FreightShipmentList';
+import { ShipmentList } from '../../components/shipping/ShipmentList';
 import { LiveTrackingBox } from '../../components/shipping/LiveTrackingBox';
 import { PartnerList } from '../../components/shipping/PartnerList';
 import { TransportComparison } from '../../components/shipping/TransportComparison';
@@ -78,21 +78,24 @@ export default function ShippingLogisticsScreen() {
   return (
     <div css={styles.page}>
       <div css={styles.top}>
-        <FreightShipmentList
+        <ShipmentList
+          headingId="shipping-list-heading"
           heading={t('list.heading')}
           listLabel={t('list.listLabel')}
           shipments={freightShipments.map((shipment) => ({
             id: shipment.id,
-            route: route(shipment.origin, shipment.destination),
+            title: route(shipment.origin, shipment.destination),
             statusLabel: t(`status.${shipment.status}`),
             statusTone: freightStatusTone(shipment.status),
-            summary: t('list.summary', {
-              mode: t(`modes.${shipment.mode}`),
-              cargo: t(`cargo.${shipment.cargo.code}`),
-            }),
-            progressText: t('list.progress', {
-              percent: percent(shipment.id === selected?.id ? liveProgress : shipment.progress),
-            }),
+            facts: [
+              t('list.summary', {
+                mode: t(`modes.${shipment.mode}`),
+                cargo: t(`cargo.${shipment.cargo.code}`),
+              }),
+              t('list.progress', {
+                percent: percent(shipment.id === selected?.id ? liveProgress : shipment.progress),
+              }),
+            ],
             selected: shipment.id === selected?.id,
           }))}
           empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}

@@ -11,7 +11,7 @@ import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { TradeListingCard, type TradeListingView } from '../../components/tradeSearch/TradeListingCard';
 import { TradeSearchFilters } from '../../components/tradeSearch/TradeSearchFilters';
-import { TradeSearchResults } from '../../components/tradeSearch/TradeSearchResults';
+import { ResultList } from '../../components/primitives/ResultList';
 import {
   countActiveSearch,
   emptyListingSearch,
@@ -140,7 +140,7 @@ export default function TradeSearchScreen() {
         onChange={change}
         onClear={active > 0 ? clear : undefined}
       />
-      <TradeSearchResults
+      <ResultList
         heading={t('results.heading')}
         countText={t('results.count', { count: shown.length })}
         emptyTitle={t('results.emptyTitle')}

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Badge } from '../../../src/components/primitives/Badge';
 import {
-  ItemId,
-  ItemMeta,
-  ItemTitle,
-  ItemTop,
+  ItemSummary,
   SelectableItem,
   SelectableListCard,
 } from '../../../src/components/primitives/SelectableList';
@@ -28,7 +24,15 @@ const rows: Row[] = [
  * The list in its card, as a screen uses it: the selection lives in the screen and comes back as
  * `selected`; no items show the empty state.
  */
-function Demo({ items, onSelect }: { items: readonly Row[]; onSelect: (id: string) => void }) {
+function Demo({
+  items,
+  lead,
+  onSelect,
+}: {
+  items: readonly Row[];
+  lead?: 'title' | 'id';
+  onSelect: (id: string) => void;
+}) {
   const [selected, setSelected] = useState(items[0]?.id);
   return (
     <SelectableListCard
@@ -48,14 +52,14 @@ function Demo({ items, onSelect }: { items: readonly Row[]; onSelect: (id: strin
           }}
           data={{ 'data-row': row.id }}
         >
-          <ItemTop>
-            <ItemTitle>{row.title}</ItemTitle>
-            <Badge tone={row.status === 'Completed' ? 'success' : 'info'}>{row.status}</Badge>
-          </ItemTop>
-          <ItemMeta>
-            <ItemId>{row.id}</ItemId>
-            <span>{row.value}</span>
-          </ItemMeta>
+          <ItemSummary
+            lead={lead}
+            id={row.id}
+            title={row.title}
+            status={row.status}
+            tone={row.status === 'Completed' ? 'success' : 'info'}
+            facts={[row.value]}
+          />
         </SelectableItem>
       ))}
     </SelectableListCard>
@@ -93,6 +97,17 @@ export const Default: Story = {
       await userEvent.keyboard('{Enter}');
       await expect(args.onSelect).toHaveBeenLastCalledWith('PO-2026-003');
     });
+  },
+};
+
+/** Items known by their number (shipments): the id leads beside the status, the title under it. */
+export const IdFirst: Story = {
+  args: { lead: 'id' },
+  play: async ({ canvasElement }) => {
+    const first = within(canvasElement).getAllByRole('button')[0]!;
+    await expect(first.firstElementChild).toHaveTextContent('PO-2026-001');
+    await expect(first.firstElementChild).toHaveTextContent('In Progress');
+    await expect(first.children[1]).toHaveTextContent('Organic wheat, 5,000 t');
   },
 };
 

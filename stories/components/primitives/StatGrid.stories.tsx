@@ -84,3 +84,16 @@ export const LongText: Story = {
     ],
   },
 };
+
+/** As many cards of at least 300 px as the width holds (Financial Status's six summary cards). */
+export const FitColumns: Story = {
+  args: { columns: 'fit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(6);
+    const least = Math.min(300, canvas.getByRole('list').getBoundingClientRect().width);
+    for (const item of items)
+      await expect(item.getBoundingClientRect().width).toBeGreaterThanOrEqual(least - 1);
+  },
+};

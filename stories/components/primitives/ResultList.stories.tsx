@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ProductResults } from '../../../src/components/products/ProductResults';
+import { ResultList } from '../../../src/components/primitives/ResultList';
 
 const tile = (n: number) => ({
   key: `p${n}`,
@@ -8,8 +8,8 @@ const tile = (n: number) => ({
 });
 
 const meta = {
-  title: 'Components/Products/ProductResults',
-  component: ProductResults,
+  title: 'Components/Primitives/ResultList',
+  component: ResultList,
   args: {
     heading: 'Products',
     countText: '6 products',
@@ -20,7 +20,7 @@ const meta = {
     clearLabel: 'Clear filters',
     onClear: fn(),
   },
-} satisfies Meta<typeof ProductResults>;
+} satisfies Meta<typeof ResultList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

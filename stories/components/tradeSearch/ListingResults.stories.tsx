@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { ResultList } from '../../../src/components/primitives/ResultList';
 import { TradeListingCard } from '../../../src/components/tradeSearch/TradeListingCard';
-import { TradeSearchResults } from '../../../src/components/tradeSearch/TradeSearchResults';
 import { cardTexts, listingViews, ts } from './tradeSearchFixtures';
 
 const items = (count: number) =>
@@ -14,8 +14,8 @@ const items = (count: number) =>
   });
 
 const meta = {
-  title: 'Components/TradeSearch/TradeSearchResults',
-  component: TradeSearchResults,
+  title: 'Components/TradeSearch/ListingResults',
+  component: ResultList,
   args: {
     heading: ts('results.heading'),
     countText: '8 listings',
@@ -26,7 +26,7 @@ const meta = {
     onClear: fn(),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof TradeSearchResults>;
+} satisfies Meta<typeof ResultList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  FreightShipmentList,
-  type FreightShipmentListItem,
-} from '../../../src/components/shipping/FreightShipmentList';
+import { ShipmentList, type ShipmentListItem } from '../../../src/components/shipping/ShipmentList';
 
 const item = (
   id: string,
@@ -11,20 +8,48 @@ const item = (
   status: 'inTransit' | 'departed' | 'delivered',
   progress: number,
   selected = false,
-): FreightShipmentListItem => ({
+): ShipmentListItem => ({
   id,
-  route,
+  title: route,
   statusLabel: { inTransit: 'In Transit', departed: 'Departed', delivered: 'Delivered' }[status],
   statusTone: { inTransit: 'info', departed: 'warning', delivered: 'success' }[status] as 'info',
-  summary: 'Sea freight · Steel coils',
-  progressText: `${progress}% complete`,
+  facts: ['Sea freight · Steel coils', `${progress}% complete`],
   selected,
 });
 
+/** The shipments at customs: the product under the number, then route and declared value. */
+const customsShipments: ShipmentListItem[] = [
+  {
+    id: 'CC-2026-001',
+    title: 'Hot-rolled steel coils',
+    statusLabel: 'Customs Review',
+    statusTone: 'warning',
+    facts: ['Shanghai, China → Hamburg, Germany', 'SDR 125,000.00'],
+    selected: true,
+  },
+  {
+    id: 'CC-2026-002',
+    title: 'Hot-rolled steel plates',
+    statusLabel: 'Cleared',
+    statusTone: 'success',
+    facts: ['Busan, South Korea → Rotterdam, Netherlands', 'SDR 86,500.00'],
+    selected: false,
+  },
+  {
+    id: 'CC-2026-003',
+    title: 'Steel sheets for shipbuilding',
+    statusLabel: 'Customs Review',
+    statusTone: 'warning',
+    facts: ['Mumbai, India → Piraeus, Greece', 'SDR 240,000.00'],
+    selected: false,
+  },
+];
+
 const meta = {
-  title: 'Components/Shipping/FreightShipmentList',
-  component: FreightShipmentList,
+  title: 'Components/Shipping/ShipmentList',
+  component: ShipmentList,
   args: {
+    headingId: 'story-shipments-heading',
     heading: 'Active Shipments',
     listLabel: 'Freight shipments',
     shipments: [
@@ -35,7 +60,7 @@ const meta = {
     empty: { title: 'No shipments yet', body: 'Booked freight will be listed here.' },
     onSelect: fn(),
   },
-} satisfies Meta<typeof FreightShipmentList>;
+} satisfies Meta<typeof ShipmentList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -94,10 +119,49 @@ export const LongText: Story = {
     shipments: [
       {
         ...item('SH-2026-001-EXTENDED-REFERENCE-000000000001', 'x', 'inTransit', 65, true),
-        route:
+        title:
           'Port of Santos, São Paulo State, Brazil → Port of Hamburg, Free and Hanseatic City of Hamburg, Germany',
-        summary: 'Sea freight · Refrigerated pharmaceutical intermediates on temperature-controlled pallets',
+        facts: [
+          'Sea freight · Refrigerated pharmaceutical intermediates on temperature-controlled pallets',
+          '65% complete',
+        ],
       },
     ],
+  },
+};
+
+/** The customs list: the first shipment selected; Enter on a focused item selects it. */
+export const Customs: Story = {
+  args: { heading: 'Shipments', listLabel: 'Customs shipments', shipments: customsShipments },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /CC-2026-001/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /CC-2026-001/ })).toHaveTextContent('SDR 125,000.00');
+    await step('Enter on a focused item selects it', async () => {
+      canvas.getByRole('button', { name: /CC-2026-003/ }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSelect).toHaveBeenCalledWith('CC-2026-003');
+    });
+  },
+};
+
+/** Long Cyrillic names wrap inside the item; markup in a name stays text. */
+export const CustomsLongText: Story = {
+  args: {
+    heading: 'Shipments',
+    listLabel: 'Customs shipments',
+    shipments: [
+      {
+        ...customsShipments[0]!,
+        title: 'Горячекатаная рулонная сталь для судостроительных верфей <b>Северного</b> морского пути',
+        facts: [
+          'Порт Шанхай-Янгшань, Китай → Hamburg-Waltershof-Containerterminal-Burchardkai, Deutschland',
+          'SDR 999,999,999,999.99',
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/<b>Северного<\/b>/)).toBeVisible();
   },
 };

@@ -1,36 +1,46 @@
 import type { Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../primitives/Button';
-import { EmptyState } from '../primitives/EmptyState';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
 
-export interface TradeSearchResultsProps {
+export type ResultListLayout = 'grid' | 'list';
+
+export interface ResultListProps {
   heading: string;
-  /** "8 listings": announced politely when it changes. */
+  /** "6 products": announced politely when it changes. */
   countText: string;
-  /** One card per listing; none shows the empty state. */
+  /** A grid (the default) or a one-column list; a list that offers both says which one it shows. */
+  layout?: ResultListLayout;
+  /** One element per result (each becomes a list item); none shows the empty state. */
   items: readonly { key: string; node: ReactNode }[];
   emptyTitle: string;
   emptyBody?: string;
   clearLabel: string;
+  /** Clears the search and filters; offered in the empty state. */
   onClear: () => void;
 }
 
-/** The listings found: a heading with the count, the cards in a grid, or an empty state with a way out. */
-export function TradeSearchResults({
+/**
+ * What a search found (products, listings): a heading with the result count, the results in a grid
+ * (1, 2 or 3 columns by width) or a one-column list, or the empty state with a way to clear filters.
+ */
+export function ResultList({
   heading,
   countText,
+  layout,
   items,
   emptyTitle,
   emptyBody,
   clearLabel,
   onClear,
-}: TradeSearchResultsProps) {
+}: ResultListProps) {
   const headingId = useId();
   return (
     <section
       css={styles.root}
       aria-labelledby={headingId}
       data-state={items.length === 0 ? 'empty' : 'filled'}
+      data-layout={layout}
     >
       <div css={styles.header}>
         <h2 id={headingId} css={styles.heading}>
@@ -51,7 +61,7 @@ export function TradeSearchResults({
           }
         />
       ) : (
-        <ul css={styles.grid}>
+        <ul css={layout === 'list' ? styles.list : styles.grid}>
           {items.map((item) => (
             <li key={item.key} css={styles.item}>
               {item.node}
@@ -73,7 +83,7 @@ const styles = {
     gap: theme.space(2),
   }),
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.xl, fontWeight: 700 }),
-  count: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  count: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   grid: (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: '1fr',
@@ -83,6 +93,14 @@ const styles = {
     padding: 0,
     [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
+  list: (theme: Theme) => ({
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: theme.space(3),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
   }),
   item: { minWidth: 0 },
 };

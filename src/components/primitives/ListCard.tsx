@@ -1,0 +1,76 @@
+import type { Interpolation, Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Card, CardHeader } from './Card';
+import { EmptyState } from './EmptyState';
+
+export interface ListCardProps {
+  /** Id of the card's heading, which names the card. */
+  headingId: string;
+  heading: string;
+  description?: ReactNode;
+  /** Accessible name of the list. */
+  listLabel: string;
+  /** How many items there are: none shows the empty state instead of the list. */
+  count: number;
+  empty: { title: string; body: string };
+  /** What narrows the list (filter chips), between the heading and the items; shown when empty too. */
+  controls?: ReactNode;
+  /** Numbered steps in order (`ol`) rather than a plain list. */
+  ordered?: boolean;
+  /** Space between the items in theme steps: 2 for tight rows, 4 for rows of bars. */
+  gap?: 2 | 3 | 4;
+  /** Extra layout for the list (columns on wide screens). */
+  listCss?: Interpolation<Theme>;
+  /** The `li` items. */
+  children: ReactNode;
+}
+
+/** A list in its card: heading (and description), then the items or an empty state saying why there are none. */
+export function ListCard({
+  headingId,
+  heading,
+  description,
+  listLabel,
+  count,
+  empty,
+  controls,
+  ordered = false,
+  gap = 3,
+  listCss,
+  children,
+}: ListCardProps) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <Card as="section" aria-labelledby={headingId} data-state={count ? 'filled' : 'empty'}>
+      <CardHeader id={headingId} title={heading} description={description} />
+      {controls}
+      {count === 0 ? (
+        <EmptyState title={empty.title} body={empty.body} />
+      ) : (
+        <List aria-label={listLabel} css={[(theme: Theme) => styles.list(theme, gap), listCss]}>
+          {children}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+/** One item of a `ListCard` drawn as a bordered box: its parts stacked, wrapping inside its width. */
+export const listItemBox = (theme: Theme) => ({
+  display: 'grid',
+  gap: theme.space(2),
+  padding: theme.space(3),
+  borderRadius: theme.radii.md,
+  border: `1px solid ${theme.colors.border}`,
+  minWidth: 0,
+});
+
+const styles = {
+  list: (theme: Theme, gap: number) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space(gap),
+  }),
+};
