@@ -64,6 +64,9 @@ function start(
       record: sampleMemberRecord(),
       availableCents: storeAvailableCents,
       notifications: notificationRules,
+      notice: null,
+      chatReplies: { reply: () => null },
+      now: () => clock.now(),
     },
   }).start();
   const machine = walletSendMachine.provide({
