@@ -107,6 +107,23 @@ test('a sent message goes sent, delivered after 1 s, read after 2 s', async ({ p
   await expect(mine).toContainText(c.messageStatus.read);
 });
 
+test('a message sent just before leaving the chat is read by the time the member comes back', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await field(page).fill('Sent on the way out');
+  await field(page).press('Enter');
+  const mine = ownMessages(page).filter({ hasText: 'Sent on the way out' });
+  await expect(mine).toHaveAttribute('data-state', 'sent');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trade Matching' }).click();
+  await expect(page).toHaveURL(/\/trade-matching$/);
+  await page.clock.runFor(1000);
+  await page.clock.runFor(2000);
+  await page.goBack();
+  await expect(mine).toHaveAttribute('data-state', 'read');
+  await expect(mine).toContainText(c.messageStatus.read);
+});
+
 test('the Send button sends too; empty and whitespace-only are not sent', async ({ page }) => {
   await fixRandom(page, 0.99);
   await gotoReady(page, '/negotiation-chat');
