@@ -1,5 +1,5 @@
 /**
- * Negotiation chat (spec part 1, sections 2.10, 4, 5): room list and chat pane, the four message types,
+ * Negotiation chat: room list and chat pane, the four message types,
  * sending (Enter and button; empty or whitespace-only is not sent), sent -> delivered after 1 s -> read
  * after 2 s, the typing indicator (every 10 s a 30% chance, for 2 s), offers, rooms kept while the app
  * runs, ?room= links from AI Trade Matching. Timed behaviour runs on Playwright's clock; the random

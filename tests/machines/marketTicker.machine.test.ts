@@ -61,7 +61,7 @@ describe('nextQuote (one tick of one price)', () => {
 });
 
 describe('marketTickerMachine', () => {
-  it('ticks every 3 s with moves of at most 10 SDR (spec section 9)', () => {
+  it('ticks every 3 s with moves of at most 10 SDR', () => {
     expect(tick).toBe(3000);
     expect(maxPriceMove).toBe(10);
   });
