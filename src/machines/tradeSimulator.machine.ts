@@ -1,7 +1,7 @@
 /**
  * The trade simulator: holds the matches, the AI simulation and the contract execution as children and
  * is the only actor the screen sends to; an event passes on exactly when the child it goes to takes it.
- * Read the children through `snapshot.children` (nothing of theirs is copied here).
+ * Read them with `selectSimulatorChildren` (the actors of `snapshot.children`); nothing is copied here.
  *
  * States: `ready` (the only one; the children hold the rest).
  * Events: `user.drop`, `user.accept` (to the matches), `user.run` (to the simulation, with the summary
