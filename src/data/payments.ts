@@ -3,7 +3,7 @@
  * file holds codes that name those keys.
  *
  * How the amount's free text is read ("free text, parsed as a decimal for the
- * summary; no other rule"; section 9: "empty input shows 0"). One strict parser decides, and the
+ * summary; no other rule"; "empty input shows 0"). One strict parser decides, and the
  * summary and the buttons follow the same verdict:
  *
  * | typed                  | verdict               | summary | Process / Schedule                   |

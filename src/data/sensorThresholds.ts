@@ -21,7 +21,7 @@ export interface ThresholdRule {
   warningAbove?: number;
 }
 
-/** Spec part 1, section 9: temperature in °C, humidity and battery in %, vibration in g. */
+/** Temperature in °C, humidity and battery in %, vibration in g. */
 export const sensorRules: Readonly<Record<SensorKind, ThresholdRule>> = {
   temperature: { criticalBelow: 0, criticalAbove: 30, warningBelow: 5, warningAbove: 25 },
   humidity: { criticalBelow: 20, criticalAbove: 80, warningBelow: 30, warningAbove: 70 },

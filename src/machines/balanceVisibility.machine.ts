@@ -1,6 +1,5 @@
 /**
- * Balance visibility ("Balance visibility: shown or hidden"): the
- * wallet's show/hide toggle. While hidden, every amount of the wallet screen is masked.
+ * Balance visibility: the wallet's show/hide toggle; while hidden, every amount of the wallet is masked.
  *
  * States: `shown` (initial), `hidden`.
  * Events: `user.toggle`, `user.show`, `user.hide`.

@@ -1,10 +1,10 @@
 /**
- * Billing period of the membership packages: the monthly/annual toggle that decides which price every tier card shows and whether the
- * annual saving is shown. Choosing the period already shown changes nothing.
+ * Billing period of the membership packages: which price every tier card shows; choosing the period
+ * already shown changes nothing.
  *
  * States: `monthly` (initial), `annual`.
- * Events: `user.choose` { period: 'monthly' | 'annual' } (the toggle's two buttons), `user.toggle`.
- * No delays.
+ * Events: `user.choose` (period: `monthly` | `annual`), `user.toggle`.
+ * Delays: none.
  */
 import { assertEvent, setup, type SnapshotFrom } from 'xstate';
 

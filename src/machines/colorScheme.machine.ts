@@ -1,13 +1,11 @@
 /**
- * Colour scheme: light or dark theme. Follows the system (`prefers-color-scheme`) until the member
- * picks one; the pick is remembered locally.
+ * Colour scheme: light or dark; follows the system until the member picks one, and remembers the pick.
  *
  * States: `ready` (the only one).
- * Context: `preference` (`system` | `light` | `dark`), `systemScheme` (what the OS reports).
- * Events: `user.select` with a preference (anything else is ignored); `system.change` with a scheme.
- * Input: `stored` (whatever storage held; unknown falls back to `system`), `systemScheme`.
- * Actions to provide: `applyScheme` (the scheme in force changed or may have), `persistPreference`.
+ * Events: `user.select` (preference: `system` | `light` | `dark`; anything else is ignored), `system.change`
+ * (scheme).
  * Delays: none.
+ * Input: `stored` (whatever storage held; unknown falls back to `system`), `systemScheme`.
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -55,6 +53,7 @@ export const colorSchemeMachine = setup({
         return event.scheme;
       },
     }),
+    // Provided by the app: apply the scheme in force; write the preference to storage.
     applyScheme: (_, _params: { scheme: ColorScheme }) => {},
     persistPreference: (_, _params: { preference: ColorSchemePreference }) => {},
   },

@@ -1,18 +1,15 @@
 /**
- * Command palette: closed, or open with a query and a highlighted result; the member's recent picks
- * are kept (newest first, at most `maxRecentPicks`) and written through an injected action. The
- * result count is announced once typing pauses for `announceDelay`, not on every keystroke, so a
- * screen reader is not flooded. Picking "reset sample data" asks first.
+ * Command palette: the query, the highlighted result and the member's recent picks (newest first, at
+ * most `maxRecentPicks`). The result count is announced once typing pauses; a reset asks first.
  *
  * States: `closed` (initial), `open.settled` (tag `announce`), `open.typing`, `confirmingReset`.
  * Events: `user.open`, `user.close`, `user.type` (query), `user.next` / `user.previous` / `user.last`
  * (with the result count, so the highlight wraps), `user.first`, `user.hover` (index), `user.pick`
- * (entry id), `user.confirm`, `user.cancel`.
+ * (entry id), `user.confirm`, `user.cancel`. Emits `pick` (id) and `reset` (confirmed).
  * Delays: `announceDelay` 500 ms.
- * Emitted: `pick` (id: do what the entry does), `reset` (the member confirmed the reset).
- * Injected action: `persistRecent` (store the recent ids).
+ * Input: `storedRecent` (the stored text of the recent picks).
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 export const commandPaletteDelays = { announceDelay: 500 } as const;
 export const maxRecentPicks = 5;
@@ -79,40 +76,57 @@ export const commandPaletteMachine = setup({
   },
   delays: commandPaletteDelays,
   guards: {
-    isResetPick: ({ event }) => event.type === 'user.pick' && event.id === resetCommandId,
-    isValidPick: ({ event }) => event.type === 'user.pick' && entryIdPattern.test(event.id),
-    hasResults: ({ event }) => 'count' in event && event.count > 0,
+    isResetPick: ({ event }) => {
+      assertEvent(event, 'user.pick');
+      return event.id === resetCommandId;
+    },
+    isValidPick: ({ event }) => {
+      assertEvent(event, 'user.pick');
+      return entryIdPattern.test(event.id);
+    },
+    hasResults: ({ event }) => {
+      assertEvent(event, ['user.next', 'user.previous', 'user.last']);
+      return event.count > 0;
+    },
   },
   actions: {
     clearQuery: assign({ query: '', highlighted: 0, pending: null }),
-    setQuery: assign(({ event }) =>
-      event.type === 'user.type' ? { query: event.query, highlighted: 0 } : {},
-    ),
-    highlightNext: assign(({ context, event }) =>
-      event.type === 'user.next' ? { highlighted: (context.highlighted + 1) % event.count } : {},
-    ),
-    highlightPrevious: assign(({ context, event }) =>
-      event.type === 'user.previous'
-        ? { highlighted: (context.highlighted - 1 + event.count) % event.count }
-        : {},
-    ),
+    setQuery: assign(({ event }) => {
+      assertEvent(event, 'user.type');
+      return { query: event.query, highlighted: 0 };
+    }),
+    highlightNext: assign(({ context, event }) => {
+      assertEvent(event, 'user.next');
+      return { highlighted: (context.highlighted + 1) % event.count };
+    }),
+    highlightPrevious: assign(({ context, event }) => {
+      assertEvent(event, 'user.previous');
+      return { highlighted: (context.highlighted - 1 + event.count) % event.count };
+    }),
     highlightFirst: assign({ highlighted: 0 }),
-    highlightLast: assign(({ event }) =>
-      event.type === 'user.last' ? { highlighted: event.count - 1 } : {},
-    ),
-    highlightHovered: assign(({ event }) =>
-      event.type === 'user.hover' ? { highlighted: Math.max(0, Math.trunc(event.index)) } : {},
-    ),
-    rememberPick: assign(({ context, event }) =>
-      event.type === 'user.pick' ? { recent: withRecent(context.recent, event.id) } : {},
-    ),
-    setPending: assign(({ event }) => (event.type === 'user.pick' ? { pending: event.id } : {})),
+    highlightLast: assign(({ event }) => {
+      assertEvent(event, 'user.last');
+      return { highlighted: event.count - 1 };
+    }),
+    highlightHovered: assign(({ event }) => {
+      assertEvent(event, 'user.hover');
+      return { highlighted: Math.max(0, Math.trunc(event.index)) };
+    }),
+    rememberPick: assign(({ context, event }) => {
+      assertEvent(event, 'user.pick');
+      return { recent: withRecent(context.recent, event.id) };
+    }),
+    setPending: assign(({ event }) => {
+      assertEvent(event, 'user.pick');
+      return { pending: event.id };
+    }),
     clearPending: assign({ pending: null }),
-    emitPick: emit(({ event }) => ({
-      type: 'pick' as const,
-      id: event.type === 'user.pick' ? event.id : '',
-    })),
+    emitPick: emit(({ event }) => {
+      assertEvent(event, 'user.pick');
+      return { type: 'pick' as const, id: event.id };
+    }),
     emitReset: emit({ type: 'reset' as const }),
+    // Provided by the app: stores the recent ids.
     persistRecent: (_, _params: { recent: readonly string[] }) => {},
   },
 }).createMachine({

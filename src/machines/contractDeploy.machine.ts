@@ -1,14 +1,12 @@
 /**
- * Contract deploy simulation of the smart contracts screen: Use Template selects a template for the deploy panel; Deploy (only with a template chosen) starts
- * at 0 and raises the progress by 10 every 500 ms; at 100 the deploying state ends and
- * `contract.deployed` is emitted (the screen adds the contract to the member store, so it joins Active
- * Contracts for good). A second click while deploying starts nothing; the template cannot change
- * mid-deploy. A deploy under way is the screen's: leaving stops the actor and nothing is deployed.
+ * Contract deploy of the smart contracts screen: the progress rises by 10 every 500 ms to 100, then
+ * `contract.deployed` (the screen adds the contract to the member store). Deploy needs a template; the
+ * template cannot change mid-deploy; leaving the screen deploys nothing.
  *
  * States: `idle` (initial), `deploying`, `deployed`.
- * Events: `user.select` (a template id; not while deploying), `user.deploy`.
- * Delays: `progressInterval` 500 ms. Progress step: 10.
- * Emitted: `contract.deployed` (templateId).
+ * Events: `user.select` (template id; not while deploying), `user.deploy`. Emits `contract.deployed`
+ * (templateId).
+ * Delays: `progressInterval` 500 ms.
  */
 import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 

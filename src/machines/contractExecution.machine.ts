@@ -1,15 +1,12 @@
 /**
- * Smart contract execution of the trade simulator: Execute runs
- * the steps in order; each goes to `processing` with a random hexadecimal txHash, becomes `completed`
- * after 2 seconds, and the next one starts 1 second later. After the last step the contract is active
- * (the Contract Active badge). Execute needs at least one match and is refused while running, so a
- * double click starts nothing twice; from `active` it runs again from the first step. Reset stops a
- * running execution (its pending timer is cancelled with the state) and clears every step.
+ * Smart contract execution of the trade simulator: each step in turn is `processing` (with a random
+ * txHash) for 2 s, then `completed`, and the next starts 1 s later; after the last the contract is active.
+ * Execute needs a match and is refused while running; Reset stops it and clears every step.
  *
  * States: `idle` (initial), `running.processing`, `running.waiting`, `active`.
- * Events: `user.execute` (with the number of matches), `user.reset`.
+ * Events: `user.execute` (number of matches), `user.reset`.
  * Delays: `stepDuration` 2000 ms, `stepGap` 1000 ms.
- * Input: `stepCount` (at least 1; the simulator's seven), `random` (for the hashes).
+ * Input: `stepCount` (at least 1), `random` (for the hashes).
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { randomHex, type RandomSource } from './random';

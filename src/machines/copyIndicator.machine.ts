@@ -1,15 +1,11 @@
 /**
- * Copy to the clipboard: the machine writes the text through the injected `writeText` and the copy
- * button shows "Copied" for 2 seconds after the write succeeded; another copy meanwhile keeps it
- * shown and restarts the 2 seconds once that write succeeds. A write that fails leaves the indicator
- * off and is reported.
+ * Copy to the clipboard: writes the text through the injected `writeText`, then shows "Copied" for 2 s;
+ * another copy meanwhile restarts the 2 s once its write succeeds; a failed write is reported.
  *
  * States: `idle` (initial), `writing`, `copied.shown`, `copied.rewriting`, `failed`.
- * Events: `user.copy` (the text to copy; a copy during a write restarts it with the new text),
- * `user.reset` (hide the indicator now).
+ * Events: `user.copy` (text), `user.reset` (hide now). Emits `copy.succeeded`, `copy.failed` (error).
  * Delays: `copiedDuration` 2000 ms.
- * Input: `writeText` (the clipboard's write: the app passes `navigator.clipboard.writeText`).
- * Emits: `copy.succeeded` (each successful write), `copy.failed` (with the error).
+ * Input: `writeText` (the clipboard's write).
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 

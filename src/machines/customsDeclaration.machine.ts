@@ -1,21 +1,13 @@
 /**
- * Submitting the customs declaration of one shipment: Submit
- * Declaration (only when every required document is approved and the declaration is not filed yet)
- * runs a progress on screen, then emits `declaration.filed` (the screen sends `customs.declare` to
- * the member's store). What the member did on the shipment
- * (documents uploaded, declaration filed, duties paid) lives in the store, not here: this machine
- * keeps only the progress the screen shows. Leaving the screen mid-submit stops it, and nothing is filed.
+ * Submitting the customs declaration of one shipment: a progress on screen, then `declaration.filed`
+ * (the screen files it in the member store). Submit needs every required document approved and the
+ * declaration not filed yet; leaving mid-submit files nothing.
  *
- * The screen passes the shipment's documents and whether it is filed with `user.submit`; the guard
- * re-checks them, so `snapshot.can(...)` with the current documents enables the button.
- *
- * States: `documents` (initial; collecting documents), `submitting` (context.progress 0..100),
- * `submitted` (filed by this screen).
- * Events: `user.submit` { documents: { status, required }[], filed }.
- * Emitted: `declaration.filed` (at the end of the progress).
+ * States: `documents` (initial), `submitting` (context.progress 0..100), `submitted`.
+ * Events: `user.submit` { documents: { status, required }[], filed }. Emits `declaration.filed`.
  * Delays: `submitStep` 400 ms (progress + `submitIncrement` = 25; four steps).
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 export const customsDeclarationDelays = { submitStep: 400 } as const;
 export const submitIncrement = 25;
@@ -51,6 +43,7 @@ export const customsDeclarationMachine = setup({
   delays: customsDeclarationDelays,
   guards: {
     canSubmit: ({ event }) => {
+      assertEvent(event, 'user.submit');
       const documents: unknown = event.documents;
       if (event.filed !== false || !Array.isArray(documents)) return false;
       const required = documents.filter(

@@ -1,22 +1,13 @@
 /**
- * The deal maker's negotiation form: the terms as typed, Save Draft (the
- * screen writes it to the member store) and Send Proposal (the screen records it in the store, which
- * lists it in the deal's history). Saving and sending are short timed states so the member sees
- * progress; a second click while one runs does nothing. "Saved" is said only when the draft was
- * saved: after the write, `isDraftSaved` decides between `saved` and back to `editing` with
- * `saveFailed` set (storage full or blocked), the terms kept. A send with terms that are not ready is
- * refused and turns the problems on (the screen shows them).
+ * The deal maker's negotiation form: the terms as typed, Save Draft and Send Proposal, each a short timed
+ * state; "Saved" only once the draft was written (else back to editing with `saveFailed`); a send with
+ * terms not ready is refused and shows the problems.
  *
  * States: `editing` (initial), `saving`, `checkingSave` (transient), `saved`, `sending`, `sent`.
- * Events: `user.change` (field, value: also how a recommendation is applied), `user.save`,
- * `user.send` (optional `at`, the ISO time stamped on the proposal), `user.discard` (empty form and
- * saved draft; also cancels a running save).
+ * Events: `user.change` (field, value), `user.save`, `user.send` (optional `at`, ISO), `user.discard`.
+ * Emits `proposal.sent` (terms, at).
  * Delays: `saveDuration` 400 ms, `sendDuration` 800 ms.
  * Input: `draft` (the member's saved draft).
- * Guards to provide: `isSendable` (the default asks for a volume and a price; the screen adds the
- * date rules with today's date), `isDraftSaved` (the default says yes).
- * Actions to provide: `writeDraft` (params: the terms), `clearDraft`.
- * Emitted: `proposal.sent` (terms, at) when a send completes.
  */
 import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { NegotiationTerms } from '../data/dealTerms';
@@ -98,7 +89,9 @@ export const dealDraftMachine = setup({
   },
   delays: dealDraftDelays,
   guards: {
+    // Provided by the screen: the date rules with today's date (this default asks for a volume and a price).
     isSendable: ({ context }) => context.terms.volume.trim() !== '' && context.terms.price.trim() !== '',
+    // Provided by the screen: whether the write kept the draft (storage may be full or blocked).
     isDraftSaved: () => true,
   },
   actions: {
@@ -117,6 +110,7 @@ export const dealDraftMachine = setup({
     }),
     finishSending: assign({ outgoing: null, sendTried: false }),
     clearTerms: assign({ terms: { ...blankTerms }, sendTried: false, saveFailed: false }),
+    // Provided by the screen: write and clear the saved draft in the member store.
     writeDraft: (_, _terms: DraftTerms) => {},
     clearDraft: () => {},
     notifySent: emit(({ context }) => ({

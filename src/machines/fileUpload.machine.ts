@@ -1,15 +1,11 @@
 /**
- * Uploading one picked document (customs Upload Document, compliance Upload). Nothing leaves
- * the browser: the upload is simulated by a progress that rises by 20 every 300 ms (1.5 s in all).
- * The file is checked first by the injected `validate` (the rules of src/data/fileUpload.ts with the
- * screen's limits): a refused file never starts uploading and its reason stays until the next pick.
+ * Uploading one picked document, simulated: the injected `validate` checks the file first (a refused one
+ * never uploads and its reason stays until the next pick), then the progress rises by 20 every 300 ms.
  *
- * States: `idle` (initial), `rejected` (context.rejection), `uploading` (context.progress 0..100),
- * `uploaded` (context.file is the uploaded file).
- * Events: `user.pick` { file } (idle, rejected, uploaded: a new file replaces the last outcome),
- * `user.reset` (rejected, uploaded: back to idle). A pick while uploading is ignored.
- * Delays: `progressStep` 300 ms (progress + `progressIncrement`).
- * Input: `validate(file)` returns null for an accepted file or the reason it is refused.
+ * States: `idle` (initial), `rejected`, `uploading` (context.progress 0..100), `uploaded`.
+ * Events: `user.pick` (file; ignored while uploading), `user.reset` (rejected, uploaded).
+ * Delays: `progressStep` 300 ms.
+ * Input: `validate(file)` (null for an accepted file, else the reason).
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 

@@ -1,12 +1,9 @@
 /**
- * Applying for a financing offer on the financing activities screen (the spec
- * shows no outcome, so the application is local). Apply sends the offer's
- * application; it is submitted after `applyDuration`, and the offer joins the applied list (the screen
- * shows it Under Review and confirms with a toast). Cancel while applying withdraws it. One application
- * at a time; an offer already applied for is refused.
+ * Applying for a financing offer: submitted after `applyDuration`, then the offer joins the applied list.
+ * One application at a time; an offer applied for already is refused; Cancel while applying withdraws it.
  *
  * States: `idle` (initial), `applying`, `applied`.
- * Events: `user.apply` (an offer id), `user.cancel` (while applying).
+ * Events: `user.apply` (offer id), `user.cancel`.
  * Delays: `applyDuration` 1500 ms.
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';

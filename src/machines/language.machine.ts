@@ -1,15 +1,12 @@
 /**
- * Language: the interface language chosen by the member.
- * Kept in local storage under "language", default `en`; `<html lang>` follows the choice and the text
- * direction is right-to-left for Arabic only.
+ * Language: the interface language chosen by the member (default `en`; right-to-left for Arabic only).
  *
  * States: `ready` (the only one: a language is always in force).
- * Events: `user.select` with a language code; an unsupported code is ignored.
- * Input: `stored`, whatever was read from storage (anything unknown or unreadable falls back to `en`).
- * Actions to provide: `applyLanguage` (switch i18n, set `lang`/`dir`), `persistLanguage` (write storage).
+ * Events: `user.select` (language code; an unsupported one is ignored).
  * Delays: none.
+ * Input: `stored` (whatever storage held; anything unknown falls back to `en`).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import {
   directionOf,
   isSupportedLanguage,
@@ -31,10 +28,19 @@ export const languageMachine = setup({
     input: {} as { stored: unknown },
   },
   guards: {
-    isSupported: ({ event }) => isSupportedLanguage(event.language),
+    isSupported: ({ event }) => {
+      assertEvent(event, 'user.select');
+      return isSupportedLanguage(event.language);
+    },
   },
   actions: {
-    setLanguage: assign({ language: ({ event }) => resolveLanguage(event.language) }),
+    setLanguage: assign({
+      language: ({ event }) => {
+        assertEvent(event, 'user.select');
+        return resolveLanguage(event.language);
+      },
+    }),
+    // Provided by the app: switch i18n and set `lang`/`dir`; write storage.
     applyLanguage: (_, _params: { language: Language }) => {},
     persistLanguage: (_, _params: { language: Language }) => {},
   },

@@ -1,21 +1,12 @@
 /**
- * Live market ticker of the dashboard: every `tickInterval` each price moves by
- * a random amount within plus or minus `maxMove` SDR, floored at 0 and kept to 2 decimals; the change and
- * the percent change follow (against the previous quote). The alert badge is derived from the percent
- * change by the screen (`marketAlertOf` in src/data/market.ts). The member can pause the updates
- * (WCAG 2.2.2: moving content that starts by itself can be paused) and resume them.
- *
- * Price alerts: with a `thresholdPercent` (the member's alert settings; null when price alerts are
- * off), a tick that moves a price by more than the threshold for an item that was below it at the previous tick
- * calls `notifyCrossings` with it in `crossed`, once (injected: the dashboard tells the member's store); an item that stays
- * beyond it tick after tick is not notified again until it came back below.
+ * Live market ticker: every tick each price moves by a random amount within plus or minus `maxPriceMove`
+ * SDR (floored at 0, 2 decimals). A move beyond `thresholdPercent` from below it calls `notifyCrossings`
+ * once, until the price comes back below. The member can pause and resume.
  *
  * States: `live` (initial), `paused`.
- * Events: `user.pause` (live), `user.resume` (paused), `settings.threshold` (thresholdPercent or null).
+ * Events: `user.pause`, `user.resume`, `settings.threshold` (thresholdPercent or null).
  * Delays: `tickInterval` 3000 ms.
- * Input: `quotes` (the opening quotes), `random` (a RandomSource: tests and stories pass a seeded
- * one), `thresholdPercent` (optional).
- * Stopping the actor (the dashboard unmounts) cancels the pending tick.
+ * Input: `quotes` (the opening quotes), `random`, `thresholdPercent` (null: price alerts off).
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { RandomSource } from './random';
@@ -34,8 +25,8 @@ export interface Quote {
 export interface MarketTickerInput {
   quotes: readonly Quote[];
   random: RandomSource;
-  /** Alert when a tick moves a price by more than this many percent; null or absent: no alerts. */
-  thresholdPercent?: number | null;
+  /** Alert when a tick moves a price by more than this many percent; null: no alerts. */
+  thresholdPercent: number | null;
 }
 
 export interface MarketTickerContext {
@@ -104,7 +95,7 @@ export const marketTickerMachine = setup({
     quotes: input.quotes.map((quote) => ({ ...quote })),
     random: input.random,
     ticks: 0,
-    thresholdPercent: input.thresholdPercent ?? null,
+    thresholdPercent: input.thresholdPercent,
     beyond: [],
     crossed: [],
   }),

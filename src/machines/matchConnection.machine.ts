@@ -1,12 +1,10 @@
 /**
- * Connecting to one AI trade match on the dashboard: Connect sends the request, which takes
- * `connectDuration` to be accepted (simulated; no server), after which the match is connected for good.
- * On connecting it emits `connected`, which the screen turns into a toast (`actor.on('connected', ...)`).
+ * Connecting to one AI trade match on the dashboard: accepted after `connectDuration`, then connected for
+ * good; a second click while connecting is ignored.
  *
  * States: `idle` (initial), `connecting`, `connected`.
- * Events: `user.connect` (idle only: a second click while connecting is ignored).
- * Delays: `connectDuration` 1500 ms (the spec gives none; long enough to see "Connecting…", short
- * enough not to wait for).
+ * Events: `user.connect`. Emits `connected`.
+ * Delays: `connectDuration` 1500 ms.
  */
 import { emit, setup, type SnapshotFrom } from 'xstate';
 

@@ -1,16 +1,12 @@
 /**
- * The AI matching search: offering and seeking lists go to the
- * matching service; Find Matches is refused while either list is empty or while a search runs. While
- * the service works a progress value rises by `progressStep` every `progressTick` (held at 90 until the
- * answer is in); the results show once the bar is full. A failure is reported (the screen writes it to
- * the console) and leaves the search usable. Shared by /trade-matching and the hub's AI Matching tab.
+ * The AI matching search: refused while either list is empty or a search runs; while the injected
+ * `findMatches` works the progress rises (held at 90 until the answer is in). A failure is reported and
+ * leaves the search usable.
  *
  * States: `idle` (initial), `running.ticking`, `results`, `failed`.
- * Events: `user.search` (offering and seeking lists; idle, results or failed, both lists non-empty),
- * `user.reset` (any state but idle: back to idle, a running search is dropped).
+ * Events: `user.search` (offering and seeking lists), `user.reset` (back to idle; a running search is
+ * dropped).
  * Delays: `progressTick` 300 ms.
- * Actors: `findMatches` (a promise-returning service: provide it with `machine.provide`).
- * Actions to provide: `reportFailure` (the default does nothing; the screens log to the console).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -80,6 +76,7 @@ export const matchingSearchMachine = setup({
     completeProgress: assign({ progress: 100 }),
     setError: assign({ error: (_, error: unknown) => error, progress: 0, results: null }),
     clearSearch: assign({ query: null, results: null, progress: 0, error: undefined }),
+    // Provided by the screen: log the failure to the console.
     reportFailure: (_, _error: unknown) => {},
   },
 }).createMachine({

@@ -1,21 +1,11 @@
 /**
- * "Your data" in the member profile's Settings: reset to the sample state (asked first), export the
- * record as a file, import a file. What the member's data is belongs to the member store; this
- * machine holds only what the section shows: the question, a file being read, and the outcome.
+ * "Your data" in the member profile's Settings: reset to the sample state (asked first), export, and
+ * import a file through the provided `importFile` actor (a bad file changes nothing); one import at a time.
  *
- * Importing reads the file through the `importFile` actor the screen provides (size, text, then the
- * store's validation); a bad file resolves with its problem and changes nothing. One import at a
- * time: while a file is read, nothing else starts.
- *
- * States: `idle` (initial), `confirmingReset`, `importing`, `done` (context `outcome`: `reset` or
- * `imported`), `failed` (context `problem`). From `done` and `failed` every action works as from
- * `idle`; `user.dismiss` returns to `idle`.
- * Events: `user.reset`, `user.confirm`, `user.cancel`, `user.export`, `user.import` (file),
- * `user.dismiss`.
- * Actors to provide: `importFile` (input: the file; output: `{ ok: true }` or `{ ok: false, problem }`;
- * a rejection counts as `unreadable`).
- * Actions to provide: `resetData`, `exportData`.
- * No delays: nothing here is timed.
+ * States: `idle` (initial), `confirmingReset`, `importing`, `done` (context.outcome), `failed`
+ * (context.problem); from `done` and `failed` everything works as from `idle`.
+ * Events: `user.reset`, `user.confirm`, `user.cancel`, `user.export`, `user.import` (file), `user.dismiss`.
+ * Delays: none.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -59,6 +49,7 @@ export const memberDataMachine = setup({
     events: {} as MemberDataEvent,
   },
   actors: {
+    // Provided by the screen: reads the file (output `{ ok: true }` or `{ ok: false, problem }`).
     importFile: fromPromise<ImportOutcome, ChosenFile>(() =>
       Promise.resolve({ ok: false, problem: 'unreadable' }),
     ),
@@ -71,6 +62,7 @@ export const memberDataMachine = setup({
     isImported: (_, outcome: ImportOutcome) => outcome.ok,
   },
   actions: {
+    // Provided by the screen: reset and export the member's record.
     resetData: () => {},
     exportData: () => {},
     clearOutcome: assign({ outcome: null, problem: null }),

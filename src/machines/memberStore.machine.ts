@@ -1,42 +1,27 @@
 /**
- * The member's store: one app-wide actor that owns the member's record (src/data/memberRecord.ts): the ledger
- * entries they made, tier, profile, contracts, deal work, customs and compliance work, chat and matching
- * candidates. Screens read it with the selectors below and send events; what a screen shows only while open
- * stays in the screen's own actors. The platform saves the record on every change and replaces it when
- * another tab changed it (src/platform/memberStore.ts).
+ * The member's store: one app-wide actor that owns the member's record (src/data/memberRecord.ts); what
+ * moves over time completes here even when the screen that started it is gone. Screens read it with the
+ * selectors below and send events.
  *
- * Money that moves over time belongs to the store, not to a screen: a send stays `pending` for `sendDuration`
- * and a payment `processing` for `paymentDuration`, then both complete, even when the screen that started
- * them is gone. A scheduled payment completes on `clock.now` once its day came: the platform sends it at
- * start-up and on focus, and the store raises it itself at the next due day (`untilNextDue`, from the
- * injected `now`), so one that falls due while the tab is open completes then.
- * An outflow is refused when its amount plus fees is above what is available (the rule is injected as
- * `availableCents`, computed from the sample history and the member's entries).
- *
- * States: `ready` (the only one: the store is a record with timed settlements).
- * Events: `ledger.submit` (entry), `ledger.settle` (id), `ledger.resume`, `clock.now` (at), `tier.set`,
- * `profile.set`, `contract.add`, `deal.saveDraft`, `deal.propose`, `customs.upload`, `customs.declare`,
- * `compliance.upload`, `compliance.resolveAlert`, `chat.openRoom`, `chat.post`, `chat.setStatus`,
- * `chat.reply` (message id, raised by the store), `matching.addCandidate`, `matching.removeCandidate`,
- * `customs.clear` (shipment id, raised by the store), `notification.add`, `notification.markRead` (id),
- * `notification.markAllRead`, `record.replace` (another tab saved), `record.import` and `record.reset` (the
- * member chose their data: a notice about the old one goes), `storage.problem`, `user.dismissNotice`.
- * Delays: `sendDuration` 2000 ms (the wallet's 2-second send), `paymentDuration` 2000 ms (a payment processed
- * now), `clearanceDuration` 5000 ms (customs review of a submitted declaration), `replyDuration` 5000 ms (a
- * counterparty answers the member's chat message, after it was read), `untilNextDue` (from `now` to the
- * earliest scheduled payment's day, at most `longestWait`).
- *
- * Chat replies: a counterparty answers the member's last message in a room `replyDuration` after it was
- * posted (messages posted in a row get one answer, to the last), even when the member left the chat; the
- * words and who says them come from the injected `chatReplies` rules. A record that arrives (load, another
- * tab, import) with the member's message last in a room gets its answer too.
- *
- * Notifications: the store notifies what it owns (a send or payment completed, a declaration cleared by
- * customs) and keeps what screens notify (`notification.add`); newest first, the last `maxNotifications`,
- * each read or unread. A notification's time comes from the event's own time (the entry's or declaration's
- * time plus its delay), never from a clock read here.
+ * States: `ready` (the only one: the store is a record with timed changes).
+ * Events: `ledger.submit` (entry; an outflow above `availableCents` with its fees is refused),
+ * `ledger.settle` (id), `clock.now` (at: completes scheduled payments due by then),
+ * `tier.set`, `profile.set`, `contract.add`, `deal.saveDraft`, `deal.propose`, `customs.upload`,
+ * `customs.declare`, `customs.clear` (shipment id), `compliance.upload`, `compliance.resolveAlert`,
+ * `chat.openRoom`, `chat.post`, `chat.delivered` and `chat.read` (message id), `chat.reply` (message id),
+ * `matching.addCandidate`, `matching.removeCandidate`, `notification.add`, `notification.markRead` (id),
+ * `notification.markAllRead`, `record.replace` (another tab saved), `record.import` and `record.reset`
+ * (these two drop the notice), `storage.problem`, `user.dismissNotice`. Those with an id are also raised
+ * by the store itself, after the delays below; a record that arrives resumes what it left on its way.
+ * Delays: `sendDuration` 2000 ms (a send completes), `paymentDuration` 2000 ms (a payment completes),
+ * `clearanceDuration` 5000 ms (customs clears a submitted declaration), `deliveredDelay` 1000 ms and
+ * `readDelay` 2000 ms (the member's chat message: sent -> delivered -> read), `replyDuration` 5000 ms (a
+ * counterparty answers the member's last message of a room), `untilNextDue` (to the earliest scheduled
+ * payment's day, at most `longestWait`).
+ * Input: `record`, `availableCents`, `notice`, `notifications` (wording and how many are kept),
+ * `chatReplies`, `now`.
  */
-import { and, assign, cancel, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, cancel, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
 import type { ChatMessage, ChatRoom } from '../data/chat';
 import type { ChatReplyRules } from '../data/chatReplies';
 import type { ComplianceDocument } from '../data/complianceDashboard';
@@ -54,17 +39,18 @@ import type { NegotiationTerms } from '../data/dealTerms';
 import type { MemberNotification, NotificationRules } from '../data/notifications';
 import type { ActiveContract } from '../data/smartContracts';
 import {
-  awaitingReply,
+  chatTimers,
   clearedRecord,
+  clearTimer,
   completedDue,
   inFlight,
   nextDueCheck,
   outflowCents,
   prepend,
+  recordTimers,
   repliedRecord,
-  settleDelay,
   settledRecord,
-  submittedDeclarations,
+  settleTimer,
   withAllRead,
   withCandidate,
   withComplianceUpload,
@@ -86,6 +72,8 @@ export const memberStoreDelays = {
   sendDuration: 2000,
   paymentDuration: 2000,
   clearanceDuration: 5000,
+  deliveredDelay: 1000,
+  readDelay: 2000,
   replyDuration: 5000,
 } as const;
 
@@ -96,17 +84,16 @@ export interface MemberStoreInput {
   record: MemberRecord;
   /** What the account can spend with these member entries (sample history included). */
   availableCents: (ledger: readonly LedgerEntry[]) => number;
-  notice?: StorageNotice | null;
+  notice: StorageNotice | null;
   /** How the store words what it notifies, and how many notifications it keeps. */
   notifications: NotificationRules;
-  /** How counterparties answer the member in chat (without it, nobody answers). */
-  chatReplies?: ChatReplyRules;
-  /** The time now in ms (the app's clock; tests pass a simulated one). Without it, only `clock.now` completes scheduled payments. */
-  now?: () => number;
+  /** How counterparties answer the member in chat. */
+  chatReplies: ChatReplyRules;
+  /** The time now in ms (the app's clock; tests pass a simulated one), for the next due day. */
+  now: () => number;
 }
 
 export interface MemberStoreContext extends MemberStoreInput {
-  notice: StorageNotice | null;
   /** Ids of the last outflows refused for lack of funds (newest last), for the screen to explain. */
   refused: string[];
 }
@@ -114,7 +101,6 @@ export interface MemberStoreContext extends MemberStoreInput {
 export type MemberStoreEvent =
   | { type: 'ledger.submit'; entry: LedgerEntry }
   | { type: 'ledger.settle'; id: string }
-  | { type: 'ledger.resume' }
   | { type: 'clock.now'; at: string }
   | { type: 'tier.set'; tier: TierId }
   | { type: 'profile.set'; profile: ProfileFields }
@@ -127,7 +113,8 @@ export type MemberStoreEvent =
   | { type: 'compliance.resolveAlert'; id: string }
   | { type: 'chat.openRoom'; room: ChatRoom; messages?: ChatMessage[] }
   | { type: 'chat.post'; message: ChatMessage }
-  | { type: 'chat.setStatus'; id: string; status: ChatMessage['status'] }
+  | { type: 'chat.delivered'; id: string }
+  | { type: 'chat.read'; id: string }
   | { type: 'chat.reply'; id: string }
   | { type: 'matching.addCandidate'; candidate: MatchCandidate }
   | { type: 'matching.removeCandidate'; id: string }
@@ -142,7 +129,7 @@ export type MemberStoreEvent =
   | { type: 'user.dismissNotice' };
 
 /** The context's record with this change, or the context as it was when the event changed nothing. */
-const changed = (record: MemberRecord | false | null) => (record ? { record } : {});
+const changed = (record: MemberRecord | null) => (record ? { record } : {});
 
 export const memberStoreMachine = setup({
   types: {
@@ -155,44 +142,44 @@ export const memberStoreMachine = setup({
     untilNextDue: ({ context }) => nextDueCheck(context.record.ledger, context.now)?.wait ?? 0,
   },
   guards: {
-    isNewEntry: ({ context, event }) =>
-      event.type === 'ledger.submit' && !context.record.ledger.some((entry) => entry.id === event.entry.id),
+    isNewEntry: ({ context, event }) => {
+      assertEvent(event, 'ledger.submit');
+      return !context.record.ledger.some((entry) => entry.id === event.entry.id);
+    },
     canAfford: ({ context, event }) => {
-      if (event.type !== 'ledger.submit') return false;
+      assertEvent(event, 'ledger.submit');
       const { entry } = event;
       if (entry.direction === 'in' || entry.status === 'failed') return true;
       return outflowCents(entry) <= context.availableCents(context.record.ledger);
     },
   },
   actions: {
-    addEntry: assign(({ context, event }) =>
-      event.type === 'ledger.submit'
-        ? { record: { ...context.record, ledger: [event.entry, ...context.record.ledger] } }
-        : {},
-    ),
-    noteRefused: assign({
-      refused: ({ context, event }) =>
-        event.type === 'ledger.submit' ? [...context.refused.slice(-9), event.entry.id] : context.refused,
+    addEntry: assign(({ context, event }) => {
+      assertEvent(event, 'ledger.submit');
+      return { record: { ...context.record, ledger: [event.entry, ...context.record.ledger] } };
+    }),
+    noteRefused: assign(({ context, event }) => {
+      assertEvent(event, 'ledger.submit');
+      return { refused: [...context.refused.slice(-9), event.entry.id] };
     }),
     scheduleSettle: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'ledger.submit' || !inFlight(event.entry)) return;
-      const settle = { type: 'ledger.settle' as const, id: event.entry.id };
-      enqueue(raise(settle, { id: event.entry.id, delay: settleDelay(event.entry) }));
+      assertEvent(event, 'ledger.submit');
+      if (!inFlight(event.entry)) return;
+      const { event: timed, options } = settleTimer(event.entry);
+      enqueue(raise(timed, options));
     }),
-    resumeSettlements: enqueueActions(({ context, enqueue }) => {
-      for (const entry of context.record.ledger.filter(inFlight)) {
-        enqueue(raise({ type: 'ledger.settle', id: entry.id }, { id: entry.id, delay: settleDelay(entry) }));
-      }
+    // What a record left on its way carries on: sends, payments, customs reviews, chat messages.
+    resumeTimers: enqueueActions(({ context, enqueue }) => {
+      for (const { event: timed, options } of recordTimers(context.record)) enqueue(raise(timed, options));
     }),
-    settleEntry: assign(({ context, event }) =>
-      changed(
-        event.type === 'ledger.settle' &&
-          settledRecord(context.record, event.id, context.notifications, memberStoreDelays),
-      ),
-    ),
-    completeDue: assign(({ context, event }) =>
-      changed(event.type === 'clock.now' && completedDue(context.record, event.at, context.notifications)),
-    ),
+    settleEntry: assign(({ context, event }) => {
+      assertEvent(event, 'ledger.settle');
+      return changed(settledRecord(context.record, event.id, context.notifications, memberStoreDelays));
+    }),
+    completeDue: assign(({ context, event }) => {
+      assertEvent(event, 'clock.now');
+      return changed(completedDue(context.record, event.at, context.notifications));
+    }),
     // One timer, to the next due day: every change of the ledger sets it again.
     scheduleNextDue: enqueueActions(({ context, enqueue }) => {
       enqueue(cancel('nextDue'));
@@ -200,118 +187,122 @@ export const memberStoreMachine = setup({
       if (!check) return;
       enqueue(raise({ type: 'clock.now', at: check.at }, { id: 'nextDue', delay: 'untilNextDue' }));
     }),
-    setTier: assign(({ context, event }) =>
-      event.type === 'tier.set' ? { record: { ...context.record, tier: event.tier } } : {},
-    ),
-    setProfile: assign(({ context, event }) =>
-      event.type === 'profile.set' ? { record: { ...context.record, profile: { ...event.profile } } } : {},
-    ),
-    addContract: assign(({ context, event }) =>
-      event.type === 'contract.add'
-        ? { record: { ...context.record, contracts: prepend(context.record.contracts, event.contract) } }
-        : {},
-    ),
-    saveDraft: assign(({ context, event }) =>
-      event.type === 'deal.saveDraft'
-        ? { record: { ...context.record, deal: { ...context.record.deal, draft: { ...event.draft } } } }
-        : {},
-    ),
-    addProposal: assign(({ context, event }) =>
-      changed(event.type === 'deal.propose' && withProposal(context.record, event.proposal)),
-    ),
-    addCustomsUpload: assign(({ context, event }) =>
-      changed(event.type === 'customs.upload' && withCustomsUpload(context.record, event.upload)),
-    ),
-    setDeclaration: assign(({ context, event }) =>
-      changed(event.type === 'customs.declare' && withDeclaration(context.record, event.declaration)),
-    ),
+    setTier: assign(({ context, event }) => {
+      assertEvent(event, 'tier.set');
+      return { record: { ...context.record, tier: event.tier } };
+    }),
+    setProfile: assign(({ context, event }) => {
+      assertEvent(event, 'profile.set');
+      return { record: { ...context.record, profile: { ...event.profile } } };
+    }),
+    addContract: assign(({ context, event }) => {
+      assertEvent(event, 'contract.add');
+      return { record: { ...context.record, contracts: prepend(context.record.contracts, event.contract) } };
+    }),
+    saveDraft: assign(({ context, event }) => {
+      assertEvent(event, 'deal.saveDraft');
+      return { record: { ...context.record, deal: { ...context.record.deal, draft: { ...event.draft } } } };
+    }),
+    addProposal: assign(({ context, event }) => {
+      assertEvent(event, 'deal.propose');
+      return changed(withProposal(context.record, event.proposal));
+    }),
+    addCustomsUpload: assign(({ context, event }) => {
+      assertEvent(event, 'customs.upload');
+      return changed(withCustomsUpload(context.record, event.upload));
+    }),
+    setDeclaration: assign(({ context, event }) => {
+      assertEvent(event, 'customs.declare');
+      return changed(withDeclaration(context.record, event.declaration));
+    }),
     scheduleClearance: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'customs.declare' || event.declaration.status !== 'submitted') return;
-      const { shipmentId } = event.declaration;
-      const clear = { type: 'customs.clear' as const, shipmentId };
-      enqueue(raise(clear, { id: `clear-${shipmentId}`, delay: 'clearanceDuration' }));
+      assertEvent(event, 'customs.declare');
+      if (event.declaration.status !== 'submitted') return;
+      const { event: timed, options } = clearTimer(event.declaration.shipmentId);
+      enqueue(raise(timed, options));
     }),
-    resumeClearances: enqueueActions(({ context, enqueue }) => {
-      for (const { shipmentId } of submittedDeclarations(context.record)) {
-        const clear = { type: 'customs.clear' as const, shipmentId };
-        enqueue(raise(clear, { id: `clear-${shipmentId}`, delay: 'clearanceDuration' }));
-      }
+    clearDeclaration: assign(({ context, event }) => {
+      assertEvent(event, 'customs.clear');
+      return changed(
+        clearedRecord(context.record, event.shipmentId, context.notifications, memberStoreDelays),
+      );
     }),
-    clearDeclaration: assign(({ context, event }) =>
-      changed(
-        event.type === 'customs.clear' &&
-          clearedRecord(context.record, event.shipmentId, context.notifications, memberStoreDelays),
-      ),
-    ),
-    addNotification: assign(({ context, event }) =>
-      changed(
-        event.type === 'notification.add' &&
-          withNotifications(context.record, [event.notification], context.notifications.max),
-      ),
-    ),
-    markRead: assign(({ context, event }) =>
-      changed(event.type === 'notification.markRead' && withRead(context.record, event.id)),
-    ),
+    addNotification: assign(({ context, event }) => {
+      assertEvent(event, 'notification.add');
+      return changed(withNotifications(context.record, [event.notification], context.notifications.max));
+    }),
+    markRead: assign(({ context, event }) => {
+      assertEvent(event, 'notification.markRead');
+      return changed(withRead(context.record, event.id));
+    }),
     markAllRead: assign(({ context }) => changed(withAllRead(context.record))),
-    addComplianceUpload: assign(({ context, event }) =>
-      changed(event.type === 'compliance.upload' && withComplianceUpload(context.record, event.document)),
-    ),
-    resolveAlert: assign(({ context, event }) =>
-      changed(event.type === 'compliance.resolveAlert' && withResolvedAlert(context.record, event.id)),
-    ),
-    openRoom: assign(({ context, event }) =>
-      changed(event.type === 'chat.openRoom' && withRoom(context.record, event.room, event.messages)),
-    ),
-    postMessage: assign(({ context, event }) =>
-      changed(event.type === 'chat.post' && withMessage(context.record, event.message)),
-    ),
-    scheduleReply: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'chat.post') return;
-      for (const { id } of awaitingReply([event.message])) {
-        enqueue(raise({ type: 'chat.reply', id }, { id: `reply-${id}`, delay: 'replyDuration' }));
-      }
+    addComplianceUpload: assign(({ context, event }) => {
+      assertEvent(event, 'compliance.upload');
+      return changed(withComplianceUpload(context.record, event.document));
     }),
-    resumeReplies: enqueueActions(({ context, enqueue }) => {
-      for (const { id } of awaitingReply(context.record.chat.messages)) {
-        enqueue(raise({ type: 'chat.reply', id }, { id: `reply-${id}`, delay: 'replyDuration' }));
-      }
+    resolveAlert: assign(({ context, event }) => {
+      assertEvent(event, 'compliance.resolveAlert');
+      return changed(withResolvedAlert(context.record, event.id));
     }),
-    addReply: assign(({ context, event }) =>
-      changed(
-        event.type === 'chat.reply' &&
-          repliedRecord(
-            context.record,
-            event.id,
-            context.chatReplies,
-            context.notifications,
-            memberStoreDelays,
-          ),
-      ),
-    ),
-    setMessageStatus: assign(({ context, event }) =>
-      changed(event.type === 'chat.setStatus' && withMessageStatus(context.record, event.id, event.status)),
-    ),
-    addCandidate: assign(({ context, event }) =>
-      changed(event.type === 'matching.addCandidate' && withCandidate(context.record, event.candidate)),
-    ),
-    removeCandidate: assign(({ context, event }) =>
-      changed(event.type === 'matching.removeCandidate' && withoutCandidate(context.record, event.id)),
-    ),
-    replaceRecord: assign(({ event }) =>
-      event.type === 'record.replace' || event.type === 'record.import' || event.type === 'record.reset'
-        ? { record: event.record }
-        : {},
-    ),
-    setNotice: assign({
-      notice: ({ context, event }) => (event.type === 'storage.problem' ? event.notice : context.notice),
+    openRoom: assign(({ context, event }) => {
+      assertEvent(event, 'chat.openRoom');
+      return changed(withRoom(context.record, event.room, event.messages));
+    }),
+    postMessage: assign(({ context, event }) => {
+      assertEvent(event, 'chat.post');
+      return changed(withMessage(context.record, event.message));
+    }),
+    // The member's message goes sent -> delivered -> read, and is answered, whatever screen is open.
+    scheduleChat: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'chat.post');
+      for (const { event: timed, options } of chatTimers([event.message])) enqueue(raise(timed, options));
+    }),
+    markDelivered: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'chat.delivered');
+      const record = withMessageStatus(context.record, event.id, 'sent', 'delivered');
+      if (!record) return;
+      enqueue.assign({ record });
+      enqueue(raise({ type: 'chat.read', id: event.id }, { id: `read-${event.id}`, delay: 'readDelay' }));
+    }),
+    markMessageRead: assign(({ context, event }) => {
+      assertEvent(event, 'chat.read');
+      return changed(withMessageStatus(context.record, event.id, 'delivered', 'read'));
+    }),
+    addReply: assign(({ context, event }) => {
+      assertEvent(event, 'chat.reply');
+      return changed(
+        repliedRecord(
+          context.record,
+          event.id,
+          context.chatReplies,
+          context.notifications,
+          memberStoreDelays,
+        ),
+      );
+    }),
+    addCandidate: assign(({ context, event }) => {
+      assertEvent(event, 'matching.addCandidate');
+      return changed(withCandidate(context.record, event.candidate));
+    }),
+    removeCandidate: assign(({ context, event }) => {
+      assertEvent(event, 'matching.removeCandidate');
+      return changed(withoutCandidate(context.record, event.id));
+    }),
+    replaceRecord: assign(({ event }) => {
+      assertEvent(event, ['record.replace', 'record.import', 'record.reset']);
+      return { record: event.record };
+    }),
+    setNotice: assign(({ event }) => {
+      assertEvent(event, 'storage.problem');
+      return { notice: event.notice };
     }),
     clearNotice: assign({ notice: null }),
   },
 }).createMachine({
   id: 'memberStore',
-  context: ({ input }) => ({ ...input, notice: input.notice ?? null, refused: [] }),
+  context: ({ input }) => ({ ...input, refused: [] }),
   initial: 'ready',
-  entry: ['resumeSettlements', 'resumeClearances', 'resumeReplies', 'scheduleNextDue'],
+  entry: ['resumeTimers', 'scheduleNextDue'],
   states: {
     ready: {
       on: {
@@ -323,7 +314,6 @@ export const memberStoreMachine = setup({
           { guard: 'isNewEntry', actions: 'noteRefused' },
         ],
         'ledger.settle': { actions: 'settleEntry' },
-        'ledger.resume': { actions: 'resumeSettlements' },
         'clock.now': { actions: ['completeDue', 'scheduleNextDue'] },
         'tier.set': { actions: 'setTier' },
         'profile.set': { actions: 'setProfile' },
@@ -339,30 +329,14 @@ export const memberStoreMachine = setup({
         'compliance.upload': { actions: 'addComplianceUpload' },
         'compliance.resolveAlert': { actions: 'resolveAlert' },
         'chat.openRoom': { actions: 'openRoom' },
-        'chat.post': { actions: ['postMessage', 'scheduleReply'] },
+        'chat.post': { actions: ['postMessage', 'scheduleChat'] },
+        'chat.delivered': { actions: 'markDelivered' },
+        'chat.read': { actions: 'markMessageRead' },
         'chat.reply': { actions: 'addReply' },
-        'chat.setStatus': { actions: 'setMessageStatus' },
         'matching.addCandidate': { actions: 'addCandidate' },
         'matching.removeCandidate': { actions: 'removeCandidate' },
-        'record.replace': {
-          actions: [
-            'replaceRecord',
-            'resumeSettlements',
-            'resumeClearances',
-            'resumeReplies',
-            'scheduleNextDue',
-          ],
-        },
-        'record.import': {
-          actions: [
-            'replaceRecord',
-            'clearNotice',
-            'resumeSettlements',
-            'resumeClearances',
-            'resumeReplies',
-            'scheduleNextDue',
-          ],
-        },
+        'record.replace': { actions: ['replaceRecord', 'resumeTimers', 'scheduleNextDue'] },
+        'record.import': { actions: ['replaceRecord', 'clearNotice', 'resumeTimers', 'scheduleNextDue'] },
         'record.reset': { actions: ['replaceRecord', 'clearNotice', 'scheduleNextDue'] },
         'storage.problem': { actions: 'setNotice' },
         'user.dismissNotice': { actions: 'clearNotice' },

@@ -26,9 +26,8 @@ export const longestWait = 2_147_483_647;
  */
 export function nextDueCheck(
   ledger: readonly LedgerEntry[],
-  clock: (() => number) | undefined,
+  clock: () => number,
 ): { at: string; wait: number } | null {
-  if (!clock) return null;
   const days = ledger
     .filter((entry) => entry.status === 'scheduled')
     .map((entry) => Date.parse(entry.at))
@@ -237,11 +236,10 @@ export const withMessage = (record: MemberRecord, message: ChatMessage): MemberR
 export function repliedRecord(
   record: MemberRecord,
   id: string,
-  chatReplies: ChatReplyRules | undefined,
+  chatReplies: ChatReplyRules,
   notifications: NotificationRules,
   { replyDuration }: { replyDuration: number },
 ): MemberRecord | null {
-  if (!chatReplies) return null;
   const { messages, rooms } = record.chat;
   const message = awaitingReply(messages).find((candidate) => candidate.id === id);
   if (!message) return null;
@@ -251,17 +249,75 @@ export function repliedRecord(
   return withNotifications(replied, [notifications.replied(reply)], notifications.max);
 }
 
-export const withMessageStatus = (
+/** The record with the member's message `id` moved from `from` to `to`; null when it is not at `from`. */
+export function withMessageStatus(
   record: MemberRecord,
   id: string,
-  status: ChatMessage['status'],
-): MemberRecord => ({
-  ...record,
-  chat: {
-    ...record.chat,
-    messages: record.chat.messages.map((message) => (message.id === id ? { ...message, status } : message)),
-  },
+  from: ChatMessage['status'],
+  to: ChatMessage['status'],
+): MemberRecord | null {
+  const { messages } = record.chat;
+  const message = messages.find((candidate) => candidate.id === id);
+  if (message?.sender !== memberSender || message.status !== from) return null;
+  const moved = messages.map((candidate) => (candidate === message ? { ...message, status: to } : candidate));
+  return { ...record, chat: { ...record.chat, messages: moved } };
+}
+
+/** An event the store raises for itself later, with the id that cancels it and its delay's name. */
+export type StoreTimer =
+  | {
+      event: { type: 'ledger.settle'; id: string };
+      options: { id: string; delay: ReturnType<typeof settleDelay> };
+    }
+  | {
+      event: { type: 'customs.clear'; shipmentId: string };
+      options: { id: string; delay: 'clearanceDuration' };
+    }
+  | { event: { type: 'chat.delivered' | 'chat.read' | 'chat.reply'; id: string }; options: ChatTimerOptions };
+type ChatTimerOptions = { id: string; delay: 'deliveredDelay' | 'readDelay' | 'replyDuration' };
+
+export const settleTimer = (entry: LedgerEntry): StoreTimer => ({
+  event: { type: 'ledger.settle', id: entry.id },
+  options: { id: entry.id, delay: settleDelay(entry) },
 });
+
+export const clearTimer = (shipmentId: string): StoreTimer => ({
+  event: { type: 'customs.clear', shipmentId },
+  options: { id: `clear-${shipmentId}`, delay: 'clearanceDuration' },
+});
+
+/**
+ * What the store raises later for these messages: the next status of each of the member's messages on
+ * its way (a sent one is delivered, a delivered one read), and the answer to the last of a room.
+ */
+export function chatTimers(messages: readonly ChatMessage[]): StoreTimer[] {
+  const timers: StoreTimer[] = [];
+  for (const { id, sender, status } of messages) {
+    if (sender !== memberSender) continue;
+    if (status === 'sent') {
+      timers.push({
+        event: { type: 'chat.delivered', id },
+        options: { id: `deliver-${id}`, delay: 'deliveredDelay' },
+      });
+    } else if (status === 'delivered') {
+      timers.push({ event: { type: 'chat.read', id }, options: { id: `read-${id}`, delay: 'readDelay' } });
+    }
+  }
+  for (const { id } of awaitingReply(messages)) {
+    timers.push({
+      event: { type: 'chat.reply', id },
+      options: { id: `reply-${id}`, delay: 'replyDuration' },
+    });
+  }
+  return timers;
+}
+
+/** Everything a record left on its way (loaded, from another tab, imported) that the store completes. */
+export const recordTimers = (record: MemberRecord): StoreTimer[] => [
+  ...record.ledger.filter(inFlight).map(settleTimer),
+  ...submittedDeclarations(record).map(({ shipmentId }) => clearTimer(shipmentId)),
+  ...chatTimers(record.chat.messages),
+];
 
 export const withCandidate = (record: MemberRecord, candidate: MatchCandidate): MemberRecord => ({
   ...record,

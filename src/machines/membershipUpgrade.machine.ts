@@ -1,21 +1,13 @@
 /**
- * Changing the membership tier on the membership packages screen (clicking
- * upgrade puts the chosen tier into processing, the button reads Processing... and is disabled). The
- * spec leaves the end open; here processing ends after `upgradeDuration` in a confirmation and the
- * chosen tier becomes the current one. Choosing a lower tier first asks for confirmation.
+ * Changing the membership tier: the chosen tier is processing for `upgradeDuration`, then confirmed; a
+ * lower tier asks first. One change at a time. The tier is the member store's: the machine follows it
+ * (`member.tier`) and emits `tier.confirmed`.
  *
- * One change at a time: while one is asked about or processing, every other choice is refused, so a
- * double click starts one change. The member's tier is the member store's: the machine starts from it,
- * follows it (`member.tier`: another tab, an import, a reset) and emits `tier.confirmed` when a change
- * is done, for the screen to send `tier.set` to the store. A change under way belongs to the screen:
- * leaving stops the actor and the tier stays as it was.
- *
- * States: `idle` (initial), `confirmingDowngrade`, `processing`, `confirmed` (the change is done; a new
- * choice can start from here, `user.dismiss` returns to idle).
+ * States: `idle` (initial), `confirmingDowngrade`, `processing`, `confirmed`.
  * Events: `user.choose` (tier), `user.confirm`, `user.cancel`, `user.dismiss`, `member.tier` (tier).
- * Delays: `upgradeDuration` 2000 ms (the spec gives no duration; the same 2 s as a payment).
- * Input: `currentTier`, `tiers` (every tier, lowest first: src/data/memberKey.ts `tierIds`).
- * Emitted: `tier.confirmed` (tier).
+ * Emits `tier.confirmed` (tier).
+ * Delays: `upgradeDuration` 2000 ms.
+ * Input: `currentTier`, `tiers` (every tier, lowest first).
  */
 import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { TierId } from '../data/memberKey';

@@ -1,25 +1,12 @@
 /**
- * What the payment screen shows of the payment it submitted, while it is open. The payment itself
- * lives in the member's store (src/machines/memberStore.machine.ts): the store keeps it `processing`
- * for its own 2 s and completes it, even when the screen is gone; a scheduled payment completes on its
- * day. This machine checks the form's payload, emits `payment.submit` (the screen sends the payment to
- * the store as `ledger.submit`; emitted events reach it after the transition), and follows the store's entry for
- * the payment it processes, which the screen reports with `store.entry`. One payment is processed at a
- * time, so a double click processes once; scheduling is possible in any state.
+ * What the payment screen shows of the payment it submitted: it checks the form's payload (so
+ * `snapshot.can` enables the buttons), emits `payment.submit` for the member store, and follows the
+ * store's entry (`store.entry`). One payment at a time; the store owns the timing.
  *
- * The guards re-check the payload (a positive amount in cents, a fee, a recipient, a method, an id,
- * and amount + fee within `availableCents`), so `snapshot.can(...)` with the current form is what
- * enables the buttons, and a bare or malformed event is refused instead of throwing. Time comes
- * through events (`payment.at`, `today`): the machine never reads the clock, and owns no timer.
- *
- * States: `idle` (initial), `processing` (the store's entry for `currentId` is processing),
- * `completed` (it completed), `refused` (the store did not take it: the funds changed meanwhile);
- * `user.edit` returns from the last two to idle.
- * Emitted: `payment.submit` (payment, status `processing` or `scheduled`).
- * Events: `user.process` (payment, availableCents), `user.schedule` (payment, date, today,
- * availableCents), `user.edit`, `store.entry` (id, status: the entry's status, null when the store has
- * no such entry).
- * Delays: none (the store owns `paymentDuration`, 2000 ms).
+ * States: `idle` (initial), `processing`, `completed`, `refused` (the store did not take it).
+ * Events: `user.process` (payment, availableCents), `user.schedule` (payment, date, today, availableCents),
+ * `user.edit`, `store.entry` (id, status or null). Emits `payment.submit` (payment, status).
+ * Delays: none.
  */
 import { assertEvent, assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 

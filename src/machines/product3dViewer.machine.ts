@@ -1,14 +1,12 @@
 /**
- * Product 3D viewer (product explorer B, "3D View"): a model that turns by itself until the member
- * pauses it, holds it, or prefers reduced motion; it also turns by drag and by arrow keys in any state.
+ * Product 3D viewer: the model turns by itself until the member pauses it, holds it, or prefers reduced
+ * motion; drag and arrow keys turn it in any state.
  *
- * States: `idle` (transient: picks the first state from `input.reducedMotion`), `rotating` (every
- * `frameStep` the turn advances `autoRotateDegrees`), `dragging` (the member holds the model; no
- * auto-rotation; letting go resumes it unless reduced motion is preferred), `paused`.
- * Events: `user.play`, `user.pause`, `user.dragStart`, `user.drag` {x, y} and `user.rotate` {x, y}
- * (degrees about the horizontal and vertical axis), `user.dragEnd`, `user.reset` (back to the first
- * angle), `system.reducedMotion` {reduced} (the media query changed: reduced motion pauses).
+ * States: `idle` (transient), `rotating`, `dragging`, `paused`.
+ * Events: `user.play`, `user.pause`, `user.dragStart`, `user.drag` and `user.rotate` (x, y in degrees),
+ * `user.dragEnd`, `user.reset`, `system.reducedMotion` (reduced).
  * Delays: `frameStep` 50 ms.
+ * Input: `reducedMotion`.
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 

@@ -1,21 +1,13 @@
 /**
- * Editing the member profile's Settings ("Profile edit mode: off by
- * default; Edit Profile toggles it; Cancel turns it off"; Save keeps the profile). The fields are
- * read-only while viewing; Edit Profile opens them with the saved values; Save checks the draft: a
- * refused save keeps what was typed and turns the messages on; an accepted one runs `saving` for a
- * short moment, then the trimmed draft becomes the saved profile, is written and announced. Cancel
- * puts the saved values back. The saved profile is the member store's: `member.profile` follows it
- * when it changes elsewhere (another tab, an import, a reset); what is being typed is kept.
+ * Editing the member profile's Settings: Edit opens the fields with the saved values, Save checks the
+ * draft (a refused save keeps what was typed), Cancel puts the saved values back. The saved profile is the
+ * member store's: `member.profile` follows it.
  *
  * States: `viewing` (initial), `editing`, `saving`.
- * Events: `user.edit`, `user.change` (field, value), `user.save`, `user.cancel`, `member.profile`
- * (fields).
- * Delays: `saveDuration` 800 ms (the spec gives none; long enough to see Saving...).
- * Input: `fields` (the saved profile fields: the member store's).
- * Guards to provide: `isDraftValid` (the default only asks for a name; the screen gives the rules of
- * src/data/memberProfile.ts).
- * Actions to provide: `writeProfile` (params: the saved fields).
- * Emitted: `profile.saved` (with the fields) when a save completes.
+ * Events: `user.edit`, `user.change` (field, value), `user.save`, `user.cancel`, `member.profile` (fields).
+ * Emits `profile.saved` (fields).
+ * Delays: `saveDuration` 800 ms.
+ * Input: `fields` (the saved profile).
  */
 import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 
@@ -116,13 +108,14 @@ export const profileEditMachine = setup({
       const saved = trimFields(context.draft);
       return { saved, draft: saved, saveTried: false, saveCount: context.saveCount + 1 };
     }),
+    // Provided by the screen: write the saved fields to the member store.
     writeProfile: (_, _fields: ProfileEditFields) => {},
     notifySaved: emit(({ context }) => ({ type: 'profile.saved' as const, fields: context.saved })),
   },
 }).createMachine({
   id: 'profileEdit',
   context: ({ input }) => {
-    const fields = copyFields(input?.fields);
+    const fields = copyFields(input.fields);
     return { saved: fields, draft: fields, saveTried: false, saveCount: 0 };
   },
   initial: 'viewing',

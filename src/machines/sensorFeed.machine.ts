@@ -1,15 +1,11 @@
 /**
- * Live sensor feed (the IoT tracker's readings and production monitoring's sensor tiles
- * "update on a timer"): a bounded random walk over numeric channels. Every tick each channel moves by
- * `(2r - 1) * step` for a draw r in [0, 1), is clamped to its `[min, max]` and kept to 2 decimals.
- * Screens map their readings to channels and back in their data module, so one machine serves every
- * live tile. The member can pause the updates (WCAG 2.2.2) and resume them; stopping the actor (the
- * screen or tab unmounts) cancels the pending tick.
+ * Live sensor feed: a bounded random walk over numeric channels; every tick each moves by
+ * `(2r - 1) * step`, clamped to its range, 2 decimals. The member can pause and resume.
  *
  * States: `live` (initial), `paused`.
- * Events: `user.pause` (live), `user.resume` (paused).
- * Delays: `tick` = `input.intervalMs`, by default `SENSOR_FEED_INTERVAL_MS` (3000 ms).
- * Input: `channels`, `random` (a RandomSource: tests and stories pass a seeded one), `intervalMs` (optional).
+ * Events: `user.pause`, `user.resume`.
+ * Delays: `tick` (`intervalMs`, by default `SENSOR_FEED_INTERVAL_MS` 3000 ms).
+ * Input: `channels`, `random`, `intervalMs` (optional).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { RandomSource } from './random';

@@ -1,9 +1,8 @@
 /**
- * Session: the member's local logged-in state. No server call.
+ * Session: the member's local logged-in state.
  *
  * States: `loggedOut` (initial), `loggedIn`.
  * Events: `user.login`, `user.logout`.
- * Actions to provide: `notifyLoggedIn`, `notifyLoggedOut` (for example a toast).
  * Delays: none.
  */
 import { setup, type SnapshotFrom } from 'xstate';
@@ -15,6 +14,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actions: {
+    // Provided by the app: tell the member (a toast).
     notifyLoggedIn: () => {},
     notifyLoggedOut: () => {},
   },

@@ -1,18 +1,11 @@
 /**
- * Live tracking of the selected freight shipment. Live, the voyage moves in real time: every tick adds
- * the tick's length to the moment tracked, so the progress (the share of the voyage between departure
- * and arrival behind that moment) is the shipment's own and the voyage takes as long as its ETA says.
- * A replay runs the voyage so far again from its departure, faster than real time (1 % of the voyage
- * every tick), and goes back to live once it has caught up with now. The screen shows the origin port
- * while the shown progress is under 50 %, otherwise en route.
+ * Live tracking of the selected shipment: live, each tick moves the tracked moment by the tick's length;
+ * a replay runs the voyage so far again at 1 % per tick and goes live once it catches up.
  *
- * States: `live` (initial; ticks), `replaying` (ticks), `paused` (a replay held; the clock still
- * runs), `arrived` (now is past the arrival; no ticks).
- * Events: `user.track` { departedAt, arrivesAt, now } (any state: track this voyage live from now),
- * `user.replay` (live, arrived), `user.pause` (replaying), `user.resume` (paused), `user.live`
- * (replaying, paused: back to now).
- * Delays: `trackingTick` 2000 ms. `replayStepPercent` = 1 % of the voyage per replay tick.
- * Input: `{ departedAt, arrivesAt, now }` in epoch ms (not a finite number counts as 0).
+ * States: `live` (initial), `replaying`, `paused`, `arrived`.
+ * Events: `user.track` (departedAt, arrivesAt, now), `user.replay`, `user.pause`, `user.resume`, `user.live`.
+ * Delays: `trackingTick` 2000 ms.
+ * Input: `departedAt`, `arrivesAt`, `now` (epoch ms).
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 

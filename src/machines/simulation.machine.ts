@@ -1,12 +1,11 @@
 /**
- * The AI simulation of the trade simulator: Run AI Simulation runs
- * for 3 seconds, then shows the results: the summary of the matches it was given (total value,
- * successful trades, average score) plus a random carbon saving (200 to 699 t CO2) and a random time to
- * complete (5 to 24 days). A second click while it runs starts nothing. Reset clears the results.
+ * The AI simulation of the trade simulator: runs 3 s, then shows the summary it was given plus a random
+ * carbon saving (200 to 699 t) and time to complete (5 to 24 days); refused while running.
  *
  * States: `idle` (initial), `running`, `results`.
- * Events: `user.run` (with the summary of the matches; idle or results), `user.reset`.
- * Delays: `simulationDuration` 3000 ms. Input: `random`.
+ * Events: `user.run` (summary of the matches), `user.reset`.
+ * Delays: `simulationDuration` 3000 ms.
+ * Input: `random`.
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { randomInt, type RandomSource } from './random';

@@ -1,12 +1,9 @@
 /**
- * Toast queue: notifications shown in order of arrival, at most `maxVisibleToasts` at a time; the
- * oldest visible one dismisses itself after `toastDuration`, then the next one's timer starts.
- * Hovering or focusing the toasts pauses the timer; leaving them restarts it in full, so a reader who
- * was interrupted gets the whole time again.
+ * Toast queue: at most `maxVisibleToasts` shown in order of arrival; the oldest dismisses itself after
+ * `toastDuration`, then the next one's timer starts. Hover or focus pauses; leaving restarts it in full.
  *
  * States: `empty` (initial), `showing.running`, `showing.paused`.
- * Events: `toast.add` (a toast without id), `user.dismiss` (by id; dismissing the oldest restarts the
- * timer for the next), `user.pause`, `user.resume`.
+ * Events: `toast.add` (toast without id), `user.dismiss` (id), `user.pause`, `user.resume`.
  * Delays: `toastDuration` 5000 ms.
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';

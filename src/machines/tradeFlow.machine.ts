@@ -1,13 +1,11 @@
 /**
- * Trade-flow animation of the dashboard: a row of steps, each pending, active
- * or completed. Start begins with the first step active; every `stepInterval` the index advances, the
- * earlier steps completed and the current one active. Pause holds; Start resumes. After the last step
- * the animation stops with every step completed and the button offers Replay, which resets and runs again.
+ * Trade-flow animation of the dashboard: every `stepInterval` the next step is active and the earlier
+ * ones completed; after the last, Replay runs it again.
  *
- * States: `idle` (initial, nothing started, all pending), `running`, `paused`, `finished`.
- * Events: `user.start` (idle or paused), `user.pause` (running), `user.replay` (finished).
+ * States: `idle` (initial), `running`, `paused`, `finished`.
+ * Events: `user.start`, `user.pause`, `user.replay`.
  * Delays: `stepInterval` 1200 ms.
- * Input: `stepCount` (at least 1; the dashboard's six).
+ * Input: `stepCount` (at least 1).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 

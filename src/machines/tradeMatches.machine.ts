@@ -1,13 +1,12 @@
 /**
- * Trade simulator matches: dropping one party's offering on another
- * party's card creates a match, `potential`, with a random score from 70 to 99; dropping on the same party
- * does nothing, and so does dropping the same pair again. A potential match can be accepted (`matched`);
- * executing the contract sets every match to `executing`. Reset clears the matches.
+ * The trade simulator's matches: a drop from one party to another makes a `potential` match with a random
+ * score from 70 to 99 (not onto the same party, not the same pair twice); accepting makes it `matched`.
  *
- * States: `empty` (initial, no matches), `matching` (one or more matches).
- * Events: `user.drop` (from one party to another, with both items), `user.accept` (a match id),
- * `contract.execute` (from the trade simulator when the contract runs: every match executing), `user.reset`.
- * Delays: none. Input: `random` (the score source).
+ * States: `empty` (initial), `matching`.
+ * Events: `user.drop` (from, to, both items), `user.accept` (id), `contract.execute` (every match
+ * executing), `user.reset`.
+ * Delays: none.
+ * Input: `random`.
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { randomInt, type RandomSource } from './random';

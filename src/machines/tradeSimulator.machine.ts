@@ -1,51 +1,31 @@
 /**
- * The trade simulator: invokes its three parts, the matches, the AI simulation and the contract
- * execution, and is the only actor the screen sends to. It keeps each child's latest snapshot, so an
- * event is accepted exactly when the child it goes to would accept it. Execute runs the contract and
- * sets every match executing; Reset clears all three.
+ * The trade simulator: holds the matches, the AI simulation and the contract execution as children and
+ * is the only actor the screen sends to; an event passes on exactly when the child it goes to takes it.
+ * Read them with `selectSimulatorChildren` (the actors of `snapshot.children`); nothing is copied here.
  *
  * States: `ready` (the only one; the children hold the rest).
  * Events: `user.drop`, `user.accept` (to the matches), `user.run` (to the simulation, with the summary
- * of the matches), `user.execute` (to the contract, with the number of matches, and to the matches),
- * `user.reset` (to every child that has something to clear).
- * Delays: the children's. Input: `random`, `stepCount` (the contract's steps).
+ * of the matches), `user.execute` (to the contract, with the number of matches, and every match
+ * executing), `user.reset` (to every child).
+ * Delays: the children's.
+ * Input: `random`, `stepCount` (the contract's steps).
  */
-import { assertEvent, assign, getInitialSnapshot, sendTo, setup, type SnapshotFrom } from 'xstate';
-import {
-  contractExecutionMachine,
-  selectContractSteps,
-  selectExecutionState,
-  type ContractExecutionSnapshot,
-  type ContractStepState,
-} from './contractExecution.machine';
+import { assertEvent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { contractExecutionMachine } from './contractExecution.machine';
 import type { RandomSource } from './random';
-import {
-  selectSimulationResult,
-  selectSimulationState,
-  simulationMachine,
-  type SimulationResult,
-  type SimulationSnapshot,
-  type SimulationSummary,
-} from './simulation.machine';
-import {
-  selectMatches,
-  tradeMatchesMachine,
-  type MatchItem,
-  type SimulatorMatch,
-  type TradeMatchesSnapshot,
-} from './tradeMatches.machine';
+import { simulationMachine, type SimulationSummary } from './simulation.machine';
+import { tradeMatchesMachine, type MatchItem } from './tradeMatches.machine';
 
 export interface TradeSimulatorInput {
   random: RandomSource;
   stepCount: number;
 }
 
+/** The three children (the same actors as `snapshot.children`), for the guards to ask. */
 export interface TradeSimulatorContext {
-  random: RandomSource;
-  stepCount: number;
-  matches: TradeMatchesSnapshot;
-  simulation: SimulationSnapshot;
-  execution: ContractExecutionSnapshot;
+  matches: ActorRefFrom<typeof tradeMatchesMachine>;
+  simulation: ActorRefFrom<typeof simulationMachine>;
+  execution: ActorRefFrom<typeof contractExecutionMachine>;
 }
 
 export type TradeSimulatorEvent =
@@ -55,7 +35,7 @@ export type TradeSimulatorEvent =
   | { type: 'user.execute' }
   | { type: 'user.reset' };
 
-const matchCountOf = (context: TradeSimulatorContext) => context.matches.context.matches.length;
+const matchCountOf = (context: TradeSimulatorContext) => context.matches.getSnapshot().context.matches.length;
 
 export const tradeSimulatorMachine = setup({
   types: {
@@ -72,18 +52,18 @@ export const tradeSimulatorMachine = setup({
   guards: {
     canMatchesTake: ({ context, event }) => {
       assertEvent(event, ['user.drop', 'user.accept']);
-      return context.matches.can(event);
+      return context.matches.getSnapshot().can(event);
     },
     canSimulationRun: ({ context, event }) => {
       assertEvent(event, 'user.run');
-      return context.simulation.can(event);
+      return context.simulation.getSnapshot().can(event);
     },
     canExecute: ({ context }) =>
-      context.execution.can({ type: 'user.execute', matchCount: matchCountOf(context) }),
+      context.execution.getSnapshot().can({ type: 'user.execute', matchCount: matchCountOf(context) }),
     hasSomethingToReset: ({ context }) =>
-      context.matches.can({ type: 'user.reset' }) ||
-      context.simulation.can({ type: 'user.reset' }) ||
-      context.execution.can({ type: 'user.reset' }),
+      [context.matches, context.simulation, context.execution].some((child) =>
+        child.getSnapshot().can({ type: 'user.reset' }),
+      ),
   },
   actions: {
     forwardToMatches: sendTo('matches', ({ event }) => {
@@ -102,49 +82,17 @@ export const tradeSimulatorMachine = setup({
     resetMatches: sendTo('matches', { type: 'user.reset' }),
     resetSimulation: sendTo('simulation', { type: 'user.reset' }),
     resetExecution: sendTo('execution', { type: 'user.reset' }),
-    storeMatches: assign((_, params: { snapshot: TradeMatchesSnapshot }) => ({ matches: params.snapshot })),
-    storeSimulation: assign((_, params: { snapshot: SimulationSnapshot }) => ({
-      simulation: params.snapshot,
-    })),
-    storeExecution: assign((_, params: { snapshot: ContractExecutionSnapshot }) => ({
-      execution: params.snapshot,
-    })),
   },
 }).createMachine({
   id: 'tradeSimulator',
-  context: ({ input }) => ({
-    random: input.random,
-    stepCount: input.stepCount,
-    matches: getInitialSnapshot(tradeMatchesMachine, { random: input.random }),
-    simulation: getInitialSnapshot(simulationMachine, { random: input.random }),
-    execution: getInitialSnapshot(contractExecutionMachine, input),
-  }),
-  invoke: [
-    {
-      id: 'matches',
-      src: 'tradeMatches',
-      input: ({ context }) => ({ random: context.random }),
-      onSnapshot: {
-        actions: { type: 'storeMatches', params: ({ event }) => ({ snapshot: event.snapshot }) },
-      },
-    },
-    {
-      id: 'simulation',
-      src: 'simulation',
-      input: ({ context }) => ({ random: context.random }),
-      onSnapshot: {
-        actions: { type: 'storeSimulation', params: ({ event }) => ({ snapshot: event.snapshot }) },
-      },
-    },
-    {
+  context: ({ input, spawn }) => ({
+    matches: spawn('tradeMatches', { id: 'matches', input: { random: input.random } }),
+    simulation: spawn('simulation', { id: 'simulation', input: { random: input.random } }),
+    execution: spawn('contractExecution', {
       id: 'execution',
-      src: 'contractExecution',
-      input: ({ context }) => ({ random: context.random, stepCount: context.stepCount }),
-      onSnapshot: {
-        actions: { type: 'storeExecution', params: ({ event }) => ({ snapshot: event.snapshot }) },
-      },
-    },
-  ],
+      input: { random: input.random, stepCount: input.stepCount },
+    }),
+  }),
   initial: 'ready',
   states: {
     ready: {
@@ -163,21 +111,13 @@ export const tradeSimulatorMachine = setup({
 });
 
 export type TradeSimulatorSnapshot = SnapshotFrom<typeof tradeSimulatorMachine>;
+export type TradeSimulatorChildren = TradeSimulatorContext;
 
-export const selectSimulatorMatches = (snapshot: TradeSimulatorSnapshot): SimulatorMatch[] =>
-  selectMatches(snapshot.context.matches);
-export const selectSimulatorMatchCount = (snapshot: TradeSimulatorSnapshot): number =>
-  matchCountOf(snapshot.context);
-export const selectSimulatorSimulationState = (
-  snapshot: TradeSimulatorSnapshot,
-): ReturnType<typeof selectSimulationState> => selectSimulationState(snapshot.context.simulation);
-export const selectSimulatorResult = (snapshot: TradeSimulatorSnapshot): SimulationResult | null =>
-  selectSimulationResult(snapshot.context.simulation);
-export const selectSimulatorSteps = (snapshot: TradeSimulatorSnapshot): ContractStepState[] =>
-  selectContractSteps(snapshot.context.execution);
-export const selectSimulatorExecutionState = (
-  snapshot: TradeSimulatorSnapshot,
-): ReturnType<typeof selectExecutionState> => selectExecutionState(snapshot.context.execution);
+/** The children, to read with `useSelector` and their own selectors (the refs never change). */
+export const selectSimulatorChildren = (snapshot: TradeSimulatorSnapshot): TradeSimulatorChildren =>
+  snapshot.context;
+export const selectCanRun = (summary: SimulationSummary) => (snapshot: TradeSimulatorSnapshot) =>
+  snapshot.can({ type: 'user.run', summary });
 export const selectCanExecute = (snapshot: TradeSimulatorSnapshot): boolean =>
   snapshot.can({ type: 'user.execute' });
 export const selectCanReset = (snapshot: TradeSimulatorSnapshot): boolean =>

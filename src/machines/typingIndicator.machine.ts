@@ -1,13 +1,11 @@
 /**
- * Typing indicator of the negotiation chat: every 10 seconds there is a 30%
- * chance that the counterpart starts typing; the indicator then lasts 2 seconds. The 10-second beat is
- * regular (a parallel ticker region), so showing the indicator does not shift the next check.
+ * Typing indicator of the negotiation chat: every 10 s a 30 % chance that the counterpart types for 2 s;
+ * the beat is regular (showing the indicator does not shift the next check).
  *
  * States: parallel `ticker.waiting` and `indicator.hidden` (initial) / `indicator.visible`.
- * Events: `ticker.tick` (raised by the ticker region every `checkInterval`, after the chance is drawn),
- * `user.reset` (hide and restart the beat, e.g. when the member switches rooms).
+ * Events: `ticker.tick` (raised every `checkInterval`), `user.reset` (hide and restart the beat).
  * Delays: `checkInterval` 10000 ms, `typingDuration` 2000 ms.
- * Input: `random` (a `RandomSource`), `chance` (optional, 0 to 1; default 0.3).
+ * Input: `random`, `chance` (optional, default 0.3).
  */
 import { assign, raise, setup, type SnapshotFrom } from 'xstate';
 import type { RandomSource } from './random';

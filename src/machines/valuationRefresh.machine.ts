@@ -1,17 +1,11 @@
 /**
- * The valuation view's price refresh: prices load on
- * start, on Refresh and every 30 seconds. A load that throws, or answers something the injected
- * `validate` refuses, keeps the last good values, is reported once (the screen writes it to the
- * console) and leaves the machine in `error`, from where Retry (or the next 30 s tick) loads again.
- * The machine keeps no clock: "last updated" is the `lastUpdated` the loaded payload carries (the
- * screen's service stamps it with `Date.now`).
+ * The valuation view's prices: loaded on start, on Refresh and every 30 s through the provided
+ * `loadValuation`. A load that fails or that `validate` refuses keeps the last good values and is reported.
  *
  * States: `loading` (initial), `ready`, `error`.
- * Events: `user.refresh` (ready or error: load now; refused while loading, so a double click loads once).
- * Delays: `refreshInterval` 30000 ms (from ready and from error).
- * Actors: `loadValuation` (a promise-returning price source: provide it with `machine.provide`).
- * Input: `validate(output)` (besides it, a loaded value needs a finite `lastUpdated`).
- * Actions to provide: `reportFailure` (the default does nothing; the screen logs to the console).
+ * Events: `user.refresh` (refused while loading).
+ * Delays: `refreshInterval` 30000 ms.
+ * Input: `validate(output)`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
@@ -83,6 +77,7 @@ export const valuationRefreshMachine = setup({
       return { result, lastUpdated: result.lastUpdated, error: undefined, loads: context.loads + 1 };
     }),
     setError: assign({ error: (_, error: unknown) => error }),
+    // Provided by the screen: log the failure to the console.
     reportFailure: (_, _error: unknown) => {},
   },
 }).createMachine({

@@ -1,30 +1,15 @@
 /**
- * Wallet send form: the draft, the send handed to the member store, and waiting for the store's
- * entry to complete. The store owns the money and the 2-second send (a `pending` entry that completes
- * after its `sendDuration`, even when this form is gone); this machine only shows it.
+ * Wallet send form: the draft, the send handed to the member store (`transfer.submit`) and waiting for
+ * the store's answer through `watchTransfer`; the store owns the money and the 2-second send. A refused
+ * send keeps the draft. The amount is read, and Use Max written, as the member's language writes numbers.
  *
- * States: `idle` (empty draft) -> `editing` (user.edit / user.useMax) -> `sending` (user.send, only
- * when the injected `sendableCents` accepts the draft with what is available: the transfer is handed
- * over with `transfer.submit`, and `watchTransfer` reports what the store did with it) ->
- * `transfer.completed`: `sent` (the draft is cleared, `transfer.sent` is emitted) ->
- * user.edit/user.useMax: `editing`. `transfer.refused` (the store found less available than the form
- * did, e.g. another tab spent it) goes back to `editing` with the draft kept and `refused` set.
- * `user.reset` in idle/editing/sent empties the draft. Nothing but the store's answer ends `sending`.
- * `account.update` keeps what is available current in every state; `locale.update` the member's language
- * (the amount is read, and Use Max written, as that language writes numbers: "110430,15" in Spanish).
- *
- * Events: `user.edit` { field, value }, `user.useMax`, `user.send` { at: epoch ms of the click, id },
- * `user.reset`, `account.update` { availableCents }, `locale.update` { language }, `transfer.completed`
- * { id }, `transfer.refused` { id }.
- * Delays: none (the send's 2 s are the store's `sendDuration`).
- * Input: `availableCents`, `feeCents`, `sendableCents(draft, availableCents, language)` (the send-form
- * rule of src/data/wallet.ts, injected: machines import xstate only), optional `language` ('en') and
- * `amountText(cents, language)` (how Use Max writes the figure; default "110430.15").
- * Emits `transfer.submit` { transfer } (the screen hands it to the store) and `transfer.sent`
- * { transfer } when the send completed (the toast: a listener gone with its screen hears nothing).
- * Provided by the screen: actor `watchTransfer` (input { id }: sends back `transfer.completed` or
- * `transfer.refused`); the default does nothing. Emitting rather than calling the store from an
- * action keeps the store's own work out of this machine's transition.
+ * States: `idle` (initial), `editing`, `sending`, `sent`.
+ * Events: `user.edit` (field, value), `user.useMax`, `user.send` (at, id), `user.reset`, `account.update`
+ * (availableCents), `locale.update` (language), `transfer.completed` (id), `transfer.refused` (id).
+ * Emits `transfer.submit` and `transfer.sent` (transfer).
+ * Delays: none.
+ * Input: `availableCents`, `feeCents`, `sendableCents(draft, availableCents, language)`, `language`,
+ * `amountText(cents, language)`.
  */
 import { assertEvent, assign, emit, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
 
@@ -53,14 +38,12 @@ export interface WalletSendInput {
   /** The amount in cents when the draft may be sent with what is available, else null. */
   sendableCents: (draft: WalletSendDraft, availableCents: number, language: string) => number | null;
   /** The member's language code, which decides how the amount is read and written. */
-  language?: string;
+  language: string;
   /** The amount field's text for `cents` in `language` (Use Max). */
-  amountText?: (cents: number, language: string) => string;
+  amountText: (cents: number, language: string) => string;
 }
 
 export interface WalletSendContext extends WalletSendInput {
-  language: string;
-  amountText: (cents: number, language: string) => string;
   draft: WalletSendDraft;
   /** What the current send carries, fixed at the click so edits during the send change nothing. */
   outgoing: OutgoingTransfer | null;
@@ -95,8 +78,6 @@ export interface WatchTransferInput {
 const emptyDraft: WalletSendDraft = { address: '', amount: '', reference: '' };
 const isField = (value: unknown): value is SendField =>
   value === 'address' || value === 'amount' || value === 'reference';
-/** The amount field's text by default: 2 decimals after a point. */
-const pointAmountText = (cents: number) => (cents / 100).toFixed(2);
 /** Use Max: what is available minus the fees, never below zero. */
 const maxCents = (context: WalletSendContext) => Math.max(0, context.availableCents - context.feeCents);
 
@@ -108,6 +89,7 @@ export const walletSendMachine = setup({
     emitted: {} as WalletSendEmitted,
   },
   actors: {
+    // Provided by the screen: sends back `transfer.completed` or `transfer.refused` for the store's entry.
     watchTransfer: fromCallback<EventObject, WatchTransferInput>(() => undefined),
   },
   guards: {
@@ -174,8 +156,6 @@ export const walletSendMachine = setup({
   id: 'walletSend',
   context: ({ input }) => ({
     ...input,
-    language: input.language ?? 'en',
-    amountText: input.amountText ?? pointAmountText,
     draft: { ...emptyDraft },
     outgoing: null,
     lastSent: null,

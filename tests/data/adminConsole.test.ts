@@ -12,7 +12,7 @@ import {
   watchedPool,
 } from '../../src/data/adminConsole';
 
-describe('liquidity threshold (spec section 9: below 10M SDR)', () => {
+describe('liquidity threshold (below 10M SDR)', () => {
   it('is 10M SDR', () => expect(liquidityThresholdSdr).toBe(10_000_000));
   it.each([
     [0, true],
@@ -57,7 +57,7 @@ describe('healthTone', () => {
   ] as const)('%s%% → %s', (percent, tone) => expect(healthTone(percent)).toBe(tone));
 });
 
-describe('alerts (spec sections 3 and 4)', () => {
+describe('alerts', () => {
   it('use the three types and three severities', () => {
     expect(new Set(adminAlerts.map((a) => a.type))).toEqual(new Set(alertTypes));
     for (const alert of adminAlerts) expect(['high', 'medium', 'low']).toContain(alert.severity);

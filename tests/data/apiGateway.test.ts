@@ -12,7 +12,7 @@ import {
   type ApiEndpoint,
 } from '../../src/data/apiGateway';
 
-describe('the documented endpoints (spec section 7)', () => {
+describe('the documented endpoints', () => {
   it('are GET trades, GET wallet balance, POST products search and GET negotiations under /api/v1', () => {
     expect(apiEndpoints.map((e) => `${e.method} ${e.name}`)).toEqual([
       'GET /api/v1/trades',
@@ -21,7 +21,7 @@ describe('the documented endpoints (spec section 7)', () => {
       'GET /api/v1/negotiations',
     ]);
   });
-  it('use only the statuses of section 4', () => {
+  it("use only the spec's statuses", () => {
     for (const endpoint of apiEndpoints)
       expect(['active', 'maintenance', 'error']).toContain(endpoint.status);
   });

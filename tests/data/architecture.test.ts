@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The architecture page's data (spec part 1, section 2.6): five layers of four components, the six
+ * The architecture page's data: five layers of four components, the six
  * data-flow steps, the four Security & Compliance items, and the `?layer=` parser with bad input.
  */
 import { describe, expect, it } from 'vitest';

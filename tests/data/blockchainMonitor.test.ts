@@ -26,7 +26,7 @@ const tx = (gasUsed: number, blockNumber = 1): BlockchainTransaction => ({
   participants: ['sino-steel'],
 });
 
-describe('sample data (spec sections 3 and 4)', () => {
+describe('sample data', () => {
   it('has the seven barter types, one transaction each', () => {
     expect(transactionTypes).toHaveLength(7);
     expect(blockchainTransactions.map((t) => t.type)).toEqual([...transactionTypes]);
@@ -51,7 +51,7 @@ describe('sample data (spec sections 3 and 4)', () => {
   });
 });
 
-describe('averageGasWei (section 9: shown in Wei)', () => {
+describe('averageGasWei (shown in Wei)', () => {
   it('of the sample', () => expect(averageGasWei(blockchainTransactions)).toBe(99_571));
   it.each([
     [[], Number.NaN],

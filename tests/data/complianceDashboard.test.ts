@@ -32,7 +32,7 @@ import {
 
 const today = '2026-11-22';
 
-describe('Expiring Soon: documents expiring in 1 to 30 days (spec section 9)', () => {
+describe('Expiring Soon: documents expiring in 1 to 30 days', () => {
   it.each([
     ['2026-11-22', 0, false], // expires today: not "soon", due now
     ['2026-11-23', 1, true],

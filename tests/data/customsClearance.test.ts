@@ -24,7 +24,7 @@ import {
   type CustomsShipment,
 } from '../../src/data/customsClearance';
 
-describe('tariff and tax (spec section 9)', () => {
+describe('tariff and tax', () => {
   it('HS 7208.52.00: duty 3.2%, VAT 19%, additional fees 0%', () => {
     expect(tariffFor('7208.52.00')).toMatchObject({ dutyRate: 3.2, vat: 19, additionalFees: 0 });
     expect(tariffFor(' 7208.52.00 ')?.hsCode).toBe('7208.52.00');

@@ -14,7 +14,7 @@ import {
   type AlertSettings,
 } from '../../src/data/dashboard';
 
-describe('dashboard sample data (spec part 1, sections 3 and 9)', () => {
+describe('dashboard sample data', () => {
   it('has the spec figures', () => {
     expect(dashboardStats).toEqual({
       volumeSdr: 12_500_000,

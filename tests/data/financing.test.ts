@@ -19,7 +19,7 @@ import {
   validateCalculator,
 } from '../../src/data/financing';
 
-describe('financing sample data (spec part 2, sections 3, 4 and 9)', () => {
+describe('financing sample data', () => {
   it('the calculator estimate is a fixed SDR 12,500', () => {
     expect(calculatorEstimate).toBe(12_500);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The landing page's data (spec part 1, section 2.3): the six features and where the four links lead. */
+/** The landing page's data: the six features and where the four links lead. */
 import { describe, expect, it } from 'vitest';
 import { homeFeatureIds, homeHeroPoints, homeLinks } from '../../src/data/home';
 import { resources } from '../support/i18n';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketAlertOf, marketAlertThresholds, marketItems } from '../../src/data/market';
 
-describe('marketAlertOf (spec part 1, section 4)', () => {
+describe('marketAlertOf', () => {
   it('has the spec thresholds', () => {
     expect(marketAlertThresholds).toEqual({ volatile: 3, high: 2, low: -2 });
   });
@@ -29,7 +29,7 @@ describe('marketAlertOf (spec part 1, section 4)', () => {
   });
 });
 
-describe('marketItems (spec section 9: five items)', () => {
+describe('marketItems (five items)', () => {
   it('has five items with unique ids and symbols, prices on whole cents', () => {
     expect(marketItems).toHaveLength(5);
     expect(new Set(marketItems.map((item) => item.id)).size).toBe(5);

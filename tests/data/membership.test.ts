@@ -13,7 +13,7 @@ import {
 } from '../../src/data/membership';
 import { defaultTier, isTierId } from '../../src/data/memberKey';
 
-describe('membership prices (spec section 9)', () => {
+describe('membership prices', () => {
   it.each([
     ['bronze', 29, 290, 58],
     ['silver', 149, 1490, 298],
@@ -55,7 +55,7 @@ describe('membership prices (spec section 9)', () => {
     expect(() => tierById('diamond' as never)).toThrow();
   });
 
-  it('has the requirements and privileges of sections 6 and 9', () => {
+  it("has the spec's requirements and privileges", () => {
     expect(tierById('bronze').requirements).toHaveLength(2);
     expect(tierById('bronze').privileges).toHaveLength(5);
     expect(tierById('silver').privileges.length + tierById('silver').limitations.length).toBe(7);
@@ -64,7 +64,7 @@ describe('membership prices (spec section 9)', () => {
   });
 });
 
-describe('feature comparison (spec section 9)', () => {
+describe('feature comparison', () => {
   it.each([
     ['listings', ['5', '25', 'unlimited', 'unlimited']],
     ['disputes', ['days7', 'hours48', 'hours24', 'priority']],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { countServicesByStatus, microservices, serviceStatusTone } from '../../src/data/microservices';
 
-describe('the five services (spec part 2, Microservices Hub; section 7)', () => {
+describe('the five services', () => {
   it.each([
     ['valuation', 'grpc', true],
     ['aiMatching', 'rest', true],
@@ -14,7 +14,7 @@ describe('the five services (spec part 2, Microservices Hub; section 7)', () => 
     expect(service?.interface).toBe(protocol);
     expect(service?.available).toBe(available);
   });
-  it('are five, in the spec order, with the statuses of section 4', () => {
+  it("are five, in the spec order, with the spec's statuses", () => {
     expect(microservices.map((s) => s.id)).toEqual([
       'valuation',
       'aiMatching',

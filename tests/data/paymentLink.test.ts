@@ -69,7 +69,7 @@ const trickyReferences = [
   'undefined',
 ];
 
-describe('payment link (spec part 1, section 7)', () => {
+describe('payment link', () => {
   it('has enough tricky references', () => {
     expect(trickyReferences.length).toBeGreaterThanOrEqual(50);
     expect(new Set(trickyReferences).size).toBe(trickyReferences.length);

@@ -31,7 +31,7 @@ import {
   transactionStatusTone,
 } from '../../src/data/payments';
 
-describe('payment methods (spec part 2, sections 4 and 9)', () => {
+describe('payment methods', () => {
   it('stablecoin 0.1 % instant, bank 2.5 % 3-5 days, escrow 0.5 % on delivery; stablecoin by default', () => {
     expect(paymentMethods.map((m) => [m.id, methodRatePercent(m), m.time])).toEqual([
       ['srd', 0.1, 'instant'],

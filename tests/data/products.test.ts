@@ -12,7 +12,7 @@ import {
 const ids = (list: readonly { id: string }[]) => list.map((product) => product.id);
 const all = ids(sampleProducts);
 
-describe('product explorer A: sample data (spec sections 3 and 9)', () => {
+describe('product explorer A: sample data', () => {
   it('has the spec categories in order, All first', () => {
     expect(productCategories).toEqual([
       'all',
@@ -72,7 +72,7 @@ describe('product explorer A: sample data (spec sections 3 and 9)', () => {
   });
 });
 
-describe('filterProducts (spec section 5: name or description, case-insensitive, with the category)', () => {
+describe('filterProducts (name or description, case-insensitive, with the category)', () => {
   it.each<[string, string, ProductCategoryFilter, string[]]>([
     ['empty query, All', '', 'all', all],
     ['whitespace only counts as empty', '   \t ', 'all', all],

@@ -25,7 +25,7 @@ const englishLabel = (category: ProductCategory) => category[0]!.toUpperCase() +
 const filter = (filters: Partial<CatalogFilters>) =>
   ids(filterCatalog(catalogProducts, { ...noCatalogFilters, ...filters }, englishLabel));
 
-describe('product explorer B: sample data (spec sections 3, 4 and 9)', () => {
+describe('product explorer B: sample data', () => {
   it('has unique ids and exactly the fields of the variant-B product entity', () => {
     expect(new Set(all).size).toBe(catalogProducts.length);
     for (const product of catalogProducts) {
@@ -71,7 +71,7 @@ describe('product explorer B: sample data (spec sections 3, 4 and 9)', () => {
   });
 });
 
-describe('availability (spec: hyphen shown as space; green, yellow, red)', () => {
+describe('availability (hyphen shown as space; green, yellow, red)', () => {
   it.each([
     ['available', 'available', 'success'],
     ['limited', 'limited', 'warning'],

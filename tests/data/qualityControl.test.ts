@@ -31,7 +31,7 @@ const report = (id: string, status: QualityReport['status'], score: number): Qua
   defects: 0,
 });
 
-describe('quality control sample data (spec part 2, sections 3, 4 and 9)', () => {
+describe('quality control sample data', () => {
   it('reports have every field, unique ids, a percent score, whole defects and an ISO date', () => {
     expect(new Set(qualityReports.map((item) => item.id)).size).toBe(qualityReports.length);
     for (const item of qualityReports) {

@@ -9,7 +9,7 @@ import {
   type SensorLevel,
 } from '../../src/data/sensorThresholds';
 
-// Spec part 1, section 9: every bound is strict ("below" / "above"), so a reading exactly on a bound
+// Every bound is strict ("below" / "above"), so a reading exactly on a bound
 // is the better level.
 const boundaries: [SensorKind, number, SensorLevel][] = [
   // temperature: critical < 0 or > 30, warning < 5 or > 25

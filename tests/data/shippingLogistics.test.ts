@@ -10,7 +10,7 @@ import {
   voyageProgress,
 } from '../../src/data/shippingLogistics';
 
-describe('transport comparison (spec section 9)', () => {
+describe('transport comparison', () => {
   it('holds the spec figures', () => {
     expect(transportOptions).toEqual([
       { mode: 'sea', cost: 2500, days: [25, 30], capacityTons: 500, capacityOpenEnded: true },
@@ -39,7 +39,7 @@ describe('transport comparison (spec section 9)', () => {
   });
 });
 
-describe('live tracking location (spec section 9)', () => {
+describe('live tracking location', () => {
   it.each([
     [0, 'originPort'],
     [49, 'originPort'],

@@ -25,7 +25,7 @@ const ids = (search: Partial<ListingSearch>) =>
   filterListings(tradeListings, { ...emptyListingSearch, ...search }, textOf, 'en').map((l) => l.id);
 
 describe('trade listings', () => {
-  it('have the fields of spec section 3, known codes and unique ids', () => {
+  it("have the spec's fields, known codes and unique ids", () => {
     expect(tradeListings).toHaveLength(8);
     expect(new Set(tradeListings.map((l) => l.id)).size).toBe(tradeListings.length);
     for (const listing of tradeListings) {

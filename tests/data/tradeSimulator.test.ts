@@ -37,7 +37,7 @@ describe('trade simulator data', () => {
   it.each([
     ['party-cn', 'party-br', true],
     ['party-br', 'party-cn', true],
-    ['party-cn', 'party-cn', false], // same party: nothing happens (spec section 5)
+    ['party-cn', 'party-cn', false], // same party: nothing happens
     ['party-cn', '', false],
     ['', 'party-cn', false],
     ['party-cn', 'party-.*', false],

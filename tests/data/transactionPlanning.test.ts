@@ -17,7 +17,7 @@ import {
   withApprovals,
 } from '../../src/data/transactionPlanning';
 
-describe('transaction planning sample data (spec part 2, sections 3 and 4)', () => {
+describe('transaction planning sample data', () => {
   it('plans are Active or Planning, with unique ids and completed within transactions', () => {
     expect(new Set(plans.map((plan) => plan.status))).toEqual(new Set(['active', 'planning']));
     expect(new Set(plans.map((plan) => plan.id)).size).toBe(plans.length);

@@ -19,7 +19,7 @@ import {
 const now = () => 1_795_000_000_000;
 const service = createValuationService({ now });
 
-describe('sample prices in SDR (spec section 9)', () => {
+describe('sample prices in SDR', () => {
   it.each([
     ['wheat', 245.5],
     ['oil', 75.2],
@@ -33,7 +33,7 @@ describe('sample prices in SDR (spec section 9)', () => {
   });
 });
 
-describe('the SDRC index (spec section 9)', () => {
+describe('the SDRC index', () => {
   it('is 1.42', () => expect(sampleSdrcValue).toBe(1.42));
   it.each([
     ['usd', 0.583],
@@ -46,7 +46,7 @@ describe('the SDRC index (spec section 9)', () => {
   });
 });
 
-describe('geopolitical risk multipliers (spec section 9)', () => {
+describe('geopolitical risk multipliers', () => {
   it.each([
     ['china', 1.05],
     ['russia', 1.15],
@@ -57,7 +57,7 @@ describe('geopolitical risk multipliers (spec section 9)', () => {
   });
 });
 
-describe('lookups fall back (spec section 8)', () => {
+describe('lookups fall back', () => {
   it.each([
     ['wheat', 'wheat'],
     ['  Copper ', 'copper'],

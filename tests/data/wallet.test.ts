@@ -31,7 +31,7 @@ const balanceCents = 125430_50;
 const availableCents = 110430_50;
 const goodAddress = 'SRD-0x9c4e7a2b5d8f1e3a6c9b';
 
-describe('wallet constants (spec part 1, section 9)', () => {
+describe('wallet constants', () => {
   it('fees are SDR 0.25 + 0.10 and the total is amount + 0.35', () => {
     expect(networkFeeCents).toBe(25);
     expect(processingFeeCents).toBe(10);
@@ -65,7 +65,7 @@ describe('shortenAddress: first 12 and last 8 characters', () => {
   });
 });
 
-describe('isValidAddress: longer than 20 characters (spec section 5)', () => {
+describe('isValidAddress: longer than 20 characters', () => {
   it.each([
     ['20 characters', 'a'.repeat(20), false],
     ['21 characters', 'a'.repeat(21), true],

@@ -1,5 +1,5 @@
 /**
- * Admin console (spec part 2, Admin Console; sections 3, 4, 6, 9): the Admin Access badge, the six
+ * Admin console: the Admin Access badge, the six
  * summary cards (liquidity in millions), system health bars, recent alerts (types, severities, the
  * pool below the 10M SDR threshold) with a severity filter and a local Acknowledge, the three
  * coming-soon tabs, tabs in the URL, keyboard, axe, 390 px and Arabic.

@@ -1,5 +1,5 @@
 /**
- * API gateway (spec part 2, API Gateway; sections 3, 4, 7): badges, six figures, tabs in the URL with
+ * API gateway: badges, six figures, tabs in the URL with
  * a fallback, the four documented /api/v1 paths with method, status, requests and average response,
  * filters with an honest empty state, the coming-soon tabs, keyboard, axe, 390 px and Arabic.
  */

@@ -1,5 +1,5 @@
 /**
- * System architecture (spec part 1, section 2.6): the exact title, five layer tabs of four components
+ * System architecture: the exact title, five layer tabs of four components
  * with a technology line each, the six-step data flow, the core technology stack, the Security &
  * Compliance panel, and "View on GitHub", which shows the private repository's layout instead of
  * leaving the app. The selected layer is linkable through `?layer=`; any other value falls back.

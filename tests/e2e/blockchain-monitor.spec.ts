@@ -1,5 +1,5 @@
 /**
- * Blockchain monitor (spec part 2, Blockchain Monitor; sections 3, 4, 9): figures with the average gas
+ * Blockchain monitor: figures with the average gas
  * per transaction in Wei, Recent Transactions (hash, the seven types, status, block, gas, amount, trade
  * id, participants) with search and status filter (bad input kept as typed, rendered as text), the
  * seven-step barter flow, Analytics coming soon, tabs in the URL, keyboard, axe, 390 px and Arabic.

@@ -1,5 +1,5 @@
 /**
- * Compliance dashboard (spec part 2, Compliance Dashboard; sections 3, 4, 9): the four summary cards
+ * Compliance dashboard: the four summary cards
  * (Expiring Soon counted against today's date, fixed with Playwright's clock), the Compliance Score
  * at 75 % in the Good band, tabs in the URL, documents (filters in the URL, search with any text,
  * upload with its refusals and its progress on a paused clock, a download per document), alerts

@@ -1,5 +1,5 @@
 /**
- * Customs clearance (spec part 2, Customs Clearance; sections 3, 4, 9; issue 7): the shipment list with
+ * Customs clearance: the shipment list with
  * the first selected by default and the selection in the URL, the detail figures, the tariff of HS
  * 7208.52.00 (duty 3.2 %, VAT 19 %, fees 0 %) with the estimated total tax of 0.223 x the declared value,
  * the documents with their statuses, Upload Document with real files (accepted ones join as pending;

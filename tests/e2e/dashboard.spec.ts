@@ -1,5 +1,5 @@
 /**
- * Dashboard (spec part 1, sections 2.4, 3, 4, 5 and 9): the four key figures, AI trade matching with
+ * Dashboard: the four key figures, AI trade matching with
  * search and Connect, the trade-flow animation (1.2 s steps), the live market ticker (3 s, ±10 SDR,
  * alert badge rule), the market alerts and their locally stored settings. Timed behaviour runs on
  * Playwright's clock.

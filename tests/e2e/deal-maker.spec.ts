@@ -1,5 +1,5 @@
 /**
- * Deal maker (spec part 2: Deal Maker, sections 3, 4, 5; issue 5): the deal overview, the negotiation
+ * Deal maker: the deal overview, the negotiation
  * terms form with Save Draft (kept on the device, restored on the next visit; a broken stored value
  * gives an empty form) and Send Proposal (into the deal's history with a toast), AI recommendations
  * that fill the form. Bad input: a past delivery date, missing volume or price, HTML as text, a double

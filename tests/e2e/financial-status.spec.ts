@@ -1,5 +1,5 @@
 /**
- * Financial status (spec part 2, Financial Status; section 3): the six summary cards in SDR, the asset
+ * Financial status: the six summary cards in SDR, the asset
  * portfolio (donut with a text label, table of category, share and amount), performance metrics with
  * up/down trends in words for a chosen period, and recent activity with View All: the newest entries
  * of the member's ledger, a send made in the wallet included.

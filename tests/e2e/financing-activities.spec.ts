@@ -1,5 +1,5 @@
 /**
- * Financing activities (spec part 2, Financing Activities and sections 3, 4, 9): financing options with
+ * Financing activities: financing options with
  * selection and a local Apply (1.5 s on Playwright's clock), the calculator (its estimate is the fixed
  * SDR 12,500, said in the card; bad input is refused with a reason and kept), active loans with
  * progress = (principal − remaining) / principal, investment minimums SDR 10,000 / 50,000 / 100,000 and

@@ -1,5 +1,5 @@
 /**
- * Home (spec part 1, section 2.3): the hero with Launch Dashboard and Explore Products, the six feature
+ * Home: the hero with Launch Dashboard and Explore Products, the six feature
  * cards, the call to action with Start Trading and View Architecture. It is the page most members load
  * first: it paints without XState or Radix, without network fonts or images, and without layout shift.
  */

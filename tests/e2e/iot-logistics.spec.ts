@@ -1,5 +1,5 @@
 /**
- * IoT logistics tracker (spec part 1, sections 2.9, 3, 4, 9; issue 7): badges, the five summary
+ * IoT logistics tracker: badges, the five summary
  * figures, the overview flag, sensor tiles with threshold colours and bar fills, the alerts derived from
  * the shipments (resolvable), the Live Map drawn locally with its live readings on Playwright's clock,
  * the blockchain events in time order, tabs in the URL, keyboard use, axe, 390 px Arabic.

@@ -1,5 +1,5 @@
 /**
- * Language (spec part 1, sections 2.2 and 4): five languages, kept in localStorage "language" (default
+ * Language: five languages, kept in localStorage "language" (default
  * en); `<html lang>` follows the choice; right-to-left for Arabic only. Broken or odd storage never
  * breaks the app.
  */

@@ -1,5 +1,5 @@
 /**
- * Membership packages (spec part 2, Membership Packages; sections 3, 4, 6 and 9): the trust model and
+ * Membership packages: the trust model and
  * its weights, the monthly/annual toggle (annual: "Save 17%" and 12 x monthly - annual), the four tiers
  * with Gold as Current Plan, the upgrade flow (Processing... and disabled for 2 s, then confirmed and
  * stored), the downgrade confirmation, the comparison table and the info cards. Timed behaviour runs on
@@ -69,7 +69,7 @@ test('trust model, four tiers, Gold as Current Plan, comparison and info cards a
   await expect(cardButton(page, 'platinum')).toHaveText('Upgrade to Platinum');
   await expect(cardButton(page, 'bronze')).toHaveText('Downgrade to Bronze');
   await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Gold');
-  // Requirements and privileges (sections 6 and 9).
+  // Requirements and privileges.
   await expect(card(page, 'bronze')).toContainText('Basic KYC');
   await expect(card(page, 'bronze')).toContainText('Valid business registration');
   await expect(card(page, 'bronze')).toContainText('5 listings a month');

@@ -1,5 +1,5 @@
 /**
- * Microservices hub (spec part 2, Microservices Hub and Valuation Engine; sections 4, 7, 8, 9): five
+ * Microservices hub: five
  * service cards with interface and status, a card selects its tab (kept in the URL, with a fallback),
  * the valuation engine's prices, SDRC index and risk multipliers, Refresh and the 30 s reload on
  * Playwright's clock with the last-updated time, a failed load that keeps the last values and warns

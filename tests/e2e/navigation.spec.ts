@@ -1,5 +1,5 @@
 /**
- * Shared navigation (spec part 1, section 2.2): direct links, five grouped menus (Radix NavigationMenu)
+ * Shared navigation: direct links, five grouped menus (Radix NavigationMenu)
  * by mouse and keyboard, the current route marked, and the mobile menu dialog below 768 px.
  */
 import type { Locator, Page } from '@playwright/test';

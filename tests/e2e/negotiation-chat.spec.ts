@@ -1,5 +1,5 @@
 /**
- * Negotiation chat (spec part 1, sections 2.10, 4, 5): room list and chat pane, the four message types,
+ * Negotiation chat: room list and chat pane, the four message types,
  * sending (Enter and button; empty or whitespace-only is not sent), sent -> delivered after 1 s -> read
  * after 2 s, the typing indicator (every 10 s a 30% chance, for 2 s), offers, rooms kept while the app
  * runs, ?room= links from AI Trade Matching. Timed behaviour runs on Playwright's clock; the random
@@ -103,6 +103,23 @@ test('a sent message goes sent, delivered after 1 s, read after 2 s', async ({ p
   await page.clock.runFor(1999);
   await expect(mine).toHaveAttribute('data-state', 'delivered');
   await page.clock.runFor(1);
+  await expect(mine).toHaveAttribute('data-state', 'read');
+  await expect(mine).toContainText(c.messageStatus.read);
+});
+
+test('a message sent just before leaving the chat is read by the time the member comes back', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await field(page).fill('Sent on the way out');
+  await field(page).press('Enter');
+  const mine = ownMessages(page).filter({ hasText: 'Sent on the way out' });
+  await expect(mine).toHaveAttribute('data-state', 'sent');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trade Matching' }).click();
+  await expect(page).toHaveURL(/\/trade-matching$/);
+  await page.clock.runFor(1000);
+  await page.clock.runFor(2000);
+  await page.goBack();
   await expect(mine).toHaveAttribute('data-state', 'read');
   await expect(mine).toContainText(c.messageStatus.read);
 });

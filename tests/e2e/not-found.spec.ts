@@ -1,5 +1,5 @@
 /**
- * Not-found page (spec part 2): any path outside the route table shows 404, "Oops! Page not found",
+ * Not-found page: any path outside the route table shows 404, "Oops! Page not found",
  * "The page you're looking for doesn't exist" and a Return to Home link to the root, and logs the
  * attempted path with console.warn.
  */

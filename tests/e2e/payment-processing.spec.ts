@@ -1,5 +1,5 @@
 /**
- * Payment processing (spec part 2, Payment Processing; sections 3, 4, 5 and 9): the three methods with
+ * Payment processing: the three methods with
  * their rates (stablecoin by default), the summary (fee 0.001 x amount, total 1.001 x amount, 0 for
  * empty and, by this screen's rule, for any invalid amount), bad amounts refused with a message and
  * kept, Process Now (processing for 2 s, then completed; a double click processes once) and Schedule

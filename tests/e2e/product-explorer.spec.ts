@@ -1,5 +1,5 @@
 /**
- * Product explorer B (/product-explorer; spec part 1, sections 2.5, 3, 4, 9, and issue 4's additions):
+ * Product explorer B (/product-explorer):
  * the 3D Enabled badge and exact placeholder, the cards' fields (availability with hyphens as spaces,
  * in green/yellow/red), grid 1/2/3 columns by width and list 1 column, the search on name, category
  * and location, real filters with price validation, the detail panel, and the 3D view turning on

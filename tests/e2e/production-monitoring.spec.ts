@@ -1,5 +1,5 @@
 /**
- * Production monitoring (spec part 2, Production Monitoring, sections 3, 4 and 9): the order list with
+ * Production monitoring: the order list with
  * the first order selected by default and the choice in the URL, the detail (progress, status, dates,
  * quality score, a summary download), the live sensor tiles on Playwright's clock with their colours
  * by status, the quality metrics against targets, keyboard use, axe, 390 px Arabic, and the feed

@@ -1,5 +1,5 @@
 /**
- * Quality control and reports (spec part 2, Quality Control & Reports, sections 3, 4 and 9): the report
+ * Quality control and reports: the report
  * list with a selectable detail (first selected by default, `?report=` links, unknown values fall back),
  * status Passed / Under Review / other red, score %, inspector, date and defects, search, the report
  * download and a local re-inspection, standards compliance, the four-stage inspection pipeline (a stage

@@ -1,5 +1,5 @@
 /**
- * Route table (spec part 1, section 2.1): every route renders its translated title in the shared
+ * Route table: every route renders its translated title in the shared
  * layout without console or page errors, and a handful of pages pass an axe audit in light theme,
  * dark theme and Arabic (right-to-left).
  */

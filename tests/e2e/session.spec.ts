@@ -1,5 +1,5 @@
 /**
- * Session (spec part 1, sections 2.2 and 4): Login toggles a local logged-in state; logged in shows an
+ * Session: Login toggles a local logged-in state; logged in shows an
  * avatar menu with Profile, Membership, Settings and Log out; Log out returns to logged out. Login and
  * logout each show a toast that dismisses itself after 5 s and pauses while hovered.
  */

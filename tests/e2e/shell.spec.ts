@@ -1,5 +1,5 @@
 /**
- * Shared shell (spec part 1, section 2.2): footer columns and status indicator, the placeholder legal
+ * Shared shell: footer columns and status indicator, the placeholder legal
  * links (a toast says they are coming), the Gold Tier badge and its tooltip, and the theme menu.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Shipping & logistics (spec part 2, Shipping & Logistics; sections 3, 4, 9): the freight shipment list
+ * Shipping & logistics: the freight shipment list
  * with the first selected by default and the selection in the URL, the detail (origin, destination,
  * mode, status, progress, ETA, cargo), the simulated live tracking on Playwright's clock (origin port
  * under 50%, en route from 50%), the transport comparison with the spec's figures and the mode that

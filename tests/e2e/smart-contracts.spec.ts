@@ -1,5 +1,5 @@
 /**
- * Smart contracts (spec part 2, Smart Contracts, sections 3, 4 and 9): the three templates with their
+ * Smart contracts: the three templates with their
  * gas, Use Template, the deploy panel's fixed badges, Deploy (disabled, "Deploying Contract...", +10
  * every 500 ms to 100, then the contract joins Active Contracts) and View Details. Timed behaviour runs
  * on Playwright's clock.

@@ -1,5 +1,5 @@
 /**
- * AI trade matching (spec part 2: AI Trade Matching, sections 3-9): the progress bar, recommended
+ * AI trade matching: the progress bar, recommended
  * multi-party matches (parties, score, savings, complexity) with Start Negotiation, and the matching
  * search: offering and seeking split on commas and trimmed, Find Matches disabled while either is empty
  * or a search runs, the search running with progress and returning matches from the local service.

@@ -1,5 +1,5 @@
 /**
- * Trade search (spec part 2: Trade Search, sections 3 and 9; issue 5): free text plus Location,
+ * Trade search: free text plus Location,
  * Category, Min Volume and Max Volume, combined; bad volumes explained and kept as typed; a minimum
  * above the maximum explained; an empty result with a way out; View Details & Match opens the listing
  * with a path to AI Trade Matching; the search lives in the URL.

@@ -1,5 +1,5 @@
 /**
- * Trade simulator (spec part 1, sections 2.7, 3, 4, 5 and 9): dragging a party's offering onto another
+ * Trade simulator: dragging a party's offering onto another
  * party creates a potential match with a score of 70 to 99 (mouse in Chromium, and the keyboard alone);
  * a drop on the same party does nothing; Run AI Simulation runs 3 s; the contract's seven steps run
  * 2 s each with 1 s between, then Contract Active. Timed behaviour runs on Playwright's clock.

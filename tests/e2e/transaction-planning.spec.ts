@@ -1,5 +1,5 @@
 /**
- * Transaction planning (spec part 2, Transaction Planning, sections 3 and 4): the plan list with a
+ * Transaction planning: the plan list with a
  * selectable detail (first selected by default, `?plan=` links, unknown values fall back), the selected
  * plan's scheduled transactions (Scheduled / Pending Approval, High / Medium / Low priority written out,
  * filter by priority, Approve), budget allocation and risk assessment.

@@ -22,7 +22,10 @@ const opening = [quote('a', 100), quote('b', 5)];
 
 function start(random: RandomSource = createSeededRandom(7), quotes: Quote[] = opening) {
   const clock = new SimulatedClock();
-  const actor = createActor(marketTickerMachine, { clock, input: { quotes, random } }).start();
+  const actor = createActor(marketTickerMachine, {
+    clock,
+    input: { quotes, random, thresholdPercent: null },
+  }).start();
   return { clock, actor, snap: () => actor.getSnapshot() };
 }
 
@@ -58,7 +61,7 @@ describe('nextQuote (one tick of one price)', () => {
 });
 
 describe('marketTickerMachine', () => {
-  it('ticks every 3 s with moves of at most 10 SDR (spec section 9)', () => {
+  it('ticks every 3 s with moves of at most 10 SDR', () => {
     expect(tick).toBe(3000);
     expect(maxPriceMove).toBe(10);
   });
@@ -170,7 +173,7 @@ describe('marketTickerMachine', () => {
     { type: afterTick },
   ] as MarketTickerEvent[];
   const graphOptions = {
-    input: { quotes: opening, random: createSeededRandom(1) },
+    input: { quotes: opening, random: createSeededRandom(1), thresholdPercent: null },
     events: (snapshot: MarketTickerSnapshot) => graphEvents.filter((event) => snapshot.can(event)),
     // State nodes only: the prices would make the graph infinite.
     serializeState: (snapshot: MarketTickerSnapshot) => String(snapshot.value),

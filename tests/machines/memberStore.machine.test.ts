@@ -25,10 +25,11 @@ import {
   selectRefused,
   selectTier,
   selectUnreadCount,
+  type MemberStoreSnapshot,
 } from '../../src/machines/memberStore.machine';
 import { createSeededRandom } from '../../src/machines/random';
 
-const { sendDuration, paymentDuration } = memberStoreDelays;
+const { sendDuration, paymentDuration, deliveredDelay, readDelay } = memberStoreDelays;
 
 const send = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
   id: 'TX-SEND-001',
@@ -50,12 +51,22 @@ const availableCents = (ledger: readonly LedgerEntry[]) =>
     .filter((entry) => entry.direction === 'out' && entry.status !== 'failed')
     .reduce((sum, entry) => sum + entry.amountCents + entry.feeCents, 0);
 
+/** Counterparties who never answer: tests of other things see no replies. */
+const noReplies = { reply: () => null };
+
+/** The store's input as the app gives it, on this clock. */
+const inputOf = (record: MemberRecord, clock: SimulatedClock) => ({
+  record,
+  availableCents,
+  notice: null,
+  notifications: notificationRules,
+  chatReplies: noReplies,
+  now: () => clock.now(),
+});
+
 function start(record: MemberRecord = sampleMemberRecord()) {
   const clock = new SimulatedClock();
-  const actor = createActor(memberStoreMachine, {
-    clock,
-    input: { record, availableCents, notifications: notificationRules },
-  }).start();
+  const actor = createActor(memberStoreMachine, { clock, input: inputOf(record, clock) }).start();
   return { clock, actor, snap: () => actor.getSnapshot() };
 }
 
@@ -131,10 +142,9 @@ describe('memberStoreMachine: money', () => {
     expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('completed');
   });
 
-  it('ledger.resume restarts the timers of entries still in flight (a record from another tab)', () => {
+  it('restarts the timers of entries still in flight in a record from another tab', () => {
     const { actor, clock, snap } = start();
     actor.send({ type: 'record.replace', record: { ...sampleMemberRecord(), ledger: [send()] } });
-    actor.send({ type: 'ledger.resume' });
     clock.increment(sendDuration);
     expect(selectEntry('TX-SEND-001')(snap())?.status).toBe('completed');
   });
@@ -152,7 +162,7 @@ describe('memberStoreMachine: scheduled payments fall due while the store runs',
     clock.set(day(startAt));
     const actor = createActor(memberStoreMachine, {
       clock,
-      input: { record, availableCents, notifications: notificationRules, now: () => clock.now() },
+      input: inputOf(record, clock),
     }).start();
     return { clock, actor, snap: () => actor.getSnapshot() };
   }
@@ -302,7 +312,7 @@ describe('memberStoreMachine: the member and their work', () => {
   });
 
   it('opens a room once, keeps messages per room and their status', () => {
-    const { actor, snap } = start();
+    const { actor, clock, snap } = start();
     const room = {
       id: 'room-x',
       participants: ['steppe-harvest'],
@@ -332,7 +342,8 @@ describe('memberStoreMachine: the member and their work', () => {
     };
     actor.send({ type: 'chat.post', message });
     actor.send({ type: 'chat.post', message });
-    actor.send({ type: 'chat.setStatus', id: 'm1', status: 'read' });
+    clock.increment(deliveredDelay);
+    clock.increment(readDelay);
     expect(selectChat(snap()).rooms).toEqual([room]);
     expect(selectChat(snap()).messages.map((m) => [m.id, m.status])).toEqual([
       ['m0', 'read'],
@@ -356,12 +367,7 @@ describe('memberStoreMachine: the record as a whole and the notice', () => {
     const clock = new SimulatedClock();
     const actor = createActor(memberStoreMachine, {
       clock,
-      input: {
-        record: sampleMemberRecord(),
-        availableCents,
-        notice: 'recovered',
-        notifications: notificationRules,
-      },
+      input: { ...inputOf(sampleMemberRecord(), clock), notice: 'recovered' },
     }).start();
     expect(selectNotice(actor.getSnapshot())).toBe('recovered');
     actor.send({ type: 'user.dismissNotice' });
@@ -379,12 +385,7 @@ describe('memberStoreMachine: the record as a whole and the notice', () => {
     const clock = new SimulatedClock();
     const actor = createActor(memberStoreMachine, {
       clock,
-      input: {
-        record: sampleMemberRecord(),
-        availableCents,
-        notice: 'recovered',
-        notifications: notificationRules,
-      },
+      input: { ...inputOf(sampleMemberRecord(), clock), notice: 'recovered' },
     }).start();
     const snap = () => actor.getSnapshot();
     const fromOtherTab = { ...sampleMemberRecord(), tier: 'silver' as const };
@@ -577,7 +578,7 @@ describe('memberStoreMachine: notifications', () => {
   });
 });
 
-describe('memberStoreMachine: a counterparty replies in chat', () => {
+describe("memberStoreMachine: the member's chat messages are delivered, read and answered", () => {
   const { replyDuration } = memberStoreDelays;
   const posted = (id: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
     id,
@@ -594,12 +595,7 @@ describe('memberStoreMachine: a counterparty replies in chat', () => {
     const clock = new SimulatedClock();
     const actor = createActor(memberStoreMachine, {
       clock,
-      input: {
-        record,
-        availableCents,
-        notifications: notificationRules,
-        chatReplies: chatReplyRules(createSeededRandom(seed)),
-      },
+      input: { ...inputOf(record, clock), chatReplies: chatReplyRules(createSeededRandom(seed)) },
     }).start();
     const snap = () => actor.getSnapshot();
     const ids = () => selectChat(snap()).messages.map((message) => message.id);
@@ -717,5 +713,88 @@ describe('memberStoreMachine: a counterparty replies in chat', () => {
     actor.send({ type: 'record.import', record: waiting('sent-9') });
     clock.increment(replyDuration);
     expect(ids()).toEqual(['sent-9', 'sent-9-reply']);
+  });
+
+  const statuses = (snap: () => MemberStoreSnapshot) =>
+    selectChat(snap()).messages.map((message) => `${message.id}:${message.status}`);
+
+  it("takes the member's message sent -> delivered (1 s) -> read (2 s), no screen needed", () => {
+    expect([deliveredDelay, readDelay]).toEqual([1000, 2000]);
+    const { actor, clock, snap } = start();
+    actor.send({ type: 'chat.post', message: posted('sent-1') });
+    expect(statuses(snap)).toEqual(['sent-1:sent']);
+    clock.increment(deliveredDelay - 1);
+    expect(statuses(snap)).toEqual(['sent-1:sent']);
+    clock.increment(1);
+    expect(statuses(snap)).toEqual(['sent-1:delivered']);
+    clock.increment(readDelay - 1);
+    expect(statuses(snap)).toEqual(['sent-1:delivered']);
+    clock.increment(1);
+    expect(statuses(snap)).toEqual(['sent-1:read']);
+  });
+
+  it('the message is read before the answer comes, though the member left the chat at once', () => {
+    const { actor, clock, snap } = startReplying();
+    actor.send({ type: 'chat.post', message: posted('sent-1') });
+    clock.increment(deliveredDelay);
+    clock.increment(readDelay);
+    expect(statuses(snap)).toEqual(['sent-1:read']);
+    clock.increment(replyDuration - deliveredDelay - readDelay);
+    expect(statuses(snap)).toEqual(['sent-1:read', 'sent-1-reply:read']);
+  });
+
+  it('keeps several messages on their way at once, each on its own timers', () => {
+    const { actor, clock, snap } = start();
+    actor.send({ type: 'chat.post', message: posted('sent-1') });
+    clock.increment(500);
+    actor.send({ type: 'chat.post', message: posted('sent-2', { roomId: 'room-rice-steel' }) });
+    clock.increment(500);
+    expect(statuses(snap)).toEqual(['sent-1:delivered', 'sent-2:sent']);
+    clock.increment(500);
+    expect(statuses(snap)).toEqual(['sent-1:delivered', 'sent-2:delivered']);
+    clock.increment(1500);
+    expect(statuses(snap)).toEqual(['sent-1:read', 'sent-2:delivered']);
+    clock.increment(500);
+    expect(statuses(snap)).toEqual(['sent-1:read', 'sent-2:read']);
+  });
+
+  it('a record that arrives with messages on their way carries them on from where they stood', () => {
+    const onTheirWay: MemberRecord = {
+      ...sampleMemberRecord(),
+      chat: {
+        rooms: [],
+        messages: [
+          posted('sent-1'),
+          posted('sent-2', { status: 'delivered' }),
+          posted('sent-3', { status: 'read' }),
+          // Others' messages are not the member's to deliver.
+          posted('wo-2', { sender: 'steppe-harvest' }),
+        ],
+      },
+    };
+    const { actor, clock, snap } = start();
+    actor.send({ type: 'record.replace', record: onTheirWay });
+    clock.increment(deliveredDelay);
+    expect(statuses(snap)).toEqual(['sent-1:delivered', 'sent-2:delivered', 'sent-3:read', 'wo-2:sent']);
+    clock.increment(readDelay - deliveredDelay);
+    expect(statuses(snap)).toEqual(['sent-1:delivered', 'sent-2:read', 'sent-3:read', 'wo-2:sent']);
+    clock.increment(deliveredDelay);
+    expect(statuses(snap)).toEqual(['sent-1:read', 'sent-2:read', 'sent-3:read', 'wo-2:sent']);
+  });
+
+  it("a status event out of order, for an unknown id or for a message not the member's changes nothing", () => {
+    const record: MemberRecord = {
+      ...sampleMemberRecord(),
+      chat: { rooms: [], messages: [posted('wo-2', { sender: 'steppe-harvest', status: 'delivered' })] },
+    };
+    const { actor, snap } = start(record);
+    const before = selectRecord(snap());
+    actor.send({ type: 'chat.delivered', id: 'nope' });
+    actor.send({ type: 'chat.read', id: 'nope' });
+    actor.send({ type: 'chat.read', id: 'wo-2' });
+    expect(selectRecord(snap())).toBe(before);
+    actor.send({ type: 'chat.post', message: posted('sent-1') });
+    actor.send({ type: 'chat.read', id: 'sent-1' });
+    expect(statuses(snap)).toEqual(['wo-2:delivered', 'sent-1:sent']);
   });
 });

@@ -222,6 +222,9 @@ describe('paymentProcessingMachine with the member store', () => {
             .filter((item) => item.direction === 'out' && item.status !== 'failed')
             .reduce((sum, item) => sum + item.amountCents + item.feeCents, 0),
         notifications: notificationRules,
+        notice: null,
+        chatReplies: { reply: () => null },
+        now: () => clock.now(),
       },
     }).start();
     const toEntry = (draft: PaymentDraft, status: 'processing' | 'scheduled') =>

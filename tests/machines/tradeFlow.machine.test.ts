@@ -27,7 +27,7 @@ function start(stepCount = 6) {
 const row = (statuses: string[]) => statuses.map((s) => s[0]).join('');
 
 describe('tradeFlowMachine', () => {
-  it('ticks every 1.2 s (spec section 9)', () => {
+  it('ticks every 1.2 s', () => {
     expect(interval).toBe(1200);
   });
 

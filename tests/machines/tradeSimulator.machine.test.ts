@@ -2,20 +2,27 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { contractSteps } from '../../src/data/tradeSimulator';
-import { contractExecutionDelays } from '../../src/machines/contractExecution.machine';
+import {
+  contractExecutionDelays,
+  selectContractSteps,
+  selectExecutionState,
+} from '../../src/machines/contractExecution.machine';
 import { createSequenceRandom } from '../../src/machines/random';
-import { simulationDelays, type SimulationSummary } from '../../src/machines/simulation.machine';
+import {
+  selectSimulationResult,
+  selectSimulationState,
+  simulationDelays,
+  type SimulationSummary,
+} from '../../src/machines/simulation.machine';
+import { selectMatches } from '../../src/machines/tradeMatches.machine';
 import {
   selectCanExecute,
   selectCanReset,
-  selectSimulatorExecutionState,
-  selectSimulatorMatchCount,
-  selectSimulatorMatches,
-  selectSimulatorResult,
-  selectSimulatorSimulationState,
-  selectSimulatorSteps,
+  selectCanRun,
+  selectSimulatorChildren,
   tradeSimulatorMachine,
   type TradeSimulatorEvent,
+  type TradeSimulatorSnapshot,
 } from '../../src/machines/tradeSimulator.machine';
 
 const { stepDuration, stepGap } = contractExecutionDelays;
@@ -32,6 +39,21 @@ const drop = (from: string, to: string): TradeSimulatorEvent => ({
 const run = (summary: SimulationSummary): TradeSimulatorEvent => ({ type: 'user.run', summary });
 const summary: SimulationSummary = { totalValue: 3000, successfulTrades: 1, averageMatchScore: 70 };
 
+// What the screen reads: each child's snapshot through its own selectors.
+const childrenOf = (snapshot: TradeSimulatorSnapshot) => selectSimulatorChildren(snapshot);
+const selectSimulatorMatches = (snapshot: TradeSimulatorSnapshot) =>
+  selectMatches(childrenOf(snapshot).matches.getSnapshot());
+const selectSimulatorMatchCount = (snapshot: TradeSimulatorSnapshot) =>
+  selectSimulatorMatches(snapshot).length;
+const selectSimulatorSimulationState = (snapshot: TradeSimulatorSnapshot) =>
+  selectSimulationState(childrenOf(snapshot).simulation.getSnapshot());
+const selectSimulatorResult = (snapshot: TradeSimulatorSnapshot) =>
+  selectSimulationResult(childrenOf(snapshot).simulation.getSnapshot());
+const selectSimulatorSteps = (snapshot: TradeSimulatorSnapshot) =>
+  selectContractSteps(childrenOf(snapshot).execution.getSnapshot());
+const selectSimulatorExecutionState = (snapshot: TradeSimulatorSnapshot) =>
+  selectExecutionState(childrenOf(snapshot).execution.getSnapshot());
+
 function start(stepCount = contractSteps.length) {
   const clock = new SimulatedClock();
   // Every draw is 0: scores 70, carbon 200 t, 5 days, hashes of zeros.
@@ -43,16 +65,18 @@ function start(stepCount = contractSteps.length) {
 }
 
 describe('tradeSimulatorMachine', () => {
-  it('invokes the matches, the simulation and the contract execution, all at rest', () => {
+  it('holds the matches, the simulation and the contract execution as children, all at rest', () => {
     const { actor, snapshot } = start();
     expect(Object.keys(snapshot().children).sort()).toEqual(['execution', 'matches', 'simulation']);
+    const { matches, simulation, execution } = selectSimulatorChildren(snapshot());
+    expect(snapshot().children).toEqual({ matches, simulation, execution });
     expect(selectSimulatorMatches(snapshot())).toEqual([]);
     expect(selectSimulatorSimulationState(snapshot())).toBe('idle');
     expect(selectSimulatorExecutionState(snapshot())).toBe('idle');
     expect(selectSimulatorSteps(snapshot())).toHaveLength(contractSteps.length);
     expect(selectCanExecute(snapshot())).toBe(false);
     expect(selectCanReset(snapshot())).toBe(false);
-    expect(snapshot().can(run(summary))).toBe(true);
+    expect(selectCanRun(summary)(snapshot())).toBe(true);
     actor.stop();
   });
 
@@ -140,15 +164,26 @@ describe('tradeSimulatorMachine', () => {
     expect(selectSimulatorExecutionState(snapshot())).toBe('idle');
   });
 
+  it('copies nothing of its children: their changes leave its own snapshot as it was', () => {
+    const { snapshot, actor, clock } = start();
+    actor.send(run(summary));
+    const before = snapshot();
+    clock.increment(simulationDuration);
+    expect(snapshot()).toBe(before);
+    expect(selectSimulatorSimulationState(snapshot())).toBe('results');
+  });
+
   it('stopping mid-run leaves no child timer behind', () => {
     const { snapshot, actor, clock } = start();
     actor.send(drop('a', 'b'));
     actor.send(run(summary));
     actor.send({ type: 'user.execute' });
     actor.stop();
-    const before = snapshot();
+    const { simulation, execution } = selectSimulatorChildren(snapshot());
+    const [simulationBefore, executionBefore] = [simulation.getSnapshot(), execution.getSnapshot()];
     clock.increment(simulationDuration * 2);
-    expect(snapshot()).toBe(before);
-    expect(selectSimulatorSimulationState(before)).toBe('running');
+    expect(simulation.getSnapshot()).toBe(simulationBefore);
+    expect(execution.getSnapshot()).toBe(executionBefore);
+    expect(simulation.getSnapshot().status).toBe('stopped');
   });
 });

@@ -61,7 +61,7 @@ function start(answers: Answer[], validate: (output: unknown) => boolean = isGoo
 const value = (v: unknown): Answer => ({ kind: 'value', value: v });
 
 describe('valuationRefreshMachine', () => {
-  it('refreshes every 30 seconds (spec section 9)', () => {
+  it('refreshes every 30 seconds', () => {
     expect(interval).toBe(30_000);
   });
 

@@ -49,6 +49,9 @@ const toEntry = (transfer: OutgoingTransfer): LedgerEntry => ({
   status: 'pending',
 });
 
+/** The language the screen passes, and how it writes Use Max's figure. */
+const english = { language: 'en', amountText: (cents: number) => (cents / 100).toFixed(2) };
+
 /**
  * The form wired to a real member store on one simulated clock, as the screen wires them: the form
  * hands its transfer to the store and watches the store's entry.
@@ -64,6 +67,9 @@ function start(
       record: sampleMemberRecord(),
       availableCents: storeAvailableCents,
       notifications: notificationRules,
+      notice: null,
+      chatReplies: { reply: () => null },
+      now: () => clock.now(),
     },
   }).start();
   const machine = walletSendMachine.provide({
@@ -84,7 +90,7 @@ function start(
   });
   const actor = createActor(machine, {
     clock,
-    input: { availableCents: 100_000, feeCents: sendFeeCents, sendableCents, ...input },
+    input: { availableCents: 100_000, feeCents: sendFeeCents, sendableCents, ...english, ...input },
   }).start();
   // As the screen does: what is available follows the store's ledger.
   if (follow) {
@@ -300,7 +306,7 @@ describe('walletSendMachine', () => {
 
   it('reaches every state by a shortest path', () => {
     const paths = getShortestPaths(walletSendMachine, {
-      input: { availableCents: 100_000, feeCents: sendFeeCents, sendableCents: () => 100 },
+      input: { availableCents: 100_000, feeCents: sendFeeCents, sendableCents: () => 100, ...english },
       events: [
         { type: 'user.edit', field: 'amount', value: '1' },
         { type: 'user.send', at: clickAt, id: 'TX-SEND-001' },

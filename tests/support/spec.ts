@@ -3,7 +3,7 @@
  * the spec and not against itself. Shared by the unit and the browser tests.
  */
 
-/** Spec part 1, section 2.1, in its order. */
+/** The spec's route table, in its order. */
 export const specPaths = [
   '/',
   '/dashboard',
@@ -35,7 +35,7 @@ export const specPaths = [
   '/financing-activities',
 ];
 
-/** Spec part 1, section 2.2, by path so a renamed id cannot hide a changed link. */
+/** The spec's navigation, by path so a renamed id cannot hide a changed link. */
 export const specGroups = {
   trading: [
     '/explorer',

@@ -1,7 +1,4 @@
-/**
- * Workbench defaults of `src/machines/chatMessages.machine.ts`: sample payloads for sending a message
- * and an offer, for resuming messages left on their way and for the delayed status events.
- */
+/** Workbench defaults of `src/machines/chatMessages.machine.ts`: sample payloads for sending a message and an offer. */
 import type { chatMessagesMachine } from '../../../src/machines/chatMessages.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
@@ -20,13 +17,5 @@ export default {
       offer: { commodity: 'wheat', quantity: 4800, sdrValue: 1_178_400 },
       sentAt: '2026-11-22T10:01:00Z',
     },
-    'messages.resume': {
-      messages: [
-        { id: 'sent-7', status: 'sent', sender: 'me' },
-        { id: 'sent-8', status: 'delivered', sender: 'me' },
-      ],
-    },
-    'message.delivered': { id: 'sent-1' },
-    'message.read': { id: 'sent-1' },
   },
 } satisfies WorkbenchConfig<typeof chatMessagesMachine>;

@@ -1,10 +1,10 @@
 /**
  * Workbench defaults of `src/machines/walletSend.machine.ts`: the sample account's available balance
- * (125,430.50 minus the 15,000 locked), the fees and the real send-form rule, and payloads that make a
+ * (125,430.50 minus the 15,000 locked), the fees, the real send-form rule in English, and payloads that make a
  * sendable draft (edit the address, then the amount) and answer it as the member store would.
  */
 import { escrowHoldCents, sampleBalanceCents } from '../../../src/data/ledger';
-import { sendableCents } from '../../../src/data/walletAmount';
+import { amountFieldText, sendableCents } from '../../../src/data/walletAmount';
 import { sendFeeCents } from '../../../src/data/wallet';
 import type { walletSendMachine } from '../../../src/machines/walletSend.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
@@ -14,6 +14,8 @@ export default {
     availableCents: sampleBalanceCents - escrowHoldCents,
     feeCents: sendFeeCents,
     sendableCents,
+    language: 'en',
+    amountText: amountFieldText,
   }),
   events: {
     'user.edit': { field: 'address', value: 'SRD-0x9c4e7a2b5d8f1e3a6c9b' },

@@ -1,12 +1,12 @@
 import type { Theme } from '@emotion/react';
-import type { ChatDeliveryStatus, ChatMessageKind } from '../../machines/chatMessages.machine';
+import type { ChatMessageStatus, ChatMessageType } from '../../data/chat';
 import type { RoleName } from '../../theme/themes';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 
 /** A message as the pane shows it: every text already translated and formatted. */
 export interface ChatMessageView {
   id: string;
-  kind: ChatMessageKind;
+  kind: ChatMessageType;
   /** The member's own message (shown at the inline end, with its delivery status). */
   own: boolean;
   sender: string;
@@ -18,11 +18,11 @@ export interface ChatMessageView {
   terms?: readonly { label: string; value: string }[];
   time: string;
   timeIso: string;
-  status?: ChatDeliveryStatus;
+  status?: ChatMessageStatus;
   statusLabel?: string;
 }
 
-const kindTone: Record<ChatMessageKind, RoleName> = {
+const kindTone: Record<ChatMessageType, RoleName> = {
   message: 'pending',
   offer: 'success',
   'counter-offer': 'warning',
@@ -89,7 +89,7 @@ export function MessageBubble({ message }: { message: ChatMessageView }) {
 }
 
 /** One tick when sent, two when delivered, two coloured when read. */
-function StatusTicks({ status }: { status: ChatDeliveryStatus }) {
+function StatusTicks({ status }: { status: ChatMessageStatus }) {
   return (
     <svg width="18" height="12" viewBox="0 0 18 12" aria-hidden="true" focusable="false">
       <path d="M1 6l3.5 3.5L11 2" fill="none" stroke="currentColor" strokeWidth="1.8" />

@@ -50,7 +50,7 @@ const valuationService = createValuationService({ now: () => Date.now() });
 const hubValuationMachine = valuationRefreshMachine.provide({
   actors: { loadValuation: fromPromise<unknown>(() => valuationService.load()) },
   actions: {
-    // Spec part 2, section 8: a failed price load is only written to the console.
+    // A failed price load is only written to the console.
     reportFailure: (_, error: unknown) =>
       console.warn('Valuation refresh failed; the last good values stay on screen.', error),
   },

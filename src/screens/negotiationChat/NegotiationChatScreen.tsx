@@ -2,9 +2,9 @@
  * Negotiation chat: the room list and the chat pane. The rooms and
  * messages are the sample conversations plus the member's own (rooms they opened, messages they sent:
  * the member store, so they outlive the screen and a reload); the member store loads right after the
- * first paint. The delivery machine takes each message the member sends through sent, delivered and
- * read (and resumes those left on their way); the typing indicator has its own machine. The open
- * room lives in the address (`?room=<id>`); a match id (from AI Trade Matching or a dashboard
+ * first paint. The composer machine builds each message the member sends; the member store takes
+ * it through sent, delivered and read, screen open or not; the typing indicator has its own machine.
+ * The open room lives in the address (`?room=<id>`); a match id (from AI Trade Matching or a dashboard
  * Connect) opens that match's room, created in the member's chat when new. The layout shows the page
  * title (h1); the panels start at h2.
  */
@@ -56,7 +56,7 @@ export default function NegotiationChatScreen() {
   const everyMessage = useMemo(() => allMessages(memberMessages), [memberMessages]);
   const rooms = useMemo(() => sortRooms(allRooms(memberRooms, everyMessage)), [memberRooms, everyMessage]);
 
-  const delivery = useAppActorRef(chatMessagesMachine);
+  const composer = useAppActorRef(chatMessagesMachine);
   const typing = useAppActorRef(typingIndicatorMachine, { input: { random: appRandom } });
   const isTyping = useSelector(typing, selectIsTyping);
 
@@ -80,27 +80,13 @@ export default function NegotiationChatScreen() {
     );
   }, [loaded, matchRoom]);
 
-  // What the delivery machine posts and changes goes to the member's chat.
+  // What the member sends goes to the member's chat; the store takes it from sent to read.
   useEffect(() => {
-    const posted = delivery.on('message.posted', ({ message }) =>
-      withMemberStore((store) => store.send({ type: 'chat.post', message: message as ChatMessage })),
+    const posted = composer.on('message.posted', ({ message }) =>
+      withMemberStore((store) => store.send({ type: 'chat.post', message })),
     );
-    const status = delivery.on('message.status', ({ id, status: next }) =>
-      withMemberStore((store) => store.send({ type: 'chat.setStatus', id, status: next })),
-    );
-    return () => {
-      posted.unsubscribe();
-      status.unsubscribe();
-    };
-  }, [delivery]);
-
-  // Messages the member left on their way (the screen was closed or reloaded) carry on.
-  useEffect(() => {
-    if (loaded)
-      withMemberStore((store) =>
-        delivery.send({ type: 'messages.resume', messages: memberMessagesOf(store) }),
-      );
-  }, [loaded, delivery]);
+    return () => posted.unsubscribe();
+  }, [composer]);
 
   const messages = useMemo(
     () => everyMessage.filter((message) => message.roomId === roomId),
@@ -113,7 +99,7 @@ export default function NegotiationChatScreen() {
   const [offerIssues, setOfferIssues] = useState<OfferIssues>({});
 
   const draft = roomId ? (drafts[roomId] ?? '') : '';
-  const canSend = useSelector(delivery, selectCanSendText(roomId, draft));
+  const canSend = useSelector(composer, selectCanSendText(roomId, draft));
 
   // A new room: the typing beat starts again and the offer form closes.
   useEffect(() => {
@@ -151,7 +137,7 @@ export default function NegotiationChatScreen() {
     const text = draft;
     const sentAt = new Date().toISOString();
     withMemberStore((store) =>
-      delivery.send({
+      composer.send({
         type: 'user.send',
         id: nextMessageId(memberMessagesOf(store)),
         roomId,
@@ -172,7 +158,7 @@ export default function NegotiationChatScreen() {
     if (!roomId) return;
     const sentAt = new Date().toISOString();
     withMemberStore((store) =>
-      delivery.send({
+      composer.send({
         type: 'user.sendOffer',
         id: nextMessageId(memberMessagesOf(store)),
         roomId,

@@ -65,7 +65,7 @@ const tradeMatchingSearchMachine = matchingSearchMachine.provide({
     ),
   },
   actions: {
-    // Spec part 2, section 8: a failed match search is only written to the console.
+    // A failed match search is only written to the console.
     reportFailure: (_, error: unknown) => console.error('Match search failed', error),
   },
 });

@@ -18,18 +18,18 @@ import {
 import { formatCount, formatNumber, formatSdr, intlLocale } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
+import { selectContractSteps, selectExecutionState } from '../../machines/contractExecution.machine';
+import { selectSimulationResult, selectSimulationState } from '../../machines/simulation.machine';
+import { selectMatches } from '../../machines/tradeMatches.machine';
 import {
   selectCanExecute,
   selectCanReset,
-  selectSimulatorExecutionState,
-  selectSimulatorMatchCount,
-  selectSimulatorMatches,
-  selectSimulatorResult,
-  selectSimulatorSimulationState,
-  selectSimulatorSteps,
+  selectCanRun,
+  selectSimulatorChildren,
   tradeSimulatorMachine,
 } from '../../machines/tradeSimulator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
+import { useSimulatorCan } from './useSimulatorCan';
 
 const simulatorInput = { random: appRandom, stepCount: contractSteps.length };
 
@@ -44,12 +44,13 @@ export default function TradeSimulatorScreen() {
 
   const simulator = useAppActorRef(tradeSimulatorMachine, { input: simulatorInput });
 
-  const matches = useSelector(simulator, selectSimulatorMatches);
-  const matchCount = useSelector(simulator, selectSimulatorMatchCount);
-  const simulationState = useSelector(simulator, selectSimulatorSimulationState);
-  const result = useSelector(simulator, selectSimulatorResult);
-  const stepStates = useSelector(simulator, selectSimulatorSteps);
-  const executionState = useSelector(simulator, selectSimulatorExecutionState);
+  const children = useSelector(simulator, selectSimulatorChildren);
+  const matches = useSelector(children.matches, selectMatches);
+  const matchCount = matches.length;
+  const simulationState = useSelector(children.simulation, selectSimulationState);
+  const result = useSelector(children.simulation, selectSimulationResult);
+  const stepStates = useSelector(children.execution, selectContractSteps);
+  const executionState = useSelector(children.execution, selectExecutionState);
   const summary = useMemo(
     () =>
       summarizeMatches(
@@ -57,9 +58,9 @@ export default function TradeSimulatorScreen() {
       ),
     [matches],
   );
-  const canRun = useSelector(simulator, (s) => s.can({ type: 'user.run', summary }));
-  const canExecute = useSelector(simulator, selectCanExecute);
-  const canReset = useSelector(simulator, selectCanReset);
+  const canRun = useSimulatorCan(simulator, children, selectCanRun(summary));
+  const canExecute = useSimulatorCan(simulator, children, selectCanExecute);
+  const canReset = useSimulatorCan(simulator, children, selectCanReset);
 
   const partyName = (id: string) => {
     const party = partyById(id);
