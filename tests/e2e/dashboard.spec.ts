@@ -202,7 +202,7 @@ test.describe('AI trade matching', () => {
   test('keyboard: search, then connect with Enter', async ({ page }) => {
     await gotoReady(page, '/dashboard');
     await search(page).focus();
-    await page.keyboard.type('cotton');
+    await page.keyboard.type('textiles');
     await expect(matchItems(page)).toHaveCount(1);
     await page.keyboard.press('Tab'); // the clear button
     await page.keyboard.press('Tab'); // Connect
