@@ -155,7 +155,7 @@ function firstPaintJs(manifest, screenModule) {
 
 /** Gzip bytes of the English translation files the route fetches. */
 function stringsBytes(routeId) {
-  const namespaces = ['common', 'nav', 'cast', ...(routeId === 'notFound' ? [] : [routeId])];
+  const namespaces = ['common', 'nav', 'cast', 'commodities', ...(routeId === 'notFound' ? [] : [routeId])];
   return namespaces.reduce((sum, ns) => {
     try {
       return sum + gzipSize(`locales/en/${ns}.json`);

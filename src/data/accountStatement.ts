@@ -24,6 +24,7 @@
  */
 import { positionalColumns, toCsv, type CsvTable } from './csv';
 import { addEntries, type LedgerEntry } from './ledger';
+import { ledgerCsvCodes, type LedgerCsvText } from './walletHistory';
 
 /** A calendar month in UTC, `YYYY-MM`. */
 export type MonthKey = string;
@@ -201,9 +202,10 @@ export const statementCsvColumns = [
 
 /**
  * A statement's CSV: an `opening` row, one row per line, a `closing` row with the month's totals,
- * every cell through the one guard against formulas (`toCsv`).
+ * every cell through the one guard against formulas (`toCsv`); headers and references in the language
+ * of `text`, as the wallet's history file.
  */
-export function statementCsv(statement: AccountStatement): CsvTable {
+export function statementCsv(statement: AccountStatement, text: LedgerCsvText = ledgerCsvCodes): CsvTable {
   const start = `${statement.month}-01T00:00:00Z`;
   const end = `${nextMonth(statement.month)}-01T00:00:00Z`;
   const rows: string[][] = [
@@ -215,7 +217,7 @@ export function statementCsv(statement: AccountStatement): CsvTable {
       entry.kind,
       entry.status,
       entry.counterparty,
-      entry.reference,
+      text.reference(entry),
       inCents ? csvAmount(inCents) : '',
       outCents ? csvAmount(outCents) : '',
       feeCents ? csvAmount(feeCents) : '',
@@ -235,7 +237,7 @@ export function statementCsv(statement: AccountStatement): CsvTable {
       csvAmount(statement.closingCents),
     ],
   ];
-  return toCsv(rows, positionalColumns(statementCsvColumns));
+  return toCsv(rows, positionalColumns(statementCsvColumns), text.header);
 }
 
 /** The statement's file name: `srd-wallet-statement-2026-11.csv`. */

@@ -11,6 +11,7 @@
 import { blockchainTransactions } from './blockchainMonitor';
 import type { ChatRoom } from './chat';
 import { chatRooms } from './chatRooms';
+import { commodityNameKey } from './commodities';
 import { complianceDocuments } from './complianceDashboard';
 import { sampleDeal } from './dealMaker';
 import type { LedgerEntry } from './ledger';
@@ -87,12 +88,11 @@ export const noMemberItems: MemberItems = { contracts: [], chatRooms: [], propos
 export const commandIndexNamespaces = [
   'nav',
   'cast',
+  'commodities',
   'shippingLogistics',
   'smartContracts',
   'tradeSearch',
-  'tradeMatching',
   'dealMaker',
-  'negotiationChat',
   'blockchainMonitor',
   'complianceDashboard',
   'srdWallet',
@@ -168,7 +168,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       'shipment',
       shipment.id,
       `${shipment.id} · ${route}`,
-      t(`shippingLogistics:cargo.${shipment.cargo.code}`),
+      t(commodityNameKey(shipment.cargo.code)),
       withQuery(routePaths.shippingLogistics, 'shipment', shipment.id),
       [shipment.origin, shipment.destination],
     );
@@ -199,7 +199,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     item(
       'commodity',
       code,
-      t(`tradeMatching:commodities.${code}`),
+      t(commodityNameKey(code)),
       t('nav:links.tradeMatching'),
       tradeMatchingSearchPath({ offering: [code], seeking: [] }),
     );
@@ -233,7 +233,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
     'deal',
     sampleDeal.id,
     t('dealMaker:overview.reference', { id: sampleDeal.id }),
-    `${sampleDeal.parties.map((id) => t(`cast:${id}`)).join(' · ')} · ${t(`dealMaker:commodities.${sampleDeal.commodity}`)}`,
+    `${sampleDeal.parties.map((id) => t(`cast:${id}`)).join(' · ')} · ${t(commodityNameKey(sampleDeal.commodity))}`,
     proposalLink(sampleDeal.id),
     sampleDeal.parties,
   );
@@ -252,7 +252,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       'chatRoom',
       room.id,
       room.participants.map((id) => t(`cast:${id}`, { defaultValue: id })).join(' · '),
-      t(`negotiationChat:commodities.${room.commodity}`),
+      t(commodityNameKey(room.commodity)),
       chatRoomLink(room.id),
       room.participants,
     );

@@ -28,10 +28,22 @@ export function csvCell(value: CsvValue): string {
   return formulaStart.test(text) ? `'${text}` : text;
 }
 
-/** The table of `rows` under `columns`, every header and cell through `csvCell`. */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): CsvTable {
+/** A header code's label in the member's language; the code itself where a file is not translated. */
+export type CsvHeaderText = (header: string) => string;
+
+const headerCode: CsvHeaderText = (header) => header;
+
+/**
+ * The table of `rows` under `columns`, every header and cell through `csvCell`; `headerText` writes each
+ * header in the language the screen shows (a file the member downloads reads like the screen).
+ */
+export function toCsv<Row>(
+  rows: readonly Row[],
+  columns: readonly CsvColumn<Row>[],
+  headerText: CsvHeaderText = headerCode,
+): CsvTable {
   return {
-    fields: columns.map((column) => csvCell(column.header)),
+    fields: columns.map((column) => csvCell(headerText(column.header))),
     data: rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
   };
 }

@@ -3,7 +3,7 @@
  * pending or other), the tariff of HS 7208.52.00 (duty 3.2%, VAT 19%, additional fees 0%), the estimated
  * total tax (0.223 times the declared value) and the clearance timeline shown by Track Status. Amounts are
  * SDR. Display text lives in `public/locales/<lng>/customsClearance.json`; this file holds codes that
- * name those keys (`products.<code>`, `places.<code>`, `documents.<code>`, `timeline.<step>`).
+ * name those keys (`places.<code>`, `documents.<code>`, `timeline.<step>`); products are commodity ids.
  *
  * What the member does on a shipment is kept in the member's store: uploaded documents
  * (`customs.uploads`), filed declarations (`customs.declarations`) and paid duties (a `duty` ledger
@@ -13,6 +13,7 @@ import { routePaths } from './routes';
 import { sampleDay, sampleMoment } from './sampleWorld';
 import type { LedgerEntry } from './ledger';
 import { lotValue, type PricedCommodity } from './prices';
+import type { CommodityId } from './commodities';
 
 export type CustomsStatus = 'customsReview' | 'cleared';
 export type DocumentStatus = 'approved' | 'pending' | 'rejected';
@@ -33,8 +34,9 @@ export interface CustomsShipment {
   id: string;
   /** The registry shipment it clears (src/data/shipments.ts). */
   shipmentId: string;
-  /** Translation codes (`products.<code>`, `places.<code>`). */
-  product: string;
+  /** The commodity cleared (src/data/commodities.ts). */
+  product: CommodityId;
+  /** Translation codes (`places.<code>`). */
   origin: string;
   destination: string;
   status: CustomsStatus;
@@ -79,7 +81,7 @@ const doc = (id: string, code: string, status: DocumentStatus, required = true):
 /** What a declaration takes from the registry shipment it clears (src/data/shipments.ts). */
 interface ClearedShipment {
   id: string;
-  cargo: string;
+  cargo: CommodityId;
   tons: number;
   origin: string;
   destination: string;

@@ -8,6 +8,7 @@ import { sampleRecent } from './sampleWorld';
 import { checkNumber } from './decimal';
 import { dashboardThresholdField } from './numberFields';
 import { lotValue } from './prices';
+import type { CommodityId } from './commodities';
 
 /** Key figures: 12.5M SDR volume, 47 active matches, 94.2% success, 1,247 partners in 23 countries. */
 export const dashboardStats = {
@@ -25,10 +26,10 @@ export type MatchStatus = 'active' | 'negotiating' | 'pending';
 
 export interface TradeMatch {
   id: string;
-  /** Translation code of the goods offered (`matches.goods.<code>`). */
-  offering: string;
-  /** Translation code of the goods sought. */
-  seeking: string;
+  /** The commodity offered (src/data/commodities.ts). */
+  offering: CommodityId;
+  /** The commodity sought. */
+  seeking: CommodityId;
   /** 0 to 100. */
   matchScore: number;
   /** SDR value of the barter. */
@@ -44,7 +45,7 @@ export const tradeMatches: readonly TradeMatch[] = [
   {
     id: 'match-1',
     offering: 'crudeOil',
-    seeking: 'industrialMachinery',
+    seeking: 'machinery',
     matchScore: 94,
     // Emirates Petroleum's Brent lot of the product explorer: 32,500 bbl.
     sdrValue: lotValue('crudeOil', 32_500),
@@ -76,7 +77,7 @@ export const tradeMatches: readonly TradeMatch[] = [
   },
   {
     id: 'match-4',
-    offering: 'cottonTextiles',
+    offering: 'textiles',
     seeking: 'electronicComponents',
     matchScore: 82,
     // 241 t of cotton fabric at the table price.

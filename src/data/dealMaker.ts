@@ -24,7 +24,7 @@ export interface Deal {
   id: string;
   /** The counterparties' cast ids (src/data/cast.ts). */
   parties: readonly CompanyId[];
-  /** Commodity code (of the price table); the screen shows `commodities.<code>`. */
+  /** Commodity id (of the price table); its name is in the `commodities` namespace. */
   commodity: PricedCommodity;
   status: DealStatus;
   /** Percent. */

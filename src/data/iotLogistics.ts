@@ -9,6 +9,7 @@ import type { BlockchainEvent } from './iotBlockchain';
 import { sampleRecent } from './sampleWorld';
 import { shipmentById } from './shipments';
 import { classifySensor, type SensorKind } from './sensorThresholds';
+import type { CommodityId } from './commodities';
 
 export const shipmentStatuses = ['pending', 'in-transit', 'delayed', 'delivered'] as const;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
@@ -31,8 +32,6 @@ export type PlaceId =
   | 'caspianAktau'
   | 'singapore';
 
-export type CargoId = 'steelCoils' | 'coffee' | 'pharmaceuticals' | 'textiles';
-
 /** [longitude, latitude] in degrees, as d3-geo takes them. */
 export type LngLat = readonly [number, number];
 
@@ -47,7 +46,7 @@ export interface Shipment {
   status: ShipmentStatus;
   currentLocation: { lat: number; lng: number; address: PlaceId };
   estimatedArrival: string;
-  cargo: CargoId;
+  cargo: CommodityId;
   /** °C */
   temperature: number;
   /** % */
@@ -69,7 +68,7 @@ function tracked(entry: Tracked): Shipment {
     origin: shipment.origin as PlaceId,
     destination: shipment.destination as PlaceId,
     estimatedArrival: shipment.arrives,
-    cargo: shipment.cargo as CargoId,
+    cargo: shipment.cargo,
   };
 }
 

@@ -4,13 +4,14 @@
  */
 
 import { priceOf } from './prices';
+import type { CommodityId } from './commodities';
 
 export type MarketAlert = 'volatile' | 'high' | 'low' | 'none';
 
 export interface MarketItem {
   id: string;
-  /** Translation code of the commodity name (`market.items.<name>`). */
-  name: string;
+  /** The commodity quoted (src/data/commodities.ts). */
+  name: CommodityId;
   /** Ticker symbol, shown as is in every language. */
   symbol: string;
   /** SDR, 2 decimals. */

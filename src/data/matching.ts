@@ -6,6 +6,7 @@
  */
 
 import type { CompanyId } from './cast';
+import type { CommodityId } from './commodities';
 
 // ---------------------------------------------------------------------------------------------------
 // Commodities: codes, plus the words a member may type for each (search vocabulary, not display text)
@@ -23,7 +24,7 @@ export const commodityCodes = [
   'soybeans',
   'machinery',
   'textiles',
-] as const;
+] as const satisfies readonly CommodityId[];
 export type CommodityCode = (typeof commodityCodes)[number];
 
 /** English search words per commodity; screens add the translated names of the current language. */

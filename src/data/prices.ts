@@ -6,6 +6,8 @@
  * figures of the valuation engine.
  */
 
+import type { CommodityId } from './commodities';
+
 export const priceUnits = ['barrel', 'tonne'] as const;
 export type PriceUnit = (typeof priceUnits)[number];
 
@@ -27,7 +29,7 @@ export const commodityPrices = {
   cottonFabric: { sdr: 3900, unit: 'tonne' },
   steelCoils: { sdr: 500, unit: 'tonne' },
   steelPlates: { sdr: 500, unit: 'tonne' },
-} as const satisfies Record<string, CommodityPrice>;
+} as const satisfies Partial<Record<CommodityId, CommodityPrice>>;
 
 export type PricedCommodity = keyof typeof commodityPrices;
 

@@ -104,7 +104,7 @@ export const catalogProducts: readonly CatalogProduct[] = [
   },
   {
     id: 'cat-105',
-    name: 'Copper Cathodes',
+    name: 'Copper Cathodes, 99.99% Cu',
     category: 'minerals',
     price: priceOf('copper'),
     currency: 'SDR',

@@ -3,7 +3,7 @@
  * production orders (In Progress or Completed), live IoT sensors (normal,
  * warning, anything else red) and quality metrics against their targets (green when value >= target).
  * Display text lives in `public/locales/<lng>/productionMonitoring.json`; this file holds codes that
- * name those keys (`products.<code>`, `locations.<code>`, `metrics.<code>`).
+ * name those keys (`locations.<code>`, `metrics.<code>`); products are commodity ids, named in `commodities`.
  *
  * Sensors of the IoT kinds (temperature, humidity, vibration, battery) are classified by the shared
  * IoT thresholds (`classifySensor` in `./sensorThresholds`), so a tile here and on the IoT tracker
@@ -21,14 +21,15 @@ import {
   type ThresholdRule,
 } from './sensorThresholds';
 import { batchQualityScore } from './qualityControl';
+import type { CommodityId } from './commodities';
 
 export type OrderStatus = 'inProgress' | 'completed';
 export type QuantityUnit = 'tonnes' | 'pieces';
 
 export interface ProductionOrder {
   id: string;
-  /** Translation code of the product (`products.<code>`). */
-  product: string;
+  /** The commodity produced (src/data/commodities.ts). */
+  product: CommodityId;
   /** The supplier's cast id (src/data/cast.ts). */
   supplier: CompanyId;
   quantity: { amount: number; unit: QuantityUnit };
@@ -74,7 +75,7 @@ export interface QualityMetric {
 const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
   {
     id: 'PO-2026-101',
-    product: 'hotRolledSteel',
+    product: 'steelCoils',
     supplier: 'anshan-steel',
     quantity: { amount: 500, unit: 'tonnes' },
     progress: 75,

@@ -4,20 +4,22 @@
  * standards compliance, the four-stage inspection pipeline (Completed, In Progress, Pending; a stage
  * may have no score yet) and the fixed passed-tests count of 24. Scores are percentages.
  * Display text lives in `public/locales/<lng>/qualityControl.json`; this file holds codes that name
- * those keys (`products.<code>`, `standards.<code>`, `stages.<code>`); inspectors are cast people.
+ * those keys (`standards.<code>`, `stages.<code>`); products are commodity ids, named in `commodities`,
+ * and inspectors are cast people.
  */
 
 import type { PersonId } from './cast';
 import { fieldValueColumns, toCsv, type CsvTable, type CsvValue } from './csv';
 import { sampleDay } from './sampleWorld';
+import type { CommodityId } from './commodities';
 
 export type ReportStatus = 'passed' | 'underReview' | 'failed';
 export type StageStatus = 'completed' | 'inProgress' | 'pending';
 
 export interface QualityReport {
   id: string;
-  /** Translation code of the product (`products.<code>`). */
-  product: string;
+  /** The commodity inspected (src/data/commodities.ts). */
+  product: CommodityId;
   batch: string;
   status: ReportStatus;
   /** Percent. */
@@ -53,7 +55,7 @@ export const passedTestsCount = 24;
 export const qualityReports: readonly QualityReport[] = [
   {
     id: 'QR-2026-0451',
-    product: 'hotRolledSteel',
+    product: 'steelCoils',
     batch: 'B-2026-1107',
     status: 'passed',
     score: 98,

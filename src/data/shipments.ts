@@ -4,10 +4,11 @@
  * Shipping & logistics, the IoT tracker, customs declarations and production batches name a shipment
  * by this id and read its route, cargo and times from here, so one flow reads the same everywhere.
  *
- * Codes, not text: `cargo` and the places are codes each screen translates in its own namespace.
+ * Codes, not text: `cargo` is a commodity id; the places are codes each screen translates in its own namespace.
  */
 import { routePaths } from './routes';
 import { sampleMoment } from './sampleWorld';
+import type { CommodityId } from './commodities';
 
 export type ShipmentMode = 'sea' | 'air' | 'rail';
 
@@ -23,8 +24,8 @@ export interface ShipmentRecord {
   id: string;
   /** The screens that show it (customs: through the declaration that clears it). */
   shownOn: readonly ShipmentScreen[];
-  /** Cargo code (`cargo.<code>` / `products.<code>` on the screens). */
-  cargo: string;
+  /** The commodity carried (src/data/commodities.ts). */
+  cargo: CommodityId;
   /** Metric tons carried. */
   tons: number;
   /** Place codes of the two ends. */

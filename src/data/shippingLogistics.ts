@@ -3,12 +3,14 @@
  * position, the transport-mode comparison (sea $2,500, 25-30 days, 500+ tons; air $8,500, 3-5 days,
  * 50 tons; rail $4,200, 15-20 days, 200 tons) and the verified logistics partners. Display text lives in
  * `public/locales/<lng>/shippingLogistics.json`; this file holds codes that name those keys
- * (`ports.<code>`, `cargo.<code>`, `modes.<mode>`, `partnerTypes.<type>`); partners are cast ids.
+ * (`ports.<code>`, `modes.<mode>`, `partnerTypes.<type>`); cargo is a commodity id, named in
+ * `commodities`; partners are cast ids.
  */
 
 import type { CompanyId } from './cast';
 import { worldNow } from './sampleWorld';
 import { shipmentById, type ShipmentMode } from './shipments';
+import type { CommodityId } from './commodities';
 
 export type TransportMode = ShipmentMode;
 export type FreightStatus = 'inTransit' | 'departed' | 'delivered';
@@ -28,8 +30,8 @@ export interface FreightShipment {
   arrives: string;
   /** The arrival day (ISO date). */
   eta: string;
-  /** Cargo code (`cargo.<code>`) and its weight in metric tons. */
-  cargo: { code: string; tons: number };
+  /** The commodity carried (src/data/commodities.ts) and its weight in metric tons. */
+  cargo: { code: CommodityId; tons: number };
 }
 
 export interface TransportOption {

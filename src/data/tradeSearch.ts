@@ -164,13 +164,12 @@ export type VolumeBound =
 /**
  * A volume bound as typed in `language` (`tradeVolumeField`): empty (or only spaces) is no bound;
  * digits with thousands separators (`1,000`, `1 000`, `1_000`) and one decimal mark (a comma in
- * Spanish and Russian) are a number; a leading minus is negative; anything else (letters, `1e5`, two
- * points, HTML) is not a number. Zero is a valid bound.
+ * Spanish and Russian) are a number; a leading minus is negative; anything else (a leading plus,
+ * letters, `1e5`, two points, HTML) is not a number, as in every other number field. Zero is a valid bound.
  */
 export function parseVolumeBound(text: string, language: string): VolumeBound {
   if (text.length > tradeVolumeField.maxLength) return { kind: 'invalid', problem: 'tooLong' };
-  // A leading plus ("+40") is a harmless way to write a positive volume.
-  const check = checkNumber(text.trim().replace(/^\+(?=\s*[\d.])/, ''), tradeVolumeField, language);
+  const check = checkNumber(text, tradeVolumeField, language);
   if (check.ok) return { kind: 'valid', value: check.value };
   switch (check.problem) {
     case 'empty':

@@ -7,13 +7,14 @@
 
 import type { CompanyId } from './cast';
 import { lotValue } from './prices';
+import type { CommodityId } from './commodities';
 
 /** A party's card colour: one of the theme's semantic roles. */
 export type PartyColor = 'info' | 'success' | 'warning' | 'active';
 
 export interface TradeItem {
-  /** Translation code of the goods (`goods.<code>`). */
-  code: string;
+  /** The commodity (src/data/commodities.ts). */
+  code: CommodityId;
   /** SDR value. */
   value: number;
   /** Amount of the goods, in `unit`. */

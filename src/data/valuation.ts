@@ -8,6 +8,7 @@
  * Display text lives in the hub's namespace; this file holds codes.
  */
 
+import type { CommodityId } from './commodities';
 import { priceOf } from './prices';
 
 // ---------------------------------------------------------------------------------------------------
@@ -15,6 +16,13 @@ import { priceOf } from './prices';
 
 export const valuationCommodities = ['wheat', 'oil', 'copper'] as const;
 export type ValuationCommodity = (typeof valuationCommodities)[number];
+
+/** The sample world's commodity each name of the service stands for (its price and its shown name). */
+export const commodityOfValuation: Readonly<Record<ValuationCommodity, CommodityId>> = {
+  wheat: 'wheat',
+  oil: 'crudeOil',
+  copper: 'copper',
+};
 
 export const isValuationCommodity = (value: unknown): value is ValuationCommodity =>
   typeof value === 'string' && (valuationCommodities as readonly string[]).includes(value);

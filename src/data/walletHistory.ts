@@ -19,7 +19,7 @@ import {
   type LedgerKind,
   type LedgerStatus,
 } from './ledger';
-import { toCsv, type CsvColumn, type CsvTable } from './csv';
+import { toCsv, type CsvColumn, type CsvHeaderText, type CsvTable } from './csv';
 import { typeOfEntry, type WalletTransactionType } from './wallet';
 
 /** A direction (received, sent) or a kind of entry (transfers, payments, duties, settlements, fees). */
@@ -253,5 +253,27 @@ const csvColumns: readonly CsvColumn<LedgerEntry>[] = [
   { header: 'reference', value: (entry) => entry.reference },
 ];
 
-/** The CSV export of exactly the entries shown, amounts with 2 decimals. */
-export const ledgerCsv = (entries: readonly LedgerEntry[]): CsvTable => toCsv(entries, csvColumns);
+/** How a wallet file reads in the member's language: header labels and each entry's reference as shown. */
+export interface LedgerCsvText {
+  header: CsvHeaderText;
+  reference: (entry: LedgerEntry) => string;
+}
+
+/** The codes and references as stored (a file read by a program rather than a person). */
+export const ledgerCsvCodes: LedgerCsvText = {
+  header: (code) => code,
+  reference: (entry) => entry.reference,
+};
+
+/**
+ * The CSV export of exactly the entries shown, amounts with 2 decimals; headers and references in the
+ * language of `text` (type, kind and status stay codes a spreadsheet can filter on).
+ */
+export const ledgerCsv = (entries: readonly LedgerEntry[], text: LedgerCsvText = ledgerCsvCodes): CsvTable =>
+  toCsv(
+    entries,
+    csvColumns.map((column) =>
+      column.header === 'reference' ? { header: column.header, value: text.reference } : column,
+    ),
+    text.header,
+  );

@@ -1,5 +1,6 @@
 /**
- * i18next set-up: one namespace per screen (named after its route id) plus `common`, `nav` and `cast` (company names).
+ * i18next set-up: one namespace per screen (named after its route id) plus `common`, `nav`, `cast` (company
+ * names) and `commodities` (commodity names).
  * Translations are plain JSON files in `public/locales/<language>/<namespace>.json`, fetched when
  * needed: they are data, not code, so no language adds a byte to the JavaScript of the first paint.
  * `index.html` preloads the shell strings of the stored language while the JavaScript downloads.
@@ -9,7 +10,7 @@ import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i
 import { initReactI18next } from 'react-i18next';
 import { supportedLanguages } from './language';
 
-export const shellNamespaces = ['common', 'nav', 'cast'] as const;
+export const shellNamespaces = ['common', 'nav', 'cast', 'commodities'] as const;
 
 /** Changes whenever a translation file changes, so browsers never keep stale strings (see vite.config). */
 const localesVersion = import.meta.env.VITE_LOCALES_VERSION ?? 'dev';

@@ -17,9 +17,9 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await shellReady(canvasElement);
     await step('the first order is selected and detailed', async () => {
-      const first = await canvas.findByRole('button', { name: /Hot-rolled steel coils/ });
+      const first = await canvas.findByRole('button', { name: /Steel coils/ });
       await expect(first).toHaveAttribute('aria-pressed', 'true');
-      await expect(canvas.getByRole('heading', { name: 'Hot-rolled steel coils', level: 2 })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Steel coils', level: 2 })).toBeVisible();
     });
     await step('selecting another order shows its details', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /Copper cathodes/ }));

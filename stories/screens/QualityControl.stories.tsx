@@ -19,7 +19,7 @@ export const Default: Story = {
     const report = (name: RegExp) => canvas.getByRole('button', { name });
     await step('the first report is selected and detailed; the pipeline has four stages', async () => {
       await waitFor(() => expect(report(/QR-2026-0451/)).toHaveAttribute('aria-pressed', 'true'));
-      await expect(canvas.getByRole('heading', { level: 2, name: 'Hot-rolled steel coils' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Steel coils' })).toBeVisible();
       await expect(
         canvas.getByRole('list', { name: 'Inspection stages, in order' }).querySelectorAll(':scope > li'),
       ).toHaveLength(4);

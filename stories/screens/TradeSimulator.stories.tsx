@@ -18,7 +18,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await shellReady(canvasElement);
     await step('a keyboard drag onto the next party creates a potential match', async () => {
-      const handle = await canvas.findByRole('button', { name: /Drag Steel Coils from Sino Steel Corp/ });
+      const handle = await canvas.findByRole('button', { name: /Drag Steel coils from Sino Steel Corp/ });
       handle.focus();
       await userEvent.keyboard(' ');
       await waitFor(() => expect(handle).toHaveAttribute('data-state', 'dragging'));

@@ -353,4 +353,18 @@ describe('CSV', () => {
       ['2026-12-01T00:00:00Z', '', 'closing', '', '', '', '', '25.00', '10.00', '0.35', '24.65'],
     ]);
   });
+
+  it('writes headers and references in the member’s language; the formula guard still holds', () => {
+    const statement = accountStatement(
+      1_000,
+      [entry({ id: 'IN', direction: 'in', amountCents: 2_500, feeCents: 0, reference: 'x' })],
+      '2026-11',
+    );
+    const { fields, data } = statementCsv(statement, {
+      header: (code) => `«${code}»`,
+      reference: () => '=ملاحظة',
+    });
+    expect(fields).toEqual(statementCsvColumns.map((code) => `«${code}»`));
+    expect(data[1]?.[6]).toBe("'=ملاحظة");
+  });
 });

@@ -308,6 +308,16 @@ describe.each(supportedLanguages)('number fields in %s', (language) => {
     },
   );
 
+  it.each(rows)(
+    '$name: a leading plus ("+500") is refused with the message of any other text that is no number',
+    ({ field, read }) => {
+      const refusal = read('abc', language);
+      expect(typeof refusal).toBe('string');
+      for (const text of ['+500', ' +500 ', '+ 500', `+${written(field.min, field.maxDecimals, language)}`])
+        expect(read(text, language), text).toBe(refusal);
+    },
+  );
+
   it.each(rows)('$name: the length cap counts every character typed', ({ field, read, codes }) => {
     const smallest = written(field.min, field.maxDecimals, language);
     expect(read(smallest.padStart(field.maxLength, '0'), language)).toBe(field.min);
@@ -326,6 +336,8 @@ describe('checkNumber', () => {
     ['1.5', 'ru', { ok: true, value: 1.5 }], // a point is still read where the comma is the mark
     ['-0', 'en', { ok: false, problem: 'belowMin' }],
     ['-1', 'en', { ok: false, problem: 'negative' }],
+    ['+500', 'en', { ok: false, problem: 'notNumber' }], // a leading plus is no sign a field reads
+    ['+0,5', 'es', { ok: false, problem: 'notNumber' }],
     ['Infinity', 'en', { ok: false, problem: 'notNumber' }],
     [' '.repeat(100_000), 'en', { ok: false, problem: 'empty' }],
   ] as const)('%j in %s -> %j', (text, language, expected) => {

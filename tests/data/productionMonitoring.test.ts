@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import enCommodities from '../../public/locales/en/commodities.json';
 import enProduction from '../../public/locales/en/productionMonitoring.json';
 import {
   classifyPressure,
@@ -69,7 +70,7 @@ describe('sample data', () => {
 
   it('names a translation for every code the data uses', () => {
     for (const order of productionOrders) {
-      expect(enProduction.products).toHaveProperty(order.product);
+      expect(enCommodities).toHaveProperty(order.product);
       expect(enProduction.quantity).toHaveProperty(order.quantity.unit);
       expect(enProduction.status).toHaveProperty(order.status);
     }
@@ -233,7 +234,7 @@ describe('order summary CSV', () => {
       fields: ['field', 'value'],
       data: [
         ['id', 'PO-2026-101'],
-        ['product', 'hotRolledSteel'],
+        ['product', 'steelCoils'],
         ['supplier', 'anshan-steel'],
         ['quantity', '500'],
         ['unit', 'tonnes'],

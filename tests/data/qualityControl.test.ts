@@ -205,10 +205,10 @@ describe('averageScore and countByStatus', () => {
 describe('searchReports: plain text over id, batch, product and inspector', () => {
   const labelsOf = (item: QualityReport) =>
     ({
-      'QR-2026-0451': ['Hot-rolled steel coils', 'Zhang Min'],
+      'QR-2026-0451': ['Steel coils', 'Zhang Min'],
       'QR-2026-0452': ['Copper cathodes', 'María González'],
-      'QR-2026-0453': ['Solar panels, 450 W', 'Ahmed Hassan'],
-      'QR-2026-0454': ['Cotton fabric rolls', 'Olga Petrova'],
+      'QR-2026-0453': ['Solar panels', 'Ahmed Hassan'],
+      'QR-2026-0454': ['Cotton fabric', 'Olga Petrova'],
     })[item.id] ?? [];
   const ids = (query: string) => searchReports(query, qualityReports, labelsOf).map((item) => item.id);
   const all = qualityReports.map((item) => item.id);
@@ -278,7 +278,7 @@ describe('reportCsv: the downloaded file', () => {
       fields: ['field', 'value'],
       data: [
         ['id', 'QR-2026-0451'],
-        ['product', 'hotRolledSteel'],
+        ['product', 'steelCoils'],
         ['batch', 'B-2026-1107'],
         ['status', 'passed'],
         ['score_percent', '98'],

@@ -48,7 +48,7 @@ function requiredKeys(englishKeys: string[], language: string): string[] {
 
 describe('translation files', () => {
   it('exist for the shell and every route, in every language', () => {
-    expect(namespaces).toEqual(['cast', 'common', 'nav', ...routeIds].sort());
+    expect(namespaces).toEqual(['cast', 'commodities', 'common', 'nav', ...routeIds].sort());
     for (const language of supportedLanguages) {
       expect(Object.keys(resources[language] ?? {}).sort(), language).toEqual(namespaces);
     }

@@ -26,6 +26,8 @@ import {
   type HistoryFilterText,
 } from '../../src/data/walletHistory';
 import { createSeededRandom } from '../../src/machines/random';
+import { statementCsvColumns } from '../../src/data/accountStatement';
+import { createTestI18n, resources } from '../support/i18n';
 
 const sample = newestEntriesFirst(buildSampleLedger(createSeededRandom(sampleLedgerSeed)).entries);
 const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
@@ -289,6 +291,44 @@ describe('ledgerCsv', () => {
       ],
     ]);
   });
+
+  it('writes headers and references in the member’s language, as the screen shows them', () => {
+    const t = createTestI18n('ar').getFixedT('ar', 'srdWallet');
+    const shown = (item: LedgerEntry) =>
+      item.id === 'TX-2026-0147' ? t('sampleReferences.TX-2026-0147') : item.reference;
+    const sampleEntry = entry({ id: 'TX-2026-0147', reference: 'Escrow deposit - copper cathodes' });
+    const own = entry({ id: 'TX-OWN', reference: '=1+1 شحنة' });
+    const { fields, data } = ledgerCsv([sampleEntry, own], {
+      header: (code) => t(`csvHeaders.${code}`),
+      reference: shown,
+    });
+    const ar = resources.ar?.srdWallet as {
+      csvHeaders: Record<string, string>;
+      sampleReferences: Record<string, string>;
+    };
+    expect(fields).toEqual(
+      ['id', 'type', 'kind', 'amount', 'fee', 'from', 'to', 'timestamp', 'status', 'reference'].map(
+        (code) => ar.csvHeaders[code],
+      ),
+    );
+    expect(fields.join(' ').replace(/SDR|UTC/g, '')).not.toMatch(/[A-Za-z]{3}/);
+    expect(data[0]?.[9]).toBe(ar.sampleReferences['TX-2026-0147']);
+    expect(data[0]?.[9]).not.toMatch(/[A-Za-z]{3}/);
+    // The member's own text stays as typed, and the formula guard still holds.
+    expect(data[1]?.[9]).toBe("'=1+1 شحنة");
+    // Codes a spreadsheet filters on stay codes.
+    expect(data[0]?.slice(1, 3)).toEqual(['sent', 'transfer']);
+  });
+
+  it.each(['en', 'zh', 'ar', 'es', 'ru'])(
+    'every header of the wallet files has a label in %s',
+    (language) => {
+      const labels = (resources[language]?.srdWallet as { csvHeaders: Record<string, string> }).csvHeaders;
+      const codes = [...ledgerCsv([entry({})]).fields, ...statementCsvColumns];
+      for (const code of codes) expect(labels[code], code).toBeTruthy();
+      expect(new Set(Object.values(labels)).size).toBe(Object.keys(labels).length);
+    },
+  );
 
   it('a negative-looking counterparty is guarded too', () => {
     expect(ledgerCsv([entry({ counterparty: '-1+1' })]).data[0]?.[6]).toBe("'-1+1");

@@ -125,7 +125,25 @@ test('the CSV holds the month: opening, every line, closing with the totals', as
   const csv = readFileSync(await file.path(), 'utf8');
   expect(csv.startsWith('\ufeff')).toBe(true);
   const lines = csv.slice(1).trim().split(/\r?\n/);
-  expect(lines[0]).toBe('date,id,type,kind,status,counterparty,reference,in,out,fee,balance');
+  expect(lines[0]).toBe(
+    (
+      [
+        'date',
+        'id',
+        'type',
+        'kind',
+        'status',
+        'counterparty',
+        'reference',
+        'in',
+        'out',
+        'fee',
+        'balance',
+      ] as const
+    )
+      .map((code) => w.csvHeaders[code])
+      .join(','),
+  );
   expect(lines).toHaveLength(count + 3);
   expect(lines[1]).toMatch(/^2026-11-01T00:00:00Z,,opening,,,,,,,,\d+\.\d{2}$/);
   expect(lines.at(-1)).toMatch(/^2026-12-01T00:00:00Z,,closing,,,,,[\d.]+,[\d.]+,4\.20,125430\.50$/);

@@ -31,7 +31,7 @@ const common = readLocale<typeof enCommon>('en', 'common');
 const route = '/customs-clearance';
 
 const shipmentButton = (page: Page, id: string) => page.locator(`button[data-shipment="${id}"]`);
-const detail = (page: Page) => page.getByRole('region', { name: /^(Hot-rolled|Steel sheets)/ });
+const detail = (page: Page) => page.getByRole('region', { name: /^Steel (coils|plates|sheets)/ });
 const field = (page: Page, id: string) => page.locator(`section [data-field="${id}"] dd`);
 const tariff = (page: Page) => page.getByRole('region', { name: s.tariff.heading });
 const documents = (page: Page) =>
@@ -59,7 +59,7 @@ test('the list with the first shipment selected and its detail figures', async (
   await expect(shipmentButton(page, 'CC-2026-002')).toContainText('Cleared');
   await expect(shipmentButton(page, 'CC-2026-001')).toContainText('SDR 125,000.00');
 
-  await expect(detail(page)).toContainText('Hot-rolled steel coils');
+  await expect(detail(page)).toContainText('Steel coils');
   await expect(detail(page)).toContainText('CC-2026-001 · Shanghai, China → Hamburg, Germany');
   await expect(detail(page)).toContainText('Customs Review');
   await expect(field(page, 'hsCode')).toHaveText('7208.52.00');
@@ -81,7 +81,7 @@ test('selecting another shipment highlights it, shows its detail and goes into t
   await expect(page).toHaveURL(/\?shipment=CC-2026-002$/);
   await expect(shipmentButton(page, 'CC-2026-002')).toHaveAttribute('aria-pressed', 'true');
   await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'false');
-  await expect(detail(page)).toContainText('Hot-rolled steel plates');
+  await expect(detail(page)).toContainText('Steel plates');
   await expect(detail(page)).toContainText('Cleared');
   await expect(field(page, 'value')).toHaveText('SDR 86,500.00');
   await expect(field(page, 'weight')).toHaveText('173,000 kg');
@@ -235,7 +235,7 @@ test('Pay Duties: shows the amount, confirms once', async ({ page }) => {
   await gotoReady(page, route);
   await button(page, s.actions.pay).click();
   const dialog = page.getByRole('dialog', { name: s.pay.title });
-  await expect(dialog).toContainText('Duties and taxes for CC-2026-001 (Hot-rolled steel coils)');
+  await expect(dialog).toContainText('Duties and taxes for CC-2026-001 (Steel coils)');
   await expect(dialog.getByTestId('customs-pay-amount')).toHaveText('SDR 27,875.00');
   // Cancel changes nothing.
   await dialog.getByRole('button', { name: s.pay.cancel }).click();
@@ -262,7 +262,7 @@ test('Track Status: the clearance timeline of a shipment in review and of a clea
   await gotoReady(page, route);
   await button(page, s.actions.track).click();
   const dialog = page.getByRole('dialog', { name: s.track.title });
-  await expect(dialog).toContainText('CC-2026-001 · Hot-rolled steel coils');
+  await expect(dialog).toContainText('CC-2026-001 · Steel coils');
   const steps = dialog.getByRole('list', { name: s.track.label }).locator(':scope > li');
   // Filed before its shipment SH-2026-006 arrives: the goods are not in yet.
   await expect(steps).toHaveText([
@@ -293,7 +293,7 @@ test('print view: only the declaration prints, with its figures and documents', 
   await expect(sheet.getByRole('heading', { name: 'Customs declaration CC-2026-001' })).toBeVisible();
   for (const [label, value] of [
     ['Shipment', 'SH-2026-006'],
-    ['Product', 'Hot-rolled steel coils'],
+    ['Product', 'Steel coils'],
     ['Route', 'Shanghai, China → Hamburg, Germany'],
     ['Status', 'Customs Review'],
     ['HS code', '7208.52.00'],

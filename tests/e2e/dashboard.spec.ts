@@ -5,6 +5,7 @@
  * Playwright's clock.
  */
 import type { Locator, Page } from '@playwright/test';
+import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enDashboard from '../../public/locales/en/dashboard.json';
 import { alertSettingsStorageKey } from '../../src/data/dashboard';
 import { marketAlertOf } from '../../src/data/market';
@@ -20,6 +21,7 @@ import {
 
 type DashboardStrings = typeof enDashboard;
 const d = readLocale<DashboardStrings>('en', 'dashboard');
+const goods = readLocale<typeof CommodityNames>('en', 'commodities');
 const start = new Date('2026-11-12T10:00:00Z');
 
 const section = (page: Page, heading: string) =>
@@ -80,14 +82,14 @@ test.describe('AI trade matching', () => {
     await expect(matchItems(page)).toHaveCount(4);
     await search(page).fill('crude');
     await expect(matchItems(page)).toHaveCount(1);
-    await expect(matchItems(page).first()).toContainText(d.matches.goods.crudeOil);
+    await expect(matchItems(page).first()).toContainText(goods.crudeOil);
     await expect(matchesPanel(page).getByRole('status').first()).toHaveText('1 match shown');
     await search(page).fill('  SOLAR ');
     await expect(matchItems(page)).toHaveCount(1);
-    await expect(matchItems(page).first()).toContainText(d.matches.goods.solarPanels);
+    await expect(matchItems(page).first()).toContainText(goods.solarPanels);
     await search(page).fill('brazil');
     await expect(matchItems(page)).toHaveCount(1);
-    await expect(matchItems(page).first()).toContainText(d.matches.goods.soybeans);
+    await expect(matchItems(page).first()).toContainText(goods.soybeans);
     await matchesPanel(page).getByRole('button', { name: d.matches.clearSearch }).click();
     await expect(search(page)).toHaveValue('');
     await expect(search(page)).toBeFocused();
@@ -134,7 +136,7 @@ test.describe('AI trade matching', () => {
     const button = first.getByRole('button');
     await expect(button).toHaveText(d.matches.connect);
     await expect(button).toHaveAccessibleName(
-      `${d.matches.connect}: ${d.matches.goods.crudeOil} for ${d.matches.goods.industrialMachinery}`,
+      `${d.matches.connect}: ${goods.crudeOil} for ${goods.machinery}`,
     );
     await button.click();
     await expect(button).toHaveText(d.matches.connecting);
@@ -161,7 +163,7 @@ test.describe('AI trade matching', () => {
     await openWithClock(page);
     const first = matchItems(page).first();
     const link = first.getByRole('link', {
-      name: `Open negotiation: ${d.matches.goods.crudeOil} for ${d.matches.goods.industrialMachinery}`,
+      name: `Open negotiation: ${goods.crudeOil} for ${goods.machinery}`,
     });
     await expect(link).toHaveCount(0);
     await first.getByRole('button').click();
@@ -200,7 +202,7 @@ test.describe('AI trade matching', () => {
   test('keyboard: search, then connect with Enter', async ({ page }) => {
     await gotoReady(page, '/dashboard');
     await search(page).focus();
-    await page.keyboard.type('cotton');
+    await page.keyboard.type('textiles');
     await expect(matchItems(page)).toHaveCount(1);
     await page.keyboard.press('Tab'); // the clear button
     await page.keyboard.press('Tab'); // Connect

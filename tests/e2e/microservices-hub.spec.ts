@@ -7,6 +7,7 @@
  * keyboard, axe, 390 px and Arabic.
  */
 import type { Page } from '@playwright/test';
+import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enHub from '../../public/locales/en/microservicesHub.json';
 import type enMatching from '../../public/locales/en/tradeMatching.json';
 import {
@@ -22,6 +23,7 @@ import {
 type Strings = typeof enHub;
 const s = readLocale<Strings>('en', 'microservicesHub');
 const m = readLocale<typeof enMatching>('en', 'tradeMatching');
+const goods = readLocale<typeof CommodityNames>('en', 'commodities');
 
 const card = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -79,14 +81,14 @@ test('the valuation engine: prices in SDR with change and volatility, the SDRC i
   const panel = valuation(page);
   const prices = panel.getByRole('region', { name: s.valuation.pricesHeading }).getByRole('listitem');
   await expect(prices).toHaveCount(3);
-  await expect(prices.nth(0)).toContainText(s.commodities.wheat);
+  await expect(prices.nth(0)).toContainText(goods.wheat);
   await expect(prices.nth(0)).toContainText('SDR 245.50');
   await expect(prices.nth(0)).toContainText('+2.3%');
   await expect(prices.nth(0)).toContainText(`${s.valuation.volatility} 0.15 (low)`);
-  await expect(prices.nth(1)).toContainText(s.commodities.oil);
+  await expect(prices.nth(1)).toContainText(goods.crudeOil);
   await expect(prices.nth(1)).toContainText('SDR 75.20');
   await expect(prices.nth(1)).toContainText('\u22121.8%');
-  await expect(prices.nth(2)).toContainText(s.commodities.copper);
+  await expect(prices.nth(2)).toContainText(goods.copper);
   await expect(prices.nth(2)).toContainText('SDR 8,450.00');
   const sdrc = panel.getByRole('region', { name: s.valuation.sdrcHeading });
   await expect(sdrc).toContainText('1.42');
@@ -242,7 +244,7 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
     'aria-selected',
     'true',
   );
-  await expect(page.getByText(ar.commodities.wheat)).toBeVisible();
+  await expect(page.getByText(readLocale<typeof CommodityNames>('ar', 'commodities').wheat)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('tab', { name: ar.services.aiMatching.name }).click();
   await expect(page.getByRole('textbox').first()).toBeVisible();

@@ -106,7 +106,7 @@ test('grid has 1, 2 or 3 columns by width; list has 1', async ({ page }) => {
 test('the search filters on name, category and location; bad input is plain text', async ({ page }) => {
   await gotoReady(page, path);
   await search(page).fill('copper');
-  await expect(names(page)).toHaveText(['Copper Cathodes']);
+  await expect(names(page)).toHaveText(['Copper Cathodes, 99.99% Cu']);
   await search(page).fill('AGRICULTURE');
   await expect(names(page)).toHaveText(['Jasmine Rice', 'Durum Wheat']);
   await search(page).fill('china');
@@ -185,7 +185,9 @@ test('3D View turns by itself on the clock, pauses, and turns by arrow keys', as
   await page.clock.install();
   await gotoReady(page, path);
   await card(page, 'Copper Cathodes').getByRole('button', { name: en.card.view3d }).click();
-  const dialog = page.getByRole('dialog', { name: en.viewer.title.replace('{{name}}', 'Copper Cathodes') });
+  const dialog = page.getByRole('dialog', {
+    name: en.viewer.title.replace('{{name}}', 'Copper Cathodes, 99.99% Cu'),
+  });
   const stage = dialog.getByRole('slider', { name: en.viewer.stage.replace('{{name}}', 'Copper Cathodes') });
   await expect(stage).toBeVisible();
   await pauseClockSoon(page, 1000);

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enProduction from '../../public/locales/en/productionMonitoring.json';
 import {
   expect,
@@ -64,7 +65,7 @@ test('orders: the first is selected by default and detailed; axe finds nothing',
   );
 
   await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-101');
-  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText('Hot-rolled steel coils');
+  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText('Steel coils');
   await expect(detail(page).getByRole('progressbar', { name: s.detail.progress })).toHaveAttribute(
     'aria-valuenow',
     '75',
@@ -255,7 +256,9 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('productionMonitoring', 'ar'));
   await expect(page.getByRole('heading', { name: ar.orders.heading })).toBeVisible();
   await expect(orderButton(page, 'PO-2026-101')).toContainText(ar.status.inProgress);
-  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(ar.products.hotRolledSteel);
+  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(
+    readLocale<typeof CommodityNames>('ar', 'commodities').steelCoils,
+  );
   await expect(page.getByRole('heading', { name: ar.sensors.heading })).toBeVisible();
   await expect(page.getByRole('heading', { name: ar.metrics.heading })).toBeVisible();
   // A reading is isolated, so a Latin unit stays after its number ("0.80 g").

@@ -7,12 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enQuality from '../../public/locales/en/qualityControl.json';
 import type enCast from '../../public/locales/en/cast.json';
 import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enQuality;
 const s = readLocale<Strings>('en', 'qualityControl');
+const goods = readLocale<typeof CommodityNames>('en', 'commodities');
 
 const reportList = (page: Page) => page.getByRole('list', { name: s.reports.listLabel });
 const reportButton = (page: Page, id: string) =>
@@ -55,7 +57,7 @@ test('four reports, the first selected by default, with its status, score, inspe
   await expect(reportButton(page, 'QR-2026-0453')).toContainText('Score: 72%');
   await expect(reportButton(page, 'QR-2026-0453')).toContainText('B-2026-1115');
 
-  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(s.products.hotRolledSteel);
+  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(goods.steelCoils);
   await expect(field(page, 'id')).toHaveText('QR-2026-0451');
   await expect(field(page, 'batch')).toHaveText('B-2026-1107');
   await expect(field(page, 'status')).toHaveText('Passed');
@@ -79,7 +81,7 @@ test('selecting a report highlights it, shows its details and puts it in the URL
   await expect(reportButton(page, 'QR-2026-0452')).toHaveAttribute('aria-pressed', 'true');
   await expect(reportButton(page, 'QR-2026-0451')).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL(/\?report=QR-2026-0452$/);
-  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(s.products.copperCathodes);
+  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(goods.copperCathodes);
   await expect(field(page, 'status')).toHaveText('Under Review');
   await expect(field(page, 'score')).toHaveText('87%');
   await expect(field(page, 'inspector')).toHaveText('María González');

@@ -437,7 +437,12 @@ test('history: 1,247 entries in pages, filters, sort with aria-sort, and a CSV o
   expect(file.suggestedFilename()).toBe('srd-wallet-transactions.csv');
   const csv = readFileSync(await file.path(), 'utf8').replace(/^\ufeff/, '');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('id,type,kind,amount,fee,from,to,timestamp,status,reference');
+  // Headers read as the screen does: 'ID,Type,Kind,Amount (SDR),…,Reference' in English.
+  expect(lines[0]).toBe(
+    (['id', 'type', 'kind', 'amount', 'fee', 'from', 'to', 'timestamp', 'status', 'reference'] as const)
+      .map((code) => w.csvHeaders[code])
+      .join(','),
+  );
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain('TX-SEND-001,sent,transfer,5.00,0.35,');
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enMatching from '../../public/locales/en/tradeMatching.json';
 import {
   expect,
@@ -241,10 +242,11 @@ test('mirrors in Arabic and finds matches by Arabic commodity names', async ({ p
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await gotoReady(page, '/trade-matching');
   const ar = readLocale<typeof enMatching>('ar', 'tradeMatching');
+  const arGoods = readLocale<typeof CommodityNames>('ar', 'commodities');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.title);
-  await page.getByRole('textbox', { name: ar.search.offering }).fill(ar.commodities.crudeOil);
-  await page.getByRole('textbox', { name: ar.search.seeking }).fill(ar.commodities.wheat);
+  await page.getByRole('textbox', { name: ar.search.offering }).fill(arGoods.crudeOil);
+  await page.getByRole('textbox', { name: ar.search.seeking }).fill(arGoods.wheat);
   await page.getByRole('button', { name: ar.search.submit }).click();
   await expect(
     page.getByRole('region', { name: ar.results.heading }).getByRole('article').first(),

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enSimulator from '../../public/locales/en/tradeSimulator.json';
 import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
@@ -68,7 +69,7 @@ test('shows the four parties, the empty matches, the estimates and the title', a
   await expect(page.locator('li[data-party]')).toHaveCount(4);
   await expect(party(page, 'party-cn')).toContainText('Sino Steel Corp');
   await expect(party(page, 'party-cn')).toContainText('China');
-  await expect(party(page, 'party-cn')).toContainText('Steel Coils');
+  await expect(party(page, 'party-cn')).toContainText('Steel coils');
   await expect(party(page, 'party-cn')).toContainText('SDR 1,250,000.00');
   await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
   await expect(contractPanel(page)).toContainText('10.8 ETH');
@@ -84,16 +85,16 @@ test('a mouse drag onto another party creates a potential match scored 70-99; th
   page,
 }) => {
   await gotoReady(page, '/trade-simulator');
-  await mouseDrag(page, 'Steel Coils', 'Sino Steel Corp', 'party-cn');
+  await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-cn');
   await expect(matchItems(page)).toHaveCount(0);
   await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
 
-  await mouseDrag(page, 'Steel Coils', 'Sino Steel Corp', 'party-ae');
+  await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-ae');
   await expect(matchItems(page)).toHaveCount(1);
   const match = matchItems(page).first();
   await expect(match).toContainText('Sino Steel Corp');
   await expect(match).toContainText('Gulf Energy Trading');
-  await expect(match).toContainText('Steel Coils for Crude Oil');
+  await expect(match).toContainText('Steel coils for Crude oil');
   await expect(match).toContainText(s.matches.status.potential);
   const badge = match.getByTestId('match-score');
   const score = Number((await badge.textContent())?.replace(/\D/g, ''));
@@ -112,27 +113,27 @@ test('the keyboard alone: Space lifts, arrows move between parties, Space drops,
   page,
 }) => {
   await gotoReady(page, '/trade-simulator');
-  const steel = handle(page, 'Steel Coils', 'Sino Steel Corp');
+  const steel = handle(page, 'Steel coils', 'Sino Steel Corp');
   await steel.focus();
   await expect(steel).toBeFocused();
-  await lift(page, 'Picked up Steel Coils from Sino Steel Corp.');
+  await lift(page, 'Picked up Steel coils from Sino Steel Corp.');
   await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel Coils is over Cerrado Agro Exports.');
+  await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
   await page.keyboard.press('Escape');
-  await expect(liveRegion(page)).toContainText('Moving Steel Coils was cancelled.');
+  await expect(liveRegion(page)).toContainText('Moving Steel coils was cancelled.');
   await expect(matchItems(page)).toHaveCount(0);
   await expect(steel).toHaveAttribute('data-state', 'idle');
 
   await steel.focus();
-  await lift(page, 'Picked up Steel Coils from Sino Steel Corp.');
+  await lift(page, 'Picked up Steel coils from Sino Steel Corp.');
   await expect(steel).toHaveAttribute('data-state', 'dragging');
   await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel Coils is over Cerrado Agro Exports.');
+  await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
   await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel Coils is over Gulf Energy Trading.');
+  await expect(liveRegion(page)).toContainText('Steel coils is over Gulf Energy Trading.');
   await page.keyboard.press('Space');
   await expect(liveRegion(page)).toContainText(
-    'Steel Coils was dropped on Gulf Energy Trading. Match created.',
+    'Steel coils was dropped on Gulf Energy Trading. Match created.',
   );
   await expect(matchItems(page)).toHaveCount(1);
   await expect(matchItems(page).first()).toContainText('Gulf Energy Trading');
@@ -154,7 +155,7 @@ test('Run AI Simulation runs 3 s (a double click starts nothing twice), then sho
   page,
 }) => {
   await openWithClock(page);
-  await mouseDrag(page, 'Steel Coils', 'Sino Steel Corp', 'party-ae');
+  await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-ae');
   await mouseDrag(page, 'Soybeans', 'Cerrado Agro Exports', 'party-de');
   await expect(matchItems(page)).toHaveCount(2);
   await settleDrag(page);
@@ -185,7 +186,7 @@ test('Execute runs the seven steps on the clock, every match executing, then Con
   page,
 }) => {
   await openWithClock(page);
-  await mouseDrag(page, 'Crude Oil', 'Gulf Energy Trading', 'party-br');
+  await mouseDrag(page, 'Crude oil', 'Gulf Energy Trading', 'party-br');
   await expect(matchItems(page)).toHaveCount(1);
   await settleDrag(page);
   const execute = contractPanel(page).getByRole('button', { name: s.contract.execute });
@@ -217,7 +218,7 @@ test('Execute runs the seven steps on the clock, every match executing, then Con
 
 test('Reset mid-run stops the execution cleanly', async ({ page }) => {
   await openWithClock(page);
-  await mouseDrag(page, 'Crude Oil', 'Gulf Energy Trading', 'party-br');
+  await mouseDrag(page, 'Crude oil', 'Gulf Energy Trading', 'party-br');
   await settleDrag(page);
   await contractPanel(page).getByRole('button', { name: s.contract.execute }).click();
   await page.clock.runFor(2500);
@@ -231,7 +232,7 @@ test('Reset mid-run stops the execution cleanly', async ({ page }) => {
 
 test('axe finds nothing, with matches and results shown', async ({ page }) => {
   await openWithClock(page);
-  await mouseDrag(page, 'Steel Coils', 'Sino Steel Corp', 'party-ae');
+  await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-ae');
   await settleDrag(page);
   await page.getByRole('button', { name: s.simulation.run }).click();
   await page.clock.runFor(3000);
@@ -246,15 +247,16 @@ test('390 px: nothing overflows and a mouse drag still works', async ({ page }) 
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, '/trade-simulator');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await mouseDrag(page, 'Industrial Machinery', 'Rhine Machinery GmbH', 'party-de');
+  await mouseDrag(page, 'Machinery', 'Rhine Machinery GmbH', 'party-de');
   await expect(matchItems(page)).toHaveCount(0);
-  await mouseDrag(page, 'Steel Coils', 'Sino Steel Corp', 'party-br');
+  await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-br');
   await expect(matchItems(page)).toHaveCount(1);
 });
 
 test('Arabic: right-to-left, translated, and the arrows follow the reading direction', async ({ page }) => {
   const ar = readLocale<Strings>('ar', 'tradeSimulator');
   const arCast = readLocale<Record<string, string>>('ar', 'cast');
+  const arGoods = readLocale<typeof CommodityNames>('ar', 'commodities');
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await gotoReady(page, '/trade-simulator');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -262,11 +264,11 @@ test('Arabic: right-to-left, translated, and the arrows follow the reading direc
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   const handleAr = page.getByRole('button', {
     name: ar.board.dragHandle
-      .replace('{{offering}}', ar.goods.steelCoils)
+      .replace('{{offering}}', arGoods.steelCoils)
       .replace('{{party}}', arCast['sino-steel']!),
   });
   await handleAr.focus();
-  await lift(page, ar.goods.steelCoils);
+  await lift(page, arGoods.steelCoils);
   await page.keyboard.press('ArrowLeft'); // forward in Arabic: the next party
   await expect(liveRegion(page)).toContainText(arCast['cerrado-agro']!);
   await page.keyboard.press('Space');

@@ -12,6 +12,7 @@ import { useScreenText } from '../../platform/screenText';
 import { idOf, useUrlState } from '../../platform/urlState';
 import { DeclarationHost, type DeclarationActor } from './DeclarationHost';
 import { DeclarationSection } from './DeclarationSection';
+import { commodityName } from '../../platform/commodityName';
 
 /**
  * Customs clearance: the shipments with a selectable detail (first by default, `?shipment=` in the URL),
@@ -50,7 +51,7 @@ export default function CustomsClearanceScreen() {
           listLabel={t('list.listLabel')}
           shipments={customsShipments.map((shipment) => ({
             id: shipment.id,
-            title: t(`products.${shipment.product}`),
+            title: commodityName(t, shipment.product),
             statusLabel: t(`status.${shipment.status}`),
             statusTone: customsStatusTone(shipment.status),
             facts: [route(shipment), formatSdr(shipment.value, language)],

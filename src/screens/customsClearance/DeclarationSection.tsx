@@ -38,6 +38,7 @@ import { useToast } from '../../platform/shellContext';
 import type { DeclarationActor } from './DeclarationHost';
 import type { DeclarationDialog } from './DeclarationDialogs';
 import { useDocumentUpload } from './useDocumentUpload';
+import { commodityName } from '../../platform/commodityName';
 
 /** Pay Duties and Track Status load the first time one opens (not part of the first paint). */
 const loadDialogs = () => import('./DeclarationDialogs');
@@ -79,7 +80,7 @@ export function DeclarationSection({
   const PrintView = useDeferredModule(loadPrintView, true)?.DeclarationPrintView;
   const { upload, onPick, Uploader, onUploaderReady } = useDocumentUpload(shipment.id);
 
-  const product = t(`products.${shipment.product}`);
+  const product = commodityName(t, shipment.product);
   const tariff = tariffFor(shipment.hsCode);
   const tax = estimatedTotalTax(shipment.value);
   const taxText = tax === null ? formatSdr(Number.NaN, language) : formatSdr(tax, language);

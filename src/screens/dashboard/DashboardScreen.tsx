@@ -16,6 +16,7 @@ import { MarketSection } from './MarketSection';
 import { TradeFlowSection } from './TradeFlowSection';
 import { useAlertSettings } from './useAlertSettings';
 import { useScreenText } from '../../platform/screenText';
+import { commodityName } from '../../platform/commodityName';
 
 /** The empty state quotes the search; a pasted essay is cut so the message stays readable. */
 const quoteLimit = 60;
@@ -76,8 +77,8 @@ function MatchesSection() {
       tradeMatches.map((match) => [
         match.id,
         {
-          offering: t(`matches.goods.${match.offering}`),
-          seeking: t(`matches.goods.${match.seeking}`),
+          offering: commodityName(t, match.offering),
+          seeking: commodityName(t, match.seeking),
           country: regions.of(match.country) ?? match.country,
         },
       ]),

@@ -14,6 +14,7 @@ import { appRandom, useAppActorRef } from '../../platform/actors';
 import { sendToMember } from '../../platform/memberFirstPaint';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlParams } from '../../platform/urlState';
+import { commodityName } from '../../platform/commodityName';
 
 /** A price that crossed the member's threshold, told to the member's store (the bell and a toast). */
 function notifyCrossing(quote: Quote, thresholdPercent: number, at: Date) {
@@ -68,7 +69,7 @@ export function MarketSection({ thresholdPercent }: { thresholdPercent: number |
     const alert = marketAlertOf(quote.changePercent);
     return {
       id: item.id,
-      name: t(`market.items.${item.name}`),
+      name: commodityName(t, item.name),
       symbol: item.symbol,
       region: t(`market.regions.${item.region}`),
       price: formatSdr(quote.price, language),

@@ -50,6 +50,7 @@ import { resolveLanguage } from '../../i18n/language';
 import { useAppActorRef } from '../../platform/actors';
 import { isMemberDataSaved, memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
+import { commodityName } from '../../platform/commodityName';
 
 export default function DealMakerScreen() {
   const { t, i18n, language } = useScreenText('dealMaker');
@@ -224,7 +225,7 @@ export default function DealMakerScreen() {
           name: companyName(t, party),
           to: companyPath(party) ?? undefined,
         }))}
-        commodity={t(`commodities.${sampleDeal.commodity}`)}
+        commodity={commodityName(t, sampleDeal.commodity)}
         statusLabel={t(`dealStatus.${sampleDeal.status}`)}
         statusTone="pending"
         matchScore={formatPercent(sampleDeal.matchScore, language, 0)}

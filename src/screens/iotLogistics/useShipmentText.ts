@@ -7,6 +7,7 @@ import { shipmentReadings, type Shipment } from '../../data/iotLogistics';
 import { classifySensor, sensorProgress, sensorUnits, type SensorKind } from '../../data/sensorThresholds';
 import { formatDate, formatNumber, isolateLtr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { commodityName } from '../../platform/commodityName';
 
 const numberOf = (value: number, language: string, digits: number) =>
   formatNumber(value, language, { minimumFractionDigits: 0, maximumFractionDigits: digits });
@@ -62,7 +63,7 @@ export function useShipmentText() {
   };
   const factsOf = (s: Shipment): DetailRow[] => [
     { id: 'location', label: t('facts.location'), value: t(`places.${s.currentLocation.address}`) },
-    { id: 'cargo', label: t('facts.cargo'), value: t(`cargo.${s.cargo}`) },
+    { id: 'cargo', label: t('facts.cargo'), value: commodityName(t, s.cargo) },
     { id: 'eta', label: t('facts.eta'), value: when(s.estimatedArrival) },
     { id: 'lastUpdate', label: t('facts.lastUpdate'), value: when(s.lastUpdate) },
     ...elsewhere(s.id),

@@ -26,10 +26,12 @@ import {
   isValuationPayload,
   sdrcCurrencies,
   volatilityBand,
+  commodityOfValuation,
   type ValuationPayload,
 } from '../../data/valuation';
 import { formatDate, formatNumber, formatSdr, formatSignedPercent } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
+import { commodityName } from '../../platform/commodityName';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
 import {
@@ -184,7 +186,7 @@ function priceView(price: ValuationPayload['prices'][number], t: Translate, lang
   const band = volatilityBand(price.volatilityIndex);
   return {
     id: price.commodity,
-    name: t(`commodities.${price.commodity}`),
+    name: commodityName(t, commodityOfValuation[price.commodity]),
     price: formatSdr(price.price, language),
     change: formatSignedPercent(price.change24h, language, 1),
     direction,

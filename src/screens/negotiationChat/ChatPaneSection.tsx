@@ -19,6 +19,7 @@ import { companyListingPath } from '../../data/companyLinks';
 import { ItemLink } from '../../components/primitives/ItemLink';
 import { companyName } from '../../platform/companyName';
 import { toView, useRoomName } from './chatText';
+import { commodityName } from '../../platform/commodityName';
 
 /** The character counter shows from here on. */
 const counterFrom = maxMessageLength - 500;
@@ -60,7 +61,6 @@ export function ChatPaneSection({
   const roomName = useRoomName();
   const name = roomName(room.participants);
 
-  const commodityName = (code: string) => t(`commodities.${code}`, { defaultValue: code });
   const statusLabel = (status: string) => t(`roomStatus.${status}`);
 
   const messageViews = useMemo(
@@ -100,7 +100,7 @@ export function ChatPaneSection({
         }
         status={room.status}
         statusLabel={statusLabel(room.status)}
-        commodity={t('rooms.commodity', { commodity: commodityName(room.commodity) })}
+        commodity={t('rooms.commodity', { commodity: commodityName(t, room.commodity) })}
         actions={
           <Button
             type="button"
@@ -140,7 +140,7 @@ export function ChatPaneSection({
             submit: t('offer.submit'),
             cancel: t('offer.cancel'),
           }}
-          commodities={commodityCodes.map((code) => ({ value: code, label: commodityName(code) }))}
+          commodities={commodityCodes.map((code) => ({ value: code, label: commodityName(t, code) }))}
           initialDraft={{ commodity: room.commodity, quantity: '', sdrValue: '' }}
           errors={offerErrors}
           onSubmit={onSendOffer}

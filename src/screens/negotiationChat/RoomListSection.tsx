@@ -5,6 +5,7 @@ import type { ChatRoom } from '../../data/chat';
 import { formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { timeFormat, useParticipantNames, useRoomName } from './chatText';
+import { commodityName } from '../../platform/commodityName';
 
 /** The rooms to choose from, with a notice above them when the address names no room. */
 export function RoomListSection({
@@ -31,7 +32,7 @@ export function RoomListSection({
         participants: names(item.participants),
         status: item.status,
         statusLabel: t(`roomStatus.${item.status}`),
-        commodity: t('rooms.commodity', { commodity: t(`commodities.${item.commodity}`) }),
+        commodity: t('rooms.commodity', { commodity: commodityName(t, item.commodity) }),
         lastActivity: t('rooms.lastActivity', { time: formatDate(item.lastActivity, language, timeFormat) }),
         lastActivityIso: item.lastActivity,
       })),

@@ -4,6 +4,7 @@ import { offerUnit, selfSender, systemSender, unitPrice, type ChatMessage } from
 import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
+import { commodityName } from '../../platform/commodityName';
 
 /** How the chat's times read, in the room list and on each message. */
 export const timeFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -51,7 +52,7 @@ export function toView(message: ChatMessage, t: Translate, language: string): Ch
       ? [
           {
             label: t('terms.commodity'),
-            value: t(`commodities.${offer.commodity}`, { defaultValue: offer.commodity }),
+            value: commodityName(t, offer.commodity),
           },
           {
             label: t('terms.quantity'),

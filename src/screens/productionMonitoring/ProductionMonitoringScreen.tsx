@@ -37,6 +37,7 @@ import {
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
+import { commodityName } from '../../platform/commodityName';
 
 /** A reading with a fixed number of decimals in the language's style (Latin digits in Arabic). */
 function formatReading(value: number, decimals: number, language: string): string {
@@ -92,7 +93,7 @@ export default function ProductionMonitoringScreen() {
           progressLabel={t('detail.progress')}
           orders={productionOrders.map((order) => ({
             id: order.id,
-            product: t(`products.${order.product}`),
+            product: commodityName(t, order.product),
             supplier: companyName(t, order.supplier),
             statusLabel: t(`status.${order.status}`),
             statusTone: orderStatusTone(order.status),
@@ -107,7 +108,7 @@ export default function ProductionMonitoringScreen() {
           <OrderDetail
             order={{
               id: selected.id,
-              product: t(`products.${selected.product}`),
+              product: commodityName(t, selected.product),
               supplier: companyName(t, selected.supplier),
               quantity: t(`quantity.${selected.quantity.unit}`, {
                 value: formatCount(selected.quantity.amount, language),

@@ -32,6 +32,7 @@ import { personName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { idOf, useUrlState } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
+import { commodityName } from '../../platform/commodityName';
 
 /**
  * Quality control and reports: key
@@ -49,7 +50,7 @@ export default function QualityControlScreen() {
 
   const reports = withReinspections(qualityReports, requested);
   const labelsOf = (report: QualityReport) => [
-    t(`products.${report.product}`),
+    commodityName(t, report.product),
     personName(t, report.inspector),
   ];
   const visible = searchReports(query, reports, labelsOf);
@@ -123,7 +124,7 @@ export default function QualityControlScreen() {
           query={query}
           reports={visible.map((report) => ({
             id: report.id,
-            product: t(`products.${report.product}`),
+            product: commodityName(t, report.product),
             batch: report.batch,
             statusLabel: t(`status.${report.status}`),
             statusTone: reportStatusTone(report.status),
@@ -151,7 +152,7 @@ export default function QualityControlScreen() {
           <ReportDetail
             report={{
               id: selected.id,
-              product: t(`products.${selected.product}`),
+              product: commodityName(t, selected.product),
               batch: selected.batch,
               order: order
                 ? {

@@ -29,6 +29,7 @@ import {
   shipmentTrackingMachine,
 } from '../../machines/shipmentTracking.machine';
 import { useAppActorRef } from '../../platform/actors';
+import { commodityName } from '../../platform/commodityName';
 
 /**
  * Shipping & logistics: the freight shipments with
@@ -90,7 +91,7 @@ export default function ShippingLogisticsScreen() {
             facts: [
               t('list.summary', {
                 mode: t(`modes.${shipment.mode}`),
-                cargo: t(`cargo.${shipment.cargo.code}`),
+                cargo: commodityName(t, shipment.cargo.code),
               }),
               t('list.progress', {
                 percent: percent(shipment.id === selected?.id ? liveProgress : shipment.progress),
@@ -111,7 +112,7 @@ export default function ShippingLogisticsScreen() {
                 { id: 'origin', label: t('detail.origin'), value: port(selected.origin) },
                 { id: 'destination', label: t('detail.destination'), value: port(selected.destination) },
                 { id: 'mode', label: t('detail.mode'), value: t(`modes.${selected.mode}`) },
-                { id: 'cargo', label: t('detail.cargo'), value: t(`cargo.${selected.cargo.code}`) },
+                { id: 'cargo', label: t('detail.cargo'), value: commodityName(t, selected.cargo.code) },
                 { id: 'weight', label: t('detail.weight'), value: tons(selected.cargo.tons) },
                 { id: 'eta', label: t('detail.eta'), value: day(selected.eta) },
                 ...elsewhere.map((link) => ({
@@ -163,7 +164,7 @@ export default function ShippingLogisticsScreen() {
           selected && suitable
             ? t('comparison.description', {
                 tons: tons(selected.cargo.tons),
-                cargo: t(`cargo.${selected.cargo.code}`),
+                cargo: commodityName(t, selected.cargo.code),
                 id: selected.id,
                 mode: t(`modes.${suitable}`),
               })

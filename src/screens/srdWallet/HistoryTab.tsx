@@ -47,7 +47,7 @@ const sameFilters = (a: HistoryFilterText, b: HistoryFilterText) =>
  * statement's dialog (a portal over the whole screen) can open from the address over any tab.
  */
 export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onToggleHidden: () => void }) {
-  const { t, language, money, signedMoney, when, reference } = useWalletFormat(hidden);
+  const { t, language, money, signedMoney, when, reference, csvText } = useWalletFormat(hidden);
   const toast = useToast();
   const ledger = useFullLedger();
   const [params] = useUrlParams();
@@ -83,7 +83,7 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
     setExporting(true);
     const saved = t('history.exportToast', { file: csvFileName });
     await exportCsv(
-      { name: csvFileName, table: ledgerCsv(rows), saved, failed: t('history.exportFailed') },
+      { name: csvFileName, table: ledgerCsv(rows, csvText), saved, failed: t('history.exportFailed') },
       toast,
     );
     setExporting(false);

@@ -35,7 +35,7 @@ import { useWalletFormat } from './walletFormat';
 const statementParam = 'statement';
 
 export function StatementDialog({ hidden, onToggleHidden }: { hidden: boolean; onToggleHidden: () => void }) {
-  const { t, language, money, reference } = useWalletFormat(hidden);
+  const { t, language, money, reference, csvText } = useWalletFormat(hidden);
   const toast = useToast();
   const [params, write] = useUrlParams();
   const requested = params.get(statementParam);
@@ -67,7 +67,7 @@ export function StatementDialog({ hidden, onToggleHidden }: { hidden: boolean; o
     const file = statementFileName(month);
     const saved = t('statement.downloaded', { file });
     await exportCsv(
-      { name: file, table: statementCsv(statement), saved, failed: t('statement.downloadFailed') },
+      { name: file, table: statementCsv(statement, csvText), saved, failed: t('statement.downloadFailed') },
       toast,
     );
     setDownloading(false);

@@ -4,6 +4,7 @@
  */
 import type { TransactionView } from '../../components/wallet/TransactionList';
 import type { LedgerEntry } from '../../data/ledger';
+import type { LedgerCsvText } from '../../data/walletHistory';
 import { shortenAddress, typeOfEntry, wallet, type WalletTransactionType } from '../../data/wallet';
 import { formatDate, formatSdr, formatSignedSdr, isolateLtr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
@@ -27,6 +28,8 @@ export function useWalletFormat(hidden: boolean) {
     i18n.exists(`sampleReferences.${entry.id}`, { ns: 'srdWallet' })
       ? t(`sampleReferences.${entry.id}`, { shipment: entry.subject ?? '' })
       : entry.reference;
+  // A downloaded file reads like the screen: headers and references in the member's language.
+  const csvText: LedgerCsvText = { header: (code) => t(`csvHeaders.${code}`), reference };
 
   /** An entry as the transaction list shows it (overview). */
   const transactionView = (entry: LedgerEntry): TransactionView => {
@@ -50,5 +53,5 @@ export function useWalletFormat(hidden: boolean) {
       fee: fee(entry.feeCents),
     };
   };
-  return { t, language, dir, isolate, money, signedMoney, when, fee, reference, transactionView };
+  return { t, language, dir, isolate, money, signedMoney, when, fee, reference, csvText, transactionView };
 }

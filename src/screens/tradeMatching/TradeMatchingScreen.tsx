@@ -21,7 +21,12 @@ import { MatchingProgress } from '../../components/matching/MatchingProgress';
 import { MatchingSearchForm, type TermFieldView } from '../../components/matching/MatchingSearchForm';
 import { chatRoomLink } from '../../data/itemLinks';
 import { companyPath } from '../../data/companyLinks';
-import { commodityCodes, recommendedMatches, type BarterMatch } from '../../data/matching';
+import {
+  commodityCodes,
+  recommendedMatches,
+  type BarterMatch,
+  type CommodityCode,
+} from '../../data/matching';
 import {
   localMatchingService,
   parseTermList,
@@ -51,6 +56,7 @@ import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { useMember, useMemberStore } from '../../platform/memberStore';
 import { useUrlParams } from '../../platform/urlState';
+import { commodityName } from '../../platform/commodityName';
 
 type Translate = ReturnType<typeof useScreenText<'tradeMatching'>>['t'];
 
@@ -75,7 +81,7 @@ export default function TradeMatchingScreen() {
 
   // The service also understands the commodity names of the current language ("小麦").
   useEffect(() => {
-    languageTerms = Object.fromEntries(commodityCodes.map((code) => [code, [t(`commodities.${code}`)]]));
+    languageTerms = Object.fromEntries(commodityCodes.map((code) => [code, [commodityName(t, code)]]));
   }, [t]);
 
   const search = useAppActorRef(tradeMatchingSearchMachine);
@@ -88,8 +94,8 @@ export default function TradeMatchingScreen() {
   const candidates = useMember(selectCandidates);
   const [params] = useUrlParams();
   // The names of the current language, in the language's list separator ("Wheat, Cotton").
-  const goodsText = (codes: readonly string[]) =>
-    codes.map((code) => t(`commodities.${code}`)).join(t('search.separator'));
+  const goodsText = (codes: readonly CommodityCode[]) =>
+    codes.map((code) => commodityName(t, code)).join(t('search.separator'));
   // What the address carries fills the fields once, as if typed; the member edits from there.
   const [carried] = useState<CarriedSearch | null>(() => carriedSearchFromParams(params));
   const [offeringText, setOfferingText] = useState(() => (carried ? goodsText(carried.offering) : ''));
@@ -151,7 +157,7 @@ export default function TradeMatchingScreen() {
       id: candidate.id,
       name,
       detail: code
-        ? t('candidates.detail', { goods: t(`commodities.${code}`), date: added })
+        ? t('candidates.detail', { goods: commodityName(t, code), date: added })
         : t('candidates.notTraded', { date: added }),
       useLabel: t('candidates.useLabel', { name }),
       removeLabel: t('candidates.removeLabel', { name }),
@@ -245,7 +251,7 @@ function matchView(
   regions: Intl.DisplayNames,
 ): BarterMatchView {
   const list = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
-  const goods = (codes: readonly string[]) => list.format(codes.map((code) => t(`commodities.${code}`)));
+  const goods = (codes: readonly CommodityCode[]) => list.format(codes.map((code) => commodityName(t, code)));
   const parties = match.parties.map((party) => {
     const to = companyPath(party.id);
     return {

@@ -30,6 +30,8 @@ import {
 } from '../../machines/tradeSimulator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { useSimulatorCan } from './useSimulatorCan';
+import type { CommodityId } from '../../data/commodities';
+import { commodityName } from '../../platform/commodityName';
 
 const simulatorInput = { random: appRandom, stepCount: contractSteps.length };
 
@@ -75,14 +77,14 @@ export default function TradeSimulatorScreen() {
       country: regions.of(party.country) ?? party.country,
       color: party.color,
       offering: {
-        name: t(`goods.${party.offering.code}`),
+        name: commodityName(t, party.offering.code),
         value: formatSdr(party.offering.value, language),
         quantity: t(`units.${party.offering.unit}`, {
           value: formatCount(party.offering.quantity, language),
         }),
       },
       seeking: {
-        name: t(`goods.${party.seeking.code}`),
+        name: commodityName(t, party.seeking.code),
         value: formatSdr(party.seeking.value, language),
         quantity: t(`units.${party.seeking.unit}`, { value: formatCount(party.seeking.quantity, language) }),
       },
@@ -129,8 +131,9 @@ export default function TradeSimulatorScreen() {
       party1,
       party2,
       exchange: t('matches.exchange', {
-        item1: t(`goods.${match.item1.code}`),
-        item2: t(`goods.${match.item2.code}`),
+        // The machine carries each party's commodity id (tradeParties) as a plain code.
+        item1: commodityName(t, match.item1.code as CommodityId),
+        item2: commodityName(t, match.item2.code as CommodityId),
       }),
       scoreLabel: t('matches.score', { score: formatCount(match.matchScore, language) }),
       scoreTone: scoreTone(match.matchScore),
