@@ -7,10 +7,18 @@
  * the record as a JSON file, imports one (a bad file is refused with the problem named and changes
  * nothing) and resets to the sample state after asking. An earlier build's broken profile falls back.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enProfile from '../../public/locales/en/memberProfile.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test, screenShown } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  screenShown,
+  test,
+} from './fixtures';
 
 type Strings = typeof enProfile;
 const p = readLocale<Strings>('en', 'memberProfile');
@@ -333,21 +341,17 @@ test("an earlier build's stored tier that is not a tier shows Gold", async ({ pa
 
 test('axe finds nothing on the overview, every tab, and Settings with messages', async ({ page }) => {
   await gotoReady(page, '/member-profile');
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   for (const name of ['KYC & Verification', 'Blockchain', 'Compliance', 'Activity']) {
     await tab(page, name).click();
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-    await check();
+    await expectNoAxeViolations(page);
   }
   await editToggle(page).click();
   await field(page, 'Full Name').fill('');
   await saveButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: p.settings.errorSummary })).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
@@ -511,16 +515,12 @@ test('reset asks first; Keep my data changes nothing; Reset restores the sample 
 
 test('axe finds nothing in Your data: idle, with a message, with the reset dialog open', async ({ page }) => {
   await gotoReady(page, '/member-profile?tab=settings');
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
   await expect(dataSection(page)).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
   await importFile(page, 'notes.json', Buffer.from('nope'));
   await expect(dataMessage(page)).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
   await dataSection(page).getByRole('button', { name: p.data.reset }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
 });
