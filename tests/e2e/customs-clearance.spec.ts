@@ -47,8 +47,19 @@ async function openWithClock(page: Page, path = route) {
   await openOnPausedClock(page, path, { time: new Date('2026-11-24T10:00:00Z') });
 }
 
-test('the list with the first shipment selected and its detail figures', async ({ page }) => {
-  test.slow(); // axe runs on a shared 2-core machine
+/** The tariff of HS 7208.52.00, the same for every sample shipment: 0.223 x its declared value. */
+async function expectTariff(page: Page, value: string, tax: string) {
+  await expect(tariff(page)).toContainText('HS 7208.52.00');
+  await expect(tariff(page).locator('[data-field="duty"] dd')).toHaveText('3.2%');
+  await expect(tariff(page).locator('[data-field="vat"] dd')).toHaveText('19%');
+  await expect(tariff(page).locator('[data-field="fees"] dd')).toHaveText('0%');
+  await expect(page.getByTestId('customs-total-tax')).toContainText(`${s.tariff.total}${tax}`);
+  await expect(page.getByTestId('customs-total-tax')).toContainText(`0.223 × declared value of ${value}`);
+}
+
+test('the list with the first shipment selected: its detail figures, tariff and required documents', async ({
+  page,
+}) => {
   await gotoReady(page, route);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('customsClearance'));
   const items = page.getByRole('list', { name: s.list.listLabel }).getByRole('button');
@@ -72,10 +83,30 @@ test('the list with the first shipment selected and its detail figures', async (
     'href',
     '/iot-logistics?shipment=SH-2026-006',
   );
+  await test.step('the tariff', () => expectTariff(page, 'SDR 125,000.00', 'SDR 27,875.00'));
+  await test.step('required documents: approved, pending and other statuses', async () => {
+    await expect(documents(page)).toHaveCount(5);
+    const expected = [
+      ['Commercial invoice', 'Required', 'Approved', 'success'],
+      ['Bill of lading', 'Required', 'Approved', 'success'],
+      ['Certificate of origin', 'Required', 'Pending', 'warning'],
+      ['Packing list', 'Required', 'Pending', 'warning'],
+      ['Insurance certificate', 'Optional', 'Rejected', 'danger'],
+    ] as const;
+    for (const [index, [name, requirement, status, tone]] of expected.entries()) {
+      const item = documents(page).nth(index);
+      await expect(item).toContainText(name);
+      await expect(item).toContainText(requirement);
+      await expect(item).toContainText(status);
+      await expect(item).toHaveAttribute('data-tone', tone);
+    }
+  });
   await expectNoAxeViolations(page);
 });
 
-test('selecting another shipment highlights it, shows its detail and goes into the URL', async ({ page }) => {
+test('selecting another shipment highlights it, shows its detail and tariff and goes into the URL', async ({
+  page,
+}) => {
   await gotoReady(page, route);
   await shipmentButton(page, 'CC-2026-002').click();
   await expect(page).toHaveURL(/\?shipment=CC-2026-002$/);
@@ -87,47 +118,13 @@ test('selecting another shipment highlights it, shows its detail and goes into t
   await expect(field(page, 'weight')).toHaveText('173,000 kg');
   await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.complete);
   await expect(field(page, 'estimatedClearance')).toHaveText('Nov 19, 2026');
+  await expectTariff(page, 'SDR 86,500.00', 'SDR 19,289.50');
   // The URL opens the shipment it names; an unknown or hostile value falls back to the first.
   await gotoReady(page, `${route}?shipment=CC-2026-003`);
   await expect(detail(page)).toContainText('Steel sheets for shipbuilding');
+  await expectTariff(page, 'SDR 240,000.00', 'SDR 53,520.00');
   await gotoReady(page, `${route}?shipment=%3Cscript%3E`);
   await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
-});
-
-// Table-driven: the tariff of HS 7208.52.00 and 0.223 x the declared value of every sample shipment.
-for (const [id, value, tax] of [
-  ['CC-2026-001', 'SDR 125,000.00', 'SDR 27,875.00'],
-  ['CC-2026-002', 'SDR 86,500.00', 'SDR 19,289.50'],
-  ['CC-2026-003', 'SDR 240,000.00', 'SDR 53,520.00'],
-] as const) {
-  test(`tariff of ${id}: duty 3.2 %, VAT 19 %, fees 0 %, total tax ${tax}`, async ({ page }) => {
-    await gotoReady(page, `${route}?shipment=${id}`);
-    await expect(tariff(page)).toContainText('HS 7208.52.00');
-    await expect(tariff(page).locator('[data-field="duty"] dd')).toHaveText('3.2%');
-    await expect(tariff(page).locator('[data-field="vat"] dd')).toHaveText('19%');
-    await expect(tariff(page).locator('[data-field="fees"] dd')).toHaveText('0%');
-    await expect(page.getByTestId('customs-total-tax')).toContainText(`${s.tariff.total}${tax}`);
-    await expect(page.getByTestId('customs-total-tax')).toContainText(`0.223 × declared value of ${value}`);
-  });
-}
-
-test('required documents: approved, pending and other statuses', async ({ page }) => {
-  await gotoReady(page, route);
-  await expect(documents(page)).toHaveCount(5);
-  const expected = [
-    ['Commercial invoice', 'Required', 'Approved', 'success'],
-    ['Bill of lading', 'Required', 'Approved', 'success'],
-    ['Certificate of origin', 'Required', 'Pending', 'warning'],
-    ['Packing list', 'Required', 'Pending', 'warning'],
-    ['Insurance certificate', 'Optional', 'Rejected', 'danger'],
-  ] as const;
-  for (const [index, [name, requirement, status, tone]] of expected.entries()) {
-    const item = documents(page).nth(index);
-    await expect(item).toContainText(name);
-    await expect(item).toContainText(requirement);
-    await expect(item).toContainText(status);
-    await expect(item).toHaveAttribute('data-tone', tone);
-  }
 });
 
 test('Upload Document: a good file joins as pending; empty, huge and wrong files are refused', async ({

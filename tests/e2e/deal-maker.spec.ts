@@ -5,10 +5,17 @@
  * that fill the form. Bad input: a past delivery date, missing volume or price, HTML as text, a double
  * click that sends once. Timed states run on Playwright's clock; "today" is the clock's date.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enDeal from '../../public/locales/en/dealMaker.json';
-import { expect, readLocale, routeTitle, shellReady, test, pauseClockSoon } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  pauseClockSoon,
+  readLocale,
+  routeTitle,
+  shellReady,
+  test,
+} from './fixtures';
 
 const d = readLocale<typeof enDeal>('en', 'dealMaker');
 const start = new Date('2026-11-22T10:00:00');
@@ -249,20 +256,16 @@ test('has no axe violations: empty, flagged, sent', async ({ page }) => {
   await open(page);
   // axe waits on timers of its own: let time flow for this test.
   await page.clock.resume();
-  const check = async () => {
-    const found = await new AxeBuilder({ page }).analyze();
-    expect(found.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   await delivery(page).fill('2020-01-01');
   await sendProposal(page).click();
-  await check();
+  await expectNoAxeViolations(page);
   await delivery(page).fill('');
   await volume(page).fill('1');
   await price(page).fill('1');
   await sendProposal(page).click();
   await expect(status(page)).toHaveText(d.status.sent);
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('leaving mid-save stops the save: the draft stays as it was', async ({ page }) => {

@@ -4,10 +4,17 @@
  * up/down trends in words for a chosen period, and recent activity with View All: the newest entries
  * of the member's ledger, a send made in the wallet included.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type enFinance from '../../public/locales/en/financialStatus.json';
 import type enWallet from '../../public/locales/en/srdWallet.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type Strings = typeof enFinance;
 const c = readLocale<Strings>('en', 'financialStatus');
@@ -78,13 +85,9 @@ test('period selector and View All work; keyboard reaches them', async ({ page }
 
 test('axe finds nothing, also with every activity shown', async ({ page }) => {
   await gotoReady(page, '/financial-status');
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'View all (6)' }).click();
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

@@ -5,10 +5,18 @@
  * progress = (principal − remaining) / principal, investment minimums SDR 10,000 / 50,000 / 100,000 and
  * the cash-flow forecast chart with its data table.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enFinancing from '../../public/locales/en/financingActivities.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test, screenShown } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  screenShown,
+  test,
+} from './fixtures';
 
 type Strings = typeof enFinancing;
 const s = readLocale<Strings>('en', 'financingActivities');
@@ -226,15 +234,11 @@ test('leaving mid-application stops its timer: no toast later', async ({ page })
 
 test('axe finds nothing, also with calculator errors shown', async ({ page }) => {
   await gotoReady(page, '/financing-activities');
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   await calculator(page).getByLabel(s.calculator.amount).fill('abc');
   await calculator(page).getByRole('button', { name: s.calculator.calculate }).click();
   await expect(calculator(page).getByText(s.calculator.errors.notNumber)).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

@@ -9,9 +9,10 @@
  * - `gotoReady(page, path)`: navigates and waits until the lazily loaded shell runtime has replaced the
  *   static first-paint controls (`[data-shell="ready"]`), so menus can be used.
  * - `openOnPausedClock(page, path, options)`: the same on Playwright's clock, paused, for timed behaviour.
- * - `expectNoAxeViolations(page)`: axe on the page as it is now, every violation listed on failure.
+ * - `expectNoAxeViolations(page)`: axe on the page as it is now, every violation listed on failure
+ *   (`axeViolations(page)` for a test that reads the findings itself).
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
@@ -171,10 +172,27 @@ export async function pauseClockSoon(page: Page, aheadMs = 500): Promise<number>
   }
 }
 
+/**
+ * axe with every rule on the whole page as it is now (every frame). axe goes into each document once and
+ * stays for the next check, and only violations are gathered in full: re-sending axe's source, finishing
+ * the run in a page of its own (@axe-core/playwright's way) and building selectors for every passing
+ * element cost several seconds a check on a busy machine and changed no finding.
+ * axe times its work with the page's timers: a test on a paused clock resumes it first.
+ */
+export async function axeViolations(page: Page): Promise<axe.Result[]> {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+  }
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations;
+}
+
 /** axe on the page as it is now: fails listing each violation with the markup of its nodes. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
 }
 
 /** A translation file of `public/locales`, as shipped. */

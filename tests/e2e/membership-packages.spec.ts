@@ -5,11 +5,19 @@
  * stored), the downgrade confirmation, the comparison table and the info cards. Timed behaviour runs on
  * Playwright's clock.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enCommon from '../../public/locales/en/common.json';
 import type enMembership from '../../public/locales/en/membershipPackages.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test, screenShown } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  screenShown,
+  test,
+} from './fixtures';
 
 type Strings = typeof enMembership;
 const c = readLocale<Strings>('en', 'membershipPackages');
@@ -247,21 +255,17 @@ test('axe finds nothing, also in the annual view, after a change and with the di
 }) => {
   // No fake clock here: axe itself waits on timers. The processing state is checked in the TierCard stories.
   await gotoReady(page, '/membership-packages');
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   await billing(page).getByRole('radio', { name: 'Annual' }).click();
   await cardButton(page, 'platinum').click();
   await expect(cardButton(page, 'platinum')).toHaveText('Current Plan');
-  await check();
+  await expectNoAxeViolations(page);
   // By keyboard: the confirmation toast may cover the card's button at the bottom of the viewport.
   await cardButton(page, 'bronze').focus();
   await expect(cardButton(page, 'bronze')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

@@ -5,10 +5,18 @@
  * runs, ?room= links from AI Trade Matching. Timed behaviour runs on Playwright's clock; the random
  * source (Math.random in the app) is fixed per test.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enChat from '../../public/locales/en/negotiationChat.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, reloadReady, routeTitle, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  reloadReady,
+  routeTitle,
+  test,
+} from './fixtures';
 
 const c = readLocale<typeof enChat>('en', 'negotiationChat');
 const start = new Date('2026-11-22T10:00:00Z');
@@ -275,8 +283,7 @@ test('has no axe violations with kept messages and a room opened from a match', 
   await expect(ownMessages(page).filter({ hasText: 'Kept for axe' })).toHaveAttribute('data-state', 'read', {
     timeout: 5_000,
   });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a message left on its way carries on after a reload, from where it stood', async ({ page }) => {
@@ -372,14 +379,10 @@ test('has no axe violations, with the offer form open too', async ({ page }) => 
   await fixRandom(page, 0.99);
   await gotoReady(page, '/negotiation-chat');
   await expect(log(page)).toBeVisible();
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: c.offer.open }).click();
   await page.getByRole('button', { name: c.offer.submit }).click();
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('fits a 390 px screen', async ({ page }) => {

@@ -8,10 +8,18 @@
  * screen), and a total above the available balance is refused with a message. Timed behaviour runs on
  * Playwright's clock.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enPayments from '../../public/locales/en/paymentProcessing.json';
-import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test, screenShown } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  openOnPausedClock,
+  readLocale,
+  routeTitle,
+  screenShown,
+  test,
+} from './fixtures';
 
 type Strings = typeof enPayments;
 const c = readLocale<Strings>('en', 'paymentProcessing');
@@ -252,17 +260,13 @@ test('keyboard only: choose a method with arrows, type, process; a payment left 
 
 test('axe finds nothing, also with errors shown', async ({ page }) => {
   await gotoReady(page, '/payment-processing');
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   await amount(page).fill('1e5');
   await dateField(page).fill('2000-01-01');
-  await check();
+  await expectNoAxeViolations(page);
   await amount(page).fill('999999');
   await expect(page.getByTestId('payment-funds')).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

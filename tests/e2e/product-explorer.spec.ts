@@ -5,11 +5,18 @@
  * and location, real filters with price validation, the detail panel, and the 3D view turning on
  * Playwright's clock (pause, arrow keys, reduced motion). Keyboard, 390 px, Arabic, axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { catalogProducts } from '../../src/data/productCatalog';
 import { routePaths } from '../../src/data/routes';
-import { expect, gotoReady, readLocale, routeTitle, test, pauseClockSoon } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  pauseClockSoon,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 interface Strings {
   badge3d: string;
@@ -279,17 +286,17 @@ test('keyboard: search, Filters, view toggle and cards are reachable; dialogs tr
 test('axe finds no violations: page, filters, details and 3D view', async ({ page }) => {
   await gotoReady(page, path);
   await expect(cards(page)).toHaveCount(catalogProducts.length);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: en.filtersButton }).click();
   await page.getByLabel(en.filters.min).fill('x');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await card(page, 'CNC Milling Machine').getByRole('button', { name: en.card.viewDetails }).click();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await card(page, 'CNC Milling Machine').getByRole('button', { name: en.card.view3d }).click();
   await expect(page.getByRole('slider')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('390 px: one column, the toolbar wraps, nothing overflows', async ({ page }) => {

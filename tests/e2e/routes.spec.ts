@@ -1,35 +1,16 @@
 /**
- * Route table: every route renders its translated title in the shared
- * layout without console or page errors, and a handful of pages pass an axe audit in light theme,
- * dark theme and Arabic (right-to-left).
+ * Route table: every route renders its translated title in the shared layout without console or page
+ * errors, under a strict content security policy, by a full load and by client-side navigation; and a
+ * handful of pages pass an axe audit in light theme, dark theme and Arabic (right-to-left). Home and the
+ * wallet in light theme are audited by their own specs.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routeIds, routePaths } from '../../src/data/routes';
 import { specPaths } from '../support/spec';
-import { en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
+import { axeViolations, en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
 
 test('the route table is exactly the 28 routes of the spec', () => {
   expect(routeIds.map((id) => routePaths[id])).toEqual(specPaths);
-});
-
-test('every route renders its title in the shared layout', async ({ page }) => {
-  test.setTimeout(90_000);
-  for (const id of routeIds) {
-    const path = routePaths[id];
-    const title = routeTitle(id);
-    await test.step(`${path} shows "${title}"`, async () => {
-      expect(title, `public/locales/en/${id}.json has a title`).toBeTruthy();
-      await page.goto(path);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1).toHaveText(title);
-      await expect(h1).toHaveCount(1);
-      await expect(page).toHaveTitle(`${title} · ${en.common.appName}`);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.locator('[data-state="notFound"]')).toHaveCount(0);
-      await expect(page.getByRole('contentinfo')).toContainText(en.common.footer.status);
-    });
-  }
 });
 
 test('every route also renders when reached by client-side navigation', async ({ page }) => {
@@ -62,9 +43,8 @@ const knownFindings: { rule: string; why: string; matches: (html: string) => boo
   },
 ];
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
+async function violationsNotExcused(page: Page) {
+  return (await axeViolations(page))
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,
@@ -77,21 +57,36 @@ async function axeViolations(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page), 'axe violations (other than the Radix one excused above)').toEqual([]);
+  expect(await violationsNotExcused(page), 'axe violations (other than the Radix one excused above)').toEqual(
+    [],
+  );
 }
 
 test.describe('accessibility (axe)', () => {
   test.use({ colorScheme: 'light' });
 
-  test('light theme: home, dashboard, wallet and the not-found page', async ({ page }) => {
-    for (const path of ['/', '/dashboard', '/srd-wallet', '/no-such-page']) {
-      await test.step(path, async () => {
-        await gotoReady(page, path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
-        await expectNoAxeViolations(page);
-      });
-    }
+  test('light theme: the dashboard, also with a navigation menu open, and the not-found page', async ({
+    page,
+  }) => {
+    await test.step('/dashboard', async () => {
+      await gotoReady(page, '/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+      await expectNoAxeViolations(page);
+    });
+    await test.step('/dashboard with the trading menu open', async () => {
+      await mainNav(page).getByRole('button', { name: en.nav.groups.trading, exact: true }).click();
+      await expect(
+        mainNav(page).getByRole('link', { name: en.nav.links.explorer, exact: true }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+    await test.step('/no-such-page', async () => {
+      await gotoReady(page, '/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('dark theme, then Arabic (right-to-left)', async ({ page }) => {
@@ -112,13 +107,6 @@ test.describe('accessibility (axe)', () => {
       await expectNoAxeViolations(page);
     });
   });
-
-  test('a navigation menu open', async ({ page }) => {
-    await gotoReady(page, '/dashboard');
-    await mainNav(page).getByRole('button', { name: en.nav.groups.trading, exact: true }).click();
-    await expect(mainNav(page).getByRole('link', { name: en.nav.links.explorer, exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
 test('the build publishes no manifest or source map that lists source paths', async ({ request }) => {
@@ -137,7 +125,11 @@ test('the build publishes no manifest or source map that lists source paths', as
   }
 });
 
-test('a strict content security policy holds on every route, with the shell runtime live', async ({
+/**
+ * One full load per route: its title in the shared layout, then intent wakes the shell runtime, all under
+ * the strict content security policy (the per-route preload script and every chunk included).
+ */
+test('every route renders its title in the shared layout under a strict content security policy, with the shell runtime live', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -150,18 +142,26 @@ test('a strict content security policy holds on every route, with the shell runt
   });
   const violations = () =>
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  await page.goto('/');
-  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  expect(policy).toContain("script-src 'self' 'sha256-");
-  expect(policy).toContain("object-src 'none'");
-  expect(policy).toContain("base-uri 'none'");
-  const scriptSources = policy?.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
-  expect(scriptSources).not.toContain('unsafe-inline');
-  expect(policy).not.toContain('unsafe-eval');
   for (const id of routeIds) {
-    await test.step(routePaths[id], async () => {
-      await page.goto(routePaths[id]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id));
+    const path = routePaths[id];
+    const title = routeTitle(id);
+    await test.step(`${path} shows "${title}"`, async () => {
+      expect(title, `public/locales/en/${id}.json has a title`).toBeTruthy();
+      await page.goto(path);
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy).toContain("script-src 'self' 'sha256-");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      const scriptSources = policy?.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+      expect(scriptSources).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('unsafe-eval');
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveText(title);
+      await expect(h1).toHaveCount(1);
+      await expect(page).toHaveTitle(`${title} · ${en.common.appName}`);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.locator('[data-state="notFound"]')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toContainText(en.common.footer.status);
       await page.mouse.move(4, 4);
       await page.mouse.move(6, 6);
       await expect(page.locator('[data-shell="ready"]')).toBeAttached();

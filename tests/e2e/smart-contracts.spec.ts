@@ -4,19 +4,19 @@
  * every 500 ms to 100, then the contract joins Active Contracts) and View Details. Timed behaviour runs
  * on Playwright's clock.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enCommon from '../../public/locales/en/common.json';
 import type enContracts from '../../public/locales/en/smartContracts.json';
 import {
   expect,
+  expectNoAxeViolations,
   gotoReady,
   openOnPausedClock,
   readLocale,
   reloadReady,
   routeTitle,
-  test,
   screenShown,
+  test,
 } from './fixtures';
 
 type Strings = typeof enContracts;
@@ -215,14 +215,10 @@ test('keyboard only: choose a template and deploy', async ({ page }) => {
 
 test('axe finds nothing, also with the details dialog open', async ({ page }) => {
   await gotoReady(page, '/smart-contracts');
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'View Details: SC-2026-001' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

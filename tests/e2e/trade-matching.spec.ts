@@ -5,7 +5,6 @@
  * or a search runs, the search running with progress and returning matches from the local service.
  * (The failure path, only written to the console, is covered by the machine test.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enMatching from '../../public/locales/en/tradeMatching.json';
@@ -216,18 +215,14 @@ test('works with the keyboard alone', async ({ page }) => {
 
 test('has no axe violations before and after a search', async ({ page }) => {
   await gotoReady(page, '/trade-matching');
-  const check = async () => {
-    const found = await new AxeBuilder({ page }).analyze();
-    expect(found.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   await offering(page).fill(',,');
   await seeking(page).fill('wheat');
-  await check();
+  await expectNoAxeViolations(page);
   await offering(page).fill('oil');
   await findMatches(page).click();
   await expect(results(page)).toBeVisible({ timeout: 5000 });
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('fits a 390 px screen', async ({ page }) => {

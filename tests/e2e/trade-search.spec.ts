@@ -4,10 +4,17 @@
  * above the maximum explained; an empty result with a way out; View Details & Match opens the listing
  * with a path to AI Trade Matching; the search lives in the URL.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enSearch from '../../public/locales/en/tradeSearch.json';
-import { expect, gotoReady, readLocale, reloadReady, routeTitle, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  readLocale,
+  reloadReady,
+  routeTitle,
+  test,
+} from './fixtures';
 
 const s = readLocale<typeof enSearch>('en', 'tradeSearch');
 
@@ -171,20 +178,16 @@ test('has no axe violations: listings, bad input, empty result, detail', async (
   // Several full-page axe runs: slow on a busy two-core machine.
   test.slow();
   await gotoReady(page, '/trade-search');
-  const check = async () => {
-    const found = await new AxeBuilder({ page }).analyze();
-    expect(found.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
-  };
-  await check();
+  await expectNoAxeViolations(page);
   await minVolume(page).fill('9000');
   await maxVolume(page).fill('abc');
-  await check();
+  await expectNoAxeViolations(page);
   await search(page).fill('nothing like this');
-  await check();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: s.filters.clear }).click();
   await cards(page).first().getByRole('button', { name: s.card.viewDetails }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await check();
+  await expectNoAxeViolations(page);
 });
 
 test('fits a 390 px screen', async ({ page }) => {

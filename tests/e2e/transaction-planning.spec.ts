@@ -4,10 +4,9 @@
  * plan's scheduled transactions (Scheduled / Pending Approval, High / Medium / Low priority written out,
  * filter by priority, Approve), budget allocation and risk assessment.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type enPlanning from '../../public/locales/en/transactionPlanning.json';
-import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
 
 type Strings = typeof enPlanning;
 const s = readLocale<Strings>('en', 'transactionPlanning');
@@ -150,8 +149,7 @@ test('budget allocation and risk assessment', async ({ page }) => {
 
 test('axe finds nothing', async ({ page }) => {
   await gotoReady(page, '/transaction-planning');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
