@@ -125,7 +125,8 @@ test('download the order summary as CSV, confirmed by a toast', async ({ page })
 });
 
 test('sensor tiles: id, kind, reading, location and a written status coloured by it', async ({ page }) => {
-  await gotoReady(page, '/production-monitoring');
+  // The sample readings, on a clock paused as the tiles show: the live feed moves them every 3 s.
+  await openOnPausedClock(page, '/production-monitoring', { ready: (p) => tiles(p).first() });
   await expect(tiles(page)).toHaveCount(6);
   await expect(tiles(page).first()).toContainText('SEN-001');
   await expect(tiles(page).first()).toContainText('Temperature');
