@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
@@ -26,6 +25,7 @@ import { canSpend } from '../../data/ledger';
 import { shipmentLinks } from '../../data/shipments';
 import { worldNow } from '../../data/sampleWorld';
 import { ItemLink } from '../../components/primitives/ItemLink';
+import { Stack } from '../../components/primitives/ScreenLayout';
 import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
 import {
   selectDeclarationStatus,
@@ -141,7 +141,7 @@ export function DeclarationSection({
     : [];
 
   return (
-    <div css={styles.stack}>
+    <Stack>
       <CustomsShipmentDetail
         heading={product}
         description={t('detail.description', { id: shipment.id, route: routeText })}
@@ -261,10 +261,6 @@ export function DeclarationSection({
         }))}
         footer={t('print.footer', { date: formatDate(new Date(), language, { dateStyle: 'long' }) })}
       />
-    </div>
+    </Stack>
   );
 }
-
-const styles = {
-  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-};

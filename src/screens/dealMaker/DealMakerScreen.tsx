@@ -8,7 +8,6 @@
  * Both buttons run through the `dealDraft` machine (short timed states; a double click sends once). A
  * delivery date before today is flagged.
  */
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +15,7 @@ import { AiRecommendations } from '../../components/deals/AiRecommendations';
 import { DealHistory, type DealHistoryItem } from '../../components/deals/DealHistory';
 import { DealOverview } from '../../components/deals/DealOverview';
 import { NegotiationForm } from '../../components/deals/NegotiationForm';
+import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import {
   amountFields,
   checkTerms,
@@ -208,7 +208,7 @@ export default function DealMakerScreen() {
   ].reverse();
 
   return (
-    <div css={styles.root}>
+    <Page gap={6}>
       <DealOverview
         texts={{
           heading: t('overview.heading'),
@@ -231,8 +231,8 @@ export default function DealMakerScreen() {
         estimatedValue={formatSdr(sampleDeal.estimatedValue, language)}
         current={linkedId === sampleDeal.id}
       />
-      <div css={styles.columns}>
-        <div ref={formRef} css={styles.main}>
+      <Columns ratio="3:2" gap={6}>
+        <Stack gap={6} ref={formRef}>
           <NegotiationForm
             texts={{
               heading: t('form.heading'),
@@ -275,8 +275,8 @@ export default function DealMakerScreen() {
             emptyText={t('history.empty')}
             selectedId={linkedId}
           />
-        </div>
-        <div css={styles.side}>
+        </Stack>
+        <Stack gap={6}>
           <AiRecommendations
             heading={t('recommendations.heading')}
             description={t('recommendations.description')}
@@ -299,21 +299,8 @@ export default function DealMakerScreen() {
               toast({ tone: 'info', title: t('toast.applied', { field: fieldLabel(found.rec.field) }) });
             }}
           />
-        </div>
-      </div>
-    </div>
+        </Stack>
+      </Columns>
+    </Page>
   );
 }
-
-const styles = {
-  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: theme.space(6),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  }),
-  main: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-  side: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-};

@@ -3,12 +3,12 @@
  * the hero with its two ways in, the six feature cards and the closing call to action. It is the page
  * most members load first, so it stays plain React, emotion and router links: no XState, no Radix.
  */
-import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../../components/home/CallToAction';
 import { FeatureGrid } from '../../components/home/FeatureGrid';
 import { HomeHero } from '../../components/home/HomeHero';
 import type { FeatureIconName } from '../../components/home/FeatureIcon';
+import { Page } from '../../components/primitives/ScreenLayout';
 import { homeFeatureIds, homeHeroPoints, homeLinks, type HomeFeatureId } from '../../data/home';
 
 const featureIcons: Record<HomeFeatureId, FeatureIconName> = {
@@ -23,7 +23,7 @@ const featureIcons: Record<HomeFeatureId, FeatureIconName> = {
 export default function HomeScreen() {
   const { t } = useTranslation('home');
   return (
-    <div css={styles.page}>
+    <Page gap={[7, 9]}>
       <HomeHero
         heading={t('hero.heading')}
         body={t('hero.body')}
@@ -48,14 +48,6 @@ export default function HomeScreen() {
         primaryAction={{ label: t('cta.startTrading'), to: homeLinks.startTrading }}
         secondaryAction={{ label: t('cta.viewArchitecture'), to: homeLinks.viewArchitecture }}
       />
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(9),
-    [theme.mq.belowMd]: { gap: theme.space(7) },
-  }),
-};

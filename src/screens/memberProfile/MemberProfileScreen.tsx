@@ -12,7 +12,6 @@
  * Cancel puts the saved values back. Settings also holds "Your data" (reset, export, import:
  * ./MemberDataSection.tsx). The profile's wallet is the SDR wallet's address.
  */
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { DetailList } from '../../components/profile/DetailList';
@@ -20,6 +19,7 @@ import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import { tierOfRecordText, type TierId } from '../../data/memberKey';
 import {
   profileInitials,
@@ -154,7 +154,7 @@ export default function MemberProfileScreen() {
   const overall = profileTrustScore(profile);
 
   return (
-    <div css={styles.page} data-state={editState}>
+    <Page gap={6} data-state={editState}>
       <ProfileHeader
         label={t('header.label')}
         name={saved.name}
@@ -224,7 +224,7 @@ export default function MemberProfileScreen() {
         </TabList>
 
         <TabPanel value="overview">
-          <div css={styles.columns}>
+          <Columns ratio="fit" gap={4}>
             <TrustScoreCard
               heading={t('trust.heading')}
               headingId="profile-trust-heading"
@@ -266,7 +266,7 @@ export default function MemberProfileScreen() {
                 },
               ]}
             />
-          </div>
+          </Columns>
         </TabPanel>
 
         <TabPanel value="kyc">{panels ? <panels.KycPanel /> : null}</TabPanel>
@@ -279,14 +279,14 @@ export default function MemberProfileScreen() {
 
         <TabPanel value="settings">
           {panels ? (
-            <div css={styles.stack}>
+            <Stack gap={4}>
               <panels.SettingsPanel edit={edit} editState={editState} />
               <panels.MemberDataSection />
-            </div>
+            </Stack>
           ) : null}
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }
 
@@ -296,14 +296,3 @@ const oneDecimalDigits = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 function oneDecimal(value: number, language: string): string {
   return formatNumber(value, language, oneDecimalDigits);
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
-    alignItems: 'start',
-  }),
-  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
-};

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FreightShipmentDetail } from '../../components/shipping/FreightShipmentDetail';
@@ -20,6 +19,7 @@ import { useScreenText } from '../../platform/screenText';
 import { worldNow } from '../../data/sampleWorld';
 import { shipmentLinks } from '../../data/shipments';
 import { ItemLink } from '../../components/primitives/ItemLink';
+import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import { idOf, useUrlState } from '../../platform/urlState';
 import {
   selectLiveProgress,
@@ -75,8 +75,8 @@ export default function ShippingLogisticsScreen() {
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
-    <div css={styles.page}>
-      <div css={styles.top}>
+    <Page>
+      <Columns ratio="2:3">
         <FreightShipmentList
           heading={t('list.heading')}
           listLabel={t('list.listLabel')}
@@ -98,7 +98,7 @@ export default function ShippingLogisticsScreen() {
           onSelect={select}
         />
         {selected ? (
-          <div css={styles.stack}>
+          <Stack>
             <FreightShipmentDetail
               heading={t('detail.heading', { id: selected.id })}
               statusLabel={t(`status.${selected.status}`)}
@@ -150,9 +150,9 @@ export default function ShippingLogisticsScreen() {
               onResume={() => tracker.send({ type: 'user.resume' })}
               onLive={() => tracker.send({ type: 'user.live' })}
             />
-          </div>
+          </Stack>
         ) : null}
-      </div>
+      </Columns>
       <TransportComparison
         heading={t('comparison.heading')}
         description={
@@ -213,17 +213,6 @@ export default function ShippingLogisticsScreen() {
         }}
         empty={{ title: t('partners.emptyTitle'), body: t('partners.emptyBody') }}
       />
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  top: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-  }),
-  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-};

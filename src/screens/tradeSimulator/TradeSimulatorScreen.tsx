@@ -5,6 +5,7 @@ import { ContractExecutionPanel } from '../../components/simulator/ContractExecu
 import { PartyBoard, type PartyBoardLabels, type PartyView } from '../../components/simulator/PartyBoard';
 import { SimulationPanel } from '../../components/simulator/SimulationPanel';
 import { TradeMatchList } from '../../components/simulator/TradeMatchList';
+import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import {
   canMatch,
   contractSteps,
@@ -177,7 +178,7 @@ export default function TradeSimulatorScreen() {
   });
 
   return (
-    <div css={styles.page} data-state={executionState}>
+    <Page data-state={executionState}>
       <section aria-labelledby="simulator-board-heading" css={styles.board}>
         <div css={styles.boardHeader}>
           <h2 id="simulator-board-heading" css={styles.heading}>
@@ -193,8 +194,8 @@ export default function TradeSimulatorScreen() {
           state={executionState}
         />
       </section>
-      <div css={styles.columns}>
-        <div css={styles.column}>
+      <Columns ratio="1:1">
+        <Stack>
           <TradeMatchList
             heading={t('matches.heading')}
             listLabel={t('matches.listLabel')}
@@ -222,7 +223,7 @@ export default function TradeSimulatorScreen() {
             canRun={canRun}
             onRun={() => simulator.send({ type: 'user.run', summary })}
           />
-        </div>
+        </Stack>
         <ContractExecutionPanel
           state={executionState}
           labels={{
@@ -251,23 +252,14 @@ export default function TradeSimulatorScreen() {
           onExecute={() => simulator.send({ type: 'user.execute' })}
           onReset={() => simulator.send({ type: 'user.reset' })}
         />
-      </div>
-    </div>
+      </Columns>
+    </Page>
   );
 }
 
 const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
   board: (theme: Theme) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 }),
   boardHeader: { display: 'grid', gap: 4 },
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   muted: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
-  }),
-  column: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
 };
