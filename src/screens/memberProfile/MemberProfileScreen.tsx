@@ -14,21 +14,11 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { DetailList } from '../../components/profile/DetailList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
-import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
-import { StatGrid } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
-import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
+import { Page, Stack } from '../../components/primitives/ScreenLayout';
 import { tierOfRecordText, type TierId } from '../../data/memberKey';
-import {
-  profileInitials,
-  profileTabs,
-  profileTrustScore,
-  sampleProfile,
-  trustScoreBreakdown,
-  verificationTone,
-} from '../../data/memberProfile';
+import { profileInitials, profileTabs, sampleProfile, verificationTone } from '../../data/memberProfile';
 import {
   hasProfileErrors,
   profileOfRecordText,
@@ -36,14 +26,7 @@ import {
   validateProfileFields,
   type ProfileFields,
 } from '../../data/memberProfileFields';
-import {
-  formatCompact,
-  formatCount,
-  formatDate,
-  formatNumber,
-  formatPercent,
-  formatSignedNumber,
-} from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
@@ -52,6 +35,8 @@ import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { sendToMember, useMemberAfterFirstPaint, whenMemberWritten } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
+import { OverviewSection } from './OverviewSection';
+import { StatsSection } from './StatsSection';
 import type { RoleName } from '../../theme/themes';
 
 // The store's selectors, written out: importing them would bring the store machine into the first paint.
@@ -150,9 +135,6 @@ export default function MemberProfileScreen() {
   const day = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
 
-  const trustRows = trustScoreBreakdown(profile.trustScore);
-  const overall = profileTrustScore(profile);
-
   return (
     <Page gap={6} data-state={editState}>
       <ProfileHeader
@@ -174,45 +156,7 @@ export default function MemberProfileScreen() {
         onToggleEdit={toggleEdit}
       />
 
-      <StatGrid
-        heading={t('stats.heading')}
-        headingId="profile-stats-heading"
-        columns={4}
-        stats={[
-          {
-            id: 'tradeScore',
-            label: t('stats.tradeScore'),
-            value: formatCount(profile.tradeScore, language),
-            hint: t('stats.connections', { value: formatCount(profile.connections, language) }),
-            icon: 'star',
-            tone: 'warning',
-          },
-          {
-            id: 'totalTrades',
-            label: t('stats.totalTrades'),
-            value: formatCount(profile.totalTrades, language),
-            hint: t('stats.activeDeals', { value: formatCount(profile.activeDeals, language) }),
-            icon: 'activity',
-            tone: 'info',
-          },
-          {
-            id: 'successRate',
-            label: t('stats.successRate'),
-            value: formatPercent(profile.successRate, language, 1),
-            hint: t('stats.successHint'),
-            icon: 'check',
-            tone: 'success',
-          },
-          {
-            id: 'totalVolume',
-            label: t('stats.totalVolume'),
-            value: t('stats.sdrValue', { value: formatCompact(profile.totalVolume, language) }),
-            hint: t('stats.volumeHint'),
-            icon: 'trendUp',
-            tone: 'active',
-          },
-        ]}
-      />
+      <StatsSection />
 
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
@@ -224,49 +168,7 @@ export default function MemberProfileScreen() {
         </TabList>
 
         <TabPanel value="overview">
-          <Columns ratio="fit" gap={4}>
-            <TrustScoreCard
-              heading={t('trust.heading')}
-              headingId="profile-trust-heading"
-              description={t('trust.description')}
-              overallLabel={t('trust.overall')}
-              overallText={oneDecimal(overall, language)}
-              outOfText={t('trust.outOf')}
-              columns={{
-                part: t('trust.columns.part'),
-                score: t('trust.columns.score'),
-                weight: t('trust.columns.weight'),
-                points: t('trust.columns.points'),
-              }}
-              rows={trustRows.map((row) => ({
-                id: row.component,
-                label: t(`trust.parts.${row.component}`),
-                score: row.score,
-                scoreText: formatCount(row.score, language),
-                weightText: formatPercent(row.weight, language, 0),
-                pointsText: formatSignedNumber(row.contribution, language, oneDecimalDigits),
-              }))}
-            />
-            <DetailList
-              heading={t('overview.heading')}
-              headingId="profile-about-heading"
-              description={t('overview.bio')}
-              emptyText={t('overview.empty')}
-              items={[
-                { id: 'company', label: t('settings.fields.company'), value: saved.company || '—' },
-                { id: 'location', label: t('settings.fields.location'), value: saved.location || '—' },
-                { id: 'email', label: t('overview.email'), value: profile.email, code: true },
-                { id: 'phone', label: t('overview.phone'), value: profile.phone, code: true },
-                { id: 'website', label: t('overview.website'), value: profile.website, code: true },
-                { id: 'memberSince', label: t('overview.memberSince'), value: day(profile.memberSince) },
-                {
-                  id: 'greenCredits',
-                  label: t('overview.greenCredits'),
-                  value: formatCount(profile.greenCredits, language),
-                },
-              ]}
-            />
-          </Columns>
+          <OverviewSection saved={saved} />
         </TabPanel>
 
         <TabPanel value="kyc">{panels ? <panels.KycPanel /> : null}</TabPanel>
@@ -288,11 +190,4 @@ export default function MemberProfileScreen() {
       </Tabs>
     </Page>
   );
-}
-
-const oneDecimalDigits = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-
-/** A score with one decimal, written as the language writes decimals ("94.6", "94,6"). */
-function oneDecimal(value: number, language: string): string {
-  return formatNumber(value, language, oneDecimalDigits);
 }
