@@ -3,6 +3,7 @@
  * the hero with its two ways in, the six feature cards and the closing call to action. It is the page
  * most members load first, so it stays plain React, emotion and router links: no XState, no Radix.
  */
+import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../../components/home/CallToAction';
 import { FeatureGrid } from '../../components/home/FeatureGrid';
@@ -23,7 +24,7 @@ const featureIcons: Record<HomeFeatureId, FeatureIconName> = {
 export default function HomeScreen() {
   const { t } = useTranslation('home');
   return (
-    <Page gap={[7, 9]}>
+    <Page gap={7} css={styles.page}>
       <HomeHero
         heading={t('hero.heading')}
         body={t('hero.body')}
@@ -51,3 +52,7 @@ export default function HomeScreen() {
     </Page>
   );
 }
+
+const styles = {
+  page: (theme: Theme) => ({ [theme.mq.md]: { gap: theme.space(9) } }),
+};

@@ -8,7 +8,6 @@ import {
   Stack,
   type ColumnsRatio,
   type LayoutGap,
-  type PageGap,
 } from '../../../src/components/primitives/ScreenLayout';
 
 interface ScreenLayoutStoryArgs {
@@ -16,7 +15,7 @@ interface ScreenLayoutStoryArgs {
   gap: LayoutGap;
   /** Panels in the columns (two for a ratio, any number for `fit`). */
   panels: number;
-  pageGap?: PageGap;
+  pageGap?: LayoutGap;
 }
 
 const names = ['Shipments', 'Declaration', 'Documents', 'Duties'];
@@ -143,18 +142,10 @@ export const HalvesArabicPhone: Story = {
   play: async ({ canvasElement }) => expectStacked(canvasElement, 24),
 };
 
-/** The home page's gap: 32 px on phones, 48 px from the md breakpoint on. */
-export const ResponsivePageGap: Story = {
-  args: { pageGap: [7, 9] },
+/** A page with a wider gap between its sections (the membership packages). */
+export const PageGap: Story = {
+  args: { pageGap: 8 },
   play: async ({ canvasElement }) => {
-    await expect(getComputedStyle(within(canvasElement).getByTestId('page')).rowGap).toBe('48px');
-  },
-};
-
-export const ResponsivePageGapPhone: Story = {
-  args: { pageGap: [7, 9] },
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    await expect(getComputedStyle(within(canvasElement).getByTestId('page')).rowGap).toBe('32px');
+    await expect(getComputedStyle(within(canvasElement).getByTestId('page')).rowGap).toBe('40px');
   },
 };
