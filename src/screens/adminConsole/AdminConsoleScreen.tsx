@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { AlertList } from '../../components/admin/AlertList';
 import { SystemHealthPanel } from '../../components/admin/SystemHealthPanel';
@@ -8,6 +7,7 @@ import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { Icon } from '../../components/primitives/Icon';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   adminAlerts,
   adminSummary,
@@ -137,7 +137,7 @@ export default function AdminConsoleScreen() {
   );
 
   return (
-    <div css={styles.page} data-state={tab}>
+    <Page data-state={tab}>
       <div css={styles.badgeRow}>
         <Badge tone="danger">
           <Icon name="lock" size={14} />
@@ -154,7 +154,7 @@ export default function AdminConsoleScreen() {
           ))}
         </TabList>
         <TabPanel value="overview">
-          <div css={styles.columns}>
+          <Columns ratio="2:3">
             <SystemHealthPanel
               heading={t('health.heading')}
               description={t('health.description')}
@@ -213,23 +213,16 @@ export default function AdminConsoleScreen() {
               onAcknowledge={acknowledge}
               dir={dir}
             />
-          </div>
+          </Columns>
         </TabPanel>
         {comingSoon('compliance', 'shieldCheck')}
         {comingSoon('liquidity', 'wallet')}
         {comingSoon('disputes', 'users')}
       </Tabs>
-    </div>
+    </Page>
   );
 }
 
 const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
   badgeRow: { display: 'flex' },
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-  }),
 };

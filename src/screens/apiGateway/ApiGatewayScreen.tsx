@@ -7,6 +7,7 @@ import { TrafficOverview } from '../../components/gateway/TrafficOverview';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { Page } from '../../components/primitives/ScreenLayout';
 import {
   apiEndpoints,
   apiPrefix,
@@ -110,7 +111,7 @@ export default function ApiGatewayScreen() {
   );
 
   return (
-    <div css={styles.page} data-state={tab}>
+    <Page data-state={tab}>
       <ul css={styles.badges} aria-label={t('badges.label')}>
         <li>
           <Badge tone="info">{t('badges.openApi')}</Badge>
@@ -238,12 +239,11 @@ export default function ApiGatewayScreen() {
           />
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }
 
 const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
   badges: (theme: Theme) => ({
     listStyle: 'none',
     margin: 0,

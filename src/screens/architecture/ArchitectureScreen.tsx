@@ -6,7 +6,6 @@
  * The tabs hold their own selection (Radix); a change only rewrites the address
  * (`src/platform/urlState.ts`), with no router navigation.
  */
-import type { Theme } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ArchitectureIntro } from '../../components/architecture/ArchitectureIntro';
@@ -16,6 +15,7 @@ import { RepositoryDialog } from '../../components/architecture/RepositoryDialog
 import { SecurityPanel } from '../../components/architecture/SecurityPanel';
 import { TechStackPanel } from '../../components/architecture/TechStackPanel';
 import type { ArchitectureIconName } from '../../components/architecture/ArchitectureIcon';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   architectureLayers,
   dataFlowStepIds,
@@ -49,7 +49,7 @@ export default function ArchitectureScreen() {
   const repositoryButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <div css={styles.page}>
+    <Page gap={6}>
       <ArchitectureIntro
         body={t('intro.body')}
         repositoryLabel={t('intro.viewOnGithub')}
@@ -88,7 +88,7 @@ export default function ArchitectureScreen() {
           description: t(`flow.steps.${id}.description`),
         }))}
       />
-      <div css={styles.columns}>
+      <Columns ratio="1:1" gap={6}>
         <TechStackPanel
           heading={t('stack.heading')}
           description={t('stack.description')}
@@ -109,7 +109,7 @@ export default function ArchitectureScreen() {
             details: item.details.map((id) => ({ id, label: t(`security.details.${id}`) })),
           }))}
         />
-      </div>
+      </Columns>
       <RepositoryDialog
         open={repositoryOpen}
         onOpenChange={setRepositoryOpen}
@@ -127,17 +127,6 @@ export default function ArchitectureScreen() {
         closeButtonLabel={t('repository.close')}
         returnFocusTo={repositoryButton}
       />
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(6) }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(6),
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
-};

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { BarterFlow } from '../../components/blockchain/BarterFlow';
 import { TransactionList } from '../../components/blockchain/TransactionList';
@@ -6,6 +5,7 @@ import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import { Button } from '../../components/primitives/Button';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { Page } from '../../components/primitives/ScreenLayout';
 import {
   averageGasWei,
   barterFlowSteps,
@@ -104,7 +104,7 @@ export default function BlockchainMonitorScreen() {
   };
 
   return (
-    <div css={styles.page} data-state={tab}>
+    <Page data-state={tab}>
       <StatGrid heading={t('stats.heading')} headingId="chain-stats-heading" stats={stats} columns={4} />
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
@@ -213,10 +213,6 @@ export default function BlockchainMonitorScreen() {
           />
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-};

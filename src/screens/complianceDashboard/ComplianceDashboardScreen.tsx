@@ -1,6 +1,6 @@
-import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { Page } from '../../components/primitives/ScreenLayout';
 import {
   complianceAlerts,
   complianceDocuments,
@@ -208,7 +208,7 @@ export default function ComplianceDashboardScreen() {
   };
 
   return (
-    <div css={styles.page} data-state={tab}>
+    <Page data-state={tab}>
       <SummarySection
         summary={summary}
         documents={documents}
@@ -268,10 +268,6 @@ export default function ComplianceDashboardScreen() {
           />
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-};

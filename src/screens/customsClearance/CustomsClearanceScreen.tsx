@@ -1,6 +1,7 @@
-import { Global, type Theme } from '@emotion/react';
+import { Global } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { ShipmentList } from '../../components/shipping/ShipmentList';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   customsShipments,
   customsStatusTone,
@@ -39,12 +40,12 @@ export default function CustomsClearanceScreen() {
   const actor = selected ? actors[selected.id] : undefined;
 
   return (
-    <div css={styles.page} data-customs-screen="">
+    <Page data-customs-screen="">
       <Global styles={printStyles} />
       {customsShipments.map((shipment) => (
         <DeclarationHost key={shipment.id} shipment={shipment} onReady={onReady} />
       ))}
-      <div css={styles.top}>
+      <Columns ratio="2:3" css={styles.printWide}>
         <ShipmentList
           headingId="customs-list-heading"
           heading={t('list.heading')}
@@ -68,8 +69,8 @@ export default function CustomsClearanceScreen() {
             routeText={route(selected)}
           />
         ) : null}
-      </div>
-    </div>
+      </Columns>
+    </Page>
   );
 }
 
@@ -85,13 +86,6 @@ const printStyles = {
 };
 
 const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  top: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-    // The list is hidden in print: the declaration takes the whole width of the sheet.
-    '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  }),
+  // The list is hidden in print: the declaration takes the whole width of the sheet.
+  printWide: { '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 };

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
@@ -24,6 +23,7 @@ import {
 import { canSpend } from '../../data/ledger';
 import { worldNow } from '../../data/sampleWorld';
 import { ItemLink } from '../../components/primitives/ItemLink';
+import { Stack } from '../../components/primitives/ScreenLayout';
 import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
 import {
   selectDeclarationStatus,
@@ -142,7 +142,7 @@ export function DeclarationSection({
     : [];
 
   return (
-    <div css={styles.stack}>
+    <Stack>
       {Uploader ? <Uploader onReady={onUploaderReady} /> : null}
       <CustomsShipmentDetail
         heading={product}
@@ -265,10 +265,6 @@ export function DeclarationSection({
           footer={t('print.footer', { date: formatDate(new Date(), language, { dateStyle: 'long' }) })}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }
-
-const styles = {
-  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-};

@@ -4,10 +4,10 @@
  * Each timed part has its own machine and its own component here, so a price tick re-renders the
  * market list only. The layout already shows the page title (h1); the panels start at h2.
  */
-import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { TradeMatchesPanel } from '../../components/dashboard/TradeMatchesPanel';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
+import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import { dashboardStats, matchesSearch, tradeMatches } from '../../data/dashboard';
 import { formatCompact, formatCount, formatPercent, intlLocale } from '../../i18n/format';
 import { AlertsSection } from './AlertsSection';
@@ -130,31 +130,20 @@ export default function DashboardScreen() {
   const stats = useStats();
   const [alertSettings, saveAlertSettings] = useAlertSettings();
   return (
-    <div css={styles.page} data-state="ready">
+    <Page gap={6} data-state="ready">
       <StatGrid heading={t('stats.heading')} headingId="dashboard-stats-heading" stats={stats} columns={4} />
-      <div css={styles.columns}>
-        <div css={styles.column}>
+      <Columns ratio="3:2" gap={6}>
+        <Stack gap={6}>
           <MatchesSection />
           <TradeFlowSection />
-        </div>
-        <div css={styles.column}>
+        </Stack>
+        <Stack gap={6}>
           <MarketSection
             thresholdPercent={alertSettings.priceAlerts ? alertSettings.thresholdPercent : null}
           />
           <AlertsSection settings={alertSettings} onSave={saveAlertSettings} />
-        </div>
-      </div>
-    </div>
+        </Stack>
+      </Columns>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(6),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  }),
-  column: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-};

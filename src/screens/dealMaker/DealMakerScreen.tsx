@@ -8,34 +8,25 @@
  * Both buttons run through the `dealDraft` machine (short timed states; a double click sends once). A
  * delivery date before today is flagged.
  */
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AiRecommendations } from '../../components/deals/AiRecommendations';
-import { DealHistory, type DealHistoryItem } from '../../components/deals/DealHistory';
-import { DealOverview } from '../../components/deals/DealOverview';
 import { NegotiationForm } from '../../components/deals/NegotiationForm';
+import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import {
   amountFields,
   checkTerms,
-  dealRecommendations,
   hasAnyTerm,
   isSendable,
   nextProposalSequence,
-  parseAmount,
   proposalId,
-  proposalStatusTone,
   proposalValue,
-  recommendedValue,
   sampleDeal,
-  sampleHistory,
   visibleProblems,
 } from '../../data/dealMaker';
 import { localDay } from '../../data/calendar';
-import { companyPath } from '../../data/companyLinks';
 import { emptyTerms, termFields, type NegotiationTerms, type TermField } from '../../data/dealTerms';
-import { formatCount, formatDate, formatPercent, formatSdr } from '../../i18n/format';
+import { formatCount, formatSdr } from '../../i18n/format';
 import {
   dealDraftMachine,
   selectDraftState,
@@ -44,13 +35,15 @@ import {
   selectTerms,
 } from '../../machines/dealDraft.machine';
 import { selectDeal } from '../../machines/memberStore.machine';
-import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { resolveLanguage } from '../../i18n/language';
 import { useAppActorRef } from '../../platform/actors';
 import { isMemberDataSaved, memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
-import { commodityName } from '../../platform/commodityName';
+import { HistorySection } from './HistorySection';
+import { OverviewSection } from './OverviewSection';
+import { RecommendationsSection } from './RecommendationsSection';
+import { useTermText } from './useTermText';
 
 export default function DealMakerScreen() {
   const { t, i18n, language } = useScreenText('dealMaker');
@@ -113,6 +106,7 @@ export default function DealMakerScreen() {
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
   const canSend = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.send' }));
 
+  const { fieldLabel } = useTermText();
   const problems = visibleProblems(checkTerms(terms, today, language), sendTried);
   const limitsOf = (field: string) => {
     if (field !== 'volume' && field !== 'price') return {};
@@ -146,16 +140,6 @@ export default function DealMakerScreen() {
     if (!ready) setFocusTick((tick) => tick + 1);
   };
 
-  const fieldLabel = (field: TermField) => t(`form.${field}`);
-  const showValue = (field: TermField, value: string) => {
-    if (field === 'deliveryDate') return formatDate(`${value}T00:00:00`, language);
-    const amount = field === 'volume' || field === 'price' ? parseAmount(value, field, language) : null;
-    if (amount === null) return value;
-    return field === 'price'
-      ? formatSdr(amount, language)
-      : t('units.volume', { value: formatCount(amount, language) });
-  };
-
   const statusText = {
     editing: saveFailed
       ? t('status.saveFailed')
@@ -170,70 +154,11 @@ export default function DealMakerScreen() {
     sent: t('status.sent'),
   }[state];
 
-  const recommendations = useMemo(
-    () =>
-      dealRecommendations.map((rec) => ({
-        rec,
-        value: recommendedValue(
-          rec,
-          today,
-          t(`recommendations.${rec.id}.value`, { defaultValue: '' }),
-          language,
-        ),
-      })),
-    [t, today, language],
-  );
-
-  const history: DealHistoryItem[] = [
-    ...sampleHistory.map((entry) => ({
-      id: entry.id,
-      title: t(`history.${entry.kind}`, { company: entry.company ? companyName(t, entry.company) : '' }),
-      time: formatDate(entry.at, language, { dateStyle: 'medium', timeStyle: 'short' }),
-      dateTime: entry.at,
-    })),
-    // The store keeps them newest first; numbered from the first sent.
-    ...deal.proposals
-      .slice()
-      .reverse()
-      .map((proposal, index) => ({
-        id: proposal.id,
-        title: t('history.proposal', { number: formatCount(index + 1, language) }),
-        time: formatDate(proposal.at, language, { dateStyle: 'medium', timeStyle: 'short' }),
-        dateTime: proposal.at,
-        isProposal: true,
-        status: { label: t(`proposalStatus.${proposal.status}`), tone: proposalStatusTone[proposal.status] },
-        details: termFields
-          .filter((field) => proposal.terms[field].trim() !== '')
-          .map((field) => `${fieldLabel(field)}: ${showValue(field, proposal.terms[field].trim())}`),
-      })),
-  ].reverse();
-
   return (
-    <div css={styles.root}>
-      <DealOverview
-        texts={{
-          heading: t('overview.heading'),
-          parties: t('overview.parties'),
-          commodity: t('overview.commodity'),
-          status: t('overview.status'),
-          matchScore: t('overview.matchScore'),
-          estimatedValue: t('overview.estimatedValue'),
-        }}
-        reference={t('overview.reference', { id: sampleDeal.id })}
-        parties={sampleDeal.parties.map((party) => ({
-          id: party,
-          name: companyName(t, party),
-          to: companyPath(party) ?? undefined,
-        }))}
-        commodity={commodityName(t, sampleDeal.commodity)}
-        statusLabel={t(`dealStatus.${sampleDeal.status}`)}
-        statusTone="pending"
-        matchScore={formatPercent(sampleDeal.matchScore, language, 0)}
-        estimatedValue={formatSdr(sampleDeal.estimatedValue, language)}
-        current={linkedId === sampleDeal.id}
-      />
-      <div css={styles.columns}>
-        <div ref={formRef} css={styles.main}>
+    <Page gap={6}>
+      <OverviewSection current={linkedId === sampleDeal.id} />
+      <Columns ratio="3:2" gap={6}>
+        <Stack gap={6} ref={formRef}>
           <NegotiationForm
             texts={{
               heading: t('form.heading'),
@@ -270,51 +195,12 @@ export default function DealMakerScreen() {
               actor.send({ type: 'user.discard' });
             }}
           />
-          <DealHistory
-            heading={t('history.heading')}
-            items={history}
-            emptyText={t('history.empty')}
-            selectedId={linkedId}
-          />
-        </div>
-        <div css={styles.side}>
-          <AiRecommendations
-            heading={t('recommendations.heading')}
-            description={t('recommendations.description')}
-            items={recommendations.map(({ rec, value }) => ({
-              id: rec.id,
-              title: t(`recommendations.${rec.id}.title`),
-              body: t(`recommendations.${rec.id}.body`),
-              confidence: t('recommendations.confidence', {
-                value: formatPercent(rec.confidence, language, 0),
-              }),
-              suggestion: `${fieldLabel(rec.field)}: ${showValue(rec.field, value)}`,
-              applyLabel: t('recommendations.apply', { field: fieldLabel(rec.field) }),
-              applied: terms[rec.field] === value,
-              appliedLabel: t('recommendations.applied'),
-            }))}
-            onApply={(id) => {
-              const found = recommendations.find(({ rec }) => rec.id === id);
-              if (!found) return;
-              change(found.rec.field, found.value);
-              toast({ tone: 'info', title: t('toast.applied', { field: fieldLabel(found.rec.field) }) });
-            }}
-          />
-        </div>
-      </div>
-    </div>
+          <HistorySection selectedId={linkedId} />
+        </Stack>
+        <Stack gap={6}>
+          <RecommendationsSection today={today} terms={terms} onApply={change} />
+        </Stack>
+      </Columns>
+    </Page>
   );
 }
-
-const styles = {
-  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: theme.space(6),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  }),
-  main: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-  side: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-};

@@ -13,6 +13,7 @@ import { ButtonLink } from '../../components/primitives/Button';
 import { SearchField } from '../../components/primitives/SearchField';
 import { ResultList } from '../../components/primitives/ResultList';
 import { ProductTradeCard } from '../../components/products/ProductTradeCard';
+import { Page } from '../../components/primitives/ScreenLayout';
 import {
   filterProducts,
   parseCategory,
@@ -89,7 +90,7 @@ export default function ExplorerScreen() {
   };
 
   return (
-    <div css={styles.root}>
+    <Page gap={6}>
       <div css={styles.filters}>
         <SearchField
           label={t('search.label')}
@@ -174,12 +175,11 @@ export default function ExplorerScreen() {
           <ButtonLink to={routePaths.srdWallet}>{t('links.wallet')}</ButtonLink>
         </div>
       </nav>
-    </div>
+    </Page>
   );
 }
 
 const styles = {
-  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
   filters: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(3),

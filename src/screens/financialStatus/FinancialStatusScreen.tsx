@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { AssetPortfolio } from '../../components/finance/AssetPortfolio';
 import { PerformanceMetrics } from '../../components/finance/PerformanceMetrics';
@@ -31,6 +30,7 @@ import { newestEntries } from '../../data/accountFirstPaint';
 import { ButtonLink } from '../../components/primitives/Button';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { StatGrid } from '../../components/primitives/StatGrid';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import { shortenAddress } from '../../data/wallet';
 import { useScreenText } from '../../platform/screenText';
 import { useMemberLedger } from '../../platform/memberLedger';
@@ -60,7 +60,7 @@ export default function FinancialStatusScreen() {
   );
 
   return (
-    <div css={styles.page}>
+    <Page>
       <StatGrid
         heading={t('summary.heading')}
         headingId="finance-summary-heading"
@@ -115,7 +115,7 @@ export default function FinancialStatusScreen() {
           },
         ]}
       />
-      <div css={styles.columns}>
+      <Columns ratio="3:2">
         <AssetPortfolio
           labels={{
             heading: t('portfolio.heading'),
@@ -158,7 +158,7 @@ export default function FinancialStatusScreen() {
             period: t(`metrics.versus.${metric.period}`),
           }))}
         />
-      </div>
+      </Columns>
       <RecentActivity
         labels={{
           heading: t('activity.heading'),
@@ -198,17 +198,6 @@ export default function FinancialStatusScreen() {
           }
         />
       </Card>
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  }),
-};

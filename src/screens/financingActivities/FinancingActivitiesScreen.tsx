@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import { CalculatorSection } from './CalculatorSection';
 import { CashFlowSection } from './CashFlowSection';
 import { InvestmentsSection } from './InvestmentsSection';
@@ -11,26 +11,16 @@ import { OptionsSection } from './OptionsSection';
  */
 export default function FinancingActivitiesScreen() {
   return (
-    <div css={styles.page}>
-      <div css={styles.columns}>
+    <Page>
+      <Columns ratio="1:1">
         <OptionsSection />
         <CalculatorSection />
-      </div>
-      <div css={styles.columns}>
+      </Columns>
+      <Columns ratio="1:1">
         <LoansSection />
         <CashFlowSection />
-      </div>
+      </Columns>
       <InvestmentsSection />
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
-};

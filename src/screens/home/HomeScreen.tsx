@@ -9,6 +9,7 @@ import { CallToAction } from '../../components/home/CallToAction';
 import { FeatureGrid } from '../../components/home/FeatureGrid';
 import { HomeHero } from '../../components/home/HomeHero';
 import type { FeatureIconName } from '../../components/home/FeatureIcon';
+import { Page } from '../../components/primitives/ScreenLayout';
 import { homeFeatureIds, homeHeroPoints, homeLinks, type HomeFeatureId } from '../../data/home';
 
 const featureIcons: Record<HomeFeatureId, FeatureIconName> = {
@@ -23,7 +24,7 @@ const featureIcons: Record<HomeFeatureId, FeatureIconName> = {
 export default function HomeScreen() {
   const { t } = useTranslation('home');
   return (
-    <div css={styles.page}>
+    <Page gap={7} css={styles.page}>
       <HomeHero
         heading={t('hero.heading')}
         body={t('hero.body')}
@@ -48,14 +49,10 @@ export default function HomeScreen() {
         primaryAction={{ label: t('cta.startTrading'), to: homeLinks.startTrading }}
         secondaryAction={{ label: t('cta.viewArchitecture'), to: homeLinks.viewArchitecture }}
       />
-    </div>
+    </Page>
   );
 }
 
 const styles = {
-  page: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(9),
-    [theme.mq.belowMd]: { gap: theme.space(7) },
-  }),
+  page: (theme: Theme) => ({ [theme.mq.md]: { gap: theme.space(9) } }),
 };

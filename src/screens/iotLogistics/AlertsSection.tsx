@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { AlertList, type AlertView } from '../../components/iot/AlertList';
 import { StatCard } from '../../components/primitives/StatCard';
+import { Stack } from '../../components/primitives/ScreenLayout';
 import type { AlertCounts, ShipmentAlert } from '../../data/iotAlerts';
 import { formatCount } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
@@ -42,7 +43,7 @@ export function AlertsSection({
   const sortedAlerts = [...alerts].sort((a, b) => rank(a) - rank(b));
 
   return (
-    <div css={styles.stack}>
+    <Stack gap={4}>
       <ul css={styles.counts} aria-label={t('alerts.countsLabel')}>
         <li data-count="critical">
           <StatCard
@@ -79,12 +80,11 @@ export function AlertsSection({
         }}
         onResolve={onResolve}
       />
-    </div>
+    </Stack>
   );
 }
 
 const styles = {
-  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
   counts: (theme: Theme) => ({
     listStyle: 'none',
     margin: 0,

@@ -8,6 +8,7 @@
 import type { Theme } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { Page } from '../../components/primitives/ScreenLayout';
 import { alertCounts, deriveAlerts } from '../../data/iotAlerts';
 import { blockchainEvents } from '../../data/iotBlockchain';
 import { applyReadings } from '../../data/iotLiveFeed';
@@ -92,7 +93,7 @@ export default function IotLogisticsScreen() {
   const onReadings = useCallback((values: readonly number[]) => setReadings(values), []);
 
   return (
-    <div css={styles.page}>
+    <Page gap={6}>
       <SummarySection summary={summary} />
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
@@ -136,11 +137,10 @@ export default function IotLogisticsScreen() {
           <BlockchainSection list={list} />
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }
 
 const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
   loading: (theme: Theme) => ({ minBlockSize: 320, color: theme.colors.textMuted }),
 };

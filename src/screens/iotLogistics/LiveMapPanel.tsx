@@ -27,6 +27,7 @@ import { appRandom, useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import type { SensorTileView } from '../../components/iot/SensorTiles';
 import { SensorTiles } from '../../components/iot/SensorTiles';
+import { Columns, Stack } from '../../components/primitives/ScreenLayout';
 
 const loadWorldMap = () => import('./worldMap');
 
@@ -69,7 +70,7 @@ export function LiveMapPanel({
   const selected = shipments.find((s) => s.id === selectedId) ?? shipments[0];
 
   return (
-    <div css={styles.layout} data-state={live ? 'live' : 'paused'}>
+    <Columns ratio="3:2" gap={4} data-state={live ? 'live' : 'paused'}>
       <Card>
         <CardHeader
           title={t('map.heading')}
@@ -134,7 +135,7 @@ export function LiveMapPanel({
           {t('map.updates', { count: ticks, formatted: formatCount(ticks, language) })}
         </p>
       </Card>
-      <div css={styles.side}>
+      <Stack gap={4}>
         <Card>
           <CardHeader title={t('map.shipments')} level={3} />
           <SelectableList aria-label={t('map.shipments')}>
@@ -164,19 +165,12 @@ export function LiveMapPanel({
             />
           </Card>
         ) : null}
-      </div>
-    </div>
+      </Stack>
+    </Columns>
   );
 }
 
 const styles = {
-  layout: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  }),
-  side: (theme: Theme) => ({ display: 'grid', gap: theme.space(4), minWidth: 0 }),
   legend: (theme: Theme) => ({
     listStyle: 'none',
     margin: 0,

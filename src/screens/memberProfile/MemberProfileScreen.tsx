@@ -13,36 +13,19 @@
  * Cancel puts the saved values back. Settings also holds "Your data" (reset, export, import:
  * ./MemberDataSection.tsx). The profile's wallet is the SDR wallet's address.
  */
-import type { Theme } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { DetailList } from '../../components/profile/DetailList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
-import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
-import { StatGrid } from '../../components/primitives/StatGrid';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { Page, Stack } from '../../components/primitives/ScreenLayout';
 import { tierOfRecordText, type TierId } from '../../data/memberKey';
-import {
-  profileInitials,
-  profileTabs,
-  profileTrustScore,
-  sampleProfile,
-  trustScoreBreakdown,
-  verificationTone,
-} from '../../data/memberProfile';
+import { profileInitials, profileTabs, sampleProfile, verificationTone } from '../../data/memberProfile';
 import {
   profileOfRecordText,
   sampleMember,
   sampleMemberCompany,
   sampleProfileFields,
 } from '../../data/memberProfileFields';
-import {
-  formatCompact,
-  formatCount,
-  formatDate,
-  formatNumber,
-  formatPercent,
-  formatSignedNumber,
-} from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
@@ -51,6 +34,8 @@ import { useDeferredModule } from '../../platform/deferredModule';
 import type { ProfileEditActor } from './ProfileSettingsPanel';
 import { useMemberAfterFirstPaint, whenMemberWritten } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
+import { OverviewSection } from './OverviewSection';
+import { StatsSection } from './StatsSection';
 import type { RoleName } from '../../theme/themes';
 
 // The store's selectors, written out: importing them would bring the store machine into the first paint.
@@ -186,11 +171,8 @@ export default function MemberProfileScreen() {
   const day = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
 
-  const trustRows = trustScoreBreakdown(profile.trustScore);
-  const overall = profileTrustScore(profile);
-
   return (
-    <div css={styles.page} data-state={editState}>
+    <Page gap={6} data-state={editState}>
       {panels ? <panels.EditHost fields={memberFields} onReady={onEditReady} /> : null}
       <ProfileHeader
         label={t('header.label')}
@@ -211,45 +193,7 @@ export default function MemberProfileScreen() {
         onToggleEdit={toggleEdit}
       />
 
-      <StatGrid
-        heading={t('stats.heading')}
-        headingId="profile-stats-heading"
-        columns={4}
-        stats={[
-          {
-            id: 'tradeScore',
-            label: t('stats.tradeScore'),
-            value: formatCount(profile.tradeScore, language),
-            hint: t('stats.connections', { value: formatCount(profile.connections, language) }),
-            icon: 'star',
-            tone: 'warning',
-          },
-          {
-            id: 'totalTrades',
-            label: t('stats.totalTrades'),
-            value: formatCount(profile.totalTrades, language),
-            hint: t('stats.activeDeals', { value: formatCount(profile.activeDeals, language) }),
-            icon: 'activity',
-            tone: 'info',
-          },
-          {
-            id: 'successRate',
-            label: t('stats.successRate'),
-            value: formatPercent(profile.successRate, language, 1),
-            hint: t('stats.successHint'),
-            icon: 'check',
-            tone: 'success',
-          },
-          {
-            id: 'totalVolume',
-            label: t('stats.totalVolume'),
-            value: t('stats.sdrValue', { value: formatCompact(profile.totalVolume, language) }),
-            hint: t('stats.volumeHint'),
-            icon: 'trendUp',
-            tone: 'active',
-          },
-        ]}
-      />
+      <StatsSection />
 
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
@@ -261,49 +205,7 @@ export default function MemberProfileScreen() {
         </TabList>
 
         <TabPanel value="overview">
-          <div css={styles.columns}>
-            <TrustScoreCard
-              heading={t('trust.heading')}
-              headingId="profile-trust-heading"
-              description={t('trust.description')}
-              overallLabel={t('trust.overall')}
-              overallText={oneDecimal(overall, language)}
-              outOfText={t('trust.outOf')}
-              columns={{
-                part: t('trust.columns.part'),
-                score: t('trust.columns.score'),
-                weight: t('trust.columns.weight'),
-                points: t('trust.columns.points'),
-              }}
-              rows={trustRows.map((row) => ({
-                id: row.component,
-                label: t(`trust.parts.${row.component}`),
-                score: row.score,
-                scoreText: formatCount(row.score, language),
-                weightText: formatPercent(row.weight, language, 0),
-                pointsText: formatSignedNumber(row.contribution, language, oneDecimalDigits),
-              }))}
-            />
-            <DetailList
-              heading={t('overview.heading')}
-              headingId="profile-about-heading"
-              description={t('overview.bio')}
-              emptyText={t('overview.empty')}
-              items={[
-                { id: 'company', label: t('settings.fields.company'), value: saved.company || '—' },
-                { id: 'location', label: t('settings.fields.location'), value: saved.location || '—' },
-                { id: 'email', label: t('overview.email'), value: profile.email, code: true },
-                { id: 'phone', label: t('overview.phone'), value: profile.phone, code: true },
-                { id: 'website', label: t('overview.website'), value: profile.website, code: true },
-                { id: 'memberSince', label: t('overview.memberSince'), value: day(profile.memberSince) },
-                {
-                  id: 'greenCredits',
-                  label: t('overview.greenCredits'),
-                  value: formatCount(profile.greenCredits, language),
-                },
-              ]}
-            />
-          </div>
+          <OverviewSection saved={saved} />
         </TabPanel>
 
         <TabPanel value="kyc">{panels ? <panels.KycPanel /> : null}</TabPanel>
@@ -316,31 +218,13 @@ export default function MemberProfileScreen() {
 
         <TabPanel value="settings">
           {panels && edit ? (
-            <div css={styles.stack}>
+            <Stack gap={4}>
               <panels.SettingsPanel edit={edit} editState={editState} />
               <panels.MemberDataSection />
-            </div>
+            </Stack>
           ) : null}
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }
-
-const oneDecimalDigits = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-
-/** A score with one decimal, written as the language writes decimals ("94.6", "94,6"). */
-function oneDecimal(value: number, language: string): string {
-  return formatNumber(value, language, oneDecimalDigits);
-}
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
-    alignItems: 'start',
-  }),
-  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
-};

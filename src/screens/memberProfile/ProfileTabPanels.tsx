@@ -3,12 +3,12 @@
  * Compliance, Activity): the sample member's facts, translated. Loaded the first time one of the
  * other tabs opens, with their components, so the overview's first paint carries none of it.
  */
-import type { Theme } from '@emotion/react';
 import { ActivityTrace } from '../../components/profile/ActivityTrace';
 import { CertificationList } from '../../components/profile/CertificationList';
 import { DetailList } from '../../components/profile/DetailList';
 import { RecentActivityList } from '../../components/profile/RecentActivityList';
 import { VerificationList } from '../../components/profile/VerificationList';
+import { Columns, Stack } from '../../components/primitives/ScreenLayout';
 import {
   recentActivity,
   recentActivityTone,
@@ -64,7 +64,7 @@ export function KycPanel() {
 export function BlockchainPanel() {
   const { t, moment } = useProfileText();
   return (
-    <div css={styles.stack}>
+    <Stack gap={4}>
       <DetailList
         heading={t('blockchain.walletHeading')}
         headingId="profile-wallet-heading"
@@ -103,14 +103,14 @@ export function BlockchainPanel() {
           verifiedLabel: t(item.verified ? 'blockchain.verified' : 'blockchain.unverified'),
         }))}
       />
-    </div>
+    </Stack>
   );
 }
 
 export function CompliancePanel() {
   const { t, valueOf } = useProfileText();
   return (
-    <div css={styles.columns}>
+    <Columns ratio="fit" gap={4}>
       <CertificationList
         heading={t('compliance.certifications')}
         headingId="profile-certifications-heading"
@@ -147,7 +147,7 @@ export function CompliancePanel() {
           },
         ]}
       />
-    </div>
+    </Columns>
   );
 }
 
@@ -175,13 +175,3 @@ export function ActivityPanel() {
     />
   );
 }
-
-const styles = {
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
-    alignItems: 'start',
-  }),
-  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
-};

@@ -8,6 +8,7 @@ import { TierCard, type TierCardState } from '../../components/membership/TierCa
 import { TrustModelPanel } from '../../components/membership/TrustModelPanel';
 import { Button } from '../../components/primitives/Button';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
+import { Page } from '../../components/primitives/ScreenLayout';
 import {
   advertisedAnnualSavingPercent,
   annualSavings,
@@ -133,7 +134,7 @@ export default function MembershipPackagesScreen() {
     /^\d+$/.test(value) ? formatCount(Number(value), language) : t(`comparison.values.${value}`);
 
   return (
-    <div css={styles.page} data-state={state} data-choosable={choosable}>
+    <Page gap={8} data-state={state} data-choosable={choosable}>
       <TrustModelPanel
         heading={t('trust.heading')}
         explanation={t('trust.explanation')}
@@ -270,12 +271,11 @@ export default function MembershipPackagesScreen() {
           {null}
         </Dialog>
       ) : null}
-    </div>
+    </Page>
   );
 }
 
 const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(8), minWidth: 0 }),
   section: (theme: Theme) => ({ display: 'grid', gap: theme.space(4), minWidth: 0 }),
   sectionTop: (theme: Theme) => ({
     display: 'flex',

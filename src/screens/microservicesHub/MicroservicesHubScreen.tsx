@@ -18,6 +18,7 @@ import { ValuationPanel, type PriceView } from '../../components/hub/ValuationPa
 import { Button } from '../../components/primitives/Button';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { Page } from '../../components/primitives/ScreenLayout';
 import { microservices, serviceIds, serviceStatusTone } from '../../data/microservices';
 import {
   changeDirection,
@@ -91,7 +92,7 @@ export default function MicroservicesHubScreen() {
   );
 
   return (
-    <div css={styles.page} data-state={tab}>
+    <Page data-state={tab}>
       <ServiceCardGrid
         heading={t('services.heading')}
         headingId="hub-services-heading"
@@ -177,7 +178,7 @@ export default function MicroservicesHubScreen() {
           </TabPanel>
         ))}
       </Tabs>
-    </div>
+    </Page>
   );
 }
 
@@ -199,6 +200,5 @@ function priceView(price: ValuationPayload['prices'][number], t: Translate, lang
 }
 
 const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
   loading: (theme: Theme) => ({ color: theme.colors.textMuted, padding: theme.space(4) }),
 };

@@ -1,8 +1,8 @@
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PaymentForm, type PaymentFormValues } from '../../components/payments/PaymentForm';
 import { PaymentMethodPicker } from '../../components/payments/PaymentMethodPicker';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import { localDay, startOfLocalDay } from '../../data/calendar';
 import type { LedgerEntry } from '../../data/ledger';
 import {
@@ -181,8 +181,8 @@ export default function PaymentProcessingScreen() {
     currentId !== null && state !== 'idle' ? t(`form.status.${state}`, { id: currentId }) : '';
 
   return (
-    <div css={styles.page} data-state={state}>
-      <div css={styles.columns}>
+    <Page data-state={state}>
+      <Columns ratio="3:2">
         <PaymentForm
           state={state}
           labels={{
@@ -240,9 +240,9 @@ export default function PaymentProcessingScreen() {
           overAvailable={overAvailable}
           invalid={Boolean(amountError)}
         />
-      </div>
+      </Columns>
       <TransactionsSection />
-    </div>
+    </Page>
   );
 }
 
@@ -258,14 +258,3 @@ function toEntry(payment: PaymentDraft, status: 'processing' | 'scheduled'): Led
     status,
   });
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  }),
-};

@@ -15,6 +15,7 @@ import { SearchField } from '../../components/primitives/SearchField';
 import { CatalogProductCard, type CatalogLayout } from '../../components/products/CatalogProductCard';
 import { ProductDetails } from '../../components/products/ProductDetails';
 import { ResultList } from '../../components/primitives/ResultList';
+import { Page } from '../../components/primitives/ScreenLayout';
 import {
   availabilityTones,
   catalogProducts,
@@ -123,7 +124,7 @@ export default function ProductExplorerScreen() {
   const selected = open && open.kind !== 'filters' ? products.find((p) => p.id === open.id) : undefined;
 
   return (
-    <div css={styles.root}>
+    <Page gap={6}>
       <div css={styles.toolbar}>
         <div css={styles.badgeRow}>
           <Badge tone="info">
@@ -249,12 +250,11 @@ export default function ProductExplorerScreen() {
           />
         ) : null}
       </Suspense>
-    </div>
+    </Page>
   );
 }
 
 const styles = {
-  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
   toolbar: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(3),

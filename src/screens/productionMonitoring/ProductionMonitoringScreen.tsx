@@ -1,10 +1,10 @@
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { OrderDetail } from '../../components/production/OrderDetail';
 import { OrderList } from '../../components/production/OrderList';
 import { QualityMetrics } from '../../components/production/QualityMetrics';
 import { SensorTiles } from '../../components/production/SensorTiles';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   classifySensorReading,
   meetsTarget,
@@ -85,8 +85,8 @@ export default function ProductionMonitoringScreen() {
   };
 
   return (
-    <div css={styles.page}>
-      <div css={styles.top}>
+    <Page>
+      <Columns ratio="2:3">
         <OrderList
           heading={t('orders.heading')}
           listLabel={t('orders.listLabel')}
@@ -145,8 +145,8 @@ export default function ProductionMonitoringScreen() {
             onDownload={download}
           />
         ) : null}
-      </div>
-      <div css={styles.columns}>
+      </Columns>
+      <Columns ratio="3:2">
         <SensorTiles
           heading={t('sensors.heading')}
           listLabel={t('sensors.listLabel')}
@@ -194,23 +194,7 @@ export default function ProductionMonitoringScreen() {
           })}
           empty={{ title: t('metrics.emptyTitle'), body: t('metrics.emptyBody') }}
         />
-      </div>
-    </div>
+      </Columns>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  top: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-  }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  }),
-};

@@ -1,10 +1,10 @@
-import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { InspectionPipeline } from '../../components/quality/InspectionPipeline';
 import { ReportDetail } from '../../components/quality/ReportDetail';
 import { ReportList } from '../../components/quality/ReportList';
 import { StandardsCompliance } from '../../components/quality/StandardsCompliance';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   averageScore,
   canRequestReinspection,
@@ -81,7 +81,7 @@ export default function QualityControlScreen() {
   };
 
   return (
-    <div css={styles.page}>
+    <Page>
       <StatGrid
         heading={t('stats.heading')}
         headingId="quality-stats-heading"
@@ -117,7 +117,7 @@ export default function QualityControlScreen() {
           },
         ]}
       />
-      <div css={styles.top}>
+      <Columns ratio="2:3">
         <ReportList
           heading={t('reports.heading')}
           listLabel={t('reports.listLabel')}
@@ -188,8 +188,8 @@ export default function QualityControlScreen() {
             onReinspect={reinspect}
           />
         ) : null}
-      </div>
-      <div css={styles.columns}>
+      </Columns>
+      <Columns ratio="1:1">
         <StandardsCompliance
           heading={t('standards.heading')}
           listLabel={t('standards.listLabel')}
@@ -220,23 +220,7 @@ export default function QualityControlScreen() {
           labels={{ score: t('pipeline.score'), noScore: t('pipeline.noScore') }}
           empty={{ title: t('pipeline.emptyTitle'), body: t('pipeline.emptyBody') }}
         />
-      </div>
-    </div>
+      </Columns>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  top: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-  }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
-};

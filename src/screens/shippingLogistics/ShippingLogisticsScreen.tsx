@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FreightShipmentDetail } from '../../components/shipping/FreightShipmentDetail';
@@ -21,6 +20,7 @@ import { useScreenText } from '../../platform/screenText';
 import { worldNow } from '../../data/sampleWorld';
 import { shipmentLinks } from '../../data/shipments';
 import { ItemLink } from '../../components/primitives/ItemLink';
+import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import { idOf, useUrlState } from '../../platform/urlState';
 import {
   selectLiveProgress,
@@ -77,8 +77,8 @@ export default function ShippingLogisticsScreen() {
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
-    <div css={styles.page}>
-      <div css={styles.top}>
+    <Page>
+      <Columns ratio="2:3">
         <ShipmentList
           headingId="shipping-list-heading"
           heading={t('list.heading')}
@@ -103,7 +103,7 @@ export default function ShippingLogisticsScreen() {
           onSelect={select}
         />
         {selected ? (
-          <div css={styles.stack}>
+          <Stack>
             <FreightShipmentDetail
               heading={t('detail.heading', { id: selected.id })}
               statusLabel={t(`status.${selected.status}`)}
@@ -155,9 +155,9 @@ export default function ShippingLogisticsScreen() {
               onResume={() => tracker.send({ type: 'user.resume' })}
               onLive={() => tracker.send({ type: 'user.live' })}
             />
-          </div>
+          </Stack>
         ) : null}
-      </div>
+      </Columns>
       <TransportComparison
         heading={t('comparison.heading')}
         description={
@@ -218,17 +218,6 @@ export default function ShippingLogisticsScreen() {
         }}
         empty={{ title: t('partners.emptyTitle'), body: t('partners.emptyBody') }}
       />
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  top: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-  }),
-  stack: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-};

@@ -1,9 +1,9 @@
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
 import { DeployPanel } from '../../components/contracts/DeployPanel';
 import { TemplateGrid } from '../../components/contracts/TemplateGrid';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   activeContracts,
   contractFromTemplate,
@@ -133,7 +133,7 @@ export default function SmartContractsScreen() {
   const openTemplate = open ? templateById(open.templateId) : undefined;
 
   return (
-    <div css={styles.page} data-state={deployState}>
+    <Page data-state={deployState}>
       <TemplateGrid
         heading={t('templates.heading')}
         description={t('templates.description')}
@@ -155,7 +155,7 @@ export default function SmartContractsScreen() {
         canSelect={canSelect}
         onUse={(templateId) => deploy.send({ type: 'user.select', templateId })}
       />
-      <div css={styles.columns}>
+      <Columns ratio="2:3">
         <DeployPanel
           state={deployState}
           labels={{
@@ -200,7 +200,7 @@ export default function SmartContractsScreen() {
           empty={{ title: t('active.emptyTitle'), body: t('active.emptyBody') }}
           onView={setOpenId}
         />
-      </div>
+      </Columns>
       {ContractDetailsDialog ? (
         <ContractDetailsDialog
           contract={
@@ -239,17 +239,6 @@ export default function SmartContractsScreen() {
           onClose={() => setOpenId(null)}
         />
       ) : null}
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-  }),
-};

@@ -17,6 +17,7 @@ import { growthChart, PortfolioGrowthCard } from '../../components/wallet/Portfo
 import { RecentTransactionsCard } from '../../components/wallet/RecentTransactionsCard';
 import { TransactionList } from '../../components/wallet/TransactionList';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import { figuresOverSample, newestEntries } from '../../data/accountFirstPaint';
 import {
   chartPoints,
@@ -91,7 +92,7 @@ export default function SrdWalletScreen() {
   }));
 
   return (
-    <div css={styles.page}>
+    <Page gap={6}>
       <BalanceCard
         labels={{
           heading: t('balance.heading'),
@@ -139,7 +140,7 @@ export default function SrdWalletScreen() {
           ))}
         </TabList>
         <TabPanel value="overview">
-          <div css={styles.overview}>
+          <Columns ratio="3:2" gap={6}>
             <RecentTransactionsCard
               heading={t('recent.heading')}
               viewAll={t('recent.viewAll')}
@@ -161,7 +162,7 @@ export default function SrdWalletScreen() {
               monthLabel={t('growth.month')}
               balanceLabel={t('growth.balance')}
             />
-          </div>
+          </Columns>
         </TabPanel>
         {/* Once loaded, the send tab stays mounted (hidden when another tab shows): its send in flight
             still confirms while the member looks elsewhere on the screen. */}
@@ -182,19 +183,12 @@ export default function SrdWalletScreen() {
           )}
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }
 
 const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
   // A tab kept mounted is out of sight (and of the accessibility tree) while another shows.
   panel: { '&[data-state="inactive"]': { display: 'none' } },
-  overview: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(6),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  }),
   loading: (theme: Theme) => ({ minBlockSize: 320, color: theme.colors.textMuted }),
 };

@@ -10,7 +10,6 @@
  * the member Quick Matched in the explorer (kept in the member store): Use fills the search with one,
  * Remove takes it off the list.
  */
-import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -19,6 +18,7 @@ import { BarterMatchList } from '../../components/matching/BarterMatchList';
 import { CandidateList } from '../../components/matching/CandidateList';
 import { MatchingProgress } from '../../components/matching/MatchingProgress';
 import { MatchingSearchForm, type TermFieldView } from '../../components/matching/MatchingSearchForm';
+import { Page } from '../../components/primitives/ScreenLayout';
 import { chatRoomLink } from '../../data/itemLinks';
 import { companyPath } from '../../data/companyLinks';
 import {
@@ -173,7 +173,7 @@ export default function TradeMatchingScreen() {
         : t('progress.idle');
 
   return (
-    <div css={styles.layout}>
+    <Page gap={6}>
       <MatchingProgress
         label={t('progress.label')}
         state={state}
@@ -240,7 +240,7 @@ export default function TradeMatchingScreen() {
           emptyBody={t('results.emptyBody')}
         />
       ) : null}
-    </div>
+    </Page>
   );
 }
 
@@ -277,7 +277,3 @@ function matchView(
     negotiationTo: chatRoomLink(match.id),
   };
 }
-
-const styles = {
-  layout: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-};

@@ -7,11 +7,11 @@
  * when first opened) with a path to AI Trade Matching that carries the listing's goods into its search
  * (src/data/matchingLinks.ts). The search lives in the URL, so it can be linked.
  */
-import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { TradeListingCard, type TradeListingView } from '../../components/tradeSearch/TradeListingCard';
 import { TradeSearchFilters } from '../../components/tradeSearch/TradeSearchFilters';
 import { ResultList } from '../../components/primitives/ResultList';
+import { Page } from '../../components/primitives/ScreenLayout';
 import {
   countActiveSearch,
   emptyListingSearch,
@@ -111,7 +111,7 @@ export default function TradeSearchScreen() {
   const selected = tradeListings.find((listing) => listing.id === openId);
 
   return (
-    <div css={styles.root}>
+    <Page gap={6}>
       <TradeSearchFilters
         texts={{
           heading: t('filters.heading'),
@@ -190,10 +190,6 @@ export default function TradeSearchScreen() {
           </Dialog>
         ) : null}
       </Suspense>
-    </div>
+    </Page>
   );
 }
-
-const styles = {
-  root: (theme: Theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 }),
-};

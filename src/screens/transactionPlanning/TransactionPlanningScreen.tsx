@@ -1,10 +1,10 @@
-import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { BudgetAllocation } from '../../components/planning/BudgetAllocation';
 import { PlanDetail } from '../../components/planning/PlanDetail';
 import { PlanList } from '../../components/planning/PlanList';
 import { RiskAssessment } from '../../components/planning/RiskAssessment';
 import { ScheduledTransactions } from '../../components/planning/ScheduledTransactions';
+import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   budgetLines,
   budgetUsedPercent,
@@ -66,8 +66,8 @@ export default function TransactionPlanningScreen() {
   };
 
   return (
-    <div css={styles.page}>
-      <div css={styles.top}>
+    <Page>
+      <Columns ratio="2:3">
         <PlanList
           heading={t('plans.heading')}
           listLabel={t('plans.listLabel')}
@@ -113,7 +113,7 @@ export default function TransactionPlanningScreen() {
             }}
           />
         ) : null}
-      </div>
+      </Columns>
       <ScheduledTransactions<PriorityFilter>
         heading={t('scheduled.heading')}
         description={
@@ -152,7 +152,7 @@ export default function TransactionPlanningScreen() {
         onFilterChange={(value) => update({ priority: value === 'all' ? null : value })}
         onApprove={approve}
       />
-      <div css={styles.columns}>
+      <Columns ratio="1:1">
         <BudgetAllocation
           heading={t('budget.heading')}
           listLabel={t('budget.listLabel')}
@@ -189,23 +189,7 @@ export default function TransactionPlanningScreen() {
           labels={{ factor: t('risk.factor'), risk: t('risk.risk'), impact: t('risk.impact') }}
           empty={{ title: t('risk.emptyTitle'), body: t('risk.emptyBody') }}
         />
-      </div>
-    </div>
+      </Columns>
+    </Page>
   );
 }
-
-const styles = {
-  page: (theme: Theme) => ({ display: 'grid', gap: theme.space(5), minWidth: 0 }),
-  top: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
-  }),
-  columns: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(5),
-    alignItems: 'start',
-    [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
-};
