@@ -8,11 +8,12 @@ export interface ListCardProps {
   headingId: string;
   heading: string;
   description?: ReactNode;
-  /** Accessible name of the list. */
-  listLabel: string;
+  /** Accessible name of the list (none when the card's heading already says what the items are). */
+  listLabel?: string;
   /** How many items there are: none shows the empty state instead of the list. */
   count: number;
-  empty: { title: string; body: string };
+  /** The empty state, or one muted sentence where a whole empty state would be too much. */
+  empty: { title: string; body: string } | string;
   /** What narrows the list (filter chips), between the heading and the items; shown when empty too. */
   controls?: ReactNode;
   /** Numbered steps in order (`ol`) rather than a plain list. */
@@ -45,7 +46,11 @@ export function ListCard({
       <CardHeader id={headingId} title={heading} description={description} />
       {controls}
       {count === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
+        typeof empty === 'string' ? (
+          <p css={styles.emptyText}>{empty}</p>
+        ) : (
+          <EmptyState title={empty.title} body={empty.body} />
+        )
       ) : (
         <List aria-label={listLabel} css={[(theme: Theme) => styles.list(theme, gap), listCss]}>
           {children}
@@ -66,6 +71,7 @@ export const listItemBox = (theme: Theme) => ({
 });
 
 const styles = {
+  emptyText: (theme: Theme) => ({ color: theme.colors.textMuted }),
   list: (theme: Theme, gap: number) => ({
     listStyle: 'none',
     margin: 0,
