@@ -1,5 +1,6 @@
 import type { Interpolation, Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
 
@@ -12,8 +13,11 @@ export interface ListCardProps {
   listLabel?: string;
   /** How many items there are: none shows the empty state instead of the list. */
   count: number;
-  /** The empty state, or one muted sentence where a whole empty state would be too much. */
-  empty: { title: string; body: string } | string;
+  /**
+   * The empty state (with a button that clears the filters, where filters emptied the list), or one
+   * muted sentence where a whole empty state would be too much.
+   */
+  empty: ListEmptyStateProps | string;
   /** What narrows the list (filter chips), between the heading and the items; shown when empty too. */
   controls?: ReactNode;
   /** Numbered steps in order (`ol`) rather than a plain list. */
@@ -49,7 +53,7 @@ export function ListCard({
         typeof empty === 'string' ? (
           <p css={styles.emptyText}>{empty}</p>
         ) : (
-          <EmptyState title={empty.title} body={empty.body} />
+          <ListEmptyState {...empty} />
         )
       ) : (
         <List aria-label={listLabel} css={[(theme: Theme) => styles.list(theme, gap), listCss]}>
@@ -57,6 +61,30 @@ export function ListCard({
         </List>
       )}
     </Card>
+  );
+}
+
+export interface ListEmptyStateProps {
+  title: string;
+  body: string;
+  /** A button that clears the filters, where filters emptied the list. */
+  clear?: { label: string; onClick: () => void };
+}
+
+/** Why a list (or table) shows nothing, with a way back to all items when filters caused it. */
+export function ListEmptyState({ title, body, clear }: ListEmptyStateProps) {
+  return (
+    <EmptyState
+      title={title}
+      body={body}
+      action={
+        clear ? (
+          <Button type="button" compact onClick={clear.onClick}>
+            {clear.label}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
 
