@@ -2,10 +2,9 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { Card, CardHeader } from '../primitives/Card';
-import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
-import { EmptyState } from '../primitives/EmptyState';
+import { FilterChips, type ChipFilter } from '../primitives/ChipGroup';
 import { ItemLink } from '../primitives/ItemLink';
+import { ListCard } from '../primitives/ListCard';
 
 export interface AlertView {
   id: string;
@@ -26,12 +25,7 @@ export interface AlertListProps<S extends string> {
   description: string;
   listLabel: string;
   alerts: readonly AlertView[];
-  severityFilter: {
-    label: string;
-    options: readonly ChipOption<S>[];
-    value: S;
-    onChange: (value: S) => void;
-  };
+  severityFilter: ChipFilter<S>;
   acknowledgeText: string;
   acknowledgedText: string;
   empty: { title: string; body: string; clear: string };
@@ -55,77 +49,56 @@ export function AlertList<S extends string>({
   dir,
 }: AlertListProps<S>) {
   return (
-    <Card as="section" aria-labelledby="admin-alerts-heading" data-state={alerts.length ? 'filled' : 'empty'}>
-      <CardHeader id="admin-alerts-heading" title={heading} description={description} />
-      <ChipGroup
-        label={severityFilter.label}
-        options={severityFilter.options}
-        value={severityFilter.value}
-        onValueChange={severityFilter.onChange}
-        dir={dir}
-      />
-      {alerts.length === 0 ? (
-        <EmptyState
-          title={empty.title}
-          body={empty.body}
-          action={
-            <Button type="button" compact onClick={onClearFilter}>
-              {empty.clear}
-            </Button>
-          }
-        />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {alerts.map((alert) => (
-            <li
-              key={alert.id}
-              css={styles.item}
-              data-alert={alert.id}
-              data-state={alert.acknowledged ? 'acknowledged' : 'open'}
-            >
-              <div css={styles.badges}>
-                <Badge tone={alert.severityTone} data-tone={alert.severityTone}>
-                  {alert.severityLabel}
-                </Badge>
-                <Badge tone="pending">{alert.typeLabel}</Badge>
-              </div>
-              <p css={styles.message}>{alert.message}</p>
-              {alert.link ? (
-                <p>
-                  <ItemLink to={alert.link.to}>{alert.link.text}</ItemLink>
-                </p>
-              ) : null}
-              <div css={styles.bottom}>
-                <span css={styles.time}>{alert.time}</span>
-                {alert.acknowledged ? (
-                  <Badge tone="success">{acknowledgedText}</Badge>
-                ) : (
-                  <Button
-                    type="button"
-                    compact
-                    aria-label={alert.acknowledgeLabel}
-                    onClick={() => onAcknowledge(alert.id)}
-                  >
-                    {acknowledgeText}
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <ListCard
+      headingId="admin-alerts-heading"
+      heading={heading}
+      description={description}
+      listLabel={listLabel}
+      count={alerts.length}
+      empty={{ ...empty, clear: { label: empty.clear, onClick: onClearFilter } }}
+      controls={<FilterChips filter={severityFilter} dir={dir} />}
+    >
+      {alerts.map((alert) => (
+        <li
+          key={alert.id}
+          css={styles.item}
+          data-alert={alert.id}
+          data-state={alert.acknowledged ? 'acknowledged' : 'open'}
+        >
+          <div css={styles.badges}>
+            <Badge tone={alert.severityTone} data-tone={alert.severityTone}>
+              {alert.severityLabel}
+            </Badge>
+            <Badge tone="pending">{alert.typeLabel}</Badge>
+          </div>
+          <p css={styles.message}>{alert.message}</p>
+          {alert.link ? (
+            <p>
+              <ItemLink to={alert.link.to}>{alert.link.text}</ItemLink>
+            </p>
+          ) : null}
+          <div css={styles.bottom}>
+            <span css={styles.time}>{alert.time}</span>
+            {alert.acknowledged ? (
+              <Badge tone="success">{acknowledgedText}</Badge>
+            ) : (
+              <Button
+                type="button"
+                compact
+                aria-label={alert.acknowledgeLabel}
+                onClick={() => onAcknowledge(alert.id)}
+              >
+                {acknowledgeText}
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
   item: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(2),

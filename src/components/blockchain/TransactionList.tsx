@@ -2,11 +2,9 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import { Button } from '../primitives/Button';
-import { Card, CardHeader } from '../primitives/Card';
-import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
-import { EmptyState } from '../primitives/EmptyState';
+import { FilterChips, type ChipFilter } from '../primitives/ChipGroup';
 import { ItemLink } from '../primitives/ItemLink';
+import { ListCard } from '../primitives/ListCard';
 import { SearchField } from '../primitives/SearchField';
 
 export interface TransactionView {
@@ -41,7 +39,7 @@ export interface TransactionListProps<S extends string> {
     value: string;
     onChange: (value: string) => void;
   };
-  statusFilter: { label: string; options: readonly ChipOption<S>[]; value: S; onChange: (value: S) => void };
+  statusFilter: ChipFilter<S>;
   /** "3 of 7 transactions shown"; announced politely. */
   resultText: string;
   empty: { title: string; body: string; clear: string };
@@ -71,110 +69,89 @@ export function TransactionList<S extends string>({
     selectedRef.current?.scrollIntoView?.({ block: 'center' });
   }, [selectedId]);
   return (
-    <Card
-      as="section"
-      aria-labelledby="chain-transactions-heading"
-      data-state={transactions.length ? 'filled' : 'empty'}
+    <ListCard
+      headingId="chain-transactions-heading"
+      heading={heading}
+      description={description}
+      listLabel={listLabel}
+      count={transactions.length}
+      empty={{ ...empty, clear: { label: empty.clear, onClick: onClearFilters } }}
+      controls={
+        <>
+          <div css={styles.filters}>
+            <SearchField
+              label={search.label}
+              placeholder={search.placeholder}
+              clearLabel={search.clearLabel}
+              value={search.value}
+              onChange={search.onChange}
+            />
+            <FilterChips filter={statusFilter} dir={dir} />
+          </div>
+          <p css={styles.result} role="status">
+            {resultText}
+          </p>
+        </>
+      }
     >
-      <CardHeader id="chain-transactions-heading" title={heading} description={description} />
-      <div css={styles.filters}>
-        <SearchField
-          label={search.label}
-          placeholder={search.placeholder}
-          clearLabel={search.clearLabel}
-          value={search.value}
-          onChange={search.onChange}
-        />
-        <ChipGroup
-          label={statusFilter.label}
-          options={statusFilter.options}
-          value={statusFilter.value}
-          onValueChange={statusFilter.onChange}
-          dir={dir}
-        />
-      </div>
-      <p css={styles.result} role="status">
-        {resultText}
-      </p>
-      {transactions.length === 0 ? (
-        <EmptyState
-          title={empty.title}
-          body={empty.body}
-          action={
-            <Button type="button" compact onClick={onClearFilters}>
-              {empty.clear}
-            </Button>
-          }
-        />
-      ) : (
-        <ul aria-label={listLabel} css={styles.list}>
-          {transactions.map((tx) => (
-            <li
-              key={tx.id}
-              ref={tx.id === selectedId ? selectedRef : undefined}
-              css={styles.item}
-              data-transaction={tx.id}
-              aria-current={tx.id === selectedId ? 'true' : undefined}
-            >
-              <div css={styles.top}>
-                <h3 css={styles.type}>{tx.typeLabel}</h3>
-                <Badge tone={tx.statusTone} data-tone={tx.statusTone}>
-                  {tx.statusLabel}
-                </Badge>
+      {transactions.map((tx) => (
+        <li
+          key={tx.id}
+          ref={tx.id === selectedId ? selectedRef : undefined}
+          css={styles.item}
+          data-transaction={tx.id}
+          aria-current={tx.id === selectedId ? 'true' : undefined}
+        >
+          <div css={styles.top}>
+            <h3 css={styles.type}>{tx.typeLabel}</h3>
+            <Badge tone={tx.statusTone} data-tone={tx.statusTone}>
+              {tx.statusLabel}
+            </Badge>
+          </div>
+          <p css={styles.time}>{tx.time}</p>
+          <dl css={styles.facts}>
+            <div css={styles.wide}>
+              <dt>{labels.hash}</dt>
+              <dd>
+                <code dir="ltr" css={styles.hash}>
+                  {tx.hash}
+                </code>
+              </dd>
+            </div>
+            <div>
+              <dt>{labels.block}</dt>
+              <dd>{tx.block}</dd>
+            </div>
+            <div>
+              <dt>{labels.gas}</dt>
+              <dd>{tx.gas}</dd>
+            </div>
+            {tx.amount ? (
+              <div>
+                <dt>{labels.amount}</dt>
+                <dd>{tx.amount}</dd>
               </div>
-              <p css={styles.time}>{tx.time}</p>
-              <dl css={styles.facts}>
-                <div css={styles.wide}>
-                  <dt>{labels.hash}</dt>
-                  <dd>
-                    <code dir="ltr" css={styles.hash}>
-                      {tx.hash}
-                    </code>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{labels.block}</dt>
-                  <dd>{tx.block}</dd>
-                </div>
-                <div>
-                  <dt>{labels.gas}</dt>
-                  <dd>{tx.gas}</dd>
-                </div>
-                {tx.amount ? (
-                  <div>
-                    <dt>{labels.amount}</dt>
-                    <dd>{tx.amount}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>{labels.tradeId}</dt>
-                  <dd>
-                    <ItemLink to={tx.tradeHref}>{tx.tradeId}</ItemLink>
-                  </dd>
-                </div>
-                <div css={styles.wide}>
-                  <dt>{labels.participants}</dt>
-                  <dd>{tx.participants}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+            ) : null}
+            <div>
+              <dt>{labels.tradeId}</dt>
+              <dd>
+                <ItemLink to={tx.tradeHref}>{tx.tradeId}</ItemLink>
+              </dd>
+            </div>
+            <div css={styles.wide}>
+              <dt>{labels.participants}</dt>
+              <dd>{tx.participants}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
   filters: (theme: Theme) => ({ display: 'grid', gap: theme.space(3) }),
   result: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
   item: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(2),

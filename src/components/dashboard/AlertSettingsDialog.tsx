@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { AlertSeverity } from '../../data/dashboard';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
+import { fieldInput, fieldsetReset, legendText } from '../primitives/formStyles';
 
 /** What the form shows: the threshold is kept as typed, so a wrong value stays in the field. */
 export interface AlertSettingsDraft {
@@ -151,20 +152,8 @@ export function AlertSettingsDialog({
 
 const styles = {
   form: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
-  fieldset: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    margin: 0,
-    padding: 0,
-    border: 0,
-    minWidth: 0,
-  }),
-  legend: (theme: Theme) => ({
-    padding: 0,
-    marginBlockEnd: theme.space(1),
-    fontWeight: 700,
-    fontSize: theme.fontSizes.sm,
-  }),
+  fieldset: fieldsetReset,
+  legend: (theme: Theme) => legendText(theme, 'sm'),
   radios: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2, 4) }),
   choice: (theme: Theme) => ({
     display: 'inline-flex',
@@ -177,15 +166,8 @@ const styles = {
   control: { inlineSize: 18, blockSize: 18, margin: 0, accentColor: 'currentColor', cursor: 'pointer' },
   field: { display: 'grid', gap: 6 },
   input: (theme: Theme) => ({
-    inlineSize: '100%',
+    ...fieldInput(theme),
     maxInlineSize: 200,
-    minHeight: 44,
-    padding: theme.space(2, 3),
-    border: `1px solid ${theme.colors.borderStrong}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.surface,
-    color: theme.colors.text,
-    fontSize: theme.fontSizes.md,
     '&[aria-invalid="true"]': { borderColor: theme.roles.danger.fill, borderWidth: 2 },
   }),
   hint: (theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }),

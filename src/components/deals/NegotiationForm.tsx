@@ -3,6 +3,7 @@ import { useId, type FormEvent } from 'react';
 import type { TermField } from '../../data/dealTerms';
 import { Button } from '../primitives/Button';
 import { TextField } from '../primitives/TextField';
+import { formPanel } from '../primitives/formStyles';
 
 export type NegotiationFormState = 'editing' | 'saving' | 'saved' | 'sending' | 'sent';
 
@@ -115,16 +116,7 @@ export function NegotiationForm({
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
-  }),
+  root: formPanel,
   titles: { display: 'grid', gap: 4 },
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   muted: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),

@@ -1,11 +1,10 @@
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
-import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
+import { FilterChips, type ChipFilter } from '../primitives/ChipGroup';
 import { dataTable, TableScroll } from '../primitives/DataTable';
-import { EmptyState } from '../primitives/EmptyState';
+import { ListEmptyState } from '../primitives/ListCard';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface EndpointRowView {
@@ -28,8 +27,8 @@ export interface EndpointTableProps<M extends string, S extends string> {
   tableLabel: string;
   rows: readonly EndpointRowView[];
   columns: { method: string; path: string; status: string; requests: string; avgResponse: string };
-  methodFilter: { label: string; options: readonly ChipOption<M>[]; value: M; onChange: (value: M) => void };
-  statusFilter: { label: string; options: readonly ChipOption<S>[]; value: S; onChange: (value: S) => void };
+  methodFilter: ChipFilter<M>;
+  statusFilter: ChipFilter<S>;
   /** "2 of 4 endpoints shown"; announced politely. */
   resultText: string;
   empty: { title: string; body: string; clear: string };
@@ -59,34 +58,14 @@ export function EndpointTable<M extends string, S extends string>({
     >
       <CardHeader id="gateway-endpoints-heading" title={heading} description={description} />
       <div css={styles.filters}>
-        <ChipGroup
-          label={methodFilter.label}
-          options={methodFilter.options}
-          value={methodFilter.value}
-          onValueChange={methodFilter.onChange}
-          dir={dir}
-        />
-        <ChipGroup
-          label={statusFilter.label}
-          options={statusFilter.options}
-          value={statusFilter.value}
-          onValueChange={statusFilter.onChange}
-          dir={dir}
-        />
+        <FilterChips filter={methodFilter} dir={dir} />
+        <FilterChips filter={statusFilter} dir={dir} />
       </div>
       <p css={visuallyHidden} role="status">
         {resultText}
       </p>
       {rows.length === 0 ? (
-        <EmptyState
-          title={empty.title}
-          body={empty.body}
-          action={
-            <Button type="button" compact onClick={onClearFilters}>
-              {empty.clear}
-            </Button>
-          }
-        />
+        <ListEmptyState {...empty} clear={{ label: empty.clear, onClick: onClearFilters }} />
       ) : (
         <TableScroll label={tableLabel} framed={false}>
           <table css={styles.table} aria-labelledby="gateway-endpoints-heading">

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Button } from '../primitives/Button';
+import { fieldInput, fieldLabel, fieldStack, formPanel } from '../primitives/formStyles';
 
 export interface TermFieldView {
   label: string;
@@ -129,16 +130,7 @@ function TermField({
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
-  }),
+  root: formPanel,
   titles: { display: 'grid', gap: 4 },
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   hint: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
@@ -147,19 +139,11 @@ const styles = {
     gap: theme.space(4),
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
   }),
-  field: { display: 'grid', gap: 6, alignContent: 'start', minWidth: 0 },
-  label: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, fontWeight: 600 }),
+  field: fieldStack,
+  label: fieldLabel,
   input: (theme: Theme) => ({
-    inlineSize: '100%',
-    minHeight: 44,
-    padding: theme.space(2, 3),
-    border: `1px solid ${theme.colors.borderStrong}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.surface,
-    color: theme.colors.text,
-    fontSize: theme.fontSizes.md,
+    ...fieldInput(theme),
     '&::placeholder': { color: theme.colors.textMuted },
-    '&[aria-invalid="true"]': { borderColor: theme.roles.danger.fill },
   }),
   chips: (theme: Theme) => ({
     display: 'flex',

@@ -1,9 +1,8 @@
 import type { Theme } from '@emotion/react';
 import type { TransactionStatus } from '../../data/payments';
 import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
-import { EmptyState } from '../primitives/EmptyState';
 import { Icon, type IconName } from '../primitives/Icon';
+import { ListCard } from '../primitives/ListCard';
 
 export interface TransactionView {
   id: string;
@@ -56,72 +55,60 @@ const statusTone = {
 /** Recent transactions: id, status (icon and word), amount, from, to, method and time; newest first. */
 export function RecentTransactions({ labels, transactions, empty }: RecentTransactionsProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="payment-transactions-heading"
-      data-state={transactions.length ? 'list' : 'empty'}
+    <ListCard
+      headingId="payment-transactions-heading"
+      heading={labels.heading}
+      listLabel={labels.listLabel}
+      count={transactions.length}
+      empty={empty}
     >
-      <CardHeader id="payment-transactions-heading" title={labels.heading} />
-      {transactions.length === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
-      ) : (
-        <ul aria-label={labels.listLabel} css={styles.list}>
-          {transactions.map((tx) => (
-            <li key={tx.id} css={styles.item} data-state={tx.status} data-new={tx.isNew || undefined}>
-              <div css={styles.top}>
-                <span css={styles.id}>{tx.id}</span>
-                {tx.isNew ? <Badge tone="pending">{labels.newBadge}</Badge> : null}
-                <Badge tone={statusTone[tx.status]} data-tone={statusTone[tx.status]} css={styles.status}>
-                  <Icon name={statusIcon[tx.status]} size={14} />
-                  {tx.statusLabel}
-                </Badge>
+      {transactions.map((tx) => (
+        <li key={tx.id} css={styles.item} data-state={tx.status} data-new={tx.isNew || undefined}>
+          <div css={styles.top}>
+            <span css={styles.id}>{tx.id}</span>
+            {tx.isNew ? <Badge tone="pending">{labels.newBadge}</Badge> : null}
+            <Badge tone={statusTone[tx.status]} data-tone={statusTone[tx.status]} css={styles.status}>
+              <Icon name={statusIcon[tx.status]} size={14} />
+              {tx.statusLabel}
+            </Badge>
+          </div>
+          <dl css={styles.details}>
+            <div>
+              <dt>{labels.amount}</dt>
+              <dd css={styles.amount}>{tx.amount}</dd>
+            </div>
+            {tx.method ? (
+              <div>
+                <dt>{labels.method}</dt>
+                <dd>{tx.method}</dd>
               </div>
-              <dl css={styles.details}>
-                <div>
-                  <dt>{labels.amount}</dt>
-                  <dd css={styles.amount}>{tx.amount}</dd>
-                </div>
-                {tx.method ? (
-                  <div>
-                    <dt>{labels.method}</dt>
-                    <dd>{tx.method}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>{labels.timestamp}</dt>
-                  <dd>
-                    <time dateTime={tx.dateTime}>{tx.timestamp}</time>
-                  </dd>
-                </div>
-                <div css={styles.wide}>
-                  <dt>{labels.from}</dt>
-                  <dd css={styles.address}>
-                    <bdi>{tx.from}</bdi>
-                  </dd>
-                </div>
-                <div css={styles.wide}>
-                  <dt>{labels.to}</dt>
-                  <dd css={styles.address}>
-                    <bdi>{tx.to}</bdi>
-                  </dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+            ) : null}
+            <div>
+              <dt>{labels.timestamp}</dt>
+              <dd>
+                <time dateTime={tx.dateTime}>{tx.timestamp}</time>
+              </dd>
+            </div>
+            <div css={styles.wide}>
+              <dt>{labels.from}</dt>
+              <dd css={styles.address}>
+                <bdi>{tx.from}</bdi>
+              </dd>
+            </div>
+            <div css={styles.wide}>
+              <dt>{labels.to}</dt>
+              <dd css={styles.address}>
+                <bdi>{tx.to}</bdi>
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
   item: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(2),

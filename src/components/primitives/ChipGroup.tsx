@@ -66,3 +66,30 @@ const styles = {
     },
   }),
 };
+
+/** A chip filter as a component receives it: its name, the choices, the chosen one and what changes it. */
+export interface ChipFilter<T extends string> {
+  label: string;
+  options: readonly ChipOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** The `ChipGroup` of a `ChipFilter`. */
+export function FilterChips<T extends string>({
+  filter,
+  dir,
+}: {
+  filter: ChipFilter<T>;
+  dir: 'ltr' | 'rtl';
+}) {
+  return (
+    <ChipGroup
+      label={filter.label}
+      options={filter.options}
+      value={filter.value}
+      onValueChange={filter.onChange}
+      dir={dir}
+    />
+  );
+}

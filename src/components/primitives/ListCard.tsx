@@ -1,5 +1,6 @@
 import type { Interpolation, Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
 
@@ -8,11 +9,15 @@ export interface ListCardProps {
   headingId: string;
   heading: string;
   description?: ReactNode;
-  /** Accessible name of the list. */
-  listLabel: string;
+  /** Accessible name of the list (none when the card's heading already says what the items are). */
+  listLabel?: string;
   /** How many items there are: none shows the empty state instead of the list. */
   count: number;
-  empty: { title: string; body: string };
+  /**
+   * The empty state (with a button that clears the filters, where filters emptied the list), or one
+   * muted sentence where a whole empty state would be too much.
+   */
+  empty: ListEmptyStateProps | string;
   /** What narrows the list (filter chips), between the heading and the items; shown when empty too. */
   controls?: ReactNode;
   /** Numbered steps in order (`ol`) rather than a plain list. */
@@ -45,13 +50,41 @@ export function ListCard({
       <CardHeader id={headingId} title={heading} description={description} />
       {controls}
       {count === 0 ? (
-        <EmptyState title={empty.title} body={empty.body} />
+        typeof empty === 'string' ? (
+          <p css={styles.emptyText}>{empty}</p>
+        ) : (
+          <ListEmptyState {...empty} />
+        )
       ) : (
         <List aria-label={listLabel} css={[(theme: Theme) => styles.list(theme, gap), listCss]}>
           {children}
         </List>
       )}
     </Card>
+  );
+}
+
+export interface ListEmptyStateProps {
+  title: string;
+  body: string;
+  /** A button that clears the filters, where filters emptied the list. */
+  clear?: { label: string; onClick: () => void };
+}
+
+/** Why a list (or table) shows nothing, with a way back to all items when filters caused it. */
+export function ListEmptyState({ title, body, clear }: ListEmptyStateProps) {
+  return (
+    <EmptyState
+      title={title}
+      body={body}
+      action={
+        clear ? (
+          <Button type="button" compact onClick={clear.onClick}>
+            {clear.label}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
 
@@ -66,6 +99,7 @@ export const listItemBox = (theme: Theme) => ({
 });
 
 const styles = {
+  emptyText: (theme: Theme) => ({ color: theme.colors.textMuted }),
   list: (theme: Theme, gap: number) => ({
     listStyle: 'none',
     margin: 0,

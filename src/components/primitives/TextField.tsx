@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { fieldLabel, fieldStack } from './formStyles';
 
 /** What every labelled field shares: a visible label, an optional hint and an error that explains. */
 interface FieldFrame {
@@ -141,8 +142,8 @@ function useFieldFrame({ label, hint, error, success, end }: FieldFrame) {
 }
 
 const styles = {
-  field: { display: 'grid', gap: 6, alignContent: 'start', minWidth: 0 },
-  label: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, fontWeight: 600 }),
+  field: fieldStack,
+  label: fieldLabel,
   hint: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   row: (theme: Theme) => ({ display: 'flex', gap: theme.space(2), alignItems: 'stretch', minWidth: 0 }),
   input: (theme: Theme) => ({

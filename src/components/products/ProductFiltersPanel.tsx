@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Availability } from '../../data/productCatalog';
 import type { ProductCategoryFilter } from '../../data/products';
 import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
+import { fieldInput, fieldLabel, fieldStack, fieldsetReset, legendText } from '../primitives/formStyles';
 
 export interface ProductFiltersPanelLabels {
   category: string;
@@ -151,20 +152,8 @@ export function ProductFiltersPanel({
 
 const styles = {
   root: (theme: Theme) => ({ display: 'grid', gap: theme.space(5) }),
-  fieldset: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    margin: 0,
-    padding: 0,
-    border: 0,
-    minWidth: 0,
-  }),
-  legend: (theme: Theme) => ({
-    padding: 0,
-    marginBlockEnd: theme.space(2),
-    fontWeight: 700,
-    fontSize: theme.fontSizes.md,
-  }),
+  fieldset: fieldsetReset,
+  legend: (theme: Theme) => legendText(theme),
   hint: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   checks: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2, 4) }),
   check: (theme: Theme) => ({
@@ -180,19 +169,9 @@ const styles = {
     gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
     gap: theme.space(3),
   }),
-  field: { display: 'grid', gap: 6, alignContent: 'start', minWidth: 0 },
-  label: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, fontWeight: 600 }),
-  input: (theme: Theme) => ({
-    inlineSize: '100%',
-    minHeight: 44,
-    padding: theme.space(2, 3),
-    border: `1px solid ${theme.colors.borderStrong}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.surface,
-    color: theme.colors.text,
-    fontSize: theme.fontSizes.md,
-    '&[aria-invalid="true"]': { borderColor: theme.roles.danger.fill },
-  }),
+  field: fieldStack,
+  label: fieldLabel,
+  input: fieldInput,
   error: (theme: Theme) => ({
     color: theme.roles.danger.text,
     fontSize: theme.fontSizes.sm,

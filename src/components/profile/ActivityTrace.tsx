@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
+import { ListCard } from '../primitives/ListCard';
+import { ItemTop } from '../primitives/SelectableList';
 
 export interface TraceItemView {
   id: string;
@@ -37,57 +38,42 @@ export function ActivityTrace({
   emptyText,
 }: ActivityTraceProps) {
   return (
-    <Card as="section" aria-labelledby={headingId} data-state={items.length ? 'ready' : 'empty'}>
-      <CardHeader id={headingId} title={heading} description={description} />
-      {items.length === 0 ? (
-        <p css={styles.empty}>{emptyText}</p>
-      ) : (
-        <ol css={styles.list}>
-          {items.map((item) => (
-            <li key={item.id} css={styles.item} data-trace={item.id}>
-              <div css={styles.top}>
-                <h3 css={styles.action}>{item.actionLabel}</h3>
-                <Badge tone={item.verified ? 'success' : 'warning'}>{item.verifiedLabel}</Badge>
-              </div>
-              <time css={styles.time} dateTime={item.timestamp}>
-                {item.timeText}
-              </time>
-              <p css={styles.ref}>
-                <span css={styles.refLabel}>{referenceLabel}</span>{' '}
-                <code dir="ltr" css={styles.code}>
-                  {item.reference}
-                </code>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
+    <ListCard
+      headingId={headingId}
+      heading={heading}
+      description={description}
+      count={items.length}
+      empty={emptyText}
+      ordered
+    >
+      {items.map((item) => (
+        <li key={item.id} css={styles.item} data-trace={item.id}>
+          <ItemTop as="div">
+            <h3 css={styles.action}>{item.actionLabel}</h3>
+            <Badge tone={item.verified ? 'success' : 'warning'}>{item.verifiedLabel}</Badge>
+          </ItemTop>
+          <time css={styles.time} dateTime={item.timestamp}>
+            {item.timeText}
+          </time>
+          <p css={styles.ref}>
+            <span css={styles.refLabel}>{referenceLabel}</span>{' '}
+            <code dir="ltr" css={styles.code}>
+              {item.reference}
+            </code>
+          </p>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  empty: (theme: Theme) => ({ color: theme.colors.textMuted }),
-  list: (theme: Theme) => ({
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: theme.space(3),
-  }),
   item: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(1),
     paddingInlineStart: theme.space(4),
     borderInlineStart: `3px solid ${theme.roles.info.fill}`,
     minWidth: 0,
-  }),
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: theme.space(2),
   }),
   action: (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md, fontWeight: 700 }),
   time: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),

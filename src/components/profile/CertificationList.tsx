@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
+import { ListCard } from '../primitives/ListCard';
 
 export interface CertificationListProps {
   heading: string;
@@ -20,36 +20,29 @@ export function CertificationList({
   emptyText,
 }: CertificationListProps) {
   return (
-    <Card as="section" aria-labelledby={headingId} data-state={certifications.length ? 'ready' : 'empty'}>
-      <CardHeader id={headingId} title={heading} description={description} />
-      {certifications.length === 0 ? (
-        <p css={styles.empty}>{emptyText}</p>
-      ) : (
-        <ul css={styles.list}>
-          {certifications.map((name) => (
-            <li key={name} css={styles.item}>
-              <span css={styles.icon}>
-                <Icon name="shieldCheck" size={16} />
-              </span>
-              {name}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <ListCard
+      headingId={headingId}
+      heading={heading}
+      description={description}
+      count={certifications.length}
+      empty={emptyText}
+      gap={2}
+      listCss={styles.list}
+    >
+      {certifications.map((name) => (
+        <li key={name} css={styles.item}>
+          <span css={styles.icon}>
+            <Icon name="shieldCheck" size={16} />
+          </span>
+          {name}
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  empty: (theme: Theme) => ({ color: theme.colors.textMuted }),
-  list: (theme: Theme) => ({
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(2),
-  }),
+  list: { display: 'flex', flexWrap: 'wrap' as const },
   item: (theme: Theme) => ({
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,8 +1,9 @@
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
+import { ListCard } from '../primitives/ListCard';
+import { ItemTop } from '../primitives/SelectableList';
 
 export interface VerificationView {
   id: string;
@@ -32,46 +33,38 @@ export interface VerificationListProps {
 /** KYC & Verification: the five checks, each with its status, date and blockchain flag. */
 export function VerificationList({ heading, headingId, summary, items, emptyText }: VerificationListProps) {
   return (
-    <Card as="section" aria-labelledby={headingId} data-state={items.length ? 'ready' : 'empty'}>
-      <CardHeader id={headingId} title={heading} description={summary} />
-      {items.length === 0 ? (
-        <p css={styles.empty}>{emptyText}</p>
-      ) : (
-        <ul css={styles.list}>
-          {items.map((item) => (
-            <li key={item.id} css={styles.item} data-verification={item.id} data-status={item.status}>
-              <div css={styles.top}>
-                <h3 css={styles.label}>{item.label}</h3>
-                <Badge tone={item.tone}>{item.statusLabel}</Badge>
-              </div>
-              <p css={styles.meta}>
-                <span css={styles.metaItem}>
-                  <Icon name="calendar" size={14} />
-                  {item.dateText}
-                </span>
-                <span css={styles.metaItem} data-on-chain={item.onBlockchain}>
-                  <Icon name={item.onBlockchain ? 'layers' : 'info'} size={14} />
-                  {item.blockchainText}
-                </span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <ListCard
+      headingId={headingId}
+      heading={heading}
+      description={summary}
+      count={items.length}
+      empty={emptyText}
+      listCss={styles.list}
+    >
+      {items.map((item) => (
+        <li key={item.id} css={styles.item} data-verification={item.id} data-status={item.status}>
+          <ItemTop as="div">
+            <h3 css={styles.label}>{item.label}</h3>
+            <Badge tone={item.tone}>{item.statusLabel}</Badge>
+          </ItemTop>
+          <p css={styles.meta}>
+            <span css={styles.metaItem}>
+              <Icon name="calendar" size={14} />
+              {item.dateText}
+            </span>
+            <span css={styles.metaItem} data-on-chain={item.onBlockchain}>
+              <Icon name={item.onBlockchain ? 'layers' : 'info'} size={14} />
+              {item.blockchainText}
+            </span>
+          </p>
+        </li>
+      ))}
+    </ListCard>
   );
 }
 
 const styles = {
-  empty: (theme: Theme) => ({ color: theme.colors.textMuted }),
-  list: (theme: Theme) => ({
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: theme.space(3),
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-  }),
+  list: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' },
   item: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(2),
@@ -79,13 +72,6 @@ const styles = {
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.md,
     minWidth: 0,
-  }),
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
   }),
   label: (theme: Theme) => ({
     margin: 0,

@@ -1,11 +1,20 @@
 import type { Theme } from '@emotion/react';
 import { AlertList, type AlertView } from '../../components/iot/AlertList';
+import type { IconName } from '../../components/primitives/Icon';
 import { StatCard } from '../../components/primitives/StatCard';
 import { Stack } from '../../components/primitives/ScreenLayout';
 import type { AlertCounts, ShipmentAlert } from '../../data/iotAlerts';
 import { formatCount } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import type { RoleName } from '../../theme/themes';
 import { useShipmentText } from './useShipmentText';
+
+/** The fleet's health counts, worst first, each with its icon and tone. */
+const countCards: readonly { level: keyof AlertCounts; icon: IconName; tone: RoleName }[] = [
+  { level: 'critical', icon: 'alert', tone: 'danger' },
+  { level: 'warning', icon: 'bell', tone: 'warning' },
+  { level: 'healthy', icon: 'shieldCheck', tone: 'success' },
+];
 
 /** The Alerts tab: the fleet's health counts and the alerts, each resolvable. */
 export function AlertsSection({
@@ -45,30 +54,16 @@ export function AlertsSection({
   return (
     <Stack gap={4}>
       <ul css={styles.counts} aria-label={t('alerts.countsLabel')}>
-        <li data-count="critical">
-          <StatCard
-            label={t('alerts.critical')}
-            value={formatCount(counts.critical, language)}
-            icon="alert"
-            tone="danger"
-          />
-        </li>
-        <li data-count="warning">
-          <StatCard
-            label={t('alerts.warning')}
-            value={formatCount(counts.warning, language)}
-            icon="bell"
-            tone="warning"
-          />
-        </li>
-        <li data-count="healthy">
-          <StatCard
-            label={t('alerts.healthy')}
-            value={formatCount(counts.healthy, language)}
-            icon="shieldCheck"
-            tone="success"
-          />
-        </li>
+        {countCards.map(({ level, icon, tone }) => (
+          <li key={level} data-count={level}>
+            <StatCard
+              label={t(`alerts.${level}`)}
+              value={formatCount(counts[level], language)}
+              icon={icon}
+              tone={tone}
+            />
+          </li>
+        ))}
       </ul>
       <AlertList
         alerts={sortedAlerts.map(alertView)}
