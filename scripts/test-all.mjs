@@ -2,13 +2,13 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
- *   side by side: typecheck · lint · format · unit tests (Vitest) · production build · Storybook build;
- *   then machine coverage (100%) · Storybook test-runner (every story rendered in Chromium, play functions,
- *   axe) · e2e (Playwright)
+ *   lint (ESLint) beside typecheck → format (Prettier) → production build → Storybook build → unit tests
+ *   (Vitest); then machine coverage (100%); then the Storybook test-runner (every story rendered in
+ *   Chromium, play functions, axe) beside the e2e tests (Playwright, two workers).
  *
- * The first steps run at once because each alone leaves a core idle (tsc, ESLint and Prettier use one);
- * their output is held and printed whole when each ends, so logs do not interleave. The browser runners
- * run one after the other: side by side they only fought for the two cores.
+ * ESLint keeps one core busy for a minute while the other core runs the short steps; the unit tests and
+ * the browser runners take both cores. Each step's output is held and printed whole when it ends, so
+ * the logs of steps side by side do not interleave; the summary gives each step's own time.
  *
  * Test runners count their tests; the other steps count as one check each. A step whose prerequisite
  * failed (e2e needs the build) counts as failed without running. Chromium comes from Debian: installed
@@ -81,28 +81,51 @@ function record(step, passed, failed, seconds, note = '') {
 }
 
 /**
- * Runs several steps at once, each `{ step, command, args, count? }` (`count` reads a runner's report
- * as `runner` does); prints each step's output whole as it ends and records them in the order given.
- * Resolves with whether each step passed, by step name.
+ * Runs lanes side by side, each lane's steps one after another. A step is `{ step, command, args }`,
+ * with `reportPath` and `count` for a test runner (its report read as `runner` does), `skip` (a reason
+ * it cannot run, given what the lane ran before it) and `before`/`after` around it. Each step's output
+ * is held and printed whole as it ends; steps are recorded in the order given. Resolves with whether
+ * each step passed, by step name.
  */
-async function together(steps) {
-  log(`side by side: ${steps.map(({ step }) => step).join(' · ')}`);
-  const outcomes = await Promise.all(
-    steps.map(async ({ step, command, args, reportPath, count, options }) => {
-      if (reportPath) rmSync(reportPath, { force: true });
-      const began = Date.now();
-      const { code, output } = await runHeld(command, args, options);
-      const seconds = (Date.now() - began) / 1000;
-      log(`${step} (${seconds.toFixed(1)} s)`);
-      process.stdout.write(output);
-      const counts = count
-        ? count(reportPath, code)
-        : { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, note: code === 0 ? '' : `exit ${code}` };
-      return { step, seconds, ...counts };
+async function lanes(...laneSteps) {
+  log(`side by side: ${laneSteps.map((steps) => steps.map(({ step }) => step).join(' → ')).join('  ‖  ')}`);
+  const outcomes = new Map();
+  await Promise.all(
+    laneSteps.map(async (steps) => {
+      for (const { step, command, args, reportPath, count, options, skip, before, after } of steps) {
+        const reason = skip?.(outcomes);
+        if (reason) {
+          outcomes.set(step, { passed: 0, failed: 1, seconds: 0, note: `not run: ${reason}` });
+          continue;
+        }
+        if (reportPath) rmSync(reportPath, { force: true });
+        const began = Date.now();
+        const context = before ? await before() : undefined;
+        const { code, output } = await runHeld(
+          command,
+          typeof args === 'function' ? args(context) : args,
+          options,
+        );
+        if (after) await after(context);
+        const seconds = (Date.now() - began) / 1000;
+        log(`${step} (${seconds.toFixed(1)} s)`);
+        process.stdout.write(output);
+        const counts = count
+          ? count(reportPath, code)
+          : {
+              passed: code === 0 ? 1 : 0,
+              failed: code === 0 ? 0 : 1,
+              note: code === 0 ? '' : `exit ${code}`,
+            };
+        outcomes.set(step, { seconds, ...counts });
+      }
     }),
   );
-  for (const { step, passed, failed, seconds, note } of outcomes) record(step, passed, failed, seconds, note);
-  return Object.fromEntries(outcomes.map(({ step, failed }) => [step, failed === 0]));
+  for (const { step } of laneSteps.flat()) {
+    const { passed, failed, seconds, note } = outcomes.get(step);
+    record(step, passed, failed, seconds, note);
+  }
+  return Object.fromEntries([...outcomes].map(([step, { failed }]) => [step, failed === 0]));
 }
 
 async function check(step, command, args, options) {
@@ -162,16 +185,6 @@ function playwrightCounts(path, code) {
     failed: unexpected + flaky + (none || (code !== 0 && unexpected === 0) ? 1 : 0),
     note: [flaky ? `${flaky} flaky` : '', none ? 'ran no test' : ''].filter(Boolean).join(', '),
   };
-}
-
-async function runner(step, command, args, reportPath, count, options) {
-  log(step);
-  rmSync(reportPath, { force: true });
-  const began = Date.now();
-  const code = await run(command, args, options);
-  const { passed, failed, note } = count(reportPath, code);
-  record(step, passed, failed, (Date.now() - began) / 1000, note);
-  return failed === 0;
 }
 
 function ensureChromium() {
@@ -234,46 +247,53 @@ async function main() {
     haveChromium ? chromiumPath : 'missing',
   );
 
-  const passed = await together([
-    { step: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-    { step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-    { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
-    {
-      step: 'unit (vitest)',
-      command: 'npx',
-      args: [
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=reports/vitest.json',
-      ],
-      reportPath: 'reports/vitest.json',
-      count: jestCounts,
-    },
-    { step: 'build (vite)', command: 'npx', args: ['vite', 'build'] },
-    {
-      step: 'build (storybook)',
-      command: 'npx',
-      args: ['storybook', 'build', '--quiet', '-o', 'storybook-static'],
-    },
-  ]);
+  // ESLint (one core for a minute) beside typecheck, Prettier and the two builds; the unit tests,
+  // which take both cores, once those are done.
+  const built = await lanes(
+    [{ step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] }],
+    [
+      { step: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+      { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+      { step: 'build (vite)', command: 'npx', args: ['vite', 'build'] },
+      {
+        step: 'build (storybook)',
+        command: 'npx',
+        args: ['storybook', 'build', '--quiet', '-o', 'storybook-static'],
+      },
+      {
+        step: 'unit (vitest)',
+        command: 'npx',
+        args: [
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          '--outputFile.json=reports/vitest.json',
+        ],
+        reportPath: 'reports/vitest.json',
+        count: jestCounts,
+      },
+    ],
+  );
   // Reads what the unit run recorded (no second run): every machine at 100% of states and transitions.
   await check('machine coverage (100%)', 'node', ['scripts/coverage-machines.mjs', '--report-only']);
-  const built = passed['build (vite)'];
-  const storybookBuilt = passed['build (storybook)'];
 
-  if (storybookBuilt && haveChromium) {
-    const server = await startServer({
-      root: 'storybook-static',
-      port: Number(process.env.STORIES_PORT ?? 6008),
-      spaFallback: false,
-    });
-    try {
-      await runner(
-        'stories (test-runner, axe)',
-        'npx',
-        [
+  // The two browser runners side by side: the e2e workers wait on their pages about half the time.
+  const noChromium = () => (haveChromium ? '' : 'chromium missing');
+  await lanes(
+    [
+      {
+        step: 'stories (test-runner, axe)',
+        skip: () => noChromium() || (built['build (storybook)'] ? '' : 'the storybook build failed'),
+        before: () =>
+          startServer({
+            root: 'storybook-static',
+            port: Number(process.env.STORIES_PORT ?? 6008),
+            spaFallback: false,
+          }),
+        after: (server) => server.close(),
+        command: 'npx',
+        args: (server) => [
           'test-storybook',
           '--url',
           server.url,
@@ -285,24 +305,23 @@ async function main() {
           '--outputFile',
           'reports/storybook.json',
         ],
-        'reports/storybook.json',
-        jestCounts,
-        { env },
-      );
-    } finally {
-      await server.close();
-    }
-  } else {
-    record('stories (test-runner, axe)', 0, 1, 0, 'not run: storybook build or chromium missing');
-  }
-
-  if (built && haveChromium) {
-    await runner('e2e (playwright)', 'npx', ['playwright', 'test'], 'reports/e2e.json', playwrightCounts, {
-      env: { ...env, CI: process.env.CI ?? '1' },
-    });
-  } else {
-    record('e2e (playwright)', 0, 1, 0, 'not run: build or chromium missing');
-  }
+        reportPath: 'reports/storybook.json',
+        count: jestCounts,
+        options: { env },
+      },
+    ],
+    [
+      {
+        step: 'e2e (playwright)',
+        skip: () => noChromium() || (built['build (vite)'] ? '' : 'the build failed'),
+        command: 'npx',
+        args: ['playwright', 'test'],
+        reportPath: 'reports/e2e.json',
+        count: playwrightCounts,
+        options: { env: { ...env, CI: process.env.CI ?? '1' } },
+      },
+    ],
+  );
 
   process.exitCode = printSummary() > 0 ? 1 : 0;
 }
