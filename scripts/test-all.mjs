@@ -3,12 +3,12 @@
  * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
  *   lint (ESLint) beside typecheck → format (Prettier) → production build → Storybook build → unit tests
- *   (Vitest); then machine coverage (100%); then the Storybook test-runner (every story rendered in
- *   Chromium, play functions, axe) beside the e2e tests (Playwright, two workers).
+ *   (Vitest); then machine coverage (100%); the Storybook test-runner (every story rendered in Chromium,
+ *   play functions, axe); the e2e tests (Playwright, two workers).
  *
  * ESLint keeps one core busy for a minute while the other core runs the short steps; the unit tests and
- * the browser runners take both cores. Each step's output is held and printed whole when it ends, so
- * the logs of steps side by side do not interleave; the summary gives each step's own time.
+ * the browser runners take both cores. The output of steps side by side is held and printed whole when
+ * each ends, so their logs do not interleave; the summary gives each step's own time.
  *
  * Test runners count their tests; the other steps count as one check each. A step whose prerequisite
  * failed (e2e needs the build) counts as failed without running. Chromium comes from Debian: installed
@@ -88,7 +88,10 @@ function record(step, passed, failed, seconds, note = '') {
  * each step passed, by step name.
  */
 async function lanes(...laneSteps) {
-  log(`side by side: ${laneSteps.map((steps) => steps.map(({ step }) => step).join(' → ')).join('  ‖  ')}`);
+  // One lane alone shows its output as it comes.
+  const held = laneSteps.length > 1;
+  if (held)
+    log(`side by side: ${laneSteps.map((steps) => steps.map(({ step }) => step).join(' → ')).join('  ‖  ')}`);
   const outcomes = new Map();
   await Promise.all(
     laneSteps.map(async (steps) => {
@@ -101,14 +104,14 @@ async function lanes(...laneSteps) {
         if (reportPath) rmSync(reportPath, { force: true });
         const began = Date.now();
         const context = before ? await before() : undefined;
-        const { code, output } = await runHeld(
-          command,
-          typeof args === 'function' ? args(context) : args,
-          options,
-        );
+        const argv = typeof args === 'function' ? args(context) : args;
+        if (!held) log(step);
+        const { code, output } = held
+          ? await runHeld(command, argv, options)
+          : { code: await run(command, argv, options), output: '' };
         if (after) await after(context);
         const seconds = (Date.now() - began) / 1000;
-        log(`${step} (${seconds.toFixed(1)} s)`);
+        if (held) log(`${step} (${seconds.toFixed(1)} s)`);
         process.stdout.write(output);
         const counts = count
           ? count(reportPath, code)
@@ -278,50 +281,49 @@ async function main() {
   // Reads what the unit run recorded (no second run): every machine at 100% of states and transitions.
   await check('machine coverage (100%)', 'node', ['scripts/coverage-machines.mjs', '--report-only']);
 
-  // The two browser runners side by side: the e2e workers wait on their pages about half the time.
+  // The browser runners one after the other: side by side (tried) each took the other's time, and the
+  // load made a test fail by chance.
   const noChromium = () => (haveChromium ? '' : 'chromium missing');
-  await lanes(
-    [
-      {
-        step: 'stories (test-runner, axe)',
-        skip: () => noChromium() || (built['build (storybook)'] ? '' : 'the storybook build failed'),
-        before: () =>
-          startServer({
-            root: 'storybook-static',
-            port: Number(process.env.STORIES_PORT ?? 6008),
-            spaFallback: false,
-          }),
-        after: (server) => server.close(),
-        command: 'npx',
-        args: (server) => [
-          'test-storybook',
-          '--url',
-          server.url,
-          // Stories from Storybook's index, not from parsing *.stories files: the Machines section is
-          // generated per machine file by a custom indexer (.storybook/workbench/machineIndexer.ts).
-          '--index-json',
-          '--maxWorkers=2',
-          '--json',
-          '--outputFile',
-          'reports/storybook.json',
-        ],
-        reportPath: 'reports/storybook.json',
-        count: jestCounts,
-        options: { env },
-      },
-    ],
-    [
-      {
-        step: 'e2e (playwright)',
-        skip: () => noChromium() || (built['build (vite)'] ? '' : 'the build failed'),
-        command: 'npx',
-        args: ['playwright', 'test'],
-        reportPath: 'reports/e2e.json',
-        count: playwrightCounts,
-        options: { env: { ...env, CI: process.env.CI ?? '1' } },
-      },
-    ],
-  );
+  await lanes([
+    {
+      step: 'stories (test-runner, axe)',
+      skip: () => noChromium() || (built['build (storybook)'] ? '' : 'the storybook build failed'),
+      before: () =>
+        startServer({
+          root: 'storybook-static',
+          port: Number(process.env.STORIES_PORT ?? 6008),
+          spaFallback: false,
+        }),
+      after: (server) => server.close(),
+      command: 'npx',
+      args: (server) => [
+        'test-storybook',
+        '--url',
+        server.url,
+        // Stories from Storybook's index, not from parsing *.stories files: the Machines section is
+        // generated per machine file by a custom indexer (.storybook/workbench/machineIndexer.ts).
+        '--index-json',
+        '--maxWorkers=2',
+        '--json',
+        '--outputFile',
+        'reports/storybook.json',
+      ],
+      reportPath: 'reports/storybook.json',
+      count: jestCounts,
+      options: { env },
+    },
+  ]);
+  await lanes([
+    {
+      step: 'e2e (playwright)',
+      skip: () => noChromium() || (built['build (vite)'] ? '' : 'the build failed'),
+      command: 'npx',
+      args: ['playwright', 'test'],
+      reportPath: 'reports/e2e.json',
+      count: playwrightCounts,
+      options: { env: { ...env, CI: process.env.CI ?? '1' } },
+    },
+  ]);
 
   process.exitCode = printSummary() > 0 ? 1 : 0;
 }

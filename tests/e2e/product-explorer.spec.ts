@@ -287,13 +287,18 @@ test('axe finds no violations: page, filters, details and 3D view', async ({ pag
   await gotoReady(page, path);
   await expect(cards(page)).toHaveCount(catalogProducts.length);
   await expectNoAxeViolations(page);
+  // Each dialog is audited once it shows, and gone before the next control behind it is used: its
+  // content loads with its own chunk, and an Escape pressed before it opened would leave it open.
   await page.getByRole('button', { name: en.filtersButton }).click();
   await page.getByLabel(en.filters.min).fill('x');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await card(page, 'CNC Milling Machine').getByRole('button', { name: en.card.viewDetails }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await card(page, 'CNC Milling Machine').getByRole('button', { name: en.card.view3d }).click();
   await expect(page.getByRole('slider')).toBeVisible();
   await expectNoAxeViolations(page);
