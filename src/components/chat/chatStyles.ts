@@ -1,18 +1,11 @@
 import type { Theme } from '@emotion/react';
+import { fieldInput } from '../primitives/formStyles';
 
-/** The text fields of the chat (message box, offer fields): one look, a visible error state. */
+/** The text fields of the chat (message box, offer fields): the form input, in the page's font. */
 export const fieldStyle = (theme: Theme) => ({
-  inlineSize: '100%',
-  minHeight: 44,
-  padding: theme.space(2, 3),
-  border: `1px solid ${theme.colors.borderStrong}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  fontSize: theme.fontSizes.md,
+  ...fieldInput(theme),
   fontFamily: 'inherit',
   '&::placeholder': { color: theme.colors.textMuted },
-  '&[aria-invalid="true"]': { borderColor: theme.roles.danger.fill },
 });
 
 export const fieldErrorStyle = (theme: Theme) => ({
