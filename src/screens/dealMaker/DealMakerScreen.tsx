@@ -10,7 +10,6 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { NegotiationForm } from '../../components/deals/NegotiationForm';
 import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import {
@@ -40,6 +39,7 @@ import { resolveLanguage } from '../../i18n/language';
 import { useAppActorRef } from '../../platform/actors';
 import { isMemberDataSaved, memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
+import { text, useUrlState } from '../../platform/urlState';
 import { HistorySection } from './HistorySection';
 import { OverviewSection } from './OverviewSection';
 import { RecommendationsSection } from './RecommendationsSection';
@@ -56,8 +56,8 @@ export default function DealMakerScreen() {
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
   // `?proposal=` (a link to the deal or one of its proposals) marks it as the current one.
-  const [params] = useSearchParams();
-  const linkedId = params.get('proposal');
+  const [linkedParam] = useUrlState('proposal', text);
+  const linkedId = linkedParam || null;
 
   // The member store is plugged in; the send rule adds today's date to the machine's own check.
   const [machine] = useState(() =>
