@@ -27,7 +27,7 @@ import { appRandom, useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import type { SensorTileView } from '../../components/iot/SensorTiles';
 import { SensorTiles } from '../../components/iot/SensorTiles';
-import { Columns, Stack } from '../../components/primitives/ScreenLayout';
+import { Columns, Stack, plainList } from '../../components/primitives/ScreenLayout';
 
 const loadWorldMap = () => import('./worldMap');
 
@@ -172,12 +172,7 @@ export function LiveMapPanel({
 
 const styles = {
   legend: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(3),
+    ...plainList(theme, 3, 'row'),
     fontSize: theme.fontSizes.sm,
   }),
   legendItem: { display: 'inline-flex', alignItems: 'center', gap: 6 },
