@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
 import { Tab, TabList, TabPanel, Tabs } from '../primitives/Tabs';
 import { ArchitectureIcon } from './ArchitectureIcon';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface LayerComponentView {
   id: string;

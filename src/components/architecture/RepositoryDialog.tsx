@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface RepositoryEntryView {
   id: string;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { ArchitectureIcon, type ArchitectureIconName } from './ArchitectureIcon';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface SecurityItemView {
   id: string;

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface TechStackGroupView {
   id: string;

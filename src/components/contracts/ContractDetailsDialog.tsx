@@ -3,7 +3,7 @@ import { Badge } from '../primitives/Badge';
 import { Dialog } from '../primitives/Dialog';
 import { ItemLink } from '../primitives/ItemLink';
 import { ProgressBar } from '../primitives/ProgressBar';
-import { bareList } from '../primitives/ScreenLayout';
+import { bareList } from '../primitives/plainList';
 
 export interface ContractDetailsView {
   id: string;

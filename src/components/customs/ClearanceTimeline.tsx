@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export type TimelineViewState = 'done' | 'current' | 'upcoming';
 

@@ -5,7 +5,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface MarketRowView {
   id: string;

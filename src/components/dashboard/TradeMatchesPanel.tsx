@@ -5,7 +5,7 @@ import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { SearchField } from '../primitives/SearchField';
 import { visuallyHidden } from '../primitives/visuallyHidden';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface TradeMatchesPanelProps {
   heading: string;

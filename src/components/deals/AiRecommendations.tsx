@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface RecommendationView {
   id: string;

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface DealHistoryItem {
   id: string;

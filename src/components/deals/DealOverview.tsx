@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { ItemLink } from '../primitives/ItemLink';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface DealOverviewTexts {
   heading: string;

@@ -3,7 +3,7 @@ import type { MetricPeriod, Trend } from '../../data/financialStatus';
 import { Card, CardHeader } from '../primitives/Card';
 import { ChipGroup } from '../primitives/ChipGroup';
 import { Icon } from '../primitives/Icon';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface MetricView {
   id: string;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { visuallyHidden } from '../primitives/visuallyHidden';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface CashFlowPoint {
   id: string;

@@ -5,7 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { ProgressBar } from '../primitives/ProgressBar';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface FinancingOfferView {
   id: string;

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface FeatureItem {
   id: string;

@@ -3,7 +3,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Icon, type IconName } from '../primitives/Icon';
 import { visuallyHidden } from '../primitives/visuallyHidden';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface ServiceCardView {
   id: string;

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { EmptyState } from '../primitives/EmptyState';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface BlockchainEventView {
   id: string;

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { SensorKind, SensorLevel } from '../../data/sensorThresholds';
 import { ProgressBar } from '../primitives/ProgressBar';
 import type { RoleName } from '../../theme/themes';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface SensorTileView {
   kind: SensorKind;

@@ -4,7 +4,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { ButtonLink } from '../primitives/Button';
 import { ItemLink } from '../primitives/ItemLink';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 /** A barter match as the card shows it: every text already translated and formatted. */
 export interface BarterMatchView {

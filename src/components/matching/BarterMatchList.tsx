@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { EmptyState } from '../primitives/EmptyState';
 import { BarterMatchCard, type BarterMatchCardTexts, type BarterMatchView } from './BarterMatchCard';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface BarterMatchListProps {
   heading: string;

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Button } from '../primitives/Button';
 import { fieldInput, fieldLabel, fieldStack, formPanel } from '../primitives/formStyles';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface TermFieldView {
   label: string;

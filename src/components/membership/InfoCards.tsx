@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Icon, type IconName } from '../primitives/Icon';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface InfoCardView {
   id: string;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { TierId } from '../../data/memberKey';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 /** What the card's button does: it is the member's plan, it can be chosen, or it is being processed. */
 export type TierCardState = 'current' | 'available' | 'processing';

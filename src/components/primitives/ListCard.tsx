@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
-import { plainList } from './ScreenLayout';
+import { plainList } from './plainList';
 
 export interface ListCardProps {
   /** Id of the card's heading, which names the card. */

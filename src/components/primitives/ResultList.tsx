@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
-import { plainList } from './ScreenLayout';
+import { plainList } from './plainList';
 
 export type ResultListLayout = 'grid' | 'list';
 

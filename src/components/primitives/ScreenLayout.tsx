@@ -20,20 +20,6 @@ export interface ColumnsProps extends ComponentProps<'div'> {
   gap?: LayoutGap;
 }
 
-/** A list without bullets or indent whose items keep their own layout. */
-export const bareList = { listStyle: 'none', margin: 0, padding: 0 };
-
-/**
- * A plain list: no bullets, no indent, its items `gap` steps apart, one under another (`column`) or
- * side by side and wrapping (`row`). Spread it first into the list's own style.
- */
-export const plainList = (theme: Theme, gap?: number, flow: 'column' | 'row' = 'column') => ({
-  ...bareList,
-  display: flow === 'row' ? 'flex' : 'grid',
-  ...(flow === 'row' && { flexWrap: 'wrap' as const }),
-  ...(gap !== undefined && { gap: theme.space(gap) }),
-});
-
 /** Sections one under another, in a column or as the root of a screen (`Page`). */
 export function Stack({ gap = 5, ...props }: StackProps) {
   return <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space(gap), minWidth: 0 })} {...props} />;

@@ -4,7 +4,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from './Badge';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
-import { plainList } from './ScreenLayout';
+import { plainList } from './plainList';
 
 /**
  * The master list of a list-plus-detail screen ("selecting an item highlights it and

@@ -3,7 +3,7 @@ import type { IconName } from './Icon';
 import { StatCard } from './StatCard';
 import { visuallyHidden } from './visuallyHidden';
 import type { RoleName } from '../../theme/themes';
-import { plainList } from './ScreenLayout';
+import { plainList } from './plainList';
 
 export interface StatGridItem {
   id: string;

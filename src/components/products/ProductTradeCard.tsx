@@ -6,7 +6,7 @@ import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
 import { ProductIllustration } from './ProductIllustration';
 import { ProductRating } from './ProductRating';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface ProductTradeCardLabels {
   value: string;

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
-import { bareList } from '../primitives/ScreenLayout';
+import { bareList } from '../primitives/plainList';
 
 export interface RecentActivityView {
   id: string;

@@ -7,7 +7,7 @@ import { CoreIcon } from '../primitives/CoreIcon';
 import { MenuButton } from './MenuButton';
 import { navBarStyles } from './navBarStyles';
 import type { NavModel } from './navTypes';
-import { bareList } from '../primitives/ScreenLayout';
+import { bareList } from '../primitives/plainList';
 
 export interface MobileNavProps extends NavModel {
   open: boolean;

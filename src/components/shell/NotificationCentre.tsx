@@ -8,7 +8,7 @@ import { Button } from '../primitives/Button';
 import { joinTransition, MotionScope, useJoined } from '../primitives/MotionScope';
 import { BellBadge } from './BellBadge';
 import { BellButton } from './BellButton';
-import { bareList } from '../primitives/ScreenLayout';
+import { bareList } from '../primitives/plainList';
 
 export interface NotificationView {
   id: string;

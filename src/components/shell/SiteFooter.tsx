@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { NavLinkItem } from './navTypes';
-import { bareList } from '../primitives/ScreenLayout';
+import { bareList } from '../primitives/plainList';
 
 export interface FooterColumn {
   id: string;

@@ -4,7 +4,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import type { RoleName } from '../../theme/themes';
 import { CoreIcon, type CoreIconName } from '../primitives/CoreIcon';
 import { joinTransition, MotionScope, useJoined } from '../primitives/MotionScope';
-import { bareList } from '../primitives/ScreenLayout';
+import { bareList } from '../primitives/plainList';
 
 export interface ToastView {
   id: string;

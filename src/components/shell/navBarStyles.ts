@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { bareList } from '../primitives/ScreenLayout';
+import { bareList } from '../primitives/plainList';
 
 /** Shared by the Radix navigation and its static first-paint twin, so the swap moves no pixel. */
 export const navBarStyles = {

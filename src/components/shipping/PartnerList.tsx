@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { visuallyHidden } from '../primitives/visuallyHidden';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface PartnerView {
   id: string;

@@ -17,7 +17,7 @@ import { useMemo, useRef } from 'react';
 import type { PartyColor } from '../../data/tradeSimulator';
 import { Icon } from '../primitives/Icon';
 import { visuallyHidden } from '../primitives/visuallyHidden';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface PartyItemView {
   name: string;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
-import { plainList } from '../primitives/ScreenLayout';
+import { plainList } from '../primitives/plainList';
 
 export interface TradeListingView {
   title: string;

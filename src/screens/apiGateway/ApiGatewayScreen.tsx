@@ -7,7 +7,8 @@ import { TrafficOverview } from '../../components/gateway/TrafficOverview';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
-import { Page, plainList } from '../../components/primitives/ScreenLayout';
+import { Page } from '../../components/primitives/ScreenLayout';
+import { plainList } from '../../components/primitives/plainList';
 import {
   apiEndpoints,
   apiPrefix,

@@ -27,7 +27,8 @@ import { appRandom, useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import type { SensorTileView } from '../../components/iot/SensorTiles';
 import { SensorTiles } from '../../components/iot/SensorTiles';
-import { Columns, Stack, plainList } from '../../components/primitives/ScreenLayout';
+import { Columns, Stack } from '../../components/primitives/ScreenLayout';
+import { plainList } from '../../components/primitives/plainList';
 
 const loadWorldMap = () => import('./worldMap');
 

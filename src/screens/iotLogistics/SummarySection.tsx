@@ -5,7 +5,7 @@ import { StatGrid } from '../../components/primitives/StatGrid';
 import type { TrackerSummary } from '../../data/iotLogistics';
 import { formatCount, formatPercent, notAvailable } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
-import { plainList } from '../../components/primitives/ScreenLayout';
+import { plainList } from '../../components/primitives/plainList';
 
 /** The connection badges and the five summary cards above the tabs. */
 export function SummarySection({ summary }: { summary: TrackerSummary }) {
