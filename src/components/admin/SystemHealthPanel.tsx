@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Card, CardHeader } from '../primitives/Card';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { plainList } from '../primitives/plainList';
 
 export interface HealthBarView {
   id: string;
@@ -39,13 +40,7 @@ export function SystemHealthPanel({ heading, description, bars }: SystemHealthPa
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(4),
-  }),
+  list: (theme: Theme) => plainList(theme, 4),
   item: (theme: Theme) => ({ display: 'grid', gap: theme.space(1) }),
   row: (theme: Theme) => ({
     display: 'flex',

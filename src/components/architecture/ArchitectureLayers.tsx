@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
 import { Tab, TabList, TabPanel, Tabs } from '../primitives/Tabs';
 import { ArchitectureIcon } from './ArchitectureIcon';
+import { plainList } from '../primitives/plainList';
 
 export interface LayerComponentView {
   id: string;
@@ -90,12 +91,8 @@ const styles = {
   panel: (theme: Theme) => ({ display: 'grid', gap: theme.space(4), '&[hidden]': { display: 'none' } }),
   summary: (theme: Theme) => ({ color: theme.colors.textMuted, overflowWrap: 'anywhere' as const }),
   grid: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: '1fr',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
     [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   }),

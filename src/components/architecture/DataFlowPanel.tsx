@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
+import { plainList } from '../primitives/plainList';
 
 export interface DataFlowStepView {
   id: string;
@@ -42,12 +43,8 @@ export function DataFlowPanel({ heading, description, steps }: DataFlowPanelProp
 
 const styles = {
   list: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: '1fr',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
     [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   }),

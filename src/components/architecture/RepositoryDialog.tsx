@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
+import { plainList } from '../primitives/plainList';
 
 export interface RepositoryEntryView {
   id: string;
@@ -91,10 +92,7 @@ const styles = {
     overflowWrap: 'anywhere' as const,
   }),
   list: (theme: Theme) => ({
-    display: 'grid',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList(theme),
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.md,
   }),

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { ArchitectureIcon, type ArchitectureIconName } from './ArchitectureIcon';
+import { plainList } from '../primitives/plainList';
 
 export interface SecurityItemView {
   id: string;
@@ -53,13 +54,7 @@ export function SecurityPanel({ heading, description, items }: SecurityPanelProp
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  }),
+  list: (theme: Theme) => plainList(theme, 4),
   item: (theme: Theme) => ({ display: 'flex', alignItems: 'flex-start', gap: theme.space(3), minWidth: 0 }),
   icon: (theme: Theme) => ({
     flex: 'none',

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
+import { plainList } from '../primitives/plainList';
 
 export interface TechStackGroupView {
   id: string;
@@ -62,14 +63,7 @@ const styles = {
     overflowWrap: 'anywhere' as const,
   }),
   items: { margin: 0, minWidth: 0 },
-  tags: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(2),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  }),
+  tags: (theme: Theme) => plainList(theme, 2, 'row'),
   tag: (theme: Theme) => ({
     padding: theme.space(1, 2),
     borderRadius: theme.radii.sm,

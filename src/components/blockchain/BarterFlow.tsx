@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
+import { plainList } from '../primitives/plainList';
 
 export interface BarterFlowStepView {
   id: string;
@@ -49,13 +50,7 @@ export function BarterFlow({ heading, description, listLabel, steps, stepLabel }
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
+  list: (theme: Theme) => plainList(theme, 3),
   step: (theme: Theme) => ({
     position: 'relative' as const,
     display: 'grid',

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import type { ChatRoomStatus as ChatRoomState } from '../../data/chat';
+import { plainList } from '../primitives/plainList';
 
 /** A room as the list shows it: every text already translated and formatted. */
 export interface ChatRoomItem {
@@ -98,13 +99,7 @@ const styles = {
   }),
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   empty: (theme: Theme) => ({ color: theme.colors.textMuted }),
-  list: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  }),
+  list: (theme: Theme) => plainList(theme, 2),
   room: (theme: Theme) => ({
     display: 'grid',
     gap: 4,

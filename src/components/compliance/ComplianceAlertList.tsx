@@ -4,6 +4,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface ComplianceAlertView {
   id: string;
@@ -79,13 +80,7 @@ export function ComplianceAlertList({
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
+  list: (theme: Theme) => plainList(theme, 3),
   item: (theme: Theme, tone: RoleName) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

@@ -3,6 +3,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { plainList } from '../primitives/plainList';
 
 export interface ScoreBandView {
   id: string;
@@ -94,14 +95,7 @@ const styles = {
     gap: theme.space(3),
   }),
   value: (theme: Theme) => ({ fontSize: theme.fontSizes.xxl, fontWeight: 700, lineHeight: 1.2 }),
-  bands: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(2),
-  }),
+  bands: (theme: Theme) => plainList(theme, 2, 'row'),
   band: (theme: Theme, tone: RoleName) => ({
     display: 'inline-flex',
     flexWrap: 'wrap' as const,

@@ -4,6 +4,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface DocumentView {
   id: string;
@@ -115,13 +116,7 @@ export function DocumentList({
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
+  list: (theme: Theme) => plainList(theme, 3),
   item: (theme: Theme) => ({
     display: 'flex',
     alignItems: 'flex-start',

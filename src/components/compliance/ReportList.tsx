@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Button } from '../primitives/Button';
 import { Card } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface ReportView {
   id: string;
@@ -57,11 +58,7 @@ export function ReportList({ listLabel, reports, downloadText, preparingText, on
 
 const styles = {
   list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(4),
+    ...plainList(theme, 4),
     gridTemplateColumns: '1fr',
     [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   }),

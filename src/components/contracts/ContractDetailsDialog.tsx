@@ -3,6 +3,7 @@ import { Badge } from '../primitives/Badge';
 import { Dialog } from '../primitives/Dialog';
 import { ItemLink } from '../primitives/ItemLink';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { bareList } from '../primitives/plainList';
 
 export interface ContractDetailsView {
   id: string;
@@ -119,6 +120,6 @@ const styles = {
     dt: { color: theme.colors.textMuted, fontWeight: 600 },
     dd: { margin: 0, overflowWrap: 'anywhere' as const },
   }),
-  parties: { listStyle: 'none', margin: 0, padding: 0 },
+  parties: bareList,
   progress: (theme: Theme) => ({ display: 'grid', gap: theme.space(1) }),
 };

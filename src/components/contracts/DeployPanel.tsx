@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { plainList } from '../primitives/plainList';
 
 export interface DeployBadgeView {
   code: DeployBadge;
@@ -108,13 +109,7 @@ const styles = {
     fontSize: theme.fontSizes.sm,
     fontWeight: 600,
   }),
-  badges: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
+  badges: (theme: Theme) => plainList(theme, 2),
   badge: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

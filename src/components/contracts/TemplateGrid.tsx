@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
+import { plainList } from '../primitives/plainList';
 
 export interface TemplateView {
   id: string;
@@ -92,11 +93,7 @@ const styles = {
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   muted: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   grid: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
   }),
   item: { display: 'grid', minWidth: 0 },
@@ -110,12 +107,7 @@ const styles = {
   }),
   gas: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, fontWeight: 600 }),
   tags: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap' as const,
+    ...plainList(theme, 1, 'row'),
     alignContent: 'start',
-    gap: theme.space(1),
   }),
 };

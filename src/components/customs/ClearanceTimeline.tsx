@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { plainList } from '../primitives/plainList';
 
 export type TimelineViewState = 'done' | 'current' | 'upcoming';
 
@@ -41,13 +42,7 @@ export function ClearanceTimeline({
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
-  }),
+  list: (theme: Theme) => plainList(theme, 3),
   item: (theme: Theme) => ({
     display: 'flex',
     alignItems: 'flex-start',

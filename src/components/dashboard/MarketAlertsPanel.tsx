@@ -7,6 +7,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface MarketAlertView {
   id: string;
@@ -87,13 +88,7 @@ export function MarketAlertsPanel({
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
+  list: (theme: Theme) => plainList(theme, 2),
   item: (theme: Theme, tone: RoleName) => ({
     display: 'flex',
     gap: theme.space(3),

@@ -5,6 +5,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface MarketRowView {
   id: string;
@@ -124,13 +125,7 @@ const styles = {
     fontWeight: 600,
     color: theme.roles.warning.text,
   }),
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
+  list: (theme: Theme) => plainList(theme, 2),
   row: (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto',

@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { plainList } from '../primitives/plainList';
 
 export interface TradeFlowStepView {
   id: string;
@@ -118,11 +119,7 @@ const styles = {
   // Wide enough for Start, Pause and Replay in every language: the header does not jump.
   action: { minWidth: 120 },
   list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: '1fr',
     '@media (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

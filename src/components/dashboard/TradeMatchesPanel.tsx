@@ -5,6 +5,7 @@ import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { SearchField } from '../primitives/SearchField';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { plainList } from '../primitives/plainList';
 
 export interface TradeMatchesPanelProps {
   heading: string;
@@ -72,11 +73,7 @@ export function TradeMatchesPanel({
 
 const styles = {
   list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     '&[hidden]': { display: 'none' },
   }),
 };

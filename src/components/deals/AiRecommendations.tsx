@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface RecommendationView {
   id: string;
@@ -106,13 +107,7 @@ const styles = {
     fontWeight: 700,
   }),
   muted: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
-  list: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  }),
+  list: (theme: Theme) => plainList(theme, 3),
   card: (theme: Theme) => ({
     display: 'grid',
     justifyItems: 'start',

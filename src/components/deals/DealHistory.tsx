@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
+import { plainList } from '../primitives/plainList';
 
 export interface DealHistoryItem {
   id: string;
@@ -97,13 +98,7 @@ const styles = {
   }),
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   muted: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
-  list: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  }),
+  list: (theme: Theme) => plainList(theme, 2),
   item: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(1),

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { ItemLink } from '../primitives/ItemLink';
+import { plainList } from '../primitives/plainList';
 
 export interface DealOverviewTexts {
   heading: string;
@@ -128,12 +129,7 @@ const styles = {
   // A large amount keeps its line: below md it gets the whole row instead of wrapping or overflowing.
   wideBelowMd: (theme: Theme) => ({ [theme.mq.belowMd]: { gridColumn: '1 / -1' } }),
   parties: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(2),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
+    ...plainList(theme, 2, 'row'),
     '& li': {
       padding: theme.space(1, 3),
       borderRadius: theme.radii.pill,

@@ -3,6 +3,7 @@ import type { MetricPeriod, Trend } from '../../data/financialStatus';
 import { Card, CardHeader } from '../primitives/Card';
 import { ChipGroup } from '../primitives/ChipGroup';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface MetricView {
   id: string;
@@ -74,13 +75,7 @@ export function PerformanceMetrics({
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
+  list: (theme: Theme) => plainList(theme, 2),
   item: (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto auto',

@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { bareList } from '../primitives/plainList';
 
 const statusTone = {
   completed: 'success',
@@ -111,7 +112,7 @@ export function RecentActivity({
 }
 
 const styles = {
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid' },
+  list: { ...bareList, display: 'grid' },
   item: (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr) auto',

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { plainList } from '../primitives/plainList';
 
 export interface CashFlowPoint {
   id: string;
@@ -202,12 +203,7 @@ export function CashFlowChart({
 const styles = {
   figure: (theme: Theme) => ({ margin: 0, display: 'grid', gap: theme.space(2), minWidth: 0 }),
   legend: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(4),
+    ...plainList(theme, 4, 'row'),
     fontSize: theme.fontSizes.sm,
     li: { display: 'inline-flex', alignItems: 'center', gap: theme.space(1) },
   }),

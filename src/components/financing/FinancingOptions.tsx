@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { plainList } from '../primitives/plainList';
 
 export interface FinancingOfferView {
   id: string;
@@ -172,11 +173,7 @@ export function FinancingOptions({
 
 const styles = {
   list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
+    ...plainList(theme, 2),
     gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   }),
   option: (theme: Theme) => ({

@@ -4,6 +4,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { plainList } from '../primitives/plainList';
 
 export interface TrafficRowView {
   id: string;
@@ -100,13 +101,7 @@ const styles = {
     alignItems: 'start',
     [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   }),
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(4),
-  }),
+  list: (theme: Theme) => plainList(theme, 4),
   row: (theme: Theme) => ({ display: 'grid', gap: theme.space(2), minWidth: 0 }),
   rowTop: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0 }),
   path: (theme: Theme) => ({

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
+import { plainList } from '../primitives/plainList';
 
 export interface FeatureItem {
   id: string;
@@ -53,12 +54,8 @@ const styles = {
   }),
   intro: (theme: Theme) => ({ color: theme.colors.textMuted, overflowWrap: 'anywhere' as const }),
   grid: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
+    ...plainList(theme, 4),
     gridTemplateColumns: '1fr',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
     [`@media (min-width: ${theme.breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   }),

@@ -3,6 +3,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Icon, type IconName } from '../primitives/Icon';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { plainList } from '../primitives/plainList';
 
 export interface ServiceCardView {
   id: string;
@@ -95,11 +96,7 @@ const styles = {
   root: (theme: Theme) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 }),
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   grid: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
   }),
   card: (theme: Theme) => ({

@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { plainList } from '../primitives/plainList';
 
 export type ValuationPanelStatus = 'loading' | 'ready' | 'error';
 
@@ -227,11 +228,7 @@ const styles = {
   block: (theme: Theme) => ({ display: 'grid', gap: theme.space(2), minWidth: 0 }),
   subheading: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
   prices: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
   }),
   price: (theme: Theme) => ({
@@ -297,13 +294,7 @@ const styles = {
     color: theme.colors.textMuted,
   }),
   weightValue: (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md, fontWeight: 600 }),
-  risks: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
+  risks: (theme: Theme) => plainList(theme, 2),
   risk: (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: 'minmax(8ch, 11rem) auto 1fr',

@@ -3,6 +3,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface AlertView {
   id: string;
@@ -71,13 +72,7 @@ export function AlertList({ alerts, labels, onResolve }: AlertListProps) {
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
+  list: (theme: Theme) => plainList(theme, 2),
   item: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

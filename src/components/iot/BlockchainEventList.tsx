@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { EmptyState } from '../primitives/EmptyState';
+import { plainList } from '../primitives/plainList';
 
 export interface BlockchainEventView {
   id: string;
@@ -54,13 +55,7 @@ export function BlockchainEventList({ events, labels }: BlockchainEventListProps
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
+  list: (theme: Theme) => plainList(theme, 2),
   item: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(2),

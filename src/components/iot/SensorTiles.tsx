@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { SensorKind, SensorLevel } from '../../data/sensorThresholds';
 import { ProgressBar } from '../primitives/ProgressBar';
 import type { RoleName } from '../../theme/themes';
+import { plainList } from '../primitives/plainList';
 
 export interface SensorTileView {
   kind: SensorKind;
@@ -62,11 +63,7 @@ export function SensorTiles({ tiles, label }: SensorTilesProps) {
 
 const styles = {
   grid: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 128px), 1fr))',
   }),
   tile: (theme: Theme, tone: RoleName) => ({

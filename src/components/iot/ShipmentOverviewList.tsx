@@ -5,6 +5,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface ShipmentOverviewView {
   id: string;
@@ -101,11 +102,7 @@ export function ShipmentOverviewList({
 
 const styles = {
   list: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(4),
+    ...plainList(theme, 4),
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
   }),
   card: (theme: Theme) => ({
@@ -151,14 +148,7 @@ const styles = {
     fontSize: theme.fontSizes.sm,
     overflowWrap: 'anywhere' as const,
   }),
-  readings: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(2),
-  }),
+  readings: (theme: Theme) => plainList(theme, 2, 'row'),
   reading: (theme: Theme, tone: RoleName) => ({
     padding: theme.space(1, 2),
     borderRadius: theme.radii.sm,

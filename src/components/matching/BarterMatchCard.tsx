@@ -4,6 +4,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { ButtonLink } from '../primitives/Button';
 import { ItemLink } from '../primitives/ItemLink';
+import { plainList } from '../primitives/plainList';
 
 /** A barter match as the card shows it: every text already translated and formatted. */
 export interface BarterMatchView {
@@ -129,13 +130,7 @@ const styles = {
     gap: theme.space(2),
   }),
   title: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
-  parties: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  }),
+  parties: (theme: Theme) => plainList(theme, 2),
   party: (theme: Theme) => ({ display: 'flex', alignItems: 'flex-start', gap: theme.space(2), minWidth: 0 }),
   partyIndex: (theme: Theme) => ({
     flex: 'none',

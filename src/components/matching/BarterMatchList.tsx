@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { EmptyState } from '../primitives/EmptyState';
 import { BarterMatchCard, type BarterMatchCardTexts, type BarterMatchView } from './BarterMatchCard';
+import { plainList } from '../primitives/plainList';
 
 export interface BarterMatchListProps {
   heading: string;
@@ -61,12 +62,8 @@ const styles = {
     overflowWrap: 'anywhere' as const,
   }),
   grid: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
+    ...plainList(theme, 4),
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
   }),
   item: { display: 'grid', minWidth: 0 },
 };

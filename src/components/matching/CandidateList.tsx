@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
 import { Button, ButtonLink } from '../primitives/Button';
+import { plainList } from '../primitives/plainList';
 
 export interface CandidateView {
   id: string;
@@ -107,13 +108,7 @@ export function CandidateList({
 }
 
 const styles = {
-  list: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-  }),
+  list: (theme: Theme) => plainList(theme, 2),
   item: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Button } from '../primitives/Button';
 import { fieldInput, fieldLabel, fieldStack, formPanel } from '../primitives/formStyles';
+import { plainList } from '../primitives/plainList';
 
 export interface TermFieldView {
   label: string;
@@ -145,14 +146,7 @@ const styles = {
     ...fieldInput(theme),
     '&::placeholder': { color: theme.colors.textMuted },
   }),
-  chips: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(1),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  }),
+  chips: (theme: Theme) => plainList(theme, 1, 'row'),
   chip: (theme: Theme) => ({
     maxInlineSize: '100%',
     padding: theme.space(0, 2),

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Icon, type IconName } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface InfoCardView {
   id: string;
@@ -33,11 +34,7 @@ export function InfoCards({ label, cards }: InfoCardsProps) {
 
 const styles = {
   grid: (theme: Theme) => ({
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: theme.space(4),
+    ...plainList(theme, 4),
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
   }),
   card: (theme: Theme) => ({

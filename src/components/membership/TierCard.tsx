@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { TierId } from '../../data/memberKey';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
+import { plainList } from '../primitives/plainList';
 
 /** What the card's button does: it is the member's plan, it can be chosen, or it is being processed. */
 export type TierCardState = 'current' | 'available' | 'processing';
@@ -168,13 +169,7 @@ const styles = {
     fontWeight: 700,
     color: theme.colors.textMuted,
   }),
-  list: (theme: Theme) => ({
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: theme.space(1),
-  }),
+  list: (theme: Theme) => plainList(theme, 1),
   item: (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: '1em minmax(0, 1fr)',

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { plainList } from '../primitives/plainList';
 
 export interface TrustWeightView {
   id: string;
@@ -43,11 +44,7 @@ export function TrustModelPanel({ heading, explanation, weightsHeading, weights 
 const styles = {
   heading: (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md, fontWeight: 700 }),
   list: (theme: Theme) => ({
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   }),
   item: (theme: Theme) => ({ display: 'grid', gap: theme.space(1), fontSize: theme.fontSizes.sm }),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
+import { plainList } from './plainList';
 
 export interface ListCardProps {
   /** Id of the card's heading, which names the card. */
@@ -100,11 +101,5 @@ export const listItemBox = (theme: Theme) => ({
 
 const styles = {
   emptyText: (theme: Theme) => ({ color: theme.colors.textMuted }),
-  list: (theme: Theme, gap: number) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(gap),
-  }),
+  list: (theme: Theme, gap: number) => plainList(theme, gap),
 };

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
+import { plainList } from './plainList';
 
 export type ResultListLayout = 'grid' | 'list';
 
@@ -85,22 +86,14 @@ const styles = {
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.xl, fontWeight: 700 }),
   count: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   grid: (theme: Theme) => ({
-    display: 'grid',
+    ...plainList(theme, 4),
     gridTemplateColumns: '1fr',
-    gap: theme.space(4),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
     [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   }),
   list: (theme: Theme) => ({
-    display: 'grid',
+    ...plainList(theme, 3),
     gridTemplateColumns: '1fr',
-    gap: theme.space(3),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
   }),
   item: { minWidth: 0 },
 };

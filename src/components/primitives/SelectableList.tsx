@@ -4,6 +4,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from './Badge';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
+import { plainList } from './plainList';
 
 /**
  * The master list of a list-plus-detail screen ("selecting an item highlights it and
@@ -12,13 +13,7 @@ import { EmptyState } from './EmptyState';
  * highlighted with the `active` role and a thicker inline-start edge (which mirrors in Arabic).
  * Inside an item, `ItemSummary` lays out the usual parts (`ItemTop`, `ItemTitle`, `ItemMeta`, `ItemId`).
  */
-export const SelectableList = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space(2),
-}));
+export const SelectableList = styled('ul')(({ theme }) => plainList(theme, 2));
 
 const ItemButton = styled('button')(({ theme }) => ({
   display: 'grid',

@@ -3,6 +3,7 @@ import type { IconName } from './Icon';
 import { StatCard } from './StatCard';
 import { visuallyHidden } from './visuallyHidden';
 import type { RoleName } from '../../theme/themes';
+import { plainList } from './plainList';
 
 export interface StatGridItem {
   id: string;
@@ -53,11 +54,7 @@ export function StatGrid({ heading, headingId, stats, columns = 3 }: StatGridPro
 
 const styles = {
   grid: (theme: Theme, columns: StatGridProps['columns']) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(4),
+    ...plainList(theme, 4),
     ...(columns === 'fit'
       ? { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' }
       : {

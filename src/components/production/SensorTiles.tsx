@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface SensorTile {
   id: string;
@@ -119,11 +120,7 @@ const styles = {
     '&[data-live="true"]': { background: theme.roles.success.fill },
   }),
   grid: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
     // Two narrower tiles a row on a phone, rather than six full-width ones stacked.
     [theme.mq.belowMd]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 136px), 1fr))' },

@@ -6,6 +6,7 @@ import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
 import { ProductIllustration } from './ProductIllustration';
 import { ProductRating } from './ProductRating';
+import { plainList } from '../primitives/plainList';
 
 export interface ProductTradeCardLabels {
   value: string;
@@ -178,14 +179,7 @@ const styles = {
     justifyContent: 'space-between',
     gap: theme.space(2),
   }),
-  certs: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(1),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  }),
+  certs: (theme: Theme) => plainList(theme, 1, 'row'),
   cert: (theme: Theme) => ({
     padding: theme.space(0, 2),
     borderRadius: theme.radii.sm,

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
+import { bareList } from '../primitives/plainList';
 
 export interface RecentActivityView {
   id: string;
@@ -58,7 +59,7 @@ export function RecentActivityList({ heading, headingId, items, emptyText }: Rec
 
 const styles = {
   empty: (theme: Theme) => ({ color: theme.colors.textMuted }),
-  list: { margin: 0, padding: 0, listStyle: 'none', display: 'grid' },
+  list: { ...bareList, display: 'grid' },
   item: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

@@ -7,6 +7,7 @@ import { CoreIcon } from '../primitives/CoreIcon';
 import { MenuButton } from './MenuButton';
 import { navBarStyles } from './navBarStyles';
 import type { NavModel } from './navTypes';
+import { bareList } from '../primitives/plainList';
 
 export interface MobileNavProps extends NavModel {
   open: boolean;
@@ -124,7 +125,7 @@ const styles = {
     textTransform: 'uppercase' as const,
     color: theme.colors.textMuted,
   }),
-  list: { margin: 0, padding: 0, listStyle: 'none' },
+  list: bareList,
   // The menu links of the desktop navigation, with a larger touch target and text.
   link: (theme: Theme) => ({ ...navBarStyles.menuLink(theme), minHeight: 44, fontSize: theme.fontSizes.md }),
 };

@@ -8,6 +8,7 @@ import { Button } from '../primitives/Button';
 import { joinTransition, MotionScope, useJoined } from '../primitives/MotionScope';
 import { BellBadge } from './BellBadge';
 import { BellButton } from './BellButton';
+import { bareList } from '../primitives/plainList';
 
 export interface NotificationView {
   id: string;
@@ -191,7 +192,7 @@ const styles = {
   heading: (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md, fontWeight: 700 }),
   empty: (theme: Theme) => ({ padding: theme.space(6, 4), textAlign: 'center' as const }),
   emptyTitle: { margin: 0, fontWeight: 600 },
-  list: { margin: 0, padding: 0, listStyle: 'none' },
+  list: bareList,
   item: (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: 'auto 1fr auto',

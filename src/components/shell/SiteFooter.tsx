@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { NavLinkItem } from './navTypes';
+import { bareList } from '../primitives/plainList';
 
 export interface FooterColumn {
   id: string;
@@ -119,7 +120,7 @@ const styles = {
     fontSize: theme.fontSizes.sm,
     fontWeight: 700,
   }),
-  list: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 2 },
+  list: { ...bareList, display: 'grid', gap: 2 },
   link: (theme: Theme) => ({
     display: 'inline-flex',
     alignItems: 'center',

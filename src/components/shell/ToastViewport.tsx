@@ -4,6 +4,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import type { RoleName } from '../../theme/themes';
 import { CoreIcon, type CoreIconName } from '../primitives/CoreIcon';
 import { joinTransition, MotionScope, useJoined } from '../primitives/MotionScope';
+import { bareList } from '../primitives/plainList';
 
 export interface ToastView {
   id: string;
@@ -117,6 +118,7 @@ export function ToastViewport({
 
 const styles = {
   viewport: (theme: Theme) => ({
+    ...bareList,
     position: 'fixed' as const,
     insetBlockEnd: 0,
     insetInlineEnd: 0,
@@ -125,9 +127,7 @@ const styles = {
     flexDirection: 'column' as const,
     gap: theme.space(2),
     width: 'min(380px, 100vw)',
-    margin: 0,
     padding: theme.space(4),
-    listStyle: 'none',
     outline: 'none',
   }),
   toast: (tone: RoleName) => (theme: Theme) => ({

@@ -1,16 +1,15 @@
 import type { Theme } from '@emotion/react';
+import { bareList } from '../primitives/plainList';
 
 /** Shared by the Radix navigation and its static first-paint twin, so the swap moves no pixel. */
 export const navBarStyles = {
   root: { position: 'relative' as const, zIndex: 40 },
   list: {
+    ...bareList,
     display: 'flex',
     flexWrap: 'wrap' as const,
     alignItems: 'center',
     gap: 2,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
   },
   item: { position: 'relative' as const },
   topLink: (theme: Theme) => ({
@@ -58,7 +57,7 @@ export const navBarStyles = {
     background: theme.colors.surfaceRaised,
     boxShadow: theme.colors.shadow,
   }),
-  menuList: { margin: 0, padding: 0, listStyle: 'none' },
+  menuList: bareList,
   menuLink: (theme: Theme) => ({
     display: 'flex',
     alignItems: 'center',

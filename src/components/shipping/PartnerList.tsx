@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { plainList } from '../primitives/plainList';
 
 export interface PartnerView {
   id: string;
@@ -73,11 +74,7 @@ export function PartnerList({ heading, caption, partners, labels, empty }: Partn
 
 const styles = {
   grid: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
   }),
   partner: (theme: Theme) => ({

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
+import { plainList } from '../primitives/plainList';
 
 export interface TransportOptionView {
   mode: string;
@@ -67,11 +68,7 @@ export function TransportComparison({ heading, description, options, labels }: T
 
 const styles = {
   grid: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
   }),
   option: (theme: Theme) => ({

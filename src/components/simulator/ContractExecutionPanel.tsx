@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { plainList } from '../primitives/plainList';
 
 export interface ContractStepView {
   id: string;
@@ -167,13 +168,7 @@ const styles = {
     dd: { margin: 0, fontWeight: 700 },
   }),
   announcement: visuallyHidden,
-  steps: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(2),
-  }),
+  steps: (theme: Theme) => plainList(theme, 2),
   step: (theme: Theme) => ({
     display: 'flex',
     gap: theme.space(3),

@@ -17,6 +17,7 @@ import { useMemo, useRef } from 'react';
 import type { PartyColor } from '../../data/tradeSimulator';
 import { Icon } from '../primitives/Icon';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { plainList } from '../primitives/plainList';
 
 export interface PartyItemView {
   name: string;
@@ -230,11 +231,7 @@ function Offering({ party, label }: { party: PartyView; label: string }) {
 
 const styles = {
   grid: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: '1fr',
     '@media (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
 
 export interface TradeListingView {
   title: string;
@@ -158,13 +159,8 @@ const styles = {
   }),
   star: (theme: Theme) => ({ display: 'inline-flex', color: theme.roles.warning.fill }),
   tags: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
+    ...plainList(theme, 1, 'row'),
     alignContent: 'start',
-    gap: theme.space(1),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
   }),
   tag: (theme: Theme) => ({
     padding: theme.space(0, 2),

@@ -8,6 +8,7 @@ import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Page } from '../../components/primitives/ScreenLayout';
+import { plainList } from '../../components/primitives/plainList';
 import {
   apiEndpoints,
   apiPrefix,
@@ -244,12 +245,5 @@ export default function ApiGatewayScreen() {
 }
 
 const styles = {
-  badges: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(2),
-  }),
+  badges: (theme: Theme) => plainList(theme, 2, 'row'),
 };

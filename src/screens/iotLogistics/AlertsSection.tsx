@@ -3,6 +3,7 @@ import { AlertList, type AlertView } from '../../components/iot/AlertList';
 import type { IconName } from '../../components/primitives/Icon';
 import { StatCard } from '../../components/primitives/StatCard';
 import { Stack } from '../../components/primitives/ScreenLayout';
+import { plainList } from '../../components/primitives/plainList';
 import type { AlertCounts, ShipmentAlert } from '../../data/iotAlerts';
 import { formatCount } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
@@ -81,11 +82,7 @@ export function AlertsSection({
 
 const styles = {
   counts: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space(3),
+    ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
   }),
 };

@@ -28,6 +28,7 @@ import { useDeferredModule } from '../../platform/deferredModule';
 import type { SensorTileView } from '../../components/iot/SensorTiles';
 import { SensorTiles } from '../../components/iot/SensorTiles';
 import { Columns, Stack } from '../../components/primitives/ScreenLayout';
+import { plainList } from '../../components/primitives/plainList';
 
 const loadWorldMap = () => import('./worldMap');
 
@@ -172,12 +173,7 @@ export function LiveMapPanel({
 
 const styles = {
   legend: (theme: Theme) => ({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    gap: theme.space(3),
+    ...plainList(theme, 3, 'row'),
     fontSize: theme.fontSizes.sm,
   }),
   legendItem: { display: 'inline-flex', alignItems: 'center', gap: 6 },

@@ -1,9 +1,11 @@
+import type { Theme } from '@emotion/react';
 import { Badge } from '../../components/primitives/Badge';
 import { Icon } from '../../components/primitives/Icon';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import type { TrackerSummary } from '../../data/iotLogistics';
 import { formatCount, formatPercent, notAvailable } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { plainList } from '../../components/primitives/plainList';
 
 /** The connection badges and the five summary cards above the tabs. */
 export function SummarySection({ summary }: { summary: TrackerSummary }) {
@@ -80,5 +82,5 @@ export function SummarySection({ summary }: { summary: TrackerSummary }) {
 }
 
 const styles = {
-  badges: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap' as const, gap: 8 },
+  badges: (theme: Theme) => plainList(theme, 2, 'row'),
 };
