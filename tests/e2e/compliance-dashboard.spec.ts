@@ -9,7 +9,15 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import type enStrings from '../../public/locales/en/complianceDashboard.json';
-import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  fileOfSize,
+  gotoReady,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type Strings = typeof enStrings;
 const s = readLocale<Strings>('en', 'complianceDashboard');
@@ -36,34 +44,83 @@ async function textOf(download: Download): Promise<string> {
   return readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
 }
 
-test('summary cards on 2026-11-22 and the Compliance Score at 75 % (Good)', async ({ page }) => {
+test('summary cards and the Compliance Score; a download per document; search with any text; axe finds nothing on the three tabs, with the upload and filter panels open', async ({
+  page,
+}) => {
+  test.slow(); // axe on a shared 2-core machine
   await open(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('complianceDashboard'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  for (const [id, label, value] of [
-    ['total', 'Total Documents', '12'],
-    ['compliant', 'Compliant', '9'],
-    ['expiringSoon', 'Expiring Soon', '3'],
-    ['activeAlerts', 'Active Alerts', '4'],
-  ] as const) {
-    await expect(stat(page, id)).toContainText(label);
-    await expect(stat(page, id).getByText(value, { exact: true })).toBeVisible();
-  }
-  const bar = page.getByRole('progressbar', { name: 'Compliance Score' });
-  // The Compliant card's share of the documents is the score: 9 of 12 = 75 %.
-  await expect(stat(page, 'compliant')).toContainText('75% of all documents');
-  await expect(bar).toHaveAttribute('aria-valuenow', '75');
-  await expect(bar).toHaveAttribute('aria-valuetext', '75%, Good');
-  await expect(page.getByTestId('compliance-score-value')).toHaveText('75%');
-  const bands = page.getByRole('list', { name: s.score.bandsLabel }).getByRole('listitem');
-  await expect(bands).toHaveText([/Excellent\s*90-100/, /Good\s*70-89/, /Needs Attention\s*below 70/]);
-  await expect(bands.nth(1)).toHaveAttribute('aria-current', 'true');
-  // The documents expiring in 1 to 30 days carry a badge: 9, 23 and 30 days; not 0 or 31.
-  await expect(page.locator('[data-expiring="soon"]')).toHaveText([
-    'Expires in 23 days',
-    'Expires in 9 days',
-    'Expires in 30 days',
-  ]);
+  await test.step('summary cards on 2026-11-22 and the Compliance Score at 75 % (Good)', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('complianceDashboard'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const [id, label, value] of [
+      ['total', 'Total Documents', '12'],
+      ['compliant', 'Compliant', '9'],
+      ['expiringSoon', 'Expiring Soon', '3'],
+      ['activeAlerts', 'Active Alerts', '4'],
+    ] as const) {
+      await expect(stat(page, id)).toContainText(label);
+      await expect(stat(page, id).getByText(value, { exact: true })).toBeVisible();
+    }
+    const bar = page.getByRole('progressbar', { name: 'Compliance Score' });
+    // The Compliant card's share of the documents is the score: 9 of 12 = 75 %.
+    await expect(stat(page, 'compliant')).toContainText('75% of all documents');
+    await expect(bar).toHaveAttribute('aria-valuenow', '75');
+    await expect(bar).toHaveAttribute('aria-valuetext', '75%, Good');
+    await expect(page.getByTestId('compliance-score-value')).toHaveText('75%');
+    const bands = page.getByRole('list', { name: s.score.bandsLabel }).getByRole('listitem');
+    await expect(bands).toHaveText([/Excellent\s*90-100/, /Good\s*70-89/, /Needs Attention\s*below 70/]);
+    await expect(bands.nth(1)).toHaveAttribute('aria-current', 'true');
+    // The documents expiring in 1 to 30 days carry a badge: 9, 23 and 30 days; not 0 or 31.
+    await expect(page.locator('[data-expiring="soon"]')).toHaveText([
+      'Expires in 23 days',
+      'Expires in 9 days',
+      'Expires in 30 days',
+    ]);
+  });
+  await test.step('a download per document saves its details', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ISO 22000:2018 Food Safety Certificate' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('DOC-001-iso-22000-2018-food-safety-certificate.txt');
+    const text = await textOf(file);
+    expect(text).toContain('ISO 22000:2018 Food Safety Certificate');
+    expect(text).toContain('Document ID: DOC-001');
+    expect(text).toContain('Status: Compliant');
+    expect(text).toContain('Expiry date: Jun 30, 2027');
+    await expect(toasts(page).filter({ hasText: 'Downloaded ISO 22000:2018' })).toHaveCount(1);
+  });
+  await test.step('search takes any text: plain, regex characters, HTML, very long', async () => {
+    await expect(search(page)).toHaveAttribute('placeholder', 'Search documents...');
+    await search(page).fill('  iso ');
+    await expect(documents(page)).toHaveCount(2);
+    await search(page).fill('(AEO)');
+    await expect(documents(page)).toHaveCount(1);
+    for (const text of ['.*', '[', '<img src=x onerror=alert(1)>', 'x'.repeat(5000)]) {
+      await search(page).fill(text);
+      await expect(page.getByText(s.documents.emptyTitle)).toBeVisible();
+      await expect(search(page)).toHaveValue(text);
+    }
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await page.getByRole('button', { name: s.documents.clearAll }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(documents(page)).toHaveCount(12);
+  });
+  await test.step('axe finds nothing on the three tabs, with the upload and filter panels open', async () => {
+    await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
+    await page.getByRole('button', { name: s.documents.filter, exact: true }).click();
+    await fileInput(page).setInputFiles({
+      name: 'x.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('x'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'x.exe' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const name of [s.tabs.alerts, s.tabs.reports]) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await expectNoAxeViolations(page);
+    }
+  });
 });
 
 test('the sample world moves with today: months later the same documents expire in the same days', async ({
@@ -116,38 +173,6 @@ test('Filter by type, status and region: in the URL, kept on reload, cleared', a
   await expect(documents(page).first()).toContainText('DOC-007');
 });
 
-test('search takes any text: plain, regex characters, HTML, very long', async ({ page }) => {
-  await open(page);
-  await expect(search(page)).toHaveAttribute('placeholder', 'Search documents...');
-  await search(page).fill('  iso ');
-  await expect(documents(page)).toHaveCount(2);
-  await search(page).fill('(AEO)');
-  await expect(documents(page)).toHaveCount(1);
-  for (const text of ['.*', '[', '<img src=x onerror=alert(1)>', 'x'.repeat(5000)]) {
-    await search(page).fill(text);
-    await expect(page.getByText(s.documents.emptyTitle)).toBeVisible();
-    await expect(search(page)).toHaveValue(text);
-  }
-  expect(await page.locator('img[src="x"]').count()).toBe(0);
-  await page.getByRole('button', { name: s.documents.clearAll }).click();
-  await expect(search(page)).toHaveValue('');
-  await expect(documents(page)).toHaveCount(12);
-});
-
-test('a download per document saves its details', async ({ page }) => {
-  await open(page);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download ISO 22000:2018 Food Safety Certificate' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('DOC-001-iso-22000-2018-food-safety-certificate.txt');
-  const text = await textOf(file);
-  expect(text).toContain('ISO 22000:2018 Food Safety Certificate');
-  expect(text).toContain('Document ID: DOC-001');
-  expect(text).toContain('Status: Compliant');
-  expect(text).toContain('Expiry date: Jun 30, 2027');
-  await expect(toasts(page).filter({ hasText: 'Downloaded ISO 22000:2018' })).toHaveCount(1);
-});
-
 test('Upload: empty, huge and wrong-type files are refused clearly; a good one joins the list', async ({
   page,
 }) => {
@@ -164,11 +189,7 @@ test('Upload: empty, huge and wrong-type files are refused clearly; a good one j
   await expect(panel.getByRole('alert')).toHaveText(
     'blank.pdf is empty (0 B). Choose a file that has content.',
   );
-  await fileInput(page).setInputFiles({
-    name: 'scan.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(11 * 1024 * 1024, 1),
-  });
+  await fileInput(page).setInputFiles(fileOfSize('scan.pdf', 11 * 1024 * 1024));
   await expect(panel.getByRole('alert')).toHaveText(
     'scan.pdf is 11 MB, over the 10 MB limit. Choose a smaller file.',
   );
@@ -354,25 +375,6 @@ test('keyboard: arrows between tabs, the file picker and filters reachable', asy
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: s.filters.type, exact: true })).toBeVisible();
-});
-
-test('axe finds nothing on the three tabs, with the upload and filter panels open', async ({ page }) => {
-  test.slow(); // axe on a shared 2-core machine
-  await open(page);
-  await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
-  await page.getByRole('button', { name: s.documents.filter, exact: true }).click();
-  await fileInput(page).setInputFiles({
-    name: 'x.exe',
-    mimeType: 'application/octet-stream',
-    buffer: Buffer.from('x'),
-  });
-  await expect(page.getByRole('alert').filter({ hasText: 'x.exe' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  for (const name of [s.tabs.alerts, s.tabs.reports]) {
-    await tab(page, name).click();
-    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-    await expectNoAxeViolations(page);
-  }
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

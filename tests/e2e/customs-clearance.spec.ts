@@ -17,6 +17,7 @@ import type enStrings from '../../public/locales/en/customsClearance.json';
 import {
   expect,
   expectNoAxeViolations,
+  fileOfSize,
   gotoReady,
   openOnPausedClock,
   readLocale,
@@ -142,11 +143,7 @@ test('Upload Document: a good file joins as pending; empty, huge and wrong files
   await expect(panel.getByRole('alert')).toHaveText(
     'blank.pdf is empty (0 bytes). Choose a file with content.',
   );
-  await fileInput(page).setInputFiles({
-    name: 'scan.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(11 * 1024 * 1024, 1),
-  });
+  await fileInput(page).setInputFiles(fileOfSize('scan.pdf', 11 * 1024 * 1024));
   await expect(panel.getByRole('alert')).toHaveText('scan.pdf is 11 MB: files can be at most 10 MB.');
   await fileInput(page).setInputFiles({
     name: '<b>setup</b>.exe',

@@ -218,7 +218,7 @@ test.describe('AI trade matching', () => {
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(button).toHaveText(d.matches.connecting);
-    await expect(button).toHaveText(d.matches.connected, { timeout: 4_000 });
+    await expect(button).toHaveText(d.matches.connected);
   });
 });
 

@@ -64,20 +64,65 @@ async function noOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('shows the deal overview, the form with a date input, and the recommendations', async ({ page }) => {
+test('the deal overview, the form and the recommendations; a recommendation fills its field; no axe violations: empty, flagged, sent', async ({
+  page,
+}) => {
+  // Several full-page axe runs: slow on a busy two-core machine.
+  test.slow();
   await open(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('dealMaker'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const overview = page.getByRole('region', { name: d.overview.heading });
-  for (const text of ['Steppe Harvest', 'Nile Petroleum', 'Wheat', 'Negotiating', '92%', 'SDR 6,137,500.00'])
-    await expect(overview).toContainText(text);
-  await expect(delivery(page)).toHaveAttribute('type', 'date');
-  await expect(delivery(page)).toHaveAttribute('min', '2026-11-22');
-  for (const label of [d.form.paymentTerms, d.form.qualitySpecs, d.form.specialConditions])
-    await expect(field(page, label)).toBeVisible();
-  const recommendations = page.getByRole('region', { name: d.recommendations.heading }).getByRole('article');
-  await expect(recommendations).toHaveCount(4);
-  await expect(history(page).getByRole('listitem')).toHaveCount(3);
+  await test.step('shows the deal overview, the form with a date input, and the recommendations', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('dealMaker'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const overview = page.getByRole('region', { name: d.overview.heading });
+    for (const text of [
+      'Steppe Harvest',
+      'Nile Petroleum',
+      'Wheat',
+      'Negotiating',
+      '92%',
+      'SDR 6,137,500.00',
+    ])
+      await expect(overview).toContainText(text);
+    await expect(delivery(page)).toHaveAttribute('type', 'date');
+    await expect(delivery(page)).toHaveAttribute('min', '2026-11-22');
+    for (const label of [d.form.paymentTerms, d.form.qualitySpecs, d.form.specialConditions])
+      await expect(field(page, label)).toBeVisible();
+    const recommendations = page
+      .getByRole('region', { name: d.recommendations.heading })
+      .getByRole('article');
+    await expect(recommendations).toHaveCount(4);
+    await expect(history(page).getByRole('listitem')).toHaveCount(3);
+  });
+  await test.step('has no axe violations with the form empty', async () => {
+    // axe waits on timers of its own: let time flow from here on.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+  await test.step('a recommendation fills its field', async () => {
+    // On the paused clock again: the toast stays until it is read.
+    await pauseClockSoon(page);
+    const recommendations = page.getByRole('region', { name: d.recommendations.heading });
+    await recommendations.getByRole('button', { name: `Apply to ${d.form.price}` }).click();
+    await expect(price(page)).toHaveValue('245.50');
+    await recommendations.getByRole('button', { name: `Apply to ${d.form.deliveryDate}` }).click();
+    await expect(delivery(page)).toHaveValue('2027-01-06');
+    await recommendations.getByRole('button', { name: `Apply to ${d.form.paymentTerms}` }).click();
+    await expect(field(page, d.form.paymentTerms)).toHaveValue(d.recommendations['rec-payment'].value);
+    await expect(recommendations.getByText(d.recommendations.applied)).toHaveCount(3);
+    await expect(toasts(page).filter({ hasText: `Recommendation applied to ${d.form.price}` })).toBeVisible();
+  });
+  await test.step('has no axe violations with the form flagged, then sent', async () => {
+    await page.clock.resume();
+    await delivery(page).fill('2020-01-01');
+    await sendProposal(page).click();
+    await expectNoAxeViolations(page);
+    await delivery(page).fill('');
+    await volume(page).fill('1');
+    await price(page).fill('1');
+    await sendProposal(page).click();
+    await expect(status(page)).toHaveText(d.status.sent);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('a delivery date before today is flagged; today is fine', async ({ page }) => {
@@ -223,19 +268,6 @@ test('a broken stored draft gives an empty form, without errors', async ({ page 
   await expect(status(page)).toHaveText('');
 });
 
-test('a recommendation fills its field', async ({ page }) => {
-  await open(page);
-  const recommendations = page.getByRole('region', { name: d.recommendations.heading });
-  await recommendations.getByRole('button', { name: `Apply to ${d.form.price}` }).click();
-  await expect(price(page)).toHaveValue('245.50');
-  await recommendations.getByRole('button', { name: `Apply to ${d.form.deliveryDate}` }).click();
-  await expect(delivery(page)).toHaveValue('2027-01-06');
-  await recommendations.getByRole('button', { name: `Apply to ${d.form.paymentTerms}` }).click();
-  await expect(field(page, d.form.paymentTerms)).toHaveValue(d.recommendations['rec-payment'].value);
-  await expect(recommendations.getByText(d.recommendations.applied)).toHaveCount(3);
-  await expect(toasts(page).filter({ hasText: `Recommendation applied to ${d.form.price}` })).toBeVisible();
-});
-
 test('works with the keyboard alone: type, then Enter sends', async ({ page }) => {
   await open(page);
   await volume(page).focus();
@@ -248,24 +280,6 @@ test('works with the keyboard alone: type, then Enter sends', async ({ page }) =
   await page.clock.runFor(800);
   await expect(history(page).getByRole('listitem').first()).toContainText('Proposal 1');
   await expect(history(page).getByRole('listitem').first()).toContainText('500');
-});
-
-test('has no axe violations: empty, flagged, sent', async ({ page }) => {
-  // Several full-page axe runs: slow on a busy two-core machine.
-  test.slow();
-  await open(page);
-  // axe waits on timers of its own: let time flow for this test.
-  await page.clock.resume();
-  await expectNoAxeViolations(page);
-  await delivery(page).fill('2020-01-01');
-  await sendProposal(page).click();
-  await expectNoAxeViolations(page);
-  await delivery(page).fill('');
-  await volume(page).fill('1');
-  await price(page).fill('1');
-  await sendProposal(page).click();
-  await expect(status(page)).toHaveText(d.status.sent);
-  await expectNoAxeViolations(page);
 });
 
 test('leaving mid-save stops the save: the draft stays as it was', async ({ page }) => {

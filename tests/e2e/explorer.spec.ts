@@ -33,45 +33,67 @@ const search = (page: Page) => page.getByRole('searchbox', { name: en.search.lab
 const chip = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: en.categoryLabel }).getByRole('radio', { name, exact: true });
 
-test('six products; the chips are the spec categories; All is chosen', async ({ page }) => {
+test('six products and the categories; axe finds nothing; search by name or description with the category; any text; axe on the empty state', async ({
+  page,
+}) => {
+  test.slow(); // axe runs on a shared 2-core machine
   await gotoReady(page, routePaths.explorer);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('explorer'));
-  await expect(cards(page)).toHaveCount(6);
-  await expect(page.getByRole('radiogroup', { name: en.categoryLabel }).getByRole('radio')).toHaveText([
-    'All',
-    'Energy',
-    'Agriculture',
-    'Machinery',
-    'Textiles',
-    'Minerals',
-    'Technology',
-  ]);
-  await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
-  await expect(search(page)).toHaveAttribute('placeholder', en.search.placeholder);
-});
+  await test.step('six products; the chips are the spec categories; All is chosen', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('explorer'));
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByRole('radiogroup', { name: en.categoryLabel }).getByRole('radio')).toHaveText([
+      'All',
+      'Energy',
+      'Agriculture',
+      'Machinery',
+      'Textiles',
+      'Minerals',
+      'Technology',
+    ]);
+    await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
+    await expect(search(page)).toHaveAttribute('placeholder', en.search.placeholder);
+  });
+  await test.step('axe finds no violations with the products', async () => {
+    await expectNoAxeViolations(page);
+  });
+  await test.step('search is case-insensitive on name or description and combines with the category', async () => {
+    await search(page).fill('WHEAT');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading')).toHaveText('Premium Wheat');
+    await search(page).fill('barrels'); // in the description only
+    await expect(cards(page).getByRole('heading')).toHaveText('Brent Crude Oil');
+    await expect(page).toHaveURL(/\?q=barrels$/);
 
-test('search is case-insensitive on name or description and combines with the category', async ({ page }) => {
-  await gotoReady(page, routePaths.explorer);
-  await search(page).fill('WHEAT');
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).getByRole('heading')).toHaveText('Premium Wheat');
-  await search(page).fill('barrels'); // in the description only
-  await expect(cards(page).getByRole('heading')).toHaveText('Brent Crude Oil');
-  await expect(page).toHaveURL(/\?q=barrels$/);
+    await search(page).fill('');
+    await chip(page, 'Machinery').click();
+    await expect(cards(page).getByRole('heading')).toHaveText('Hydraulic Excavators');
+    await expect(page).toHaveURL(/category=machinery/);
 
-  await search(page).fill('');
-  await chip(page, 'Machinery').click();
-  await expect(cards(page).getByRole('heading')).toHaveText('Hydraulic Excavators');
-  await expect(page).toHaveURL(/category=machinery/);
-
-  // A word of another category: nothing, and the exact empty text with a way out.
-  await search(page).fill('wheat');
-  await expect(cards(page)).toHaveCount(0);
-  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: en.empty.clear }).click();
-  await expect(cards(page)).toHaveCount(6);
-  await expect(search(page)).toHaveValue('');
-  await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
+    // A word of another category: nothing, and the exact empty text with a way out.
+    await search(page).fill('wheat');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: en.empty.clear }).click();
+    await expect(cards(page)).toHaveCount(6);
+    await expect(search(page)).toHaveValue('');
+    await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
+  });
+  await test.step('bad input is tolerated and shown as text', async () => {
+    for (const text of ['.*', '(a|b', '[', '\\', '<img src=x onerror=alert(1)>', 'x'.repeat(2000), '   ']) {
+      await search(page).fill(text);
+      await expect(search(page)).toHaveValue(text);
+      await expect(cards(page)).toHaveCount(text.trim() === '' ? 6 : 0);
+    }
+    await expect(page.locator('main img')).toHaveCount(0);
+    await page.getByRole('button', { name: en.search.clear }).click();
+    await expect(cards(page)).toHaveCount(6);
+    await expect(search(page)).toBeFocused();
+  });
+  await test.step('axe finds no violations with the empty state', async () => {
+    await search(page).fill('nothing matches this');
+    await expect(page.getByText(en.empty.title)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('the URL restores search and category; unknown values fall back', async ({ page }) => {
@@ -82,19 +104,6 @@ test('the URL restores search and category; unknown values fall back', async ({ 
   await gotoReady(page, `${routePaths.explorer}?category=%3Cscript%3E`);
   await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
   await expect(cards(page)).toHaveCount(6);
-});
-
-test('bad input is tolerated and shown as text', async ({ page }) => {
-  await gotoReady(page, routePaths.explorer);
-  for (const text of ['.*', '(a|b', '[', '\\', '<img src=x onerror=alert(1)>', 'x'.repeat(2000), '   ']) {
-    await search(page).fill(text);
-    await expect(search(page)).toHaveValue(text);
-    await expect(cards(page)).toHaveCount(text.trim() === '' ? 6 : 0);
-  }
-  await expect(page.locator('main img')).toHaveCount(0);
-  await page.getByRole('button', { name: en.search.clear }).click();
-  await expect(cards(page)).toHaveCount(6);
-  await expect(search(page)).toBeFocused();
 });
 
 test('Quick Match confirms with a toast, marks the card, and can be withdrawn', async ({ page }) => {
@@ -176,15 +185,6 @@ test('keyboard: type a search, arrow through the chips, Quick Match with Enter',
   await expect(cards(page).getByRole('button', { name: en.card.quickMatch })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(cards(page).getByText(en.card.matchRequested)).toBeVisible();
-});
-
-test('axe finds no violations, with products and with the empty state', async ({ page }) => {
-  await gotoReady(page, routePaths.explorer);
-  await expect(cards(page)).toHaveCount(6);
-  await expectNoAxeViolations(page);
-  await search(page).fill('nothing matches this');
-  await expect(page.getByText(en.empty.title)).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test('390 px: one column, nothing overflows', async ({ page }) => {

@@ -11,9 +11,11 @@
  * - `openOnPausedClock(page, path, options)`: the same on Playwright's clock, paused, for timed behaviour.
  * - `expectNoAxeViolations(page)`: axe on the page as it is now, every violation listed on failure
  *   (`axeViolations(page)` for a test that reads the findings itself).
+ * - `fileOfSize(name, bytes)`: a large file on disk for `setInputFiles`.
  */
 import axe from 'axe-core';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
 import type enCommon from '../../public/locales/en/common.json';
@@ -193,6 +195,18 @@ export async function axeViolations(page: Page): Promise<axe.Result[]> {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page);
   expect(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+}
+
+/**
+ * A file named `name` of `size` bytes (each `fill`) in the test's output folder, for `setInputFiles`: the
+ * browser reads a file from its path, where a buffer is sent into the page encoded and rebuilt there
+ * (seconds for 11 MB on a busy machine).
+ */
+export function fileOfSize(name: string, size: number, fill = 1): string {
+  const path = test.info().outputPath(name);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, Buffer.alloc(size, fill));
+  return path;
 }
 
 /** A translation file of `public/locales`, as shipped. */

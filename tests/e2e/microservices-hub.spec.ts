@@ -200,7 +200,7 @@ test('AI Matching is the trade-matching search: same rules, bad input kept as ty
   await seeking.fill('wheat');
   await expect(find).toBeEnabled();
   await find.click();
-  await expect(page.getByRole('heading', { name: m.results.heading })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('heading', { name: m.results.heading })).toBeVisible();
 });
 
 test('keyboard: a card with Enter, then arrows along the tabs', async ({ page }) => {

@@ -202,7 +202,7 @@ test.describe('desktop navigation', () => {
     await runHoverTimers(page);
     await trigger(page, 'finance').click();
     await runHoverTimers(page);
-    await expect(trigger(page, 'finance')).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    await expect(trigger(page, 'finance')).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('mouse users: with one menu open, clicking another trigger switches to it', async ({ page }) => {
@@ -210,7 +210,7 @@ test.describe('desktop navigation', () => {
     await clickTrigger(page, 'trading');
     await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'true');
     await clickTrigger(page, 'operations');
-    await expect(trigger(page, 'operations')).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    await expect(trigger(page, 'operations')).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -48,44 +48,44 @@ const card = (page: Page, name: string) => cards(page).filter({ has: page.getByR
 const search = (page: Page) => page.getByRole('searchbox', { name: en.search.label });
 const names = (page: Page) => cards(page).getByRole('heading', { level: 3 });
 
-test('the badge, the exact placeholder and every card field', async ({ page }) => {
+test('the badge, the exact placeholder, every card field and the availability colours', async ({ page }) => {
   await gotoReady(page, path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('productExplorer'));
-  await expect(page.getByText('3D Enabled', { exact: true })).toBeVisible();
-  await expect(search(page)).toHaveAttribute('placeholder', 'Search products, categories, or locations...');
-  await expect(cards(page)).toHaveCount(catalogProducts.length);
+  await test.step('the badge, the exact placeholder and every card field', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('productExplorer'));
+    await expect(page.getByText('3D Enabled', { exact: true })).toBeVisible();
+    await expect(search(page)).toHaveAttribute('placeholder', 'Search products, categories, or locations...');
+    await expect(cards(page)).toHaveCount(catalogProducts.length);
 
-  const copper = card(page, 'Copper Cathodes');
-  await expect(copper).toContainText('Minerals');
-  await expect(copper).toContainText('limited');
-  await expect(copper).toContainText('SDR 8,450.00');
-  await expect(copper).toContainText('4.5');
-  await expect(copper).toContainText('(67 reviews)');
-  await expect(copper).toContainText('Antofagasta, Chile');
-  await expect(copper.getByRole('button', { name: en.card.viewDetails })).toBeVisible();
-  await expect(copper.getByRole('button', { name: en.card.view3d })).toBeVisible();
-  // No 3D model, no 3D View button.
-  await expect(card(page, 'Jasmine Rice').getByRole('button', { name: en.card.view3d })).toHaveCount(0);
+    const copper = card(page, 'Copper Cathodes');
+    await expect(copper).toContainText('Minerals');
+    await expect(copper).toContainText('limited');
+    await expect(copper).toContainText('SDR 8,450.00');
+    await expect(copper).toContainText('4.5');
+    await expect(copper).toContainText('(67 reviews)');
+    await expect(copper).toContainText('Antofagasta, Chile');
+    await expect(copper.getByRole('button', { name: en.card.viewDetails })).toBeVisible();
+    await expect(copper.getByRole('button', { name: en.card.view3d })).toBeVisible();
+    // No 3D model, no 3D View button.
+    await expect(card(page, 'Jasmine Rice').getByRole('button', { name: en.card.view3d })).toHaveCount(0);
 
-  // Description clamped to two lines.
-  const description = copper.locator('p').last();
-  await expect(description).toHaveCSS('-webkit-line-clamp', '2');
-  const lineHeight = parseFloat(await description.evaluate((el) => getComputedStyle(el).lineHeight));
-  expect((await description.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
-});
-
-test('availability: hyphen shown as space, green / yellow / red', async ({ page }) => {
-  await gotoReady(page, path);
-  const tones = { available: 'success', limited: 'warning', 'out of stock': 'danger' } as const;
-  const colours: Record<string, string> = {};
-  for (const [text, tone] of Object.entries(tones)) {
-    const badge = results(page).getByText(text, { exact: true }).first();
-    await expect(badge).toBeVisible();
-    await expect(badge.locator('xpath=ancestor::article')).toHaveAttribute('data-availability', tone);
-    colours[text] = await badge.evaluate((el) => getComputedStyle(el).color);
-  }
-  expect(new Set(Object.values(colours)).size).toBe(3);
-  await expect(results(page).getByText('out-of-stock')).toHaveCount(0);
+    // Description clamped to two lines.
+    const description = copper.locator('p').last();
+    await expect(description).toHaveCSS('-webkit-line-clamp', '2');
+    const lineHeight = parseFloat(await description.evaluate((el) => getComputedStyle(el).lineHeight));
+    expect((await description.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  });
+  await test.step('availability: hyphen shown as space, green / yellow / red', async () => {
+    const tones = { available: 'success', limited: 'warning', 'out of stock': 'danger' } as const;
+    const colours: Record<string, string> = {};
+    for (const [text, tone] of Object.entries(tones)) {
+      const badge = results(page).getByText(text, { exact: true }).first();
+      await expect(badge).toBeVisible();
+      await expect(badge.locator('xpath=ancestor::article')).toHaveAttribute('data-availability', tone);
+      colours[text] = await badge.evaluate((el) => getComputedStyle(el).color);
+    }
+    expect(new Set(Object.values(colours)).size).toBe(3);
+    await expect(results(page).getByText('out-of-stock')).toHaveCount(0);
+  });
 });
 
 test('grid has 1, 2 or 3 columns by width; list has 1', async ({ page }) => {

@@ -130,7 +130,7 @@ test('after a reload with Dark stored, choosing Light makes the whole page light
   await expect(html).toHaveCSS('color-scheme', 'dark');
   await chooseTheme(page, theme.dark, theme.light);
   // Native parts (scrollbars, form controls, the canvas) must follow the theme in force.
-  await expect(html).toHaveCSS('color-scheme', 'light', { timeout: 2_000 });
+  await expect(html).toHaveCSS('color-scheme', 'light');
 });
 
 test('the System theme follows the operating system, also while the page is open', async ({ page }) => {
