@@ -14,7 +14,7 @@ import { EventPanel, type EventControl } from './components/EventPanel';
 import { StatechartDiagram } from './components/StatechartDiagram';
 import type { StatechartDiagramData } from './components/statechartLayout';
 import { layoutStatechart } from './layoutStatechart';
-import { inventoryOf } from './machineInventory';
+import { buttonEvents, inventoryOf } from './machineInventory';
 import { statechartModelOf } from './statechartModel';
 import { workbenchStrings as strings } from './strings';
 import { formatStateValue, useLiveMachine } from './useLiveMachine';
@@ -27,15 +27,6 @@ export interface MachineWorkbenchProps {
   config: WorkbenchConfig;
   /** A state to reach first (replaying the shortest path), e.g. `showing.paused`. */
   startIn?: string;
-}
-
-/** The events a button can send: not delays, not `always`, not XState's own (`xstate.done.*`). */
-function buttonEvents(machine: AnyStateMachine): string[] {
-  const types = inventoryOf(machine)
-    .transitions.filter((transition) => !transition.delayed && transition.eventType !== '')
-    .map((transition) => transition.eventType)
-    .filter((type) => !type.startsWith('xstate.'));
-  return [...new Set(types)];
 }
 
 /** Whether the machine takes the event now; a guard that throws on the payload counts as no. */

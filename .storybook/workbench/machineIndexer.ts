@@ -5,7 +5,8 @@
  * first in `experimental_indexers`. For each machine file it returns index entries whose `importPath`
  * is a virtual module, `virtual:machine-stories/<name>` (Storybook 10 imports `virtual:` paths as they
  * are). `machineStoriesPlugin`, a Vite plugin, writes that module: it imports the machine, its
- * workbench file `machines/<name>.workbench.tsx` (required when the machine declares `input`) and
+ * workbench file `machines/<name>.workbench.tsx` (required when the machine declares `input` or
+ * takes events with fields: `eventFields.ts` reads which from the machine's source) and
  * `composeMachineStories`, and exports the stories `Live` + one per named export of the workbench
  * file (read statically with Storybook's own CSF parser, so the index knows them before the browser
  * runs anything).
@@ -19,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { eventFieldsOf } from './eventFields.ts';
 import { csfStoryNames, type Indexer, type IndexInput } from './storybookInternals.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,13 +74,15 @@ export function machineStoriesModule(name: string, projectRoot = root): string {
   const machineFile = join(projectRoot, 'src/machines', `${name}.machine.ts`);
   const workbenchFile = workbenchFileOf(name, projectRoot);
   const hasWorkbench = existsSync(workbenchFile);
-  const needsInput = declaresInput(readFileSync(machineFile, 'utf8'));
+  const source = readFileSync(machineFile, 'utf8');
+  const needsInput = declaresInput(source);
+  const eventFields = eventFieldsOf(source, machineFile);
   const exports = ['Live', ...workbenchStoryNames(name, projectRoot).map((story) => story.exportName)];
   return [
     `import * as machineModule from ${JSON.stringify(machineFile)};`,
     hasWorkbench ? `import * as workbench from ${JSON.stringify(workbenchFile)};` : 'const workbench = {};',
     `import { composeMachineStories } from ${JSON.stringify(join(here, 'machineStories.tsx'))};`,
-    `const stories = composeMachineStories({ name: ${JSON.stringify(name)}, title: ${JSON.stringify(machineTitle(name))}, machineModule, workbench, hasWorkbench: ${hasWorkbench}, needsInput: ${needsInput} });`,
+    `const stories = composeMachineStories({ name: ${JSON.stringify(name)}, title: ${JSON.stringify(machineTitle(name))}, machineModule, workbench, hasWorkbench: ${hasWorkbench}, needsInput: ${needsInput}, eventFields: ${JSON.stringify(eventFields)} });`,
     'export default stories.meta;',
     ...exports.map(
       (exportName) => `export const ${exportName} = stories.story(${JSON.stringify(exportName)});`,

@@ -110,6 +110,15 @@ export function inventoryOf(machine: AnyStateMachine): MachineInventory {
   };
 }
 
+/** The events a button can send: not delays, not `always`, not XState's own (`xstate.done.*`). */
+export function buttonEvents(machine: AnyStateMachine): string[] {
+  const types = inventoryOf(machine)
+    .transitions.filter((transition) => !transition.delayed && transition.eventType !== '')
+    .map((transition) => transition.eventType)
+    .filter((type) => !type.startsWith('xstate.'));
+  return [...new Set(types)];
+}
+
 /** Duck-typed: a module's `xxxMachine` export that really is a state machine. */
 export function isStateMachine(value: unknown): value is AnyStateMachine {
   return (

@@ -3,13 +3,16 @@
  * `src/machines/*.machine.ts` becomes one): the default story `Live`, plus one story per named export
  * of the machine's workbench file `machines/<name>.workbench.tsx`, whose default export gives the
  * input, provided implementations, event payloads and seed. A machine that declares `input` and gets
- * none from its workbench file does not start on an empty object: its stories fail with the reason.
+ * none from its workbench file does not start on an empty object, and an event with fields (a ledger
+ * entry, a chat message) never becomes a button without its sample payload: its stories fail with the
+ * reason.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor } from 'storybook/test';
 import type { AnyStateMachine } from 'xstate';
 import { MachineWorkbench } from './MachineWorkbench';
-import { machineOfModule } from './machineInventory';
+import type { EventFields } from './eventFields';
+import { buttonEvents, machineOfModule } from './machineInventory';
 import { workbenchStrings } from './strings';
 import type { WorkbenchConfig } from './workbenchConfig';
 
@@ -31,22 +34,48 @@ export interface MachineStoriesInput {
   hasWorkbench: boolean;
   /** Whether the machine declares an `input` type (read from its source by the indexer). */
   needsInput: boolean;
+  /** The events that carry required fields, with their names (read from its source by the indexer). */
+  eventFields: EventFields;
 }
 
 export const workbenchFileName = (name: string) => `.storybook/workbench/machines/${name}.workbench.tsx`;
 
+/**
+ * What the workbench file lacks for the events the machine takes: `ledger.submit (entry)` for an
+ * event with no sample payload, or whose payload misses a required field.
+ */
+export function missingPayloads(
+  takes: readonly string[],
+  fields: EventFields,
+  payloads: WorkbenchConfig['events'],
+): string[] {
+  return takes.flatMap((type) => {
+    const required = fields[type];
+    if (!required) return [];
+    const payload = payloads?.[type];
+    const missing = payload ? required.filter((field) => !(field in payload)) : required;
+    if (payload && missing.length === 0) return [];
+    return [missing.length ? `${type} (${missing.join(', ')})` : type];
+  });
+}
+
 /** Why the machine cannot run on the workbench as configured, or undefined when it can. */
 export function workbenchProblem({
   name,
+  machine,
   workbench,
   hasWorkbench,
   needsInput,
-}: Pick<MachineStoriesInput, 'name' | 'workbench' | 'hasWorkbench' | 'needsInput'>): string | undefined {
-  if (!needsInput) return undefined;
-  if (!hasWorkbench) return workbenchStrings.missingWorkbenchFile(name, workbenchFileName(name));
+  eventFields,
+}: Pick<MachineStoriesInput, 'name' | 'workbench' | 'hasWorkbench' | 'needsInput' | 'eventFields'> & {
+  machine: AnyStateMachine;
+}): string | undefined {
   const config = workbench.default as WorkbenchConfig | undefined;
-  if (typeof config?.input !== 'function')
-    return workbenchStrings.missingInput(name, workbenchFileName(name));
+  const file = workbenchFileName(name);
+  if (needsInput && !hasWorkbench) return workbenchStrings.missingWorkbenchFile(name, file);
+  if (needsInput && typeof config?.input !== 'function') return workbenchStrings.missingInput(name, file);
+  const missing = missingPayloads(buttonEvents(machine), eventFields, config?.events);
+  if (missing.length > 0) return workbenchStrings.missingPayloads(name, file, missing);
   return undefined;
 }
 
@@ -77,7 +106,7 @@ export function composeMachineStories(input: MachineStoriesInput) {
   const machine = machineOfModule(name, machineModule);
   if (!machine) throw new Error(`src/machines/${name}.machine.ts exports no machine (${name}Machine).`);
   const config = (workbench.default ?? {}) as WorkbenchConfig;
-  const problem = workbenchProblem(input);
+  const problem = workbenchProblem({ ...input, machine });
   const meta = {
     title,
     parameters: { layout: 'padded' },

@@ -32,6 +32,8 @@ export interface WorkbenchStrings {
   missingWorkbenchFile: (machine: string, file: string) => string;
   /** The machine declares `input` and its workbench file gives none. */
   missingInput: (machine: string, file: string) => string;
+  /** Events the machine takes carry fields, and its workbench file has no sample payload with them. */
+  missingPayloads: (machine: string, file: string, events: string[]) => string;
 }
 
 export const workbenchStrings: WorkbenchStrings = {
@@ -64,6 +66,8 @@ export const workbenchStrings: WorkbenchStrings = {
     `${machine} takes input, and the workbench has no file to give it: add ${file} with a default export { input }.`,
   missingInput: (machine, file) =>
     `${machine} takes input, and ${file} gives none: add input to its default export.`,
+  missingPayloads: (machine, file, events) =>
+    `${machine} takes events with fields that ${file} has no sample payload for: ${events.join('; ')}. Add them to events of its default export.`,
 };
 
 /** Milliseconds with English digit grouping: `5000` → `5,000`. */

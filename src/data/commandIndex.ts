@@ -1,6 +1,7 @@
 /**
  * The command palette's index: every screen, the sample world's items (shipments, contracts,
- * companies, commodities, documents, transactions, deals, chat rooms) and the app-wide actions, each
+ * companies, commodities, documents, transactions, deals, chat rooms), the cast's logistics partners
+ * and people, and the app-wide actions, each
  * with the label the member sees in the current language and where picking it leads. Matching folds
  * case and accents (and Arabic diacritics and letter variants), so "sao paulo" finds "São Paulo" and
  * "اسطنبول" finds "إسطنبول"; a query in Chinese or Arabic finds the names shown in that language.
@@ -9,6 +10,7 @@
  * and tests. The namespaces it reads are `commandIndexNamespaces`.
  */
 import { blockchainTransactions } from './blockchainMonitor';
+import { personIds, type PersonId } from './cast';
 import type { ChatRoom } from './chat';
 import { chatRooms } from './chatRooms';
 import { commodityNameKey } from './commodities';
@@ -16,6 +18,7 @@ import { complianceDocuments } from './complianceDashboard';
 import { sampleDeal } from './dealMaker';
 import type { LedgerEntry } from './ledger';
 import { commodityCodes } from './matching';
+import { qualityReports } from './qualityControl';
 import { tradeMatchingSearchPath } from './matchingLinks';
 import {
   chainTransactionLink,
@@ -27,7 +30,7 @@ import {
   walletEntryLink,
 } from './itemLinks';
 import { routeIds, routePaths, type RouteId } from './routes';
-import { freightShipments } from './shippingLogistics';
+import { freightShipments, logisticsPartners } from './shippingLogistics';
 import { activeContracts, memberParty, partyIdOf, templateById, type ActiveContract } from './smartContracts';
 import { tradeListings } from './tradeSearch';
 
@@ -43,6 +46,8 @@ export const commandKinds = [
   'transaction',
   'deal',
   'chatRoom',
+  'partner',
+  'person',
 ] as const;
 export type CommandKind = (typeof commandKinds)[number];
 
@@ -260,19 +265,54 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
   return entries;
 }
 
-/** The whole index in the current language: actions, screens, then the items. */
+/** Where a person of the cast shows: the member on their profile, an inspector on their latest report. */
+function personLink(id: PersonId): { to: string; screen: string } {
+  const report = qualityReports.find((candidate) => candidate.inspector === id);
+  if (report)
+    return { to: withQuery(routePaths.qualityControl, 'report', report.id), screen: 'qualityControl' };
+  return { to: routePaths.memberProfile, screen: 'memberProfile' };
+}
+
+/** The logistics partners (on Shipping's partner list) and the people of the cast, by their names. */
+function castEntries(t: Translate): CommandEntry[] {
+  const partners = logisticsPartners.map((partner): CommandEntry => ({
+    id: `partner:${partner.id}`,
+    kind: 'partner',
+    label: t(`cast:${partner.id}`),
+    detail: `${t(`shippingLogistics:partners.types.${partner.type}`)} · ${t('nav:links.shippingLogistics')}`,
+    keywords: [partner.id],
+    effect: { type: 'navigate', to: `${routePaths.shippingLogistics}#shipping-partners-heading` },
+  }));
+  const people = personIds.map((id): CommandEntry => {
+    const { to, screen } = personLink(id);
+    return {
+      id: `person:${id}`,
+      kind: 'person',
+      label: t(`cast:people.${id}`),
+      detail: t(`nav:links.${screen}`),
+      keywords: [id],
+      effect: { type: 'navigate', to },
+    };
+  });
+  return [...partners, ...people];
+}
+
+/** The whole index in the current language: actions, screens, the items, then the cast. */
 export function buildCommandIndex(
   t: Translate,
   languageNames: Readonly<Record<PaletteLanguage, string>>,
   member: MemberItems = noMemberItems,
 ): CommandEntry[] {
   // The kind's name finds every entry of that kind ("shipment" lists the shipments).
-  return [...actionEntries(t, languageNames), ...screenEntries(t), ...itemEntries(t, member)].map(
-    (entry) => ({
-      ...entry,
-      keywords: [...entry.keywords, t(`common:palette.kinds.${entry.kind}`)],
-    }),
-  );
+  return [
+    ...actionEntries(t, languageNames),
+    ...screenEntries(t),
+    ...itemEntries(t, member),
+    ...castEntries(t),
+  ].map((entry) => ({
+    ...entry,
+    keywords: [...entry.keywords, t(`common:palette.kinds.${entry.kind}`)],
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -36,6 +36,8 @@ const send = {
 const noMember = { contracts: [], chatRooms: [], proposals: [], ledger: [] };
 
 const english = indexIn('en');
+const partners = { type: 'navigate', to: '/shipping-logistics#shipping-partners-heading' };
+const report = (id: string) => ({ type: 'navigate', to: `/quality-control?report=${id}` });
 const labelsOf = (entries: readonly CommandEntry[]) => entries.map((entry) => entry.label);
 
 describe('normaliseForSearch', () => {
@@ -67,6 +69,8 @@ describe('buildCommandIndex', () => {
       'transaction',
       'deal',
       'chatRoom',
+      'partner',
+      'person',
     ] as const) {
       expect(
         english.some((entry) => entry.kind === kind),
@@ -138,6 +142,30 @@ describe('buildCommandIndex', () => {
     expect(target('action:language.ar')).toEqual({ type: 'language', language: 'ar' });
     expect(target('action:theme.dark')).toEqual({ type: 'theme', preference: 'dark' });
     expect(target('action:reset')).toEqual({ type: 'resetData' });
+  });
+
+  it('lists the logistics partners and the people of the cast, each leading to where they show', () => {
+    const cast = english.filter((entry) => entry.kind === 'partner' || entry.kind === 'person');
+    expect(cast.map((entry) => [entry.label, entry.detail, entry.effect])).toEqual([
+      ['Silk Route Ocean Lines', 'Shipping line · Shipping Logistics', partners],
+      ['Eurasia Rail Freight', 'Rail operator · Shipping Logistics', partners],
+      [expect.any(String), 'Air cargo carrier · Shipping Logistics', partners],
+      [expect.any(String), 'Freight forwarder · Shipping Logistics', partners],
+      ['Li Wei', 'Member Profile', { type: 'navigate', to: '/member-profile' }],
+      ['Zhang Min', 'Quality Control', report('QR-2026-0451')],
+      ['María González', 'Quality Control', report('QR-2026-0452')],
+      ['Ahmed Hassan', 'Quality Control', report('QR-2026-0453')],
+      ['Olga Petrova', 'Quality Control', report('QR-2026-0454')],
+    ]);
+    const firstOf = (query: string, index = english) => searchCommands(index, query)[0]?.id;
+    // Found by name in the member's language, by the kind's name, and by id.
+    expect(firstOf('maria gonzalez', english)).toBe('person:maria-gonzalez');
+    expect(firstOf('张敏', indexIn('zh'))).toBe('person:zhang-min');
+    expect(firstOf('أوراسيا', indexIn('ar'))).toBe('partner:eurasia-rail');
+    expect(searchCommands(english, 'logistics partner').map((entry) => entry.id)).toEqual(
+      expect.arrayContaining(['partner:silk-ocean', 'partner:caravan']),
+    );
+    expect(firstOf('eurasia-rail', english)).toBe('partner:eurasia-rail');
   });
 
   it('adds what the member made, their contracts first, without repeating a sample room', () => {

@@ -106,7 +106,38 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('dialog')).toContainText('SC-2026-003');
     });
   });
+
+  test(`${language}: an inspector found by name opens their report selected on Quality Control`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    await gotoReady(page, '/');
+    const name = names<Record<string, string>>(language, 'cast', 'people')['maria-gonzalez']!;
+    await openAndPick(page, language, name);
+    await expect(page).toHaveURL(/\/quality-control\?report=QR-2026-0452$/);
+    await expect(page.locator('section[data-report="QR-2026-0452"]')).toContainText(name);
+  });
+
+  test(`${language}: a logistics partner found by name opens Shipping on its partner list`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    await gotoReady(page, '/dashboard');
+    const name = names<string>(language, 'cast', 'eurasia-rail');
+    await openAndPick(page, language, name);
+    await expect(page).toHaveURL(/\/shipping-logistics#shipping-partners-heading$/);
+    await expect(page.locator('[data-partner="eurasia-rail"]')).toContainText(name);
+  });
 }
+
+test('Chinese: the member found by name opens the member profile', async ({ page }) => {
+  await useLanguage(page, 'zh');
+  await gotoReady(page, '/');
+  const name = names<Record<string, string>>('zh', 'cast', 'people')['li-wei']!;
+  await openAndPick(page, 'zh', name);
+  await expect(page).toHaveURL(/\/member-profile$/);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+});
 
 test('Spanish: a contract id opens its details on Smart Contracts', async ({ page }) => {
   await useLanguage(page, 'es');

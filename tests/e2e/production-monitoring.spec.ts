@@ -109,6 +109,18 @@ test('selecting another order highlights it, shows its details and keeps it in t
   await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-101');
 });
 
+test('the batch’s shipment row says it is tracked and its link opens the shipment on the IoT tracker', async ({
+  page,
+}) => {
+  await gotoReady(page, '/production-monitoring?order=PO-2026-101');
+  const row = detail(page).locator('[data-field="shipment"]');
+  await expect(row.locator('dt')).toHaveText(s.detail.shipment);
+  await expect(row.locator('dt')).toHaveText('Shipment tracking');
+  await row.getByRole('link', { name: 'SH-2026-006' }).click();
+  await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-006$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+});
+
 test('download the order summary as CSV, confirmed by a toast', async ({ page }) => {
   await gotoReady(page, '/production-monitoring?order=PO-2026-104');
   const download = page.waitForEvent('download');

@@ -21,6 +21,7 @@ export default {
     'user.edit': { field: 'address', value: 'SRD-0x9c4e7a2b5d8f1e3a6c9b' },
     'user.send': { at: Date.UTC(2026, 10, 22, 10), id: 'TX-SEND-001' },
     'account.update': { availableCents: 35 },
+    'locale.update': { language: 'ar' },
     'transfer.completed': { id: 'TX-SEND-001' },
     'transfer.refused': { id: 'TX-SEND-001' },
   },

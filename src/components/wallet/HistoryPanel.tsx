@@ -1,11 +1,5 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type {
-  HistoryFilterField,
-  HistoryFilterText,
-  StatusFilter,
-  TypeFilter,
-} from '../../data/walletHistory';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
@@ -34,22 +28,29 @@ export interface HistoryPanelLabels {
   count: string;
 }
 
-export type HistoryTextField = Exclude<keyof HistoryFilterText, 'type' | 'status'>;
+/** The filters typed as text: a date range, part of a counterparty, an amount range. */
+export type HistoryTextField = 'from' | 'to' | 'counterparty' | 'min' | 'max';
 
-export interface HistoryPanelProps {
+/** What the filters hold, as chosen and typed: a type and a status code, and the text of each field. */
+export type HistoryPanelFilters<Type extends string, Status extends string> = {
+  type: Type;
+  status: Status;
+} & Record<HistoryTextField, string>;
+
+export interface HistoryPanelProps<Type extends string = string, Status extends string = string> {
   labels: HistoryPanelLabels;
-  filters: HistoryFilterText;
-  /** Why a filter field cannot be used, per field (the typed text stays). */
-  errors: Partial<Record<HistoryFilterField, string>>;
-  typeOptions: readonly { value: TypeFilter; label: string }[];
-  statusOptions: readonly { value: StatusFilter; label: string }[];
+  filters: HistoryPanelFilters<Type, Status>;
+  /** Why a filter field cannot be used, per field (the typed text stays; the counterparty has none). */
+  errors: Partial<Record<Exclude<HistoryTextField, 'counterparty'>, string>>;
+  typeOptions: readonly { value: Type; label: string }[];
+  statusOptions: readonly { value: Status; label: string }[];
   exporting: boolean;
   /** Nothing to export when the filtered list is empty. */
   canExport: boolean;
   /** Whether any filter differs from "everything". */
   filtered: boolean;
-  onTypeChange: (type: TypeFilter) => void;
-  onStatusChange: (status: StatusFilter) => void;
+  onTypeChange: (type: Type) => void;
+  onStatusChange: (status: Status) => void;
   onTextChange: (field: HistoryTextField, value: string) => void;
   onClear: () => void;
   onExport: () => void;
@@ -63,7 +64,7 @@ export interface HistoryPanelProps {
  * The history tab: every transaction of the ledger, filtered by type, status, date range,
  * counterparty and amount range, exportable as CSV (exactly what the filters and the sort show).
  */
-export function HistoryPanel({
+export function HistoryPanel<Type extends string, Status extends string>({
   labels,
   filters,
   errors,
@@ -79,7 +80,7 @@ export function HistoryPanel({
   onExport,
   extraActions,
   children,
-}: HistoryPanelProps) {
+}: HistoryPanelProps<Type, Status>) {
   const text = (field: HistoryTextField, label: string, hint: string, inputMode?: 'decimal' | 'numeric') => (
     <TextField
       label={label}
@@ -114,13 +115,13 @@ export function HistoryPanel({
           label={labels.type}
           value={filters.type}
           options={typeOptions}
-          onChange={(value) => onTypeChange(value as TypeFilter)}
+          onChange={(value) => onTypeChange(value as Type)}
         />
         <SelectField
           label={labels.status}
           value={filters.status}
           options={statusOptions}
-          onChange={(value) => onStatusChange(value as StatusFilter)}
+          onChange={(value) => onStatusChange(value as Status)}
         />
         {text('from', labels.from, labels.dateHint, 'numeric')}
         {text('to', labels.to, labels.dateHint, 'numeric')}

@@ -60,7 +60,9 @@ export default function ProductionMonitoringScreen() {
   const [selectedId, select] = useUrlState('order', idOf(productionOrders));
   const selected = resolveOrder(selectedId);
   const report = selected ? reportOfBatch(selected.batch) : undefined;
-  const shipment = selected ? shipmentOfBatch(selected.batch) : undefined;
+  // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.
+  const carrier = selected ? shipmentOfBatch(selected.batch) : undefined;
+  const shipment = carrier?.shownOn.includes('iot') ? carrier : undefined;
 
   const feed = useAppActorRef(sensorFeedMachine, {
     input: { channels: sensorChannels(productionSensors), random: appRandom },

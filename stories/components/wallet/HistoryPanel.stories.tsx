@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryPanel } from '../../../src/components/wallet/HistoryPanel';
 import { LedgerTable } from '../../../src/components/wallet/LedgerTable';
-import { emptyHistoryFilters } from '../../../src/data/walletHistory';
 import { ledgerRows, ledgerTableLabels } from './fixtures';
+
+/** Nothing chosen or typed: every transaction. */
+const noFilters = { type: 'all', status: 'all', from: '', to: '', counterparty: '', min: '', max: '' };
 
 const table = (
   <LedgerTable
@@ -42,7 +44,7 @@ const meta = {
       exporting: 'Exporting...',
       count: 'Showing 3 of 1,247 transactions',
     },
-    filters: emptyHistoryFilters,
+    filters: noFilters,
     errors: {},
     typeOptions: [
       { value: 'all', label: 'All' },
@@ -88,7 +90,7 @@ export const All: Story = {
 /** Filters that cannot be read: each says why, keeps its text, and Clear filters is offered. */
 export const InvalidFilters: Story = {
   args: {
-    filters: { ...emptyHistoryFilters, from: '2026-02-30', min: '500', max: '100' },
+    filters: { ...noFilters, from: '2026-02-30', min: '500', max: '100' },
     errors: {
       from: 'Enter a day as YYYY-MM-DD, like 2026-11-01.',
       max: 'The maximum is below the minimum: the amounts are not applied.',
