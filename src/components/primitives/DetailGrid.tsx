@@ -1,11 +1,25 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { ItemLink } from './ItemLink';
 
 export interface DetailRow {
   /** Stable key (also `data-field`). */
   id: string;
   label: string;
   value: ReactNode;
+  /** Set the value in the monospace font (ids, batch numbers). */
+  mono?: boolean;
+}
+
+/** An item that lives on another screen: its name and the path that opens it there. */
+export interface LinkedItem {
+  text: string;
+  to: string;
+}
+
+/** The row linking to a related item on its own screen, as a list to spread: none without one. */
+export function linkRows(id: string, label: string, item: LinkedItem | undefined): DetailRow[] {
+  return item ? [{ id, label, value: <ItemLink to={item.to}>{item.text}</ItemLink> }] : [];
 }
 
 /**
@@ -18,7 +32,7 @@ export function DetailGrid({ rows }: { rows: readonly DetailRow[] }) {
       {rows.map((row) => (
         <div key={row.id} css={styles.row} data-field={row.id}>
           <dt css={styles.label}>{row.label}</dt>
-          <dd css={styles.value}>{row.value}</dd>
+          <dd css={styles.value}>{row.mono ? <span css={styles.mono}>{row.value}</span> : row.value}</dd>
         </div>
       ))}
     </dl>
@@ -35,4 +49,5 @@ const styles = {
   row: { display: 'grid', gap: 2, minWidth: 0 },
   label: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }),
   value: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
+  mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
 };

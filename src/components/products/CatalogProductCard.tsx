@@ -5,6 +5,7 @@ import type { ProductCategory } from '../../data/products';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 import { ProductIllustration } from './ProductIllustration';
 import { ProductRating } from './ProductRating';
 
@@ -85,7 +86,7 @@ export function CatalogProductCard({
         </div>
         <p css={styles.location}>
           <Icon name="mapPin" size={16} />
-          <span css={styles.hidden}>{locationLabel}: </span>
+          <span css={visuallyHidden}>{locationLabel}: </span>
           <span>{location}</span>
         </p>
         <p css={styles.description}>{description}</p>
@@ -167,12 +168,4 @@ const styles = {
     gap: theme.space(2),
     marginBlockStart: theme.space(1),
   }),
-  hidden: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-  },
 };

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface TradeListingView {
   title: string;
@@ -89,7 +90,7 @@ export function TradeListingCard({ listing, texts, onViewDetails, current = fals
           <Icon name="star" size={16} />
         </span>
         <span aria-hidden="true">{listing.rating}</span>
-        <span css={styles.hidden}>{texts.ratingLabel}</span>
+        <span css={visuallyHidden}>{texts.ratingLabel}</span>
       </p>
       {listing.tags.length > 0 ? (
         <ul css={styles.tags} aria-label={texts.tags}>
@@ -175,12 +176,4 @@ const styles = {
     lineHeight: '24px',
     overflowWrap: 'anywhere' as const,
   }),
-  hidden: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-  },
 };
