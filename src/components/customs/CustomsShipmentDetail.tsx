@@ -1,6 +1,7 @@
 import type { RoleName } from '../../theme/themes';
+import { Badge } from '../primitives/Badge';
+import { Card, CardHeader } from '../primitives/Card';
 import { DetailGrid, type DetailRow } from '../primitives/DetailGrid';
-import { DetailPanel } from '../primitives/DetailPanel';
 
 export interface CustomsShipmentDetailProps {
   /** "Hot-rolled steel coils". */
@@ -14,10 +15,26 @@ export interface CustomsShipmentDetailProps {
 }
 
 /** The selected customs shipment: status (Customs Review / Cleared) and its declaration figures. */
-export function CustomsShipmentDetail({ heading, rows, ...status }: CustomsShipmentDetailProps) {
+export function CustomsShipmentDetail({
+  heading,
+  description,
+  statusLabel,
+  statusTone,
+  rows,
+}: CustomsShipmentDetailProps) {
   return (
-    <DetailPanel headingId="customs-detail-heading" state={status.statusTone} title={heading} {...status}>
+    <Card as="section" aria-labelledby="customs-detail-heading" data-state={statusTone}>
+      <CardHeader
+        id="customs-detail-heading"
+        title={heading}
+        description={description}
+        actions={
+          <Badge tone={statusTone} data-tone={statusTone}>
+            {statusLabel}
+          </Badge>
+        }
+      />
       <DetailGrid rows={rows} />
-    </DetailPanel>
+    </Card>
   );
 }

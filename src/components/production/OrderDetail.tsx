@@ -1,7 +1,7 @@
 import type { RoleName } from '../../theme/themes';
 import { Button } from '../primitives/Button';
 import { DetailGrid, linkRows, type LinkedItem } from '../primitives/DetailGrid';
-import { ProgressRow } from '../primitives/DetailHeader';
+import { ProgressRow } from '../primitives/ProgressBar';
 import { DetailPanel } from '../primitives/DetailPanel';
 import { Icon } from '../primitives/Icon';
 

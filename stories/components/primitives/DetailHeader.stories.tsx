@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DetailHeader, ProgressRow } from '../../../src/components/primitives/DetailHeader';
+import { DetailHeader } from '../../../src/components/primitives/DetailHeader';
+import { ProgressRow } from '../../../src/components/primitives/ProgressBar';
 
 const meta = {
   title: 'Components/Primitives/DetailHeader',
