@@ -1,6 +1,6 @@
 import type { RoleName } from '../../theme/themes';
 import { DetailGrid } from '../primitives/DetailGrid';
-import { ProgressRow } from '../primitives/ProgressBar';
+import { ProgressRow } from '../primitives/DetailHeader';
 import { DetailPanel } from '../primitives/DetailPanel';
 
 export interface PlanDetailView {

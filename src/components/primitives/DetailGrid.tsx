@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { ItemLink } from './ItemLink';
 
 export interface DetailRow {
   /** Stable key (also `data-field`). */
@@ -9,17 +8,6 @@ export interface DetailRow {
   value: ReactNode;
   /** Set the value in the monospace font (ids, batch numbers). */
   mono?: boolean;
-}
-
-/** An item that lives on another screen: its name and the path that opens it there. */
-export interface LinkedItem {
-  text: string;
-  to: string;
-}
-
-/** The row linking to a related item on its own screen, as a list to spread: none without one. */
-export function linkRows(id: string, label: string, item: LinkedItem | undefined): DetailRow[] {
-  return item ? [{ id, label, value: <ItemLink to={item.to}>{item.text}</ItemLink> }] : [];
 }
 
 export interface DetailGridProps {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from './Badge';
 import { CardHeader } from './Card';
+import { ProgressBar } from './ProgressBar';
 
 export interface DetailHeaderProps {
   /** Small line above the title ("Order details"). */
@@ -46,6 +47,30 @@ export function DetailHeader({
   );
 }
 
+export interface ProgressRowProps {
+  /** Accessible name of the bar ("Progress"). */
+  label: string;
+  /** 0 to 100. */
+  value: number;
+  /** The figure shown beside the bar and read by screen readers ("75%"). */
+  valueText: string;
+  tone?: RoleName;
+  /** Hide the bar from assistive technology where the row sits inside a control that names it. */
+  decorative?: boolean;
+}
+
+/** A progress bar with its figure written beside it (at the inline end, so it mirrors in Arabic). */
+export function ProgressRow({ label, value, valueText, tone, decorative = false }: ProgressRowProps) {
+  return (
+    <span css={styles.row}>
+      <span css={styles.bar} aria-hidden={decorative || undefined}>
+        <ProgressBar label={label} value={value} valueText={valueText} tone={tone} />
+      </span>
+      <span css={styles.text}>{valueText}</span>
+    </span>
+  );
+}
+
 const styles = {
   eyebrow: (theme: Theme) => ({
     margin: 0,
@@ -54,5 +79,12 @@ const styles = {
     textTransform: 'uppercase' as const,
     letterSpacing: '0.04em',
     color: theme.colors.textMuted,
+  }),
+  row: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2) }),
+  bar: { flex: 1, minWidth: 0 },
+  text: (theme: Theme) => ({
+    fontSize: theme.fontSizes.sm,
+    fontWeight: 600,
+    whiteSpace: 'nowrap' as const,
   }),
 };

@@ -52,37 +52,3 @@ const styles = {
     [theme.mq.reducedMotion]: { transition: 'none' },
   }),
 };
-
-export interface ProgressRowProps {
-  /** Accessible name of the bar ("Progress"). */
-  label: string;
-  /** 0 to 100. */
-  value: number;
-  /** The figure shown beside the bar and read by screen readers ("75%"). */
-  valueText: string;
-  tone?: RoleName;
-  /** Hide the bar from assistive technology where the row sits inside a control that names it. */
-  decorative?: boolean;
-}
-
-/** A progress bar with its figure written beside it (at the inline end, so it mirrors in Arabic). */
-export function ProgressRow({ label, value, valueText, tone, decorative = false }: ProgressRowProps) {
-  return (
-    <span css={rowStyles.row}>
-      <span css={rowStyles.bar} aria-hidden={decorative || undefined}>
-        <ProgressBar label={label} value={value} valueText={valueText} tone={tone} />
-      </span>
-      <span css={rowStyles.text}>{valueText}</span>
-    </span>
-  );
-}
-
-const rowStyles = {
-  row: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2) }),
-  bar: { flex: 1, minWidth: 0 },
-  text: (theme: Theme) => ({
-    fontSize: theme.fontSizes.sm,
-    fontWeight: 600,
-    whiteSpace: 'nowrap' as const,
-  }),
-};

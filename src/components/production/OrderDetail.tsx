@@ -1,7 +1,8 @@
 import type { RoleName } from '../../theme/themes';
 import { Button } from '../primitives/Button';
-import { DetailGrid, linkRows, type LinkedItem } from '../primitives/DetailGrid';
-import { ProgressRow } from '../primitives/ProgressBar';
+import { DetailGrid } from '../primitives/DetailGrid';
+import { linkRows, type LinkedItem } from '../primitives/ItemLink';
+import { ProgressRow } from '../primitives/DetailHeader';
 import { DetailPanel } from '../primitives/DetailPanel';
 import { Icon } from '../primitives/Icon';
 

@@ -1,5 +1,5 @@
 import type { RoleName } from '../../theme/themes';
-import { ProgressRow } from '../primitives/ProgressBar';
+import { ProgressRow } from '../primitives/DetailHeader';
 import { ItemSummary, SelectableItem, SelectableListCard } from '../primitives/SelectableList';
 
 export interface OrderListItem {

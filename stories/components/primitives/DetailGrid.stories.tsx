@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DetailGrid, linkRows } from '../../../src/components/primitives/DetailGrid';
+import { DetailGrid } from '../../../src/components/primitives/DetailGrid';
+import { linkRows } from '../../../src/components/primitives/ItemLink';
 
 const meta = {
   title: 'Components/Primitives/DetailGrid',

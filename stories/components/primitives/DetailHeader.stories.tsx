@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DetailHeader } from '../../../src/components/primitives/DetailHeader';
-import { ProgressRow } from '../../../src/components/primitives/ProgressBar';
+import { DetailHeader, ProgressRow } from '../../../src/components/primitives/DetailHeader';
 
 const meta = {
   title: 'Components/Primitives/DetailHeader',
