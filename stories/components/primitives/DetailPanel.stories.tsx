@@ -39,7 +39,7 @@ export const Selected: Story = {
   },
 };
 
-/** As the customs and freight panels use it: no eyebrow, a line under the title, the status as the state. */
+/** As the freight and live-tracking panels use it: no eyebrow, a line under the title, the status as the state. */
 export const WithDescription: Story = {
   args: {
     state: 'warning',
