@@ -3,6 +3,7 @@ import type { ComplexityLevel } from '../../data/matching';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { ButtonLink } from '../primitives/Button';
+import { Card } from '../primitives/Card';
 import { ItemLink } from '../primitives/ItemLink';
 import { plainList } from '../primitives/plainList';
 
@@ -51,7 +52,8 @@ export const scoreTone = (score: number): RoleName =>
 export function BarterMatchCard({ match, texts }: { match: BarterMatchView; texts: BarterMatchCardTexts }) {
   const headingId = `match-${match.id}-title`;
   return (
-    <article
+    <Card
+      as="article"
       css={styles.root}
       aria-labelledby={headingId}
       data-state={match.complexity}
@@ -106,22 +108,13 @@ export function BarterMatchCard({ match, texts }: { match: BarterMatchView; text
       <ButtonLink to={match.negotiationTo} variant="primary" css={styles.action} aria-describedby={headingId}>
         {texts.startNegotiation}
       </ButtonLink>
-    </article>
+    </Card>
   );
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
-  }),
+  // The Card surface with four units of padding.
+  root: (theme: Theme) => ({ padding: theme.space(4) }),
   header: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

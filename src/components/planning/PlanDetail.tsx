@@ -1,8 +1,7 @@
-import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
-import { Card } from '../primitives/Card';
 import { DetailGrid } from '../primitives/DetailGrid';
-import { DetailHeader, ProgressRow } from '../primitives/DetailHeader';
+import { ProgressRow } from '../primitives/DetailHeader';
+import { DetailPanel } from '../primitives/DetailPanel';
 
 export interface PlanDetailView {
   id: string;
@@ -40,17 +39,18 @@ export interface PlanDetailProps {
 /** The selected plan: total value, transactions, dates and how many are completed (with a bar). */
 export function PlanDetail({ plan, labels }: PlanDetailProps) {
   return (
-    <Card as="section" aria-labelledby="planning-detail-heading" data-state="selected" data-plan={plan.id}>
-      <DetailHeader
-        eyebrow={labels.eyebrow}
-        id="planning-detail-heading"
-        title={plan.title}
-        statusLabel={plan.statusLabel}
-        statusTone={plan.statusTone}
-      />
+    <DetailPanel
+      headingId="planning-detail-heading"
+      state="selected"
+      data-plan={plan.id}
+      eyebrow={labels.eyebrow}
+      title={plan.title}
+      statusLabel={plan.statusLabel}
+      statusTone={plan.statusTone}
+    >
       <DetailGrid
         rows={[
-          { id: 'id', label: labels.id, value: <span css={styles.mono}>{plan.id}</span> },
+          { id: 'id', label: labels.id, value: plan.id, mono: true },
           { id: 'totalValue', label: labels.totalValue, value: plan.totalValue },
           { id: 'transactions', label: labels.transactions, value: plan.transactions },
           { id: 'startDate', label: labels.startDate, value: plan.startDate },
@@ -64,10 +64,6 @@ export function PlanDetail({ plan, labels }: PlanDetailProps) {
         valueText={plan.completedPercentText}
         tone={plan.statusTone}
       />
-    </Card>
+    </DetailPanel>
   );
 }
-
-const styles = {
-  mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
-};

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from './Badge';
 import { CardHeader } from './Card';
@@ -6,25 +7,36 @@ import { ProgressBar } from './ProgressBar';
 
 export interface DetailHeaderProps {
   /** Small line above the title ("Order details"). */
-  eyebrow: string;
+  eyebrow?: string;
   /** Id of the heading, so the detail card can be `aria-labelledby` it. */
   id: string;
   title: string;
-  statusLabel: string;
+  /** A line under the title ("CC-2026-001 · Shanghai, China → Hamburg, Germany"). */
+  description?: string;
+  /** The badge's content: the status in words (and a marker before it, where one shows). */
+  statusLabel: ReactNode;
   statusTone: RoleName;
 }
 
 /**
- * The head of a list-plus-detail screen's detail panel: an eyebrow line, the selected item's title as
- * the heading and its status badge at the inline end.
+ * The head of a detail panel: an optional eyebrow line, the selected item's title as the heading (with
+ * an optional line under it) and its status badge at the inline end.
  */
-export function DetailHeader({ eyebrow, id, title, statusLabel, statusTone }: DetailHeaderProps) {
+export function DetailHeader({
+  eyebrow,
+  id,
+  title,
+  description,
+  statusLabel,
+  statusTone,
+}: DetailHeaderProps) {
   return (
     <>
-      <p css={styles.eyebrow}>{eyebrow}</p>
+      {eyebrow ? <p css={styles.eyebrow}>{eyebrow}</p> : null}
       <CardHeader
         id={id}
         title={title}
+        description={description}
         actions={
           <Badge tone={statusTone} data-tone={statusTone}>
             {statusLabel}

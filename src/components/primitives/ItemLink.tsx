@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { DetailRow } from './DetailGrid';
 
 export interface ItemLinkProps {
   /** Where the item lives: its screen's path with the query that opens it selected. */
@@ -15,6 +16,17 @@ export function ItemLink({ to, children }: ItemLinkProps) {
       {children}
     </Link>
   );
+}
+
+/** An item that lives on another screen: its name and the path that opens it there. */
+export interface LinkedItem {
+  text: string;
+  to: string;
+}
+
+/** The row linking to a related item on its own screen, as a list to spread: none without one. */
+export function linkRows(id: string, label: string, item: LinkedItem | undefined): DetailRow[] {
+  return item ? [{ id, label, value: <ItemLink to={item.to}>{item.text}</ItemLink> }] : [];
 }
 
 const styles = {

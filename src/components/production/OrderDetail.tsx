@@ -1,11 +1,10 @@
-import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Button } from '../primitives/Button';
-import { Card } from '../primitives/Card';
 import { DetailGrid } from '../primitives/DetailGrid';
-import { DetailHeader, ProgressRow } from '../primitives/DetailHeader';
+import { linkRows, type LinkedItem } from '../primitives/ItemLink';
+import { ProgressRow } from '../primitives/DetailHeader';
+import { DetailPanel } from '../primitives/DetailPanel';
 import { Icon } from '../primitives/Icon';
-import { ItemLink } from '../primitives/ItemLink';
 
 export interface OrderDetailView {
   id: string;
@@ -24,9 +23,9 @@ export interface OrderDetailView {
   /** "96%". */
   qualityScore: string;
   /** The inspection report of the order's batch on quality control, when there is one. */
-  qualityReport?: { text: string; to: string };
+  qualityReport?: LinkedItem;
   /** The shipment that carries the order's batch, on the IoT tracker, when it ships. */
-  shipment?: { text: string; to: string };
+  shipment?: LinkedItem;
 }
 
 export interface OrderDetailLabels {
@@ -57,19 +56,15 @@ export interface OrderDetailProps {
 /** The selected production order: supplier, quantity, progress (with a bar), dates and quality score. */
 export function OrderDetail({ order, labels, onDownload }: OrderDetailProps) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="production-detail-heading"
-      data-state="selected"
+    <DetailPanel
+      headingId="production-detail-heading"
+      state="selected"
       data-order={order.id}
+      eyebrow={labels.eyebrow}
+      title={order.product}
+      statusLabel={order.statusLabel}
+      statusTone={order.statusTone}
     >
-      <DetailHeader
-        eyebrow={labels.eyebrow}
-        id="production-detail-heading"
-        title={order.product}
-        statusLabel={order.statusLabel}
-        statusTone={order.statusTone}
-      />
       <ProgressRow
         label={labels.progress}
         value={order.progress}
@@ -78,31 +73,15 @@ export function OrderDetail({ order, labels, onDownload }: OrderDetailProps) {
       />
       <DetailGrid
         rows={[
-          { id: 'id', label: labels.id, value: <span css={styles.mono}>{order.id}</span> },
+          { id: 'id', label: labels.id, value: order.id, mono: true },
           { id: 'supplier', label: labels.supplier, value: order.supplier },
           { id: 'quantity', label: labels.quantity, value: order.quantity },
           { id: 'status', label: labels.status, value: order.statusLabel },
           { id: 'startDate', label: labels.startDate, value: order.startDate },
           { id: 'expectedCompletion', label: labels.expectedCompletion, value: order.expectedCompletion },
           { id: 'qualityScore', label: labels.qualityScore, value: order.qualityScore },
-          ...(order.qualityReport
-            ? [
-                {
-                  id: 'qualityReport',
-                  label: labels.qualityReport,
-                  value: <ItemLink to={order.qualityReport.to}>{order.qualityReport.text}</ItemLink>,
-                },
-              ]
-            : []),
-          ...(order.shipment
-            ? [
-                {
-                  id: 'shipment',
-                  label: labels.shipment,
-                  value: <ItemLink to={order.shipment.to}>{order.shipment.text}</ItemLink>,
-                },
-              ]
-            : []),
+          ...linkRows('qualityReport', labels.qualityReport, order.qualityReport),
+          ...linkRows('shipment', labels.shipment, order.shipment),
         ]}
       />
       <div>
@@ -111,10 +90,6 @@ export function OrderDetail({ order, labels, onDownload }: OrderDetailProps) {
           {labels.download}
         </Button>
       </div>
-    </Card>
+    </DetailPanel>
   );
 }
-
-const styles = {
-  mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
-};

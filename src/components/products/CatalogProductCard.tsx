@@ -4,7 +4,9 @@ import type { AvailabilityTone } from '../../data/productCatalog';
 import type { ProductCategory } from '../../data/products';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
+import { Card } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 import { ProductIllustration } from './ProductIllustration';
 import { ProductRating } from './ProductRating';
 
@@ -61,7 +63,8 @@ export function CatalogProductCard({
 }: CatalogProductCardProps) {
   const titleId = useId();
   return (
-    <article
+    <Card
+      as="article"
       css={styles.card}
       aria-labelledby={titleId}
       data-layout={layout}
@@ -85,7 +88,7 @@ export function CatalogProductCard({
         </div>
         <p css={styles.location}>
           <Icon name="mapPin" size={16} />
-          <span css={styles.hidden}>{locationLabel}: </span>
+          <span css={visuallyHidden}>{locationLabel}: </span>
           <span>{location}</span>
         </p>
         <p css={styles.description}>{description}</p>
@@ -101,23 +104,16 @@ export function CatalogProductCard({
           ) : null}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
 const styles = {
+  // On the Card surface: four units of padding, the full height of its grid cell.
   card: (theme: Theme) => ({
-    display: 'grid',
     gridTemplateColumns: '1fr',
-    alignContent: 'start',
-    gap: theme.space(3),
     blockSize: '100%',
     padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
     '&[data-layout="list"]': {
       [theme.mq.md]: { gridTemplateColumns: 'auto 1fr', gap: theme.space(4) },
     },
@@ -167,12 +163,4 @@ const styles = {
     gap: theme.space(2),
     marginBlockStart: theme.space(1),
   }),
-  hidden: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-  },
 };

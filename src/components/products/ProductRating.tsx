@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Icon } from '../primitives/Icon';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface ProductRatingProps {
   /** The rating as shown ("4.8"), already formatted for the language. */
@@ -17,7 +18,7 @@ export function ProductRating({ value, label, reviews }: ProductRatingProps) {
       <span css={styles.star}>
         <Icon name="star" size={16} />
       </span>
-      <span css={styles.hidden}>{label}</span>
+      <span css={visuallyHidden}>{label}</span>
       <span aria-hidden="true" css={styles.value}>
         {value}
       </span>
@@ -36,12 +37,4 @@ const styles = {
   star: (theme: Theme) => ({ display: 'inline-flex', color: theme.roles.warning.fill }),
   value: { fontWeight: 700 },
   reviews: (theme: Theme) => ({ color: theme.colors.textMuted }),
-  hidden: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-  },
 };

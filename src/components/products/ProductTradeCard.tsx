@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ProductCategory } from '../../data/products';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
+import { Card } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { ProductIllustration } from './ProductIllustration';
 import { ProductRating } from './ProductRating';
@@ -67,7 +68,8 @@ export function ProductTradeCard({
 }: ProductTradeCardProps) {
   const titleId = useId();
   return (
-    <article
+    <Card
+      as="article"
       css={styles.card}
       aria-labelledby={titleId}
       data-state={requested ? 'requested' : 'idle'}
@@ -131,22 +133,15 @@ export function ProductTradeCard({
           </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
 
 const styles = {
+  // On the Card surface: the full height of its grid cell, the description taking the slack.
   card: (theme: Theme) => ({
-    display: 'grid',
     gridTemplateRows: 'auto auto 1fr auto auto auto',
-    gap: theme.space(3),
     blockSize: '100%',
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
     '&[data-state="requested"]': { borderColor: theme.roles.info.outline },
   }),
   head: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), minWidth: 0 }),

@@ -1,20 +1,20 @@
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Button } from '../primitives/Button';
-import { Card } from '../primitives/Card';
 import { DetailGrid } from '../primitives/DetailGrid';
-import { DetailHeader, ProgressRow } from '../primitives/DetailHeader';
+import { linkRows, type LinkedItem } from '../primitives/ItemLink';
+import { ProgressRow } from '../primitives/DetailHeader';
+import { DetailPanel } from '../primitives/DetailPanel';
 import { Icon } from '../primitives/Icon';
-import { ItemLink } from '../primitives/ItemLink';
 
 export interface ReportDetailView {
   id: string;
   product: string;
   batch: string;
   /** The production order that made the batch, on production monitoring, when there is one. */
-  order?: { text: string; to: string };
+  order?: LinkedItem;
   /** The shipment that carries the batch, on the IoT tracker, when it ships. */
-  shipment?: { text: string; to: string };
+  shipment?: LinkedItem;
   statusLabel: string;
   statusTone: RoleName;
   /** 0 to 100. */
@@ -56,14 +56,15 @@ export interface ReportDetailProps {
 /** The selected quality report: batch, status, score (with a bar), inspector, date and defects. */
 export function ReportDetail({ report, labels, onDownload, onReinspect }: ReportDetailProps) {
   return (
-    <Card as="section" aria-labelledby="quality-detail-heading" data-state="selected" data-report={report.id}>
-      <DetailHeader
-        eyebrow={labels.eyebrow}
-        id="quality-detail-heading"
-        title={report.product}
-        statusLabel={report.statusLabel}
-        statusTone={report.statusTone}
-      />
+    <DetailPanel
+      headingId="quality-detail-heading"
+      state="selected"
+      data-report={report.id}
+      eyebrow={labels.eyebrow}
+      title={report.product}
+      statusLabel={report.statusLabel}
+      statusTone={report.statusTone}
+    >
       <ProgressRow
         label={labels.score}
         value={report.score}
@@ -72,26 +73,10 @@ export function ReportDetail({ report, labels, onDownload, onReinspect }: Report
       />
       <DetailGrid
         rows={[
-          { id: 'id', label: labels.id, value: <span css={styles.mono}>{report.id}</span> },
-          { id: 'batch', label: labels.batch, value: <span css={styles.mono}>{report.batch}</span> },
-          ...(report.order
-            ? [
-                {
-                  id: 'order',
-                  label: labels.order,
-                  value: <ItemLink to={report.order.to}>{report.order.text}</ItemLink>,
-                },
-              ]
-            : []),
-          ...(report.shipment
-            ? [
-                {
-                  id: 'shipment',
-                  label: labels.shipment,
-                  value: <ItemLink to={report.shipment.to}>{report.shipment.text}</ItemLink>,
-                },
-              ]
-            : []),
+          { id: 'id', label: labels.id, value: report.id, mono: true },
+          { id: 'batch', label: labels.batch, value: report.batch, mono: true },
+          ...linkRows('order', labels.order, report.order),
+          ...linkRows('shipment', labels.shipment, report.shipment),
           { id: 'status', label: labels.status, value: report.statusLabel },
           { id: 'score', label: labels.score, value: report.scoreText },
           { id: 'inspector', label: labels.inspector, value: report.inspector },
@@ -111,11 +96,10 @@ export function ReportDetail({ report, labels, onDownload, onReinspect }: Report
           </Button>
         ) : null}
       </div>
-    </Card>
+    </DetailPanel>
   );
 }
 
 const styles = {
-  mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
   actions: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
 };

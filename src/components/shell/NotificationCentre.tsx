@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { NotificationKind } from '../../data/notifications';
 import { Button } from '../primitives/Button';
 import { joinTransition, MotionScope, useJoined } from '../primitives/MotionScope';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 import { BellBadge } from './BellBadge';
 import { BellButton } from './BellButton';
 import { bareList } from '../primitives/plainList';
@@ -91,7 +92,7 @@ export function NotificationList({
                 <span css={styles.dot} aria-hidden="true" />
                 <div css={styles.body}>
                   <Link to={item.link} css={styles.link} onClick={() => onOpen(item.id)}>
-                    {item.read ? null : <span css={styles.hidden}>{`${labels.unread}: `}</span>}
+                    {item.read ? null : <span css={visuallyHidden}>{`${labels.unread}: `}</span>}
                     {item.message}
                   </Link>
                   <time css={styles.muted} dateTime={item.at}>
@@ -223,12 +224,4 @@ const styles = {
   }),
   muted: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.xs }),
   markRead: (theme: Theme) => ({ fontSize: theme.fontSizes.xs }),
-  hidden: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-  },
 };

@@ -1,7 +1,6 @@
 import type { RoleName } from '../../theme/themes';
-import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
 import { DetailGrid, type DetailRow } from '../primitives/DetailGrid';
+import { DetailPanel } from '../primitives/DetailPanel';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface FreightShipmentDetailProps {
@@ -19,24 +18,14 @@ export interface FreightShipmentDetailProps {
 /** The selected freight shipment: route, mode, cargo, ETA and its recorded progress. */
 export function FreightShipmentDetail({
   heading,
-  statusLabel,
-  statusTone,
   rows,
   progressLabel,
   progress,
   progressText,
+  ...status
 }: FreightShipmentDetailProps) {
   return (
-    <Card as="section" aria-labelledby="shipping-detail-heading" data-state={statusTone}>
-      <CardHeader
-        id="shipping-detail-heading"
-        title={heading}
-        actions={
-          <Badge tone={statusTone} data-tone={statusTone}>
-            {statusLabel}
-          </Badge>
-        }
-      />
+    <DetailPanel headingId="shipping-detail-heading" state={status.statusTone} title={heading} {...status}>
       <DetailGrid rows={rows} />
       <div>
         <p>
@@ -44,6 +33,6 @@ export function FreightShipmentDetail({
         </p>
         <ProgressBar label={progressLabel} value={progress} valueText={progressText} tone="active" />
       </div>
-    </Card>
+    </DetailPanel>
   );
 }

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { Card, CardHeader } from '../primitives/Card';
+import { DetailPanel } from '../primitives/DetailPanel';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export type LiveTrackingStatus = 'live' | 'replaying' | 'paused' | 'arrived';
@@ -63,18 +63,19 @@ export function LiveTrackingBox({
   const tone = toneOf[status];
   const replay = status === 'replaying' || status === 'paused';
   return (
-    <Card as="section" aria-labelledby="shipping-tracking-heading" data-state={status}>
-      <CardHeader
-        id="shipping-tracking-heading"
-        title={heading}
-        description={description}
-        actions={
-          <Badge tone={tone} data-tone={tone}>
-            <span css={styles.dot} data-state={status} aria-hidden="true" />
-            {statusLabel}
-          </Badge>
-        }
-      />
+    <DetailPanel
+      headingId="shipping-tracking-heading"
+      state={status}
+      title={heading}
+      description={description}
+      statusLabel={
+        <>
+          <span css={styles.dot} data-state={status} aria-hidden="true" />
+          {statusLabel}
+        </>
+      }
+      statusTone={tone}
+    >
       <p css={styles.location}>
         <span css={styles.label}>{locationLabel}</span>{' '}
         <strong aria-live="polite" data-testid="tracking-location">
@@ -116,7 +117,7 @@ export function LiveTrackingBox({
           </Button>
         )}
       </div>
-    </Card>
+    </DetailPanel>
   );
 }
 

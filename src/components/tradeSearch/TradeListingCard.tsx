@@ -2,8 +2,10 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
+import { Card } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { plainList } from '../primitives/plainList';
+import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface TradeListingView {
   title: string;
@@ -43,12 +45,13 @@ export interface TradeListingCardProps {
 /** One trade listing: title, supplier, location, volume, price, rating, verified, tags, View Details & Match. */
 export function TradeListingCard({ listing, texts, onViewDetails, current = false }: TradeListingCardProps) {
   const titleId = useId();
-  const cardRef = useRef<HTMLElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (current) cardRef.current?.scrollIntoView?.({ block: 'center' });
   }, [current]);
   return (
-    <article
+    <Card
+      as="article"
       ref={cardRef}
       css={styles.card}
       aria-labelledby={titleId}
@@ -90,7 +93,7 @@ export function TradeListingCard({ listing, texts, onViewDetails, current = fals
           <Icon name="star" size={16} />
         </span>
         <span aria-hidden="true">{listing.rating}</span>
-        <span css={styles.hidden}>{texts.ratingLabel}</span>
+        <span css={visuallyHidden}>{texts.ratingLabel}</span>
       </p>
       {listing.tags.length > 0 ? (
         <ul css={styles.tags} aria-label={texts.tags}>
@@ -110,22 +113,16 @@ export function TradeListingCard({ listing, texts, onViewDetails, current = fals
       >
         {texts.viewDetails}
       </Button>
-    </article>
+    </Card>
   );
 }
 
 const styles = {
+  // On the Card surface: four units of padding, the full height of its grid cell, tags taking the slack.
   card: (theme: Theme) => ({
-    display: 'grid',
     gridTemplateRows: 'auto auto auto 1fr auto',
-    gap: theme.space(3),
     blockSize: '100%',
     padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
     '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
   }),
   top: (theme: Theme) => ({
@@ -171,12 +168,4 @@ const styles = {
     lineHeight: '24px',
     overflowWrap: 'anywhere' as const,
   }),
-  hidden: {
-    position: 'absolute' as const,
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap' as const,
-  },
 };

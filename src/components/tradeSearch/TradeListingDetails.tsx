@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { ButtonLink } from '../primitives/Button';
+import { DetailGrid } from '../primitives/DetailGrid';
 import type { TradeListingCardTexts, TradeListingView } from './TradeListingCard';
 
 export interface TradeListingDetailsTexts extends Omit<TradeListingCardTexts, 'viewDetails' | 'ratingLabel'> {
@@ -26,44 +27,27 @@ export interface TradeListingDetailsProps {
 export function TradeListingDetails({ listing, texts, matchPath, onMatch }: TradeListingDetailsProps) {
   return (
     <div css={styles.root} data-state={listing.verified ? 'verified' : 'unverified'}>
-      <dl css={styles.facts}>
-        <div>
-          <dt>{texts.supplier}</dt>
-          <dd>{listing.supplier}</dd>
-        </div>
-        <div>
-          <dt>{texts.category}</dt>
-          <dd>{listing.category}</dd>
-        </div>
-        <div>
-          <dt>{texts.location}</dt>
-          <dd>{listing.location}</dd>
-        </div>
-        <div>
-          <dt>{texts.volume}</dt>
-          <dd>{listing.volume}</dd>
-        </div>
-        <div>
-          <dt>{texts.price}</dt>
-          <dd>{listing.price}</dd>
-        </div>
-        <div>
-          <dt>{texts.rating}</dt>
-          <dd>{texts.ratingValue}</dd>
-        </div>
-        <div>
-          <dt>{texts.verified}</dt>
-          <dd>
-            <Badge tone={listing.verified ? 'success' : 'pending'}>
-              {listing.verified ? texts.verified : texts.unverified}
-            </Badge>
-          </dd>
-        </div>
-        <div>
-          <dt>{texts.tags}</dt>
-          <dd>{listing.tags.join(', ')}</dd>
-        </div>
-      </dl>
+      <DetailGrid
+        layout="rows"
+        rows={[
+          { id: 'supplier', label: texts.supplier, value: listing.supplier },
+          { id: 'category', label: texts.category, value: listing.category },
+          { id: 'location', label: texts.location, value: listing.location },
+          { id: 'volume', label: texts.volume, value: listing.volume },
+          { id: 'price', label: texts.price, value: listing.price },
+          { id: 'rating', label: texts.rating, value: texts.ratingValue },
+          {
+            id: 'verified',
+            label: texts.verified,
+            value: (
+              <Badge tone={listing.verified ? 'success' : 'pending'}>
+                {listing.verified ? texts.verified : texts.unverified}
+              </Badge>
+            ),
+          },
+          { id: 'tags', label: texts.tags, value: listing.tags.join(', ') },
+        ]}
+      />
       <p css={styles.hint}>{texts.matchHint}</p>
       <ButtonLink to={matchPath} variant="primary" onClick={onMatch}>
         {texts.matchLink}
@@ -74,20 +58,5 @@ export function TradeListingDetails({ listing, texts, matchPath, onMatch }: Trad
 
 const styles = {
   root: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
-  facts: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    margin: 0,
-    '& > div': {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(96px, 1fr) 2fr',
-      gap: theme.space(3),
-      alignItems: 'center',
-      paddingBlockEnd: theme.space(2),
-      borderBlockEnd: `1px solid ${theme.colors.border}`,
-    },
-    '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
-    '& dd': { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
-  }),
   hint: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
 };

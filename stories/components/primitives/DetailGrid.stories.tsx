@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DetailGrid } from '../../../src/components/primitives/DetailGrid';
+import { linkRows } from '../../../src/components/primitives/ItemLink';
 
 const meta = {
   title: 'Components/Primitives/DetailGrid',
@@ -38,3 +39,37 @@ export const LongText: Story = {
 };
 
 export const Empty: Story = { args: { rows: [] } };
+
+/** The `rows` layout of the details dialogs: the label beside its value, a rule under each fact. */
+export const Rows: Story = {
+  args: { layout: 'rows' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByText('HS code').parentElement;
+    await expect(row).toHaveAttribute('data-field', 'hsCode');
+    await expect(getComputedStyle(row as HTMLElement).gridTemplateColumns.split(' ')).toHaveLength(2);
+  },
+};
+
+/** Ids set in the monospace font, and a row linking to the item on its own screen. */
+export const MonoAndLink: Story = {
+  args: {
+    rows: [
+      { id: 'id', label: 'Order ID', value: 'PO-2026-001', mono: true },
+      ...linkRows('shipment', 'Shipment', {
+        text: 'SH-2026-001',
+        to: '/shipping-logistics?shipment=SH-2026-001',
+      }),
+      ...linkRows('report', 'Inspection report', undefined),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'SH-2026-001' })).toHaveAttribute(
+      'href',
+      '/shipping-logistics?shipment=SH-2026-001',
+    );
+    await expect(canvas.queryByText('Inspection report')).toBeNull();
+    await expect(getComputedStyle(canvas.getByText('PO-2026-001')).fontFamily).toMatch(/mono/i);
+  },
+};
