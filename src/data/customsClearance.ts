@@ -9,12 +9,12 @@
  * (`customs.uploads`), filed declarations (`customs.declarations`) and paid duties (a `duty` ledger
  * entry `DUTY-<shipment>`, once per shipment). The helpers at the end read them back for one shipment.
  */
-import { routePaths } from './routes';
-import { sampleDay, sampleMoment } from './sampleWorld';
+import { sampleDay } from './sampleWorld';
 import type { LedgerEntry } from './ledger';
 import { lotValue, type PricedCommodity } from './prices';
 import type { CommodityId } from './commodities';
 import { fieldOfRecordText } from './memberKey';
+import { shipmentById, shipmentLinks } from './shipments';
 
 export type CustomsStatus = 'customsReview' | 'cleared';
 export type DocumentStatus = 'approved' | 'pending' | 'rejected';
@@ -79,52 +79,28 @@ const doc = (id: string, code: string, status: DocumentStatus, required = true):
   required,
 });
 
-/** What a declaration takes from the registry shipment it clears (src/data/shipments.ts). */
-interface ClearedShipment {
-  id: string;
-  cargo: CommodityId;
-  tons: number;
-  origin: string;
-  destination: string;
-  /** As the registry writes it, before it is moved to today's calendar. */
-  arrives: string;
-  /** Whether the IoT tracker shows it too. */
-  tracked: boolean;
-}
-
 /**
- * A declaration's facts from the shipment it clears (its cargo, route, weight, arrival and link), and the
- * declared value (the weight of a commodity at its table price). The shipment's facts are written out
- * so the first paint does not load the whole registry; tests/data/world-customs.test.ts holds them equal.
+ * A declaration's facts read from the registry shipment it clears (its cargo, route, weight, arrival and
+ * the other screen that shows it), and the declared value (the weight of a commodity at its table price).
  */
-const declared = (shipment: ClearedShipment, commodity: PricedCommodity) => ({
-  shipmentId: shipment.id,
-  product: shipment.cargo,
-  origin: shipment.origin,
-  destination: shipment.destination,
-  value: lotValue(commodity, shipment.tons),
-  weightKg: shipment.tons * 1000,
-  arrives: sampleMoment(shipment.arrives),
-  shipmentLink: shipment.tracked
-    ? `${routePaths.iotLogistics}?shipment=${encodeURIComponent(shipment.id)}`
-    : null,
-});
+const declared = (shipmentId: string, commodity: PricedCommodity) => {
+  const shipment = shipmentById(shipmentId);
+  return {
+    shipmentId,
+    product: shipment.cargo,
+    origin: shipment.origin,
+    destination: shipment.destination,
+    value: lotValue(commodity, shipment.tons),
+    weightKg: shipment.tons * 1000,
+    arrives: shipment.arrives,
+    shipmentLink: shipmentLinks(shipmentId, 'customs')[0]?.to ?? null,
+  };
+};
 
 export const customsShipments: readonly CustomsShipment[] = [
   {
     id: 'CC-2026-001',
-    ...declared(
-      {
-        id: 'SH-2026-006',
-        cargo: 'steelCoils',
-        tons: 250,
-        origin: 'shanghai',
-        destination: 'hamburg',
-        arrives: '2026-12-22T06:00:00Z',
-        tracked: true,
-      },
-      'steelCoils',
-    ),
+    ...declared('SH-2026-006', 'steelCoils'),
     status: 'customsReview',
     hsCode: '7208.52.00',
     estimatedClearance: sampleDay('2026-12-23'),
@@ -138,18 +114,7 @@ export const customsShipments: readonly CustomsShipment[] = [
   },
   {
     id: 'CC-2026-002',
-    ...declared(
-      {
-        id: 'SH-2026-009',
-        cargo: 'steelPlates',
-        tons: 173,
-        origin: 'busan',
-        destination: 'rotterdam',
-        arrives: '2026-11-13T09:00:00Z',
-        tracked: false,
-      },
-      'steelPlates',
-    ),
+    ...declared('SH-2026-009', 'steelPlates'),
     status: 'cleared',
     hsCode: '7208.52.00',
     estimatedClearance: sampleDay('2026-11-19'),
@@ -162,18 +127,7 @@ export const customsShipments: readonly CustomsShipment[] = [
   },
   {
     id: 'CC-2026-003',
-    ...declared(
-      {
-        id: 'SH-2026-010',
-        cargo: 'shipbuildingSheets',
-        tons: 480,
-        origin: 'mumbai',
-        destination: 'piraeus',
-        arrives: '2026-11-20T12:00:00Z',
-        tracked: false,
-      },
-      'steelPlates',
-    ),
+    ...declared('SH-2026-010', 'steelPlates'),
     status: 'customsReview',
     hsCode: '7208.52.00',
     estimatedClearance: sampleDay('2026-12-03'),
