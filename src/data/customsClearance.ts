@@ -9,11 +9,12 @@
  * (`customs.uploads`), filed declarations (`customs.declarations`) and paid duties (a `duty` ledger
  * entry `DUTY-<shipment>`, once per shipment). The helpers at the end read them back for one shipment.
  */
-import { routePaths } from './routes';
-import { sampleDay, sampleMoment } from './sampleWorld';
+import { sampleDay } from './sampleWorld';
 import type { LedgerEntry } from './ledger';
 import { lotValue, type PricedCommodity } from './prices';
 import type { CommodityId } from './commodities';
+import { fieldOfRecordText } from './memberKey';
+import { shipmentById, shipmentLinks } from './shipments';
 
 export type CustomsStatus = 'customsReview' | 'cleared';
 export type DocumentStatus = 'approved' | 'pending' | 'rejected';
@@ -78,52 +79,28 @@ const doc = (id: string, code: string, status: DocumentStatus, required = true):
   required,
 });
 
-/** What a declaration takes from the registry shipment it clears (src/data/shipments.ts). */
-interface ClearedShipment {
-  id: string;
-  cargo: CommodityId;
-  tons: number;
-  origin: string;
-  destination: string;
-  /** As the registry writes it, before it is moved to today's calendar. */
-  arrives: string;
-  /** Whether the IoT tracker shows it too. */
-  tracked: boolean;
-}
-
 /**
- * A declaration's facts from the shipment it clears (its cargo, route, weight, arrival and link), and the
- * declared value (the weight of a commodity at its table price). The shipment's facts are written out
- * so the first paint does not load the whole registry; tests/data/world-customs.test.ts holds them equal.
+ * A declaration's facts read from the registry shipment it clears (its cargo, route, weight, arrival and
+ * the other screen that shows it), and the declared value (the weight of a commodity at its table price).
  */
-const declared = (shipment: ClearedShipment, commodity: PricedCommodity) => ({
-  shipmentId: shipment.id,
-  product: shipment.cargo,
-  origin: shipment.origin,
-  destination: shipment.destination,
-  value: lotValue(commodity, shipment.tons),
-  weightKg: shipment.tons * 1000,
-  arrives: sampleMoment(shipment.arrives),
-  shipmentLink: shipment.tracked
-    ? `${routePaths.iotLogistics}?shipment=${encodeURIComponent(shipment.id)}`
-    : null,
-});
+const declared = (shipmentId: string, commodity: PricedCommodity) => {
+  const shipment = shipmentById(shipmentId);
+  return {
+    shipmentId,
+    product: shipment.cargo,
+    origin: shipment.origin,
+    destination: shipment.destination,
+    value: lotValue(commodity, shipment.tons),
+    weightKg: shipment.tons * 1000,
+    arrives: shipment.arrives,
+    shipmentLink: shipmentLinks(shipmentId, 'customs')[0]?.to ?? null,
+  };
+};
 
 export const customsShipments: readonly CustomsShipment[] = [
   {
     id: 'CC-2026-001',
-    ...declared(
-      {
-        id: 'SH-2026-006',
-        cargo: 'steelCoils',
-        tons: 250,
-        origin: 'shanghai',
-        destination: 'hamburg',
-        arrives: '2026-12-22T06:00:00Z',
-        tracked: true,
-      },
-      'steelCoils',
-    ),
+    ...declared('SH-2026-006', 'steelCoils'),
     status: 'customsReview',
     hsCode: '7208.52.00',
     estimatedClearance: sampleDay('2026-12-23'),
@@ -137,18 +114,7 @@ export const customsShipments: readonly CustomsShipment[] = [
   },
   {
     id: 'CC-2026-002',
-    ...declared(
-      {
-        id: 'SH-2026-009',
-        cargo: 'steelPlates',
-        tons: 173,
-        origin: 'busan',
-        destination: 'rotterdam',
-        arrives: '2026-11-13T09:00:00Z',
-        tracked: false,
-      },
-      'steelPlates',
-    ),
+    ...declared('SH-2026-009', 'steelPlates'),
     status: 'cleared',
     hsCode: '7208.52.00',
     estimatedClearance: sampleDay('2026-11-19'),
@@ -161,18 +127,7 @@ export const customsShipments: readonly CustomsShipment[] = [
   },
   {
     id: 'CC-2026-003',
-    ...declared(
-      {
-        id: 'SH-2026-010',
-        cargo: 'shipbuildingSheets',
-        tons: 480,
-        origin: 'mumbai',
-        destination: 'piraeus',
-        arrives: '2026-11-20T12:00:00Z',
-        tracked: false,
-      },
-      'steelPlates',
-    ),
+    ...declared('SH-2026-010', 'steelPlates'),
     status: 'customsReview',
     hsCode: '7208.52.00',
     estimatedClearance: sampleDay('2026-12-03'),
@@ -307,6 +262,67 @@ export interface KeptUpload {
 export interface KeptDeclaration {
   shipmentId: string;
   status: 'submitted' | 'cleared';
+}
+
+/** What the member did on customs: uploads (newest first) and filed declarations. */
+export interface KeptCustoms {
+  uploads: readonly KeptUpload[];
+  declarations: readonly KeptDeclaration[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const fieldsOf = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/** An upload as the record's validator reads it (src/data/memberRecord.ts), or null. */
+function keptUploadOf(value: unknown): KeptUpload | null {
+  const upload = fieldsOf(value);
+  const document = fieldsOf(upload?.document);
+  if (!upload || !document || !isText(upload.shipmentId) || !isText(upload.at) || !isText(document.id))
+    return null;
+  const { code, fileName, status, required } = document;
+  if (code !== null && !isText(code)) return null;
+  if (fileName !== undefined && !isText(fileName)) return null;
+  if (status !== 'approved' && status !== 'pending' && status !== 'rejected') return null;
+  if (typeof required !== 'boolean') return null;
+  return {
+    shipmentId: upload.shipmentId,
+    document: { id: document.id, code, ...(fileName === undefined ? {} : { fileName }), status, required },
+  };
+}
+
+/** A filed declaration as the record's validator reads it, or null. */
+function keptDeclarationOf(value: unknown): KeptDeclaration | null {
+  const declaration = fieldsOf(value);
+  if (!declaration || !isText(declaration.shipmentId) || !isText(declaration.at)) return null;
+  const { status } = declaration;
+  return status === 'submitted' || status === 'cleared'
+    ? { shipmentId: declaration.shipmentId, status }
+    : null;
+}
+
+const readAll = <T>(value: unknown, read: (item: unknown) => T | null): T[] | null => {
+  if (!Array.isArray(value)) return null;
+  const items: T[] = [];
+  for (const item of value) {
+    const kept = read(item);
+    if (!kept) return null;
+    items.push(kept);
+  }
+  return items;
+};
+
+/**
+ * The member's uploads and filed declarations in a stored record's text, for the screen's first paint
+ * before the member store (which checks the whole record) has loaded: none when they cannot all be read.
+ */
+export function customsOfRecordText(text: string | null): KeptCustoms {
+  const customs = fieldsOf(fieldOfRecordText(text, 'customs'));
+  const uploads = readAll(customs?.uploads, keptUploadOf);
+  const declarations = readAll(customs?.declarations, keptDeclarationOf);
+  return uploads && declarations ? { uploads, declarations } : { uploads: [], declarations: [] };
 }
 
 /** The shipment's documents: its sample ones, then the member's uploads in the order they were made. */

@@ -2,6 +2,8 @@
  * The trade simulator: holds the matches, the AI simulation and the contract execution as children and
  * is the only actor the screen sends to; an event passes on exactly when the child it goes to takes it.
  * Read them with `selectSimulatorChildren` (the actors of `snapshot.children`); nothing is copied here.
+ * Each child's change reaches it (`syncSnapshot`), so its observers hear of it: one subscription
+ * follows what it would accept.
  *
  * States: `ready` (the only one; the children hold the rest).
  * Events: `user.drop`, `user.accept` (to the matches), `user.run` (to the simulation, with the summary
@@ -86,11 +88,16 @@ export const tradeSimulatorMachine = setup({
 }).createMachine({
   id: 'tradeSimulator',
   context: ({ input, spawn }) => ({
-    matches: spawn('tradeMatches', { id: 'matches', input: { random: input.random } }),
-    simulation: spawn('simulation', { id: 'simulation', input: { random: input.random } }),
+    matches: spawn('tradeMatches', { id: 'matches', input: { random: input.random }, syncSnapshot: true }),
+    simulation: spawn('simulation', {
+      id: 'simulation',
+      input: { random: input.random },
+      syncSnapshot: true,
+    }),
     execution: spawn('contractExecution', {
       id: 'execution',
       input: { random: input.random, stepCount: input.stepCount },
+      syncSnapshot: true,
     }),
   }),
   initial: 'ready',

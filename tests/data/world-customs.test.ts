@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * A customs declaration writes out the facts of the registry shipment it clears (so the screen's first
- * paint does not load the registry): they stay the registry's.
+ * A customs declaration reads the facts of the registry shipment it clears by its id: what customs
+ * shows of a shipment is the registry's.
  */
 import { describe, expect, it } from 'vitest';
 import { customsShipments, hasShipmentArrived } from '../../src/data/customsClearance';

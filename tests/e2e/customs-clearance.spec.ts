@@ -11,7 +11,13 @@
  */
 import { memberRecordKey } from '../../src/data/memberKey';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import {
+  dutyCents,
+  dutyEntry,
+  resolveCustomsShipment,
+  uploadedDocument,
+} from '../../src/data/customsClearance';
 import type enCommon from '../../public/locales/en/common.json';
 import type enStrings from '../../public/locales/en/customsClearance.json';
 import {
@@ -305,6 +311,81 @@ test('print view: only the declaration prints, with its figures and documents', 
   await expect(page.locator('header').first()).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await expect(sheet).toBeHidden();
+});
+
+/** Holds back the chunks whose file name matches until `release()` is called. */
+async function holdChunk(page: Page, chunk: RegExp) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (held: Route) => {
+    await released;
+    await held.continue();
+  });
+  return release;
+}
+
+test('Print pressed before the print view has loaded prints it once it has', async ({ page }) => {
+  const release = await holdChunk(page, /\/assets\/DeclarationPrintView-[^/]*\.js$/);
+  // What was on the page each time the browser was asked to print.
+  await page.addInitScript(() => {
+    const printed: number[] = [];
+    Object.assign(window, { printed });
+    window.print = () => {
+      printed.push(document.querySelectorAll('[data-print-view="customs-declaration"]').length);
+    };
+  });
+  await gotoReady(page, route);
+  await button(page, s.actions.print).click();
+  const printed = () => page.evaluate(() => (window as unknown as { printed: number[] }).printed);
+  expect(await printed()).toEqual([]);
+  release();
+  await expect.poll(printed).toEqual([1]);
+  // Once it is here, Print prints at once.
+  await button(page, s.actions.print).click();
+  await expect.poll(printed).toEqual([1, 1]);
+});
+
+test('what the member did shows on the first paint, before the member store has loaded', async ({ page }) => {
+  const shipment = resolveCustomsShipment('CC-2026-003')!;
+  const record = sampleMemberRecord();
+  record.customs = {
+    uploads: [
+      {
+        shipmentId: shipment.id,
+        document: uploadedDocument(`${shipment.id}-U1`, 'import-permit.pdf'),
+        at: '2026-11-22T09:00:00.000Z',
+      },
+    ],
+    declarations: [{ shipmentId: shipment.id, status: 'submitted', at: '2026-11-22T09:30:00.000Z' }],
+  };
+  record.ledger = [dutyEntry(shipment, dutyCents(shipment)!, '2026-11-22T10:00:00.000Z')];
+  await gotoReady(page, route);
+  await page.evaluate(
+    ([key, text]) => localStorage.setItem(key as string, text as string),
+    [memberRecordKey, JSON.stringify(record)],
+  );
+  const release = await holdChunk(page, /\/assets\/memberStore-[^/]*\.js$/);
+  await page.goto(`${route}?shipment=CC-2026-003`);
+  const expectDone = async () => {
+    await expect(documents(page)).toHaveCount(6);
+    await expect(documents(page).last()).toContainText('import-permit.pdf');
+    await expect(page.getByTestId('customs-confirmation')).toHaveText(
+      'Declaration for CC-2026-003 submitted. Reference DEC-CC-2026-003.',
+    );
+    await expect(button(page, s.actions.submit)).toBeDisabled();
+    await expect(actions(page)).toContainText('Duties of SDR 53,520.00 paid.');
+    await expect(button(page, s.actions.pay)).toBeDisabled();
+  };
+  await expectDone();
+  release();
+  // Track Status loads with the store: its timeline reads the same from it.
+  await button(page, s.actions.track).click();
+  const steps = page.getByRole('list', { name: s.track.label }).locator(':scope > li');
+  await expect(steps.nth(1)).toHaveAttribute('data-state', 'done');
+  await expect(steps.nth(2)).toHaveAttribute('data-state', 'done');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectDone();
 });
 
 /**

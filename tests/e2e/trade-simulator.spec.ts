@@ -4,7 +4,7 @@
  * a drop on the same party does nothing; Run AI Simulation runs 3 s; the contract's seven steps run
  * 2 s each with 1 s between, then Contract Active. Timed behaviour runs on Playwright's clock.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enSimulator from '../../public/locales/en/tradeSimulator.json';
 import {
@@ -32,6 +32,14 @@ const steps = (page: Page) =>
 const stepStates = (page: Page) =>
   steps(page).evaluateAll((items) => items.map((item) => item.dataset.state));
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+/** An offering that can be lifted: the drag layer, which loads right after the first paint, is here. */
+const draggable = (page: Page) => page.locator('button[data-offering][aria-roledescription="draggable"]');
+
+/** Opens the simulator and waits for its drag layer, as a member waits to see the board respond. */
+async function openDraggable(page: Page) {
+  await gotoReady(page, '/trade-simulator');
+  await expect(draggable(page)).toHaveCount(4);
+}
 
 /**
  * Space lifts the focused offering. dnd-kit's keyboard sensor starts listening for arrows on a
@@ -65,7 +73,7 @@ const settleDrag = (page: Page) => page.clock.runFor(50);
 async function openWithClock(page: Page) {
   await openOnPausedClock(page, '/trade-simulator', {
     time: new Date('2026-11-12T10:00:00Z'),
-    ready: () => party(page, 'party-cn'),
+    ready: () => draggable(page).first(),
   });
 }
 
@@ -88,10 +96,36 @@ test('shows the four parties, the empty matches, the estimates and the title', a
   await expect(contractPanel(page).getByRole('button', { name: s.contract.execute })).toBeDisabled();
 });
 
+test('the board paints before its drag layer; a focused offering keeps focus and lifts once it is here', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/PartyBoard-[^/]*\.js$/, async (held: Route) => {
+    await released;
+    await held.continue();
+  });
+  await gotoReady(page, '/trade-simulator');
+  await expect(page.locator('li[data-party]')).toHaveCount(4);
+  const steel = handle(page, 'Steel coils', 'Sino Steel Corp');
+  await expect(steel).toBeVisible();
+  await expect(draggable(page)).toHaveCount(0);
+  await steel.focus();
+  release();
+  await expect(draggable(page)).toHaveCount(4);
+  await expect(steel).toBeFocused();
+  await lift(page, 'Picked up Steel coils from Sino Steel Corp.');
+  await page.keyboard.press('ArrowRight');
+  await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
+  await page.keyboard.press('Space');
+  await expect(matchItems(page)).toHaveCount(1);
+  await expect(matchItems(page).first()).toContainText('Cerrado Agro Exports');
+});
+
 test('a mouse drag onto another party creates a potential match scored 70-99; the same party does nothing', async ({
   page,
 }) => {
-  await gotoReady(page, '/trade-simulator');
+  await openDraggable(page);
   await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-cn');
   await expect(matchItems(page)).toHaveCount(0);
   await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
@@ -119,7 +153,7 @@ test('a mouse drag onto another party creates a potential match scored 70-99; th
 test('the keyboard alone: Space lifts, arrows move between parties, Space drops, Esc cancels; announced', async ({
   page,
 }) => {
-  await gotoReady(page, '/trade-simulator');
+  await openDraggable(page);
   const steel = handle(page, 'Steel coils', 'Sino Steel Corp');
   await steel.focus();
   await expect(steel).toBeFocused();
@@ -251,7 +285,7 @@ test('axe finds nothing, with matches and results shown', async ({ page }) => {
 
 test('390 px: nothing overflows and a mouse drag still works', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await gotoReady(page, '/trade-simulator');
+  await openDraggable(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await mouseDrag(page, 'Machinery', 'Rhine Machinery GmbH', 'party-de');
   await expect(matchItems(page)).toHaveCount(0);
@@ -264,7 +298,7 @@ test('Arabic: right-to-left, translated, and the arrows follow the reading direc
   const arCast = readLocale<Record<string, string>>('ar', 'cast');
   const arGoods = readLocale<typeof CommodityNames>('ar', 'commodities');
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-  await gotoReady(page, '/trade-simulator');
+  await openDraggable(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 2, name: ar.board.heading })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

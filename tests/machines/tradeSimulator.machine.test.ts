@@ -173,6 +173,23 @@ describe('tradeSimulatorMachine', () => {
     expect(selectSimulatorSimulationState(snapshot())).toBe('results');
   });
 
+  it('tells its own observers of each child’s change, so one subscription follows what it accepts', () => {
+    const { actor, clock } = start();
+    const heard: boolean[] = [];
+    const subscription = actor.subscribe((snapshot) => heard.push(selectCanReset(snapshot)));
+    const { simulation } = selectSimulatorChildren(actor.getSnapshot());
+    simulation.send({ type: 'user.run', summary });
+    expect(heard.at(-1)).toBe(true);
+    const count = heard.length;
+    clock.increment(simulationDuration);
+    expect(heard.length).toBeGreaterThan(count);
+    expect(selectSimulatorSimulationState(actor.getSnapshot())).toBe('results');
+    actor.send({ type: 'user.reset' });
+    expect(heard.at(-1)).toBe(false);
+    subscription.unsubscribe();
+    actor.stop();
+  });
+
   it('stopping mid-run leaves no child timer behind', () => {
     const { snapshot, actor, clock } = start();
     actor.send(drop('a', 'b'));

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   DndContext,
   KeyboardSensor,
@@ -14,46 +13,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { useMemo, useRef } from 'react';
-import type { PartyColor } from '../../data/tradeSimulator';
-import { Icon } from '../primitives/Icon';
-import { visuallyHidden } from '../primitives/visuallyHidden';
-import { plainList } from '../primitives/plainList';
-
-export interface PartyItemView {
-  name: string;
-  /** "SDR 1,250,000.00". */
-  value: string;
-  /** "2,500 tons". */
-  quantity: string;
-}
-
-export interface PartyView {
-  id: string;
-  name: string;
-  country: string;
-  offering: PartyItemView;
-  seeking: PartyItemView;
-  color: PartyColor;
-}
-
-export interface PartyBoardLabels {
-  offering: string;
-  seeking: string;
-  /** Accessible name of an offering's drag handle: "Drag Steel Coils from Sino Steel". */
-  dragHandle: (offering: string, party: string) => string;
-  /** Said by screen readers when a drag handle gets focus: how to drag with the keyboard. */
-  instructions: string;
-  /** Live announcements: they name the offering and the party. */
-  announce: {
-    start: (offering: string, party: string) => string;
-    over: (offering: string, party: string) => string;
-    overNone: (offering: string) => string;
-    drop: (offering: string, party: string) => string;
-    dropSame: (offering: string) => string;
-    dropNone: (offering: string) => string;
-    cancel: (offering: string) => string;
-  };
-}
+import { OfferingButton, PartyCard, PartyGrid, type PartyBoardLabels, type PartyView } from './PartyCards';
 
 export interface PartyBoardProps {
   parties: readonly PartyView[];
@@ -158,143 +118,41 @@ export function PartyBoard({ parties, labels, dir = 'ltr', onMatch, state = 'idl
       onDragEnd={handleDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: labels.instructions } }}
     >
-      <ul css={styles.grid} data-state={state}>
+      <PartyGrid state={state}>
         {parties.map((party) => (
-          <PartyCard key={party.id} party={party} labels={labels} />
+          <DroppableCard key={party.id} party={party} labels={labels} />
         ))}
-      </ul>
+      </PartyGrid>
     </DndContext>
   );
 }
 
-function PartyCard({ party, labels }: { party: PartyView; labels: PartyBoardLabels }) {
+function DroppableCard({ party, labels }: { party: PartyView; labels: PartyBoardLabels }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: party.id });
   const isOwn = (active?.data.current as DragData | undefined)?.partyId === party.id;
   const dropState = isOver ? (isOwn ? 'own' : 'over') : active ? 'target' : 'idle';
   return (
-    <li
-      ref={setNodeRef}
-      css={(theme: Theme) => styles.card(theme, party.color)}
-      data-state={dropState}
-      data-party={party.id}
-    >
-      <div css={styles.head}>
-        <h3 css={styles.name}>{party.name}</h3>
-        <p css={styles.country}>{party.country}</p>
-      </div>
-      <div css={styles.item}>
-        <p css={styles.itemLabel}>{labels.offering}</p>
-        <Offering party={party} label={labels.dragHandle(party.offering.name, party.name)} />
-      </div>
-      <div css={styles.item}>
-        <p css={styles.itemLabel}>{labels.seeking}</p>
-        <p css={styles.itemName}>{party.seeking.name}</p>
-        <p css={styles.itemMeta}>
-          {party.seeking.value} · {party.seeking.quantity}
-        </p>
-      </div>
-    </li>
+    <PartyCard party={party} labels={labels} dropRef={setNodeRef} dropState={dropState}>
+      <DraggableOffering party={party} label={labels.dragHandle(party.offering.name, party.name)} />
+    </PartyCard>
   );
 }
 
-function Offering({ party, label }: { party: PartyView; label: string }) {
+function DraggableOffering({ party, label }: { party: PartyView; label: string }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `offer:${party.id}`,
     data: { partyId: party.id } satisfies DragData,
   });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
-    <button
-      type="button"
+    <OfferingButton
+      party={party}
+      label={label}
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      css={(theme: Theme) => styles.offering(theme, party.color)}
-      data-state={isDragging ? 'dragging' : 'idle'}
+      dragging={isDragging}
       style={style}
-    >
-      <Icon name="grid" size={16} />
-      <span css={styles.offeringText}>
-        {/* The name says what dragging does ("Drag Steel Coils from Sino Steel Corp"); it contains the
-            visible goods name, so voice control users can say what they see. */}
-        <span css={styles.visuallyHidden}>{label}</span>
-        <span css={styles.itemName} aria-hidden="true">
-          {party.offering.name}
-        </span>
-        <span css={styles.itemMeta}>
-          {party.offering.value} · {party.offering.quantity}
-        </span>
-      </span>
-    </button>
+    />
   );
 }
-
-const styles = {
-  grid: (theme: Theme) => ({
-    ...plainList(theme, 3),
-    gridTemplateColumns: '1fr',
-    '@media (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  }),
-  card: (theme: Theme, color: PartyColor) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    minWidth: 0,
-    borderRadius: theme.radii.lg,
-    background: theme.colors.surface,
-    border: `2px solid ${theme.colors.border}`,
-    borderBlockStart: `4px solid ${theme.roles[color].fill}`,
-    transition: `border-color ${theme.durations.normal}ms ease, background ${theme.durations.normal}ms ease`,
-    '&[data-state="target"]': { borderStyle: 'dashed', borderColor: theme.colors.borderStrong },
-    '&[data-state="over"]': {
-      borderColor: theme.roles.success.fill,
-      background: theme.roles.success.background,
-    },
-    '&[data-state="own"]': { borderColor: theme.colors.borderStrong, background: theme.colors.surfaceSunken },
-    [theme.mq.reducedMotion]: { transition: 'none' },
-  }),
-  head: { display: 'grid', gap: 2, minWidth: 0 },
-  name: (theme: Theme) => ({
-    fontSize: theme.fontSizes.md,
-    fontWeight: 700,
-    overflowWrap: 'anywhere' as const,
-  }),
-  country: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }),
-  item: { display: 'grid', gap: 4, minWidth: 0 },
-  itemLabel: (theme: Theme) => ({
-    fontSize: theme.fontSizes.xs,
-    fontWeight: 700,
-    textTransform: 'uppercase' as const,
-    letterSpacing: '0.04em',
-    color: theme.colors.textMuted,
-  }),
-  itemName: (theme: Theme) => ({
-    fontSize: theme.fontSizes.sm,
-    fontWeight: 600,
-    overflowWrap: 'anywhere' as const,
-  }),
-  itemMeta: (theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }),
-  offering: (theme: Theme, color: PartyColor) => ({
-    position: 'relative' as const,
-    zIndex: 1,
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.space(2),
-    inlineSize: '100%',
-    padding: theme.space(2, 3),
-    textAlign: 'start' as const,
-    font: 'inherit',
-    color: theme.colors.text,
-    background: theme.roles[color].background,
-    border: `1px solid ${theme.roles[color].outline}`,
-    borderRadius: theme.radii.md,
-    cursor: 'grab',
-    touchAction: 'none',
-    '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
-    '&[data-state="dragging"]': { cursor: 'grabbing', boxShadow: theme.colors.shadow, zIndex: 10 },
-  }),
-  offeringText: { display: 'grid', gap: 2, minWidth: 0 },
-  visuallyHidden,
-};

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { CustomsShipment } from '../../data/customsClearance';
 import { customsDeclarationMachine } from '../../machines/customsDeclaration.machine';
 import { useAppActorRef } from '../../platform/actors';
-import { useMemberStore } from '../../platform/memberStore';
+import { sendToMember } from '../../platform/memberFirstPaint';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 
 export type DeclarationActor = ActorRefFrom<typeof customsDeclarationMachine>;
@@ -20,23 +20,22 @@ export function DeclarationHost({
   shipment: CustomsShipment;
   onReady: (id: string, actor: DeclarationActor) => void;
 }) {
-  const store = useMemberStore();
   const actor = useAppActorRef(customsDeclarationMachine);
   useEffect(() => {
     const subscription = actor.on('declaration.filed', () =>
-      store.send({
+      sendToMember({
         type: 'customs.declare',
         declaration: { shipmentId: shipment.id, status: 'submitted', at: new Date().toISOString() },
       }),
     );
     return () => subscription.unsubscribe();
-  }, [actor, store, shipment.id]);
+  }, [actor, shipment.id]);
   useEffect(() => onReady(shipment.id, actor), [onReady, shipment.id, actor]);
   // Leaving the screen mid-submission stops it; the notification centre says so, with a link back.
   useNotifyStoppedOnLeave(
     actor,
     (snapshot) => (snapshot.matches('submitting') ? { kind: 'declaration', shipmentId: shipment.id } : null),
-    store.send,
+    sendToMember,
   );
   return null;
 }

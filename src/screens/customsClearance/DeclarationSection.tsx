@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
 import { DeclarationActions } from '../../components/customs/DeclarationActions';
 import { RequiredDocuments } from '../../components/customs/RequiredDocuments';
 import { TariffInfo } from '../../components/customs/TariffInfo';
+import { figuresOverSample } from '../../data/accountFirstPaint';
 import {
   areDutiesPaid,
+  customsOfRecordText,
   customsStatusTone,
   hasShipmentArrived,
   documentStatusTone,
@@ -30,9 +32,10 @@ import {
   selectSubmitProgress,
   type DeclarationDocument,
 } from '../../machines/customsDeclaration.machine';
-import { selectCustoms, selectLedger } from '../../machines/memberStore.machine';
+import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
-import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
+import { loadMemberStore, useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
+import { useMemberLedger } from '../../platform/memberLedger';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
 import type { DeclarationActor } from './DeclarationHost';
@@ -40,10 +43,17 @@ import type { DeclarationDialog } from './DeclarationDialogs';
 import { useDocumentUpload } from './useDocumentUpload';
 import { commodityName } from '../../platform/commodityName';
 
-/** Pay Duties and Track Status load the first time one opens (not part of the first paint). */
-const loadDialogs = () => import('./DeclarationDialogs');
+/**
+ * Pay Duties and Track Status load the first time one opens (not part of the first paint), with the
+ * member store, so Confirm Payment learns at once whether the store took the duties.
+ */
+const loadDialogs = () =>
+  Promise.all([import('./DeclarationDialogs'), loadMemberStore()]).then(([dialogs]) => dialogs);
 /** The print view is not seen on screen: it loads right after the first paint. */
 const loadPrintView = () => import('../../components/customs/DeclarationPrintView');
+
+// Written out: importing the store machine's selector would bring the machine to the first paint.
+const selectCustoms = (snapshot: MemberStoreSnapshot) => snapshot.context.record.customs;
 
 /** The selected shipment's detail, tariff, documents and actions, with its dialogs and print view. */
 export function DeclarationSection({
@@ -57,10 +67,10 @@ export function DeclarationSection({
 }) {
   const { t, language } = useScreenText('customsClearance');
   const toast = useToast();
-  const store = useMemberStore();
-  const customs = useMember(selectCustoms);
-  const ledger = useMember(selectLedger);
-  const { availableCents } = useAccount();
+  // The first paint reads what the member did from the stored record; the store follows right after.
+  const customs = useMemberAfterFirstPaint(selectCustoms, customsOfRecordText);
+  const ledger = useMemberLedger();
+  const { availableCents } = useMemo(() => figuresOverSample(ledger), [ledger]);
   const documents = shipmentDocuments(shipment, customs.uploads);
   const filed = isDeclarationFiled(shipment, customs.declarations);
   const submitEvent = { type: 'user.submit' as const, documents, filed };
@@ -78,6 +88,13 @@ export function DeclarationSection({
   const Dialogs = useDeferredModule(loadDialogs, dialog !== null)?.default;
 
   const PrintView = useDeferredModule(loadPrintView, true)?.DeclarationPrintView;
+  // Print pressed before the print view has arrived prints once it is on the page.
+  const printWanted = useRef(false);
+  useEffect(() => {
+    if (!PrintView || !printWanted.current) return;
+    printWanted.current = false;
+    window.print();
+  }, [PrintView]);
   const { upload, onPick, Uploader, onUploaderReady } = useDocumentUpload(shipment.id);
 
   const product = commodityName(t, shipment.product);
@@ -203,7 +220,10 @@ export function DeclarationSection({
         onSubmit={() => actor.send(submitEvent)}
         onPay={() => setDialog('pay')}
         onTrack={() => setDialog('track')}
-        onPrint={() => window.print()}
+        onPrint={() => {
+          if (PrintView) window.print();
+          else printWanted.current = true;
+        }}
       />
       {Dialogs ? (
         <Dialogs
@@ -227,14 +247,18 @@ export function DeclarationSection({
           dutiesPaid={dutiesPaid}
           onConfirmPay={() => {
             if (duties === null || !canPay) return false;
-            store.send({
-              type: 'ledger.submit',
-              entry: dutyEntry(shipment, duties, new Date().toISOString()),
+            // The store loaded with the dialogs: this runs at once.
+            let paid = false;
+            withMemberStore((store) => {
+              store.send({
+                type: 'ledger.submit',
+                entry: dutyEntry(shipment, duties, new Date().toISOString()),
+              });
+              // The store refuses duties above what is available: then nothing was paid.
+              paid = store
+                .getSnapshot()
+                .context.record.ledger.some((entry) => entry.id === dutyEntryId(shipment.id));
             });
-            // The store refuses duties above what is available: then nothing was paid.
-            const paid = store
-              .getSnapshot()
-              .context.record.ledger.some((entry) => entry.id === dutyEntryId(shipment.id));
             if (paid)
               toast({
                 tone: 'success',

@@ -1,8 +1,12 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ContractExecutionPanel } from '../../components/simulator/ContractExecutionPanel';
-import { PartyBoard, type PartyBoardLabels, type PartyView } from '../../components/simulator/PartyBoard';
+import {
+  StaticPartyBoard,
+  type PartyBoardLabels,
+  type PartyView,
+} from '../../components/simulator/PartyCards';
 import { SimulationPanel } from '../../components/simulator/SimulationPanel';
 import { TradeMatchList } from '../../components/simulator/TradeMatchList';
 import {
@@ -29,11 +33,26 @@ import {
   tradeSimulatorMachine,
 } from '../../machines/tradeSimulator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useSimulatorCan } from './useSimulatorCan';
 import type { CommodityId } from '../../data/commodities';
 import { commodityName } from '../../platform/commodityName';
 
 const simulatorInput = { random: appRandom, stepCount: contractSteps.length };
+
+/** The party whose offering button has focus, if one has. */
+const focusedOffering = () =>
+  document.activeElement instanceof HTMLElement ? document.activeElement.dataset.offering : undefined;
+
+/**
+ * The drag layer (PartyBoard, with @dnd-kit) loads right after the first paint, which draws the same
+ * cards without it; the offering focused when it arrives gets the focus back on its twin.
+ */
+const loadDragLayer = () =>
+  import('../../components/simulator/PartyBoard').then((module) => ({
+    PartyBoard: module.PartyBoard,
+    focused: focusedOffering(),
+  }));
 
 /**
  * Trade simulator: the four parties (drag an offering onto another party to
@@ -45,6 +64,14 @@ export default function TradeSimulatorScreen() {
   const { t, language, dir } = useScreenText('tradeSimulator');
 
   const simulator = useAppActorRef(tradeSimulatorMachine, { input: simulatorInput });
+  const dragLayer = useDeferredModule(loadDragLayer, true);
+  const board = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The focused first-paint button was replaced: focus its twin, unless focus went elsewhere.
+    const focused = dragLayer?.focused;
+    if (!focused || document.activeElement !== document.body) return;
+    board.current?.querySelector<HTMLElement>(`[data-offering="${CSS.escape(focused)}"]`)?.focus();
+  }, [dragLayer]);
 
   const children = useSelector(simulator, selectSimulatorChildren);
   const matches = useSelector(children.matches, selectMatches);
@@ -60,9 +87,9 @@ export default function TradeSimulatorScreen() {
       ),
     [matches],
   );
-  const canRun = useSimulatorCan(simulator, children, selectCanRun(summary));
-  const canExecute = useSimulatorCan(simulator, children, selectCanExecute);
-  const canReset = useSimulatorCan(simulator, children, selectCanReset);
+  const canRun = useSimulatorCan(simulator, selectCanRun(summary));
+  const canExecute = useSimulatorCan(simulator, selectCanExecute);
+  const canReset = useSimulatorCan(simulator, selectCanReset);
 
   const partyName = (id: string) => {
     const party = partyById(id);
@@ -182,20 +209,24 @@ export default function TradeSimulatorScreen() {
 
   return (
     <div css={styles.page} data-state={executionState}>
-      <section aria-labelledby="simulator-board-heading" css={styles.board}>
+      <section ref={board} aria-labelledby="simulator-board-heading" css={styles.board}>
         <div css={styles.boardHeader}>
           <h2 id="simulator-board-heading" css={styles.heading}>
             {t('board.heading')}
           </h2>
           <p css={styles.muted}>{t('board.description')}</p>
         </div>
-        <PartyBoard
-          parties={parties}
-          labels={boardLabels}
-          dir={dir}
-          onMatch={onMatch}
-          state={executionState}
-        />
+        {dragLayer ? (
+          <dragLayer.PartyBoard
+            parties={parties}
+            labels={boardLabels}
+            dir={dir}
+            onMatch={onMatch}
+            state={executionState}
+          />
+        ) : (
+          <StaticPartyBoard parties={parties} labels={boardLabels} state={executionState} />
+        )}
       </section>
       <div css={styles.columns}>
         <div css={styles.column}>

@@ -1,29 +1,22 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type {
-  TradeSimulatorChildren,
-  TradeSimulatorSnapshot,
-  tradeSimulatorMachine,
-} from '../../machines/tradeSimulator.machine';
+import type { ActorRefFrom } from 'xstate';
+import type { TradeSimulatorSnapshot, tradeSimulatorMachine } from '../../machines/tradeSimulator.machine';
 
 /**
- * What the trade simulator would accept (`snapshot.can`), asked again whenever it or one of its
- * children changes: a child's change leaves the simulator's own snapshot as it was.
+ * What the trade simulator would accept (`snapshot.can`), asked again whenever it tells of a change:
+ * each child's change reaches it, though its own snapshot may stay the same object (so not
+ * `useSelector`, which would keep the answer of that object).
  */
 export function useSimulatorCan(
   simulator: ActorRefFrom<typeof tradeSimulatorMachine>,
-  children: TradeSimulatorChildren,
   can: (snapshot: TradeSimulatorSnapshot) => boolean,
 ): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const actors: AnyActorRef[] = [simulator, children.matches, children.simulation, children.execution];
-      const subscriptions = actors.map((actor) => actor.subscribe(() => onChange()));
-      return () => {
-        for (const subscription of subscriptions) subscription.unsubscribe();
-      };
+      const subscription = simulator.subscribe(() => onChange());
+      return () => subscription.unsubscribe();
     },
-    [simulator, children],
+    [simulator],
   );
   return useSyncExternalStore(subscribe, () => can(simulator.getSnapshot()));
 }

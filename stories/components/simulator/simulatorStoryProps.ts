@@ -1,5 +1,5 @@
 /** Shared English props for the simulator component stories (the same words the app shows). */
-import type { PartyBoardLabels, PartyView } from '../../../src/components/simulator/PartyBoard';
+import type { PartyBoardLabels, PartyView } from '../../../src/components/simulator/PartyCards';
 
 export const parties: PartyView[] = [
   {
