@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { FactList } from '../primitives/DetailGrid';
+import { FactList } from '../primitives/FactList';
 import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
 

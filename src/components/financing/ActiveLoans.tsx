@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { FactList } from '../primitives/DetailGrid';
+import { FactList } from '../primitives/FactList';
 import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
 

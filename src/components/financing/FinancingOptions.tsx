@@ -3,8 +3,8 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
-import { FactList } from '../primitives/DetailGrid';
 import { EmptyState } from '../primitives/EmptyState';
+import { FactList } from '../primitives/FactList';
 import { ProgressBar } from '../primitives/ProgressBar';
 
 export interface FinancingOfferView {

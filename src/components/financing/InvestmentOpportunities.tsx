@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
-import { FactList } from '../primitives/DetailGrid';
+import { FactList } from '../primitives/FactList';
 import { ListCard } from '../primitives/ListCard';
 
 export interface InvestmentView {

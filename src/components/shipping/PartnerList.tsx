@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
-import { FactList } from '../primitives/DetailGrid';
 import { EmptyState } from '../primitives/EmptyState';
+import { FactList } from '../primitives/FactList';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface PartnerView {

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
-import { FactList } from '../primitives/DetailGrid';
+import { FactList } from '../primitives/FactList';
 
 export interface TransportOptionView {
   mode: string;
