@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { SectionCard } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
+import { SectionCard } from '../primitives/SectionCard';
 import { ArchitectureIcon, type ArchitectureIconName } from './ArchitectureIcon';
 import { itemDescription, itemTitle } from './itemText';
 

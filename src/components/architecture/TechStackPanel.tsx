@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { SectionCard } from '../primitives/Card';
+import { SectionCard } from '../primitives/SectionCard';
 
 export interface TechStackGroupView {
   id: string;

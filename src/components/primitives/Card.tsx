@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** The surface every panel of a screen sits on. Use `as="section"` with a heading inside for landmarks. */
 export const Card = styled('div')(({ theme }) => ({
@@ -39,25 +39,6 @@ export function CardHeader({ title, level = 2, id, description, actions }: CardH
       </div>
       {actions ? <div css={styles.actions}>{actions}</div> : null}
     </div>
-  );
-}
-
-export interface SectionCardProps {
-  heading: ReactNode;
-  description?: ReactNode;
-  /** `data-state` of the card (`ready`, `empty`...). */
-  state: string;
-  children: ReactNode;
-}
-
-/** A card that is a landmark named by its own heading: the title row, then the content. */
-export function SectionCard({ heading, description, state, children }: SectionCardProps) {
-  const headingId = useId();
-  return (
-    <Card as="section" aria-labelledby={headingId} data-state={state}>
-      <CardHeader id={headingId} title={heading} description={description} />
-      {children}
-    </Card>
   );
 }
 
