@@ -1,7 +1,7 @@
 /**
- * Icons only the architecture page uses. They load only with that page; drawn like every icon (IconSvg). Decorative: hidden from assistive tech.
+ * Icons only the architecture page uses. They load only with that page; drawn like every icon (iconSet). Decorative: hidden from assistive tech.
  */
-import { IconSvg } from '../primitives/CoreIcon';
+import { iconSet } from '../primitives/CoreIcon';
 
 const architectureIconPaths = {
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
@@ -13,6 +13,4 @@ const architectureIconPaths = {
 
 export type ArchitectureIconName = keyof typeof architectureIconPaths;
 
-export function ArchitectureIcon({ name, size = 20 }: { name: ArchitectureIconName; size?: number }) {
-  return <IconSvg name={name} path={architectureIconPaths[name]} size={size} />;
-}
+export const ArchitectureIcon = iconSet(architectureIconPaths, 20);

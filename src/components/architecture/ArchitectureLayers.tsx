@@ -1,9 +1,9 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
-import { Card, CardHeader } from '../primitives/Card';
+import { SectionCard } from '../primitives/SectionCard';
 import { Tab, TabList, TabPanel, Tabs } from '../primitives/Tabs';
 import { ArchitectureIcon } from './ArchitectureIcon';
 import { plainList } from '../primitives/plainList';
+import { itemDescription, itemTitle } from './itemText';
 
 export interface LayerComponentView {
   id: string;
@@ -49,10 +49,8 @@ export function ArchitectureLayers({
   onValueChange,
   dir,
 }: ArchitectureLayersProps) {
-  const headingId = useId();
   return (
-    <Card as="section" aria-labelledby={headingId} data-state={layers.length > 0 ? 'ready' : 'empty'}>
-      <CardHeader id={headingId} title={heading} description={description} />
+    <SectionCard heading={heading} description={description} state={layers.length > 0 ? 'ready' : 'empty'}>
       <Tabs defaultValue={defaultValue} onValueChange={onValueChange} dir={dir} activationMode="automatic">
         <TabList aria-label={listLabel}>
           {layers.map((layer) => (
@@ -82,7 +80,7 @@ export function ArchitectureLayers({
           </TabPanel>
         ))}
       </Tabs>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -107,16 +105,8 @@ const styles = {
     borderRadius: theme.radii.md,
     minWidth: 0,
   }),
-  name: (theme: Theme) => ({
-    fontSize: theme.fontSizes.md,
-    fontWeight: 700,
-    overflowWrap: 'anywhere' as const,
-  }),
-  description: (theme: Theme) => ({
-    fontSize: theme.fontSizes.sm,
-    color: theme.colors.textMuted,
-    overflowWrap: 'anywhere' as const,
-  }),
+  name: itemTitle,
+  description: itemDescription,
   technology: (theme: Theme) => ({
     display: 'flex',
     alignItems: 'flex-start',

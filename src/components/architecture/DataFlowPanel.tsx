@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
-import { Card, CardHeader } from '../primitives/Card';
 import { plainList } from '../primitives/plainList';
+import { SectionCard } from '../primitives/SectionCard';
+import { itemDescription, itemTitle } from './itemText';
 
 export interface DataFlowStepView {
   id: string;
@@ -19,10 +19,8 @@ export interface DataFlowPanelProps {
 
 /** The numbered path of one request through the platform, in order (an ordered list). */
 export function DataFlowPanel({ heading, description, steps }: DataFlowPanelProps) {
-  const headingId = useId();
   return (
-    <Card as="section" aria-labelledby={headingId} data-state={steps.length > 0 ? 'ready' : 'empty'}>
-      <CardHeader id={headingId} title={heading} description={description} />
+    <SectionCard heading={heading} description={description} state={steps.length > 0 ? 'ready' : 'empty'}>
       <ol css={styles.list}>
         {steps.map((step, index) => (
           <li key={step.id} css={styles.step} data-step={step.id}>
@@ -37,7 +35,7 @@ export function DataFlowPanel({ heading, description, steps }: DataFlowPanelProp
           </li>
         ))}
       </ol>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -78,14 +76,6 @@ const styles = {
     textTransform: 'uppercase' as const,
     letterSpacing: '0.04em',
   }),
-  title: (theme: Theme) => ({
-    fontSize: theme.fontSizes.md,
-    fontWeight: 700,
-    overflowWrap: 'anywhere' as const,
-  }),
-  description: (theme: Theme) => ({
-    fontSize: theme.fontSizes.sm,
-    color: theme.colors.textMuted,
-    overflowWrap: 'anywhere' as const,
-  }),
+  title: itemTitle,
+  description: itemDescription,
 };

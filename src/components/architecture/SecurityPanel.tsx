@@ -1,9 +1,9 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
-import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
+import { SectionCard } from '../primitives/SectionCard';
 import { ArchitectureIcon, type ArchitectureIconName } from './ArchitectureIcon';
 import { plainList } from '../primitives/plainList';
+import { itemDescription, itemTitle } from './itemText';
 
 export interface SecurityItemView {
   id: string;
@@ -22,10 +22,8 @@ export interface SecurityPanelProps {
 
 /** The Security & Compliance panel: each safeguard with what it does. */
 export function SecurityPanel({ heading, description, items }: SecurityPanelProps) {
-  const headingId = useId();
   return (
-    <Card as="section" aria-labelledby={headingId} data-state={items.length > 0 ? 'ready' : 'empty'}>
-      <CardHeader id={headingId} title={heading} description={description} />
+    <SectionCard heading={heading} description={description} state={items.length > 0 ? 'ready' : 'empty'}>
       <ul css={styles.list}>
         {items.map((item) => (
           <li key={item.id} css={styles.item} data-item={item.id}>
@@ -49,7 +47,7 @@ export function SecurityPanel({ heading, description, items }: SecurityPanelProp
           </li>
         ))}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -69,16 +67,8 @@ const styles = {
     color: theme.roles.success.text,
   }),
   text: (theme: Theme) => ({ display: 'grid', gap: theme.space(1), minWidth: 0 }),
-  title: (theme: Theme) => ({
-    fontSize: theme.fontSizes.md,
-    fontWeight: 700,
-    overflowWrap: 'anywhere' as const,
-  }),
-  description: (theme: Theme) => ({
-    fontSize: theme.fontSizes.sm,
-    color: theme.colors.textMuted,
-    overflowWrap: 'anywhere' as const,
-  }),
+  title: itemTitle,
+  description: itemDescription,
   details: (theme: Theme) => ({
     display: 'grid',
     gap: theme.space(1),

@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
-import { Card, CardHeader } from '../primitives/Card';
 import { plainList } from '../primitives/plainList';
+import { SectionCard } from '../primitives/SectionCard';
 
 export interface TechStackGroupView {
   id: string;
@@ -17,10 +16,8 @@ export interface TechStackPanelProps {
 
 /** The core technology stack: one row per concern, its technologies as tags. */
 export function TechStackPanel({ heading, description, groups }: TechStackPanelProps) {
-  const headingId = useId();
   return (
-    <Card as="section" aria-labelledby={headingId} data-state={groups.length > 0 ? 'ready' : 'empty'}>
-      <CardHeader id={headingId} title={heading} description={description} />
+    <SectionCard heading={heading} description={description} state={groups.length > 0 ? 'ready' : 'empty'}>
       <dl css={styles.list}>
         {groups.map((group) => (
           <div key={group.id} css={styles.row} data-group={group.id}>
@@ -37,7 +34,7 @@ export function TechStackPanel({ heading, description, groups }: TechStackPanelP
           </div>
         ))}
       </dl>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
+import { FactList } from '../primitives/FactList';
 import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
 
@@ -64,16 +65,13 @@ export function ActiveContractsList({
             </div>
           </div>
           <p css={styles.parties}>{contract.parties}</p>
-          <dl css={styles.facts}>
-            <div>
-              <dt>{valueLabel}</dt>
-              <dd>{contract.value}</dd>
-            </div>
-            <div>
-              <dt>{milestonesLabel}</dt>
-              <dd>{contract.milestones}</dd>
-            </div>
-          </dl>
+          <FactList
+            css={styles.facts}
+            facts={[
+              { id: 'value', label: valueLabel, value: contract.value },
+              { id: 'milestones', label: milestonesLabel, value: contract.milestones },
+            ]}
+          />
           <ProgressBar
             label={`${contract.id}: ${contract.milestones}`}
             value={contract.milestonePercent}
@@ -110,10 +108,6 @@ const styles = {
     display: 'flex',
     flexWrap: 'wrap' as const,
     gap: theme.space(4),
-    margin: 0,
-    fontSize: theme.fontSizes.sm,
-    dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
-    dd: { margin: 0, fontWeight: 600 },
   }),
   view: { justifySelf: 'start' as const },
 };

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { FactList } from '../primitives/FactList';
 import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
 
@@ -54,32 +55,17 @@ export function ActiveLoans({ heading, listLabel, loans, labels, empty }: Active
             valueText={loan.progressText}
             tone="success"
           />
-          <dl css={styles.facts}>
-            <div>
-              <dt>{labels.principal}</dt>
-              <dd>{loan.principal}</dd>
-            </div>
-            <div>
-              <dt>{labels.remaining}</dt>
-              <dd>{loan.remaining}</dd>
-            </div>
-            <div>
-              <dt>{labels.interestRate}</dt>
-              <dd>{loan.interestRate}</dd>
-            </div>
-            <div>
-              <dt>{labels.nextPayment}</dt>
-              <dd>{loan.nextPayment}</dd>
-            </div>
-            <div>
-              <dt>{labels.paymentAmount}</dt>
-              <dd>{loan.paymentAmount}</dd>
-            </div>
-            <div>
-              <dt>{labels.maturity}</dt>
-              <dd>{loan.maturity}</dd>
-            </div>
-          </dl>
+          <FactList
+            css={styles.facts}
+            facts={[
+              { id: 'principal', label: labels.principal, value: loan.principal },
+              { id: 'remaining', label: labels.remaining, value: loan.remaining },
+              { id: 'interestRate', label: labels.interestRate, value: loan.interestRate },
+              { id: 'nextPayment', label: labels.nextPayment, value: loan.nextPayment },
+              { id: 'paymentAmount', label: labels.paymentAmount, value: loan.paymentAmount },
+              { id: 'maturity', label: labels.maturity, value: loan.maturity },
+            ]}
+          />
         </li>
       ))}
     </ListCard>
@@ -100,9 +86,5 @@ const styles = {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
     gap: theme.space(2),
-    margin: 0,
-    fontSize: theme.fontSizes.sm,
-    dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
-    dd: { margin: 0, fontWeight: 600, overflowWrap: 'break-word' as const },
   }),
 };

@@ -4,6 +4,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
+import { FactList } from '../primitives/FactList';
 import { ProgressBar } from '../primitives/ProgressBar';
 import { plainList } from '../primitives/plainList';
 
@@ -115,28 +116,16 @@ export function FinancingOptions({
               <h3 id="financing-detail-heading" css={styles.detailHeading}>
                 {labels.detail}: {selected.type}
               </h3>
-              <dl css={styles.facts}>
-                <div>
-                  <dt>{labels.provider}</dt>
-                  <dd>{selected.provider}</dd>
-                </div>
-                <div>
-                  <dt>{labels.amount}</dt>
-                  <dd>{selected.amount}</dd>
-                </div>
-                <div>
-                  <dt>{labels.rate}</dt>
-                  <dd>{selected.rate}</dd>
-                </div>
-                <div>
-                  <dt>{labels.term}</dt>
-                  <dd>{selected.term}</dd>
-                </div>
-                <div>
-                  <dt>{labels.utilization}</dt>
-                  <dd>{selected.utilizationText}</dd>
-                </div>
-              </dl>
+              <FactList
+                css={styles.facts}
+                facts={[
+                  { id: 'provider', label: labels.provider, value: selected.provider },
+                  { id: 'amount', label: labels.amount, value: selected.amount },
+                  { id: 'rate', label: labels.rate, value: selected.rate },
+                  { id: 'term', label: labels.term, value: selected.term },
+                  { id: 'utilization', label: labels.utilization, value: selected.utilizationText },
+                ]}
+              />
               <ProgressBar
                 label={`${labels.utilization}: ${selected.type}`}
                 value={selected.utilization}
@@ -222,10 +211,6 @@ const styles = {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
     gap: theme.space(3),
-    margin: 0,
-    fontSize: theme.fontSizes.sm,
-    dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
-    dd: { margin: 0, fontWeight: 600, overflowWrap: 'break-word' as const },
   }),
   actions: (theme: Theme) => ({
     display: 'flex',

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
+import { FactList } from '../primitives/FactList';
 import { ListCard } from '../primitives/ListCard';
 
 export interface InvestmentView {
@@ -55,28 +56,23 @@ export function InvestmentOpportunities({
       {investments.map((item) => (
         <li key={item.id} css={styles.item} data-investment={item.id}>
           <h3 css={styles.name}>{item.name}</h3>
-          <dl css={styles.facts}>
-            <div>
-              <dt>{labels.minInvestment}</dt>
-              <dd>{item.minInvestment}</dd>
-            </div>
-            <div>
-              <dt>{labels.expectedReturn}</dt>
-              <dd>{item.expectedReturn}</dd>
-            </div>
-            <div>
-              <dt>{labels.riskLevel}</dt>
-              <dd>
-                <Badge tone={item.riskTone} data-tone={item.riskTone}>
-                  {item.riskLabel}
-                </Badge>
-              </dd>
-            </div>
-            <div>
-              <dt>{labels.duration}</dt>
-              <dd>{item.duration}</dd>
-            </div>
-          </dl>
+          <FactList
+            css={styles.facts}
+            facts={[
+              { id: 'minInvestment', label: labels.minInvestment, value: item.minInvestment },
+              { id: 'expectedReturn', label: labels.expectedReturn, value: item.expectedReturn },
+              {
+                id: 'riskLevel',
+                label: labels.riskLevel,
+                value: (
+                  <Badge tone={item.riskTone} data-tone={item.riskTone}>
+                    {item.riskLabel}
+                  </Badge>
+                ),
+              },
+              { id: 'duration', label: labels.duration, value: item.duration },
+            ]}
+          />
           <div css={styles.actions}>
             {/* A toggle keeps its name; the pressed state and the badge say that interest is noted. */}
             <Button
@@ -121,10 +117,6 @@ const styles = {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: theme.space(2),
-    margin: 0,
-    fontSize: theme.fontSizes.sm,
-    dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
-    dd: { margin: 0, fontWeight: 600, overflowWrap: 'break-word' as const },
   }),
   actions: (theme: Theme) => ({
     display: 'flex',

@@ -2,7 +2,7 @@
  * The six feature-card icons of the landing page. They live here, not in the shared `Icon` map: these
  * load only with the landing page. Decorative.
  */
-import { IconSvg } from '../primitives/CoreIcon';
+import { iconSet } from '../primitives/CoreIcon';
 
 const featureIconPaths = {
   sparkles: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
@@ -15,6 +15,4 @@ const featureIconPaths = {
 
 export type FeatureIconName = keyof typeof featureIconPaths;
 
-export function FeatureIcon({ name, size = 22 }: { name: FeatureIconName; size?: number }) {
-  return <IconSvg name={name} path={featureIconPaths[name]} size={size} />;
-}
+export const FeatureIcon = iconSet(featureIconPaths, 22);

@@ -8,6 +8,7 @@
 import type { Theme } from '@emotion/react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { dialogOverlay, dialogSurface, useFocusReturn } from '../primitives/Dialog';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface PaletteItem {
@@ -84,7 +85,8 @@ export function CommandPalette({
   const baseId = useId();
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-  const returnTo = useRef<HTMLElement | null>(null);
+  // Focus goes back where it was (the search button, or whatever had it at Ctrl+K).
+  const focusReturn = useFocusReturn(shouldReturnFocus);
   const listRef = useRef<HTMLDivElement | null>(null);
   const items = sections.flatMap((section) => section.items);
   const active = items[highlighted] ? highlighted : -1;
@@ -113,21 +115,14 @@ export function CommandPalette({
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay css={styles.overlay} />
+        <RadixDialog.Overlay css={dialogOverlay} />
         <RadixDialog.Content
           css={styles.content}
           dir={dir}
           data-state-name={state}
           data-testid="command-palette"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Focus goes back where it was (the search button, or whatever had it at Ctrl+K).
-            event.preventDefault();
-            if (shouldReturnFocus() && returnTo.current?.isConnected) returnTo.current.focus();
-          }}
+          {...focusReturn}
         >
           <RadixDialog.Title css={visuallyHidden}>{labels.title}</RadixDialog.Title>
           <div css={styles.inputRow}>
@@ -209,15 +204,8 @@ export function CommandPalette({
 }
 
 const styles = {
-  overlay: (theme: Theme) => ({
-    position: 'fixed' as const,
-    inset: 0,
-    background: theme.colors.overlay,
-    zIndex: 40,
-  }),
   content: (theme: Theme) => ({
-    position: 'fixed' as const,
-    zIndex: 41,
+    ...dialogSurface(theme),
     insetBlockStart: 'min(12vh, 96px)',
     insetInline: 0,
     marginInline: 'auto',
@@ -225,11 +213,6 @@ const styles = {
     maxBlockSize: 'calc(100vh - min(12vh, 96px) - 24px)',
     display: 'flex',
     flexDirection: 'column' as const,
-    background: theme.colors.surfaceRaised,
-    color: theme.colors.text,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
     overflow: 'hidden',
   }),
   inputRow: (theme: Theme) => ({

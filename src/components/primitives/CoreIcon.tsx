@@ -51,6 +51,11 @@ export function IconSvg({ name, path, size = 18 }: IconSvgProps) {
   );
 }
 
-export function CoreIcon({ name, size }: { name: CoreIconName; size?: number }) {
-  return <IconSvg name={name} path={coreIconPaths[name]} size={size} />;
+/** The icon component of one set of paths: the shell's, the screens', or one page's own. */
+export function iconSet<Name extends string>(paths: Readonly<Record<Name, string>>, defaultSize = 18) {
+  return function SetIcon({ name, size = defaultSize }: { name: Name; size?: number }) {
+    return <IconSvg name={name} path={paths[name]} size={size} />;
+  };
 }
+
+export const CoreIcon = iconSet(coreIconPaths);

@@ -31,20 +31,14 @@ export function Dialog({
   footer,
   wide = false,
 }: DialogProps) {
-  const returnTo = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay css={styles.overlay} />
+        <RadixDialog.Overlay css={dialogOverlay} />
         <RadixDialog.Content
           css={[styles.content, wide ? styles.wide : undefined]}
-          onOpenAutoFocus={() => {
-            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnTo.current?.isConnected) returnTo.current.focus();
-          }}
+          {...focusReturn}
           // Radix attaches its Escape listener a render or two after the dialog appears (once it knows it
           // is the topmost layer); an Escape pressed in between was lost. Close on it here too, unless
           // a layer inside (a menu) has already handled it.
@@ -73,16 +67,45 @@ export function Dialog({
   );
 }
 
+/**
+ * Where focus goes around a controlled modal: it remembers what had focus when the modal opened and
+ * gives it back on close (while that is still on the page and `shouldReturn` says so).
+ */
+export function useFocusReturn(shouldReturn: () => boolean = () => true) {
+  const returnTo = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      if (shouldReturn() && returnTo.current?.isConnected) returnTo.current.focus();
+    },
+  };
+}
+
+/** The dimmed page behind a modal. */
+export const dialogOverlay = (theme: Theme) => ({
+  position: 'fixed' as const,
+  inset: 0,
+  background: theme.colors.overlay,
+  zIndex: 40,
+});
+
+/** The raised surface of a modal, above its overlay; the caller places and sizes it. */
+export const dialogSurface = (theme: Theme) => ({
+  position: 'fixed' as const,
+  zIndex: 41,
+  background: theme.colors.surfaceRaised,
+  color: theme.colors.text,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.colors.shadow,
+});
+
 const styles = {
-  overlay: (theme: Theme) => ({
-    position: 'fixed' as const,
-    inset: 0,
-    background: theme.colors.overlay,
-    zIndex: 40,
-  }),
   content: (theme: Theme) => ({
-    position: 'fixed' as const,
-    zIndex: 41,
+    ...dialogSurface(theme),
     inset: 0,
     margin: 'auto',
     blockSize: 'fit-content',
@@ -92,11 +115,6 @@ const styles = {
     display: 'grid',
     gap: theme.space(4),
     padding: theme.space(5),
-    background: theme.colors.surfaceRaised,
-    color: theme.colors.text,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
   }),
   wide: { inlineSize: 'min(1040px, calc(100vw - 32px))' },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 },

@@ -2,7 +2,7 @@
  * Every icon a screen may use: the shell's (CoreIcon.tsx) and the screens' own. Screens import this;
  * the shell imports `CoreIcon`, so these extra paths never weigh on the first paint of the home page.
  */
-import { coreIconPaths, IconSvg } from './CoreIcon';
+import { coreIconPaths, iconSet } from './CoreIcon';
 
 const paths = {
   ...coreIconPaths,
@@ -51,11 +51,4 @@ export type IconName = keyof typeof paths;
 /** Every icon's name, for the gallery story. */
 export const iconNames = Object.keys(paths) as IconName[];
 
-export interface IconProps {
-  name: IconName;
-  size?: number;
-}
-
-export function Icon({ name, size = 18 }: IconProps) {
-  return <IconSvg name={name} path={paths[name]} size={size} />;
-}
+export const Icon = iconSet(paths);

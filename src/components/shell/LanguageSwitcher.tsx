@@ -1,15 +1,5 @@
-import { CoreIcon } from '../primitives/CoreIcon';
+import { ChoiceMenu } from './ChoiceMenu';
 import { LanguageButton } from './LanguageButton';
-import {
-  Menu,
-  MenuContent,
-  MenuItemIndicator,
-  MenuLabel,
-  MenuPortal,
-  MenuRadioGroup,
-  MenuRadioItem,
-  MenuTrigger,
-} from '../primitives/Menu';
 
 export interface LanguageOption {
   code: string;
@@ -38,25 +28,13 @@ export function LanguageSwitcher({
   defaultOpen,
 }: LanguageSwitcherProps) {
   return (
-    <Menu defaultOpen={defaultOpen} modal={false}>
-      <MenuTrigger asChild>
-        <LanguageButton language={value} label={triggerLabel} />
-      </MenuTrigger>
-      <MenuPortal>
-        <MenuContent align="end" sideOffset={6}>
-          <MenuLabel>{label}</MenuLabel>
-          <MenuRadioGroup value={value} onValueChange={onChange}>
-            {options.map((option) => (
-              <MenuRadioItem key={option.code} value={option.code} lang={option.code}>
-                {option.name}
-                <MenuItemIndicator>
-                  <CoreIcon name="check" size={16} />
-                </MenuItemIndicator>
-              </MenuRadioItem>
-            ))}
-          </MenuRadioGroup>
-        </MenuContent>
-      </MenuPortal>
-    </Menu>
+    <ChoiceMenu
+      trigger={<LanguageButton language={value} label={triggerLabel} />}
+      label={label}
+      choices={options.map((option) => ({ value: option.code, content: option.name, lang: option.code }))}
+      value={value}
+      onChange={onChange}
+      defaultOpen={defaultOpen}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
+import { FactList } from '../primitives/FactList';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 import { plainList } from '../primitives/plainList';
 
@@ -46,24 +47,25 @@ export function PartnerList({ heading, caption, partners, labels, empty }: Partn
           {partners.map((partner) => (
             <li key={partner.id} css={styles.partner} data-partner={partner.id}>
               <h3 css={styles.name}>{partner.name}</h3>
-              <dl css={styles.facts}>
-                <div data-field="type">
-                  <dt>{labels.type}</dt>
-                  <dd>{partner.type}</dd>
-                </div>
-                <div data-field="rating">
-                  <dt>{labels.rating}</dt>
-                  <dd>
-                    <span aria-hidden="true">★ </span>
-                    <span aria-hidden="true">{partner.rating}</span>
-                    <span css={visuallyHidden}>{partner.ratingLabel}</span>
-                  </dd>
-                </div>
-                <div data-field="routes">
-                  <dt>{labels.routes}</dt>
-                  <dd>{partner.routes}</dd>
-                </div>
-              </dl>
+              <FactList
+                variant="spread"
+                marked
+                facts={[
+                  { id: 'type', label: labels.type, value: partner.type },
+                  {
+                    id: 'rating',
+                    label: labels.rating,
+                    value: (
+                      <>
+                        <span aria-hidden="true">★ </span>
+                        <span aria-hidden="true">{partner.rating}</span>
+                        <span css={visuallyHidden}>{partner.ratingLabel}</span>
+                      </>
+                    ),
+                  },
+                  { id: 'routes', label: labels.routes, value: partner.routes },
+                ]}
+              />
             </li>
           ))}
         </ul>
@@ -90,18 +92,5 @@ const styles = {
     fontSize: theme.fontSizes.md,
     fontWeight: 700,
     overflowWrap: 'anywhere' as const,
-  }),
-  facts: (theme: Theme) => ({
-    margin: 0,
-    display: 'grid',
-    gap: theme.space(1),
-    '& > div': {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: theme.space(2),
-      flexWrap: 'wrap' as const,
-    },
-    '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
-    '& dd': { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
   }),
 };

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
 import { plainList } from '../primitives/plainList';
+import { FactList } from '../primitives/FactList';
 
 export interface TransportOptionView {
   mode: string;
@@ -45,20 +46,14 @@ export function TransportComparison({ heading, description, options, labels }: T
                 </Badge>
               ) : null}
             </div>
-            <dl css={styles.figures}>
-              <div>
-                <dt>{labels.cost}</dt>
-                <dd>{option.cost}</dd>
-              </div>
-              <div>
-                <dt>{labels.time}</dt>
-                <dd>{option.time}</dd>
-              </div>
-              <div>
-                <dt>{labels.capacity}</dt>
-                <dd>{option.capacity}</dd>
-              </div>
-            </dl>
+            <FactList
+              variant="spread"
+              facts={[
+                { id: 'cost', label: labels.cost, value: option.cost },
+                { id: 'time', label: labels.time, value: option.time },
+                { id: 'capacity', label: labels.capacity, value: option.capacity },
+              ]}
+            />
           </li>
         ))}
       </ul>
@@ -92,17 +87,4 @@ const styles = {
     gap: theme.space(2),
   }),
   title: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
-  figures: (theme: Theme) => ({
-    margin: 0,
-    display: 'grid',
-    gap: theme.space(1),
-    '& > div': {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: theme.space(2),
-      flexWrap: 'wrap' as const,
-    },
-    '& dt': { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
-    '& dd': { margin: 0, fontWeight: 600 },
-  }),
 };
