@@ -6,7 +6,7 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { BellButton } from '../components/shell/BellButton';
 import { MenuButton } from '../components/shell/MenuButton';
@@ -193,6 +193,8 @@ export function RootLayout() {
         />
       </div>
       {shell ? <shell.ui.ShellToasts actors={shell.actors} /> : null}
+      {/* A new page opens at its top (or at the `#id` it names); Back and Forward return where the member was. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -58,6 +58,29 @@ test('the groups in src/data/navigation.ts are the ones of the spec', () => {
   expect(directLinks.map((id) => routePaths[id])).toEqual(['/', '/dashboard', '/srd-wallet']);
 });
 
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('a new page opens at its top, Back returns where the member was, a #section address opens at it', async ({
+  page,
+}) => {
+  await gotoReady(page, routePaths.dashboard);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(300);
+  const scrolled = await scrollTop(page);
+
+  await page.locator(`footer a[href="${routePaths.explorer}"]`).click();
+  await expect(page.getByRole('heading', { level: 1, name: routeTitle('explorer') })).toBeVisible();
+  await expect.poll(() => scrollTop(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: routeTitle('dashboard') })).toBeVisible();
+  await expect.poll(() => scrollTop(page)).toBe(scrolled);
+
+  await gotoReady(page, `${routePaths.shippingLogistics}#shipping-partners-heading`);
+  await expect(page.locator('#shipping-partners-heading')).toBeInViewport();
+  expect(await scrollTop(page)).toBeGreaterThan(0);
+});
+
 test.describe('desktop navigation', () => {
   test('shows the direct links and one trigger per group, all closed', async ({ page }) => {
     await gotoReady(page, '/');
