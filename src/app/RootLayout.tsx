@@ -6,7 +6,7 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { BellButton } from '../components/shell/BellButton';
 import { MenuButton } from '../components/shell/MenuButton';
@@ -23,6 +23,7 @@ import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
 import { routePaths } from '../data/routes';
 import { colorSchemeStorageKey, resolvePreference } from '../theme/colorScheme';
 import { useScreenText } from '../platform/screenText';
+import { useScrollOnNavigate } from '../platform/scrollOnNavigate';
 import { languageNames } from '../platform/languageNames';
 import { useRequestShell, useShell, useShellFailed, useToast } from '../platform/shellContext';
 import { readStored } from '../platform/storage';
@@ -55,6 +56,7 @@ function PageTitle({ handle, locationKey }: { handle: RouteHandle; locationKey: 
 export function RootLayout() {
   const { t, language } = useScreenText(['common', 'nav']);
   const location = useLocation();
+  useScrollOnNavigate();
   const handle = useRouteHandle();
   const shell = useShell();
   const shellFailed = useShellFailed();
@@ -193,8 +195,6 @@ export function RootLayout() {
         />
       </div>
       {shell ? <shell.ui.ShellToasts actors={shell.actors} /> : null}
-      {/* A new page opens at its top (or at the `#id` it names); Back and Forward return where the member was. */}
-      <ScrollRestoration />
     </>
   );
 }
