@@ -45,7 +45,13 @@ export function ChoiceMenu<Value extends string>({
       <MenuPortal>
         <MenuContent align="end" sideOffset={6}>
           <MenuLabel>{label}</MenuLabel>
-          <MenuRadioGroup value={value} onValueChange={(next) => onChange(next as Value)}>
+          <MenuRadioGroup
+            value={value}
+            onValueChange={(next) => {
+              const choice = choices.find((candidate) => candidate.value === next);
+              if (choice) onChange(choice.value);
+            }}
+          >
             {choices.map((choice) => (
               <MenuRadioItem key={choice.value} value={choice.value} lang={choice.lang}>
                 {choice.content}
