@@ -1,7 +1,6 @@
 import type { RoleName } from '../../theme/themes';
-import { Badge } from '../primitives/Badge';
-import { Card, CardHeader } from '../primitives/Card';
 import { DetailGrid, type DetailRow } from '../primitives/DetailGrid';
+import { DetailPanel } from '../primitives/DetailPanel';
 
 export interface CustomsShipmentDetailProps {
   /** "Hot-rolled steel coils". */
@@ -15,26 +14,10 @@ export interface CustomsShipmentDetailProps {
 }
 
 /** The selected customs shipment: status (Customs Review / Cleared) and its declaration figures. */
-export function CustomsShipmentDetail({
-  heading,
-  description,
-  statusLabel,
-  statusTone,
-  rows,
-}: CustomsShipmentDetailProps) {
+export function CustomsShipmentDetail({ heading, rows, ...status }: CustomsShipmentDetailProps) {
   return (
-    <Card as="section" aria-labelledby="customs-detail-heading" data-state={statusTone}>
-      <CardHeader
-        id="customs-detail-heading"
-        title={heading}
-        description={description}
-        actions={
-          <Badge tone={statusTone} data-tone={statusTone}>
-            {statusLabel}
-          </Badge>
-        }
-      />
+    <DetailPanel headingId="customs-detail-heading" state={status.statusTone} title={heading} {...status}>
       <DetailGrid rows={rows} />
-    </Card>
+    </DetailPanel>
   );
 }

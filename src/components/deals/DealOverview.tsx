@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
+import { formPanel } from '../primitives/formStyles';
 import { ItemLink } from '../primitives/ItemLink';
 import { plainList } from '../primitives/plainList';
 
@@ -96,14 +97,7 @@ export function DealOverview({
 
 const styles = {
   root: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(4),
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
+    ...formPanel(theme),
     '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
   }),
   header: (theme: Theme) => ({

@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { ButtonLink } from '../primitives/Button';
-import type { HomeAction } from './HomeHero';
+import { PitchSection, type HomeAction } from './PitchSection';
 
 export interface CallToActionProps {
   heading: string;
@@ -10,24 +9,11 @@ export interface CallToActionProps {
 }
 
 /** The closing call to action of the landing page: Start Trading and View Architecture. */
-export function CallToAction({ heading, body, primaryAction, secondaryAction }: CallToActionProps) {
-  return (
-    <section css={styles.section} aria-labelledby="home-cta-heading" data-state="ready">
-      <h2 id="home-cta-heading" css={styles.heading}>
-        {heading}
-      </h2>
-      <p css={styles.body}>{body}</p>
-      <div css={styles.actions}>
-        <ButtonLink to={primaryAction.to} variant="primary">
-          {primaryAction.label}
-        </ButtonLink>
-        <ButtonLink to={secondaryAction.to} variant="secondary">
-          {secondaryAction.label}
-        </ButtonLink>
-      </div>
-    </section>
-  );
+export function CallToAction(props: CallToActionProps) {
+  return <PitchSection headingId="home-cta-heading" variants={variants} look={styles} {...props} />;
 }
+
+const variants = ['primary', 'secondary'] as const;
 
 const styles = {
   section: (theme: Theme) => ({

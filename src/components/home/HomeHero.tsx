@@ -1,10 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { ButtonLink } from '../primitives/Button';
-
-export interface HomeAction {
-  label: string;
-  to: string;
-}
+import { PitchSection, type HomeAction } from './PitchSection';
 
 export interface HomeHeroProps {
   heading: string;
@@ -21,28 +16,9 @@ export interface HomeHeroProps {
  * Products) and the selling points. Pure CSS decoration (no images, no fonts from the network), so it
  * paints with the first frame and never shifts.
  */
-export function HomeHero({
-  heading,
-  body,
-  primaryAction,
-  secondaryAction,
-  pointsLabel,
-  points,
-}: HomeHeroProps) {
+export function HomeHero({ pointsLabel, points, ...pitch }: HomeHeroProps) {
   return (
-    <section css={styles.hero} aria-labelledby="home-hero-heading" data-state="ready">
-      <h2 id="home-hero-heading" css={styles.heading}>
-        {heading}
-      </h2>
-      <p css={styles.body}>{body}</p>
-      <div css={styles.actions}>
-        <ButtonLink to={primaryAction.to} variant="accent">
-          {primaryAction.label}
-        </ButtonLink>
-        <ButtonLink to={secondaryAction.to} variant="onDark">
-          {secondaryAction.label}
-        </ButtonLink>
-      </div>
+    <PitchSection headingId="home-hero-heading" variants={variants} look={styles} {...pitch}>
       {points.length > 0 ? (
         <ul css={styles.points} aria-label={pointsLabel}>
           {points.map((point) => (
@@ -52,14 +28,16 @@ export function HomeHero({
           ))}
         </ul>
       ) : null}
-    </section>
+    </PitchSection>
   );
 }
+
+const variants = ['accent', 'onDark'] as const;
 
 const wrap = { overflowWrap: 'anywhere' as const };
 
 const styles = {
-  hero: (theme: Theme) => ({
+  section: (theme: Theme) => ({
     display: 'grid',
     justifyItems: 'start',
     gap: theme.space(4),

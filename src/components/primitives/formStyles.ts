@@ -36,14 +36,26 @@ export const fieldInput = (theme: Theme) => ({
   '&[aria-invalid="true"]': { borderColor: theme.roles.danger.fill },
 });
 
-/** A form's own panel (a search form, an offer form): the card surface, its parts 16 px apart. */
-export const formPanel = (theme: Theme) => ({
+export interface FormPanelOptions {
+  /** Space between the panel's parts, in theme steps (4: 16 px). */
+  gap?: number;
+  /** Inner space, in theme steps (5: 20 px). */
+  padding?: number;
+  /** Without the shadow: a filter row above a list sits flat on the page. */
+  flat?: boolean;
+}
+
+/**
+ * A form's own panel (a search form, an offer form, a filter row): the card surface, its parts 16 px
+ * apart unless `gap` says otherwise.
+ */
+export const formPanel = (theme: Theme, { gap = 4, padding = 5, flat = false }: FormPanelOptions = {}) => ({
   display: 'grid',
-  gap: theme.space(4),
-  padding: theme.space(5),
+  gap: theme.space(gap),
+  padding: theme.space(padding),
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.lg,
-  boxShadow: theme.colors.shadow,
+  ...(flat ? {} : { boxShadow: theme.colors.shadow }),
   minWidth: 0,
 });

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Button } from '../primitives/Button';
+import { formPanel } from '../primitives/formStyles';
 import { SearchField } from '../primitives/SearchField';
 import { SelectField, TextField } from '../primitives/TextField';
 
@@ -116,15 +117,7 @@ export function TradeSearchFilters({
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    minWidth: 0,
-  }),
+  root: (theme: Theme) => formPanel(theme, { gap: 3, padding: 4, flat: true }),
   header: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

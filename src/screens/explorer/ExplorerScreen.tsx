@@ -14,6 +14,7 @@ import { SearchField } from '../../components/primitives/SearchField';
 import { ResultList } from '../../components/primitives/ResultList';
 import { ProductTradeCard } from '../../components/products/ProductTradeCard';
 import { Page } from '../../components/primitives/ScreenLayout';
+import { formPanel } from '../../components/primitives/formStyles';
 import {
   filterProducts,
   parseCategory,
@@ -180,22 +181,8 @@ export default function ExplorerScreen() {
 }
 
 const styles = {
-  filters: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-  }),
-  links: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-  }),
+  filters: (theme: Theme) => formPanel(theme, { gap: 3, padding: 4, flat: true }),
+  links: (theme: Theme) => formPanel(theme, { gap: 3, flat: true }),
   linksHeading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   linkRow: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
 };

@@ -10,6 +10,7 @@ import {
 } from '../../components/chat/OfferComposer';
 import { TypingIndicator } from '../../components/chat/TypingIndicator';
 import { Button } from '../../components/primitives/Button';
+import { formPanel } from '../../components/primitives/formStyles';
 import { maxMessageLength, type ChatMessage, type ChatRoom, type OfferIssues } from '../../data/chat';
 import { chatQuantityField, chatSdrValueField, type NumberField } from '../../data/numberFields';
 import { commodityCodes } from '../../data/matching';
@@ -201,14 +202,5 @@ function ParticipantLinks({ participants, language }: { participants: readonly s
 }
 
 const styles = {
-  pane: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
-  }),
+  pane: (theme: Theme) => formPanel(theme, { gap: 3, padding: 4 }),
 };

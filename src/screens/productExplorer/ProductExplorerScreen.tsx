@@ -16,6 +16,7 @@ import { CatalogProductCard, type CatalogLayout } from '../../components/product
 import { ProductDetails } from '../../components/products/ProductDetails';
 import { ResultList } from '../../components/primitives/ResultList';
 import { Page } from '../../components/primitives/ScreenLayout';
+import { formPanel } from '../../components/primitives/formStyles';
 import {
   availabilityTones,
   catalogProducts,
@@ -255,14 +256,7 @@ export default function ProductExplorerScreen() {
 }
 
 const styles = {
-  toolbar: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-  }),
+  toolbar: (theme: Theme) => formPanel(theme, { gap: 3, padding: 4, flat: true }),
   badgeRow: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,
