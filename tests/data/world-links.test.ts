@@ -7,7 +7,9 @@ import { complianceDocuments } from '../../src/data/complianceDashboard';
 import { sampleContractIds } from '../../src/data/contractIds';
 import { proposalId, sampleDeal } from '../../src/data/dealMaker';
 import { carriedSearchFromParams } from '../../src/data/matchingLinks';
-import { resolveFreightShipment } from '../../src/data/shippingLogistics';
+import { sampleMember } from '../../src/data/memberProfileFields';
+import { qualityReports } from '../../src/data/qualityControl';
+import { logisticsPartners, resolveFreightShipment } from '../../src/data/shippingLogistics';
 import { activeContracts, contractFromTemplate, contractTemplates } from '../../src/data/smartContracts';
 import { listingById } from '../../src/data/tradeSearch';
 import { languageNames } from '../../src/platform/languageNames';
@@ -65,8 +67,11 @@ describe("palette items open an existing item, not the screen's fallback", () =>
     ],
   };
 
-  /** Each screen's address reader: the id of the item the link opens, or undefined. */
-  const readers: Record<string, (params: URLSearchParams) => string | undefined> = {
+  /** Each screen's address reader: the id of the item the link opens (or the ids of the list it opens at), or undefined. */
+  const readers: Record<
+    string,
+    (params: URLSearchParams, hash: string) => string | readonly string[] | undefined
+  > = {
     '/smart-contracts': (params) =>
       [...member.contracts, ...activeContracts].find((contract) => contract.id === params.get('contract'))
         ?.id,
@@ -78,10 +83,14 @@ describe("palette items open an existing item, not the screen's fallback", () =>
       ),
     '/compliance-dashboard': (params) =>
       complianceDocuments.find((document) => document.id === params.get('doc'))?.id,
-    '/shipping-logistics': (params) => {
+    '/shipping-logistics': (params, hash) => {
+      if (hash === '#shipping-partners-heading') return logisticsPartners.map((partner) => partner.id);
       const shipment = resolveFreightShipment(params.get('shipment'));
       return shipment?.id === params.get('shipment') ? shipment?.id : undefined;
     },
+    '/quality-control': (params) =>
+      qualityReports.find((report) => report.id === params.get('report'))?.inspector,
+    '/member-profile': () => sampleMember,
     '/negotiation-chat': (params) => chatRooms.find((room) => room.id === params.get('room'))?.id,
     '/trade-matching': (params) => {
       const offering = carriedSearchFromParams(params)?.offering ?? [];
@@ -111,6 +120,8 @@ describe("palette items open an existing item, not the screen's fallback", () =>
         'transaction',
         'deal',
         'chatRoom',
+        'partner',
+        'person',
       ]),
     );
   });
@@ -121,6 +132,6 @@ describe("palette items open an existing item, not the screen's fallback", () =>
     const url = new URL(entry.effect.to, 'https://app.test');
     const read = readers[url.pathname];
     expect(read, `no reader for ${url.pathname}`).toBeDefined();
-    expect(read?.(url.searchParams)).toBe(id.slice(id.indexOf(':') + 1));
+    expect([read?.(url.searchParams, url.hash)].flat()).toContain(id.slice(id.indexOf(':') + 1));
   });
 });

@@ -174,6 +174,19 @@ test('selecting a report highlights it, shows its details and puts it in the URL
   }
 });
 
+test('the batch’s shipment row says it is tracked and its link opens the shipment on the IoT tracker', async ({
+  page,
+}) => {
+  await gotoReady(page, '/quality-control?report=QR-2026-0451');
+  const row = detail(page).locator('[data-field="shipment"]');
+  await expect(row.locator('dt')).toHaveText(s.detail.shipment);
+  await expect(row.locator('dt')).toHaveText('Shipment tracking');
+  await row.getByRole('link', { name: 'SH-2026-006' }).click();
+  await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-006$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+  await expect(page.locator('[data-shipment="SH-2026-006"]')).toBeVisible();
+});
+
 test('keyboard: Tab to a report and press Enter or Space to select it; focus is visible', async ({
   page,
 }) => {

@@ -212,3 +212,28 @@ test('mirrors in Arabic and searches the Arabic text', async ({ page }) => {
   await expect(found.first()).toContainText(ar.listings['lst-203']);
   await noOverflow(page);
 });
+
+test('the details dialog fits a 390 px screen in Arabic and Russian: the match label and fact labels wrap inside their boxes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const language of ['ar', 'ru'] as const) {
+    await test.step(language, async () => {
+      const strings = readLocale<typeof enSearch>(language, 'tradeSearch');
+      await page.addInitScript((l) => localStorage.setItem('language', l), language);
+      await gotoReady(page, '/trade-search?listing=lst-203');
+      await page
+        .locator('article[aria-current="true"]')
+        .getByRole('button', { name: strings.card.viewDetails })
+        .click();
+      const dialog = page.getByRole('dialog', { name: strings.listings['lst-203'] });
+      const link = dialog.getByRole('link', { name: strings.details.matchLink });
+      await expect(link).toBeVisible();
+      const boxes = await dialog
+        .locator('a, dt')
+        .evaluateAll((elements) => elements.map((element) => element.scrollWidth - element.clientWidth));
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const excess of boxes) expect(excess).toBeLessThanOrEqual(0);
+    });
+  }
+});

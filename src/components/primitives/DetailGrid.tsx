@@ -51,7 +51,12 @@ const styles = {
     paddingBlockEnd: theme.space(2),
     borderBlockEnd: `1px solid ${theme.colors.border}`,
   }),
-  label: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }),
+  // A label longer than its column (Russian "Местоположение" on a phone) wraps rather than runs under the value.
+  label: (theme: Theme) => ({
+    fontSize: theme.fontSizes.sm,
+    color: theme.colors.textMuted,
+    overflowWrap: 'anywhere' as const,
+  }),
   value: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' as const },
   mono: (theme: Theme) => ({ fontFamily: theme.fonts.mono }),
 };

@@ -13,7 +13,7 @@ export interface ReportDetailView {
   batch: string;
   /** The production order that made the batch, on production monitoring, when there is one. */
   order?: LinkedItem;
-  /** The shipment that carries the batch, on the IoT tracker, when it ships. */
+  /** The shipment that carries the batch, when the IoT tracker follows it. */
   shipment?: LinkedItem;
   statusLabel: string;
   statusTone: RoleName;
@@ -35,7 +35,7 @@ export interface ReportDetailLabels {
   batch: string;
   /** "Production order": the row linking to the order that made the batch. */
   order: string;
-  /** "Shipment": the row linking to the shipment that carries the batch. */
+  /** "Shipment tracking": the row linking to the shipment that carries the batch, on the IoT tracker. */
   shipment: string;
   status: string;
   score: string;

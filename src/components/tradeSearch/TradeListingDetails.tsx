@@ -49,7 +49,7 @@ export function TradeListingDetails({ listing, texts, matchPath, onMatch }: Trad
         ]}
       />
       <p css={styles.hint}>{texts.matchHint}</p>
-      <ButtonLink to={matchPath} variant="primary" onClick={onMatch}>
+      <ButtonLink to={matchPath} variant="primary" onClick={onMatch} css={styles.match}>
         {texts.matchLink}
       </ButtonLink>
     </div>
@@ -59,4 +59,6 @@ export function TradeListingDetails({ listing, texts, matchPath, onMatch }: Trad
 const styles = {
   root: (theme: Theme) => ({ display: 'grid', gap: theme.space(4) }),
   hint: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
+  // A long label (Arabic, Russian) wraps inside the button rather than running out of it.
+  match: { whiteSpace: 'normal' as const, textAlign: 'center' as const },
 };

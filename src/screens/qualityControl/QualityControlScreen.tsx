@@ -56,7 +56,9 @@ export default function QualityControlScreen() {
   const visible = searchReports(query, reports, labelsOf);
   const selected = resolveReport(selectedId, reports);
   const order = selected ? productionOrders.find((item) => item.batch === selected.batch) : undefined;
-  const shipment = selected ? shipmentOfBatch(selected.batch) : undefined;
+  // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.
+  const carrier = selected ? shipmentOfBatch(selected.batch) : undefined;
+  const shipment = carrier?.shownOn.includes('iot') ? carrier : undefined;
 
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });

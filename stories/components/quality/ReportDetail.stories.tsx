@@ -26,7 +26,7 @@ const meta = {
       id: 'Report ID',
       batch: 'Batch',
       order: 'Production order',
-      shipment: 'Shipment',
+      shipment: 'Shipment tracking',
       status: 'Status',
       score: 'Score',
       inspector: 'Inspector',
