@@ -177,6 +177,12 @@ export function shipmentOfBatch(batch: string): ShipmentRecord | undefined {
   return shipmentRegistry.find((shipment) => shipment.batch === batch);
 }
 
+/** The shipment that carries a production batch when the IoT tracker follows it: where a batch's shipment link opens. */
+export function trackedShipmentOfBatch(batch: string): ShipmentRecord | undefined {
+  const shipment = shipmentOfBatch(batch);
+  return shipment?.shownOn.includes('iot') ? shipment : undefined;
+}
+
 /** The path that opens a shipment selected on a screen. */
 export function shipmentPath(screen: ShipmentScreen, id: string): string {
   return `${shipmentScreens[screen]}?shipment=${encodeURIComponent(id)}`;

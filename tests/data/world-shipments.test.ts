@@ -17,6 +17,7 @@ import {
   shipmentIdPattern,
   shipmentLinks,
   shipmentOfBatch,
+  trackedShipmentOfBatch,
   shipmentRegistry,
   type ShipmentScreen,
 } from '../../src/data/shipments';
@@ -137,6 +138,15 @@ describe('same flow, same id, same facts on every screen', () => {
       expect(report?.status).toBe('passed');
       expect(Date.parse(`${report?.date}T00:00:00Z`)).toBeLessThan(Date.parse(shipment?.departs ?? ''));
     }
+  });
+
+  it("a batch's shipment link opens only a shipment the IoT tracker follows", () => {
+    for (const order of productionOrders) {
+      const tracked = trackedShipmentOfBatch(order.batch);
+      if (tracked) expect(tracked.shownOn).toContain('iot');
+    }
+    expect(trackedShipmentOfBatch('B-2026-1107')?.id).toBe('SH-2026-006');
+    expect(trackedShipmentOfBatch('no such batch')).toBeUndefined();
   });
 
   it("the wallet's payment for a steel shipment names a registry shipment", () => {

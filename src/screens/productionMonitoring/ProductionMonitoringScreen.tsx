@@ -23,7 +23,7 @@ import {
 } from '../../data/productionMonitoring';
 import { reportOfBatch } from '../../data/qualityControl';
 import { routePaths } from '../../data/routes';
-import { shipmentOfBatch, shipmentPath } from '../../data/shipments';
+import { shipmentPath, trackedShipmentOfBatch } from '../../data/shipments';
 import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
@@ -61,8 +61,7 @@ export default function ProductionMonitoringScreen() {
   const selected = resolveOrder(selectedId);
   const report = selected ? reportOfBatch(selected.batch) : undefined;
   // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.
-  const carrier = selected ? shipmentOfBatch(selected.batch) : undefined;
-  const shipment = carrier?.shownOn.includes('iot') ? carrier : undefined;
+  const shipment = selected ? trackedShipmentOfBatch(selected.batch) : undefined;
 
   const feed = useAppActorRef(sensorFeedMachine, {
     input: { channels: sensorChannels(productionSensors), random: appRandom },

@@ -25,7 +25,7 @@ import {
 } from '../../data/qualityControl';
 import { productionOrders } from '../../data/productionMonitoring';
 import { routePaths } from '../../data/routes';
-import { shipmentOfBatch, shipmentPath } from '../../data/shipments';
+import { shipmentPath, trackedShipmentOfBatch } from '../../data/shipments';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { exportCsv } from '../../platform/csvExport';
 import { personName } from '../../platform/companyName';
@@ -57,8 +57,7 @@ export default function QualityControlScreen() {
   const selected = resolveReport(selectedId, reports);
   const order = selected ? productionOrders.find((item) => item.batch === selected.batch) : undefined;
   // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.
-  const carrier = selected ? shipmentOfBatch(selected.batch) : undefined;
-  const shipment = carrier?.shownOn.includes('iot') ? carrier : undefined;
+  const shipment = selected ? trackedShipmentOfBatch(selected.batch) : undefined;
 
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
