@@ -37,39 +37,122 @@ async function openAt(page: Page, path: string) {
   await gotoReady(page, path);
 }
 
-test('the current month closes at the wallet balance, to the cent', async ({ page }) => {
-  test.slow(); // axe on a busy 2-core machine
-  await openAt(page, '/srd-wallet?statement=2026-11');
-  await expect(statement(page)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Account statement: November 2026' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: w.statement.month })).toHaveValue('2026-11');
-  await expect(figure(page, 'closing')).toHaveText('SDR 125,430.50');
-  await expect(balance(page)).toHaveText('SDR 125,430.50');
-  // The last line's balance is the closing balance; the pending sample send is listed, the failed duty is not.
-  await expect(entries(page).last().locator('td').last()).toHaveText('SDR 125,430.50');
-  await expect(statement(page).locator('tr[data-id="TX-2026-0147"]')).toHaveAttribute(
-    'data-state',
-    'pending',
-  );
-  await expect(statement(page).locator('tr[data-id="TX-2026-0145"]')).toHaveCount(0);
-  await expect(figure(page, 'fees')).toHaveText('SDR 4.20');
-  await expectNoAxeViolations(page);
-});
-
-test('months chain: October closes where November opens; the picker lists the newest first', async ({
+test('the current month closes at the wallet balance, to the cent; printed, only the statement shows, with its header repeated on each page; the CSV holds the month; months chain, the picker lists the newest first', async ({
   page,
 }) => {
+  test.slow(); // axe twice and a PDF on a busy 2-core machine
   await openAt(page, '/srd-wallet?statement=2026-11');
-  const opening = await figure(page, 'opening').textContent();
-  const options = page.getByRole('combobox', { name: w.statement.month }).locator('option');
-  await expect(options).toHaveCount(14);
-  await expect(options.first()).toHaveText('November 2026');
-  await expect(options.last()).toHaveText('October 2025');
-  await page.getByRole('combobox', { name: w.statement.month }).selectOption('2026-10');
-  await expect(page).toHaveURL(/[?&]statement=2026-10(&|$)/);
-  await expect(page.getByRole('heading', { name: 'Account statement: October 2026' })).toBeVisible();
-  await expect(figure(page, 'closing')).toHaveText(opening ?? '');
-  await expect(page.getByText('Oct 1, 2026 to Oct 31, 2026 (UTC)', { exact: true })).toBeVisible();
+  await test.step('the current month closes at the wallet balance, to the cent', async () => {
+    await expect(statement(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account statement: November 2026' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: w.statement.month })).toHaveValue('2026-11');
+    await expect(figure(page, 'closing')).toHaveText('SDR 125,430.50');
+    await expect(balance(page)).toHaveText('SDR 125,430.50');
+    // The last line's balance is the closing balance; the pending sample send is listed, the failed duty is not.
+    await expect(entries(page).last().locator('td').last()).toHaveText('SDR 125,430.50');
+    await expect(statement(page).locator('tr[data-id="TX-2026-0147"]')).toHaveAttribute(
+      'data-state',
+      'pending',
+    );
+    await expect(statement(page).locator('tr[data-id="TX-2026-0145"]')).toHaveCount(0);
+    await expect(figure(page, 'fees')).toHaveText('SDR 4.20');
+    await expectNoAxeViolations(page);
+  });
+  await test.step('printed, only the statement shows, with its header repeated on each page', async () => {
+    await expect(statement(page)).toBeVisible();
+    // On screen the page shows behind the dialog (the modal hides it from assistive technology only).
+    const header = page.locator('header').first();
+    const footer = page.locator('footer').first();
+    await expect(header).toBeVisible();
+    await expect(balance(page)).toBeVisible();
+    await expect(footer).toBeAttached();
+    await page.emulateMedia({ media: 'print' });
+    await expect(statement(page)).toBeVisible();
+    await expect(header).toBeHidden();
+    await expect(balance(page)).toBeHidden();
+    await expect(footer).toBeHidden();
+    await expect(page.getByRole('combobox', { name: w.statement.month })).toBeHidden();
+    await expect(page.getByRole('button', { name: w.statement.print })).toBeHidden();
+    await expect(page.getByRole('button', { name: w.statement.close })).toBeHidden();
+    // The title row of the table's header shows in print, and the header is a repeating header group.
+    const titleRow = statement(page).locator('thead tr').first();
+    await expect(titleRow).toBeVisible();
+    await expect(titleRow).toHaveText(
+      'Account statement, November 2026, SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a',
+    );
+    expect(
+      await statement(page)
+        .locator('thead')
+        .evaluate((element) => getComputedStyle(element).display),
+    ).toBe('table-header-group');
+    expect(
+      await entries(page)
+        .first()
+        .evaluate((element) => getComputedStyle(element).breakInside),
+    ).toBe('avoid');
+    // Nothing else under <body> is drawn.
+    const others = await page.evaluate(
+      () =>
+        [...document.body.children].filter(
+          (element) =>
+            !element.querySelector('[data-print-statement]') && getComputedStyle(element).display !== 'none',
+        ).length,
+    );
+    expect(others).toBe(0);
+    await expectNoAxeViolations(page);
+    // Three A4 pages or more: the month has 44 entries.
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(header).toBeVisible();
+  });
+  await test.step('the CSV holds the month: opening, every line, closing with the totals', async () => {
+    const count = await entries(page).count();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: w.statement.download }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('srd-wallet-statement-2026-11.csv');
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    const lines = csv.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      (
+        [
+          'date',
+          'id',
+          'type',
+          'kind',
+          'status',
+          'counterparty',
+          'reference',
+          'in',
+          'out',
+          'fee',
+          'balance',
+        ] as const
+      )
+        .map((code) => w.csvHeaders[code])
+        .join(','),
+    );
+    expect(lines).toHaveLength(count + 3);
+    expect(lines[1]).toMatch(/^2026-11-01T00:00:00Z,,opening,,,,,,,,\d+\.\d{2}$/);
+    expect(lines.at(-1)).toMatch(/^2026-12-01T00:00:00Z,,closing,,,,,[\d.]+,[\d.]+,4\.20,125430\.50$/);
+    await expect(
+      page.getByText('Statement saved as srd-wallet-statement-2026-11.csv', { exact: true }),
+    ).toBeVisible();
+  });
+  await test.step('months chain: October closes where November opens; the picker lists the newest first', async () => {
+    const opening = await figure(page, 'opening').textContent();
+    const options = page.getByRole('combobox', { name: w.statement.month }).locator('option');
+    await expect(options).toHaveCount(14);
+    await expect(options.first()).toHaveText('November 2026');
+    await expect(options.last()).toHaveText('October 2025');
+    await page.getByRole('combobox', { name: w.statement.month }).selectOption('2026-10');
+    await expect(page).toHaveURL(/[?&]statement=2026-10(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Account statement: October 2026' })).toBeVisible();
+    await expect(figure(page, 'closing')).toHaveText(opening ?? '');
+    await expect(page.getByText('Oct 1, 2026 to Oct 31, 2026 (UTC)', { exact: true })).toBeVisible();
+  });
 });
 
 test('a send under way is on the statement at once, and the closing balance follows the wallet', async ({
@@ -102,105 +185,19 @@ test('a send under way is on the statement at once, and the closing balance foll
   await expect(balance(page)).toHaveText('SDR 125,330.15');
 });
 
-for (const [requested, message] of [
-  ['2026-13', '"2026-13" is not a month. Showing November 2026.'],
-  ['<b>x</b>', '"<b>x</b>" is not a month. Showing November 2026.'],
-  ['1999-01', 'There is no statement for 1999-01. Showing November 2026.'],
-] as const) {
-  test(`a bad month in the address (${requested}) shows the current month and says so`, async ({ page }) => {
-    await openAt(page, `/srd-wallet?statement=${encodeURIComponent(requested)}`);
-    await expect(statement(page).getByRole('status')).toHaveText(message);
-    await expect(page.getByRole('combobox', { name: w.statement.month })).toHaveValue('2026-11');
-    await expect(figure(page, 'closing')).toHaveText('SDR 125,430.50');
-  });
-}
-
-test('the CSV holds the month: opening, every line, closing with the totals', async ({ page }) => {
-  await openAt(page, '/srd-wallet?statement=2026-11');
-  const count = await entries(page).count();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: w.statement.download }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('srd-wallet-statement-2026-11.csv');
-  const csv = readFileSync(await file.path(), 'utf8');
-  expect(csv.startsWith('\ufeff')).toBe(true);
-  const lines = csv.slice(1).trim().split(/\r?\n/);
-  expect(lines[0]).toBe(
-    (
-      [
-        'date',
-        'id',
-        'type',
-        'kind',
-        'status',
-        'counterparty',
-        'reference',
-        'in',
-        'out',
-        'fee',
-        'balance',
-      ] as const
-    )
-      .map((code) => w.csvHeaders[code])
-      .join(','),
-  );
-  expect(lines).toHaveLength(count + 3);
-  expect(lines[1]).toMatch(/^2026-11-01T00:00:00Z,,opening,,,,,,,,\d+\.\d{2}$/);
-  expect(lines.at(-1)).toMatch(/^2026-12-01T00:00:00Z,,closing,,,,,[\d.]+,[\d.]+,4\.20,125430\.50$/);
-  await expect(
-    page.getByText('Statement saved as srd-wallet-statement-2026-11.csv', { exact: true }),
-  ).toBeVisible();
-});
-
-test('printed, only the statement shows, with its header repeated on each page', async ({ page }) => {
-  test.slow(); // axe and a PDF on a busy 2-core machine
-  await openAt(page, '/srd-wallet?statement=2026-11');
-  await expect(statement(page)).toBeVisible();
-  // On screen the page shows behind the dialog (the modal hides it from assistive technology only).
-  const header = page.locator('header').first();
-  const footer = page.locator('footer').first();
-  await expect(header).toBeVisible();
-  await expect(balance(page)).toBeVisible();
-  await expect(footer).toBeAttached();
-  await page.emulateMedia({ media: 'print' });
-  await expect(statement(page)).toBeVisible();
-  await expect(header).toBeHidden();
-  await expect(balance(page)).toBeHidden();
-  await expect(footer).toBeHidden();
-  await expect(page.getByRole('combobox', { name: w.statement.month })).toBeHidden();
-  await expect(page.getByRole('button', { name: w.statement.print })).toBeHidden();
-  await expect(page.getByRole('button', { name: w.statement.close })).toBeHidden();
-  // The title row of the table's header shows in print, and the header is a repeating header group.
-  const titleRow = statement(page).locator('thead tr').first();
-  await expect(titleRow).toBeVisible();
-  await expect(titleRow).toHaveText(
-    'Account statement, November 2026, SRD-0x7a9f3c2e8b1d4f6a9c3e5b7d2f8a1c4e6b9d3f7a',
-  );
-  expect(
-    await statement(page)
-      .locator('thead')
-      .evaluate((element) => getComputedStyle(element).display),
-  ).toBe('table-header-group');
-  expect(
-    await entries(page)
-      .first()
-      .evaluate((element) => getComputedStyle(element).breakInside),
-  ).toBe('avoid');
-  // Nothing else under <body> is drawn.
-  const others = await page.evaluate(
-    () =>
-      [...document.body.children].filter(
-        (element) =>
-          !element.querySelector('[data-print-statement]') && getComputedStyle(element).display !== 'none',
-      ).length,
-  );
-  expect(others).toBe(0);
-  await expectNoAxeViolations(page);
-  // Three A4 pages or more: the month has 44 entries.
-  const pdf = await page.pdf({ format: 'A4' });
-  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
-  await page.emulateMedia({ media: 'screen' });
-  await expect(header).toBeVisible();
+test('a bad month in the address shows the current month and says so', async ({ page }) => {
+  for (const [requested, message] of [
+    ['2026-13', '"2026-13" is not a month. Showing November 2026.'],
+    ['<b>x</b>', '"<b>x</b>" is not a month. Showing November 2026.'],
+    ['1999-01', 'There is no statement for 1999-01. Showing November 2026.'],
+  ] as const) {
+    await test.step(`a bad month in the address (${requested}) shows the current month and says so`, async () => {
+      await openAt(page, `/srd-wallet?statement=${encodeURIComponent(requested)}`);
+      await expect(statement(page).getByRole('status')).toHaveText(message);
+      await expect(page.getByRole('combobox', { name: w.statement.month })).toHaveValue('2026-11');
+      await expect(figure(page, 'closing')).toHaveText('SDR 125,430.50');
+    });
+  }
 });
 
 test('Financial Status opens the statement of the current month', async ({ page }) => {

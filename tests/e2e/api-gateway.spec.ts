@@ -16,74 +16,80 @@ const rows = (page: Page) => table(page).locator('tbody tr');
 const methodChips = (page: Page) => page.getByRole('radiogroup', { name: s.endpoints.methodFilter });
 const statusChips = (page: Page) => page.getByRole('radiogroup', { name: s.endpoints.statusFilter });
 
-test('badges, six figures and the overview tab', async ({ page }) => {
-  await gotoReady(page, '/api-gateway');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('apiGateway'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByText('OpenAPI 3.0', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('OAuth2.0', { exact: true }).first()).toBeVisible();
-  const stats = page.getByRole('region', { name: s.stats.heading }).getByRole('listitem');
-  await expect(stats).toHaveCount(6);
-  await expect(stats.nth(0)).toContainText('118.8K');
-  await expect(stats.nth(1)).toContainText('156 ms');
-  await expect(stats.nth(2)).toContainText('2 of 4');
-  await expect(tab(page, s.tabs.overview)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('progressbar', { name: 'Share of requests: /api/v1/trades' })).toBeVisible();
-  await expect(page.getByText('45,230 requests · 38.1%')).toBeVisible();
-});
-
-test('Endpoints: the documented paths with method, status, requests and average response', async ({
+test('badges, six figures and the overview tab; Endpoints: the documented paths; filters narrow the table, PUT says it has none, Clear filters restores; axe finds nothing on each tab', async ({
   page,
 }) => {
   await gotoReady(page, '/api-gateway');
-  await tab(page, s.tabs.endpoints).click();
-  await expect(page).toHaveURL(/\?tab=endpoints$/);
-  await expect(rows(page)).toHaveCount(4);
-  const expected = [
-    ['GET', '/api/v1/trades', 'Active', '45,230', '120 ms'],
-    ['GET', '/api/v1/wallet/balance', 'Active', '32,150', '85 ms'],
-    ['POST', '/api/v1/products/search', 'Maintenance', '28,940', '210 ms'],
-    ['GET', '/api/v1/negotiations', 'Error', '12,480', '340 ms'],
-  ];
-  for (const [index, cells] of expected.entries()) {
-    await expect(rows(page).nth(index).locator('th, td')).toHaveText(cells);
-  }
-  await expect(rows(page).nth(3).getByText('Error')).toHaveAttribute('data-tone', 'danger');
+  await test.step('badges, six figures and the overview tab', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('apiGateway'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText('OpenAPI 3.0', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('OAuth2.0', { exact: true }).first()).toBeVisible();
+    const stats = page.getByRole('region', { name: s.stats.heading }).getByRole('listitem');
+    await expect(stats).toHaveCount(6);
+    await expect(stats.nth(0)).toContainText('118.8K');
+    await expect(stats.nth(1)).toContainText('156 ms');
+    await expect(stats.nth(2)).toContainText('2 of 4');
+    await expect(tab(page, s.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('progressbar', { name: 'Share of requests: /api/v1/trades' })).toBeVisible();
+    await expect(page.getByText('45,230 requests · 38.1%')).toBeVisible();
+  });
+  await test.step('Endpoints: the documented paths with method, status, requests and average response', async () => {
+    await tab(page, s.tabs.endpoints).click();
+    await expect(page).toHaveURL(/\?tab=endpoints$/);
+    await expect(rows(page)).toHaveCount(4);
+    const expected = [
+      ['GET', '/api/v1/trades', 'Active', '45,230', '120 ms'],
+      ['GET', '/api/v1/wallet/balance', 'Active', '32,150', '85 ms'],
+      ['POST', '/api/v1/products/search', 'Maintenance', '28,940', '210 ms'],
+      ['GET', '/api/v1/negotiations', 'Error', '12,480', '340 ms'],
+    ];
+    for (const [index, cells] of expected.entries()) {
+      await expect(rows(page).nth(index).locator('th, td')).toHaveText(cells);
+    }
+    await expect(rows(page).nth(3).getByText('Error')).toHaveAttribute('data-tone', 'danger');
+  });
+  await test.step('filters narrow the table; PUT has no documented endpoint and says so; Clear filters restores', async () => {
+    await methodChips(page).getByRole('radio', { name: 'GET' }).click();
+    await expect(rows(page)).toHaveCount(3);
+    await statusChips(page).getByRole('radio', { name: 'Active' }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByText('2 of 4 endpoints shown')).toBeAttached();
+    await methodChips(page).getByRole('radio', { name: 'PUT' }).click();
+    await expect(table(page)).toHaveCount(0);
+    await expect(page.getByText(s.endpoints.emptyTitle)).toBeVisible();
+    await page.getByRole('button', { name: s.endpoints.clearFilters }).click();
+    await expect(rows(page)).toHaveCount(4);
+  });
+  await test.step('axe finds nothing on each tab', async () => {
+    for (const name of [s.tabs.overview, s.tabs.endpoints, s.tabs.webhooks]) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await expectNoAxeViolations(page);
+    }
+  });
 });
 
-test('filters narrow the table; PUT has no documented endpoint and says so; Clear filters restores', async ({
+test('an unknown ?tab= shows the overview; Webhooks and Security are honest coming-soon panels with a way back', async ({
   page,
 }) => {
-  await gotoReady(page, '/api-gateway?tab=endpoints');
-  await methodChips(page).getByRole('radio', { name: 'GET' }).click();
-  await expect(rows(page)).toHaveCount(3);
-  await statusChips(page).getByRole('radio', { name: 'Active' }).click();
-  await expect(rows(page)).toHaveCount(2);
-  await expect(page.getByText('2 of 4 endpoints shown')).toBeAttached();
-  await methodChips(page).getByRole('radio', { name: 'PUT' }).click();
-  await expect(table(page)).toHaveCount(0);
-  await expect(page.getByText(s.endpoints.emptyTitle)).toBeVisible();
-  await page.getByRole('button', { name: s.endpoints.clearFilters }).click();
-  await expect(rows(page)).toHaveCount(4);
-});
-
-test('Webhooks and Security are honest coming-soon panels with a way back', async ({ page }) => {
-  await gotoReady(page, '/api-gateway?tab=webhooks');
-  await expect(page.getByRole('heading', { level: 2, name: s.tabs.webhooks })).toBeVisible();
-  await expect(page.getByText(s.comingSoon.webhooks)).toBeVisible();
-  await expect(page.getByText(s.comingSoon.badge)).toBeVisible();
-  await tab(page, s.tabs.security).click();
-  await expect(page).toHaveURL(/\?tab=security$/);
-  await expect(page.getByText(s.comingSoon.security)).toBeVisible();
-  await page.getByRole('button', { name: s.comingSoon.back }).click();
-  await expect(tab(page, s.tabs.overview)).toHaveAttribute('aria-selected', 'true');
-  await expect(page).not.toHaveURL(/tab=/);
-});
-
-test('an unknown ?tab= shows the overview', async ({ page }) => {
-  await gotoReady(page, `/api-gateway?tab=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-  await expect(tab(page, s.tabs.overview)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await test.step('an unknown ?tab= shows the overview', async () => {
+    await gotoReady(page, `/api-gateway?tab=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(tab(page, s.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+  await test.step('Webhooks and Security are honest coming-soon panels with a way back', async () => {
+    await gotoReady(page, '/api-gateway?tab=webhooks');
+    await expect(page.getByRole('heading', { level: 2, name: s.tabs.webhooks })).toBeVisible();
+    await expect(page.getByText(s.comingSoon.webhooks)).toBeVisible();
+    await expect(page.getByText(s.comingSoon.badge)).toBeVisible();
+    await tab(page, s.tabs.security).click();
+    await expect(page).toHaveURL(/\?tab=security$/);
+    await expect(page.getByText(s.comingSoon.security)).toBeVisible();
+    await page.getByRole('button', { name: s.comingSoon.back }).click();
+    await expect(tab(page, s.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).not.toHaveURL(/tab=/);
+  });
 });
 
 test('keyboard: arrows move between tabs, chips are reachable', async ({ page }) => {
@@ -103,15 +109,6 @@ test('keyboard: arrows move between tabs, chips are reachable', async ({ page })
   await page.keyboard.press('Enter');
   await expect(methodChips(page).getByRole('radio', { name: 'GET' })).toBeChecked();
   await expect(rows(page)).toHaveCount(3);
-});
-
-test('axe finds nothing on each tab', async ({ page }) => {
-  await gotoReady(page, '/api-gateway');
-  for (const name of [s.tabs.overview, s.tabs.endpoints, s.tabs.webhooks]) {
-    await tab(page, name).click();
-    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-    await expectNoAxeViolations(page);
-  }
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

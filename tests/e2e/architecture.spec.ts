@@ -36,62 +36,62 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-test('exact title; five layer tabs, each listing four components with a technology line', async ({
+test('exact title; data flow in six ordered steps, the technology stack, Security & Compliance; five layer tabs, each listing four components with a technology line', async ({
   page,
 }) => {
   await gotoReady(page, '/architecture');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Silk Road Trade Platform Architecture');
-  await expect(main(page).getByRole('tab')).toHaveText([
-    'User Channels',
-    'Core Microservices',
-    'Blockchain Network',
-    'Data & AI Layer',
-    'Cloud Infrastructure',
-  ]);
-  for (const id of layerIds) {
-    await test.step(id, async () => {
-      await tab(page, id).click();
-      await expect(tab(page, id)).toHaveAttribute('aria-selected', 'true');
-      // The first layer is selected already: choosing it again changes nothing.
-      if (id !== 'userChannels') await expect(page).toHaveURL(`/architecture?layer=${id}`);
-      const panel = main(page).getByRole('tabpanel');
-      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
-        layers[id].map((component) => s(`components.${component}.name`)),
-      );
-      for (const component of layers[id]) {
-        await expect(panel).toContainText(s(`components.${component}.technology`));
-      }
-    });
-  }
-});
+  await test.step('data flow in six ordered steps, the technology stack, Security & Compliance', async () => {
+    const flow = main(page).getByRole('region', { name: s('flow.heading') });
+    await expect(flow.getByRole('heading', { level: 3 })).toHaveText([
+      'User Request',
+      'AI Processing',
+      'Valuation',
+      'Smart Contract',
+      'Execution',
+      'Settlement',
+    ]);
+    await expect(flow.locator('ol > li')).toHaveCount(6);
 
-test('data flow in six ordered steps, the technology stack, Security & Compliance', async ({ page }) => {
-  await gotoReady(page, '/architecture');
-  const flow = main(page).getByRole('region', { name: s('flow.heading') });
-  await expect(flow.getByRole('heading', { level: 3 })).toHaveText([
-    'User Request',
-    'AI Processing',
-    'Valuation',
-    'Smart Contract',
-    'Execution',
-    'Settlement',
-  ]);
-  await expect(flow.locator('ol > li')).toHaveCount(6);
+    const stack = main(page).getByRole('region', { name: s('stack.heading') });
+    for (const name of ['gRPC', 'Hyperledger Fabric', 'Kubernetes', 'Apache Kafka']) {
+      await expect(stack.getByText(name, { exact: true })).toBeVisible();
+    }
 
-  const stack = main(page).getByRole('region', { name: s('stack.heading') });
-  for (const name of ['gRPC', 'Hyperledger Fabric', 'Kubernetes', 'Apache Kafka']) {
-    await expect(stack.getByText(name, { exact: true })).toBeVisible();
-  }
-
-  const security = main(page).getByRole('region', { name: 'Security & Compliance' });
-  await expect(security.getByRole('heading', { level: 3 })).toHaveText([
-    'Data sovereignty',
-    'Quantum-resistant cryptography',
-    'Automated sanction screening',
-    'Attack mitigation',
-  ]);
-  await expect(security).toContainText('China data: one cloud region in mainland China');
-  await expect(security).toContainText('International data: Frankfurt region, under the GDPR');
+    const security = main(page).getByRole('region', { name: 'Security & Compliance' });
+    await expect(security.getByRole('heading', { level: 3 })).toHaveText([
+      'Data sovereignty',
+      'Quantum-resistant cryptography',
+      'Automated sanction screening',
+      'Attack mitigation',
+    ]);
+    await expect(security).toContainText('China data: one cloud region in mainland China');
+    await expect(security).toContainText('International data: Frankfurt region, under the GDPR');
+  });
+  await test.step('exact title; five layer tabs, each listing four components with a technology line', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Silk Road Trade Platform Architecture');
+    await expect(main(page).getByRole('tab')).toHaveText([
+      'User Channels',
+      'Core Microservices',
+      'Blockchain Network',
+      'Data & AI Layer',
+      'Cloud Infrastructure',
+    ]);
+    for (const id of layerIds) {
+      await test.step(id, async () => {
+        await tab(page, id).click();
+        await expect(tab(page, id)).toHaveAttribute('aria-selected', 'true');
+        // The first layer is selected already: choosing it again changes nothing.
+        if (id !== 'userChannels') await expect(page).toHaveURL(`/architecture?layer=${id}`);
+        const panel = main(page).getByRole('tabpanel');
+        await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+          layers[id].map((component) => s(`components.${component}.name`)),
+        );
+        for (const component of layers[id]) {
+          await expect(panel).toContainText(s(`components.${component}.technology`));
+        }
+      });
+    }
+  });
 });
 
 test('keyboard: arrows, Home and End move between layers with a visible focus ring', async ({ page }) => {

@@ -46,20 +46,30 @@ async function openAndPick(page: Page, language: Language, query: string) {
   await expect(input).toBeHidden();
 }
 
-test('Chinese: a company found by its Chinese name opens Trade Search on its listing', async ({ page }) => {
+test('Chinese: a company found by its Chinese name opens Trade Search on its listing, then the member found by name opens the member profile', async ({
+  page,
+}) => {
   await useLanguage(page, 'zh');
   await gotoReady(page, '/dashboard');
-  // lst-208 is Mekong Machinery's listing; companies are named by the cast.
-  const name = readLocale<Record<string, string>>('zh', 'cast')['mekong-machinery']!;
-  await openAndPick(page, 'zh', name.slice(0, 4));
-  await expect(page).toHaveURL(/\/trade-search\?listing=lst-208$/);
-  await expect(currentListing(page)).toContainText(name);
-  await expect(currentListing(page)).toBeInViewport();
+  await test.step('a company found by its Chinese name opens Trade Search on its listing', async () => {
+    // lst-208 is Mekong Machinery's listing; companies are named by the cast.
+    const name = readLocale<Record<string, string>>('zh', 'cast')['mekong-machinery']!;
+    await openAndPick(page, 'zh', name.slice(0, 4));
+    await expect(page).toHaveURL(/\/trade-search\?listing=lst-208$/);
+    await expect(currentListing(page)).toContainText(name);
+    await expect(currentListing(page)).toBeInViewport();
+  });
+  await test.step('the member found by name opens the member profile', async () => {
+    const name = names<Record<string, string>>('zh', 'cast', 'people')['li-wei']!;
+    await openAndPick(page, 'zh', name);
+    await expect(page).toHaveURL(/\/member-profile$/);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  });
 });
 
 // Each pick opens its item on a screen other than the one the palette was opened on.
 for (const language of ['en', 'ar'] as const) {
-  test(`${language}: ${language === 'en' ? 'a shipment id' : 'a company typed with vowel marks'}, a transaction by its hash, a listing by its title, the deal and a contract by their ids open selected on their screens`, async ({
+  test(`${language}: ${language === 'en' ? 'a shipment id' : 'a company typed with vowel marks'}, a transaction by its hash, a listing by its title, the deal by its id, an inspector and a logistics partner by name and a contract by its id open selected on their screens`, async ({
     page,
   }) => {
     await useLanguage(page, language);
@@ -100,44 +110,25 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(/\/deal-maker\?proposal=DL-0420$/);
       await expect(page.locator('main section[aria-current="true"]')).toContainText('DL-0420');
     });
+    await test.step('an inspector found by name opens their report selected on Quality Control', async () => {
+      const name = names<Record<string, string>>(language, 'cast', 'people')['maria-gonzalez']!;
+      await openAndPick(page, language, name);
+      await expect(page).toHaveURL(/\/quality-control\?report=QR-2026-0452$/);
+      await expect(page.locator('section[data-report="QR-2026-0452"]')).toContainText(name);
+    });
+    await test.step('a logistics partner found by name opens Shipping on its partner list', async () => {
+      const name = names<string>(language, 'cast', 'eurasia-rail');
+      await openAndPick(page, language, name);
+      await expect(page).toHaveURL(/\/shipping-logistics#shipping-partners-heading$/);
+      await expect(page.locator('[data-partner="eurasia-rail"]')).toContainText(name);
+    });
     await test.step('a contract id opens its details on Smart Contracts from another screen', async () => {
       await openAndPick(page, language, 'SC-2026-003');
       await expect(page).toHaveURL(/\/smart-contracts\?contract=SC-2026-003$/);
       await expect(page.getByRole('dialog')).toContainText('SC-2026-003');
     });
   });
-
-  test(`${language}: an inspector found by name opens their report selected on Quality Control`, async ({
-    page,
-  }) => {
-    await useLanguage(page, language);
-    await gotoReady(page, '/');
-    const name = names<Record<string, string>>(language, 'cast', 'people')['maria-gonzalez']!;
-    await openAndPick(page, language, name);
-    await expect(page).toHaveURL(/\/quality-control\?report=QR-2026-0452$/);
-    await expect(page.locator('section[data-report="QR-2026-0452"]')).toContainText(name);
-  });
-
-  test(`${language}: a logistics partner found by name opens Shipping on its partner list`, async ({
-    page,
-  }) => {
-    await useLanguage(page, language);
-    await gotoReady(page, '/dashboard');
-    const name = names<string>(language, 'cast', 'eurasia-rail');
-    await openAndPick(page, language, name);
-    await expect(page).toHaveURL(/\/shipping-logistics#shipping-partners-heading$/);
-    await expect(page.locator('[data-partner="eurasia-rail"]')).toContainText(name);
-  });
 }
-
-test('Chinese: the member found by name opens the member profile', async ({ page }) => {
-  await useLanguage(page, 'zh');
-  await gotoReady(page, '/');
-  const name = names<Record<string, string>>('zh', 'cast', 'people')['li-wei']!;
-  await openAndPick(page, 'zh', name);
-  await expect(page).toHaveURL(/\/member-profile$/);
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-});
 
 test('Spanish: a contract id opens its details on Smart Contracts', async ({ page }) => {
   await useLanguage(page, 'es');

@@ -64,74 +64,143 @@ async function expectTariff(page: Page, value: string, tax: string) {
   await expect(page.getByTestId('customs-total-tax')).toContainText(`0.223 × declared value of ${value}`);
 }
 
-test('the list with the first shipment selected: its detail figures, tariff and required documents', async ({
+test('the list with the first shipment selected: its detail figures, tariff and required documents; the print view; the Track Status timeline of a shipment in review and of a cleared one', async ({
   page,
 }) => {
+  test.slow(); // axe runs twice on a shared 2-core machine
   await gotoReady(page, route);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('customsClearance'));
-  const items = page.getByRole('list', { name: s.list.listLabel }).getByRole('button');
-  await expect(items).toHaveCount(3);
-  await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
-  await expect(shipmentButton(page, 'CC-2026-002')).toHaveAttribute('aria-pressed', 'false');
-  await expect(shipmentButton(page, 'CC-2026-001')).toContainText('Customs Review');
-  await expect(shipmentButton(page, 'CC-2026-002')).toContainText('Cleared');
-  await expect(shipmentButton(page, 'CC-2026-001')).toContainText('SDR 125,000.00');
+  await test.step('the list with the first shipment selected: its detail figures, tariff and required documents', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('customsClearance'));
+    const items = page.getByRole('list', { name: s.list.listLabel }).getByRole('button');
+    await expect(items).toHaveCount(3);
+    await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
+    await expect(shipmentButton(page, 'CC-2026-002')).toHaveAttribute('aria-pressed', 'false');
+    await expect(shipmentButton(page, 'CC-2026-001')).toContainText('Customs Review');
+    await expect(shipmentButton(page, 'CC-2026-002')).toContainText('Cleared');
+    await expect(shipmentButton(page, 'CC-2026-001')).toContainText('SDR 125,000.00');
 
-  await expect(detail(page)).toContainText('Steel coils');
-  await expect(detail(page)).toContainText('CC-2026-001 · Shanghai, China → Hamburg, Germany');
-  await expect(detail(page)).toContainText('Customs Review');
-  await expect(field(page, 'hsCode')).toHaveText('7208.52.00');
-  await expect(field(page, 'value')).toHaveText('SDR 125,000.00');
-  await expect(field(page, 'weight')).toHaveText('250,000 kg');
-  await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.incomplete);
-  await expect(field(page, 'estimatedClearance')).toHaveText('Dec 23, 2026');
-  // The shipment it clears, a link to it on the IoT tracker.
-  await expect(field(page, 'shipment').getByRole('link', { name: 'SH-2026-006' })).toHaveAttribute(
-    'href',
-    '/iot-logistics?shipment=SH-2026-006',
-  );
-  await test.step('the tariff', () => expectTariff(page, 'SDR 125,000.00', 'SDR 27,875.00'));
-  await test.step('required documents: approved, pending and other statuses', async () => {
-    await expect(documents(page)).toHaveCount(5);
-    const expected = [
-      ['Commercial invoice', 'Required', 'Approved', 'success'],
-      ['Bill of lading', 'Required', 'Approved', 'success'],
-      ['Certificate of origin', 'Required', 'Pending', 'warning'],
-      ['Packing list', 'Required', 'Pending', 'warning'],
-      ['Insurance certificate', 'Optional', 'Rejected', 'danger'],
-    ] as const;
-    for (const [index, [name, requirement, status, tone]] of expected.entries()) {
-      const item = documents(page).nth(index);
-      await expect(item).toContainText(name);
-      await expect(item).toContainText(requirement);
-      await expect(item).toContainText(status);
-      await expect(item).toHaveAttribute('data-tone', tone);
-    }
+    await expect(detail(page)).toContainText('Steel coils');
+    await expect(detail(page)).toContainText('CC-2026-001 · Shanghai, China → Hamburg, Germany');
+    await expect(detail(page)).toContainText('Customs Review');
+    await expect(field(page, 'hsCode')).toHaveText('7208.52.00');
+    await expect(field(page, 'value')).toHaveText('SDR 125,000.00');
+    await expect(field(page, 'weight')).toHaveText('250,000 kg');
+    await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.incomplete);
+    await expect(field(page, 'estimatedClearance')).toHaveText('Dec 23, 2026');
+    // The shipment it clears, a link to it on the IoT tracker.
+    await expect(field(page, 'shipment').getByRole('link', { name: 'SH-2026-006' })).toHaveAttribute(
+      'href',
+      '/iot-logistics?shipment=SH-2026-006',
+    );
+    await test.step('the tariff', () => expectTariff(page, 'SDR 125,000.00', 'SDR 27,875.00'));
+    await test.step('required documents: approved, pending and other statuses', async () => {
+      await expect(documents(page)).toHaveCount(5);
+      const expected = [
+        ['Commercial invoice', 'Required', 'Approved', 'success'],
+        ['Bill of lading', 'Required', 'Approved', 'success'],
+        ['Certificate of origin', 'Required', 'Pending', 'warning'],
+        ['Packing list', 'Required', 'Pending', 'warning'],
+        ['Insurance certificate', 'Optional', 'Rejected', 'danger'],
+      ] as const;
+      for (const [index, [name, requirement, status, tone]] of expected.entries()) {
+        const item = documents(page).nth(index);
+        await expect(item).toContainText(name);
+        await expect(item).toContainText(requirement);
+        await expect(item).toContainText(status);
+        await expect(item).toHaveAttribute('data-tone', tone);
+      }
+    });
+    await expectNoAxeViolations(page);
   });
-  await expectNoAxeViolations(page);
+  await test.step('print view: only the declaration prints, with its figures and documents', async () => {
+    const sheet = page.locator('[data-print-view="customs-declaration"]');
+    await expect(sheet).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(sheet).toBeVisible();
+    // The list is hidden in print, so the declaration takes the whole width, not the detail column.
+    expect((await sheet.boundingBox())?.width).toBeGreaterThan(1000);
+    await expect(sheet.getByRole('heading', { name: 'Customs declaration CC-2026-001' })).toBeVisible();
+    for (const [label, value] of [
+      ['Shipment', 'SH-2026-006'],
+      ['Product', 'Steel coils'],
+      ['Route', 'Shanghai, China → Hamburg, Germany'],
+      ['Status', 'Customs Review'],
+      ['HS code', '7208.52.00'],
+      ['Declared value', 'SDR 125,000.00'],
+      ['Duty rate', '3.2%'],
+      ['VAT', '19%'],
+      ['Additional fees', '0%'],
+      ['Estimated total tax', 'SDR 27,875.00'],
+    ]) {
+      await expect(sheet.getByRole('row', { name: `${label} ${value}`, exact: true })).toBeVisible();
+    }
+    await expect(sheet.getByRole('row', { name: 'Certificate of origin Pending' })).toBeVisible();
+    await expect(page.getByRole('region', { name: s.tariff.heading })).toBeHidden();
+    await expect(page.getByRole('list', { name: s.list.listLabel })).toBeHidden();
+    await expect(page.locator('header').first()).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(sheet).toBeHidden();
+  });
+  await test.step('Track Status: the clearance timeline of a shipment in review and of a cleared one', async () => {
+    await button(page, s.actions.track).click();
+    const dialog = page.getByRole('dialog', { name: s.track.title });
+    await expect(dialog).toContainText('CC-2026-001 · Steel coils');
+    const steps = dialog.getByRole('list', { name: s.track.label }).locator(':scope > li');
+    // Filed before its shipment SH-2026-006 arrives: the goods are not in yet.
+    await expect(steps).toHaveText([
+      /Goods arrived at port\s*In progress/,
+      /Declaration submitted\s*Upcoming/,
+      /Duties paid\s*Upcoming/,
+      /Customs review completed\s*Upcoming/,
+      /Cleared for release\s*Upcoming/,
+    ]);
+    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: s.track.close, exact: true }).last().click();
+    await expect(dialog).toHaveCount(0);
+
+    await shipmentButton(page, 'CC-2026-002').click();
+    await button(page, s.actions.track).click();
+    await expect(page.getByRole('dialog').locator('li[data-state="done"]')).toHaveCount(5);
+  });
 });
 
-test('selecting another shipment highlights it, shows its detail and tariff and goes into the URL', async ({
+test('selecting another shipment highlights it, shows its detail and tariff and goes into the URL; Submit Declaration is disabled until every required document is approved', async ({
   page,
 }) => {
   await gotoReady(page, route);
-  await shipmentButton(page, 'CC-2026-002').click();
-  await expect(page).toHaveURL(/\?shipment=CC-2026-002$/);
-  await expect(shipmentButton(page, 'CC-2026-002')).toHaveAttribute('aria-pressed', 'true');
-  await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'false');
-  await expect(detail(page)).toContainText('Steel plates');
-  await expect(detail(page)).toContainText('Cleared');
-  await expect(field(page, 'value')).toHaveText('SDR 86,500.00');
-  await expect(field(page, 'weight')).toHaveText('173,000 kg');
-  await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.complete);
-  await expect(field(page, 'estimatedClearance')).toHaveText('Nov 19, 2026');
-  await expectTariff(page, 'SDR 86,500.00', 'SDR 19,289.50');
-  // The URL opens the shipment it names; an unknown or hostile value falls back to the first.
-  await gotoReady(page, `${route}?shipment=CC-2026-003`);
-  await expect(detail(page)).toContainText('Steel sheets for shipbuilding');
-  await expectTariff(page, 'SDR 240,000.00', 'SDR 53,520.00');
-  await gotoReady(page, `${route}?shipment=%3Cscript%3E`);
-  await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
+  await test.step('selecting another shipment highlights it, shows its detail and tariff and goes into the URL', async () => {
+    await shipmentButton(page, 'CC-2026-002').click();
+    await expect(page).toHaveURL(/\?shipment=CC-2026-002$/);
+    await expect(shipmentButton(page, 'CC-2026-002')).toHaveAttribute('aria-pressed', 'true');
+    await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'false');
+    await expect(detail(page)).toContainText('Steel plates');
+    await expect(detail(page)).toContainText('Cleared');
+    await expect(field(page, 'value')).toHaveText('SDR 86,500.00');
+    await expect(field(page, 'weight')).toHaveText('173,000 kg');
+    await expect(field(page, 'documentsStatus')).toHaveText(s.documentsStatus.complete);
+    await expect(field(page, 'estimatedClearance')).toHaveText('Nov 19, 2026');
+    await expectTariff(page, 'SDR 86,500.00', 'SDR 19,289.50');
+    // The URL opens the shipment it names; an unknown or hostile value falls back to the first.
+    await gotoReady(page, `${route}?shipment=CC-2026-003`);
+    await expect(detail(page)).toContainText('Steel sheets for shipbuilding');
+    await expectTariff(page, 'SDR 240,000.00', 'SDR 53,520.00');
+    await gotoReady(page, `${route}?shipment=%3Cscript%3E`);
+    await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
+  });
+  await test.step('Submit Declaration: disabled until every required document is approved', async () => {
+    await expect(button(page, s.actions.submit)).toBeDisabled();
+    await expect(actions(page)).toContainText('Waiting for: Certificate of origin, Packing list.');
+    await shipmentButton(page, 'CC-2026-002').click();
+    await expect(button(page, s.actions.submit)).toBeDisabled();
+    await expect(page.getByTestId('customs-confirmation')).toHaveText(
+      'The declaration for CC-2026-002 was submitted and the goods are cleared.',
+    );
+    await shipmentButton(page, 'CC-2026-003').click();
+    // Every required document approved (the optional insurance certificate is still pending).
+    await expect(button(page, s.actions.submit)).toBeEnabled();
+    await expect(actions(page)).not.toContainText('Waiting for');
+  });
 });
 
 test('Upload Document: a good file joins as pending; empty, huge and wrong files are refused', async ({
@@ -189,21 +258,6 @@ test('Upload Document: a good file joins as pending; empty, huge and wrong files
   await expect(documents(page).last()).toContainText('import-permit.pdf');
 });
 
-test('Submit Declaration: disabled until every required document is approved', async ({ page }) => {
-  await gotoReady(page, route);
-  await expect(button(page, s.actions.submit)).toBeDisabled();
-  await expect(actions(page)).toContainText('Waiting for: Certificate of origin, Packing list.');
-  await shipmentButton(page, 'CC-2026-002').click();
-  await expect(button(page, s.actions.submit)).toBeDisabled();
-  await expect(page.getByTestId('customs-confirmation')).toHaveText(
-    'The declaration for CC-2026-002 was submitted and the goods are cleared.',
-  );
-  await shipmentButton(page, 'CC-2026-003').click();
-  // Every required document approved (the optional insurance certificate is still pending).
-  await expect(button(page, s.actions.submit)).toBeEnabled();
-  await expect(actions(page)).not.toContainText('Waiting for');
-});
-
 test('Submit Declaration: a progress on the clock, then the confirmation', async ({ page }) => {
   await openWithClock(page, `${route}?shipment=CC-2026-003`);
   await button(page, s.actions.submit).click();
@@ -253,64 +307,6 @@ test('Pay Duties: shows the amount, confirms once', async ({ page }) => {
   await shipmentButton(page, 'CC-2026-002').click();
   await expect(button(page, s.actions.pay)).toBeDisabled();
   await expect(actions(page)).toContainText('Duties of SDR 19,289.50 paid.');
-});
-
-test('Track Status: the clearance timeline of a shipment in review and of a cleared one', async ({
-  page,
-}) => {
-  test.slow();
-  await gotoReady(page, route);
-  await button(page, s.actions.track).click();
-  const dialog = page.getByRole('dialog', { name: s.track.title });
-  await expect(dialog).toContainText('CC-2026-001 · Steel coils');
-  const steps = dialog.getByRole('list', { name: s.track.label }).locator(':scope > li');
-  // Filed before its shipment SH-2026-006 arrives: the goods are not in yet.
-  await expect(steps).toHaveText([
-    /Goods arrived at port\s*In progress/,
-    /Declaration submitted\s*Upcoming/,
-    /Duties paid\s*Upcoming/,
-    /Customs review completed\s*Upcoming/,
-    /Cleared for release\s*Upcoming/,
-  ]);
-  await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: s.track.close, exact: true }).last().click();
-  await expect(dialog).toHaveCount(0);
-
-  await shipmentButton(page, 'CC-2026-002').click();
-  await button(page, s.actions.track).click();
-  await expect(page.getByRole('dialog').locator('li[data-state="done"]')).toHaveCount(5);
-});
-
-test('print view: only the declaration prints, with its figures and documents', async ({ page }) => {
-  await gotoReady(page, route);
-  const sheet = page.locator('[data-print-view="customs-declaration"]');
-  await expect(sheet).toBeHidden();
-  await page.emulateMedia({ media: 'print' });
-  await expect(sheet).toBeVisible();
-  // The list is hidden in print, so the declaration takes the whole width, not the detail column.
-  expect((await sheet.boundingBox())?.width).toBeGreaterThan(1000);
-  await expect(sheet.getByRole('heading', { name: 'Customs declaration CC-2026-001' })).toBeVisible();
-  for (const [label, value] of [
-    ['Shipment', 'SH-2026-006'],
-    ['Product', 'Steel coils'],
-    ['Route', 'Shanghai, China → Hamburg, Germany'],
-    ['Status', 'Customs Review'],
-    ['HS code', '7208.52.00'],
-    ['Declared value', 'SDR 125,000.00'],
-    ['Duty rate', '3.2%'],
-    ['VAT', '19%'],
-    ['Additional fees', '0%'],
-    ['Estimated total tax', 'SDR 27,875.00'],
-  ]) {
-    await expect(sheet.getByRole('row', { name: `${label} ${value}`, exact: true })).toBeVisible();
-  }
-  await expect(sheet.getByRole('row', { name: 'Certificate of origin Pending' })).toBeVisible();
-  await expect(page.getByRole('region', { name: s.tariff.heading })).toBeHidden();
-  await expect(page.getByRole('list', { name: s.list.listLabel })).toBeHidden();
-  await expect(page.locator('header').first()).toBeHidden();
-  await page.emulateMedia({ media: 'screen' });
-  await expect(sheet).toBeHidden();
 });
 
 /** Holds back the chunks whose file name matches until `release()` is called. */

@@ -91,134 +91,127 @@ test('the title and the four key figures; axe finds nothing with a match connect
 });
 
 test.describe('AI trade matching', () => {
-  test('search filters by goods or country, case-insensitively; clearing restores the list', async ({
+  test('search filters by goods or country, case-insensitively, and clears; any text is safe; by keyboard: search, then connect with Enter', async ({
     page,
   }) => {
     await gotoReady(page, '/dashboard');
-    await expect(matchItems(page)).toHaveCount(4);
-    await search(page).fill('crude');
-    await expect(matchItems(page)).toHaveCount(1);
-    await expect(matchItems(page).first()).toContainText(goods.crudeOil);
-    await expect(matchesPanel(page).getByRole('status').first()).toHaveText('1 match shown');
-    await search(page).fill('  SOLAR ');
-    await expect(matchItems(page)).toHaveCount(1);
-    await expect(matchItems(page).first()).toContainText(goods.solarPanels);
-    await search(page).fill('brazil');
-    await expect(matchItems(page)).toHaveCount(1);
-    await expect(matchItems(page).first()).toContainText(goods.soybeans);
-    await matchesPanel(page).getByRole('button', { name: d.matches.clearSearch }).click();
-    await expect(search(page)).toHaveValue('');
-    await expect(search(page)).toBeFocused();
-    await expect(matchItems(page)).toHaveCount(4);
+    await test.step('search filters by goods or country, case-insensitively; clearing restores the list', async () => {
+      await expect(matchItems(page)).toHaveCount(4);
+      await search(page).fill('crude');
+      await expect(matchItems(page)).toHaveCount(1);
+      await expect(matchItems(page).first()).toContainText(goods.crudeOil);
+      await expect(matchesPanel(page).getByRole('status').first()).toHaveText('1 match shown');
+      await search(page).fill('  SOLAR ');
+      await expect(matchItems(page)).toHaveCount(1);
+      await expect(matchItems(page).first()).toContainText(goods.solarPanels);
+      await search(page).fill('brazil');
+      await expect(matchItems(page)).toHaveCount(1);
+      await expect(matchItems(page).first()).toContainText(goods.soybeans);
+      await matchesPanel(page).getByRole('button', { name: d.matches.clearSearch }).click();
+      await expect(search(page)).toHaveValue('');
+      await expect(search(page)).toBeFocused();
+      await expect(matchItems(page)).toHaveCount(4);
+    });
+    await test.step('any text is safe: regex characters, HTML and very long text give the empty state', async () => {
+      const inputs = [
+        '.*',
+        '(',
+        '[a-z]+\\',
+        '<img src=x onerror="window.__hacked=1"><b>bold</b>',
+        'x'.repeat(5_000),
+      ];
+      for (const text of inputs) {
+        await test.step(text.slice(0, 40), async () => {
+          await search(page).fill(text);
+          await expect(search(page)).toHaveValue(text);
+          await expect(matchItems(page)).toHaveCount(0);
+          await expect(matchesPanel(page).getByText(d.matches.emptyTitle)).toBeVisible();
+        });
+      }
+      // The HTML was shown as text, never parsed.
+      await search(page).fill('<b>bold</b>');
+      await expect(matchesPanel(page).getByText('“<b>bold</b>”', { exact: false })).toBeVisible();
+      await expect(matchesPanel(page).locator('b')).toHaveCount(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked),
+      ).toBeUndefined();
+      // Nothing overflows with a very long search.
+      await search(page).fill('y'.repeat(5_000));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The empty state's own button clears the search.
+      await matchesPanel(page).getByRole('button', { name: d.matches.emptyAction }).last().click();
+      await expect(matchItems(page)).toHaveCount(4);
+    });
+    await test.step('keyboard: search, then connect with Enter', async () => {
+      await search(page).focus();
+      await page.keyboard.type('textiles');
+      await expect(matchItems(page)).toHaveCount(1);
+      await page.keyboard.press('Tab'); // the clear button
+      await page.keyboard.press('Tab'); // Connect
+      const button = matchItems(page).first().getByRole('button');
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveText(d.matches.connecting);
+      await expect(button).toHaveText(d.matches.connected);
+    });
   });
 
-  test('any text is safe: regex characters, HTML and very long text give the empty state', async ({
-    page,
-  }) => {
-    await gotoReady(page, '/dashboard');
-    const inputs = [
-      '.*',
-      '(',
-      '[a-z]+\\',
-      '<img src=x onerror="window.__hacked=1"><b>bold</b>',
-      'x'.repeat(5_000),
-    ];
-    for (const text of inputs) {
-      await test.step(text.slice(0, 40), async () => {
-        await search(page).fill(text);
-        await expect(search(page)).toHaveValue(text);
-        await expect(matchItems(page)).toHaveCount(0);
-        await expect(matchesPanel(page).getByText(d.matches.emptyTitle)).toBeVisible();
-      });
-    }
-    // The HTML was shown as text, never parsed.
-    await search(page).fill('<b>bold</b>');
-    await expect(matchesPanel(page).getByText('“<b>bold</b>”', { exact: false })).toBeVisible();
-    await expect(matchesPanel(page).locator('b')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined();
-    // Nothing overflows with a very long search.
-    await search(page).fill('y'.repeat(5_000));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    // The empty state's own button clears the search.
-    await matchesPanel(page).getByRole('button', { name: d.matches.emptyAction }).last().click();
-    await expect(matchItems(page)).toHaveCount(4);
-  });
-
-  test('Connect: Connecting… for 1.5 s, then Connected with a toast; the state survives a search', async ({
+  test('Connect: Connecting… for 1.5 s, then Connected with a toast, the state surviving a search; it opens the negotiation with the counterparty in the chat; connecting again finds the same room', async ({
     page,
   }) => {
     await openWithClock(page);
     const first = matchItems(page).first();
     const button = first.getByRole('button');
-    await expect(button).toHaveText(d.matches.connect);
-    await expect(button).toHaveAccessibleName(
-      `${d.matches.connect}: ${goods.crudeOil} for ${goods.machinery}`,
-    );
-    await button.click();
-    await expect(button).toHaveText(d.matches.connecting);
-    await expect(button).toBeDisabled();
-    await expect(first).toHaveAttribute('data-state', 'connecting');
-    // The other matches are untouched.
-    await expect(matchItems(page).nth(1).getByRole('button')).toHaveText(d.matches.connect);
-    await search(page).fill('soy'); // hides the connecting match...
-    await page.clock.runFor(1_499);
-    await expect(toasts(page)).toHaveCount(0);
-    await page.clock.runFor(1);
-    const toast = toasts(page).filter({ hasText: 'Connected with the United Arab Emirates partner' });
-    await expect(toast).toBeVisible();
-    await search(page).fill(''); // ...which finished connecting all the same
-    await expect(first).toHaveAttribute('data-state', 'connected');
-    await expect(button).toHaveText(d.matches.connected);
-    await expect(button).toBeDisabled();
-    await expect(matchItems(page).nth(1)).toHaveAttribute('data-state', 'idle');
-  });
-
-  test('Connect opens the negotiation with the counterparty in the chat; connecting again finds the same room', async ({
-    page,
-  }) => {
-    await openWithClock(page);
-    const first = matchItems(page).first();
     const link = first.getByRole('link', {
       name: `Open negotiation: ${goods.crudeOil} for ${goods.machinery}`,
     });
-    await expect(link).toHaveCount(0);
-    await first.getByRole('button').click();
-    await page.clock.runFor(1_500);
-    await expect(link).toHaveText(d.matches.openChat);
-    await link.click();
-    await expect(page).toHaveURL(/\/negotiation-chat\?room=match-emirates-petroleum$/);
-    const rooms = page.getByRole('region', { name: 'Conversations' });
-    const room = rooms.getByRole('button', { name: /Emirates Petroleum Trading/ });
-    await expect(room).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('log')).toHaveAccessibleName('Messages in Emirates Petroleum Trading');
-    await expect(page.getByRole('log')).toContainText('Negotiation opened from AI Trade Matching.');
+    await test.step('Connecting… for 1.5 s, then Connected with a toast; the state survives a search', async () => {
+      await expect(button).toHaveText(d.matches.connect);
+      await expect(button).toHaveAccessibleName(
+        `${d.matches.connect}: ${goods.crudeOil} for ${goods.machinery}`,
+      );
+      await expect(link).toHaveCount(0);
+      await button.click();
+      await expect(button).toHaveText(d.matches.connecting);
+      await expect(button).toBeDisabled();
+      await expect(first).toHaveAttribute('data-state', 'connecting');
+      // The other matches are untouched.
+      await expect(matchItems(page).nth(1).getByRole('button')).toHaveText(d.matches.connect);
+      await search(page).fill('soy'); // hides the connecting match...
+      await page.clock.runFor(1_499);
+      await expect(toasts(page)).toHaveCount(0);
+      await page.clock.runFor(1);
+      const toast = toasts(page).filter({ hasText: 'Connected with the United Arab Emirates partner' });
+      await expect(toast).toBeVisible();
+      await search(page).fill(''); // ...which finished connecting all the same
+      await expect(first).toHaveAttribute('data-state', 'connected');
+      await expect(button).toHaveText(d.matches.connected);
+      await expect(button).toBeDisabled();
+      await expect(matchItems(page).nth(1)).toHaveAttribute('data-state', 'idle');
+    });
+    await test.step('Connect opens the negotiation with the counterparty in the chat; connecting again finds the same room', async () => {
+      await expect(link).toHaveText(d.matches.openChat);
+      await link.click();
+      await expect(page).toHaveURL(/\/negotiation-chat\?room=match-emirates-petroleum$/);
+      const rooms = page.getByRole('region', { name: 'Conversations' });
+      const room = rooms.getByRole('button', { name: /Emirates Petroleum Trading/ });
+      await expect(room).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('log')).toHaveAccessibleName('Messages in Emirates Petroleum Trading');
+      await expect(page.getByRole('log')).toContainText('Negotiation opened from AI Trade Matching.');
 
-    // Back on the dashboard (and after a reload) the match is connected and leads to the same room.
-    await page.goBack();
-    await expect(first).toHaveAttribute('data-state', 'connected');
-    await page.reload();
-    await expect(first).toHaveAttribute('data-state', 'connected');
-    await expect(first.getByRole('button')).toBeDisabled();
-    await link.click();
-    await expect(room).toHaveAttribute('aria-current', 'true');
-    await expect(rooms.getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByRole('log').getByText('Negotiation opened from AI Trade Matching.')).toHaveCount(
-      1,
-    );
-  });
-
-  test('keyboard: search, then connect with Enter', async ({ page }) => {
-    await gotoReady(page, '/dashboard');
-    await search(page).focus();
-    await page.keyboard.type('textiles');
-    await expect(matchItems(page)).toHaveCount(1);
-    await page.keyboard.press('Tab'); // the clear button
-    await page.keyboard.press('Tab'); // Connect
-    const button = matchItems(page).first().getByRole('button');
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveText(d.matches.connecting);
-    await expect(button).toHaveText(d.matches.connected);
+      // Back on the dashboard (and after a reload) the match is connected and leads to the same room.
+      await page.goBack();
+      await expect(first).toHaveAttribute('data-state', 'connected');
+      await page.reload();
+      await expect(first).toHaveAttribute('data-state', 'connected');
+      await expect(first.getByRole('button')).toBeDisabled();
+      await link.click();
+      await expect(room).toHaveAttribute('aria-current', 'true');
+      await expect(rooms.getByRole('listitem')).toHaveCount(5);
+      await expect(page.getByRole('log').getByText('Negotiation opened from AI Trade Matching.')).toHaveCount(
+        1,
+      );
+    });
   });
 });
 
@@ -325,77 +318,73 @@ async function readMarket(page: Page) {
 const amount = (text: string) => Number(text.replace(/\u2212/g, '-').replace(/[^\d.-]/g, ''));
 
 test.describe('live market data', () => {
-  test('five items; every 3 s each price moves within ±10 SDR, 2 decimals, badge by the rule', async ({
+  test('five items; every 3 s each price moves within ±10 SDR, 2 decimals, badge by the rule; Pause holds the prices, Resume restarts them, the list is not a live region; leaving stops the timers without errors', async ({
     page,
   }) => {
     await openWithClock(page);
-    let before = await readMarket(page);
-    expect(before).toHaveLength(5);
-    expect(before.map((row) => row.price)).toEqual([
-      'SDR 75.20',
-      'SDR 245.50',
-      'SDR 8,450.00',
-      'SDR 512.40',
-      'SDR 1,712.50',
-    ]);
-    expect(before.map((row) => row.alert)).toEqual(['volatile', 'low', 'high', 'none', 'none']);
-    const rows = marketPanel(page).getByRole('listitem');
-    await expect(rows.nth(0)).toContainText(d.market.alert.volatile);
-    await expect(rows.nth(1)).toContainText(d.market.alert.low);
-    await expect(rows.nth(2)).toContainText(d.market.alert.high);
+    await test.step('five items; every 3 s each price moves within ±10 SDR, 2 decimals, badge by the rule', async () => {
+      let before = await readMarket(page);
+      expect(before).toHaveLength(5);
+      expect(before.map((row) => row.price)).toEqual([
+        'SDR 75.20',
+        'SDR 245.50',
+        'SDR 8,450.00',
+        'SDR 512.40',
+        'SDR 1,712.50',
+      ]);
+      expect(before.map((row) => row.alert)).toEqual(['volatile', 'low', 'high', 'none', 'none']);
+      const rows = marketPanel(page).getByRole('listitem');
+      await expect(rows.nth(0)).toContainText(d.market.alert.volatile);
+      await expect(rows.nth(1)).toContainText(d.market.alert.low);
+      await expect(rows.nth(2)).toContainText(d.market.alert.high);
 
-    for (let tick = 0; tick < 4; tick += 1) {
+      for (let tick = 0; tick < 4; tick += 1) {
+        await page.clock.runFor(3_000);
+        // The ticker may have started a moment after the clock paused: move it on a little until it ticks.
+        await expect
+          .poll(async () => {
+            const change = (await readMarket(page))[0]?.change;
+            if (change === before[0]?.change) await page.clock.runFor(50);
+            return change;
+          })
+          .not.toBe(before[0]?.change);
+        const after = await readMarket(page);
+        after.forEach((row, index) => {
+          expect(row.price).toMatch(/^SDR [\d,]+\.\d{2}$/);
+          const move = amount(row.price) - amount(before[index]?.price ?? '');
+          expect(Math.abs(move)).toBeLessThanOrEqual(10.001);
+          expect(amount(row.price)).toBeGreaterThanOrEqual(0);
+          expect(amount(row.change)).toBeCloseTo(move, 2);
+          expect(row.percent).toMatch(/^[+\u2212]?\d+\.\d{2}%$/);
+          expect(row.alert).toBe(marketAlertOf(amount(row.percent)));
+        });
+        before = after;
+      }
+    });
+    await test.step('Pause updates holds the prices; Resume restarts them; the list is not a live region', async () => {
+      const list = marketPanel(page).getByRole('list', { name: d.market.listLabel });
+      await expect(list).not.toHaveAttribute('aria-live');
+      expect(await marketPanel(page).locator('[aria-live], [role="status"], [role="log"]').count()).toBe(0);
+      await marketPanel(page).getByRole('button', { name: d.market.pause }).click();
+      await expect(marketPanel(page).getByText(d.market.pausedNote)).toBeVisible();
+      const held = await readMarket(page);
+      await page.clock.runFor(30_000);
+      expect(await readMarket(page)).toEqual(held);
+      await marketPanel(page).getByRole('button', { name: d.market.resume }).click();
       await page.clock.runFor(3_000);
-      // The ticker may have started a moment after the clock paused: move it on a little until it ticks.
       await expect
-        .poll(async () => {
-          const change = (await readMarket(page))[0]?.change;
-          if (change === before[0]?.change) await page.clock.runFor(50);
-          return change;
-        })
-        .not.toBe(before[0]?.change);
-      const after = await readMarket(page);
-      after.forEach((row, index) => {
-        expect(row.price).toMatch(/^SDR [\d,]+\.\d{2}$/);
-        const move = amount(row.price) - amount(before[index]?.price ?? '');
-        expect(Math.abs(move)).toBeLessThanOrEqual(10.001);
-        expect(amount(row.price)).toBeGreaterThanOrEqual(0);
-        expect(amount(row.change)).toBeCloseTo(move, 2);
-        expect(row.percent).toMatch(/^[+\u2212]?\d+\.\d{2}%$/);
-        expect(row.alert).toBe(marketAlertOf(amount(row.percent)));
-      });
-      before = after;
-    }
-  });
-
-  test('Pause updates holds the prices; Resume restarts them; the list is not a live region', async ({
-    page,
-  }) => {
-    await openWithClock(page);
-    const list = marketPanel(page).getByRole('list', { name: d.market.listLabel });
-    await expect(list).not.toHaveAttribute('aria-live');
-    expect(await marketPanel(page).locator('[aria-live], [role="status"], [role="log"]').count()).toBe(0);
-    await marketPanel(page).getByRole('button', { name: d.market.pause }).click();
-    await expect(marketPanel(page).getByText(d.market.pausedNote)).toBeVisible();
-    const held = await readMarket(page);
-    await page.clock.runFor(30_000);
-    expect(await readMarket(page)).toEqual(held);
-    await marketPanel(page).getByRole('button', { name: d.market.resume }).click();
-    await page.clock.runFor(3_000);
-    await expect
-      .poll(async () => (await readMarket(page)).map((row) => row.change))
-      .not.toEqual(held.map((row) => row.change));
-  });
-
-  test('leaving the dashboard stops its timers without errors', async ({ page }) => {
-    await openWithClock(page);
-    await flowPanel(page).getByRole('button').click();
-    await matchItems(page).first().getByRole('button').click();
-    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
-    await expect(page).toHaveURL('/');
-    await page.clock.runFor(20_000);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('home'));
-    await expect(toasts(page)).toHaveCount(0); // the unfinished connection never toasts
+        .poll(async () => (await readMarket(page)).map((row) => row.change))
+        .not.toEqual(held.map((row) => row.change));
+    });
+    await test.step('leaving the dashboard stops its timers without errors', async () => {
+      await flowPanel(page).getByRole('button').click();
+      await matchItems(page).first().getByRole('button').click();
+      await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+      await expect(page).toHaveURL('/');
+      await page.clock.runFor(20_000);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('home'));
+      await expect(toasts(page)).toHaveCount(0); // the unfinished connection never toasts
+    });
   });
 });
 
@@ -475,17 +464,6 @@ test.describe('market alerts and their settings', () => {
     await expect(alertsPanel(page).getByText(d.alerts.emptyTitle)).toBeVisible();
   });
 
-  test('Esc closes the dialog and focus returns to the button', async ({ page }) => {
-    await gotoReady(page, '/dashboard');
-    const configure = alertsPanel(page).getByRole('button', { name: d.alerts.configure });
-    await configure.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(configure).toBeFocused();
-  });
-
   test('storage that refuses writes: the settings apply for the visit and it says they were not saved', async ({
     page,
   }) => {
@@ -505,12 +483,29 @@ test.describe('market alerts and their settings', () => {
     await expect(alertItems(page)).toHaveCount(1);
   });
 
-  test('a broken stored value falls back to the defaults', async ({ page }) => {
+  test('a broken stored value falls back to the defaults; Esc closes the dialog and focus returns to the button', async ({
+    page,
+  }) => {
     await page.addInitScript((key) => localStorage.setItem(key, '{not json'), alertSettingsStorageKey);
     await gotoReady(page, '/dashboard');
-    await expect(alertItems(page)).toHaveCount(2);
-    await alertsPanel(page).getByRole('button', { name: d.alerts.configure }).click();
-    await expect(threshold(page)).toHaveValue('3');
+    const configure = alertsPanel(page).getByRole('button', { name: d.alerts.configure });
+    await test.step('a broken stored value falls back to the defaults', async () => {
+      await expect(alertItems(page)).toHaveCount(2);
+      await configure.click();
+      await expect(threshold(page)).toHaveValue('3');
+    });
+    await test.step('Esc closes the dialog and focus returns to the button', async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(configure).toBeFocused();
+      // Opened from the keyboard, Esc closes it the same way.
+      await configure.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(configure).toBeFocused();
+    });
   });
 });
 

@@ -33,87 +33,121 @@ async function openWithClock(page: Page, path = '/iot-logistics') {
   await openOnPausedClock(page, path);
 }
 
-test('badges, the five summary figures, five tabs and the overview flag', async ({ page }) => {
-  test.slow(); // axe runs on a shared 2-core machine
-  await gotoReady(page, '/iot-logistics');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
-  const badges = page.getByRole('list', { name: s.badges.label });
-  await expect(badges).toHaveText(/Connected.*Live Tracking.*Blockchain Events/);
-  await expect(stat(page, 'active')).toContainText('Active Shipments5');
-  await expect(stat(page, 'inTransit')).toContainText('In Transit3');
-  // Alerts = the count of delayed shipments.
-  await expect(stat(page, 'alerts')).toContainText('Alerts1');
-  // (87 + 45 + 95 + 15 + 62) / 5 = 60.8
-  await expect(stat(page, 'avgBattery')).toContainText('Avg Battery61%');
-  await expect(stat(page, 'blockchainEvents')).toContainText('Blockchain Events6');
-  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Live Map', 'Sensors', 'Alerts', 'Blockchain']);
-  // Flagged: SH-2026-007 (humidity 85, vibration 2.4, battery 15) and SH-2026-008 (32.1 °C); SH-2026-005 only warns.
-  await expect(page.locator('[data-shipment][data-state="flagged"]')).toHaveCount(2);
-  await expect(page.locator('[data-shipment="SH-2026-007"]')).toContainText(s.overview.flag);
-  await expect(page.locator('[data-shipment="SH-2026-008"]')).toContainText(s.overview.flag);
-  await expect(page.locator('[data-shipment="SH-2026-005"]')).not.toContainText(s.overview.flag);
-  await expectNoAxeViolations(page);
-});
-
-test('sensor tiles: threshold colours and bar fills', async ({ page }) => {
-  await gotoReady(page, '/iot-logistics?tab=sensors');
-  await expect(tab(page, 'Sensors')).toHaveAttribute('aria-selected', 'true');
-  const first = tiles(page, 'SRT-2026-001847');
-  await expect(first).toHaveCount(4);
-  await expect(first.nth(0)).toHaveAttribute('data-state', 'normal');
-  // (22.5 + 20) x 2 = 85; vibration 0.8 x 25 = 20
-  await expect(first.nth(0).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
-  await expect(first.nth(2).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
-  const cold = tiles(page, 'SRT-2026-001871');
-  // 3.2 °C warning, 85 % critical, 2.4 g critical, 15 % critical
-  await expect(cold.nth(0)).toHaveAttribute('data-state', 'warning');
-  await expect(cold.nth(0)).toContainText('3.2 °C');
-  await expect(cold.nth(1)).toHaveAttribute('data-state', 'critical');
-  await expect(cold.nth(2)).toHaveAttribute('data-state', 'critical');
-  await expect(cold.nth(2).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
-  await expect(cold.nth(3)).toHaveAttribute('data-state', 'critical');
-  await expect(cold.nth(3)).toContainText('Critical');
-  const hot = tiles(page, 'SRT-2026-001889');
-  await expect(hot.nth(0)).toHaveAttribute('data-state', 'critical');
-  await expect(hot.nth(0).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-});
-
-test('alerts: the spec messages with values, health counts, resolve one', async ({ page }) => {
-  test.slow();
-  await gotoReady(page, '/iot-logistics?tab=alerts');
-  const count = (id: string) => page.locator(`[data-count="${id}"]`);
-  await expect(count('critical')).toContainText('2');
-  await expect(count('warning')).toContainText('1');
-  await expect(count('healthy')).toContainText('2');
-  await expect(alertItems(page)).toHaveCount(9);
-  const texts = await alertItems(page).allInnerTexts();
-  for (const expected of [
-    'Temperature out of range: 32.1 °C',
-    'Humidity critical: 85%',
-    'Excessive vibration detected: 2.4 g',
-    'Low battery: 15%',
-    'Shipment delayed - route optimization required',
-    'Temperature approaching limits: 28.3 °C',
-    'Temperature approaching limits: 3.2 °C',
-    'Elevated vibration levels: 1.4 g',
-    'Battery running low: 45%',
-  ]) {
-    expect(
-      texts.some((text) => text.includes(expected)),
-      expected,
-    ).toBe(true);
-  }
-  await expectNoAxeViolations(page);
-  await page
-    .getByRole('button', { name: 'Resolve Temperature out of range: 32.1 °C for SRT-2026-001889' })
-    .click();
-  await expect(page.locator('[data-alert="SH-2026-008-temperature"]')).toHaveAttribute(
-    'data-state',
-    'resolved',
-  );
-  await expect(page.locator('[data-alert="SH-2026-008-temperature"]')).toContainText(s.alerts.resolved);
-  await expect(count('critical')).toContainText('1');
-  await expect(count('healthy')).toContainText('3');
+test('tabs live in the URL, an unknown value is the overview; badges, the five summary figures, five tabs and the overview flag; sensor tiles; the blockchain events; the alerts, resolve one', async ({
+  page,
+}) => {
+  test.slow(); // axe runs twice on a shared 2-core machine
+  await gotoReady(page, '/iot-logistics?tab=%3Cb%3E');
+  await test.step('tabs live in the URL; an unknown value is the overview', async () => {
+    await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'Alerts').click();
+    await expect(page).toHaveURL(/\?tab=alerts$/);
+    await tab(page, 'Overview').click();
+    await expect(page).toHaveURL(/\/iot-logistics$/);
+  });
+  await test.step('badges, the five summary figures, five tabs and the overview flag', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+    const badges = page.getByRole('list', { name: s.badges.label });
+    await expect(badges).toHaveText(/Connected.*Live Tracking.*Blockchain Events/);
+    await expect(stat(page, 'active')).toContainText('Active Shipments5');
+    await expect(stat(page, 'inTransit')).toContainText('In Transit3');
+    // Alerts = the count of delayed shipments.
+    await expect(stat(page, 'alerts')).toContainText('Alerts1');
+    // (87 + 45 + 95 + 15 + 62) / 5 = 60.8
+    await expect(stat(page, 'avgBattery')).toContainText('Avg Battery61%');
+    await expect(stat(page, 'blockchainEvents')).toContainText('Blockchain Events6');
+    await expect(page.getByRole('tab')).toHaveText([
+      'Overview',
+      'Live Map',
+      'Sensors',
+      'Alerts',
+      'Blockchain',
+    ]);
+    // Flagged: SH-2026-007 (humidity 85, vibration 2.4, battery 15) and SH-2026-008 (32.1 °C); SH-2026-005 only warns.
+    await expect(page.locator('[data-shipment][data-state="flagged"]')).toHaveCount(2);
+    await expect(page.locator('[data-shipment="SH-2026-007"]')).toContainText(s.overview.flag);
+    await expect(page.locator('[data-shipment="SH-2026-008"]')).toContainText(s.overview.flag);
+    await expect(page.locator('[data-shipment="SH-2026-005"]')).not.toContainText(s.overview.flag);
+    await expectNoAxeViolations(page);
+  });
+  await test.step('sensor tiles: threshold colours and bar fills', async () => {
+    await tab(page, 'Sensors').click();
+    await expect(page).toHaveURL(/\?tab=sensors$/);
+    await expect(tab(page, 'Sensors')).toHaveAttribute('aria-selected', 'true');
+    const first = tiles(page, 'SRT-2026-001847');
+    await expect(first).toHaveCount(4);
+    await expect(first.nth(0)).toHaveAttribute('data-state', 'normal');
+    // (22.5 + 20) x 2 = 85; vibration 0.8 x 25 = 20
+    await expect(first.nth(0).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
+    await expect(first.nth(2).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    const cold = tiles(page, 'SRT-2026-001871');
+    // 3.2 °C warning, 85 % critical, 2.4 g critical, 15 % critical
+    await expect(cold.nth(0)).toHaveAttribute('data-state', 'warning');
+    await expect(cold.nth(0)).toContainText('3.2 °C');
+    await expect(cold.nth(1)).toHaveAttribute('data-state', 'critical');
+    await expect(cold.nth(2)).toHaveAttribute('data-state', 'critical');
+    await expect(cold.nth(2).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    await expect(cold.nth(3)).toHaveAttribute('data-state', 'critical');
+    await expect(cold.nth(3)).toContainText('Critical');
+    const hot = tiles(page, 'SRT-2026-001889');
+    await expect(hot.nth(0)).toHaveAttribute('data-state', 'critical');
+    await expect(hot.nth(0).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+  await test.step('blockchain: the events in time order with shipment, block, time and data', async () => {
+    await tab(page, 'Blockchain').click();
+    await expect(page).toHaveURL(/\?tab=blockchain$/);
+    const events = panel(page).getByRole('list', { name: s.blockchain.list }).locator(':scope > li');
+    await expect(events).toHaveCount(6);
+    await expect(events.locator('strong')).toHaveText([
+      'Shipment created',
+      'Custody transfer',
+      'Delay reported',
+      'Customs cleared',
+      'Temperature breach',
+      'Sensor checkpoint',
+    ]);
+    await expect(events.first()).toContainText('SRT-2026-001847');
+    await expect(events.first()).toContainText('#18,452,190');
+    await expect(events.first()).toContainText('Nov 20, 2026');
+    await expect(events.first()).toContainText('0x3fa2b8c41d');
+    await expect(events.nth(4)).toContainText('32.1 °C');
+  });
+  await test.step('alerts, opened by the URL: the spec messages with values, health counts, resolve one', async () => {
+    await gotoReady(page, '/iot-logistics?tab=alerts');
+    const count = (id: string) => page.locator(`[data-count="${id}"]`);
+    await expect(count('critical')).toContainText('2');
+    await expect(count('warning')).toContainText('1');
+    await expect(count('healthy')).toContainText('2');
+    await expect(alertItems(page)).toHaveCount(9);
+    const texts = await alertItems(page).allInnerTexts();
+    for (const expected of [
+      'Temperature out of range: 32.1 °C',
+      'Humidity critical: 85%',
+      'Excessive vibration detected: 2.4 g',
+      'Low battery: 15%',
+      'Shipment delayed - route optimization required',
+      'Temperature approaching limits: 28.3 °C',
+      'Temperature approaching limits: 3.2 °C',
+      'Elevated vibration levels: 1.4 g',
+      'Battery running low: 45%',
+    ]) {
+      expect(
+        texts.some((text) => text.includes(expected)),
+        expected,
+      ).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('button', { name: 'Resolve Temperature out of range: 32.1 °C for SRT-2026-001889' })
+      .click();
+    await expect(page.locator('[data-alert="SH-2026-008-temperature"]')).toHaveAttribute(
+      'data-state',
+      'resolved',
+    );
+    await expect(page.locator('[data-alert="SH-2026-008-temperature"]')).toContainText(s.alerts.resolved);
+    await expect(count('critical')).toContainText('1');
+    await expect(count('healthy')).toContainText('3');
+  });
 });
 
 test('live map: drawn locally, select a shipment, readings update every 3 s, pause stops them', async ({
@@ -152,34 +186,6 @@ test('live map: drawn locally, select a shipment, readings update every 3 s, pau
   await page.clock.runFor(3000);
   await expect(updates(page)).toHaveText('3 updates received');
   expect(external).toEqual([]);
-});
-
-test('blockchain: the events in time order with shipment, block, time and data', async ({ page }) => {
-  await gotoReady(page, '/iot-logistics?tab=blockchain');
-  const events = panel(page).getByRole('list', { name: s.blockchain.list }).locator(':scope > li');
-  await expect(events).toHaveCount(6);
-  await expect(events.locator('strong')).toHaveText([
-    'Shipment created',
-    'Custody transfer',
-    'Delay reported',
-    'Customs cleared',
-    'Temperature breach',
-    'Sensor checkpoint',
-  ]);
-  await expect(events.first()).toContainText('SRT-2026-001847');
-  await expect(events.first()).toContainText('#18,452,190');
-  await expect(events.first()).toContainText('Nov 20, 2026');
-  await expect(events.first()).toContainText('0x3fa2b8c41d');
-  await expect(events.nth(4)).toContainText('32.1 °C');
-});
-
-test('tabs live in the URL; an unknown value is the overview', async ({ page }) => {
-  await gotoReady(page, '/iot-logistics?tab=%3Cb%3E');
-  await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
-  await tab(page, 'Alerts').click();
-  await expect(page).toHaveURL(/\?tab=alerts$/);
-  await tab(page, 'Overview').click();
-  await expect(page).toHaveURL(/\/iot-logistics$/);
 });
 
 test('keyboard only: tabs with arrows, show a shipment on the map, resolve an alert', async ({ page }) => {

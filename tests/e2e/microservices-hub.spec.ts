@@ -50,53 +50,67 @@ async function openWithClock(page: Page, path = '/microservices-hub') {
   });
 }
 
-test('five service cards with interface and status; the valuation engine is open', async ({ page }) => {
-  await gotoReady(page, '/microservices-hub');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('microservicesHub'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const cards = page.getByRole('region', { name: s.services.heading }).getByRole('listitem');
-  await expect(cards).toHaveCount(5);
-  const expected = [
-    [s.services.valuation.name, 'gRPC', s.status.active],
-    [s.services.aiMatching.name, 'REST', s.status.active],
-    [s.services.tradeManager.name, 'GraphQL', s.status.active],
-    [s.services.logistics.name, s.protocols.asyncMessaging, s.status.maintenance],
-    [s.services.financialHub.name, s.protocols.blockchainRpc, s.status.offline],
-  ];
-  for (const [index, [name, protocol, status]] of expected.entries()) {
-    await expect(cards.nth(index).getByRole('button')).toHaveAccessibleName(name!);
-    await expect(cards.nth(index)).toContainText(protocol!);
-    await expect(cards.nth(index)).toContainText(status!);
-  }
-  for (const name of [s.services.tradeManager.name, s.services.logistics.name, s.services.financialHub.name])
-    await expect(cards.filter({ has: card(page, name) })).toContainText(s.comingSoon.badge);
-  await expect(card(page, s.services.valuation.name)).toHaveAttribute('aria-pressed', 'true');
-  await expect(tab(page, s.services.valuation.name)).toHaveAttribute('aria-selected', 'true');
-});
-
-test('the valuation engine: prices in SDR with change and volatility, the SDRC index and its weights', async ({
+test('five service cards with interface and status, the valuation engine open; its prices, the SDRC index and its weights; axe finds nothing on the valuation, AI matching and a coming-soon tab', async ({
   page,
 }) => {
   await gotoReady(page, '/microservices-hub');
-  const panel = valuation(page);
-  const prices = panel.getByRole('region', { name: s.valuation.pricesHeading }).getByRole('listitem');
-  await expect(prices).toHaveCount(3);
-  await expect(prices.nth(0)).toContainText(goods.wheat);
-  await expect(prices.nth(0)).toContainText('SDR 245.50');
-  await expect(prices.nth(0)).toContainText('+2.3%');
-  await expect(prices.nth(0)).toContainText(`${s.valuation.volatility} 0.15 (low)`);
-  await expect(prices.nth(1)).toContainText(goods.crudeOil);
-  await expect(prices.nth(1)).toContainText('SDR 75.20');
-  await expect(prices.nth(1)).toContainText('\u22121.8%');
-  await expect(prices.nth(2)).toContainText(goods.copper);
-  await expect(prices.nth(2)).toContainText('SDR 8,450.00');
-  const sdrc = panel.getByRole('region', { name: s.valuation.sdrcHeading });
-  await expect(sdrc).toContainText('1.42');
-  const weights = sdrc.getByRole('definition');
-  await expect(weights).toHaveText(['0.583', '0.386', '0.0943', '0.0903', '0.108']);
-  await expect(sdrc.getByRole('term')).toHaveText(['USD', 'EUR', 'JPY', 'GBP', 'CNY']);
-  const risks = panel.getByRole('region', { name: s.valuation.risksHeading }).getByRole('listitem');
-  await expect(risks).toHaveText([/China×1\.05/, /Russia×1\.15/, /United States×1\.02/]);
+  await test.step('five service cards with interface and status; the valuation engine is open', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('microservicesHub'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const cards = page.getByRole('region', { name: s.services.heading }).getByRole('listitem');
+    await expect(cards).toHaveCount(5);
+    const expected = [
+      [s.services.valuation.name, 'gRPC', s.status.active],
+      [s.services.aiMatching.name, 'REST', s.status.active],
+      [s.services.tradeManager.name, 'GraphQL', s.status.active],
+      [s.services.logistics.name, s.protocols.asyncMessaging, s.status.maintenance],
+      [s.services.financialHub.name, s.protocols.blockchainRpc, s.status.offline],
+    ];
+    for (const [index, [name, protocol, status]] of expected.entries()) {
+      await expect(cards.nth(index).getByRole('button')).toHaveAccessibleName(name!);
+      await expect(cards.nth(index)).toContainText(protocol!);
+      await expect(cards.nth(index)).toContainText(status!);
+    }
+    for (const name of [
+      s.services.tradeManager.name,
+      s.services.logistics.name,
+      s.services.financialHub.name,
+    ])
+      await expect(cards.filter({ has: card(page, name) })).toContainText(s.comingSoon.badge);
+    await expect(card(page, s.services.valuation.name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(tab(page, s.services.valuation.name)).toHaveAttribute('aria-selected', 'true');
+  });
+  await test.step('the valuation engine: prices in SDR with change and volatility, the SDRC index and its weights', async () => {
+    const panel = valuation(page);
+    const prices = panel.getByRole('region', { name: s.valuation.pricesHeading }).getByRole('listitem');
+    await expect(prices).toHaveCount(3);
+    await expect(prices.nth(0)).toContainText(goods.wheat);
+    await expect(prices.nth(0)).toContainText('SDR 245.50');
+    await expect(prices.nth(0)).toContainText('+2.3%');
+    await expect(prices.nth(0)).toContainText(`${s.valuation.volatility} 0.15 (low)`);
+    await expect(prices.nth(1)).toContainText(goods.crudeOil);
+    await expect(prices.nth(1)).toContainText('SDR 75.20');
+    await expect(prices.nth(1)).toContainText('\u22121.8%');
+    await expect(prices.nth(2)).toContainText(goods.copper);
+    await expect(prices.nth(2)).toContainText('SDR 8,450.00');
+    const sdrc = panel.getByRole('region', { name: s.valuation.sdrcHeading });
+    await expect(sdrc).toContainText('1.42');
+    const weights = sdrc.getByRole('definition');
+    await expect(weights).toHaveText(['0.583', '0.386', '0.0943', '0.0903', '0.108']);
+    await expect(sdrc.getByRole('term')).toHaveText(['USD', 'EUR', 'JPY', 'GBP', 'CNY']);
+    const risks = panel.getByRole('region', { name: s.valuation.risksHeading }).getByRole('listitem');
+    await expect(risks).toHaveText([/China×1\.05/, /Russia×1\.15/, /United States×1\.02/]);
+  });
+  await test.step('axe finds nothing on the valuation, AI matching and a coming-soon tab', async () => {
+    await expect(valuation(page).getByText('SDR 245.50')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tab(page, s.services.aiMatching.name).click();
+    await expect(page.getByRole('button', { name: m.search.submit })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tab(page, s.services.tradeManager.name).click();
+    await expect(page.getByText(s.comingSoon.tradeManager)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('last updated: set on load, again on Refresh and every 30 seconds (Playwright clock)', async ({
@@ -158,49 +172,48 @@ test('a load that answers garbage keeps the last values, warns once, and Retry r
   expect(warnings()).toHaveLength(1);
 });
 
-test('a card switches the tab and the URL; the tab in the URL opens on load; bad values fall back', async ({
+test('a card switches the tab and the URL, the tab in the URL opens on load, bad values fall back; AI Matching is the trade-matching search: same rules, bad input kept as typed text', async ({
   page,
 }) => {
   await gotoReady(page, '/microservices-hub');
-  await card(page, s.services.logistics.name).click();
-  await expect(tab(page, s.services.logistics.name)).toHaveAttribute('aria-selected', 'true');
-  await expect(card(page, s.services.logistics.name)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/\?tab=logistics$/);
-  const panel = page.getByRole('region', { name: s.services.logistics.name });
-  await expect(panel).toContainText(s.comingSoon.badge);
-  await expect(panel).toContainText(s.comingSoon.logistics);
-  await panel.getByRole('button', { name: s.comingSoon.back }).click();
-  await expect(tab(page, s.services.valuation.name)).toHaveAttribute('aria-selected', 'true');
-
-  await gotoReady(page, '/microservices-hub?tab=financialHub');
-  await expect(tab(page, s.services.financialHub.name)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(s.comingSoon.financialHub)).toBeVisible();
-
-  for (const bad of ['%3Cscript%3E', 'AIMATCHING', '', '.*']) {
-    await gotoReady(page, `/microservices-hub?tab=${bad}`);
+  await test.step('a card switches the tab and the URL; the tab in the URL opens on load; bad values fall back', async () => {
+    await card(page, s.services.logistics.name).click();
+    await expect(tab(page, s.services.logistics.name)).toHaveAttribute('aria-selected', 'true');
+    await expect(card(page, s.services.logistics.name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?tab=logistics$/);
+    const panel = page.getByRole('region', { name: s.services.logistics.name });
+    await expect(panel).toContainText(s.comingSoon.badge);
+    await expect(panel).toContainText(s.comingSoon.logistics);
+    await panel.getByRole('button', { name: s.comingSoon.back }).click();
     await expect(tab(page, s.services.valuation.name)).toHaveAttribute('aria-selected', 'true');
-  }
-});
 
-test('AI Matching is the trade-matching search: same rules, bad input kept as typed text', async ({
-  page,
-}) => {
-  await gotoReady(page, '/microservices-hub?tab=aiMatching');
-  const find = page.getByRole('button', { name: m.search.submit });
-  await expect(find).toBeDisabled();
-  const offering = page.getByRole('textbox', { name: m.search.offering });
-  const seeking = page.getByRole('textbox', { name: m.search.seeking });
-  await offering.fill(' , ,, ');
-  await seeking.fill('<b>wheat</b>');
-  await expect(page.getByText(m.search.onlyCommas)).toBeVisible();
-  await expect(find).toBeDisabled();
-  await expect(offering).toHaveValue(' , ,, ');
-  await expect(page.locator('b', { hasText: 'wheat' })).toHaveCount(0);
-  await offering.fill('crude oil');
-  await seeking.fill('wheat');
-  await expect(find).toBeEnabled();
-  await find.click();
-  await expect(page.getByRole('heading', { name: m.results.heading })).toBeVisible();
+    await gotoReady(page, '/microservices-hub?tab=financialHub');
+    await expect(tab(page, s.services.financialHub.name)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(s.comingSoon.financialHub)).toBeVisible();
+
+    for (const bad of ['%3Cscript%3E', 'AIMATCHING', '', '.*']) {
+      await gotoReady(page, `/microservices-hub?tab=${bad}`);
+      await expect(tab(page, s.services.valuation.name)).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+  await test.step('AI Matching is the trade-matching search: same rules, bad input kept as typed text', async () => {
+    await gotoReady(page, '/microservices-hub?tab=aiMatching');
+    const find = page.getByRole('button', { name: m.search.submit });
+    await expect(find).toBeDisabled();
+    const offering = page.getByRole('textbox', { name: m.search.offering });
+    const seeking = page.getByRole('textbox', { name: m.search.seeking });
+    await offering.fill(' , ,, ');
+    await seeking.fill('<b>wheat</b>');
+    await expect(page.getByText(m.search.onlyCommas)).toBeVisible();
+    await expect(find).toBeDisabled();
+    await expect(offering).toHaveValue(' , ,, ');
+    await expect(page.locator('b', { hasText: 'wheat' })).toHaveCount(0);
+    await offering.fill('crude oil');
+    await seeking.fill('wheat');
+    await expect(find).toBeEnabled();
+    await find.click();
+    await expect(page.getByRole('heading', { name: m.results.heading })).toBeVisible();
+  });
 });
 
 test('keyboard: a card with Enter, then arrows along the tabs', async ({ page }) => {
@@ -219,18 +232,6 @@ test('keyboard: a card with Enter, then arrows along the tabs', async ({ page })
   await expect(tab(page, s.services.aiMatching.name)).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\?tab=aiMatching$/);
   await expect(card(page, s.services.aiMatching.name)).toHaveAttribute('aria-pressed', 'true');
-});
-
-test('axe finds nothing on the valuation, AI matching and a coming-soon tab', async ({ page }) => {
-  await gotoReady(page, '/microservices-hub');
-  await expect(valuation(page).getByText('SDR 245.50')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await tab(page, s.services.aiMatching.name).click();
-  await expect(page.getByRole('button', { name: m.search.submit })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await tab(page, s.services.tradeManager.name).click();
-  await expect(page.getByText(s.comingSoon.tradeManager)).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

@@ -43,82 +43,110 @@ async function openWithClock(page: Page, path = '/production-monitoring') {
   await openOnPausedClock(page, path);
 }
 
-test('orders: the first is selected by default and detailed; axe finds nothing', async ({ page }) => {
-  test.slow(); // axe runs on a shared 2-core machine
-  await gotoReady(page, '/production-monitoring');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('productionMonitoring'));
-  await expect(orderButtons(page)).toHaveCount(4);
-  await expect(orderButtons(page).first()).toHaveAttribute('aria-pressed', 'true');
-  for (const id of ['PO-2026-102', 'PO-2026-103', 'PO-2026-104'])
-    await expect(orderButton(page, id)).toHaveAttribute('aria-pressed', 'false');
-  // Status written out on every item: In Progress or Completed.
-  await expect(orderButton(page, 'PO-2026-101')).toContainText('In Progress');
-  await expect(orderButton(page, 'PO-2026-101')).toContainText('75%');
-  await expect(orderButton(page, 'PO-2026-102')).toContainText('Completed');
-  await expect(orderButton(page, 'PO-2026-102').locator('[data-tone]').first()).toHaveAttribute(
-    'data-tone',
-    'success',
-  );
-  await expect(orderButton(page, 'PO-2026-101').locator('[data-tone]').first()).toHaveAttribute(
-    'data-tone',
-    'info',
-  );
-
-  await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-101');
-  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText('Steel coils');
-  await expect(detail(page).getByRole('progressbar', { name: s.detail.progress })).toHaveAttribute(
-    'aria-valuenow',
-    '75',
-  );
-  await expect(field(page, 'id')).toHaveText('PO-2026-101');
-  await expect(field(page, 'supplier')).toHaveText('Anshan Steel Works');
-  await expect(field(page, 'quantity')).toHaveText('500 t');
-  await expect(field(page, 'status')).toHaveText('In Progress');
-  await expect(field(page, 'startDate')).toHaveText('Oct 1, 2026');
-  await expect(field(page, 'expectedCompletion')).toHaveText('Dec 15, 2026');
-  await expect(field(page, 'qualityScore')).toHaveText('98%');
-  await expectNoAxeViolations(page);
-});
-
-test('selecting another order highlights it, shows its details and keeps it in the URL', async ({ page }) => {
-  await gotoReady(page, '/production-monitoring');
-  await orderButton(page, 'PO-2026-102').click();
-  await expect(page).toHaveURL(/\?order=PO-2026-102$/);
-  await expect(orderButton(page, 'PO-2026-102')).toHaveAttribute('aria-pressed', 'true');
-  await expect(orderButton(page, 'PO-2026-101')).toHaveAttribute('aria-pressed', 'false');
-  await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-102');
-  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText('Copper cathodes');
-  await expect(field(page, 'status')).toHaveText('Completed');
-  await expect(detail(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  await expect(field(page, 'quantity')).toHaveText('200 t');
-  await expect(field(page, 'startDate')).toHaveText('Sep 5, 2026');
-  await expect(field(page, 'expectedCompletion')).toHaveText('Nov 10, 2026');
-  await expect(field(page, 'qualityScore')).toHaveText('87%');
-
-  await orderButton(page, 'PO-2026-103').click();
-  await expect(field(page, 'quantity')).toHaveText('12,000 pcs');
-  // The solar panel batch scores what its inspection on quality control scored.
-  await expect(field(page, 'qualityScore')).toHaveText('72%');
-  await expect(field(page, 'expectedCompletion')).toHaveText('Jan 31, 2027');
-
-  // The URL restores the choice; an unknown or hostile value falls back to the first order.
-  await page.reload();
-  await expect(orderButton(page, 'PO-2026-103')).toHaveAttribute('aria-pressed', 'true');
-  await page.goto('/production-monitoring?order=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-  await expect(orderButton(page, 'PO-2026-101')).toHaveAttribute('aria-pressed', 'true');
-  await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-101');
-});
-
-test('the batch’s shipment row says it is tracked and its link opens the shipment on the IoT tracker', async ({
+test('orders: the first is selected by default and detailed, axe finds nothing; quality metrics against targets; selecting another order keeps it in the URL; the batch’s shipment row links to the IoT tracker', async ({
   page,
 }) => {
-  await gotoReady(page, '/production-monitoring?order=PO-2026-101');
-  const row = detail(page).locator('[data-field="shipment"]');
-  await expect(row.locator('dt')).toHaveText(s.detail.shipment);
-  await expect(row.locator('dt')).toHaveText('Shipment tracking');
-  await row.getByRole('link', { name: 'SH-2026-006' }).click();
-  await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-006$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+  test.slow(); // axe runs on a shared 2-core machine
+  await gotoReady(page, '/production-monitoring');
+  await test.step('orders: the first is selected by default and detailed; axe finds nothing', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('productionMonitoring'));
+    await expect(orderButtons(page)).toHaveCount(4);
+    await expect(orderButtons(page).first()).toHaveAttribute('aria-pressed', 'true');
+    for (const id of ['PO-2026-102', 'PO-2026-103', 'PO-2026-104'])
+      await expect(orderButton(page, id)).toHaveAttribute('aria-pressed', 'false');
+    // Status written out on every item: In Progress or Completed.
+    await expect(orderButton(page, 'PO-2026-101')).toContainText('In Progress');
+    await expect(orderButton(page, 'PO-2026-101')).toContainText('75%');
+    await expect(orderButton(page, 'PO-2026-102')).toContainText('Completed');
+    await expect(orderButton(page, 'PO-2026-102').locator('[data-tone]').first()).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+    await expect(orderButton(page, 'PO-2026-101').locator('[data-tone]').first()).toHaveAttribute(
+      'data-tone',
+      'info',
+    );
+
+    await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-101');
+    await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText('Steel coils');
+    await expect(detail(page).getByRole('progressbar', { name: s.detail.progress })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    await expect(field(page, 'id')).toHaveText('PO-2026-101');
+    await expect(field(page, 'supplier')).toHaveText('Anshan Steel Works');
+    await expect(field(page, 'quantity')).toHaveText('500 t');
+    await expect(field(page, 'status')).toHaveText('In Progress');
+    await expect(field(page, 'startDate')).toHaveText('Oct 1, 2026');
+    await expect(field(page, 'expectedCompletion')).toHaveText('Dec 15, 2026');
+    await expect(field(page, 'qualityScore')).toHaveText('98%');
+    await expectNoAxeViolations(page);
+  });
+  await test.step('quality metrics against targets: green when the value is at least the target', async () => {
+    const list = page.getByRole('list', { name: s.metrics.listLabel }).locator(':scope > li');
+    await expect(list).toHaveCount(4);
+    const expected = [
+      ['overallQuality', '94.5%', 'Target 95.0%', false],
+      ['firstPassYield', '97.2%', 'Target 95.0%', true],
+      ['equipmentEffectiveness', '85.0%', 'Target 85.0%', true], // exactly on target
+      ['onTimeDelivery', '88.0%', 'Target 90.0%', false],
+    ] as const;
+    for (const [code, value, target, met] of expected) {
+      await expect(metric(page, code)).toHaveAttribute('data-met', String(met));
+      await expect(metric(page, code)).toContainText(value);
+      await expect(metric(page, code)).toContainText(target);
+      await expect(metric(page, code)).toContainText(met ? s.metrics.onTarget : s.metrics.belowTarget);
+      await expect(metric(page, code).locator('[data-tone]').first()).toHaveAttribute(
+        'data-tone',
+        met ? 'success' : 'warning',
+      );
+    }
+    // The target is marked on the bar, just past the 94.5% fill.
+    await expect(metric(page, 'overallQuality').locator('[data-target-mark]')).toHaveAttribute(
+      'style',
+      /inset-inline-start: 95%/,
+    );
+    await expect(metric(page, 'overallQuality').getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '94.5%, Target 95.0%',
+    );
+  });
+  await test.step('selecting another order highlights it, shows its details and keeps it in the URL', async () => {
+    await orderButton(page, 'PO-2026-102').click();
+    await expect(page).toHaveURL(/\?order=PO-2026-102$/);
+    await expect(orderButton(page, 'PO-2026-102')).toHaveAttribute('aria-pressed', 'true');
+    await expect(orderButton(page, 'PO-2026-101')).toHaveAttribute('aria-pressed', 'false');
+    await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-102');
+    await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText('Copper cathodes');
+    await expect(field(page, 'status')).toHaveText('Completed');
+    await expect(detail(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(field(page, 'quantity')).toHaveText('200 t');
+    await expect(field(page, 'startDate')).toHaveText('Sep 5, 2026');
+    await expect(field(page, 'expectedCompletion')).toHaveText('Nov 10, 2026');
+    await expect(field(page, 'qualityScore')).toHaveText('87%');
+
+    await orderButton(page, 'PO-2026-103').click();
+    await expect(field(page, 'quantity')).toHaveText('12,000 pcs');
+    // The solar panel batch scores what its inspection on quality control scored.
+    await expect(field(page, 'qualityScore')).toHaveText('72%');
+    await expect(field(page, 'expectedCompletion')).toHaveText('Jan 31, 2027');
+
+    // The URL restores the choice; an unknown or hostile value falls back to the first order.
+    await page.reload();
+    await expect(orderButton(page, 'PO-2026-103')).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/production-monitoring?order=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await expect(orderButton(page, 'PO-2026-101')).toHaveAttribute('aria-pressed', 'true');
+    await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-101');
+  });
+  await test.step('the batch’s shipment row says it is tracked and its link opens the shipment on the IoT tracker', async () => {
+    await gotoReady(page, '/production-monitoring?order=PO-2026-101');
+    const row = detail(page).locator('[data-field="shipment"]');
+    await expect(row.locator('dt')).toHaveText(s.detail.shipment);
+    await expect(row.locator('dt')).toHaveText('Shipment tracking');
+    await row.getByRole('link', { name: 'SH-2026-006' }).click();
+    await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-006$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+  });
 });
 
 test('download the order summary as CSV, confirmed by a toast', async ({ page }) => {
@@ -196,37 +224,6 @@ test('live readings update every 3 s on the clock, change colour, and pause', as
   await expect(tile(page, 'SEN-006')).toContainText('5.2 °C');
   await expect(tile(page, 'SEN-006')).toHaveAttribute('data-status', 'normal');
   await expect(tile(page, 'SEN-003')).toHaveAttribute('data-status', 'warning'); // 1.10 g
-});
-
-test('quality metrics against targets: green when the value is at least the target', async ({ page }) => {
-  await gotoReady(page, '/production-monitoring');
-  const list = page.getByRole('list', { name: s.metrics.listLabel }).locator(':scope > li');
-  await expect(list).toHaveCount(4);
-  const expected = [
-    ['overallQuality', '94.5%', 'Target 95.0%', false],
-    ['firstPassYield', '97.2%', 'Target 95.0%', true],
-    ['equipmentEffectiveness', '85.0%', 'Target 85.0%', true], // exactly on target
-    ['onTimeDelivery', '88.0%', 'Target 90.0%', false],
-  ] as const;
-  for (const [code, value, target, met] of expected) {
-    await expect(metric(page, code)).toHaveAttribute('data-met', String(met));
-    await expect(metric(page, code)).toContainText(value);
-    await expect(metric(page, code)).toContainText(target);
-    await expect(metric(page, code)).toContainText(met ? s.metrics.onTarget : s.metrics.belowTarget);
-    await expect(metric(page, code).locator('[data-tone]').first()).toHaveAttribute(
-      'data-tone',
-      met ? 'success' : 'warning',
-    );
-  }
-  // The target is marked on the bar, just past the 94.5% fill.
-  await expect(metric(page, 'overallQuality').locator('[data-target-mark]')).toHaveAttribute(
-    'style',
-    /inset-inline-start: 95%/,
-  );
-  await expect(metric(page, 'overallQuality').getByRole('progressbar')).toHaveAttribute(
-    'aria-valuetext',
-    '94.5%, Target 95.0%',
-  );
 });
 
 test('keyboard only: reach and select orders, download, pause and resume the feed', async ({ page }) => {

@@ -39,65 +39,124 @@ async function openWithClock(page: Page, path = '/shipping-logistics') {
   await openOnPausedClock(page, path, { time: new Date('2026-11-24T10:00:00Z') });
 }
 
-test('the list with the first shipment selected by default, and its detail', async ({ page }) => {
+test('the list with the first shipment selected by default, and its detail; verified partners: name, type, rating and routes; transport comparison: the spec figures, and the mode that suits the selected cargo', async ({
+  page,
+}) => {
   test.slow(); // axe runs on a shared 2-core machine
   await gotoReady(page, '/shipping-logistics');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('shippingLogistics'));
-  const items = list(page).getByRole('button');
-  await expect(items).toHaveCount(4);
-  await expect(items).toContainText([
-    /SH-2026-001.*In Transit.*Shanghai → Rotterdam.*Sea freight · Steel coils.*65% complete/,
-    /SH-2026-002.*Departed.*Almaty → Duisburg.*Rail freight · Wheat.*45% complete/,
-    /SH-2026-003.*Delivered.*Dubai → Nairobi.*Air freight · Medical equipment.*100% complete/,
-    /SH-2026-004.*In Transit.*Santos → Qingdao.*Sea freight · Soybeans.*30% complete/,
-  ]);
-  await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'true');
-  for (const other of ['SH-2026-002', 'SH-2026-003', 'SH-2026-004'])
-    await expect(item(page, other)).toHaveAttribute('aria-pressed', 'false');
+  await test.step('the list with the first shipment selected by default, and its detail', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('shippingLogistics'));
+    const items = list(page).getByRole('button');
+    await expect(items).toHaveCount(4);
+    await expect(items).toContainText([
+      /SH-2026-001.*In Transit.*Shanghai → Rotterdam.*Sea freight · Steel coils.*65% complete/,
+      /SH-2026-002.*Departed.*Almaty → Duisburg.*Rail freight · Wheat.*45% complete/,
+      /SH-2026-003.*Delivered.*Dubai → Nairobi.*Air freight · Medical equipment.*100% complete/,
+      /SH-2026-004.*In Transit.*Santos → Qingdao.*Sea freight · Soybeans.*30% complete/,
+    ]);
+    await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'true');
+    for (const other of ['SH-2026-002', 'SH-2026-003', 'SH-2026-004'])
+      await expect(item(page, other)).toHaveAttribute('aria-pressed', 'false');
 
-  await expect(detail(page).getByRole('heading', { name: 'Shipment SH-2026-001' })).toBeVisible();
-  await expect(detail(page)).toContainText('In Transit');
-  await expect(field(page, 'origin')).toHaveText('Shanghai');
-  await expect(field(page, 'destination')).toHaveText('Rotterdam');
-  await expect(field(page, 'mode')).toHaveText('Sea freight');
-  await expect(field(page, 'cargo')).toHaveText('Steel coils');
-  await expect(field(page, 'weight')).toHaveText('820 t');
-  await expect(field(page, 'eta')).toHaveText('Dec 2, 2026');
-  await expect(detail(page).getByRole('progressbar', { name: s.detail.progress })).toHaveAttribute(
-    'aria-valuenow',
-    '65',
-  );
-  await expect(detail(page)).toContainText(`${s.detail.progress}: 65%`);
-  await expectNoAxeViolations(page);
+    await expect(detail(page).getByRole('heading', { name: 'Shipment SH-2026-001' })).toBeVisible();
+    await expect(detail(page)).toContainText('In Transit');
+    await expect(field(page, 'origin')).toHaveText('Shanghai');
+    await expect(field(page, 'destination')).toHaveText('Rotterdam');
+    await expect(field(page, 'mode')).toHaveText('Sea freight');
+    await expect(field(page, 'cargo')).toHaveText('Steel coils');
+    await expect(field(page, 'weight')).toHaveText('820 t');
+    await expect(field(page, 'eta')).toHaveText('Dec 2, 2026');
+    await expect(detail(page).getByRole('progressbar', { name: s.detail.progress })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
+    await expect(detail(page)).toContainText(`${s.detail.progress}: 65%`);
+    await expectNoAxeViolations(page);
+  });
+  await test.step('verified partners: name, type, rating and routes', async () => {
+    const partners = page.getByRole('list', { name: s.partners.heading }).locator(':scope > li');
+    await expect(partners).toHaveCount(4);
+    for (const [index, [name, type, rating, routes]] of [
+      ['Silk Route Ocean Lines', 'Shipping line', '4.8', '45'],
+      ['Eurasia Rail Freight', 'Rail operator', '4.6', '18'],
+      ['SkyBridge Air Cargo', 'Air cargo carrier', '4.7', '32'],
+      ['Caravan Global Forwarding', 'Freight forwarder', '4.5', '60'],
+    ].entries()) {
+      const partner = partners.nth(index);
+      await expect(partner.getByRole('heading', { level: 3 })).toHaveText(name ?? '');
+      await expect(partner.locator('[data-field="type"] dd')).toHaveText(type ?? '');
+      await expect(partner.locator('[data-field="rating"] dd')).toContainText(`${rating} / 5`);
+      await expect(partner.locator('[data-field="rating"] dd')).toContainText(`Rated ${rating} out of 5`);
+      await expect(partner.locator('[data-field="routes"] dd')).toHaveText(routes ?? '');
+    }
+  });
+  await test.step('transport comparison: the spec figures, and the mode that suits the selected cargo', async () => {
+    const figures = {
+      sea: ['Sea freight', '$2,500', '25-30 days', '500+ tons'],
+      air: ['Air freight', '$8,500', '3-5 days', '50 tons'],
+      rail: ['Rail freight', '$4,200', '15-20 days', '200 tons'],
+    };
+    for (const [id, texts] of Object.entries(figures)) {
+      for (const text of texts) await expect(mode(page, id)).toContainText(text);
+    }
+    await expect(page.locator('[data-mode]')).toHaveCount(3);
+    // 820 t of steel coils: sea; 180 t of wheat: rail; 12 t of medical equipment: air; 640 t of soybeans: sea.
+    for (const [shipment, expected, text] of [
+      ['SH-2026-001', 'sea', 'For 820 t of Steel coils (SH-2026-001) the suitable mode is Sea freight.'],
+      ['SH-2026-002', 'rail', 'For 180 t of Wheat (SH-2026-002) the suitable mode is Rail freight.'],
+      ['SH-2026-003', 'air', 'For 12 t of Medical equipment (SH-2026-003) the suitable mode is Air freight.'],
+      ['SH-2026-004', 'sea', 'For 640 t of Soybeans (SH-2026-004) the suitable mode is Sea freight.'],
+    ] as const) {
+      await item(page, shipment).click();
+      await expect(suitable(page)).toHaveCount(1);
+      await expect(suitable(page)).toHaveAttribute('data-mode', expected);
+      await expect(suitable(page)).toContainText(s.comparison.suitable);
+      await expect(page.getByText(text)).toBeVisible();
+    }
+  });
 });
 
-test('selecting another shipment highlights it, shows its detail and lives in the URL', async ({ page }) => {
+test('selecting another shipment highlights it, shows its detail and lives in the URL; a shipment the IoT tracker also shows links there, opening it selected', async ({
+  page,
+}) => {
   await gotoReady(page, '/shipping-logistics');
-  await item(page, 'SH-2026-002').click();
-  await expect(page).toHaveURL(/\?shipment=SH-2026-002$/);
-  await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
-  await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'false');
-  await expect(detail(page).getByRole('heading', { name: 'Shipment SH-2026-002' })).toBeVisible();
-  await expect(detail(page)).toContainText('Departed');
-  await expect(field(page, 'origin')).toHaveText('Almaty');
-  await expect(field(page, 'destination')).toHaveText('Duisburg');
-  await expect(field(page, 'mode')).toHaveText('Rail freight');
-  await expect(field(page, 'cargo')).toHaveText('Wheat');
-  await expect(field(page, 'eta')).toHaveText('Dec 3, 2026');
-  await expect(detail(page)).toContainText('45%');
+  await test.step('selecting another shipment highlights it, shows its detail and lives in the URL', async () => {
+    await item(page, 'SH-2026-002').click();
+    await expect(page).toHaveURL(/\?shipment=SH-2026-002$/);
+    await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
+    await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'false');
+    await expect(detail(page).getByRole('heading', { name: 'Shipment SH-2026-002' })).toBeVisible();
+    await expect(detail(page)).toContainText('Departed');
+    await expect(field(page, 'origin')).toHaveText('Almaty');
+    await expect(field(page, 'destination')).toHaveText('Duisburg');
+    await expect(field(page, 'mode')).toHaveText('Rail freight');
+    await expect(field(page, 'cargo')).toHaveText('Wheat');
+    await expect(field(page, 'eta')).toHaveText('Dec 3, 2026');
+    await expect(detail(page)).toContainText('45%');
 
-  await item(page, 'SH-2026-003').click();
-  await expect(page).toHaveURL(/\?shipment=SH-2026-003$/);
-  await expect(detail(page)).toContainText('Delivered');
-  await expect(detail(page)).toContainText('100%');
+    await item(page, 'SH-2026-003').click();
+    await expect(page).toHaveURL(/\?shipment=SH-2026-003$/);
+    await expect(detail(page)).toContainText('Delivered');
+    await expect(detail(page)).toContainText('100%');
 
-  // A link to a shipment opens it; an unknown or hostile value falls back to the first.
-  await gotoReady(page, '/shipping-logistics?shipment=SH-2026-004');
-  await expect(item(page, 'SH-2026-004')).toHaveAttribute('aria-pressed', 'true');
-  await expect(field(page, 'origin')).toHaveText('Santos');
-  await gotoReady(page, '/shipping-logistics?shipment=%3Cimg%20src%3Dx%3E');
-  await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    // A link to a shipment opens it; an unknown or hostile value falls back to the first.
+    await gotoReady(page, '/shipping-logistics?shipment=SH-2026-004');
+    await expect(item(page, 'SH-2026-004')).toHaveAttribute('aria-pressed', 'true');
+    await expect(field(page, 'origin')).toHaveText('Santos');
+    await gotoReady(page, '/shipping-logistics?shipment=%3Cimg%20src%3Dx%3E');
+    await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
+  // The hostile link above fell back to the first shipment, the one the IoT tracker also shows.
+  await test.step('a shipment the IoT tracker also shows links there, opening it selected', async () => {
+    const link = detail(page).getByRole('link', { name: 'SH-2026-001' });
+    await expect(link).toHaveAttribute('href', '/iot-logistics?shipment=SH-2026-001');
+    await link.click();
+    await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+    await gotoReady(page, '/shipping-logistics?shipment=SH-2026-004');
+    await expect(detail(page).getByRole('link')).toHaveCount(0);
+  });
 });
 
 test('live tracking: one progress with the detail in real time; the replay says so, origin port under 50%', async ({
@@ -171,64 +230,6 @@ test('live tracking: one progress with the detail in real time; the replay says 
   await expect(page.getByRole('button', { name: s.tracking.pause })).toHaveCount(0);
   await page.clock.runFor(tick * 3);
   await expect(tracked(page)).toHaveText('100%');
-});
-
-test('a shipment the IoT tracker also shows links there, opening it selected', async ({ page }) => {
-  await gotoReady(page, '/shipping-logistics');
-  const link = detail(page).getByRole('link', { name: 'SH-2026-001' });
-  await expect(link).toHaveAttribute('href', '/iot-logistics?shipment=SH-2026-001');
-  await link.click();
-  await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-001$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
-  await gotoReady(page, '/shipping-logistics?shipment=SH-2026-004');
-  await expect(detail(page).getByRole('link')).toHaveCount(0);
-});
-
-test('transport comparison: the spec figures, and the mode that suits the selected cargo', async ({
-  page,
-}) => {
-  await gotoReady(page, '/shipping-logistics');
-  const figures = {
-    sea: ['Sea freight', '$2,500', '25-30 days', '500+ tons'],
-    air: ['Air freight', '$8,500', '3-5 days', '50 tons'],
-    rail: ['Rail freight', '$4,200', '15-20 days', '200 tons'],
-  };
-  for (const [id, texts] of Object.entries(figures)) {
-    for (const text of texts) await expect(mode(page, id)).toContainText(text);
-  }
-  await expect(page.locator('[data-mode]')).toHaveCount(3);
-  // 820 t of steel coils: sea; 180 t of wheat: rail; 12 t of medical equipment: air; 640 t of soybeans: sea.
-  for (const [shipment, expected, text] of [
-    ['SH-2026-001', 'sea', 'For 820 t of Steel coils (SH-2026-001) the suitable mode is Sea freight.'],
-    ['SH-2026-002', 'rail', 'For 180 t of Wheat (SH-2026-002) the suitable mode is Rail freight.'],
-    ['SH-2026-003', 'air', 'For 12 t of Medical equipment (SH-2026-003) the suitable mode is Air freight.'],
-    ['SH-2026-004', 'sea', 'For 640 t of Soybeans (SH-2026-004) the suitable mode is Sea freight.'],
-  ] as const) {
-    await item(page, shipment).click();
-    await expect(suitable(page)).toHaveCount(1);
-    await expect(suitable(page)).toHaveAttribute('data-mode', expected);
-    await expect(suitable(page)).toContainText(s.comparison.suitable);
-    await expect(page.getByText(text)).toBeVisible();
-  }
-});
-
-test('verified partners: name, type, rating and routes', async ({ page }) => {
-  await gotoReady(page, '/shipping-logistics');
-  const partners = page.getByRole('list', { name: s.partners.heading }).locator(':scope > li');
-  await expect(partners).toHaveCount(4);
-  for (const [index, [name, type, rating, routes]] of [
-    ['Silk Route Ocean Lines', 'Shipping line', '4.8', '45'],
-    ['Eurasia Rail Freight', 'Rail operator', '4.6', '18'],
-    ['SkyBridge Air Cargo', 'Air cargo carrier', '4.7', '32'],
-    ['Caravan Global Forwarding', 'Freight forwarder', '4.5', '60'],
-  ].entries()) {
-    const partner = partners.nth(index);
-    await expect(partner.getByRole('heading', { level: 3 })).toHaveText(name ?? '');
-    await expect(partner.locator('[data-field="type"] dd')).toHaveText(type ?? '');
-    await expect(partner.locator('[data-field="rating"] dd')).toContainText(`${rating} / 5`);
-    await expect(partner.locator('[data-field="rating"] dd')).toContainText(`Rated ${rating} out of 5`);
-    await expect(partner.locator('[data-field="routes"] dd')).toHaveText(routes ?? '');
-  }
 });
 
 test('keyboard only: Tab through the list, Enter and Space select, replay and pause with the keyboard', async ({

@@ -39,33 +39,67 @@ async function openWithClock(page: Page) {
   });
 }
 
-test('shows the templates, the fixed badges and the active contracts as the spec gives them', async ({
+test("shows the templates, the fixed badges and the active contracts as the spec gives them; View Details opens a dialog, Esc closes it; axe finds nothing, also with the dialog open; a contract's chain transactions open on the blockchain monitor", async ({
   page,
 }) => {
   await gotoReady(page, '/smart-contracts');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('smartContracts'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  for (const gas of ['450,000', '320,000', '280,000'])
-    await expect(page.getByText(`Est. gas: ${gas}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Use Template:/ })).toHaveCount(3);
-  await expect(deployPanel(page)).toContainText('Security Audit');
-  await expect(deployPanel(page)).toContainText('Passed');
-  await expect(deployPanel(page)).toContainText('Multi-sig Setup');
-  await expect(deployPanel(page)).toContainText('2 of 3 Required');
-  await expect(deployPanel(page)).toContainText('Gas Optimization');
-  await expect(deployPanel(page)).toContainText('Optimized');
-  await expect(contractItems(page)).toHaveCount(3);
-  const first = contractItems(page).first();
-  await expect(first).toContainText('SC-2026-001');
-  await expect(first).toContainText('Sino Steel Corp ↔ Gulf Energy Trading');
-  await expect(first).toContainText('2.5M SDR');
-  await expect(first).toContainText('3 of 5 completed');
-  await expect(first.getByText('Active', { exact: true })).toHaveAttribute('data-tone', 'success');
-  await expect(contractItems(page).nth(1).getByText('Pending', { exact: true })).toHaveAttribute(
-    'data-tone',
-    'warning',
-  );
-  await expect(deployPanel(page).getByRole('button', { name: c.deploy.deploy })).toBeDisabled();
+  await test.step('shows the templates, the fixed badges and the active contracts as the spec gives them', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('smartContracts'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const gas of ['450,000', '320,000', '280,000'])
+      await expect(page.getByText(`Est. gas: ${gas}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Use Template:/ })).toHaveCount(3);
+    await expect(deployPanel(page)).toContainText('Security Audit');
+    await expect(deployPanel(page)).toContainText('Passed');
+    await expect(deployPanel(page)).toContainText('Multi-sig Setup');
+    await expect(deployPanel(page)).toContainText('2 of 3 Required');
+    await expect(deployPanel(page)).toContainText('Gas Optimization');
+    await expect(deployPanel(page)).toContainText('Optimized');
+    await expect(contractItems(page)).toHaveCount(3);
+    const first = contractItems(page).first();
+    await expect(first).toContainText('SC-2026-001');
+    await expect(first).toContainText('Sino Steel Corp ↔ Gulf Energy Trading');
+    await expect(first).toContainText('2.5M SDR');
+    await expect(first).toContainText('3 of 5 completed');
+    await expect(first.getByText('Active', { exact: true })).toHaveAttribute('data-tone', 'success');
+    await expect(contractItems(page).nth(1).getByText('Pending', { exact: true })).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
+    await expect(deployPanel(page).getByRole('button', { name: c.deploy.deploy })).toBeDisabled();
+  });
+  await test.step('View Details opens the contract in a dialog; Esc closes it and focus returns', async () => {
+    const view = page.getByRole('button', { name: 'View Details: SC-2026-002' });
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: 'Contract SC-2026-002' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Cerrado Agro Exports');
+    await expect(dialog).toContainText('Rhine Machinery GmbH');
+    await expect(dialog).toContainText('1.8M SDR');
+    await expect(dialog).toContainText('1 of 4 completed');
+    await expect(dialog).toContainText('Milestone Escrow');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(view).toBeFocused();
+  });
+  await test.step('axe finds nothing, also with the details dialog open', async () => {
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'View Details: SC-2026-001' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await test.step("a contract's details, opened by the URL, list its chain transactions; each opens selected on the blockchain monitor", async () => {
+    await gotoReady(page, '/smart-contracts?contract=SC-2026-001');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('SC-2026-001');
+    await expect(dialog.getByRole('link')).toHaveCount(4);
+    await dialog.getByRole('link', { name: '0x7f9a3c…9a7d5e' }).click();
+    await expect(page).toHaveURL(/\/blockchain-monitor\?tx=tx-001$/);
+    await expect(page.locator('li[data-transaction][aria-current="true"]')).toHaveAttribute(
+      'data-transaction',
+      'tx-001',
+    );
+  });
 });
 
 test('Deploy: disabled and "Deploying Contract..." while progress rises by 10 every 500 ms; then the contract joins', async ({
@@ -170,37 +204,6 @@ test('a reload mid-deploy stops it and says so; a deploy that finished says noth
   await expect(list.getByRole('link', { name: stoppedText })).toHaveCount(1);
 });
 
-test('View Details opens the contract in a dialog; Esc closes it and focus returns', async ({ page }) => {
-  await gotoReady(page, '/smart-contracts');
-  const view = page.getByRole('button', { name: 'View Details: SC-2026-002' });
-  await view.click();
-  const dialog = page.getByRole('dialog', { name: 'Contract SC-2026-002' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Cerrado Agro Exports');
-  await expect(dialog).toContainText('Rhine Machinery GmbH');
-  await expect(dialog).toContainText('1.8M SDR');
-  await expect(dialog).toContainText('1 of 4 completed');
-  await expect(dialog).toContainText('Milestone Escrow');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(view).toBeFocused();
-});
-
-test("a contract's details list its chain transactions; each opens selected on the blockchain monitor", async ({
-  page,
-}) => {
-  await gotoReady(page, '/smart-contracts?contract=SC-2026-001');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('SC-2026-001');
-  await expect(dialog.getByRole('link')).toHaveCount(4);
-  await dialog.getByRole('link', { name: '0x7f9a3c…9a7d5e' }).click();
-  await expect(page).toHaveURL(/\/blockchain-monitor\?tx=tx-001$/);
-  await expect(page.locator('li[data-transaction][aria-current="true"]')).toHaveAttribute(
-    'data-transaction',
-    'tx-001',
-  );
-});
-
 test('keyboard only: choose a template and deploy', async ({ page }) => {
   await openWithClock(page);
   const use = page.getByRole('button', { name: 'Use Template: Supply Chain Finance' });
@@ -211,14 +214,6 @@ test('keyboard only: choose a template and deploy', async ({ page }) => {
   await page.keyboard.press('Space');
   for (let i = 0; i < 10; i += 1) await page.clock.runFor(500);
   await expect(contractItems(page).first()).toContainText('SC-NEW-001');
-});
-
-test('axe finds nothing, also with the details dialog open', async ({ page }) => {
-  await gotoReady(page, '/smart-contracts');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'View Details: SC-2026-001' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

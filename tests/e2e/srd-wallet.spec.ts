@@ -45,45 +45,49 @@ async function openWithClock(page: Page, path = '/srd-wallet') {
   await openOnPausedClock(page, path, { ready: () => balance(page) });
 }
 
-test('shows the balance card, the overview and the spec figures', async ({ page }) => {
+test('shows the balance card, the overview and the spec figures; hiding masks every amount on the screen, on every tab, showing brings them back', async ({
+  page,
+}) => {
   test.slow(); // axe runs on a shared 2-core machine
   await gotoReady(page, '/srd-wallet');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('srdWallet'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(balance(page)).toHaveText('SDR 125,430.50');
-  await expect(main(page)).toContainText(w.balance.locked);
-  await expect(main(page)).toContainText('SDR 15,000.00');
-  await expect(available(page)).toHaveText('SDR 110,430.50');
-  await expect(main(page)).toContainText('+12.5%');
-  await expect(main(page)).toContainText('1,247');
-  // First 12 and last 8 characters of the address.
-  await expect(
-    page.getByRole('region', { name: w.balance.heading }).getByText('SRD-0x7a9f3c…6b9d3f7a', { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByText(w.balance.verified, { exact: true })).toBeVisible();
-  await expect(tab(page, w.tabs.overview)).toHaveAttribute('aria-selected', 'true');
-  await expect(transactionItems(page)).toHaveCount(3);
-  await expect(transactionItems(page).first()).toContainText('+SDR 25,000.00');
-  await expect(transactionItems(page).first()).toContainText('Completed');
-  await expect(page.getByRole('img', { name: w.growth.heading })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
-test('hiding masks every amount on the screen, on every tab; showing brings them back', async ({ page }) => {
-  await gotoReady(page, '/srd-wallet');
-  const toggle = page.getByRole('button', { name: w.balance.hide });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
-  await expect(page.getByRole('button', { name: w.balance.show })).toHaveAttribute('aria-pressed', 'true');
-  await expect(balance(page)).toHaveText(w.masked);
-  const amounts = /SDR\s?[\d−-]|\d[\d,.]*\s?SDR/;
-  for (const name of [w.tabs.overview, w.tabs.send, w.tabs.history]) {
-    await tab(page, name).click();
-    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-    await expect(main(page)).not.toContainText(amounts);
-  }
-  await page.getByRole('button', { name: w.balance.show }).click();
-  await expect(balance(page)).toHaveText('SDR 125,430.50');
+  await test.step('the balance card, the overview and the spec figures', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('srdWallet'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(balance(page)).toHaveText('SDR 125,430.50');
+    await expect(main(page)).toContainText(w.balance.locked);
+    await expect(main(page)).toContainText('SDR 15,000.00');
+    await expect(available(page)).toHaveText('SDR 110,430.50');
+    await expect(main(page)).toContainText('+12.5%');
+    await expect(main(page)).toContainText('1,247');
+    // First 12 and last 8 characters of the address.
+    await expect(
+      page
+        .getByRole('region', { name: w.balance.heading })
+        .getByText('SRD-0x7a9f3c…6b9d3f7a', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(w.balance.verified, { exact: true })).toBeVisible();
+    await expect(tab(page, w.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+    await expect(transactionItems(page)).toHaveCount(3);
+    await expect(transactionItems(page).first()).toContainText('+SDR 25,000.00');
+    await expect(transactionItems(page).first()).toContainText('Completed');
+    await expect(page.getByRole('img', { name: w.growth.heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await test.step('hiding masks every amount on the screen, on every tab; showing brings them back', async () => {
+    const toggle = page.getByRole('button', { name: w.balance.hide });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: w.balance.show })).toHaveAttribute('aria-pressed', 'true');
+    await expect(balance(page)).toHaveText(w.masked);
+    const amounts = /SDR\s?[\d−-]|\d[\d,.]*\s?SDR/;
+    for (const name of [w.tabs.overview, w.tabs.send, w.tabs.history]) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await expect(main(page)).not.toContainText(amounts);
+    }
+    await page.getByRole('button', { name: w.balance.show }).click();
+    await expect(balance(page)).toHaveText('SDR 125,430.50');
+  });
 });
 
 test('copy address: clipboard, toast, and the "Copied" indicator for exactly 2 s', async ({
@@ -155,9 +159,10 @@ test('tabs live in the URL: quick actions, View All, links, unknown values and t
   await expect(tab(page, w.tabs.history)).toHaveAttribute('aria-selected', 'true');
 });
 
-test('send: the address is valid above 20 characters, spaces and HTML are not; every bad amount keeps the text, says why and keeps Send disabled', async ({
+test('send: the address is valid above 20 characters, spaces and HTML are not; every bad amount keeps the text, says why and keeps Send disabled; axe on the send, receive and history tabs, with errors showing', async ({
   page,
 }) => {
+  test.slow(); // axe runs on a shared 2-core machine
   await gotoReady(page, '/srd-wallet?tab=send');
   await test.step('addresses (the last one valid)', async () => {
     const cases: [string, boolean][] = [
@@ -215,6 +220,16 @@ test('send: the address is valid above 20 characters, spaces and HTML are not; e
     await amountField(page).fill('110430.15');
     await expect(sendButton(page)).toBeEnabled();
     await expect(page.getByTestId('wallet-send-available-after')).toHaveText('SDR 0.00');
+  });
+  await test.step('axe on the send, receive and history tabs, with errors showing', async () => {
+    await addressField(page).fill('short');
+    await amountField(page).fill('abc');
+    await expectNoAxeViolations(page);
+    await tab(page, w.tabs.receive).click();
+    await expect(page.getByRole('img', { name: w.receive.qrName })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tab(page, w.tabs.history).click();
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -302,50 +317,12 @@ test('send by keyboard: Enter in the form sends', async ({ page }) => {
   await expect(balance(page)).toHaveText('SDR 125,417.65');
 });
 
-test('receive: the payment link round-trips the address, amount and a tricky reference; QR and copy', async ({
+test('receive: Share uses the share sheet, a failure is only logged; the payment link round-trips the address, amount and a tricky reference, QR and copy; no share sheet, no button', async ({
   page,
   context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await gotoReady(page, '/srd-wallet?tab=receive');
-  const link = page.getByTestId('wallet-payment-link');
-  await expect(link).toHaveText(`https://pay.silkroadtrade.example/pay?address=${address}`);
-  await expect(page.getByRole('img', { name: w.receive.qrName })).toBeVisible();
-
-  const amount = page.getByRole('textbox', { name: w.receive.amount });
-  const reference = page.getByRole('tabpanel').getByRole('textbox', { name: w.receive.reference });
-  await amount.fill('abc');
-  await expect(page.getByText(w.send.problems.format)).toBeVisible();
-  await expect(page.getByText(w.receive.noLink)).toBeVisible();
-  await expect(page.getByRole('button', { name: w.receive.copy })).toBeDisabled();
-  // No link carries Infinity or digits rounded away: an amount beyond the largest is refused.
-  for (const huge of ['999999999999999999999', '123456789012345.67']) {
-    await amount.fill(huge);
-    await expect(
-      page.getByText(w.send.problems.tooLarge.replace('{{limit}}', 'SDR 1,000,000,000.00')),
-    ).toBeVisible();
-    await expect(page.getByText(w.receive.noLink)).toBeVisible();
-    await expect(amount).toHaveValue(huge);
-  }
-  await amount.fill('250.5');
-  const tricky = 'Inv #7 & co?a=b%20+ 中文 مرجع 🚢 <script>x</script>';
-  await reference.fill(tricky);
-  const text = (await link.textContent()) ?? '';
-  const url = new URL(text);
-  expect(url.searchParams.get('address')).toBe(address);
-  expect(url.searchParams.get('amount')).toBe('250.50');
-  expect(url.searchParams.get('reference')).toBe(tricky);
-  await expect(page.getByTestId('wallet-qr')).toHaveAttribute('data-value', text);
-
-  await page.getByRole('button', { name: w.receive.copy }).click();
-  await expect(page.getByText(w.receive.copyToast, { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-});
-
-test('receive: Share uses the share sheet; a failure is only logged; no share sheet, no button', async ({
-  page,
   consoleGuard,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   consoleGuard.allow('Failed to share payment link');
   await page.addInitScript(() => {
     const calls: unknown[] = [];
@@ -359,29 +336,66 @@ test('receive: Share uses the share sheet; a failure is only logged; no share sh
     });
   });
   await gotoReady(page, '/srd-wallet?tab=receive');
-  const share = page.getByRole('button', { name: w.receive.share });
-  await share.click();
-  const calls = await page.evaluate(
-    () => (window as unknown as { shareCalls: { url: string }[] }).shareCalls,
-  );
-  expect(calls[0]?.url).toBe(`https://pay.silkroadtrade.example/pay?address=${address}`);
-  await share.click();
-  await expect
-    .poll(() =>
-      consoleGuard.messages.some(
-        (m) => m.type === 'error' && m.text.includes('Failed to share payment link'),
-      ),
-    )
-    .toBe(true);
-
-  const plain = await page.context().newPage();
-  await plain.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+  await test.step('Share uses the share sheet; a failure is only logged', async () => {
+    const share = page.getByRole('button', { name: w.receive.share });
+    await share.click();
+    const calls = await page.evaluate(
+      () => (window as unknown as { shareCalls: { url: string }[] }).shareCalls,
+    );
+    expect(calls[0]?.url).toBe(`https://pay.silkroadtrade.example/pay?address=${address}`);
+    await share.click();
+    await expect
+      .poll(() =>
+        consoleGuard.messages.some(
+          (m) => m.type === 'error' && m.text.includes('Failed to share payment link'),
+        ),
+      )
+      .toBe(true);
   });
-  await gotoReady(plain, '/srd-wallet?tab=receive');
-  await expect(plain.getByRole('button', { name: w.receive.copy })).toBeVisible();
-  await expect(plain.getByRole('button', { name: w.receive.share })).toHaveCount(0);
-  await plain.close();
+  await test.step('the payment link round-trips the address, amount and a tricky reference; QR and copy', async () => {
+    const link = page.getByTestId('wallet-payment-link');
+    await expect(link).toHaveText(`https://pay.silkroadtrade.example/pay?address=${address}`);
+    await expect(page.getByRole('img', { name: w.receive.qrName })).toBeVisible();
+
+    const amount = page.getByRole('textbox', { name: w.receive.amount });
+    const reference = page.getByRole('tabpanel').getByRole('textbox', { name: w.receive.reference });
+    await amount.fill('abc');
+    await expect(page.getByText(w.send.problems.format)).toBeVisible();
+    await expect(page.getByText(w.receive.noLink)).toBeVisible();
+    await expect(page.getByRole('button', { name: w.receive.copy })).toBeDisabled();
+    // No link carries Infinity or digits rounded away: an amount beyond the largest is refused.
+    for (const huge of ['999999999999999999999', '123456789012345.67']) {
+      await amount.fill(huge);
+      await expect(
+        page.getByText(w.send.problems.tooLarge.replace('{{limit}}', 'SDR 1,000,000,000.00')),
+      ).toBeVisible();
+      await expect(page.getByText(w.receive.noLink)).toBeVisible();
+      await expect(amount).toHaveValue(huge);
+    }
+    await amount.fill('250.5');
+    const tricky = 'Inv #7 & co?a=b%20+ 中文 مرجع 🚢 <script>x</script>';
+    await reference.fill(tricky);
+    const text = (await link.textContent()) ?? '';
+    const url = new URL(text);
+    expect(url.searchParams.get('address')).toBe(address);
+    expect(url.searchParams.get('amount')).toBe('250.50');
+    expect(url.searchParams.get('reference')).toBe(tricky);
+    await expect(page.getByTestId('wallet-qr')).toHaveAttribute('data-value', text);
+
+    await page.getByRole('button', { name: w.receive.copy }).click();
+    await expect(page.getByText(w.receive.copyToast, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  });
+  await test.step('no share sheet, no button', async () => {
+    const plain = await page.context().newPage();
+    await plain.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+    });
+    await gotoReady(plain, '/srd-wallet?tab=receive');
+    await expect(plain.getByRole('button', { name: w.receive.copy })).toBeVisible();
+    await expect(plain.getByRole('button', { name: w.receive.share })).toHaveCount(0);
+    await plain.close();
+  });
 });
 
 test('history: 1,247 entries in pages, filters, sort with aria-sort, and a CSV of exactly that view', async ({
@@ -458,93 +472,82 @@ test('history: 1,247 entries in pages, filters, sort with aria-sort, and a CSV o
   await expect(field(w.history.counterparty)).toHaveValue('');
 });
 
-test('history: the type filter offers each kind of entry; the CSV of a kind is exactly its view', async ({
+test('history: the type filter offers each kind of entry, the CSV of a kind is exactly its view; bad filter input says why, keeps the text, and filters with the rest', async ({
   page,
 }) => {
   await gotoReady(page, '/srd-wallet?tab=history');
   const type = page.getByRole('combobox', { name: w.history.type });
-  // The directions, then every kind the sample history holds.
-  await expect(type.locator('option')).toHaveText([
-    w.history.all,
-    w.list.type.received,
-    w.list.type.sent,
-    w.list.kind.transfer,
-    w.list.kind.payment,
-    w.list.kind.duty,
-    w.list.kind.settlement,
-    w.list.kind.fee,
-  ]);
-  await type.selectOption({ label: w.list.kind.duty });
-  await expect(page.getByText('Showing 69 of 1,247 transactions')).toBeVisible();
-  await expect(page.getByText('Page 1 of 3')).toBeVisible();
-  const shownIds = await historyRows(page).evaluateAll((rows) =>
-    rows.map((row) => row.getAttribute('data-id')),
-  );
-  expect(shownIds).toHaveLength(25);
+  await test.step('the type filter offers each kind of entry; the CSV of a kind is exactly its view', async () => {
+    // The directions, then every kind the sample history holds.
+    await expect(type.locator('option')).toHaveText([
+      w.history.all,
+      w.list.type.received,
+      w.list.type.sent,
+      w.list.kind.transfer,
+      w.list.kind.payment,
+      w.list.kind.duty,
+      w.list.kind.settlement,
+      w.list.kind.fee,
+    ]);
+    await type.selectOption({ label: w.list.kind.duty });
+    await expect(page.getByText('Showing 69 of 1,247 transactions')).toBeVisible();
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    const shownIds = await historyRows(page).evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute('data-id')),
+    );
+    expect(shownIds).toHaveLength(25);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: w.history.export }).click();
-  const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\ufeff/, '');
-  const lines = csv.trim().split(/\r?\n/).slice(1);
-  expect(lines).toHaveLength(69);
-  expect(lines.every((line) => line.split(',')[2] === 'duty')).toBe(true);
-  // The same rows in the same order as the table shows them.
-  expect(lines.slice(0, 25).map((line) => line.split(',')[0])).toEqual(shownIds);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: w.history.export }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\ufeff/, '');
+    const lines = csv.trim().split(/\r?\n/).slice(1);
+    expect(lines).toHaveLength(69);
+    expect(lines.every((line) => line.split(',')[2] === 'duty')).toBe(true);
+    // The same rows in the same order as the table shows them.
+    expect(lines.slice(0, 25).map((line) => line.split(',')[0])).toEqual(shownIds);
 
-  await type.selectOption({ label: w.list.kind.fee });
-  await expect(page.getByText('Showing 37 of 1,247 transactions')).toBeVisible();
-});
-
-test('history: bad filter input says why, keeps the text, and filters with the rest', async ({ page }) => {
-  await gotoReady(page, '/srd-wallet?tab=history');
-  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-  const pr = w.history.problems;
-  const cases: [string, string, string][] = [
-    [w.history.min, 'abc', pr.min.amount],
-    [w.history.min, '1,000', pr.min.amount],
-    [w.history.max, '-5', pr.max.amount],
-    [w.history.from, '2026-13-01', pr.from.date],
-    [w.history.from, '2026-02-30', pr.from.date],
-    [w.history.to, 'yesterday', pr.to.date],
-    [w.history.to, '<b>1</b>', pr.to.date],
-  ];
-  for (const [name, text, message] of cases) {
-    await field(name).fill(text);
-    await expect(field(name)).toHaveValue(text);
-    await expect(field(name)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
-    await field(name).fill('');
-  }
-  await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
-  await field(w.history.min).fill('500');
-  await field(w.history.max).fill('100');
-  await expect(page.getByText(pr.max.range, { exact: true })).toBeVisible();
-  await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
-  await field(w.history.from).fill('2026-11-20');
-  await field(w.history.to).fill('2026-11-01');
-  await expect(page.getByText(pr.to.range, { exact: true })).toBeVisible();
-  await field(w.history.max).fill('20000');
-  await field(w.history.to).fill('2026-11-30');
-  await expect(page.getByText(pr.max.range)).toHaveCount(0);
-  // 500 to 20,000 SDR from Nov 20: the 25,000 received that day is above the range.
-  await expect(page.getByText('Showing 0 of 1,247 transactions')).toBeVisible();
-  await field(w.history.from).fill('2026-11-18');
-  await expect(historyRows(page)).toHaveCount(2);
-  await expect(historyRows(page).nth(0)).toHaveAttribute('data-id', 'TX-2026-0147');
-  await expect(historyRows(page).nth(1)).toHaveAttribute('data-id', 'TX-2026-0146');
-});
-
-test('axe on the send, receive and history tabs, with errors showing', async ({ page }) => {
-  test.slow(); // axe runs on a shared 2-core machine
-  await gotoReady(page, '/srd-wallet?tab=send');
-  await addressField(page).fill('short');
-  await amountField(page).fill('abc');
-  await expectNoAxeViolations(page);
-  await tab(page, w.tabs.receive).click();
-  await expect(page.getByRole('img', { name: w.receive.qrName })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await tab(page, w.tabs.history).click();
-  await expectNoAxeViolations(page);
+    await type.selectOption({ label: w.list.kind.fee });
+    await expect(page.getByText('Showing 37 of 1,247 transactions')).toBeVisible();
+    // Back to every type for the next step.
+    await type.selectOption({ label: w.history.all });
+  });
+  await test.step('bad filter input says why, keeps the text, and filters with the rest', async () => {
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    const pr = w.history.problems;
+    const cases: [string, string, string][] = [
+      [w.history.min, 'abc', pr.min.amount],
+      [w.history.min, '1,000', pr.min.amount],
+      [w.history.max, '-5', pr.max.amount],
+      [w.history.from, '2026-13-01', pr.from.date],
+      [w.history.from, '2026-02-30', pr.from.date],
+      [w.history.to, 'yesterday', pr.to.date],
+      [w.history.to, '<b>1</b>', pr.to.date],
+    ];
+    for (const [name, text, message] of cases) {
+      await field(name).fill(text);
+      await expect(field(name)).toHaveValue(text);
+      await expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+      await field(name).fill('');
+    }
+    await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
+    await field(w.history.min).fill('500');
+    await field(w.history.max).fill('100');
+    await expect(page.getByText(pr.max.range, { exact: true })).toBeVisible();
+    await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
+    await field(w.history.from).fill('2026-11-20');
+    await field(w.history.to).fill('2026-11-01');
+    await expect(page.getByText(pr.to.range, { exact: true })).toBeVisible();
+    await field(w.history.max).fill('20000');
+    await field(w.history.to).fill('2026-11-30');
+    await expect(page.getByText(pr.max.range)).toHaveCount(0);
+    // 500 to 20,000 SDR from Nov 20: the 25,000 received that day is above the range.
+    await expect(page.getByText('Showing 0 of 1,247 transactions')).toBeVisible();
+    await field(w.history.from).fill('2026-11-18');
+    await expect(historyRows(page)).toHaveCount(2);
+    await expect(historyRows(page).nth(0)).toHaveAttribute('data-id', 'TX-2026-0147');
+    await expect(historyRows(page).nth(1)).toHaveAttribute('data-id', 'TX-2026-0146');
+  });
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows on any tab', async ({ page }) => {

@@ -32,96 +32,94 @@ async function noOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('shows every listing with its fields and View Details & Match', async ({ page }) => {
+test('shows every listing with its fields and View Details & Match; odd search text stays text, nothing found offers a way out; the free text and every filter combine and the URL keeps them; bad volumes are explained and kept as typed', async ({
+  page,
+}) => {
   await gotoReady(page, '/trade-search');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSearch'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(cards(page)).toHaveCount(8);
-  await expect(results(page)).toContainText(count(8));
-  const first = cards(page).first();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Durum Wheat, 13% protein');
-  for (const text of [
-    'Steppe Harvest',
-    'Kazakhstan',
-    '25,000 t',
-    'SDR 245.50 / t',
-    '4.7',
-    'Verified',
-    'Organic',
-  ])
-    await expect(first).toContainText(text);
-  await expect(cards(page).nth(3)).toContainText(s.card.unverified);
-  await expect(results(page).getByRole('button', { name: s.card.viewDetails })).toHaveCount(8);
-});
-
-test('the free text and every filter combine, and the URL keeps the search', async ({ page }) => {
-  await gotoReady(page, '/trade-search');
-  await search(page).fill('  RICE ');
-  await expect(cards(page)).toHaveCount(2);
-  await category(page).selectOption({ label: 'Agriculture' });
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toContainText('Basmati Rice');
-  await search(page).fill('');
-  await expect(cards(page)).toHaveCount(3);
-  await location(page).selectOption({ label: 'Brazil' });
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toContainText('Green Arabica Coffee Beans');
-  await location(page).selectOption({ label: s.filters.allLocations });
-  await minVolume(page).fill('2,000');
-  await expect(cards(page)).toHaveCount(2);
-  await maxVolume(page).fill('10000');
-  await expect(cards(page)).toHaveCount(1);
-  await expect(results(page)).toContainText(count(1));
-  await expect(page).toHaveURL(/category=agriculture/);
-  await expect(page).toHaveURL(/min=2%2C000/);
-  await expect(page).toHaveURL(/max=10000/);
-  await reloadReady(page);
-  await expect(category(page)).toHaveValue('agriculture');
-  await expect(minVolume(page)).toHaveValue('2,000');
-  await expect(cards(page)).toHaveCount(1);
-  await page.getByRole('button', { name: s.filters.clear }).click();
-  await expect(cards(page)).toHaveCount(8);
-  await expect(page).toHaveURL(/\/trade-search$/);
-});
-
-test('bad volumes are explained and kept as typed; min above max is explained', async ({ page }) => {
-  await gotoReady(page, '/trade-search');
-  await minVolume(page).fill('-500');
-  await expect(page.getByText(s.errors.negative)).toBeVisible();
-  await expect(minVolume(page)).toHaveValue('-500');
-  await expect(minVolume(page)).toHaveAttribute('aria-invalid', 'true');
-  await expect(cards(page)).toHaveCount(8);
-  await maxVolume(page).fill('lots <b>');
-  await expect(page.getByText(s.errors.notNumber)).toBeVisible();
-  await expect(maxVolume(page)).toHaveValue('lots <b>');
-  await maxVolume(page).fill('9'.repeat(30));
-  await expect(page.getByText(s.errors.tooLarge)).toBeVisible();
-  await minVolume(page).fill('6000');
-  await maxVolume(page).fill('1000');
-  await expect(page.getByText(s.errors.reversed)).toBeVisible();
-  await expect(minVolume(page)).toHaveAttribute('aria-invalid', 'true');
-  await expect(cards(page)).toHaveCount(8);
-  await maxVolume(page).fill('6000');
-  await expect(page.getByText(s.errors.reversed)).toBeHidden();
-  await expect(cards(page)).toHaveCount(1);
-  // Zero is a real bound.
-  await minVolume(page).fill('0');
-  await expect(minVolume(page)).not.toHaveAttribute('aria-invalid', 'true');
-});
-
-test('odd search text stays text; nothing found offers a way out', async ({ page }) => {
-  await gotoReady(page, '/trade-search');
-  await search(page).fill('<img src=x onerror="window.hacked=1"> (a|b .*');
-  const empty = results(page).getByRole('status');
-  await expect(empty).toContainText(s.results.emptyTitle);
-  await expect(search(page)).toHaveValue('<img src=x onerror="window.hacked=1"> (a|b .*');
-  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
-  await search(page).fill('x'.repeat(3000));
-  await expect(empty).toBeVisible();
-  await noOverflow(page);
-  await empty.getByRole('button', { name: s.results.clear }).click();
-  await expect(cards(page)).toHaveCount(8);
-  await expect(search(page)).toHaveValue('');
+  await test.step('shows every listing with its fields and View Details & Match', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSearch'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(8);
+    await expect(results(page)).toContainText(count(8));
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('Durum Wheat, 13% protein');
+    for (const text of [
+      'Steppe Harvest',
+      'Kazakhstan',
+      '25,000 t',
+      'SDR 245.50 / t',
+      '4.7',
+      'Verified',
+      'Organic',
+    ])
+      await expect(first).toContainText(text);
+    await expect(cards(page).nth(3)).toContainText(s.card.unverified);
+    await expect(results(page).getByRole('button', { name: s.card.viewDetails })).toHaveCount(8);
+  });
+  await test.step('odd search text stays text; nothing found offers a way out', async () => {
+    await search(page).fill('<img src=x onerror="window.hacked=1"> (a|b .*');
+    const empty = results(page).getByRole('status');
+    await expect(empty).toContainText(s.results.emptyTitle);
+    await expect(search(page)).toHaveValue('<img src=x onerror="window.hacked=1"> (a|b .*');
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    await search(page).fill('x'.repeat(3000));
+    await expect(empty).toBeVisible();
+    await noOverflow(page);
+    await empty.getByRole('button', { name: s.results.clear }).click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(search(page)).toHaveValue('');
+  });
+  await test.step('the free text and every filter combine, and the URL keeps the search', async () => {
+    await search(page).fill('  RICE ');
+    await expect(cards(page)).toHaveCount(2);
+    await category(page).selectOption({ label: 'Agriculture' });
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Basmati Rice');
+    await search(page).fill('');
+    await expect(cards(page)).toHaveCount(3);
+    await location(page).selectOption({ label: 'Brazil' });
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Green Arabica Coffee Beans');
+    await location(page).selectOption({ label: s.filters.allLocations });
+    await minVolume(page).fill('2,000');
+    await expect(cards(page)).toHaveCount(2);
+    await maxVolume(page).fill('10000');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(results(page)).toContainText(count(1));
+    await expect(page).toHaveURL(/category=agriculture/);
+    await expect(page).toHaveURL(/min=2%2C000/);
+    await expect(page).toHaveURL(/max=10000/);
+    await reloadReady(page);
+    await expect(category(page)).toHaveValue('agriculture');
+    await expect(minVolume(page)).toHaveValue('2,000');
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole('button', { name: s.filters.clear }).click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(page).toHaveURL(/\/trade-search$/);
+  });
+  await test.step('bad volumes are explained and kept as typed; min above max is explained', async () => {
+    await minVolume(page).fill('-500');
+    await expect(page.getByText(s.errors.negative)).toBeVisible();
+    await expect(minVolume(page)).toHaveValue('-500');
+    await expect(minVolume(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(cards(page)).toHaveCount(8);
+    await maxVolume(page).fill('lots <b>');
+    await expect(page.getByText(s.errors.notNumber)).toBeVisible();
+    await expect(maxVolume(page)).toHaveValue('lots <b>');
+    await maxVolume(page).fill('9'.repeat(30));
+    await expect(page.getByText(s.errors.tooLarge)).toBeVisible();
+    await minVolume(page).fill('6000');
+    await maxVolume(page).fill('1000');
+    await expect(page.getByText(s.errors.reversed)).toBeVisible();
+    await expect(minVolume(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(cards(page)).toHaveCount(8);
+    await maxVolume(page).fill('6000');
+    await expect(page.getByText(s.errors.reversed)).toBeHidden();
+    await expect(cards(page)).toHaveCount(1);
+    // Zero is a real bound.
+    await minVolume(page).fill('0');
+    await expect(minVolume(page)).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 test('a link to one listing marks it as the current one and scrolls it into view', async ({ page }) => {

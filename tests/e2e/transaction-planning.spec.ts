@@ -21,62 +21,82 @@ const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/
 const scheduledSection = (page: Page) =>
   page.locator('section[aria-labelledby="planning-scheduled-heading"]');
 
-test('plans, the first selected by default, with its details and scheduled transactions', async ({
+test('plans, the first selected by default, with its details and scheduled transactions; budget allocation and risk assessment; axe finds nothing', async ({
   page,
 }) => {
   await gotoReady(page, '/transaction-planning');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('transactionPlanning'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(plansList(page).getByRole('button')).toHaveCount(3);
-  const first = planButton(page, s.plans.titles.q4Procurement);
-  await expect(first).toHaveAttribute('aria-pressed', 'true');
-  await expect(planButton(page, s.plans.titles.asiaExpansion)).toHaveAttribute('aria-pressed', 'false');
-  await expect(first).toContainText('Active');
-  await expect(planButton(page, s.plans.titles.asiaExpansion)).toContainText('Planning');
-  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(s.plans.titles.q4Procurement);
-  await expect(detail(page)).toContainText('TP-2026-001');
-  await expect(detail(page)).toContainText('SDR 2,500,000.00');
-  await expect(detail(page)).toContainText('Oct 1, 2026');
-  await expect(detail(page)).toContainText('Dec 31, 2026');
-  await expect(detail(page)).toContainText('8 of 12 completed');
-  await expect(detail(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
-  await expect(scheduled(page)).toHaveCount(4);
-  const wheat = scheduled(page).filter({ hasText: 'PT-1001' });
-  await expect(wheat).toContainText('High priority');
-  await expect(wheat).toContainText('Scheduled');
-  await expect(wheat).toContainText('SDR 450,000.00');
-  await expect(wheat).toContainText('Steppe Harvest');
-  await expect(wheat).toContainText('Dec 5, 2026');
-  await expect(scheduled(page).filter({ hasText: 'PT-1002' })).toContainText('Pending Approval');
-  await expect(scheduled(page).filter({ hasText: 'PT-1003' })).toContainText('Low priority');
-  await expect(scheduled(page).filter({ hasText: 'PT-1002' })).toContainText('Medium priority');
-});
-
-test('selecting a plan shows its details and puts it in the URL; the link opens it again', async ({
-  page,
-}) => {
-  await gotoReady(page, '/transaction-planning');
-  await planButton(page, s.plans.titles.asiaExpansion).click();
-  await expect(planButton(page, s.plans.titles.asiaExpansion)).toHaveAttribute('aria-pressed', 'true');
-  await expect(planButton(page, s.plans.titles.q4Procurement)).toHaveAttribute('aria-pressed', 'false');
-  await expect(page).toHaveURL(/\?plan=TP-2026-002/);
-  await expect(detail(page)).toContainText('SDR 5,000,000.00');
-  await expect(detail(page)).toContainText('0 of 20 completed');
-  await expect(detail(page)).toContainText('Planning');
-  await expect(scheduled(page)).toHaveCount(2);
-  await gotoReady(page, '/transaction-planning?plan=TP-2026-003');
-  await expect(planButton(page, s.plans.titles.energyHedging)).toHaveAttribute('aria-pressed', 'true');
-  await expect(detail(page)).toContainText('3 of 6 completed');
-});
-
-for (const bad of ['nope', '', '<img src=x onerror=alert(1)>', 'TP-2026-00%2A', 'x'.repeat(2000)]) {
-  test(`an unknown ?plan=${bad.slice(0, 20)} falls back to the first plan`, async ({ page }) => {
-    await gotoReady(page, `/transaction-planning?plan=${encodeURIComponent(bad)}`);
-    await expect(planButton(page, s.plans.titles.q4Procurement)).toHaveAttribute('aria-pressed', 'true');
+  await test.step('plans, the first selected by default, with its details and scheduled transactions', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('transactionPlanning'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(plansList(page).getByRole('button')).toHaveCount(3);
+    const first = planButton(page, s.plans.titles.q4Procurement);
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(planButton(page, s.plans.titles.asiaExpansion)).toHaveAttribute('aria-pressed', 'false');
+    await expect(first).toContainText('Active');
+    await expect(planButton(page, s.plans.titles.asiaExpansion)).toContainText('Planning');
+    await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(s.plans.titles.q4Procurement);
     await expect(detail(page)).toContainText('TP-2026-001');
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(detail(page)).toContainText('SDR 2,500,000.00');
+    await expect(detail(page)).toContainText('Oct 1, 2026');
+    await expect(detail(page)).toContainText('Dec 31, 2026');
+    await expect(detail(page)).toContainText('8 of 12 completed');
+    await expect(detail(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+    await expect(scheduled(page)).toHaveCount(4);
+    const wheat = scheduled(page).filter({ hasText: 'PT-1001' });
+    await expect(wheat).toContainText('High priority');
+    await expect(wheat).toContainText('Scheduled');
+    await expect(wheat).toContainText('SDR 450,000.00');
+    await expect(wheat).toContainText('Steppe Harvest');
+    await expect(wheat).toContainText('Dec 5, 2026');
+    await expect(scheduled(page).filter({ hasText: 'PT-1002' })).toContainText('Pending Approval');
+    await expect(scheduled(page).filter({ hasText: 'PT-1003' })).toContainText('Low priority');
+    await expect(scheduled(page).filter({ hasText: 'PT-1002' })).toContainText('Medium priority');
   });
-}
+  await test.step('budget allocation and risk assessment', async () => {
+    const budget = page.getByRole('list', { name: s.budget.listLabel }).locator(':scope > li');
+    await expect(budget).toHaveCount(4);
+    const raw = budget.filter({ hasText: s.budget.categories.rawMaterials });
+    await expect(raw).toContainText('SDR 1,200,000.00');
+    await expect(raw).toContainText('SDR 850,000.00');
+    await expect(raw).toContainText('SDR 350,000.00');
+    await expect(raw).toContainText('70.8% used');
+    const risks = page.getByRole('table', { name: s.risk.caption });
+    await expect(risks.getByRole('row')).toHaveCount(5);
+    const currency = risks.getByRole('row', { name: new RegExp(s.risk.factors.currencyVolatility) });
+    await expect(currency.getByRole('cell').nth(0)).toHaveText('Medium');
+    await expect(currency.getByRole('cell').nth(1)).toHaveText('High');
+  });
+  await test.step('axe finds nothing', async () => {
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('selecting a plan shows its details and puts it in the URL; the link opens it again; an unknown ?plan= falls back to the first plan', async ({
+  page,
+}) => {
+  await gotoReady(page, '/transaction-planning');
+  await test.step('selecting a plan shows its details and puts it in the URL; the link opens it again', async () => {
+    await planButton(page, s.plans.titles.asiaExpansion).click();
+    await expect(planButton(page, s.plans.titles.asiaExpansion)).toHaveAttribute('aria-pressed', 'true');
+    await expect(planButton(page, s.plans.titles.q4Procurement)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/\?plan=TP-2026-002/);
+    await expect(detail(page)).toContainText('SDR 5,000,000.00');
+    await expect(detail(page)).toContainText('0 of 20 completed');
+    await expect(detail(page)).toContainText('Planning');
+    await expect(scheduled(page)).toHaveCount(2);
+    await gotoReady(page, '/transaction-planning?plan=TP-2026-003');
+    await expect(planButton(page, s.plans.titles.energyHedging)).toHaveAttribute('aria-pressed', 'true');
+    await expect(detail(page)).toContainText('3 of 6 completed');
+  });
+  for (const bad of ['nope', '', '<img src=x onerror=alert(1)>', 'TP-2026-00%2A', 'x'.repeat(2000)]) {
+    await test.step(`an unknown ?plan=${bad.slice(0, 20)} falls back to the first plan`, async () => {
+      await gotoReady(page, `/transaction-planning?plan=${encodeURIComponent(bad)}`);
+      await expect(planButton(page, s.plans.titles.q4Procurement)).toHaveAttribute('aria-pressed', 'true');
+      await expect(detail(page)).toContainText('TP-2026-001');
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    });
+  }
+});
 
 test('keyboard: Tab to a plan and press Enter or Space to select it', async ({ page }) => {
   await gotoReady(page, '/transaction-planning');
@@ -129,27 +149,6 @@ test('Approve turns a Pending Approval transaction into Scheduled, once, with a 
   ).toHaveCount(1);
   // The other pending one is untouched.
   await expect(scheduled(page).filter({ hasText: 'PT-1004' })).toContainText('Pending Approval');
-});
-
-test('budget allocation and risk assessment', async ({ page }) => {
-  await gotoReady(page, '/transaction-planning');
-  const budget = page.getByRole('list', { name: s.budget.listLabel }).locator(':scope > li');
-  await expect(budget).toHaveCount(4);
-  const raw = budget.filter({ hasText: s.budget.categories.rawMaterials });
-  await expect(raw).toContainText('SDR 1,200,000.00');
-  await expect(raw).toContainText('SDR 850,000.00');
-  await expect(raw).toContainText('SDR 350,000.00');
-  await expect(raw).toContainText('70.8% used');
-  const risks = page.getByRole('table', { name: s.risk.caption });
-  await expect(risks.getByRole('row')).toHaveCount(5);
-  const currency = risks.getByRole('row', { name: new RegExp(s.risk.factors.currencyVolatility) });
-  await expect(currency.getByRole('cell').nth(0)).toHaveText('Medium');
-  await expect(currency.getByRole('cell').nth(1)).toHaveText('High');
-});
-
-test('axe finds nothing', async ({ page }) => {
-  await gotoReady(page, '/transaction-planning');
-  await expectNoAxeViolations(page);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
