@@ -121,9 +121,13 @@ export default function MemberProfileScreen() {
     [storedFields, t],
   );
   // The edit actor comes with the tab panels (panels.EditHost); Edit Profile pressed before asks for it.
+  // The ref has the actor from the moment it exists: a press in the instant before the screen redraws
+  // with it still reaches it (the state alone would drop that press).
   const [edit, setEdit] = useState<ProfileEditActor | undefined>(undefined);
+  const editRef = useRef<ProfileEditActor | undefined>(undefined);
   const editAsked = useRef(false);
   const onEditReady = useCallback((actor: ProfileEditActor) => {
+    editRef.current = actor;
     setEdit(actor);
     if (!editAsked.current) return;
     editAsked.current = false;
@@ -154,17 +158,19 @@ export default function MemberProfileScreen() {
   }, [edit, toast, t]);
 
   const toggleEdit = () => {
-    if (!edit) {
+    const actor = editRef.current;
+    if (!actor) {
       editAsked.current = true;
       openTab('settings');
       return;
     }
-    if (canCancel) {
-      edit.send({ type: 'user.cancel' });
+    const snapshot = actor.getSnapshot();
+    if (selectCanCancel(snapshot)) {
+      actor.send({ type: 'user.cancel' });
       return;
     }
-    if (!canEdit) return;
-    edit.send({ type: 'user.edit' });
+    if (!selectCanEdit(snapshot)) return;
+    actor.send({ type: 'user.edit' });
     openTab('settings');
   };
 
