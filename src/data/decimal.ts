@@ -272,5 +272,33 @@ export function checkNumber(text: string, limits: NumberLimits, language: string
   return { ok: true, value: reading.value };
 }
 
+/** Why a filter bound was refused: the field's own problems, a figure above its limit said as too large. */
+export type BoundProblem = 'tooLong' | 'notNumber' | 'negative' | 'decimals' | 'tooLarge';
+
+/** A filter bound as typed: none (empty or only spaces), a number, or refused with the reason. */
+export type FilterBound =
+  { kind: 'empty' } | { kind: 'value'; value: number } | { kind: 'invalid'; problem: BoundProblem };
+
+/**
+ * A bound of a range filter (a price, a volume) as typed in `language`: `checkNumber` with the field's
+ * limits, every reason it does not name itself being "not a number". The text is never changed.
+ */
+export function parseFilterBound(text: string, limits: NumberLimits, language: string): FilterBound {
+  const check = checkNumber(text, limits, language);
+  if (check.ok) return { kind: 'value', value: check.value };
+  switch (check.problem) {
+    case 'empty':
+      return { kind: 'empty' };
+    case 'tooLong':
+    case 'negative':
+    case 'decimals':
+      return { kind: 'invalid', problem: check.problem };
+    case 'aboveMax':
+      return { kind: 'invalid', problem: 'tooLarge' };
+    default:
+      return { kind: 'invalid', problem: 'notNumber' };
+  }
+}
+
 /** Whole cents of a checked value with at most 2 decimals (exact: the value is far below 2^53 / 100). */
 export const centsOf = (value: number): number => Math.round(value * 100);

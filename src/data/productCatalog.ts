@@ -9,7 +9,7 @@
 import type { CompanyId } from './cast';
 import { priceOf } from './prices';
 import { containsQuery, normaliseQuery, type ProductCategory, type ProductCategoryFilter } from './products';
-import { checkNumber } from './decimal';
+import { parseFilterBound, type FilterBound } from './decimal';
 import { productPriceField } from './numberFields';
 
 /** Product availability. */
@@ -181,37 +181,17 @@ export const availabilityTones: Record<Availability, AvailabilityTone> = {
 /** Upper bound for a price filter: beyond it a typed figure is a mistake, not a price. */
 export const maxPriceBound = productPriceField.max;
 
-export type PriceError = 'tooLong' | 'notNumber' | 'negative' | 'decimals' | 'tooLarge';
-export type PriceParse =
-  { kind: 'empty' } | { kind: 'value'; value: number } | { kind: 'invalid'; error: PriceError };
-
 /**
- * A price bound as typed in `language` (`productPriceField`). Empty or whitespace means "no bound".
- * Digits with an optional decimal part (the language's mark: a comma in Spanish and Russian) are a
- * value, so is a grouped number ("1,000,000" in English); a leading minus is "negative"; anything else
- * (letters, `1e3`, HTML, broken separators) is "not a number". The text itself is never changed: the
- * form keeps what was typed.
+ * A price bound as typed in `language` (`productPriceField`). Empty or whitespace means "no bound";
+ * a grouped number ("1,000,000" in English) is a value; a leading minus is "negative". The form keeps
+ * what was typed.
  */
-export function parsePriceBound(text: string, language: string): PriceParse {
-  const check = checkNumber(text, productPriceField, language);
-  if (check.ok) return { kind: 'value', value: check.value };
-  switch (check.problem) {
-    case 'empty':
-      return { kind: 'empty' };
-    case 'tooLong':
-    case 'negative':
-    case 'decimals':
-      return { kind: 'invalid', error: check.problem };
-    case 'aboveMax':
-      return { kind: 'invalid', error: 'tooLarge' };
-    default:
-      return { kind: 'invalid', error: 'notNumber' };
-  }
-}
+export const parsePriceBound = (text: string, language: string): FilterBound =>
+  parseFilterBound(text, productPriceField, language);
 
 export interface PriceRangeCheck {
-  min: PriceParse;
-  max: PriceParse;
+  min: FilterBound;
+  max: FilterBound;
   /** Both bounds are numbers and min is above max. */
   minAboveMax: boolean;
   valid: boolean;

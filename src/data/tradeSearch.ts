@@ -9,7 +9,7 @@
  * and searches what it shows (the `textOf` argument of `filterListings`).
  */
 import type { CompanyId } from './cast';
-import { checkNumber } from './decimal';
+import { parseFilterBound, type FilterBound } from './decimal';
 import { tradeVolumeField } from './numberFields';
 import { pricePerTonne, type PricedCommodity } from './prices';
 
@@ -156,34 +156,14 @@ export function listingById(id: string | null | undefined): TradeListing | undef
 /** Above this a volume bound is taken for a typing slip (more than all the world's trade in a year). */
 export const maxVolumeBound = tradeVolumeField.max;
 
-export type VolumeProblem = 'tooLong' | 'notNumber' | 'negative' | 'decimals' | 'tooLarge';
-
-export type VolumeBound =
-  { kind: 'empty' } | { kind: 'valid'; value: number } | { kind: 'invalid'; problem: VolumeProblem };
-
 /**
  * A volume bound as typed in `language` (`tradeVolumeField`): empty (or only spaces) is no bound;
  * digits with thousands separators (`1,000`, `1 000`, `1_000`) and one decimal mark (a comma in
  * Spanish and Russian) are a number; a leading minus is negative; anything else (a leading plus,
  * letters, `1e5`, two points, HTML) is not a number, as in every other number field. Zero is a valid bound.
  */
-export function parseVolumeBound(text: string, language: string): VolumeBound {
-  if (text.length > tradeVolumeField.maxLength) return { kind: 'invalid', problem: 'tooLong' };
-  const check = checkNumber(text, tradeVolumeField, language);
-  if (check.ok) return { kind: 'valid', value: check.value };
-  switch (check.problem) {
-    case 'empty':
-      return { kind: 'empty' };
-    case 'tooLong':
-    case 'negative':
-    case 'decimals':
-      return { kind: 'invalid', problem: check.problem };
-    case 'aboveMax':
-      return { kind: 'invalid', problem: 'tooLarge' };
-    default:
-      return { kind: 'invalid', problem: 'notNumber' };
-  }
-}
+export const parseVolumeBound = (text: string, language: string): FilterBound =>
+  parseFilterBound(text, tradeVolumeField, language);
 
 export interface ListingSearch {
   query: string;
@@ -203,8 +183,8 @@ export const emptyListingSearch: ListingSearch = {
 };
 
 export interface VolumeRange {
-  min: VolumeBound;
-  max: VolumeBound;
+  min: FilterBound;
+  max: FilterBound;
   /** Both bounds are numbers and the minimum is above the maximum: the range is not applied. */
   reversed: boolean;
   /** The bounds that filter (invalid ones and a reversed range filter nothing). */
@@ -214,14 +194,14 @@ export interface VolumeRange {
 export function readVolumeRange(minText: string, maxText: string, language: string): VolumeRange {
   const min = parseVolumeBound(minText, language);
   const max = parseVolumeBound(maxText, language);
-  const reversed = min.kind === 'valid' && max.kind === 'valid' && min.value > max.value;
+  const reversed = min.kind === 'value' && max.kind === 'value' && min.value > max.value;
   return {
     min,
     max,
     reversed,
     applied: {
-      min: !reversed && min.kind === 'valid' ? min.value : null,
-      max: !reversed && max.kind === 'valid' ? max.value : null,
+      min: !reversed && min.kind === 'value' ? min.value : null,
+      max: !reversed && max.kind === 'value' ? max.value : null,
     },
   };
 }

@@ -188,7 +188,7 @@ const rows: Row[] = [
     limits: { min: 0, max: 1_000_000_000, maxDecimals: 2, maxLength: 32, grouping: true },
     read: (text, language) => {
       const result = parsePriceBound(text, language);
-      return result.kind === 'value' ? result.value : result.kind === 'empty' ? 'empty' : result.error;
+      return result.kind === 'value' ? result.value : result.kind === 'empty' ? 'empty' : result.problem;
     },
     codes: { tooLong: 'tooLong', aboveMax: 'tooLarge', belowMin: '-', decimals: 'decimals', grouping: '-' },
   },
@@ -198,7 +198,7 @@ const rows: Row[] = [
     limits: { min: 0, max: 1_000_000_000_000, maxDecimals: 3, maxLength: 40, grouping: true },
     read: (text, language) => {
       const result = parseVolumeBound(text, language);
-      return result.kind === 'valid' ? result.value : result.kind === 'empty' ? 'empty' : result.problem;
+      return result.kind === 'value' ? result.value : result.kind === 'empty' ? 'empty' : result.problem;
     },
     codes: { tooLong: 'tooLong', aboveMax: 'tooLarge', belowMin: '-', decimals: 'decimals', grouping: '-' },
   },

@@ -15,8 +15,8 @@ import {
   parsePriceBound,
   parsePriceParam,
   type CatalogFilters,
-  type PriceParse,
 } from '../../src/data/productCatalog';
+import type { FilterBound } from '../../src/data/decimal';
 import type { ProductCategory } from '../../src/data/products';
 
 const ids = (list: readonly { id: string }[]) => list.map((product) => product.id);
@@ -89,29 +89,29 @@ describe('availability (hyphen shown as space; green, yellow, red)', () => {
 });
 
 describe('parsePriceBound (keeps nothing but says why)', () => {
-  it.each<[string, PriceParse]>([
+  it.each<[string, FilterBound]>([
     ['', { kind: 'empty' }],
     ['   ', { kind: 'empty' }],
     ['0', { kind: 'value', value: 0 }],
     ['100', { kind: 'value', value: 100 }],
     [' 245.5 ', { kind: 'value', value: 245.5 }],
-    ['12,8', { kind: 'invalid', error: 'notNumber' }], // in English a comma groups thousands
+    ['12,8', { kind: 'invalid', problem: 'notNumber' }], // in English a comma groups thousands
     ['-0', { kind: 'value', value: 0 }],
-    ['-5', { kind: 'invalid', error: 'negative' }],
-    ['- 5', { kind: 'invalid', error: 'negative' }],
-    ['abc', { kind: 'invalid', error: 'notNumber' }],
-    ['1e3', { kind: 'invalid', error: 'notNumber' }],
-    ['1.2.3', { kind: 'invalid', error: 'notNumber' }],
-    ['NaN', { kind: 'invalid', error: 'notNumber' }],
-    ['Infinity', { kind: 'invalid', error: 'notNumber' }],
-    ['<b>5</b>', { kind: 'invalid', error: 'notNumber' }],
-    ['http://x.y/?a=1&b=2', { kind: 'invalid', error: 'notNumber' }],
-    ['.*', { kind: 'invalid', error: 'notNumber' }],
+    ['-5', { kind: 'invalid', problem: 'negative' }],
+    ['- 5', { kind: 'invalid', problem: 'negative' }],
+    ['abc', { kind: 'invalid', problem: 'notNumber' }],
+    ['1e3', { kind: 'invalid', problem: 'notNumber' }],
+    ['1.2.3', { kind: 'invalid', problem: 'notNumber' }],
+    ['NaN', { kind: 'invalid', problem: 'notNumber' }],
+    ['Infinity', { kind: 'invalid', problem: 'notNumber' }],
+    ['<b>5</b>', { kind: 'invalid', problem: 'notNumber' }],
+    ['http://x.y/?a=1&b=2', { kind: 'invalid', problem: 'notNumber' }],
+    ['.*', { kind: 'invalid', problem: 'notNumber' }],
     ['1,000,000', { kind: 'value', value: 1_000_000 }],
     [String(maxPriceBound), { kind: 'value', value: maxPriceBound }],
-    [String(maxPriceBound + 1), { kind: 'invalid', error: 'tooLarge' }],
-    ['9'.repeat(32), { kind: 'invalid', error: 'tooLarge' }],
-    ['9'.repeat(400), { kind: 'invalid', error: 'tooLong' }],
+    [String(maxPriceBound + 1), { kind: 'invalid', problem: 'tooLarge' }],
+    ['9'.repeat(32), { kind: 'invalid', problem: 'tooLarge' }],
+    ['9'.repeat(400), { kind: 'invalid', problem: 'tooLong' }],
   ])('%j', (text, expected) => {
     expect(parsePriceBound(text, 'en')).toEqual(expected);
   });

@@ -14,9 +14,8 @@ import {
   checkPriceRange,
   type Availability,
   type CatalogFilters,
-  type PriceParse,
 } from '../../data/productCatalog';
-import { decimalText } from '../../data/decimal';
+import { decimalText, type FilterBound } from '../../data/decimal';
 import { productPriceField } from '../../data/numberFields';
 import { productCategories, type ProductCategoryFilter } from '../../data/products';
 import { formatCount } from '../../i18n/format';
@@ -38,7 +37,7 @@ const draftOf = (filters: AppliedFilters, language: string): Draft => ({
   maxText: filters.maxPrice === null ? '' : decimalText(filters.maxPrice, language),
 });
 
-const valueOf = (parse: PriceParse) => (parse.kind === 'value' ? parse.value : null);
+const valueOf = (parse: FilterBound) => (parse.kind === 'value' ? parse.value : null);
 
 interface FiltersFormProps {
   applied: AppliedFilters;
@@ -50,9 +49,9 @@ function FiltersForm({ applied, onApply }: FiltersFormProps) {
   const { t, language, dir } = useScreenText('productExplorer');
   const [draft, setDraft] = useState(() => draftOf(applied, language));
   const check = checkPriceRange(draft.minText, draft.maxText, language);
-  const errorOf = (parse: PriceParse) =>
+  const errorOf = (parse: FilterBound) =>
     parse.kind === 'invalid'
-      ? t(`filters.errors.${parse.error}`, {
+      ? t(`filters.errors.${parse.problem}`, {
           maxLength: formatCount(productPriceField.maxLength, language),
           decimals: formatCount(productPriceField.maxDecimals, language),
         })

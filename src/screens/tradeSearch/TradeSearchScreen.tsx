@@ -27,8 +27,8 @@ import {
   tradeListings,
   type ListingSearch,
   type TradeListing,
-  type VolumeBound,
 } from '../../data/tradeSearch';
+import type { FilterBound } from '../../data/decimal';
 import { tradeVolumeField } from '../../data/numberFields';
 import { matchingPathForListing } from '../../data/matchingLinks';
 import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
@@ -55,7 +55,7 @@ export default function TradeSearchScreen() {
   useEffect(() => writeUrl(searchToParams(search)), [writeUrl, search]);
 
   const range = readVolumeRange(search.minVolume, search.maxVolume, language);
-  const boundError = (bound: VolumeBound) =>
+  const boundError = (bound: FilterBound) =>
     bound.kind === 'invalid'
       ? t(`errors.${bound.problem}`, {
           maxLength: formatCount(tradeVolumeField.maxLength, language),

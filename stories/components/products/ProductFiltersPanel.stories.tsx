@@ -5,7 +5,8 @@ import {
   ProductFiltersPanel,
   type ProductFiltersPanelProps,
 } from '../../../src/components/products/ProductFiltersPanel';
-import { checkPriceRange, type Availability, type PriceParse } from '../../../src/data/productCatalog';
+import type { FilterBound } from '../../../src/data/decimal';
+import { checkPriceRange, type Availability } from '../../../src/data/productCatalog';
 import type { ProductCategoryFilter } from '../../../src/data/products';
 import { useDirection } from '../../support/storyKit';
 
@@ -16,7 +17,7 @@ const errors = {
   tooLong: 'Keep it to at most 32 characters.',
   decimals: 'Use at most 2 decimals.',
 };
-const errorOf = (parse: PriceParse) => (parse.kind === 'invalid' ? errors[parse.error] : undefined);
+const errorOf = (parse: FilterBound) => (parse.kind === 'invalid' ? errors[parse.problem] : undefined);
 
 /** Holds the draft and validates it as the screen's Filters dialog does. */
 function Stateful(props: ProductFiltersPanelProps) {
