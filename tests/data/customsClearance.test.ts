@@ -1,10 +1,10 @@
+import { customsOfRecordText } from '../../src/data/customsRecord';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
 import {
   allRequiredApproved,
   areDutiesPaid,
   customsAuthorityAccount,
-  customsOfRecordText,
   clearanceTimeline,
   customsShipments,
   customsStatusTone,

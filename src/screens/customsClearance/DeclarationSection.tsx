@@ -1,3 +1,4 @@
+import { customsOfRecordText } from '../../data/customsRecord';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
@@ -7,7 +8,6 @@ import { TariffInfo } from '../../components/customs/TariffInfo';
 import { figuresOverSample } from '../../data/accountFirstPaint';
 import {
   areDutiesPaid,
-  customsOfRecordText,
   customsStatusTone,
   hasShipmentArrived,
   documentStatusTone,
