@@ -182,6 +182,7 @@ export async function pauseClockSoon(page: Page, aheadMs = 500): Promise<number>
  * axe times its work with the page's timers: a test on a paused clock resumes it first.
  */
 export async function axeViolations(page: Page): Promise<axe.Result[]> {
+  await settleTransitions(page);
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
   }
@@ -189,6 +190,24 @@ export async function axeViolations(page: Page): Promise<axe.Result[]> {
     (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
   );
   return results.violations;
+}
+
+/**
+ * Waits (at most 2 s) for the page's running finite animations and transitions to end: a colour read
+ * half-way through a fade is one no member ever reads. Endless ones (a pulse) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  const settled = page
+    .evaluate(() =>
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished),
+      ).then(() => undefined),
+    )
+    .catch(() => undefined); // the page closed: nothing left to wait for
+  await Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, 2_000))]);
 }
 
 /** axe on the page as it is now: fails listing each violation with the markup of its nodes. */
