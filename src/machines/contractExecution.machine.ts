@@ -122,5 +122,7 @@ export const selectIsExecuting = (snapshot: ContractExecutionSnapshot): boolean 
   snapshot.matches('running');
 export const selectIsContractActive = (snapshot: ContractExecutionSnapshot): boolean =>
   snapshot.matches('active');
-export const selectExecutionState = (snapshot: ContractExecutionSnapshot): 'idle' | 'running' | 'active' =>
+/** What the contract is doing, for the screen: not started, running its steps, or active. */
+export type ExecutionState = 'idle' | 'running' | 'active';
+export const selectExecutionState = (snapshot: ContractExecutionSnapshot): ExecutionState =>
   snapshot.matches('running') ? 'running' : snapshot.matches('active') ? 'active' : 'idle';
