@@ -3,30 +3,19 @@
  * state; "Saved" only once the draft was written (else back to editing with `saveFailed`); a send with
  * terms not ready is refused and shows the problems.
  *
- * States: `editing` (initial), `saving`, `checkingSave` (transient), `saved`, `sending`, `sent`.
+ * States: `editing` (initial), `saving`, `checkingSave` (transient), `sending`, `settled` (`saved`, `sent`).
  * Events: `user.change` (field, value), `user.save`, `user.send` (optional `at`, ISO), `user.discard`.
  * Emits `proposal.sent` (terms, at).
  * Delays: `saveDuration` 400 ms, `sendDuration` 800 ms.
  * Input: `draft` (the member's saved draft).
  */
 import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { NegotiationTerms } from '../data/dealTerms';
+import type { NegotiationTerms, TermField } from '../data/dealTerms';
 
 export const dealDraftDelays = { saveDuration: 400, sendDuration: 800 } as const;
 
-/** The negotiation terms, as the deal maker's data defines them. */
-export type DraftTerms = NegotiationTerms;
-
-const fieldNames = [
-  'volume',
-  'price',
-  'deliveryDate',
-  'paymentTerms',
-  'qualitySpecs',
-  'specialConditions',
-] as const satisfies readonly (keyof DraftTerms)[];
-
-const blankTerms: DraftTerms = {
+// Machines take only types from the data layer: the type makes this empty form list every field.
+const emptyTerms: NegotiationTerms = {
   volume: '',
   price: '',
   deliveryDate: '',
@@ -34,15 +23,16 @@ const blankTerms: DraftTerms = {
   qualitySpecs: '',
   specialConditions: '',
 };
+const termFields = Object.keys(emptyTerms) as TermField[];
 
 export interface OutgoingProposal {
-  terms: DraftTerms;
+  terms: NegotiationTerms;
   /** ISO time given with `user.send`, null when none was. */
   at: string | null;
 }
 
 export interface DealDraftContext {
-  terms: DraftTerms;
+  terms: NegotiationTerms;
   /** The proposal on its way (set while sending). */
   outgoing: OutgoingProposal | null;
   /** A send was refused: the screen shows every problem, missing values included. */
@@ -53,7 +43,7 @@ export interface DealDraftContext {
 
 export interface DealDraftInput {
   /** The member's saved draft (`{}` for none). */
-  draft: Partial<DraftTerms>;
+  draft: Partial<NegotiationTerms>;
 }
 
 /** Emitted when a proposal has gone out (`actor.on('proposal.sent', ...)`: the screen toasts). */
@@ -63,17 +53,17 @@ export interface DealDraftEmitted {
 }
 
 export type DealDraftEvent =
-  | { type: 'user.change'; field: keyof DraftTerms; value: string }
+  | { type: 'user.change'; field: TermField; value: string }
   | { type: 'user.save' }
   | { type: 'user.send'; at?: string }
   | { type: 'user.discard' };
 
-const isField = (value: unknown): value is keyof DraftTerms =>
-  typeof value === 'string' && (fieldNames as readonly string[]).includes(value);
+const isField = (value: unknown): value is TermField =>
+  typeof value === 'string' && (termFields as readonly string[]).includes(value);
 
-const startTerms = (draft: Partial<DraftTerms>): DraftTerms => {
-  const terms = { ...blankTerms };
-  for (const field of fieldNames) {
+const startTerms = (draft: Partial<NegotiationTerms>): NegotiationTerms => {
+  const terms = { ...emptyTerms };
+  for (const field of termFields) {
     const value = draft[field];
     if (typeof value === 'string') terms[field] = value;
   }
@@ -109,9 +99,9 @@ export const dealDraftMachine = setup({
       return { outgoing: { terms: context.terms, at: typeof event.at === 'string' ? event.at : null } };
     }),
     finishSending: assign({ outgoing: null, sendTried: false }),
-    clearTerms: assign({ terms: { ...blankTerms }, sendTried: false, saveFailed: false }),
+    clearTerms: assign({ terms: { ...emptyTerms }, sendTried: false, saveFailed: false }),
     // Provided by the screen: write and clear the saved draft in the member store.
-    writeDraft: (_, _terms: DraftTerms) => {},
+    writeDraft: (_, _terms: NegotiationTerms) => {},
     clearDraft: () => {},
     notifySent: emit(({ context }) => ({
       type: 'proposal.sent' as const,
@@ -153,31 +143,21 @@ export const dealDraftMachine = setup({
     },
     checkingSave: {
       always: [
-        { guard: 'isDraftSaved', target: 'saved' },
+        { guard: 'isDraftSaved', target: 'settled.saved' },
         { target: 'editing', actions: 'markSaveFailed' },
       ],
-    },
-    saved: {
-      on: {
-        'user.change': { target: 'editing', actions: 'setTerm' },
-        'user.save': { target: 'saving' },
-        'user.send': [
-          { guard: 'isSendable', target: 'sending', actions: 'startSending' },
-          { actions: 'markSendTried' },
-        ],
-        'user.discard': { target: 'editing', actions: ['clearTerms', 'clearDraft'] },
-      },
     },
     sending: {
       after: {
         sendDuration: {
-          target: 'sent',
+          target: 'settled.sent',
           actions: ['notifySent', 'finishSending'],
         },
       },
       on: { 'user.change': { actions: 'setTerm' } },
     },
-    sent: {
+    settled: {
+      // Saved or sent: a change reopens editing; Save, Send and Discard work as they do from editing.
       on: {
         'user.change': { target: 'editing', actions: 'setTerm' },
         'user.save': { target: 'saving' },
@@ -187,6 +167,8 @@ export const dealDraftMachine = setup({
         ],
         'user.discard': { target: 'editing', actions: ['clearTerms', 'clearDraft'] },
       },
+      initial: 'saved',
+      states: { saved: {}, sent: {} },
     },
   },
 });
@@ -195,9 +177,9 @@ export type DealDraftSnapshot = SnapshotFrom<typeof dealDraftMachine>;
 /** The states a screen sees (`checkingSave` is left as soon as it is entered). */
 export type DealDraftState = 'editing' | 'saving' | 'saved' | 'sending' | 'sent';
 
-export const selectDraftState = (snapshot: DealDraftSnapshot): DealDraftState =>
-  snapshot.value === 'checkingSave' ? 'saving' : snapshot.value;
-export const selectTerms = (snapshot: DealDraftSnapshot): DraftTerms => snapshot.context.terms;
+export const selectDraftState = ({ value }: DealDraftSnapshot): DealDraftState =>
+  typeof value === 'object' ? value.settled : value === 'checkingSave' ? 'saving' : value;
+export const selectTerms = (snapshot: DealDraftSnapshot): NegotiationTerms => snapshot.context.terms;
 export const selectSaveFailed = (snapshot: DealDraftSnapshot): boolean => snapshot.context.saveFailed;
 export const selectSendTried = (snapshot: DealDraftSnapshot): boolean => snapshot.context.sendTried;
 export const selectIsBusy = (snapshot: DealDraftSnapshot): boolean =>

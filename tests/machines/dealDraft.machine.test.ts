@@ -11,13 +11,13 @@ import {
   selectTerms,
   type DealDraftEvent,
   type DealDraftInput,
-  type DraftTerms,
   type OutgoingProposal,
 } from '../../src/machines/dealDraft.machine';
+import type { NegotiationTerms } from '../../src/data/dealTerms';
 
 const { saveDuration, sendDuration } = dealDraftDelays;
 
-const change = (field: keyof DraftTerms, value: string): DealDraftEvent => ({
+const change = (field: keyof NegotiationTerms, value: string): DealDraftEvent => ({
   type: 'user.change',
   field,
   value,
@@ -28,12 +28,12 @@ const discard = { type: 'user.discard' } as const;
 
 function start(input: DealDraftInput = { draft: {} }, sendable?: () => boolean, saved?: () => boolean) {
   const clock = new SimulatedClock();
-  const writes: DraftTerms[] = [];
+  const writes: NegotiationTerms[] = [];
   const sent: OutgoingProposal[] = [];
   const clearDraft = vi.fn();
   const machine = dealDraftMachine.provide({
     actions: {
-      writeDraft: (_, terms: DraftTerms) => {
+      writeDraft: (_, terms: NegotiationTerms) => {
         writes.push(terms);
       },
       clearDraft,

@@ -29,7 +29,7 @@ export const SaveDraft: WorkbenchStory = {
     });
     await step('the next timer ends the save', async () => {
       await userEvent.click(canvas.getByRole('button', { name: workbenchStrings.nextTimer }));
-      await waitFor(() => expect(isDrawnActive(canvasElement, 'dealDraft.saved')).toBe(true));
+      await waitFor(() => expect(isDrawnActive(canvasElement, 'dealDraft.settled.saved')).toBe(true));
     });
   },
 };
