@@ -8,7 +8,7 @@
 import type { Theme } from '@emotion/react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { dialogOverlay, dialogSurface, useFocusReturn } from '../primitives/Dialog';
+import { DialogClose, dialogOverlay, dialogSurface, useFocusReturn } from '../primitives/Dialog';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface PaletteItem {
@@ -144,9 +144,7 @@ export function CommandPalette({
               onChange={(event) => onQueryChange(event.target.value)}
               onKeyDown={onKeyDown}
             />
-            <RadixDialog.Close css={styles.close} aria-label={labels.close}>
-              ×
-            </RadixDialog.Close>
+            <DialogClose label={labels.close} />
           </div>
           <div ref={listRef} id={listId} role="listbox" aria-label={labels.title} css={styles.list}>
             {sections.map((section, sectionAt) =>
@@ -231,18 +229,6 @@ const styles = {
     color: theme.colors.text,
     fontSize: theme.fontSizes.md,
     '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-  }),
-  close: (theme: Theme) => ({
-    inlineSize: 40,
-    blockSize: 40,
-    flex: 'none',
-    border: 0,
-    borderRadius: theme.radii.sm,
-    background: 'transparent',
-    color: theme.colors.text,
-    fontSize: 22,
-    cursor: 'pointer',
-    '&:hover': { background: theme.colors.surfaceSunken },
   }),
   list: (theme: Theme) => ({
     overflowY: 'auto' as const,

@@ -52,9 +52,7 @@ export function Dialog({
         >
           <div css={styles.header}>
             <RadixDialog.Title css={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close css={styles.close} aria-label={closeLabel} data-part="close">
-              ×
-            </RadixDialog.Close>
+            <DialogClose label={closeLabel} />
           </div>
           {description ? (
             <RadixDialog.Description css={styles.description}>{description}</RadixDialog.Description>
@@ -82,6 +80,15 @@ export function useFocusReturn(shouldReturn: () => boolean = () => true) {
       if (shouldReturn() && returnTo.current?.isConnected) returnTo.current.focus();
     },
   };
+}
+
+/** The × that closes the modal it sits in, named by `label`. */
+export function DialogClose({ label }: { label: string }) {
+  return (
+    <RadixDialog.Close css={styles.close} aria-label={label} data-part="close">
+      ×
+    </RadixDialog.Close>
+  );
 }
 
 /** The dimmed page behind a modal. */
