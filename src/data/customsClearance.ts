@@ -14,6 +14,7 @@ import type { LedgerEntry } from './ledger';
 import { lotValue, type PricedCommodity } from './prices';
 import type { CommodityId } from './commodities';
 import { shipmentById, shipmentLinks } from './shipments';
+import type { CustomsDeclarationRecord, CustomsUpload } from './memberRecord';
 
 export type CustomsStatus = 'customsReview' | 'cleared';
 export type DocumentStatus = 'approved' | 'pending' | 'rejected';
@@ -251,23 +252,9 @@ export function clearanceTimeline(
 /** Where duties go: the customs authority's settlement wallet (the sample history pays it too). */
 export const customsAuthorityAccount = 'SRD-0x2e6a9d3c7f1b4e8a2d5c9f3b6e1a4d7c2f5b8e9a';
 
-/** What the store keeps of an upload (src/data/memberRecord.ts `CustomsUpload`). */
-export interface KeptUpload {
-  shipmentId: string;
-  document: CustomsDocument;
-}
-
-/** A filed declaration (src/data/memberRecord.ts `CustomsDeclarationRecord`). */
-export interface KeptDeclaration {
-  shipmentId: string;
-  status: 'submitted' | 'cleared';
-}
-
-/** What the member did on customs: uploads (newest first) and filed declarations. */
-export interface KeptCustoms {
-  uploads: readonly KeptUpload[];
-  declarations: readonly KeptDeclaration[];
-}
+/** What the rules read of the member's uploads and declarations (the record also keeps when). */
+type KeptUpload = Pick<CustomsUpload, 'shipmentId' | 'document'>;
+type KeptDeclaration = Pick<CustomsDeclarationRecord, 'shipmentId' | 'status'>;
 
 /** The shipment's documents: its sample ones, then the member's uploads in the order they were made. */
 export function shipmentDocuments(
