@@ -13,7 +13,6 @@
 import type { ChatMessage, ChatRoom } from './chat';
 import type { ComplianceDocument } from './complianceDashboard';
 import type { CustomsDocument } from './customsClearance';
-import { customsWork } from './customsRecord';
 import { emptyTerms, type NegotiationTerms } from './dealTerms';
 import {
   ledgerDirections,
@@ -34,22 +33,6 @@ import {
   type NotificationParams,
 } from './notifications';
 import { contractValueOf } from './contractValue';
-import {
-  bool,
-  count,
-  fail,
-  fields,
-  finite,
-  listOf,
-  nullableText,
-  objectOf,
-  oneOf,
-  optional,
-  optionalText,
-  readOrNull,
-  text,
-  type Check,
-} from './recordChecks';
 import type { ActiveContract } from './smartContracts';
 
 export interface DealProposal {
@@ -131,6 +114,60 @@ export type RecordReading =
 
 /** Longest record text read (5 MB is what browsers give a site's localStorage). */
 export const maxRecordLength = 5_000_000;
+/** Longest list kept in any collection of the record. */
+export const maxListLength = 5000;
+
+// A tiny validator: each check returns the value typed, or throws `Invalid`, caught once in
+// `readMemberRecord`. Hand-written rather than a schema library: the wallet's first paint carries it
+// and sits within 1 kB of its budget.
+class Invalid extends Error {}
+type Check<T> = (value: unknown) => T;
+
+const fail = (): never => {
+  throw new Invalid();
+};
+const text: Check<string> = (value) => (typeof value === 'string' ? value : fail());
+const optionalText: Check<string | undefined> = (value) => (value === undefined ? undefined : text(value));
+const nullableText: Check<string | null> = (value) => (value === null ? null : text(value));
+const count: Check<number> = (value) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fail();
+const finite: Check<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fail();
+const bool: Check<boolean> = (value) => (typeof value === 'boolean' ? value : fail());
+const oneOf =
+  <T extends string>(options: readonly T[]): Check<T> =>
+  (value) =>
+    (options as readonly unknown[]).includes(value) ? (value as T) : fail();
+const listOf =
+  <T>(item: Check<T>): Check<T[]> =>
+  (value) =>
+    Array.isArray(value) && value.length <= maxListLength ? value.map(item) : fail();
+
+/** A plain object (no arrays, no prototypes other than Object's), read field by field. */
+function fields(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail();
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return fail();
+  return value as Record<string, unknown>;
+}
+
+const objectOf =
+  <T>(shape: { [K in keyof T]-?: Check<T[K]> }): Check<T> =>
+  (value) => {
+    const source = fields(value);
+    const result = {} as T;
+    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+      const read = shape[key](Object.hasOwn(source, key) ? source[key] : undefined);
+      if (read !== undefined) result[key] = read;
+    }
+    return result;
+  };
+
+const optional =
+  <T>(check: Check<T>): Check<T | undefined> =>
+  (value) =>
+    value === undefined ? undefined : check(value);
+
 const ledgerEntry = objectOf<LedgerEntry>({
   id: text,
   kind: oneOf(ledgerKinds),
@@ -164,6 +201,14 @@ const contract = objectOf<ActiveContract>({
   milestones: count,
   completed: count,
   templateId: text,
+});
+
+const customsDocument = objectOf<CustomsDocument>({
+  id: text,
+  code: nullableText,
+  fileName: optionalText,
+  status: oneOf(['approved', 'pending', 'rejected'] as const),
+  required: bool,
 });
 
 const complianceDocument = objectOf<ComplianceDocument>({
@@ -243,7 +288,16 @@ const memberRecord = objectOf<MemberRecord>({
       }),
     ),
   }),
-  customs: customsWork,
+  customs: objectOf<MemberRecord['customs']>({
+    uploads: listOf(objectOf<CustomsUpload>({ shipmentId: text, document: customsDocument, at: text })),
+    declarations: listOf(
+      objectOf<CustomsDeclarationRecord>({
+        shipmentId: text,
+        status: oneOf(['submitted', 'cleared'] as const),
+        at: text,
+      }),
+    ),
+  }),
   compliance: objectOf<MemberRecord['compliance']>({
     uploads: listOf(complianceDocument),
     resolvedAlerts: listOf(text),
@@ -260,7 +314,12 @@ const memberRecord = objectOf<MemberRecord>({
 
 /** Checks a parsed value against the record's shape: the record, or null when it does not fit. */
 export function validateMemberRecord(value: unknown): MemberRecord | null {
-  return readOrNull(memberRecord, value);
+  try {
+    return memberRecord(value);
+  } catch (error) {
+    if (error instanceof Invalid || error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 /** Reads a stored record's text. Never throws; an unreadable text gives the sample state and why. */
