@@ -253,8 +253,8 @@ export function clearanceTimeline(
 export const customsAuthorityAccount = 'SRD-0x2e6a9d3c7f1b4e8a2d5c9f3b6e1a4d7c2f5b8e9a';
 
 /** What the rules read of the member's uploads and declarations (the record also keeps when). */
-type KeptUpload = Pick<CustomsUpload, 'shipmentId' | 'document'>;
-type KeptDeclaration = Pick<CustomsDeclarationRecord, 'shipmentId' | 'status'>;
+export type KeptUpload = Pick<CustomsUpload, 'shipmentId' | 'document'>;
+export type KeptDeclaration = Pick<CustomsDeclarationRecord, 'shipmentId' | 'status'>;
 
 /** The shipment's documents: its sample ones, then the member's uploads in the order they were made. */
 export function shipmentDocuments(

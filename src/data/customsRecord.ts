@@ -3,7 +3,7 @@
  * the customs screen's first paint before the member store has loaded. Each item is read by the rules of
  * the record's validator (src/data/memberRecord.ts), which a test holds equal.
  */
-import type { KeptCustoms, KeptDeclaration, KeptUpload } from './customsClearance';
+import type { KeptDeclaration, KeptUpload } from './customsClearance';
 import { fieldOfRecordText } from './memberKey';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -54,7 +54,10 @@ const readAll = <T>(value: unknown, read: (item: unknown) => T | null): T[] | nu
  * The member's uploads and filed declarations in a stored record's text, for the screen's first paint
  * before the member store (which checks the whole record) has loaded: none when they cannot all be read.
  */
-export function customsOfRecordText(text: string | null): KeptCustoms {
+export function customsOfRecordText(text: string | null): {
+  uploads: KeptUpload[];
+  declarations: KeptDeclaration[];
+} {
   const customs = fieldsOf(fieldOfRecordText(text, 'customs'));
   const uploads = readAll(customs?.uploads, keptUploadOf);
   const declarations = readAll(customs?.declarations, keptDeclarationOf);
