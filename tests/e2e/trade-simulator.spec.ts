@@ -122,6 +122,29 @@ test('the board paints before its drag layer; a focused offering keeps focus and
   await expect(matchItems(page).first()).toContainText('Cerrado Agro Exports');
 });
 
+test('Space pressed on an offering before the drag layer is here lifts it once it arrives', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/PartyBoard-[^/]*\.js$/, async (held: Route) => {
+    await released;
+    await held.continue();
+  });
+  await gotoReady(page, '/trade-simulator');
+  const steel = handle(page, 'Steel coils', 'Sino Steel Corp');
+  await steel.focus();
+  await page.keyboard.press('Space');
+  await expect(draggable(page)).toHaveCount(0);
+  release();
+  await expect(liveRegion(page)).toContainText('Picked up Steel coils from Sino Steel Corp.');
+  await expect(steel).toHaveAttribute('data-state', 'dragging');
+  await page.keyboard.press('ArrowRight');
+  await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
+  await page.keyboard.press('Space');
+  await expect(matchItems(page)).toHaveCount(1);
+});
+
 test('a mouse drag onto another party creates a potential match scored 70-99; the same party does nothing', async ({
   page,
 }) => {

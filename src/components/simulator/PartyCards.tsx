@@ -51,15 +51,31 @@ export interface StaticPartyBoardProps {
   labels: PartyBoardLabels;
   /** Styles the board, e.g. while a contract runs. */
   state?: string;
+  /** Space or Enter on an offering: the party to lift once the drag layer is here. */
+  onLift?: (partyId: string) => void;
 }
 
-/** The board without dragging yet: its offerings are buttons that can be focused, not lifted. */
-export function StaticPartyBoard({ parties, labels, state = 'idle' }: StaticPartyBoardProps) {
+/** The keys that lift an offering (dnd-kit's keyboard sensor starts on these). */
+const liftKeys: readonly string[] = ['Space', 'Enter'];
+
+/**
+ * The board without dragging yet: its offerings are buttons that can be focused; Space or Enter on one
+ * is handed to `onLift`, to be carried out when dragging arrives.
+ */
+export function StaticPartyBoard({ parties, labels, state = 'idle', onLift }: StaticPartyBoardProps) {
   return (
     <PartyGrid state={state}>
       {parties.map((party) => (
         <PartyCard key={party.id} party={party} labels={labels}>
-          <OfferingButton party={party} label={labels.dragHandle(party.offering.name, party.name)} />
+          <OfferingButton
+            party={party}
+            label={labels.dragHandle(party.offering.name, party.name)}
+            onKeyDown={(event) => {
+              if (!liftKeys.includes(event.code)) return;
+              event.preventDefault();
+              onLift?.(party.id);
+            }}
+          />
         </PartyCard>
       ))}
     </PartyGrid>

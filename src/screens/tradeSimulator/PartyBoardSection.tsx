@@ -39,11 +39,19 @@ export function PartyBoardSection({ simulator, executionState }: PartyBoardSecti
   const { t, language, dir } = useScreenText('tradeSimulator');
   const dragLayer = useDeferredModule(loadDragLayer, true);
   const board = useRef<HTMLElement>(null);
+  // The offering lifted (Space or Enter) before the drag layer was here: lifted once it is.
+  const pendingLift = useRef<string | null>(null);
   useEffect(() => {
     // The focused first-paint button was replaced: focus its twin, unless focus went elsewhere.
     const focused = dragLayer?.focused;
     if (!focused || document.activeElement !== document.body) return;
-    board.current?.querySelector<HTMLElement>(`[data-offering="${CSS.escape(focused)}"]`)?.focus();
+    const twin = board.current?.querySelector<HTMLElement>(`[data-offering="${CSS.escape(focused)}"]`);
+    twin?.focus();
+    if (twin && pendingLift.current === focused)
+      twin.dispatchEvent(
+        new KeyboardEvent('keydown', { code: 'Space', key: ' ', bubbles: true, cancelable: true }),
+      );
+    pendingLift.current = null;
   }, [dragLayer]);
 
   const parties: PartyView[] = useMemo(() => {
@@ -117,7 +125,12 @@ export function PartyBoardSection({ simulator, executionState }: PartyBoardSecti
           state={executionState}
         />
       ) : (
-        <StaticPartyBoard parties={parties} labels={labels} state={executionState} />
+        <StaticPartyBoard
+          parties={parties}
+          labels={labels}
+          state={executionState}
+          onLift={(partyId) => (pendingLift.current = partyId)}
+        />
       )}
     </section>
   );

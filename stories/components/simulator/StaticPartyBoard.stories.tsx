@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { StaticPartyBoard } from '../../../src/components/simulator/PartyCards';
 import { boardLabels, parties } from './simulatorStoryProps';
 
@@ -7,7 +7,7 @@ import { boardLabels, parties } from './simulatorStoryProps';
 const meta = {
   title: 'Components/Simulator/StaticPartyBoard',
   component: StaticPartyBoard,
-  args: { parties, labels: boardLabels },
+  args: { parties, labels: boardLabels, onLift: fn() },
 } satisfies Meta<typeof StaticPartyBoard>;
 
 export default meta;
@@ -30,5 +30,20 @@ export const Executing: Story = {
   args: { state: 'executing' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('ul')).toHaveAttribute('data-state', 'executing');
+  },
+};
+
+/** Space or Enter on an offering is kept for the drag layer: the board hands up which party to lift. */
+export const LiftBeforeDragLayer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: /Drag Soybeans from Cerrado Agro Exports/ });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onLift).toHaveBeenLastCalledWith('party-br');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLift).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onLift).toHaveBeenCalledTimes(2);
   },
 };
