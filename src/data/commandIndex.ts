@@ -30,7 +30,8 @@ import {
   walletEntryLink,
 } from './itemLinks';
 import { routeIds, routePaths, type RouteId } from './routes';
-import { freightShipments, logisticsPartners } from './shippingLogistics';
+import { logisticsPartners } from './shippingLogistics';
+import { shipmentPath, shipmentRegistry, type ShipmentScreen } from './shipments';
 import { activeContracts, memberParty, partyIdOf, templateById, type ActiveContract } from './smartContracts';
 import { tradeListings } from './tradeSearch';
 
@@ -95,6 +96,8 @@ export const commandIndexNamespaces = [
   'cast',
   'commodities',
   'shippingLogistics',
+  'iotLogistics',
+  'customsClearance',
   'smartContracts',
   'tradeSearch',
   'dealMaker',
@@ -102,6 +105,13 @@ export const commandIndexNamespaces = [
   'complianceDashboard',
   'srdWallet',
 ] as const;
+
+/** A shipment opens on the first screen that shows it, its places named as that screen names them. */
+const shipmentPlaces: Record<ShipmentScreen, { ns: string; places: string }> = {
+  shipping: { ns: 'shippingLogistics', places: 'ports' },
+  iot: { ns: 'iotLogistics', places: 'places' },
+  customs: { ns: 'customsClearance', places: 'places' },
+};
 
 const withQuery = (path: string, key: string, value: string) =>
   `${path}?${new URLSearchParams({ [key]: value }).toString()}`;
@@ -164,17 +174,20 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       effect: { type: 'navigate', to },
     });
 
-  for (const shipment of freightShipments) {
-    const route = t('shippingLogistics:route', {
-      origin: t(`shippingLogistics:ports.${shipment.origin}`),
-      destination: t(`shippingLogistics:ports.${shipment.destination}`),
+  for (const shipment of shipmentRegistry) {
+    const screen = shipment.shownOn[0];
+    if (!screen) continue;
+    const { ns, places } = shipmentPlaces[screen];
+    const route = t(`${ns}:route`, {
+      origin: t(`${ns}:${places}.${shipment.origin}`),
+      destination: t(`${ns}:${places}.${shipment.destination}`),
     });
     item(
       'shipment',
       shipment.id,
       `${shipment.id} · ${route}`,
-      t(commodityNameKey(shipment.cargo.code)),
-      withQuery(routePaths.shippingLogistics, 'shipment', shipment.id),
+      t(commodityNameKey(shipment.cargo)),
+      shipmentPath(screen, shipment.id),
       [shipment.origin, shipment.destination],
     );
   }

@@ -37,10 +37,16 @@ export const text: UrlParam<string> = {
   format: (value) => value || null,
 };
 
-/** The id of one item of a list (the first when missing or unknown); a chosen id is always written. */
-export function idOf(list: readonly { readonly id: string }[]): UrlParam<string> {
+/**
+ * The id of one item of a list (the first when missing or unknown); a chosen id is always written.
+ * `alias` names an item another way too (a declaration by the shipment it clears): read, then written as the id.
+ */
+export function idOf<T extends { readonly id: string }>(
+  list: readonly T[],
+  alias?: (item: T) => string,
+): UrlParam<string> {
   return {
-    parse: (raw) => (list.find((item) => item.id === raw) ?? list[0])?.id ?? '',
+    parse: (raw) => (list.find((item) => item.id === raw || alias?.(item) === raw) ?? list[0])?.id ?? '',
     format: (value) => value || null,
   };
 }

@@ -4,6 +4,8 @@ import { blockchainTransactions } from '../../src/data/blockchainMonitor';
 import { chatRooms } from '../../src/data/chatRooms';
 import { buildCommandIndex, type CommandEntry, type Translate } from '../../src/data/commandIndex';
 import { complianceDocuments } from '../../src/data/complianceDashboard';
+import { customsShipments } from '../../src/data/customsClearance';
+import { shipments as trackedShipments } from '../../src/data/iotLogistics';
 import { sampleContractIds } from '../../src/data/contractIds';
 import { proposalId, sampleDeal } from '../../src/data/dealMaker';
 import { carriedSearchFromParams } from '../../src/data/matchingLinks';
@@ -88,6 +90,10 @@ describe("palette items open an existing item, not the screen's fallback", () =>
       const shipment = resolveFreightShipment(params.get('shipment'));
       return shipment?.id === params.get('shipment') ? shipment?.id : undefined;
     },
+    '/iot-logistics': (params) =>
+      trackedShipments.find((shipment) => shipment.id === params.get('shipment'))?.id,
+    '/customs-clearance': (params) =>
+      customsShipments.find((declaration) => declaration.shipmentId === params.get('shipment'))?.shipmentId,
     '/quality-control': (params) =>
       qualityReports.find((report) => report.id === params.get('report'))?.inspector,
     '/member-profile': () => sampleMember,

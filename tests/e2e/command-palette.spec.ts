@@ -4,6 +4,7 @@
  * gives the focus back. It is not loaded with the first paint, only when asked for.
  */
 import type { Page } from '@playwright/test';
+import { shipments as trackedShipments } from '../../src/data/iotLogistics';
 import {
   expect,
   expectNoAxeViolations,
@@ -79,6 +80,23 @@ for (const language of ['en', 'ar'] as const) {
         await openAndPick(page, 'en', 'sh-2026-002');
         await expect(page).toHaveURL(/\/shipping-logistics\?shipment=SH-2026-002$/);
         await expect(page.locator('[data-shipment="SH-2026-002"]')).toHaveAttribute('aria-pressed', 'true');
+      });
+    if (language === 'en')
+      await test.step('English: a shipment only the IoT tracker or customs shows opens selected there', async () => {
+        await openAndPick(page, 'en', 'sh-2026-007');
+        await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-007$/);
+        const tracked = trackedShipments.find((shipment) => shipment.id === 'SH-2026-007')!;
+        await page
+          .getByRole('tab', { name: readLocale<{ tabs: { map: string } }>('en', 'iotLogistics').tabs.map })
+          .click();
+        await expect(page.getByRole('button', { name: new RegExp(tracked.trackingNumber) })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        // Customs names a declaration by the shipment it clears: SH-2026-009 is cleared by CC-2026-002.
+        await openAndPick(page, 'en', 'sh-2026-009');
+        await expect(page).toHaveURL(/\/customs-clearance\?shipment=SH-2026-009$/);
+        await expect(page.locator('[data-shipment="CC-2026-002"]')).toHaveAttribute('aria-pressed', 'true');
       });
     if (language === 'ar')
       await test.step('Arabic: right to left, a company typed with vowel marks is still found', async () => {

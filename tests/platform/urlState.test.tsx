@@ -74,6 +74,17 @@ describe('text and idOf', () => {
     expect(param.format('PO-1')).toBe('PO-1');
     expect(idOf([]).parse('PO-1')).toBe('');
   });
+
+  it('idOf with an alias reads an item by either name and gives its id', () => {
+    const declarations = [
+      { id: 'CC-1', shipmentId: 'SH-9' },
+      { id: 'CC-2', shipmentId: 'SH-7' },
+    ];
+    const param = idOf(declarations, (declaration) => declaration.shipmentId);
+    expect(param.parse('SH-7')).toBe('CC-2');
+    expect(param.parse('CC-2')).toBe('CC-2');
+    expect(param.parse('SH-1')).toBe('CC-1');
+  });
 });
 
 let renders = 0;

@@ -23,9 +23,12 @@ import { commodityName } from '../../platform/commodityName';
  * only when every required document is approved), Pay Duties (a confirmation dialog with the amount),
  * Track Status (a timeline dialog) and Print (the print view below is all that prints).
  */
+// A declaration is named by its own id or by the shipment it clears (links from the other screens).
+const shipmentParam = idOf(customsShipments, (declaration) => declaration.shipmentId);
+
 export default function CustomsClearanceScreen() {
   const { t, language } = useScreenText('customsClearance');
-  const [selectedId, select] = useUrlState('shipment', idOf(customsShipments));
+  const [selectedId, select] = useUrlState('shipment', shipmentParam);
   const selected = resolveCustomsShipment(selectedId);
   const [actors, setActors] = useState<Record<string, DeclarationActor>>({});
   const onReady = useCallback(
