@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { Button } from '../primitives/Button';
+import { formPanel } from '../primitives/formStyles';
 import { fieldErrorStyle, fieldStyle } from './chatStyles';
 
 export type OfferComposerKind = 'offer' | 'counter-offer';
@@ -175,15 +176,7 @@ function Field({ id, label, hint, error, children }: FieldProps) {
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.surfaceSunken,
-    minWidth: 0,
-  }),
+  root: (theme: Theme) => formPanel(theme, { gap: 3, padding: 4, sunken: true }),
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
   kinds: (theme: Theme) => ({
     display: 'flex',

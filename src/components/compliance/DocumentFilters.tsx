@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Button } from '../primitives/Button';
+import { formPanel } from '../primitives/formStyles';
 import { SelectField } from '../primitives/TextField';
 
 export interface FilterSelect {
@@ -63,14 +64,7 @@ export function DocumentFilters({
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.surfaceSunken,
-  }),
+  root: (theme: Theme) => formPanel(theme, { gap: 3, padding: 4, sunken: true }),
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
   fields: (theme: Theme) => ({
     display: 'grid',

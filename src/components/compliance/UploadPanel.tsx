@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Button } from '../primitives/Button';
+import { formPanel } from '../primitives/formStyles';
 import { Icon } from '../primitives/Icon';
 import { ProgressBar } from '../primitives/ProgressBar';
 import { SelectField } from '../primitives/TextField';
@@ -145,15 +146,7 @@ export function UploadPanel({
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.surfaceSunken,
-    minWidth: 0,
-  }),
+  root: (theme: Theme) => formPanel(theme, { gap: 3, padding: 4, sunken: true }),
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
   fields: (theme: Theme) => ({

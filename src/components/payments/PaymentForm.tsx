@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
+import { formAlert } from '../primitives/formStyles';
 import { Icon } from '../primitives/Icon';
 import { TextField } from '../primitives/TextField';
 
@@ -191,15 +192,7 @@ const styles = {
     fontSize: theme.fontSizes.sm,
   }),
   blockersTitle: { fontWeight: 600 },
-  funds: (theme: Theme) => ({
-    padding: theme.space(2, 3),
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.roles.danger.outline}`,
-    background: theme.roles.danger.background,
-    color: theme.roles.danger.text,
-    fontSize: theme.fontSizes.sm,
-    overflowWrap: 'anywhere' as const,
-  }),
+  funds: (theme: Theme) => ({ ...formAlert(theme), overflowWrap: 'anywhere' as const }),
   blockerList: (theme: Theme) => ({ margin: 0, paddingInlineStart: theme.space(5) }),
   status: (theme: Theme) => ({
     minHeight: '1.4em',

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { fieldLabel, fieldStack } from './formStyles';
+import { fieldInput, fieldLabel, fieldStack } from './formStyles';
 
 /** What every labelled field shares: a visible label, an optional hint and an error that explains. */
 interface FieldFrame {
@@ -28,25 +28,14 @@ export type TextFieldProps = FieldFrame &
  * A labelled text input (or textarea). Whatever is typed is kept as typed: validation only ever adds
  * an `error` next to it, it never rewrites the value.
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  success,
-  end,
-  value,
-  onChange,
-  multiline,
-  rows = 3,
-  ...inputProps
-}: TextFieldProps) {
-  const { id, describedBy, frame } = useFieldFrame({ label, hint, error, success, end });
+export function TextField({ value, onChange, multiline, rows = 3, ...props }: TextFieldProps) {
+  const { id, describedBy, invalid, state, frame, controlProps: inputProps } = useFieldFrame(props);
   const shared = {
     id,
     value,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': invalid,
     'aria-describedby': describedBy,
-    'data-state': error ? 'invalid' : success ? 'valid' : 'idle',
+    'data-state': state,
   } as const;
   const control = multiline ? (
     <textarea
@@ -79,25 +68,15 @@ export type SelectFieldProps = FieldFrame &
   };
 
 /** A labelled native select: keyboard, screen readers and mobile pickers work without extra code. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  success,
-  end,
-  value,
-  onChange,
-  options,
-  ...selectProps
-}: SelectFieldProps) {
-  const { id, describedBy, frame } = useFieldFrame({ label, hint, error, success, end });
+export function SelectField({ value, onChange, options, ...props }: SelectFieldProps) {
+  const { id, describedBy, invalid, frame, controlProps: selectProps } = useFieldFrame(props);
   return frame(
     <select
       {...selectProps}
       id={id}
       css={styles.input}
       value={value}
-      aria-invalid={error ? true : undefined}
+      aria-invalid={invalid}
       aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.value)}
     >
@@ -110,7 +89,15 @@ export function SelectField({
   );
 }
 
-function useFieldFrame({ label, hint, error, success, end }: FieldFrame) {
+/** Splits a field's frame (label, hint, messages, end) from the props that go on its control. */
+function useFieldFrame<Props extends FieldFrame>({
+  label,
+  hint,
+  error,
+  success,
+  end,
+  ...controlProps
+}: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
@@ -138,7 +125,9 @@ function useFieldFrame({ label, hint, error, success, end }: FieldFrame) {
       ) : null}
     </div>
   );
-  return { id, describedBy, frame };
+  const invalid = error ? true : undefined;
+  const state = error ? 'invalid' : success ? 'valid' : 'idle';
+  return { id, describedBy, invalid, state, frame, controlProps };
 }
 
 const styles = {
@@ -146,19 +135,12 @@ const styles = {
   label: fieldLabel,
   hint: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   row: (theme: Theme) => ({ display: 'flex', gap: theme.space(2), alignItems: 'stretch', minWidth: 0 }),
+  // The font shorthand comes first so that the form input's font size wins over it.
   input: (theme: Theme) => ({
     flex: 1,
     minWidth: 0,
-    inlineSize: '100%',
-    minHeight: 44,
-    padding: theme.space(2, 3),
-    border: `1px solid ${theme.colors.borderStrong}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.surface,
-    color: theme.colors.text,
     font: 'inherit',
-    fontSize: theme.fontSizes.md,
-    '&[aria-invalid="true"]': { borderColor: theme.roles.danger.fill },
+    ...fieldInput(theme),
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   }),
   textarea: { resize: 'vertical' as const, lineHeight: 1.5 },

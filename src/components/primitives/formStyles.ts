@@ -43,19 +43,47 @@ export interface FormPanelOptions {
   padding?: number;
   /** Without the shadow: a filter row above a list sits flat on the page. */
   flat?: boolean;
+  /**
+   * Set into the card it opens in (an offer composer in a chat, an upload or filter panel in a card):
+   * the sunken background and smaller corners, without a shadow.
+   */
+  sunken?: boolean;
 }
 
 /**
  * A form's own panel (a search form, an offer form, a filter row): the card surface, its parts 16 px
  * apart unless `gap` says otherwise.
  */
-export const formPanel = (theme: Theme, { gap = 4, padding = 5, flat = false }: FormPanelOptions = {}) => ({
+export const formPanel = (
+  theme: Theme,
+  { gap = 4, padding = 5, flat = false, sunken = false }: FormPanelOptions = {},
+) => ({
   display: 'grid',
   gap: theme.space(gap),
   padding: theme.space(padding),
-  background: theme.colors.surface,
+  background: sunken ? theme.colors.surfaceSunken : theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  ...(flat ? {} : { boxShadow: theme.colors.shadow }),
+  borderRadius: sunken ? theme.radii.md : theme.radii.lg,
+  ...(flat || sunken ? {} : { boxShadow: theme.colors.shadow }),
   minWidth: 0,
+});
+
+/** What a form works out from what is typed (a send's fees, a payment link): an inset box. */
+export const formSummary = (theme: Theme) => ({
+  display: 'grid',
+  gap: theme.space(2),
+  padding: theme.space(3, 4),
+  borderRadius: theme.radii.md,
+  background: theme.colors.surfaceSunken,
+  minWidth: 0,
+});
+
+/** What stops a whole form rather than one field (not enough funds for the payment): a red notice. */
+export const formAlert = (theme: Theme) => ({
+  padding: theme.space(2, 3),
+  borderRadius: theme.radii.md,
+  border: `1px solid ${theme.roles.danger.outline}`,
+  background: theme.roles.danger.background,
+  color: theme.roles.danger.text,
+  fontSize: theme.fontSizes.sm,
 });

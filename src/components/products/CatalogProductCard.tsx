@@ -9,6 +9,7 @@ import { Icon } from '../primitives/Icon';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 import { ProductIllustration } from './ProductIllustration';
 import { ProductRating } from './ProductRating';
+import { ProductTitle } from './ProductTitle';
 
 export type CatalogLayout = 'grid' | 'list';
 
@@ -74,12 +75,7 @@ export function CatalogProductCard({
       <ProductIllustration category={category} size={layout === 'list' ? 72 : 56} />
       <div css={styles.body}>
         <div css={styles.top}>
-          <div css={styles.titles}>
-            <h3 id={titleId} css={styles.name}>
-              {name}
-            </h3>
-            <span css={styles.muted}>{categoryLabel}</span>
-          </div>
+          <ProductTitle id={titleId} name={name} category={categoryLabel} />
           <Badge tone={availabilityTone}>{availabilityLabel}</Badge>
         </div>
         <div css={styles.figures}>
@@ -125,13 +121,6 @@ const styles = {
     justifyContent: 'space-between',
     gap: theme.space(2),
   }),
-  titles: { display: 'grid', gap: 2, minWidth: 0 },
-  name: (theme: Theme) => ({
-    fontSize: theme.fontSizes.lg,
-    fontWeight: 700,
-    overflowWrap: 'anywhere' as const,
-  }),
-  muted: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   figures: (theme: Theme) => ({
     display: 'flex',
     flexWrap: 'wrap' as const,

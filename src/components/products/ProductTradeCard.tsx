@@ -7,6 +7,7 @@ import { Card } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { ProductIllustration } from './ProductIllustration';
 import { ProductRating } from './ProductRating';
+import { ProductTitle } from './ProductTitle';
 import { plainList } from '../primitives/plainList';
 
 export interface ProductTradeCardLabels {
@@ -77,12 +78,7 @@ export function ProductTradeCard({
     >
       <div css={styles.head}>
         <ProductIllustration category={category} />
-        <div css={styles.titles}>
-          <h3 id={titleId} css={styles.name}>
-            {name}
-          </h3>
-          <span css={styles.category}>{categoryLabel}</span>
-        </div>
+        <ProductTitle id={titleId} name={name} category={categoryLabel} />
       </div>
       <div css={styles.badges}>
         <Badge tone={inStock ? 'success' : 'danger'}>{stockLabel}</Badge>
@@ -145,13 +141,6 @@ const styles = {
     '&[data-state="requested"]': { borderColor: theme.roles.info.outline },
   }),
   head: (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), minWidth: 0 }),
-  titles: { display: 'grid', gap: 2, minWidth: 0 },
-  name: (theme: Theme) => ({
-    fontSize: theme.fontSizes.lg,
-    fontWeight: 700,
-    overflowWrap: 'anywhere' as const,
-  }),
-  category: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   badges: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
   description: (theme: Theme) => ({
     color: theme.colors.textMuted,

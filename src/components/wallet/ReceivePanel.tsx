@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
+import { formSummary } from '../primitives/formStyles';
 import { Icon } from '../primitives/Icon';
 import { TextField } from '../primitives/TextField';
 
@@ -120,14 +121,7 @@ const styles = {
     [theme.mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' },
   }),
   fields: (theme: Theme) => ({ display: 'grid', gap: theme.space(4), minWidth: 0 }),
-  linkBox: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(3, 4),
-    borderRadius: theme.radii.md,
-    background: theme.colors.surfaceSunken,
-    minWidth: 0,
-  }),
+  linkBox: formSummary,
   linkHeading: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
   link: (theme: Theme) => ({
     fontFamily: theme.fonts.mono,

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
+import { formSummary } from '../primitives/formStyles';
 import { Icon } from '../primitives/Icon';
 import { TextField } from '../primitives/TextField';
 
@@ -171,13 +172,7 @@ export function SendForm({
 
 const styles = {
   form: (theme: Theme) => ({ display: 'grid', gap: theme.space(4), minWidth: 0, maxInlineSize: 760 }),
-  summary: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(3, 4),
-    borderRadius: theme.radii.md,
-    background: theme.colors.surfaceSunken,
-  }),
+  summary: formSummary,
   summaryHeading: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
   fees: { display: 'grid', gap: 6, margin: 0 },
   feeRow: (theme: Theme) => ({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClearanceTimeline } from '../../components/customs/ClearanceTimeline';
 import { Button } from '../../components/primitives/Button';
 import { Dialog } from '../../components/primitives/Dialog';
+import { formAlert } from '../../components/primitives/formStyles';
 import { clearanceTimeline, type CustomsStatus } from '../../data/customsClearance';
 
 export type DeclarationDialog = 'pay' | 'track' | null;
@@ -113,13 +114,5 @@ export default function DeclarationDialogs({
 const styles = {
   amountLabel: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   amount: (theme: Theme) => ({ fontSize: theme.fontSizes.xxl, fontWeight: 700 }),
-  funds: (theme: Theme) => ({
-    marginBlockStart: theme.space(3),
-    padding: theme.space(2, 3),
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.roles.danger.outline}`,
-    background: theme.roles.danger.background,
-    color: theme.roles.danger.text,
-    fontSize: theme.fontSizes.sm,
-  }),
+  funds: (theme: Theme) => ({ marginBlockStart: theme.space(3), ...formAlert(theme) }),
 };
