@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
+import { itemBox } from './listItem';
 import { plainList } from './plainList';
 
 export interface ListCardProps {
@@ -90,14 +91,7 @@ export function ListEmptyState({ title, body, clear }: ListEmptyStateProps) {
 }
 
 /** One item of a `ListCard` drawn as a bordered box: its parts stacked, wrapping inside its width. */
-export const listItemBox = (theme: Theme) => ({
-  display: 'grid',
-  gap: theme.space(2),
-  padding: theme.space(3),
-  borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
-  minWidth: 0,
-});
+export const listItemBox = (theme: Theme) => itemBox(theme);
 
 const styles = {
   emptyText: (theme: Theme) => ({ color: theme.colors.textMuted }),

@@ -4,6 +4,7 @@ import { Badge } from '../primitives/Badge';
 import { Icon } from '../primitives/Icon';
 import { ListCard } from '../primitives/ListCard';
 import { ItemTop } from '../primitives/SelectableList';
+import { itemBox } from '../primitives/listItem';
 
 export interface VerificationView {
   id: string;
@@ -65,14 +66,7 @@ export function VerificationList({ heading, headingId, summary, items, emptyText
 
 const styles = {
   list: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' },
-  item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(3, 4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    minWidth: 0,
-  }),
+  item: (theme: Theme) => itemBox(theme, 3, 4),
   label: (theme: Theme) => ({
     margin: 0,
     fontSize: theme.fontSizes.md,

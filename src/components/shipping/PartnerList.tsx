@@ -4,6 +4,7 @@ import { EmptyState } from '../primitives/EmptyState';
 import { FactList } from '../primitives/FactList';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 import { plainList } from '../primitives/plainList';
+import { itemBox } from '../primitives/listItem';
 
 export interface PartnerView {
   id: string;
@@ -79,15 +80,7 @@ const styles = {
     ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
   }),
-  partner: (theme: Theme) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(2),
-    padding: theme.space(4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    minWidth: 0,
-  }),
+  partner: (theme: Theme) => ({ ...itemBox(theme, 4), alignContent: 'start' }),
   name: (theme: Theme) => ({
     fontSize: theme.fontSizes.md,
     fontWeight: 700,
