@@ -4,8 +4,8 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { FilterChips, type ChipFilter } from '../primitives/ChipGroup';
 import { ItemLink } from '../primitives/ItemLink';
-import { ListCard } from '../primitives/ListCard';
-import { itemBox, itemRow } from '../primitives/listItem';
+import { ListCard, listItemBox } from '../primitives/ListCard';
+import { itemRow } from '../primitives/listItem';
 
 export interface AlertView {
   id: string;
@@ -101,7 +101,7 @@ export function AlertList<S extends string>({
 
 const styles = {
   item: (theme: Theme) => ({
-    ...itemBox(theme, 3, 4),
+    ...listItemBox(theme, 3, 4),
     '&[data-state="acknowledged"]': { background: theme.colors.surfaceSunken },
   }),
   badges: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),

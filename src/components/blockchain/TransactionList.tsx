@@ -4,9 +4,9 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { FilterChips, type ChipFilter } from '../primitives/ChipGroup';
 import { ItemLink } from '../primitives/ItemLink';
-import { ListCard } from '../primitives/ListCard';
+import { ListCard, listItemBox } from '../primitives/ListCard';
 import { SearchField } from '../primitives/SearchField';
-import { itemBox, itemRow } from '../primitives/listItem';
+import { itemRow } from '../primitives/listItem';
 
 export interface TransactionView {
   id: string;
@@ -154,7 +154,7 @@ const styles = {
   filters: (theme: Theme) => ({ display: 'grid', gap: theme.space(3) }),
   result: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   item: (theme: Theme) => ({
-    ...itemBox(theme, 4),
+    ...listItemBox(theme, 4),
     '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
   }),
   type: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),

@@ -2,8 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { TransactionStatus } from '../../data/payments';
 import { Badge } from '../primitives/Badge';
 import { Icon, type IconName } from '../primitives/Icon';
-import { ListCard } from '../primitives/ListCard';
-import { itemBox } from '../primitives/listItem';
+import { ListCard, listItemBox } from '../primitives/ListCard';
 
 export interface TransactionView {
   id: string;
@@ -111,7 +110,7 @@ export function RecentTransactions({ labels, transactions, empty }: RecentTransa
 
 const styles = {
   item: (theme: Theme) => ({
-    ...itemBox(theme, 3, 4),
+    ...listItemBox(theme, 3, 4),
     '&[data-new]': { borderColor: theme.roles.active.outline },
   }),
   top: (theme: Theme) => ({

@@ -7,14 +7,6 @@ export const itemFrame = (theme: Theme, block = 3, inline = block) => ({
   borderRadius: theme.radii.md,
 });
 
-/** One item of a list drawn as a framed box: its parts stacked, wrapping inside its width. */
-export const itemBox = (theme: Theme, block = 3, inline = block) => ({
-  display: 'grid',
-  gap: theme.space(2),
-  ...itemFrame(theme, block, inline),
-  minWidth: 0,
-});
-
 /**
  * A row of an item (or an item that is one row): what it is at the start, its status or action at the
  * inline end, the end wrapping under the start when the row is too narrow for both.

@@ -2,9 +2,8 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Icon } from '../primitives/Icon';
-import { ListCard } from '../primitives/ListCard';
+import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ItemTop } from '../primitives/SelectableList';
-import { itemBox } from '../primitives/listItem';
 
 export interface VerificationView {
   id: string;
@@ -66,7 +65,7 @@ export function VerificationList({ heading, headingId, summary, items, emptyText
 
 const styles = {
   list: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' },
-  item: (theme: Theme) => itemBox(theme, 3, 4),
+  item: (theme: Theme) => listItemBox(theme, 3, 4),
   label: (theme: Theme) => ({
     margin: 0,
     fontSize: theme.fontSizes.md,

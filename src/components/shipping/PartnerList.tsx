@@ -4,7 +4,7 @@ import { EmptyState } from '../primitives/EmptyState';
 import { FactList } from '../primitives/FactList';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 import { plainList } from '../primitives/plainList';
-import { itemBox } from '../primitives/listItem';
+import { itemFrame } from '../primitives/listItem';
 
 export interface PartnerView {
   id: string;
@@ -80,7 +80,13 @@ const styles = {
     ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
   }),
-  partner: (theme: Theme) => ({ ...itemBox(theme, 4), alignContent: 'start' }),
+  partner: (theme: Theme) => ({
+    display: 'grid',
+    alignContent: 'start',
+    gap: theme.space(2),
+    ...itemFrame(theme, 4),
+    minWidth: 0,
+  }),
   name: (theme: Theme) => ({
     fontSize: theme.fontSizes.md,
     fontWeight: 700,

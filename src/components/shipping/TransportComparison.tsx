@@ -3,7 +3,7 @@ import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
 import { plainList } from '../primitives/plainList';
 import { FactList } from '../primitives/FactList';
-import { itemBox, itemRow } from '../primitives/listItem';
+import { itemFrame, itemRow } from '../primitives/listItem';
 
 export interface TransportOptionView {
   mode: string;
@@ -68,7 +68,10 @@ const styles = {
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
   }),
   option: (theme: Theme) => ({
-    ...itemBox(theme, 4),
+    display: 'grid',
+    gap: theme.space(2),
+    ...itemFrame(theme, 4),
+    minWidth: 0,
     '&[data-suitable="true"]': {
       background: theme.roles.success.background,
       borderColor: theme.roles.success.outline,
