@@ -1,9 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
-import { plainList } from '../primitives/plainList';
 import { FactList } from '../primitives/FactList';
-import { itemFrame, itemRow } from '../primitives/listItem';
+import { listItemBox } from '../primitives/ListCard';
+import { itemRow } from '../primitives/listItem';
+import { plainList } from '../primitives/plainList';
 
 export interface TransportOptionView {
   mode: string;
@@ -68,10 +69,7 @@ const styles = {
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
   }),
   option: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    ...itemFrame(theme, 4),
-    minWidth: 0,
+    ...listItemBox(theme, 4),
     '&[data-suitable="true"]': {
       background: theme.roles.success.background,
       borderColor: theme.roles.success.outline,
