@@ -4,7 +4,8 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { FilterChips, type ChipFilter } from '../primitives/ChipGroup';
 import { ItemLink } from '../primitives/ItemLink';
-import { ListCard } from '../primitives/ListCard';
+import { ListCard, listItemBox } from '../primitives/ListCard';
+import { itemRow } from '../primitives/listItem';
 
 export interface AlertView {
   id: string;
@@ -77,7 +78,7 @@ export function AlertList<S extends string>({
               <ItemLink to={alert.link.to}>{alert.link.text}</ItemLink>
             </p>
           ) : null}
-          <div css={styles.bottom}>
+          <div css={itemRow}>
             <span css={styles.time}>{alert.time}</span>
             {alert.acknowledged ? (
               <Badge tone="success">{acknowledgedText}</Badge>
@@ -100,21 +101,10 @@ export function AlertList<S extends string>({
 
 const styles = {
   item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(3, 4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
+    ...listItemBox(theme, 3, 4),
     '&[data-state="acknowledged"]': { background: theme.colors.surfaceSunken },
   }),
   badges: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(2) }),
   message: { fontWeight: 600, overflowWrap: 'anywhere' as const },
-  bottom: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: theme.space(2),
-  }),
   time: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
 };

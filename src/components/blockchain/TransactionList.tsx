@@ -4,8 +4,9 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { FilterChips, type ChipFilter } from '../primitives/ChipGroup';
 import { ItemLink } from '../primitives/ItemLink';
-import { ListCard } from '../primitives/ListCard';
+import { ListCard, listItemBox } from '../primitives/ListCard';
 import { SearchField } from '../primitives/SearchField';
+import { itemRow } from '../primitives/listItem';
 
 export interface TransactionView {
   id: string;
@@ -102,7 +103,7 @@ export function TransactionList<S extends string>({
           data-transaction={tx.id}
           aria-current={tx.id === selectedId ? 'true' : undefined}
         >
-          <div css={styles.top}>
+          <div css={itemRow}>
             <h3 css={styles.type}>{tx.typeLabel}</h3>
             <Badge tone={tx.statusTone} data-tone={tx.statusTone}>
               {tx.statusLabel}
@@ -153,20 +154,8 @@ const styles = {
   filters: (theme: Theme) => ({ display: 'grid', gap: theme.space(3) }),
   result: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    minWidth: 0,
+    ...listItemBox(theme, 4),
     '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
-  }),
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: theme.space(2),
   }),
   type: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
   time: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),

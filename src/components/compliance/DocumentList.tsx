@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { plainList } from '../primitives/plainList';
+import { itemFrame } from '../primitives/listItem';
 
 export interface DocumentView {
   id: string;
@@ -122,9 +123,7 @@ const styles = {
     alignItems: 'flex-start',
     justifyContent: 'space-between',
     gap: theme.space(3),
-    padding: theme.space(3, 4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
+    ...itemFrame(theme, 3, 4),
     background: theme.colors.surface,
     '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
   }),

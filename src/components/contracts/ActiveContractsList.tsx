@@ -4,6 +4,7 @@ import { Button } from '../primitives/Button';
 import { FactList } from '../primitives/FactList';
 import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { itemRow } from '../primitives/listItem';
 
 export interface ActiveContractView {
   id: string;
@@ -55,7 +56,7 @@ export function ActiveContractsList({
     >
       {contracts.map((contract) => (
         <li key={contract.id} css={listItemBox} data-contract={contract.id}>
-          <div css={styles.top}>
+          <div css={itemRow}>
             <h3 css={styles.id}>{contract.id}</h3>
             <div css={styles.badges}>
               {contract.isNew ? <Badge tone="info">{newText}</Badge> : null}
@@ -94,13 +95,6 @@ export function ActiveContractsList({
 }
 
 const styles = {
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
-  }),
   id: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700, fontFamily: theme.fonts.mono }),
   badges: (theme: Theme) => ({ display: 'flex', gap: theme.space(1) }),
   parties: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, overflowWrap: 'anywhere' as const }),

@@ -6,6 +6,7 @@ import { Card, CardHeader } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { ProgressBar } from '../primitives/ProgressBar';
 import { plainList } from '../primitives/plainList';
+import { itemRow } from '../primitives/listItem';
 
 export interface DeployBadgeView {
   code: DeployBadge;
@@ -111,11 +112,7 @@ const styles = {
   }),
   badges: (theme: Theme) => plainList(theme, 2),
   badge: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
+    ...itemRow(theme),
     padding: theme.space(2, 3),
     borderRadius: theme.radii.md,
     background: theme.colors.surfaceSunken,

@@ -7,6 +7,7 @@ import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { ProgressBar } from '../primitives/ProgressBar';
 import { plainList } from '../primitives/plainList';
+import { itemFrame, itemRow } from '../primitives/listItem';
 
 export interface DocumentView {
   id: string;
@@ -120,16 +121,7 @@ export function RequiredDocuments({
 
 const styles = {
   list: (theme: Theme) => plainList(theme, 2),
-  item: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
-    padding: theme.space(2, 3),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-  }),
+  item: (theme: Theme) => ({ ...itemRow(theme), ...itemFrame(theme, 2, 3) }),
   name: { fontWeight: 600, overflowWrap: 'anywhere' as const, minWidth: 0 },
   badges: (theme: Theme) => ({
     display: 'flex',

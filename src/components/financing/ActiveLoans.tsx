@@ -2,15 +2,21 @@ import type { Theme } from '@emotion/react';
 import { FactList } from '../primitives/FactList';
 import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { itemRow } from '../primitives/listItem';
 
-export interface LoanView {
+/** The facts of a loan, in the order its item lists them. */
+const loanFacts = [
+  'principal',
+  'remaining',
+  'interestRate',
+  'nextPayment',
+  'paymentAmount',
+  'maturity',
+] as const;
+type LoanFact = (typeof loanFacts)[number];
+
+export interface LoanView extends Record<LoanFact, string> {
   id: string;
-  principal: string;
-  remaining: string;
-  interestRate: string;
-  nextPayment: string;
-  paymentAmount: string;
-  maturity: string;
   /** (principal − remaining) / principal, 0 to 100. */
   progress: number;
   /** "37.5% repaid". */
@@ -21,15 +27,7 @@ export interface ActiveLoansProps {
   heading: string;
   listLabel: string;
   loans: readonly LoanView[];
-  labels: {
-    principal: string;
-    remaining: string;
-    interestRate: string;
-    nextPayment: string;
-    paymentAmount: string;
-    maturity: string;
-    progress: string;
-  };
+  labels: Record<LoanFact | 'progress', string>;
   empty: { title: string; body: string };
 }
 
@@ -45,7 +43,7 @@ export function ActiveLoans({ heading, listLabel, loans, labels, empty }: Active
     >
       {loans.map((loan) => (
         <li key={loan.id} css={listItemBox} data-loan={loan.id}>
-          <div css={styles.top}>
+          <div css={[itemRow, styles.top]}>
             <h3 css={styles.id}>{loan.id}</h3>
             <span css={styles.progressText}>{loan.progressText}</span>
           </div>
@@ -57,14 +55,7 @@ export function ActiveLoans({ heading, listLabel, loans, labels, empty }: Active
           />
           <FactList
             css={styles.facts}
-            facts={[
-              { id: 'principal', label: labels.principal, value: loan.principal },
-              { id: 'remaining', label: labels.remaining, value: loan.remaining },
-              { id: 'interestRate', label: labels.interestRate, value: loan.interestRate },
-              { id: 'nextPayment', label: labels.nextPayment, value: loan.nextPayment },
-              { id: 'paymentAmount', label: labels.paymentAmount, value: loan.paymentAmount },
-              { id: 'maturity', label: labels.maturity, value: loan.maturity },
-            ]}
+            facts={loanFacts.map((id) => ({ id, label: labels[id], value: loan[id] }))}
           />
         </li>
       ))}
@@ -73,13 +64,8 @@ export function ActiveLoans({ heading, listLabel, loans, labels, empty }: Active
 }
 
 const styles = {
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'baseline',
-    gap: theme.space(2),
-  }),
+  // The id and the repaid share sit on one baseline.
+  top: { alignItems: 'baseline' },
   id: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700, fontFamily: theme.fonts.mono }),
   progressText: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, fontWeight: 600 }),
   facts: (theme: Theme) => ({

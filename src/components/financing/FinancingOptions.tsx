@@ -7,6 +7,7 @@ import { EmptyState } from '../primitives/EmptyState';
 import { FactList } from '../primitives/FactList';
 import { ProgressBar } from '../primitives/ProgressBar';
 import { plainList } from '../primitives/plainList';
+import { itemRow } from '../primitives/listItem';
 
 export interface FinancingOfferView {
   id: string;
@@ -91,7 +92,7 @@ export function FinancingOptions({
                   onClick={() => onSelect(offer.id)}
                   css={styles.option}
                 >
-                  <span css={styles.top}>
+                  <span css={itemRow}>
                     <span css={styles.type}>{offer.type}</span>
                     <Badge tone={offer.statusTone} data-tone={offer.statusTone}>
                       {offer.statusLabel}
@@ -187,13 +188,6 @@ const styles = {
       borderColor: theme.roles.active.outline,
       borderBlockStartColor: theme.roles.active.fill,
     },
-  }),
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
   }),
   type: { fontWeight: 700, overflowWrap: 'anywhere' as const, minWidth: 0 },
   amount: (theme: Theme) => ({ fontWeight: 700, fontSize: theme.fontSizes.lg }),

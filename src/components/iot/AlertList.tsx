@@ -4,6 +4,7 @@ import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { plainList } from '../primitives/plainList';
+import { itemFrame, itemRow } from '../primitives/listItem';
 
 export interface AlertView {
   id: string;
@@ -74,16 +75,11 @@ export function AlertList({ alerts, labels, onResolve }: AlertListProps) {
 const styles = {
   list: (theme: Theme) => plainList(theme, 2),
   item: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    alignItems: 'center',
-    justifyContent: 'space-between',
+    ...itemRow(theme),
     gap: theme.space(3),
-    padding: theme.space(3),
+    ...itemFrame(theme),
     background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
     borderInlineStartWidth: 4,
-    borderRadius: theme.radii.md,
     '&[data-state="critical"]': { borderInlineStartColor: theme.roles.danger.fill },
     '&[data-state="warning"]': { borderInlineStartColor: theme.roles.warning.fill },
     '&[data-state="resolved"]': { borderInlineStartColor: theme.roles.success.fill, opacity: 0.85 },

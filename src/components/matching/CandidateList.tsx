@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
 import { Button, ButtonLink } from '../primitives/Button';
 import { plainList } from '../primitives/plainList';
+import { itemFrame, itemRow } from '../primitives/listItem';
 
 export interface CandidateView {
   id: string;
@@ -110,14 +111,9 @@ export function CandidateList({
 const styles = {
   list: (theme: Theme) => plainList(theme, 2),
   item: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    alignItems: 'center',
-    justifyContent: 'space-between',
+    ...itemRow(theme),
     gap: theme.space(2, 3),
-    padding: theme.space(3),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
+    ...itemFrame(theme),
     '&[data-state="selected"]': {
       borderColor: theme.roles.active.outline,
       background: theme.roles.active.background,

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { TransactionStatus } from '../../data/payments';
 import { Badge } from '../primitives/Badge';
 import { Icon, type IconName } from '../primitives/Icon';
-import { ListCard } from '../primitives/ListCard';
+import { ListCard, listItemBox } from '../primitives/ListCard';
 
 export interface TransactionView {
   id: string;
@@ -110,12 +110,7 @@ export function RecentTransactions({ labels, transactions, empty }: RecentTransa
 
 const styles = {
   item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(3, 4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    minWidth: 0,
+    ...listItemBox(theme, 3, 4),
     '&[data-new]': { borderColor: theme.roles.active.outline },
   }),
   top: (theme: Theme) => ({

@@ -4,6 +4,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { ChipGroup, type ChipOption } from '../primitives/ChipGroup';
 import { ListCard, listItemBox } from '../primitives/ListCard';
+import { itemRow } from '../primitives/listItem';
 
 export interface ScheduledTransactionView {
   id: string;
@@ -68,7 +69,7 @@ export function ScheduledTransactions<F extends string>({
     >
       {transactions.map((item) => (
         <li key={item.id} css={[listItemBox, styles.item]} data-transaction={item.id}>
-          <div css={styles.top}>
+          <div css={[itemRow, styles.top]}>
             <h3 css={styles.title}>{item.description}</h3>
             <div css={styles.badges}>
               <Badge tone={item.priorityTone} data-tone={item.priorityTone}>
@@ -118,13 +119,8 @@ const styles = {
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   }),
   item: { alignContent: 'start' },
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'flex-start',
-    gap: theme.space(2),
-  }),
+  // A title over two lines keeps the badges beside its first line.
+  top: { alignItems: 'flex-start' },
   title: (theme: Theme) => ({
     fontSize: theme.fontSizes.md,
     fontWeight: 700,

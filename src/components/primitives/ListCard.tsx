@@ -89,13 +89,17 @@ export function ListEmptyState({ title, body, clear }: ListEmptyStateProps) {
   );
 }
 
-/** One item of a `ListCard` drawn as a bordered box: its parts stacked, wrapping inside its width. */
-export const listItemBox = (theme: Theme) => ({
+/**
+ * One item of a `ListCard` drawn as a bordered box: its parts stacked, wrapping inside its width, with
+ * `block` by `inline` steps of padding. The frame is `itemFrame`'s (listItem.ts), written out here so a
+ * list card's first paint does not load that module.
+ */
+export const listItemBox = (theme: Theme, block = 3, inline = block) => ({
   display: 'grid',
   gap: theme.space(2),
-  padding: theme.space(3),
-  borderRadius: theme.radii.md,
+  padding: theme.space(block, inline),
   border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
   minWidth: 0,
 });
 

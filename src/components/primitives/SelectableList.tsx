@@ -4,6 +4,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from './Badge';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
+import { itemRow } from './listItem';
 import { plainList } from './plainList';
 
 /**
@@ -58,13 +59,7 @@ export function SelectableItem({ selected, onSelect, children, data }: Selectabl
 }
 
 /** The first row of an item: title or id at the start, a status badge at the end. */
-export const ItemTop = styled('span')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: theme.space(2),
-}));
+export const ItemTop = styled('span')(({ theme }) => itemRow(theme));
 
 export const ItemTitle = styled('span')({ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 });
 

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { ListCard } from '../primitives/ListCard';
 import { clampPercent, ProgressBar } from '../primitives/ProgressBar';
+import { itemRow } from '../primitives/listItem';
 
 export interface QualityMetricRow {
   id: string;
@@ -45,7 +46,7 @@ export function QualityMetrics({ heading, description, listLabel, metrics, empty
         const tone = metric.met ? 'success' : 'warning';
         return (
           <li key={metric.id} data-metric={metric.id} data-met={metric.met} css={styles.item}>
-            <div css={styles.top}>
+            <div css={itemRow}>
               <span css={styles.name}>{metric.name}</span>
               <Badge tone={tone} data-tone={tone}>
                 {metric.statusLabel}
@@ -79,13 +80,6 @@ export function QualityMetrics({ heading, description, listLabel, metrics, empty
 
 const styles = {
   item: (theme: Theme) => ({ display: 'grid', gap: theme.space(1), minWidth: 0 }),
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
-  }),
   name: { fontWeight: 600, overflowWrap: 'anywhere' as const, minWidth: 0 },
   figures: (theme: Theme) => ({
     display: 'flex',

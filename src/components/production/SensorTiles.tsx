@@ -6,6 +6,7 @@ import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { plainList } from '../primitives/plainList';
+import { itemRow } from '../primitives/listItem';
 
 export interface SensorTile {
   id: string;
@@ -88,7 +89,7 @@ export function SensorTiles({
               data-status={tile.status}
               css={(theme: Theme) => styles.tile(theme, tile.statusTone)}
             >
-              <div css={styles.top}>
+              <div css={[itemRow, styles.top]}>
                 <span css={styles.kind}>{tile.kind}</span>
                 <Badge tone={tile.statusTone} data-tone={tile.statusTone}>
                   {tile.statusLabel}
@@ -136,11 +137,6 @@ const styles = {
     background: theme.colors.surface,
   }),
   top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
     // Narrow tiles on a phone: the status always under the kind, so every tile has the same shape.
     [theme.mq.belowMd]: { flexDirection: 'column' as const, alignItems: 'flex-start', gap: theme.space(1) },
   }),

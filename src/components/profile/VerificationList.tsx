@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Icon } from '../primitives/Icon';
-import { ListCard } from '../primitives/ListCard';
+import { ListCard, listItemBox } from '../primitives/ListCard';
 import { ItemTop } from '../primitives/SelectableList';
 
 export interface VerificationView {
@@ -65,14 +65,7 @@ export function VerificationList({ heading, headingId, summary, items, emptyText
 
 const styles = {
   list: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' },
-  item: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(3, 4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    minWidth: 0,
-  }),
+  item: (theme: Theme) => listItemBox(theme, 3, 4),
   label: (theme: Theme) => ({
     margin: 0,
     fontSize: theme.fontSizes.md,

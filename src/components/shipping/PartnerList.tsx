@@ -3,6 +3,7 @@ import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { FactList } from '../primitives/FactList';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { listItemBox } from '../primitives/ListCard';
 import { plainList } from '../primitives/plainList';
 
 export interface PartnerView {
@@ -79,15 +80,7 @@ const styles = {
     ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
   }),
-  partner: (theme: Theme) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(2),
-    padding: theme.space(4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    minWidth: 0,
-  }),
+  partner: (theme: Theme) => ({ ...listItemBox(theme, 4), alignContent: 'start' }),
   name: (theme: Theme) => ({
     fontSize: theme.fontSizes.md,
     fontWeight: 700,

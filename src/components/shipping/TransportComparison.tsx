@@ -1,8 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Card, CardHeader } from '../primitives/Card';
-import { plainList } from '../primitives/plainList';
 import { FactList } from '../primitives/FactList';
+import { listItemBox } from '../primitives/ListCard';
+import { itemRow } from '../primitives/listItem';
+import { plainList } from '../primitives/plainList';
 
 export interface TransportOptionView {
   mode: string;
@@ -38,7 +40,7 @@ export function TransportComparison({ heading, description, options, labels }: T
             data-mode={option.mode}
             data-suitable={option.suitable ? 'true' : 'false'}
           >
-            <div css={styles.top}>
+            <div css={itemRow}>
               <h3 css={styles.title}>{option.label}</h3>
               {option.suitable ? (
                 <Badge tone="success" data-tone="success">
@@ -67,24 +69,12 @@ const styles = {
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
   }),
   option: (theme: Theme) => ({
-    display: 'grid',
-    gap: theme.space(2),
-    padding: theme.space(4),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    minWidth: 0,
+    ...listItemBox(theme, 4),
     '&[data-suitable="true"]': {
       background: theme.roles.success.background,
       borderColor: theme.roles.success.outline,
       borderWidth: 2,
     },
-  }),
-  top: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
   }),
   title: (theme: Theme) => ({ fontSize: theme.fontSizes.md, fontWeight: 700 }),
 };

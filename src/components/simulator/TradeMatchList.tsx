@@ -4,6 +4,7 @@ import type { TradeMatchStatus } from '../../machines/tradeMatches.machine';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { ListCard } from '../primitives/ListCard';
+import { itemFrame, itemRow } from '../primitives/listItem';
 
 export interface TradeMatchView {
   id: string;
@@ -85,14 +86,8 @@ export function TradeMatchList({
 
 const styles = {
   item: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: theme.space(2),
-    padding: theme.space(3),
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.border}`,
+    ...itemRow(theme),
+    ...itemFrame(theme),
     background: theme.colors.surfaceSunken,
   }),
   text: { display: 'grid', gap: 2, minWidth: 0, flex: '1 1 14rem' },

@@ -7,6 +7,7 @@ import { Badge } from '../primitives/Badge';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { plainList } from '../primitives/plainList';
+import { itemFrame, itemRow } from '../primitives/listItem';
 
 export interface TransactionView {
   id: string;
@@ -67,7 +68,7 @@ export function TransactionList({ labels, transactions, emptyAction }: Transacti
             <Icon name={tx.type === 'received' ? 'arrowDownLeft' : 'arrowUpRight'} />
           </span>
           <div css={styles.body}>
-            <div css={styles.row}>
+            <div css={itemRow}>
               <span css={styles.type}>{tx.typeLabel}</span>
               <span css={(theme: Theme) => styles.amount(theme, tx.type)}>{tx.amount}</span>
             </div>
@@ -85,7 +86,7 @@ export function TransactionList({ labels, transactions, emptyAction }: Transacti
                 </code>
               </span>
             </div>
-            <div css={styles.row}>
+            <div css={itemRow}>
               <time dateTime={tx.dateTime} css={styles.time}>
                 {tx.timestamp}
               </time>
@@ -111,9 +112,7 @@ const styles = {
   item: (theme: Theme) => ({
     display: 'flex',
     gap: theme.space(3),
-    padding: theme.space(3),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
+    ...itemFrame(theme),
     background: theme.colors.surface,
     minWidth: 0,
   }),
@@ -132,13 +131,6 @@ const styles = {
     };
   },
   body: { display: 'grid', gap: 4, flex: 1, minWidth: 0 },
-  row: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: theme.space(2),
-  }),
   type: { fontWeight: 700 },
   amount: (theme: Theme, type: WalletTransactionType) => ({
     fontWeight: 700,
