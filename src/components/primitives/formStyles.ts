@@ -52,10 +52,5 @@ export interface FormPanelOptions {
 export const formPanel = (theme: Theme, { gap = 4, padding = 5, flat = false }: FormPanelOptions = {}) => ({
   display: 'grid',
   gap: theme.space(gap),
-  padding: theme.space(padding),
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  ...(flat ? {} : { boxShadow: theme.colors.shadow }),
-  minWidth: 0,
+  ...theme.card.surface({ padding, flat }),
 });
