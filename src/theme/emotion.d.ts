@@ -1,4 +1,5 @@
 import '@emotion/react';
+import type { CardStyles } from './cardStyles';
 import type { Role, RoleName, ThemeName } from './themes';
 import type { breakpoints, durations, fonts, fontSizes, radii } from './tokens';
 
@@ -39,5 +40,7 @@ declare module '@emotion/react' {
       shadow: string;
     };
     roles: Record<RoleName, Role>;
+    /** The card surface, the panel `Card` is and its title row, in this theme's colours. */
+    card: CardStyles;
   }
 }

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { cardStyles } from './cardStyles';
 import { breakpoints, durations, fonts, fontSizes, palette, radii, space } from './tokens';
 
 export type ThemeName = 'light' | 'dark';
@@ -27,7 +28,9 @@ const shared = {
   },
 } as const;
 
-export const lightTheme: Theme = {
+const withCard = (theme: Omit<Theme, 'card'>): Theme => ({ ...theme, card: cardStyles(theme) });
+
+export const lightTheme = withCard({
   name: 'light',
   ...shared,
   colors: {
@@ -93,9 +96,9 @@ export const lightTheme: Theme = {
       fill: palette.violet[600],
     },
   },
-};
+});
 
-export const darkTheme: Theme = {
+export const darkTheme = withCard({
   name: 'dark',
   ...shared,
   colors: {
@@ -161,6 +164,6 @@ export const darkTheme: Theme = {
       fill: palette.violet[400],
     },
   },
-};
+});
 
 export const themes: Record<ThemeName, Theme> = { light: lightTheme, dark: darkTheme };

@@ -87,16 +87,7 @@ export function ChatRoomList({ heading, rooms, selectedRoomId, onSelect, emptyTe
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    minWidth: 0,
-  }),
+  root: (theme: Theme) => theme.card.panel({ padding: 4, flat: true }),
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   empty: (theme: Theme) => ({ color: theme.colors.textMuted }),
   list: (theme: Theme) => plainList(theme, 2),

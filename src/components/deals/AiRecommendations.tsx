@@ -87,17 +87,7 @@ export function AiRecommendations({
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(3),
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
-  }),
+  root: (theme: Theme) => theme.card.panel(),
   titles: { display: 'grid', gap: 4 },
   heading: (theme: Theme) => ({
     display: 'flex',

@@ -85,17 +85,7 @@ export function DealHistory({ heading, items, emptyText, selectedId = null }: De
 }
 
 const styles = {
-  root: (theme: Theme) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(3),
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
-  }),
+  root: (theme: Theme) => theme.card.panel(),
   heading: (theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: 700 }),
   muted: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   list: (theme: Theme) => plainList(theme, 2),

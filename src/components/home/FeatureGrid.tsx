@@ -59,17 +59,7 @@ const styles = {
     [`@media (min-width: ${theme.breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   }),
-  card: (theme: Theme) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(2),
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
-  }),
+  card: (theme: Theme) => theme.card.panel({ gap: 2 }),
   icon: (theme: Theme) => ({
     display: 'inline-flex',
     alignItems: 'center',

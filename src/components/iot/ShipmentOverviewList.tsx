@@ -106,15 +106,7 @@ const styles = {
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
   }),
   card: (theme: Theme) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(3),
-    padding: theme.space(4),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
+    ...theme.card.panel({ padding: 4 }),
     '&[data-state="flagged"]': { borderColor: theme.roles.danger.outline },
   }),
   header: {

@@ -37,16 +37,7 @@ const styles = {
     ...plainList(theme, 4),
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
   }),
-  card: (theme: Theme) => ({
-    display: 'grid',
-    alignContent: 'start',
-    gap: theme.space(2),
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    minWidth: 0,
-  }),
+  card: (theme: Theme) => theme.card.panel({ gap: 2, flat: true }),
   icon: (theme: Theme) => ({
     display: 'inline-grid',
     placeItems: 'center',

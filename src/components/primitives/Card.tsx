@@ -3,17 +3,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 
 /** The surface every panel of a screen sits on. Use `as="section"` with a heading inside for landmarks. */
-export const Card = styled('div')(({ theme }) => ({
-  display: 'grid',
-  alignContent: 'start',
-  gap: theme.space(3),
-  padding: theme.space(5),
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  boxShadow: theme.colors.shadow,
-  minWidth: 0,
-}));
+export const Card = styled('div')(({ theme }) => theme.card.panel());
 
 export interface CardHeaderProps {
   title: ReactNode;
@@ -43,13 +33,7 @@ export function CardHeader({ title, level = 2, id, description, actions }: CardH
 }
 
 const styles = {
-  header: (theme: Theme) => ({
-    display: 'flex',
-    flexWrap: 'wrap' as const,
-    alignItems: 'flex-start',
-    justifyContent: 'space-between',
-    gap: theme.space(2),
-  }),
+  header: (theme: Theme) => theme.card.headerRow,
   titles: { display: 'grid', gap: 4, minWidth: 0 },
   title: (theme: Theme) => ({
     fontSize: theme.fontSizes.lg,

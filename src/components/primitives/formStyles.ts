@@ -60,12 +60,8 @@ export const formPanel = (
 ) => ({
   display: 'grid',
   gap: theme.space(gap),
-  padding: theme.space(padding),
-  background: sunken ? theme.colors.surfaceSunken : theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: sunken ? theme.radii.md : theme.radii.lg,
-  ...(flat || sunken ? {} : { boxShadow: theme.colors.shadow }),
-  minWidth: 0,
+  ...theme.card.surface({ padding, flat: flat || sunken }),
+  ...(sunken ? { background: theme.colors.surfaceSunken, borderRadius: theme.radii.md } : {}),
 });
 
 /** What a form works out from what is typed (a send's fees, a payment link): an inset box. */

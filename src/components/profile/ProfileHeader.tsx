@@ -112,12 +112,7 @@ const styles = {
     gridTemplateColumns: 'auto minmax(0, 1fr) auto',
     alignItems: 'start',
     gap: theme.space(4),
-    padding: theme.space(5),
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.colors.shadow,
-    minWidth: 0,
+    ...theme.card.surface(),
     [theme.mq.belowMd]: { gridTemplateColumns: 'auto minmax(0, 1fr)' },
   }),
   avatar: (theme: Theme) => ({
