@@ -2,7 +2,7 @@
  * Shared navigation: direct links, five grouped menus (Radix NavigationMenu)
  * by mouse and keyboard, the current route marked, and the mobile menu dialog below 768 px.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { directLinks, navGroupIds, navGroups, type NavGroupId } from '../../src/data/navigation';
 import { routePaths, type RouteId } from '../../src/data/routes';
 import { specGroups } from '../support/spec';
@@ -79,6 +79,33 @@ test('a new page opens at its top, Back returns where the member was, a #section
   await gotoReady(page, `${routePaths.shippingLogistics}#shipping-partners-heading`);
   await expect(page.locator('#shipping-partners-heading')).toBeInViewport();
   expect(await scrollTop(page)).toBeGreaterThan(0);
+});
+
+test('the next page’s title takes focus (the first page’s too when the member comes back to it), unless the member opened a popover while that page loaded', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ExplorerScreen-[^/]*\.js$/, async (held: Route) => {
+    await released;
+    await held.continue();
+  });
+  await gotoReady(page, routePaths.dashboard);
+  await page.locator(`footer a[href="${routePaths.explorer}"]`).click();
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  const notifications = page.getByRole('dialog', { name: en.common.notifications.heading });
+  await expect(notifications).toBeFocused();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('explorer'));
+  await expect(notifications).toBeVisible();
+  await expect(notifications).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(notifications).toBeHidden();
+  await page.locator(`footer a[href="${routePaths.dashboard}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('dashboard'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test.describe('desktop navigation', () => {

@@ -13,12 +13,18 @@ export interface PageHeaderProps {
   locationKey?: string;
 }
 
+const openLayer = '[role="dialog"][data-state="open"], [role="menu"][data-state="open"]';
+
 /** The title band every screen shows under the navigation. */
 export function PageHeader({ title, subtitle, locationKey }: PageHeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstKey = useRef(locationKey);
+  const shownKey = useRef(locationKey);
   useEffect(() => {
-    if (locationKey !== firstKey.current) heading.current?.focus({ preventScroll: true });
+    if (locationKey === shownKey.current) return;
+    shownKey.current = locationKey;
+    // A member who opened a popover or menu while the page was loading keeps their place in it.
+    if (document.activeElement?.closest(openLayer)) return;
+    heading.current?.focus({ preventScroll: true });
   }, [locationKey]);
   // A <div>, not a <header>: outside <main> a <header> is a second banner landmark next to the app header.
   return (
