@@ -3,7 +3,7 @@
  * `snapshot.can` enables the buttons), emits `payment.submit` for the member store, and follows the
  * store's entry (`store.entry`). One payment at a time; the store owns the timing.
  *
- * States: `idle` (initial), `processing`, `finished` (`completed`, or `refused`: the store did not take it).
+ * States: `idle` (initial), `processing`, `completed`, `refused` (the store did not take it).
  * Events: `user.process` (payment, availableCents), `user.schedule` (payment, date, today, availableCents),
  * `user.edit`, `store.entry` (id, status or null). Emits `payment.submit` (payment, status).
  * Delays: none.
@@ -134,13 +134,12 @@ export const paymentProcessingMachine = setup({
     processing: {
       on: {
         'store.entry': [
-          { guard: 'isCurrentCompleted', target: 'finished.completed' },
-          { guard: 'isCurrentMissing', target: 'finished.refused' },
+          { guard: 'isCurrentCompleted', target: 'completed' },
+          { guard: 'isCurrentMissing', target: 'refused' },
         ],
       },
     },
-    finished: {
-      // Completed or refused: the member may process another payment or go back to editing.
+    completed: {
       on: {
         'user.process': {
           guard: 'isPaymentValid',
@@ -149,8 +148,16 @@ export const paymentProcessingMachine = setup({
         },
         'user.edit': { target: 'idle' },
       },
-      initial: 'completed',
-      states: { completed: {}, refused: {} },
+    },
+    refused: {
+      on: {
+        'user.process': {
+          guard: 'isPaymentValid',
+          target: 'processing',
+          actions: ['setCurrent', 'submitPayment'],
+        },
+        'user.edit': { target: 'idle' },
+      },
     },
   },
 });
@@ -158,8 +165,8 @@ export const paymentProcessingMachine = setup({
 export type PaymentProcessingSnapshot = SnapshotFrom<typeof paymentProcessingMachine>;
 export type PaymentProcessingState = 'idle' | 'processing' | 'completed' | 'refused';
 
-export const selectPaymentState = ({ value }: PaymentProcessingSnapshot): PaymentProcessingState =>
-  typeof value === 'object' ? value.finished : value;
+export const selectPaymentState = (snapshot: PaymentProcessingSnapshot): PaymentProcessingState =>
+  snapshot.value;
 export const selectIsProcessing = (snapshot: PaymentProcessingSnapshot): boolean =>
   snapshot.matches('processing');
 /** The payment being processed, or the one last processed (completed or refused). */
