@@ -3,14 +3,18 @@
  *   node scripts/dev/screenshot.mjs <url> <out.png> [width=1280] [lang=en] [clipTop] [clipHeight]
  * The language is stored before the page loads, as a returning member's choice is. Without a clip the
  * whole page is captured; with one, only that band (long pages at 390 px shrink too much to read).
- * Console messages and page errors are printed.
+ * Console messages and page errors are printed. `SCHEME=dark` draws the dark theme (the app follows the
+ * system's scheme until the member picks one).
  */
 import { chromium } from 'playwright';
 import { launchOptions } from '../chromium.mjs';
 
 const [, , url, out, width = '1280', lang = 'en', clipTop, clipHeight = '1200'] = process.argv;
 const browser = await chromium.launch(launchOptions);
-const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: 900 },
+  colorScheme: process.env.SCHEME === 'dark' ? 'dark' : 'light',
+});
 const logs = [];
 page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
 page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
