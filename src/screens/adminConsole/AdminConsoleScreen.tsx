@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AlertList } from '../../components/admin/AlertList';
-import { SystemHealthPanel } from '../../components/admin/SystemHealthPanel';
+import { AlertList } from '../../components/adminConsole/AlertList';
+import { SystemHealthPanel } from '../../components/adminConsole/SystemHealthPanel';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import { Badge } from '../../components/primitives/Badge';

@@ -1,9 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
-import { EndpointTable } from '../../components/gateway/EndpointTable';
+import { EndpointTable } from '../../components/apiGateway/EndpointTable';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
-import { TrafficOverview } from '../../components/gateway/TrafficOverview';
+import { TrafficOverview } from '../../components/apiGateway/TrafficOverview';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';

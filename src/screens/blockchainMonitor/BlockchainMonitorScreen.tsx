@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { BarterFlow } from '../../components/blockchain/BarterFlow';
-import { TransactionList } from '../../components/blockchain/TransactionList';
+import { BarterFlow } from '../../components/blockchainMonitor/BarterFlow';
+import { TransactionList } from '../../components/blockchainMonitor/TransactionList';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import { Button } from '../../components/primitives/Button';

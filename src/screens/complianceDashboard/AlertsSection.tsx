@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ComplianceAlertListProps } from '../../components/compliance/ComplianceAlertList';
+import type { ComplianceAlertListProps } from '../../components/complianceDashboard/ComplianceAlertList';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import type { ComplianceAlert } from '../../data/complianceDashboard';
 import { severityTone } from '../../data/complianceRules';

@@ -45,9 +45,9 @@ import { ReportsSection, type ReportId } from './ReportsSection';
 import { SummarySection } from './SummarySection';
 
 // Panels and tabs that are not on screen at first paint load when first opened.
-const loadAlertList = () => import('../../components/compliance/ComplianceAlertList');
-const loadFilters = () => import('../../components/compliance/DocumentFilters');
-const loadReportList = () => import('../../components/compliance/ReportList');
+const loadAlertList = () => import('../../components/complianceDashboard/ComplianceAlertList');
+const loadFilters = () => import('../../components/complianceDashboard/DocumentFilters');
+const loadReportList = () => import('../../components/complianceDashboard/ReportList');
 /** Upload with its own fileUpload actor: loaded on the first press of Upload, then kept mounted. */
 const loadUpload = () => import('./DocumentUpload');
 

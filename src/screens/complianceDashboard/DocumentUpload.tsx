@@ -7,7 +7,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { UploadPanel } from '../../components/compliance/UploadPanel';
+import { UploadPanel } from '../../components/complianceDashboard/UploadPanel';
 import {
   documentRegions,
   documentTypes,

@@ -1,7 +1,7 @@
 import type { ComponentType, Dispatch, SetStateAction } from 'react';
-import type { DocumentFiltersProps } from '../../components/compliance/DocumentFilters';
-import { DocumentList } from '../../components/compliance/DocumentList';
-import { DocumentToolbar } from '../../components/compliance/DocumentToolbar';
+import type { DocumentFiltersProps } from '../../components/complianceDashboard/DocumentFilters';
+import { DocumentList } from '../../components/complianceDashboard/DocumentList';
+import { DocumentToolbar } from '../../components/complianceDashboard/DocumentToolbar';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import {
   documentRegions,

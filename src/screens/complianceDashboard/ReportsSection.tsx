@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ReportListProps } from '../../components/compliance/ReportList';
+import type { ReportListProps } from '../../components/complianceDashboard/ReportList';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { reportMonth } from '../../data/complianceFiles';
 import { useScreenText } from '../../platform/screenText';

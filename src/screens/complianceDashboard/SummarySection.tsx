@@ -1,4 +1,4 @@
-import { ComplianceScore } from '../../components/compliance/ComplianceScore';
+import { ComplianceScore } from '../../components/complianceDashboard/ComplianceScore';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import type { ComplianceDocument } from '../../data/complianceDashboard';
 import {

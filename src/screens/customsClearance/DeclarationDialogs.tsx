@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { ClearanceTimeline } from '../../components/customs/ClearanceTimeline';
+import { ClearanceTimeline } from '../../components/customsClearance/ClearanceTimeline';
 import { Button } from '../../components/primitives/Button';
 import { Dialog } from '../../components/primitives/Dialog';
 import { formAlert } from '../../components/primitives/formStyles';

@@ -1,10 +1,10 @@
 import { customsOfRecordText } from '../../data/customsRecord';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CustomsShipmentDetail } from '../../components/customs/CustomsShipmentDetail';
-import { DeclarationActions } from '../../components/customs/DeclarationActions';
-import { RequiredDocuments } from '../../components/customs/RequiredDocuments';
-import { TariffInfo } from '../../components/customs/TariffInfo';
+import { CustomsShipmentDetail } from '../../components/customsClearance/CustomsShipmentDetail';
+import { DeclarationActions } from '../../components/customsClearance/DeclarationActions';
+import { RequiredDocuments } from '../../components/customsClearance/RequiredDocuments';
+import { TariffInfo } from '../../components/customsClearance/TariffInfo';
 import { figuresOverSample } from '../../data/accountFirstPaint';
 import {
   areDutiesPaid,
@@ -50,7 +50,7 @@ import { commodityName } from '../../platform/commodityName';
 const loadDialogs = () =>
   Promise.all([import('./DeclarationDialogs'), loadMemberStore()]).then(([dialogs]) => dialogs);
 /** The print view is not seen on screen: it loads right after the first paint. */
-const loadPrintView = () => import('../../components/customs/DeclarationPrintView');
+const loadPrintView = () => import('../../components/customsClearance/DeclarationPrintView');
 
 // Written out: importing the store machine's selector would bring the machine to the first paint.
 const selectCustoms = (snapshot: MemberStoreSnapshot) => snapshot.context.record.customs;

@@ -11,7 +11,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { NegotiationForm } from '../../components/deals/NegotiationForm';
+import { NegotiationForm } from '../../components/dealMaker/NegotiationForm';
 import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import {
   amountFields,

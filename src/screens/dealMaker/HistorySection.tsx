@@ -1,4 +1,4 @@
-import { DealHistory, type DealHistoryItem } from '../../components/deals/DealHistory';
+import { DealHistory, type DealHistoryItem } from '../../components/dealMaker/DealHistory';
 import { proposalStatusTone, sampleHistory } from '../../data/dealMaker';
 import { termFields } from '../../data/dealTerms';
 import { formatCount, formatDate } from '../../i18n/format';

@@ -1,4 +1,4 @@
-import { DealOverview } from '../../components/deals/DealOverview';
+import { DealOverview } from '../../components/dealMaker/DealOverview';
 import { companyPath } from '../../data/companyLinks';
 import { sampleDeal } from '../../data/dealMaker';
 import { formatPercent, formatSdr } from '../../i18n/format';

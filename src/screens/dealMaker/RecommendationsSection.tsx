@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AiRecommendations } from '../../components/deals/AiRecommendations';
+import { AiRecommendations } from '../../components/dealMaker/AiRecommendations';
 import { dealRecommendations, recommendedValue } from '../../data/dealMaker';
 import type { NegotiationTerms, TermField } from '../../data/dealTerms';
 import { formatPercent } from '../../i18n/format';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { AssetPortfolio } from '../../components/finance/AssetPortfolio';
-import { PerformanceMetrics } from '../../components/finance/PerformanceMetrics';
-import { RecentActivity } from '../../components/finance/RecentActivity';
+import { AssetPortfolio } from '../../components/financialStatus/AssetPortfolio';
+import { PerformanceMetrics } from '../../components/financialStatus/PerformanceMetrics';
+import { RecentActivity } from '../../components/financialStatus/RecentActivity';
 import {
   activityPreviewCount,
   assetCategories,

@@ -3,7 +3,7 @@ import {
   FinancingCalculator,
   type CalculatorField,
   type CalculatorResultView,
-} from '../../components/financing/FinancingCalculator';
+} from '../../components/financingActivities/FinancingCalculator';
 import {
   amountRule,
   calculatorEstimate,

@@ -1,4 +1,4 @@
-import { CashFlowChart } from '../../components/financing/CashFlowChart';
+import { CashFlowChart } from '../../components/financingActivities/CashFlowChart';
 import { cashFlowForecast } from '../../data/financing';
 import { formatCompact, formatDate, formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';

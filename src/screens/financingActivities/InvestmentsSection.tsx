@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { InvestmentOpportunities } from '../../components/financing/InvestmentOpportunities';
+import { InvestmentOpportunities } from '../../components/financingActivities/InvestmentOpportunities';
 import { investments, riskTone } from '../../data/financing';
 import { formatPercent, formatSdr } from '../../i18n/format';
 import { useToast } from '../../platform/shellContext';

@@ -1,4 +1,4 @@
-import { ActiveLoans } from '../../components/financing/ActiveLoans';
+import { ActiveLoans } from '../../components/financingActivities/ActiveLoans';
 import { loanProgress, loans } from '../../data/financing';
 import { formatDate, formatPercent, formatSdr } from '../../i18n/format';
 import { useFinancingText } from './useFinancingText';

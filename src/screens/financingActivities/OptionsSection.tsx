@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { FinancingOptions, type ApplyState } from '../../components/financing/FinancingOptions';
+import { FinancingOptions, type ApplyState } from '../../components/financingActivities/FinancingOptions';
 import {
   canApplyFor,
   financingOffers,

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { AlertList, type AlertView } from '../../components/iot/AlertList';
+import { AlertList, type AlertView } from '../../components/iotLogistics/AlertList';
 import type { IconName } from '../../components/primitives/Icon';
 import { StatCard } from '../../components/primitives/StatCard';
 import { Stack } from '../../components/primitives/ScreenLayout';

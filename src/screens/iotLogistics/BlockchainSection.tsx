@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BlockchainEventList } from '../../components/iot/BlockchainEventList';
+import { BlockchainEventList } from '../../components/iotLogistics/BlockchainEventList';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { blockchainEvents, eventsInTimeOrder, type BlockchainEvent } from '../../data/iotBlockchain';
 import type { Shipment } from '../../data/iotLogistics';

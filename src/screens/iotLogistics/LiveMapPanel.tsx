@@ -6,7 +6,7 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { ShipmentMap } from '../../components/iot/ShipmentMap';
+import { ShipmentMap } from '../../components/iotLogistics/ShipmentMap';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { Card, CardHeader } from '../../components/primitives/Card';
@@ -25,8 +25,8 @@ import {
 import { useScreenText } from '../../platform/screenText';
 import { appRandom, useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
-import type { SensorTileView } from '../../components/iot/SensorTiles';
-import { SensorTiles } from '../../components/iot/SensorTiles';
+import type { SensorTileView } from '../../components/iotLogistics/SensorTiles';
+import { SensorTiles } from '../../components/iotLogistics/SensorTiles';
 import { Columns, Stack } from '../../components/primitives/ScreenLayout';
 import { plainList } from '../../components/primitives/plainList';
 

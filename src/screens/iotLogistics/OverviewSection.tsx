@@ -1,5 +1,5 @@
-import { levelTones } from '../../components/iot/SensorTiles';
-import { ShipmentOverviewList } from '../../components/iot/ShipmentOverviewList';
+import { levelTones } from '../../components/iotLogistics/SensorTiles';
+import { ShipmentOverviewList } from '../../components/iotLogistics/ShipmentOverviewList';
 import { isFlagged, shipmentReadings, statusTones, type Shipment } from '../../data/iotLogistics';
 import { classifySensor } from '../../data/sensorThresholds';
 import { useScreenText } from '../../platform/screenText';

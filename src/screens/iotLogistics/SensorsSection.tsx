@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { SensorTiles } from '../../components/iot/SensorTiles';
+import { SensorTiles } from '../../components/iotLogistics/SensorTiles';
 import { Badge } from '../../components/primitives/Badge';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { statusTones, type Shipment } from '../../data/iotLogistics';

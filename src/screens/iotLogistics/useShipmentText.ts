@@ -1,5 +1,5 @@
 import { createElement, Fragment } from 'react';
-import type { SensorTileView } from '../../components/iot/SensorTiles';
+import type { SensorTileView } from '../../components/iotLogistics/SensorTiles';
 import { ItemLink } from '../../components/primitives/ItemLink';
 import type { DetailRow } from '../../components/primitives/DetailGrid';
 import { shipmentLinks } from '../../data/shipments';

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { MemberDataPanel } from '../../components/profile/MemberDataPanel';
+import { MemberDataPanel } from '../../components/memberProfile/MemberDataPanel';
 import { Button } from '../../components/primitives/Button';
 import { Dialog } from '../../components/primitives/Dialog';
 import { exportFileName, exportFileType, importFileProblem, isBlankText } from '../../data/memberDataFile';

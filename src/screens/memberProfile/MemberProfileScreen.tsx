@@ -14,7 +14,7 @@
  * ./MemberDataSection.tsx). The profile's wallet is the SDR wallet's address.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { ProfileHeader } from '../../components/profile/ProfileHeader';
+import { ProfileHeader } from '../../components/memberProfile/ProfileHeader';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Page, Stack } from '../../components/primitives/ScreenLayout';
 import { tierOfRecordText, type TierId } from '../../data/memberKey';

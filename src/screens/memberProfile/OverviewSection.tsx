@@ -1,6 +1,6 @@
 import { Columns } from '../../components/primitives/ScreenLayout';
-import { DetailList } from '../../components/profile/DetailList';
-import { TrustScoreCard } from '../../components/profile/TrustScoreCard';
+import { DetailList } from '../../components/memberProfile/DetailList';
+import { TrustScoreCard } from '../../components/memberProfile/TrustScoreCard';
 import { profileTrustScore, sampleProfile, trustScoreBreakdown } from '../../data/memberProfile';
 import type { ProfileFields } from '../../data/memberProfileFields';
 import { formatCount, formatDate, formatNumber, formatPercent, formatSignedNumber } from '../../i18n/format';

@@ -7,7 +7,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { ProfileSettingsForm } from '../../components/profile/ProfileSettingsForm';
+import { ProfileSettingsForm } from '../../components/memberProfile/ProfileSettingsForm';
 import {
   hasProfileErrors,
   profileFieldMaxLength,

@@ -3,11 +3,11 @@
  * Compliance, Activity): the sample member's facts, translated. Loaded the first time one of the
  * other tabs opens, with their components, so the overview's first paint carries none of it.
  */
-import { ActivityTrace } from '../../components/profile/ActivityTrace';
-import { CertificationList } from '../../components/profile/CertificationList';
-import { DetailList } from '../../components/profile/DetailList';
-import { RecentActivityList } from '../../components/profile/RecentActivityList';
-import { VerificationList } from '../../components/profile/VerificationList';
+import { ActivityTrace } from '../../components/memberProfile/ActivityTrace';
+import { CertificationList } from '../../components/memberProfile/CertificationList';
+import { DetailList } from '../../components/memberProfile/DetailList';
+import { RecentActivityList } from '../../components/memberProfile/RecentActivityList';
+import { VerificationList } from '../../components/memberProfile/VerificationList';
 import { Columns, Stack } from '../../components/primitives/ScreenLayout';
 import {
   recentActivity,

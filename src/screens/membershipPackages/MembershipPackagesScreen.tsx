@@ -1,11 +1,11 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { ComparisonTable } from '../../components/membership/ComparisonTable';
-import { InfoCards, type InfoCardView } from '../../components/membership/InfoCards';
-import { PlanStatus } from '../../components/membership/PlanStatus';
-import { TierCard, type TierCardState } from '../../components/membership/TierCard';
-import { TrustModelPanel } from '../../components/membership/TrustModelPanel';
+import { ComparisonTable } from '../../components/membershipPackages/ComparisonTable';
+import { InfoCards, type InfoCardView } from '../../components/membershipPackages/InfoCards';
+import { PlanStatus } from '../../components/membershipPackages/PlanStatus';
+import { TierCard, type TierCardState } from '../../components/membershipPackages/TierCard';
+import { TrustModelPanel } from '../../components/membershipPackages/TrustModelPanel';
 import { Button } from '../../components/primitives/Button';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
 import { Page } from '../../components/primitives/ScreenLayout';

@@ -1,14 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { useMemo } from 'react';
-import { ChatRoomHeader } from '../../components/chat/ChatRoomHeader';
-import { MessageComposer } from '../../components/chat/MessageComposer';
-import { MessageList } from '../../components/chat/MessageList';
+import { ChatRoomHeader } from '../../components/negotiationChat/ChatRoomHeader';
+import { MessageComposer } from '../../components/negotiationChat/MessageComposer';
+import { MessageList } from '../../components/negotiationChat/MessageList';
 import {
   OfferComposer,
   type OfferComposerDraft,
   type OfferComposerKind,
-} from '../../components/chat/OfferComposer';
-import { TypingIndicator } from '../../components/chat/TypingIndicator';
+} from '../../components/negotiationChat/OfferComposer';
+import { TypingIndicator } from '../../components/negotiationChat/TypingIndicator';
 import { Button } from '../../components/primitives/Button';
 import { formPanel } from '../../components/primitives/formStyles';
 import { maxMessageLength, type ChatMessage, type ChatRoom, type OfferIssues } from '../../data/chat';

@@ -11,7 +11,7 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { OfferComposerDraft, OfferComposerKind } from '../../components/chat/OfferComposer';
+import type { OfferComposerDraft, OfferComposerKind } from '../../components/negotiationChat/OfferComposer';
 import {
   allMessages,
   allRooms,

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useMemo } from 'react';
-import { ChatRoomList, type ChatRoomItem } from '../../components/chat/ChatRoomList';
+import { ChatRoomList, type ChatRoomItem } from '../../components/negotiationChat/ChatRoomList';
 import type { ChatRoom } from '../../data/chat';
 import { formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';

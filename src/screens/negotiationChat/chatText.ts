@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ChatMessageView } from '../../components/chat/MessageBubble';
+import type { ChatMessageView } from '../../components/negotiationChat/MessageBubble';
 import { offerUnit, selfSender, systemSender, unitPrice, type ChatMessage } from '../../data/chat';
 import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PaymentForm, type PaymentFormValues } from '../../components/payments/PaymentForm';
-import { PaymentMethodPicker } from '../../components/payments/PaymentMethodPicker';
+import { PaymentForm, type PaymentFormValues } from '../../components/paymentProcessing/PaymentForm';
+import { PaymentMethodPicker } from '../../components/paymentProcessing/PaymentMethodPicker';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import { localDay, startOfLocalDay } from '../../data/calendar';
 import type { LedgerEntry } from '../../data/ledger';

@@ -1,4 +1,4 @@
-import { PaymentSummary } from '../../components/payments/PaymentSummary';
+import { PaymentSummary } from '../../components/paymentProcessing/PaymentSummary';
 import {
   methodFee,
   paymentMethodById,

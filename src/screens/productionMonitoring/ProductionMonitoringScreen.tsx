@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { OrderDetail } from '../../components/production/OrderDetail';
-import { OrderList } from '../../components/production/OrderList';
-import { QualityMetrics } from '../../components/production/QualityMetrics';
-import { SensorTiles } from '../../components/production/SensorTiles';
+import { OrderDetail } from '../../components/productionMonitoring/OrderDetail';
+import { OrderList } from '../../components/productionMonitoring/OrderList';
+import { QualityMetrics } from '../../components/productionMonitoring/QualityMetrics';
+import { SensorTiles } from '../../components/productionMonitoring/SensorTiles';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   classifySensorReading,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { StatGrid } from '../../components/primitives/StatGrid';
-import { InspectionPipeline } from '../../components/quality/InspectionPipeline';
-import { ReportDetail } from '../../components/quality/ReportDetail';
-import { ReportList } from '../../components/quality/ReportList';
-import { StandardsCompliance } from '../../components/quality/StandardsCompliance';
+import { InspectionPipeline } from '../../components/qualityControl/InspectionPipeline';
+import { ReportDetail } from '../../components/qualityControl/ReportDetail';
+import { ReportList } from '../../components/qualityControl/ReportList';
+import { StandardsCompliance } from '../../components/qualityControl/StandardsCompliance';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   averageScore,

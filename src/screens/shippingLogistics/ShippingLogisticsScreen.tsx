@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { FreightShipmentDetail } from '../../components/shipping/FreightShipmentDetail';
-import { ShipmentList } from '../../components/shipping/ShipmentList';
-import { LiveTrackingBox } from '../../components/shipping/LiveTrackingBox';
-import { PartnerList } from '../../components/shipping/PartnerList';
-import { TransportComparison } from '../../components/shipping/TransportComparison';
+import { FreightShipmentDetail } from '../../components/shippingLogistics/FreightShipmentDetail';
+import { ShipmentList } from '../../components/shippingLogistics/ShipmentList';
+import { LiveTrackingBox } from '../../components/shippingLogistics/LiveTrackingBox';
+import { PartnerList } from '../../components/shippingLogistics/PartnerList';
+import { TransportComparison } from '../../components/shippingLogistics/TransportComparison';
 import {
   freightShipments,
   freightStatusTone,

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { ActiveContractsList } from '../../components/contracts/ActiveContractsList';
-import { DeployPanel } from '../../components/contracts/DeployPanel';
-import { TemplateGrid } from '../../components/contracts/TemplateGrid';
+import { ActiveContractsList } from '../../components/smartContracts/ActiveContractsList';
+import { DeployPanel } from '../../components/smartContracts/DeployPanel';
+import { TemplateGrid } from '../../components/smartContracts/TemplateGrid';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   activeContracts,
@@ -39,7 +39,7 @@ import { useUrlParams } from '../../platform/urlState';
 /** The details dialog (Radix Dialog) and the contracts' chain transactions load the first time a contract is opened. */
 const loadDetails = () =>
   Promise.all([
-    import('../../components/contracts/ContractDetailsDialog'),
+    import('../../components/smartContracts/ContractDetailsDialog'),
     import('../../data/blockchainMonitor'),
   ]).then(([dialog, chain]) => ({ ...dialog, chain }));
 

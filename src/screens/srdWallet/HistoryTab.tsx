@@ -5,8 +5,8 @@
  * and sorted rows, every page of them, through the one CSV export (src/platform/csvExport.ts).
  */
 import { useMemo, useState } from 'react';
-import { HistoryPanel, type HistoryTextField } from '../../components/wallet/HistoryPanel';
-import { LedgerTable } from '../../components/wallet/LedgerTable';
+import { HistoryPanel, type HistoryTextField } from '../../components/srdWallet/HistoryPanel';
+import { LedgerTable } from '../../components/srdWallet/LedgerTable';
 import { Button, ButtonLink } from '../../components/primitives/Button';
 import { walletHistoryAmountField } from '../../data/numberFields';
 import { shortenAddress, typeOfEntry } from '../../data/wallet';

@@ -5,7 +5,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import { ReceivePanel } from '../../components/wallet/ReceivePanel';
+import { ReceivePanel } from '../../components/srdWallet/ReceivePanel';
 import { walletAmountField } from '../../data/numberFields';
 import { receiveLink } from '../../data/paymentLink';
 import { maxAmountCents } from '../../data/walletAmount';
@@ -15,7 +15,7 @@ import { useScreenText } from '../../platform/screenText';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useCopyToClipboard } from '../../platform/clipboard';
 
-const loadPaymentQrCode = () => import('../../components/wallet/PaymentQrCode');
+const loadPaymentQrCode = () => import('../../components/srdWallet/PaymentQrCode');
 
 export function ReceiveTab() {
   const { t, language } = useScreenText('srdWallet');

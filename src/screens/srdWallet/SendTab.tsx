@@ -11,7 +11,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromCallback, type EventObject } from 'xstate';
-import { SendForm, type SendFormField } from '../../components/wallet/SendForm';
+import { SendForm, type SendFormField } from '../../components/srdWallet/SendForm';
 import type { LedgerEntry } from '../../data/ledger';
 import { walletAmountField } from '../../data/numberFields';
 import {

@@ -12,10 +12,10 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { BalanceCard } from '../../components/wallet/BalanceCard';
-import { growthChart, PortfolioGrowthCard } from '../../components/wallet/PortfolioGrowthCard';
-import { RecentTransactionsCard } from '../../components/wallet/RecentTransactionsCard';
-import { TransactionList } from '../../components/wallet/TransactionList';
+import { BalanceCard } from '../../components/srdWallet/BalanceCard';
+import { growthChart, PortfolioGrowthCard } from '../../components/srdWallet/PortfolioGrowthCard';
+import { RecentTransactionsCard } from '../../components/srdWallet/RecentTransactionsCard';
+import { TransactionList } from '../../components/srdWallet/TransactionList';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import { figuresOverSample, newestEntries } from '../../data/accountFirstPaint';

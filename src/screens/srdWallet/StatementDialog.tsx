@@ -13,7 +13,7 @@
  * through the one CSV export (src/platform/csvExport.ts), like every download of a table.
  */
 import { useMemo, useState } from 'react';
-import { AccountStatementView } from '../../components/wallet/AccountStatementView';
+import { AccountStatementView } from '../../components/srdWallet/AccountStatementView';
 import { Dialog } from '../../components/primitives/Dialog';
 import {
   accountStatement,

@@ -2,7 +2,7 @@
  * How the wallet's tabs write money, dates and entries, the same on every tab: every amount masked
  * while the member hides amounts, signed figures kept left to right in Arabic.
  */
-import type { TransactionView } from '../../components/wallet/TransactionList';
+import type { TransactionView } from '../../components/srdWallet/TransactionList';
 import type { LedgerEntry } from '../../data/ledger';
 import type { LedgerCsvText } from '../../data/walletHistory';
 import { shortenAddress, typeOfEntry, wallet, type WalletTransactionType } from '../../data/wallet';

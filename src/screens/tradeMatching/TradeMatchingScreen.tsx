@@ -13,11 +13,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { BarterMatchCardTexts, BarterMatchView } from '../../components/matching/BarterMatchCard';
-import { BarterMatchList } from '../../components/matching/BarterMatchList';
-import { CandidateList } from '../../components/matching/CandidateList';
-import { MatchingProgress } from '../../components/matching/MatchingProgress';
-import { MatchingSearchForm, type TermFieldView } from '../../components/matching/MatchingSearchForm';
+import type { BarterMatchCardTexts, BarterMatchView } from '../../components/tradeMatching/BarterMatchCard';
+import { BarterMatchList } from '../../components/tradeMatching/BarterMatchList';
+import { CandidateList } from '../../components/tradeMatching/CandidateList';
+import { MatchingProgress } from '../../components/tradeMatching/MatchingProgress';
+import { MatchingSearchForm, type TermFieldView } from '../../components/tradeMatching/MatchingSearchForm';
 import { Page } from '../../components/primitives/ScreenLayout';
 import { chatRoomLink } from '../../data/itemLinks';
 import { companyPath } from '../../data/companyLinks';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { ContractExecutionPanel } from '../../components/simulator/ContractExecutionPanel';
+import { ContractExecutionPanel } from '../../components/tradeSimulator/ContractExecutionPanel';
 import { contractSteps, estimatedCostEth, estimatedMinutes } from '../../data/tradeSimulator';
 import { formatCount, formatNumber } from '../../i18n/format';
 import { selectContractSteps, selectExecutionState } from '../../machines/contractExecution.machine';

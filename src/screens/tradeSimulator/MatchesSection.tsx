@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { SimulationPanel } from '../../components/simulator/SimulationPanel';
-import { TradeMatchList } from '../../components/simulator/TradeMatchList';
+import { SimulationPanel } from '../../components/tradeSimulator/SimulationPanel';
+import { TradeMatchList } from '../../components/tradeSimulator/TradeMatchList';
 import type { CommodityId } from '../../data/commodities';
 import { partyById, scoreTone, summarizeMatches } from '../../data/tradeSimulator';
 import { formatCount, formatNumber, formatSdr } from '../../i18n/format';

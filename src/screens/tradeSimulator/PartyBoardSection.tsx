@@ -4,7 +4,7 @@ import {
   StaticPartyBoard,
   type PartyBoardLabels,
   type PartyView,
-} from '../../components/simulator/PartyCards';
+} from '../../components/tradeSimulator/PartyCards';
 import { canMatch, partyById, tradeParties } from '../../data/tradeSimulator';
 import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
 import type { ExecutionState } from '../../machines/contractExecution.machine';
@@ -24,7 +24,7 @@ const focusedOffering = () =>
  * cards without it; the offering focused when it arrives gets the focus back on its twin.
  */
 const loadDragLayer = () =>
-  import('../../components/simulator/PartyBoard').then((module) => ({
+  import('../../components/tradeSimulator/PartyBoard').then((module) => ({
     PartyBoard: module.PartyBoard,
     focused: focusedOffering(),
   }));

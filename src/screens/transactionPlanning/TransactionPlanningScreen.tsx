@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { BudgetAllocation } from '../../components/planning/BudgetAllocation';
-import { PlanDetail } from '../../components/planning/PlanDetail';
-import { PlanList } from '../../components/planning/PlanList';
-import { RiskAssessment } from '../../components/planning/RiskAssessment';
-import { ScheduledTransactions } from '../../components/planning/ScheduledTransactions';
+import { BudgetAllocation } from '../../components/transactionPlanning/BudgetAllocation';
+import { PlanDetail } from '../../components/transactionPlanning/PlanDetail';
+import { PlanList } from '../../components/transactionPlanning/PlanList';
+import { RiskAssessment } from '../../components/transactionPlanning/RiskAssessment';
+import { ScheduledTransactions } from '../../components/transactionPlanning/ScheduledTransactions';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   budgetLines,
