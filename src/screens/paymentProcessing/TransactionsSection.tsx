@@ -1,4 +1,7 @@
-import { RecentTransactions, type TransactionView } from '../../components/paymentProcessing/RecentTransactions';
+import {
+  RecentTransactions,
+  type TransactionView,
+} from '../../components/paymentProcessing/RecentTransactions';
 import type { LedgerEntry } from '../../data/ledger';
 import { defaultFromAccount, recentPayments } from '../../data/payments';
 import { formatDate, formatSdr } from '../../i18n/format';

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TransactionList, type TransactionView } from '../../../src/components/blockchainMonitor/TransactionList';
+import {
+  TransactionList,
+  type TransactionView,
+} from '../../../src/components/blockchainMonitor/TransactionList';
 
 const tx = (
   id: string,

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ComplianceScore, type ScoreBandView } from '../../../src/components/complianceDashboard/ComplianceScore';
+import {
+  ComplianceScore,
+  type ScoreBandView,
+} from '../../../src/components/complianceDashboard/ComplianceScore';
 
 const bands = (current: string): ScoreBandView[] => [
   { id: 'excellent', label: 'Excellent', range: '90-100', tone: 'success', current: current === 'excellent' },

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ClearanceTimeline, type TimelineEntryView } from '../../../src/components/customsClearance/ClearanceTimeline';
+import {
+  ClearanceTimeline,
+  type TimelineEntryView,
+} from '../../../src/components/customsClearance/ClearanceTimeline';
 
 const stateLabels = { done: 'Completed', current: 'In progress', upcoming: 'Upcoming' } as const;
 const steps = [

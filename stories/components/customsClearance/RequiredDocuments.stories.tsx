@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RequiredDocuments, type DocumentView } from '../../../src/components/customsClearance/RequiredDocuments';
+import {
+  RequiredDocuments,
+  type DocumentView,
+} from '../../../src/components/customsClearance/RequiredDocuments';
 
 const doc = (
   id: string,

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AiRecommendations, type RecommendationView } from '../../../src/components/dealMaker/AiRecommendations';
+import {
+  AiRecommendations,
+  type RecommendationView,
+} from '../../../src/components/dealMaker/AiRecommendations';
 import { td } from './dealFixtures';
 
 const view = (

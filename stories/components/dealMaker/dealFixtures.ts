@@ -1,5 +1,8 @@
 /** English strings and sample views of the deal components, shared by their stories. */
-import type { NegotiationFormTexts, NegotiationValues } from '../../../src/components/dealMaker/NegotiationForm';
+import type {
+  NegotiationFormTexts,
+  NegotiationValues,
+} from '../../../src/components/dealMaker/NegotiationForm';
 import { emptyTerms, termFields, type TermField } from '../../../src/data/dealTerms';
 import { loadStoryStrings } from '../../support/storyI18n';
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { VerificationList, type VerificationView } from '../../../src/components/memberProfile/VerificationList';
+import {
+  VerificationList,
+  type VerificationView,
+} from '../../../src/components/memberProfile/VerificationList';
 
 const check = (
   id: string,

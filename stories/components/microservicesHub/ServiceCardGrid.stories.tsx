@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ServiceCardGrid, type ServiceCardView } from '../../../src/components/microservicesHub/ServiceCardGrid';
+import {
+  ServiceCardGrid,
+  type ServiceCardView,
+} from '../../../src/components/microservicesHub/ServiceCardGrid';
 
 const services: ServiceCardView[] = [
   {

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ValuationPanel, type ValuationPanelProps } from '../../../src/components/microservicesHub/ValuationPanel';
+import {
+  ValuationPanel,
+  type ValuationPanelProps,
+} from '../../../src/components/microservicesHub/ValuationPanel';
 
 const prices: ValuationPanelProps['prices'] = [
   {

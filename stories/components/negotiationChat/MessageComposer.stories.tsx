@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { MessageComposer, type MessageComposerProps } from '../../../src/components/negotiationChat/MessageComposer';
+import {
+  MessageComposer,
+  type MessageComposerProps,
+} from '../../../src/components/negotiationChat/MessageComposer';
 
 const meta = {
   title: 'Components/NegotiationChat/MessageComposer',

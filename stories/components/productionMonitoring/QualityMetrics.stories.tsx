@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { QualityMetrics, type QualityMetricRow } from '../../../src/components/productionMonitoring/QualityMetrics';
+import {
+  QualityMetrics,
+  type QualityMetricRow,
+} from '../../../src/components/productionMonitoring/QualityMetrics';
 import { meetsTarget } from '../../../src/data/productionMonitoring';
 
 const metric = (id: string, name: string, value: number, target: number): QualityMetricRow => {

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { InspectionPipeline, type PipelineStage } from '../../../src/components/qualityControl/InspectionPipeline';
+import {
+  InspectionPipeline,
+  type PipelineStage,
+} from '../../../src/components/qualityControl/InspectionPipeline';
 
 type Status = 'completed' | 'inProgress' | 'pending';
 const statusLabels = { completed: 'Completed', inProgress: 'In Progress', pending: 'Pending' } as const;

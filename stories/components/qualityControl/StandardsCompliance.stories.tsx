@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StandardsCompliance, type StandardRow } from '../../../src/components/qualityControl/StandardsCompliance';
+import {
+  StandardsCompliance,
+  type StandardRow,
+} from '../../../src/components/qualityControl/StandardsCompliance';
 
 const row = (id: string, name: string, standard: string, value: number): StandardRow => ({
   id,

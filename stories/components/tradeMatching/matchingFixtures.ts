@@ -1,5 +1,8 @@
 /** English sample views for the matching component stories, built from the sample matches. */
-import type { BarterMatchCardTexts, BarterMatchView } from '../../../src/components/tradeMatching/BarterMatchCard';
+import type {
+  BarterMatchCardTexts,
+  BarterMatchView,
+} from '../../../src/components/tradeMatching/BarterMatchCard';
 import { recommendedMatches, type BarterMatch } from '../../../src/data/matching';
 import { en } from '../../support/english';
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BudgetAllocation, type BudgetLineView } from '../../../src/components/transactionPlanning/BudgetAllocation';
+import {
+  BudgetAllocation,
+  type BudgetLineView,
+} from '../../../src/components/transactionPlanning/BudgetAllocation';
 
 const line = (category: string, allocated: number, used: number): BudgetLineView => {
   const fmt = (v: number) => `${v < 0 ? '-' : ''}SDR ${Math.abs(v).toLocaleString('en-US')}.00`;

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RiskAssessment, type RiskFactorView } from '../../../src/components/transactionPlanning/RiskAssessment';
+import {
+  RiskAssessment,
+  type RiskFactorView,
+} from '../../../src/components/transactionPlanning/RiskAssessment';
 
 const tone = (level: string) => (level === 'High' ? 'danger' : level === 'Medium' ? 'warning' : 'success');
 const factor = (id: string, name: string, risk: string, impact: string): RiskFactorView => ({
