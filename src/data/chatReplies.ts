@@ -6,7 +6,7 @@
  * translation code (`common:chatReplies.<code>`, in the common namespace so the notification that
  * quotes it reads on any screen).
  */
-import type { ChatMessage, ChatRoom } from './chat';
+import type { ChatMessage, ChatRoom } from './negotiationChat';
 import { chatRooms } from './chatRooms';
 
 /** The stock replies to a plain message and to an offer or counter-offer. */

@@ -2,7 +2,7 @@
  * The sample chat rooms, apart from the rest of the chat so the member store can name who answers in
  * a room without loading the conversations and the offer rules.
  */
-import type { ChatRoom } from './chat';
+import type { ChatRoom } from './negotiationChat';
 import { sampleMoment } from './sampleWorld';
 
 export const chatRooms: readonly ChatRoom[] = [

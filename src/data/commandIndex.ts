@@ -11,13 +11,13 @@
  */
 import { blockchainTransactions } from './blockchainMonitor';
 import { personIds, type PersonId } from './cast';
-import type { ChatRoom } from './chat';
+import type { ChatRoom } from './negotiationChat';
 import { chatRooms } from './chatRooms';
 import { commodityNameKey } from './commodities';
 import { complianceDocuments } from './complianceDashboard';
 import { sampleDeal } from './dealMaker';
 import type { LedgerEntry } from './ledger';
-import { commodityCodes } from './matching';
+import { commodityCodes } from './tradeMatching';
 import { qualityReports } from './qualityControl';
 import { tradeMatchingSearchPath } from './matchingLinks';
 import {

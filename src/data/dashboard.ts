@@ -37,7 +37,7 @@ export interface TradeMatch {
   /** ISO 3166 code of the counterparty's country (named with `Intl.DisplayNames`). */
   country: string;
   status: MatchStatus;
-  /** The counterparty's party id (src/data/matching.ts): Connect opens a negotiation room with it. */
+  /** The counterparty's party id (src/data/tradeMatching.ts): Connect opens a negotiation room with it. */
   counterparty: string;
 }
 

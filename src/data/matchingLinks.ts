@@ -12,7 +12,7 @@ import {
   tradingNetwork,
   type CommodityCode,
   type TradingParty,
-} from './matching';
+} from './tradeMatching';
 
 export interface CarriedSearch {
   offering: CommodityCode[];

@@ -11,7 +11,7 @@ import {
   type BarterMatch,
   type CommodityCode,
   type TradingParty,
-} from './matching';
+} from './tradeMatching';
 
 // ---------------------------------------------------------------------------------------------------
 // The matching search: inputs

@@ -10,7 +10,7 @@
  * their own keys: `migrateLegacy` (memberRecordLegacy.ts) folds them into a new record (version 0 -> 1); a version 1 record
  * (before notifications) is read with an empty notification list (version 1 -> 2).
  */
-import type { ChatMessage, ChatRoom } from './chat';
+import type { ChatMessage, ChatRoom } from './negotiationChat';
 import type { ComplianceDocument } from './complianceDashboard';
 import type { CustomsDocument } from './customsClearance';
 import { emptyTerms, type NegotiationTerms } from './dealTerms';

@@ -8,7 +8,7 @@
  * when shown; `amount` is an SDR amount and `percent` a percentage, both formatted when shown.
  */
 
-import type { ChatMessage } from './chat';
+import type { ChatMessage } from './negotiationChat';
 import type { LedgerEntry } from './ledger';
 import {
   walletEntryLink,

@@ -5,7 +5,7 @@
  * survives a round trip through `new URL(link).searchParams` exactly.
  */
 import { checkAmount, type AmountProblem } from './walletAmount';
-import { referenceMaxLength } from './wallet';
+import { referenceMaxLength } from './srdWallet';
 
 /** The fixed external payment page (no server of this app answers it). */
 export const paymentBaseUrl = 'https://pay.silkroadtrade.example/pay';

@@ -1,6 +1,6 @@
 /**
  * The trust score: its four parts and their weights (30/40/20/10), and the overall score. Shown by the
- * member profile and the membership packages (src/data/membership.ts re-exports it).
+ * member profile and the membership packages (src/data/membershipPackages.ts re-exports it).
  */
 
 /** Trust score weights in percent: they add up to 100. */

@@ -5,7 +5,7 @@
  */
 import { centsOf, checkNumber, decimalText, type NumberProblem } from './decimal';
 import { walletAmountField } from './numberFields';
-import { isValidAddress, referenceMaxLength, sendFeeCents, sendTotalCents } from './wallet';
+import { isValidAddress, referenceMaxLength, sendFeeCents, sendTotalCents } from './srdWallet';
 
 export type AmountProblem =
   | 'empty'

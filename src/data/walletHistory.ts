@@ -20,7 +20,7 @@ import {
   type LedgerStatus,
 } from './ledger';
 import { toCsv, type CsvColumn, type CsvHeaderText, type CsvTable } from './csv';
-import { typeOfEntry, type WalletTransactionType } from './wallet';
+import { typeOfEntry, type WalletTransactionType } from './srdWallet';
 
 /** A direction (received, sent) or a kind of entry (transfers, payments, duties, settlements, fees). */
 export type TypeFilter = 'all' | WalletTransactionType | LedgerKind;

@@ -9,7 +9,7 @@
  * Delays: none.
  */
 import { assertEvent, emit, setup, type SnapshotFrom } from 'xstate';
-import type { ChatMessage, OfferTerms } from '../data/chat';
+import type { ChatMessage, OfferTerms } from '../data/negotiationChat';
 import { memberSender } from './chatSender';
 
 export { memberSender };

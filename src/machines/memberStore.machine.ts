@@ -22,7 +22,7 @@
  * `chatReplies`, `now`.
  */
 import { and, assertEvent, assign, cancel, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
-import type { ChatMessage, ChatRoom } from '../data/chat';
+import type { ChatMessage, ChatRoom } from '../data/negotiationChat';
 import type { ChatReplyRules } from '../data/chatReplies';
 import type { ComplianceDocument } from '../data/complianceDashboard';
 import type { LedgerEntry } from '../data/ledger';

@@ -4,7 +4,7 @@
  * event changes nothing (a repeated event, an unknown id), so the machine keeps its context as it was.
  */
 import { memberSender } from './chatSender';
-import type { ChatMessage, ChatRoom } from '../data/chat';
+import type { ChatMessage, ChatRoom } from '../data/negotiationChat';
 import type { ChatReplyRules } from '../data/chatReplies';
 import type { ComplianceDocument } from '../data/complianceDashboard';
 import type { LedgerEntry } from '../data/ledger';

@@ -1,7 +1,7 @@
 /** The dashboard in the real app: figures, search, Connect and the trade flow. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { openingMessageForMatch, roomForMatch } from '../../src/data/chat';
+import { openingMessageForMatch, roomForMatch } from '../../src/data/negotiationChat';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
 import { loadedI18n } from '../support/storyKit';

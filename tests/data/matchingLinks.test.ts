@@ -14,7 +14,7 @@ import {
   searchForProduct,
   tradeMatchingSearchPath,
 } from '../../src/data/matchingLinks';
-import { commodityCodes } from '../../src/data/matching';
+import { commodityCodes } from '../../src/data/tradeMatching';
 
 describe('parseCommodityList', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberWalletAddress } from '../../src/data/ledger';
 import { parseStoredProfileFields } from '../../src/data/memberRecordLegacy';
-import { trustScoreWeights } from '../../src/data/membership';
+import { trustScoreWeights } from '../../src/data/membershipPackages';
 import {
   profileInitials,
   profileTabs,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildPaymentLink, parsePaymentLink, paymentBaseUrl, receiveLink } from '../../src/data/paymentLink';
-import { wallet } from '../../src/data/wallet';
+import { wallet } from '../../src/data/srdWallet';
 
 const address = wallet.walletAddress;
 

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../../src/data/chat';
+import { chatMessages } from '../../src/data/negotiationChat';
 import { chatRooms } from '../../src/data/chatRooms';
 import { commodityIds, commodityNameKey, isCommodityId } from '../../src/data/commodities';
 import { customsShipments } from '../../src/data/customsClearance';
@@ -20,7 +20,7 @@ import {
   dashboardPartners,
   recommendedMatches,
   tradingNetwork,
-} from '../../src/data/matching';
+} from '../../src/data/tradeMatching';
 import { commodityPrices } from '../../src/data/prices';
 import { productionOrders } from '../../src/data/productionMonitoring';
 import { qualityReports } from '../../src/data/qualityControl';

@@ -6,7 +6,7 @@
  * as 您), and the footer's status says what the English says.
  */
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../../src/data/chat';
+import { chatMessages } from '../../src/data/negotiationChat';
 import { complianceDocuments } from '../../src/data/complianceDashboard';
 import { recentSampleEntries } from '../../src/data/ledger';
 import { sampleProfileFields } from '../../src/data/memberProfileFields';

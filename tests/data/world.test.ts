@@ -9,7 +9,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
-import { chatMessages, offerUnit, unitPrice } from '../../src/data/chat';
+import { chatMessages, offerUnit, unitPrice } from '../../src/data/negotiationChat';
 import { marketItems } from '../../src/data/market';
 import {
   barrelsPerTonne,
@@ -35,14 +35,14 @@ import {
 } from '../../src/data/complianceRules';
 import { uploadedDocument } from '../../src/data/complianceFiles';
 import { dashboardStats, tradeMatches } from '../../src/data/dashboard';
-import { cashFlowForecast as financingForecast } from '../../src/data/financing';
+import { cashFlowForecast as financingForecast } from '../../src/data/financingActivities';
 import { financialSummary } from '../../src/data/financialStatus';
 import { sampleProfile } from '../../src/data/memberProfile';
 import { cashFlowForecast, cashFlowThisMonth } from '../../src/data/cashFlow';
 import { goldMinimumCreditRating, ratingAtLeast } from '../../src/data/creditRating';
 import { memberCreditRating, memberGreenCertificate } from '../../src/data/memberStanding';
 import { memberTier } from '../../src/data/navigation';
-import { tierById } from '../../src/data/membership';
+import { tierById } from '../../src/data/membershipPackages';
 import { productionOrders } from '../../src/data/productionMonitoring';
 import { passedTestsCount, qualityReports } from '../../src/data/qualityControl';
 

@@ -33,7 +33,7 @@ async function openWithClock(page: Page) {
 }
 
 // One amount for each reason, its message shown; which text gives which reason is parseNumberField's
-// rule (tests/data/financing.test.ts). The markup one must stay text.
+// rule (tests/data/financingActivities.test.ts). The markup one must stay text.
 const badAmounts: [string, string][] = [
   ['', s.calculator.errors.empty],
   ['0', 'Enter at least SDR 1,000.00.'],

@@ -2,7 +2,7 @@
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import type { OfferTerms } from '../../src/data/chat';
+import type { OfferTerms } from '../../src/data/negotiationChat';
 import {
   chatMessagesMachine,
   memberSender,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../src/data/chat';
+import type { ChatMessage } from '../../src/data/negotiationChat';
 import { chatReplyRules } from '../../src/data/chatReplies';
 import type { LedgerEntry } from '../../src/data/ledger';
 import { sampleMemberRecord, type MemberRecord } from '../../src/data/memberRecord';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
 import { notificationRules } from '../../src/data/notifications';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
-import { paymentEntry } from '../../src/data/payments';
+import { paymentEntry } from '../../src/data/paymentProcessing';
 import { memberStoreDelays, memberStoreMachine, selectEntry } from '../../src/machines/memberStore.machine';
 import {
   paymentProcessingMachine,

@@ -8,8 +8,8 @@ import { blockchainTabs } from '../../src/data/blockchainMonitor';
 import { complianceTabs } from '../../src/data/complianceRules';
 import { iotTabs } from '../../src/data/iotLogistics';
 import { profileTabs } from '../../src/data/memberProfile';
-import { serviceIds } from '../../src/data/microservices';
-import { walletTabs } from '../../src/data/wallet';
+import { serviceIds } from '../../src/data/microservicesHub';
+import { walletTabs } from '../../src/data/srdWallet';
 import { idOf, oneOf, text, useUrlState, useUrlTab } from '../../src/platform/urlState';
 
 /** Text a `?tab=` may carry that is no tab: each falls back to the first tab. */

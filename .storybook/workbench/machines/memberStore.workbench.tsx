@@ -5,7 +5,7 @@
  * 100.00 SDR, a deployed contract, a proposal, a customs upload and declaration, a compliance upload, a
  * room opened with a partner, a candidate from an explorer, a notification and the sample record.
  */
-import type { ChatRoom } from '../../../src/data/chat';
+import type { ChatRoom } from '../../../src/data/negotiationChat';
 import { chatReplyRules } from '../../../src/data/chatReplies';
 import type { ComplianceDocument } from '../../../src/data/complianceDashboard';
 import type { NegotiationTerms } from '../../../src/data/dealTerms';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { ChatRoomStatus as ChatRoomState } from '../../data/chat';
+import type { ChatRoomStatus as ChatRoomState } from '../../data/negotiationChat';
 import { Badge } from '../primitives/Badge';
 import { roomStatusTone } from './ChatRoomList';
 

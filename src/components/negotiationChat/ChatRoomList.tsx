@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
-import type { ChatRoomStatus as ChatRoomState } from '../../data/chat';
+import type { ChatRoomStatus as ChatRoomState } from '../../data/negotiationChat';
 import { plainList } from '../primitives/plainList';
 
 /** A room as the list shows it: every text already translated and formatted. */

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { ChatMessageStatus, ChatMessageType } from '../../data/chat';
+import type { ChatMessageStatus, ChatMessageType } from '../../data/negotiationChat';
 import type { RoleName } from '../../theme/themes';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 

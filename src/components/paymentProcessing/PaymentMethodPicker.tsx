@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
-import type { PaymentMethodId } from '../../data/payments';
+import type { PaymentMethodId } from '../../data/paymentProcessing';
 
 export interface PaymentMethodView {
   id: PaymentMethodId;

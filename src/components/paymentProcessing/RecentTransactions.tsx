@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { TransactionStatus } from '../../data/payments';
+import type { TransactionStatus } from '../../data/paymentProcessing';
 import { Badge } from '../primitives/Badge';
 import { Icon, type IconName } from '../primitives/Icon';
 import { ListCard, listItemBox } from '../primitives/ListCard';

@@ -1,6 +1,6 @@
 import { css, Global, type Theme } from '@emotion/react';
 import type { LedgerStatus } from '../../data/ledger';
-import type { WalletTransactionType } from '../../data/wallet';
+import type { WalletTransactionType } from '../../data/srdWallet';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { LedgerStatus } from '../../data/ledger';
-import type { WalletTransactionType } from '../../data/wallet';
+import type { WalletTransactionType } from '../../data/srdWallet';
 import type { SortDirection, SortKey } from '../../data/walletHistory';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';

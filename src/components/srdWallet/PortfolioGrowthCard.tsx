@@ -6,7 +6,7 @@ import { visuallyHidden } from '../primitives/visuallyHidden';
 export interface GrowthPoint {
   /** "Jun 2026", already formatted. */
   label: string;
-  /** Position in the chart's `growthChart` box (`chartPoints` of src/data/wallet.ts). */
+  /** Position in the chart's `growthChart` box (`chartPoints` of src/data/srdWallet.ts). */
   x: number;
   y: number;
   /** Already formatted, or masked. */

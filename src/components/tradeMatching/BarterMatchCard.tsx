@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { ComplexityLevel } from '../../data/matching';
+import type { ComplexityLevel } from '../../data/tradeMatching';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { ButtonLink } from '../primitives/Button';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { MatchCard } from '../../components/dashboard/MatchCard';
-import { openingMessageForMatch, roomForMatch, roomIdForPartner } from '../../data/chat';
+import { openingMessageForMatch, roomForMatch, roomIdForPartner } from '../../data/negotiationChat';
 import { chatRoomLink } from '../../data/itemLinks';
 import type { TradeMatch } from '../../data/dashboard';
 import type { MemberRecord } from '../../data/memberRecord';

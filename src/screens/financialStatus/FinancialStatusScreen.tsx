@@ -31,7 +31,7 @@ import { ButtonLink } from '../../components/primitives/Button';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
-import { shortenAddress } from '../../data/wallet';
+import { shortenAddress } from '../../data/srdWallet';
 import { useScreenText } from '../../platform/screenText';
 import { useMemberLedger } from '../../platform/memberLedger';
 import type { RoleName } from '../../theme/themes';

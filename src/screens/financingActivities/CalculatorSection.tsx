@@ -12,7 +12,7 @@ import {
   termRule,
   validateCalculator,
   type CalculatorInput,
-} from '../../data/financing';
+} from '../../data/financingActivities';
 import type { NumberField } from '../../data/numberFields';
 import { formatCount, formatPercent, formatSdr } from '../../i18n/format';
 import { useFinancingText } from './useFinancingText';

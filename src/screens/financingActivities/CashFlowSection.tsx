@@ -1,5 +1,5 @@
 import { CashFlowChart } from '../../components/financingActivities/CashFlowChart';
-import { cashFlowForecast } from '../../data/financing';
+import { cashFlowForecast } from '../../data/financingActivities';
 import { formatCompact, formatDate, formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 

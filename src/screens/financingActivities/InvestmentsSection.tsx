@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { InvestmentOpportunities } from '../../components/financingActivities/InvestmentOpportunities';
-import { investments, riskTone } from '../../data/financing';
+import { investments, riskTone } from '../../data/financingActivities';
 import { formatPercent, formatSdr } from '../../i18n/format';
 import { useToast } from '../../platform/shellContext';
 import { useFinancingText } from './useFinancingText';

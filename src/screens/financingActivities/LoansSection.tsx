@@ -1,5 +1,5 @@
 import { ActiveLoans } from '../../components/financingActivities/ActiveLoans';
-import { loanProgress, loans } from '../../data/financing';
+import { loanProgress, loans } from '../../data/financingActivities';
 import { formatDate, formatPercent, formatSdr } from '../../i18n/format';
 import { useFinancingText } from './useFinancingText';
 

@@ -7,7 +7,7 @@ import {
   financingStatusTone,
   resolveOffer,
   type FinancingStatus,
-} from '../../data/financing';
+} from '../../data/financingActivities';
 import { formatPercent, formatSdr } from '../../i18n/format';
 import {
   financingApplicationMachine,

@@ -21,7 +21,7 @@ import {
   trustScoreWeights,
   type BillingPeriod,
   type MembershipTier,
-} from '../../data/membership';
+} from '../../data/membershipPackages';
 import { tierIds, tierOfRecordText, type TierId } from '../../data/memberKey';
 import { formatCount, formatPercent, formatUsd } from '../../i18n/format';
 import { billingPeriodMachine, selectBillingPeriod } from '../../machines/billingPeriod.machine';

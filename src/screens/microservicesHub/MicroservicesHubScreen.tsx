@@ -19,7 +19,7 @@ import { Button } from '../../components/primitives/Button';
 import { ComingSoonPanel } from '../../components/primitives/ComingSoonPanel';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Page } from '../../components/primitives/ScreenLayout';
-import { microservices, serviceIds, serviceStatusTone } from '../../data/microservices';
+import { microservices, serviceIds, serviceStatusTone } from '../../data/microservicesHub';
 import {
   changeDirection,
   createValuationService,

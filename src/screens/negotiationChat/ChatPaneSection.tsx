@@ -11,9 +11,14 @@ import {
 import { TypingIndicator } from '../../components/negotiationChat/TypingIndicator';
 import { Button } from '../../components/primitives/Button';
 import { formPanel } from '../../components/primitives/formStyles';
-import { maxMessageLength, type ChatMessage, type ChatRoom, type OfferIssues } from '../../data/chat';
+import {
+  maxMessageLength,
+  type ChatMessage,
+  type ChatRoom,
+  type OfferIssues,
+} from '../../data/negotiationChat';
 import { chatQuantityField, chatSdrValueField, type NumberField } from '../../data/numberFields';
-import { commodityCodes } from '../../data/matching';
+import { commodityCodes } from '../../data/tradeMatching';
 import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { companyListingPath } from '../../data/companyLinks';

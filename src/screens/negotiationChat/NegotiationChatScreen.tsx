@@ -25,7 +25,7 @@ import {
   type ChatMessage,
   type ChatRoom,
   type OfferIssues,
-} from '../../data/chat';
+} from '../../data/negotiationChat';
 import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount } from '../../i18n/format';
 import { chatMessagesMachine, selectCanSendText } from '../../machines/chatMessages.machine';

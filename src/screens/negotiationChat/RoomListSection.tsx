@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useMemo } from 'react';
 import { ChatRoomList, type ChatRoomItem } from '../../components/negotiationChat/ChatRoomList';
-import type { ChatRoom } from '../../data/chat';
+import type { ChatRoom } from '../../data/negotiationChat';
 import { formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { timeFormat, useParticipantNames, useRoomName } from './chatText';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ChatMessageView } from '../../components/negotiationChat/MessageBubble';
-import { offerUnit, selfSender, systemSender, unitPrice, type ChatMessage } from '../../data/chat';
+import { offerUnit, selfSender, systemSender, unitPrice, type ChatMessage } from '../../data/negotiationChat';
 import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';

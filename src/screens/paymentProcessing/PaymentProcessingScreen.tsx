@@ -21,7 +21,7 @@ import {
   paymentMethods,
   summarize,
   type PaymentMethodId,
-} from '../../data/payments';
+} from '../../data/paymentProcessing';
 import { paymentAmountField } from '../../data/numberFields';
 import { formatCount, formatDate, formatSdr, isolateLtr } from '../../i18n/format';
 import { selectEntry, selectLedger } from '../../machines/memberStore.machine';
@@ -47,7 +47,7 @@ import { usePaymentMethodText } from './usePaymentMethodText';
  * then the sample ones. A payment is a ledger entry of the member's store: Process Now submits it
  * `processing` and the store completes it after 2 s, also when the member has left; Schedule
  * Payment submits it `scheduled` for the start of the chosen day. A total above what is available
- * is neither processed nor scheduled. How bad amounts are read: src/data/payments.ts.
+ * is neither processed nor scheduled. How bad amounts are read: src/data/paymentProcessing.ts.
  */
 export default function PaymentProcessingScreen() {
   const { t, language } = useScreenText('paymentProcessing');

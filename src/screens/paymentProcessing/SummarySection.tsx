@@ -5,7 +5,7 @@ import {
   summaryFeePerMille,
   type PaymentMethodId,
   type PaymentSummary as SummaryFigures,
-} from '../../data/payments';
+} from '../../data/paymentProcessing';
 import { formatPercent, formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { usePaymentMethodText } from './usePaymentMethodText';

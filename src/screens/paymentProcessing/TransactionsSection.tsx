@@ -3,7 +3,7 @@ import {
   type TransactionView,
 } from '../../components/paymentProcessing/RecentTransactions';
 import type { LedgerEntry } from '../../data/ledger';
-import { defaultFromAccount, recentPayments } from '../../data/payments';
+import { defaultFromAccount, recentPayments } from '../../data/paymentProcessing';
 import { formatDate, formatSdr } from '../../i18n/format';
 import { selectLedger } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';

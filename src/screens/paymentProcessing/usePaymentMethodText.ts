@@ -3,7 +3,7 @@ import {
   methodRatePercent,
   paymentMethodById,
   type PaymentMethodId,
-} from '../../data/payments';
+} from '../../data/paymentProcessing';
 import { formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 

@@ -9,7 +9,7 @@ import { HistoryPanel, type HistoryTextField } from '../../components/srdWallet/
 import { LedgerTable } from '../../components/srdWallet/LedgerTable';
 import { Button, ButtonLink } from '../../components/primitives/Button';
 import { walletHistoryAmountField } from '../../data/numberFields';
-import { shortenAddress, typeOfEntry } from '../../data/wallet';
+import { shortenAddress, typeOfEntry } from '../../data/srdWallet';
 import {
   defaultSort,
   emptyHistoryFilters,

@@ -9,7 +9,7 @@ import { ReceivePanel } from '../../components/srdWallet/ReceivePanel';
 import { walletAmountField } from '../../data/numberFields';
 import { receiveLink } from '../../data/paymentLink';
 import { maxAmountCents } from '../../data/walletAmount';
-import { referenceMaxLength, wallet } from '../../data/wallet';
+import { referenceMaxLength, wallet } from '../../data/srdWallet';
 import { formatCount, formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { useDeferredModule } from '../../platform/deferredModule';

@@ -31,7 +31,7 @@ import {
   sendFeeCents,
   sendTotalCents,
   shortenAddress,
-} from '../../data/wallet';
+} from '../../data/srdWallet';
 import { formatCount, notAvailable } from '../../i18n/format';
 import { selectEntry, selectRefused as selectStoreRefused } from '../../machines/memberStore.machine';
 import {
@@ -40,10 +40,10 @@ import {
   selectFormState,
   selectLastSent,
   selectRefused,
-  walletSendMachine,
+  srdWalletSendMachine,
   type OutgoingTransfer,
   type WatchTransferInput,
-} from '../../machines/walletSend.machine';
+} from '../../machines/srdWalletSend.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { memberStore, useAccount } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
@@ -65,7 +65,7 @@ const toEntry = (transfer: OutgoingTransfer): LedgerEntry => ({
 });
 
 /** The form hears back from the app's store when its entry completed or was refused. */
-const storeSendMachine = walletSendMachine.provide({
+const storeSendMachine = srdWalletSendMachine.provide({
   actors: {
     watchTransfer: fromCallback<EventObject, WatchTransferInput>(({ input, sendBack }) => {
       const store = memberStore();

@@ -27,7 +27,7 @@ import {
   toCents,
   wallet,
   walletTabs,
-} from '../../data/wallet';
+} from '../../data/srdWallet';
 import { formatCount, formatDate, formatSignedPercent } from '../../i18n/format';
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
 import { useAppActorRef } from '../../platform/actors';

@@ -24,7 +24,7 @@ import {
   statementFileName,
   statementMonths,
 } from '../../data/accountStatement';
-import { shortenAddress, typeOfEntry, wallet } from '../../data/wallet';
+import { shortenAddress, typeOfEntry, wallet } from '../../data/srdWallet';
 import { formatDate } from '../../i18n/format';
 import { sampleLedger, useFullLedger } from '../../platform/memberStore';
 import { exportCsv } from '../../platform/csvExport';

@@ -5,7 +5,7 @@
 import type { TransactionView } from '../../components/srdWallet/TransactionList';
 import type { LedgerEntry } from '../../data/ledger';
 import type { LedgerCsvText } from '../../data/walletHistory';
-import { shortenAddress, typeOfEntry, wallet, type WalletTransactionType } from '../../data/wallet';
+import { shortenAddress, typeOfEntry, wallet, type WalletTransactionType } from '../../data/srdWallet';
 import { formatDate, formatSdr, formatSignedSdr, isolateLtr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 

@@ -26,7 +26,7 @@ import {
   recommendedMatches,
   type BarterMatch,
   type CommodityCode,
-} from '../../data/matching';
+} from '../../data/tradeMatching';
 import {
   localMatchingService,
   parseTermList,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { growthChart, PortfolioGrowthCard } from '../../../src/components/srdWallet/PortfolioGrowthCard';
-import { chartPoints, portfolioGrowth } from '../../../src/data/wallet';
+import { chartPoints, portfolioGrowth } from '../../../src/data/srdWallet';
 
 const positions = chartPoints(
   portfolioGrowth.map((p) => p.balance),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BarterMatchCard } from '../../../src/components/tradeMatching/BarterMatchCard';
-import { buildMatch, tradingNetwork } from '../../../src/data/matching';
+import { buildMatch, tradingNetwork } from '../../../src/data/tradeMatching';
 import { findBarterMatches } from '../../../src/data/matchingSearch';
 import { cardTexts, englishView, recommendedViews } from './matchingFixtures';
 

@@ -3,7 +3,7 @@ import type {
   BarterMatchCardTexts,
   BarterMatchView,
 } from '../../../src/components/tradeMatching/BarterMatchCard';
-import { recommendedMatches, type BarterMatch } from '../../../src/data/matching';
+import { recommendedMatches, type BarterMatch } from '../../../src/data/tradeMatching';
 import { en } from '../../support/english';
 
 const names: Record<string, string> = {

@@ -6,7 +6,7 @@ import type { LedgerEntry } from '../../src/data/ledger';
 import { notificationRules } from '../../src/data/notifications';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
 import { amountFieldText, sendableCents } from '../../src/data/walletAmount';
-import { isoSeconds, sendFeeCents } from '../../src/data/wallet';
+import { isoSeconds, sendFeeCents } from '../../src/data/srdWallet';
 import {
   memberStoreDelays,
   memberStoreMachine,
@@ -21,11 +21,11 @@ import {
   selectLastSent,
   selectOutgoing,
   selectRefused,
-  walletSendMachine,
+  srdWalletSendMachine,
   type OutgoingTransfer,
-  type WalletSendInput,
+  type SrdWalletSendInput,
   type WatchTransferInput,
-} from '../../src/machines/walletSend.machine';
+} from '../../src/machines/srdWalletSend.machine';
 
 const address = 'SRD-0x9c4e7a2b5d8f1e3a6c9b';
 const clickAt = Date.UTC(2026, 10, 22, 10);
@@ -57,7 +57,7 @@ const english = { language: 'en', amountText: (cents: number) => (cents / 100).t
  * hands its transfer to the store and watches the store's entry.
  */
 function start(
-  input: Partial<WalletSendInput> = {},
+  input: Partial<SrdWalletSendInput> = {},
   { storeAvailableCents = storeAvailable, follow = true } = {},
 ) {
   const clock = new SimulatedClock();
@@ -72,7 +72,7 @@ function start(
       now: () => clock.now(),
     },
   }).start();
-  const machine = walletSendMachine.provide({
+  const machine = srdWalletSendMachine.provide({
     actors: {
       watchTransfer: fromCallback<EventObject, WatchTransferInput>(({ input: { id }, sendBack }) => {
         const check = () => {
@@ -116,10 +116,10 @@ function start(
   return { clock, actor, store, fill, snap, sent, entry };
 }
 
-describe('walletSendMachine', () => {
+describe('srdWalletSendMachine', () => {
   it('has no timer of its own: the send lasts the store’s 2 s', () => {
     expect(memberStoreDelays.sendDuration).toBe(2000);
-    expect(walletSendMachine.implementations.delays).toEqual({});
+    expect(srdWalletSendMachine.implementations.delays).toEqual({});
   });
 
   it('starts idle with an empty draft and nothing sent', () => {
@@ -305,7 +305,7 @@ describe('walletSendMachine', () => {
   });
 
   it('reaches every state by a shortest path', () => {
-    const paths = getShortestPaths(walletSendMachine, {
+    const paths = getShortestPaths(srdWalletSendMachine, {
       input: { availableCents: 100_000, feeCents: sendFeeCents, sendableCents: () => 100, ...english },
       events: [
         { type: 'user.edit', field: 'amount', value: '1' },

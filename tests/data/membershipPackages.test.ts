@@ -10,7 +10,7 @@ import {
   tierPrice,
   tierRank,
   trustScoreWeights,
-} from '../../src/data/membership';
+} from '../../src/data/membershipPackages';
 import { defaultTier, isTierId } from '../../src/data/memberKey';
 
 describe('membership prices', () => {

@@ -18,7 +18,7 @@ import {
   validateOfferDraft,
   type ChatMessage,
   type ChatRoom,
-} from '../../src/data/chat';
+} from '../../src/data/negotiationChat';
 import { chatRoomLink } from '../../src/data/itemLinks';
 import { chatRooms } from '../../src/data/chatRooms';
 import { tradeMatches } from '../../src/data/dashboard';

@@ -15,7 +15,7 @@ import { assertEvent, assign, emit, fromCallback, setup, type EventObject, type 
 
 export type SendField = 'address' | 'amount' | 'reference';
 
-export interface WalletSendDraft {
+export interface SrdWalletSendDraft {
   address: string;
   amount: string;
   reference: string;
@@ -32,19 +32,19 @@ export interface OutgoingTransfer {
   at: number;
 }
 
-export interface WalletSendInput {
+export interface SrdWalletSendInput {
   availableCents: number;
   feeCents: number;
   /** The amount in cents when the draft may be sent with what is available, else null. */
-  sendableCents: (draft: WalletSendDraft, availableCents: number, language: string) => number | null;
+  sendableCents: (draft: SrdWalletSendDraft, availableCents: number, language: string) => number | null;
   /** The member's language code, which decides how the amount is read and written. */
   language: string;
   /** The amount field's text for `cents` in `language` (Use Max). */
   amountText: (cents: number, language: string) => string;
 }
 
-export interface WalletSendContext extends WalletSendInput {
-  draft: WalletSendDraft;
+export interface SrdWalletSendContext extends SrdWalletSendInput {
+  draft: SrdWalletSendDraft;
   /** What the current send carries, fixed at the click so edits during the send change nothing. */
   outgoing: OutgoingTransfer | null;
   /** The last send that completed, for the confirmation under the form. */
@@ -53,7 +53,7 @@ export interface WalletSendContext extends WalletSendInput {
   refused: boolean;
 }
 
-export type WalletSendEvent =
+export type SrdWalletSendEvent =
   | { type: 'user.edit'; field: SendField; value: string }
   | { type: 'user.useMax' }
   | { type: 'user.send'; at: number; id: string }
@@ -67,7 +67,7 @@ export type WalletSendEvent =
  * `transfer.submit`: hand this transfer to the store (the screen listens while it is mounted, which is
  * before anyone can click Send). `transfer.sent`: the store completed it (the toast).
  */
-export type WalletSendEmitted =
+export type SrdWalletSendEmitted =
   | { type: 'transfer.submit'; transfer: OutgoingTransfer }
   | { type: 'transfer.sent'; transfer: OutgoingTransfer };
 
@@ -75,18 +75,18 @@ export interface WatchTransferInput {
   id: string;
 }
 
-const emptyDraft: WalletSendDraft = { address: '', amount: '', reference: '' };
+const emptyDraft: SrdWalletSendDraft = { address: '', amount: '', reference: '' };
 const isField = (value: unknown): value is SendField =>
   value === 'address' || value === 'amount' || value === 'reference';
 /** Use Max: what is available minus the fees, never below zero. */
-const maxCents = (context: WalletSendContext) => Math.max(0, context.availableCents - context.feeCents);
+const maxCents = (context: SrdWalletSendContext) => Math.max(0, context.availableCents - context.feeCents);
 
-export const walletSendMachine = setup({
+export const srdWalletSendMachine = setup({
   types: {
-    context: {} as WalletSendContext,
-    events: {} as WalletSendEvent,
-    input: {} as WalletSendInput,
-    emitted: {} as WalletSendEmitted,
+    context: {} as SrdWalletSendContext,
+    events: {} as SrdWalletSendEvent,
+    input: {} as SrdWalletSendInput,
+    emitted: {} as SrdWalletSendEmitted,
   },
   actors: {
     // Provided by the screen: sends back `transfer.completed` or `transfer.refused` for the store's entry.
@@ -153,7 +153,7 @@ export const walletSendMachine = setup({
     setRefused: assign({ outgoing: null, refused: true }),
   },
 }).createMachine({
-  id: 'walletSend',
+  id: 'srdWalletSend',
   context: ({ input }) => ({
     ...input,
     draft: { ...emptyDraft },
@@ -201,14 +201,14 @@ export const walletSendMachine = setup({
   },
 });
 
-export type WalletSendSnapshot = SnapshotFrom<typeof walletSendMachine>;
-export type WalletSendFormState = 'idle' | 'editing' | 'sending' | 'sent';
+export type SrdWalletSendSnapshot = SnapshotFrom<typeof srdWalletSendMachine>;
+export type SrdWalletSendFormState = 'idle' | 'editing' | 'sending' | 'sent';
 
-export const selectFormState = (snapshot: WalletSendSnapshot): WalletSendFormState => snapshot.value;
-export const selectDraft = (snapshot: WalletSendSnapshot) => snapshot.context.draft;
-export const selectLastSent = (snapshot: WalletSendSnapshot) => snapshot.context.lastSent;
-export const selectOutgoing = (snapshot: WalletSendSnapshot) => snapshot.context.outgoing;
-export const selectRefused = (snapshot: WalletSendSnapshot) => snapshot.context.refused;
-export const selectIsSending = (snapshot: WalletSendSnapshot) => snapshot.matches('sending');
-export const selectCanSend = (snapshot: WalletSendSnapshot) =>
+export const selectFormState = (snapshot: SrdWalletSendSnapshot): SrdWalletSendFormState => snapshot.value;
+export const selectDraft = (snapshot: SrdWalletSendSnapshot) => snapshot.context.draft;
+export const selectLastSent = (snapshot: SrdWalletSendSnapshot) => snapshot.context.lastSent;
+export const selectOutgoing = (snapshot: SrdWalletSendSnapshot) => snapshot.context.outgoing;
+export const selectRefused = (snapshot: SrdWalletSendSnapshot) => snapshot.context.refused;
+export const selectIsSending = (snapshot: SrdWalletSendSnapshot) => snapshot.matches('sending');
+export const selectCanSend = (snapshot: SrdWalletSendSnapshot) =>
   snapshot.can({ type: 'user.send', at: 0, id: '' });

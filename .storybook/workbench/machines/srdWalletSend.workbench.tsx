@@ -1,12 +1,12 @@
 /**
- * Workbench defaults of `src/machines/walletSend.machine.ts`: the sample account's available balance
+ * Workbench defaults of `src/machines/srdWalletSend.machine.ts`: the sample account's available balance
  * (125,430.50 minus the 15,000 locked), the fees, the real send-form rule in English, and payloads that make a
  * sendable draft (edit the address, then the amount) and answer it as the member store would.
  */
 import { escrowHoldCents, sampleBalanceCents } from '../../../src/data/ledger';
 import { amountFieldText, sendableCents } from '../../../src/data/walletAmount';
-import { sendFeeCents } from '../../../src/data/wallet';
-import type { walletSendMachine } from '../../../src/machines/walletSend.machine';
+import { sendFeeCents } from '../../../src/data/srdWallet';
+import type { srdWalletSendMachine } from '../../../src/machines/srdWalletSend.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 
 export default {
@@ -25,4 +25,4 @@ export default {
     'transfer.completed': { id: 'TX-SEND-001' },
     'transfer.refused': { id: 'TX-SEND-001' },
   },
-} satisfies WorkbenchConfig<typeof walletSendMachine>;
+} satisfies WorkbenchConfig<typeof srdWalletSendMachine>;

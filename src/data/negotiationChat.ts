@@ -14,7 +14,7 @@ import {
   tradingNetwork,
   type CommodityCode,
   type TradingParty,
-} from './matching';
+} from './tradeMatching';
 import { checkNumber, decimalSyntaxOf, numberIssueOf, readDecimal, type NumberIssue } from './decimal';
 import { chatQuantityField, chatSdrValueField } from './numberFields';
 import { chatRooms } from './chatRooms';

@@ -24,7 +24,7 @@ import {
   shortenAddress,
   typeOfEntry,
   wallet,
-} from '../../src/data/wallet';
+} from '../../src/data/srdWallet';
 
 const balanceCents = 125430_50;
 /** The sample account: the balance minus the 15,000 locked in escrow. */

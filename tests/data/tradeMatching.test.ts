@@ -9,7 +9,7 @@ import {
   scoreParties,
   termsFor,
   tradingNetwork,
-} from '../../src/data/matching';
+} from '../../src/data/tradeMatching';
 import {
   createMatchingService,
   findBarterMatches,

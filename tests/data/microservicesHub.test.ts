@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countServicesByStatus, microservices, serviceStatusTone } from '../../src/data/microservices';
+import { countServicesByStatus, microservices, serviceStatusTone } from '../../src/data/microservicesHub';
 
 describe('the five services', () => {
   it.each([

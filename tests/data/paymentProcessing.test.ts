@@ -29,7 +29,7 @@ import {
   earlierPaymentsShown,
   summarize,
   transactionStatusTone,
-} from '../../src/data/payments';
+} from '../../src/data/paymentProcessing';
 
 describe('payment methods', () => {
   it('stablecoin 0.1 % instant, bank 2.5 % 3-5 days, escrow 0.5 % on delivery; stablecoin by default', () => {

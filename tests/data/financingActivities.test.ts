@@ -17,7 +17,7 @@ import {
   riskTone,
   termRule,
   validateCalculator,
-} from '../../src/data/financing';
+} from '../../src/data/financingActivities';
 
 describe('financing sample data', () => {
   it('the calculator estimate is a fixed SDR 12,500', () => {
