@@ -37,19 +37,19 @@ export const text: UrlParam<string> = {
   format: (value) => value || null,
 };
 
-/**
- * The id of one item of a list (the first when missing or unknown); a chosen id is always written.
- * `alias` names an item another way too (a declaration by the shipment it clears): read, then written as the id.
- */
-export function idOf<T extends { readonly id: string }>(
-  list: readonly T[],
-  alias?: (item: T) => string,
+/** The id of the item `resolve` finds for the parameter's text (none: empty); a chosen id is always written. */
+export function idFrom(
+  resolve: (raw: string | null) => { readonly id: string } | undefined,
 ): UrlParam<string> {
   return {
-    parse: (raw) => (list.find((item) => item.id === raw || alias?.(item) === raw) ?? list[0])?.id ?? '',
+    parse: (raw) => resolve(raw)?.id ?? '',
     format: (value) => value || null,
   };
 }
+
+/** The id of one item of a list (the first when missing or unknown); a chosen id is always written. */
+export const idOf = (list: readonly { readonly id: string }[]): UrlParam<string> =>
+  idFrom((raw) => list.find((item) => item.id === raw) ?? list[0]);
 
 /** The query written into the address bar for a router location (which keeps its `search` as it came). */
 const written = new WeakMap<Location, string>();

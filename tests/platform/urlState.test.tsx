@@ -10,7 +10,7 @@ import { iotTabs } from '../../src/data/iotLogistics';
 import { profileTabs } from '../../src/data/memberProfile';
 import { serviceIds } from '../../src/data/microservicesHub';
 import { walletTabs } from '../../src/data/srdWallet';
-import { idOf, oneOf, text, useUrlState, useUrlTab } from '../../src/platform/urlState';
+import { idFrom, idOf, oneOf, text, useUrlState, useUrlTab } from '../../src/platform/urlState';
 
 /** Text a `?tab=` may carry that is no tab: each falls back to the first tab. */
 const unknownTabs = [
@@ -75,12 +75,14 @@ describe('text and idOf', () => {
     expect(idOf([]).parse('PO-1')).toBe('');
   });
 
-  it('idOf with an alias reads an item by either name and gives its id', () => {
+  it('idFrom gives the id of the item its resolver finds, by whichever name the text uses', () => {
     const declarations = [
       { id: 'CC-1', shipmentId: 'SH-9' },
       { id: 'CC-2', shipmentId: 'SH-7' },
     ];
-    const param = idOf(declarations, (declaration) => declaration.shipmentId);
+    const param = idFrom(
+      (raw) => declarations.find((item) => item.id === raw || item.shipmentId === raw) ?? declarations[0],
+    );
     expect(param.parse('SH-7')).toBe('CC-2');
     expect(param.parse('CC-2')).toBe('CC-2');
     expect(param.parse('SH-1')).toBe('CC-1');

@@ -10,7 +10,7 @@ import {
 } from '../../data/customsClearance';
 import { formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
-import { idOf, useUrlState } from '../../platform/urlState';
+import { idFrom, useUrlState } from '../../platform/urlState';
 import { DeclarationHost, type DeclarationActor } from './DeclarationHost';
 import { DeclarationSection } from './DeclarationSection';
 import { commodityName } from '../../platform/commodityName';
@@ -24,7 +24,7 @@ import { commodityName } from '../../platform/commodityName';
  * Track Status (a timeline dialog) and Print (the print view below is all that prints).
  */
 // A declaration is named by its own id or by the shipment it clears (links from the other screens).
-const shipmentParam = idOf(customsShipments, (declaration) => declaration.shipmentId);
+const shipmentParam = idFrom(resolveCustomsShipment);
 
 export default function CustomsClearanceScreen() {
   const { t, language } = useScreenText('customsClearance');
