@@ -3,9 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StaticPartyBoard } from '../../../src/components/tradeSimulator/PartyCards';
 import { boardLabels, parties } from './simulatorStoryProps';
 
-/** The board as the first paint draws it, before its drag layer (PartyBoard) has loaded. */
+/** PartyCards: the board as the first paint draws it (StaticPartyBoard), before its drag layer (PartyBoard) has loaded. */
 const meta = {
-  title: 'Components/TradeSimulator/StaticPartyBoard',
+  title: 'Components/TradeSimulator/PartyCards',
   component: StaticPartyBoard,
   args: { parties, labels: boardLabels, onLift: fn() },
 } satisfies Meta<typeof StaticPartyBoard>;
