@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ContractExecutionPanel } from '../../components/tradeSimulator/ContractExecutionPanel';
 import { contractSteps, estimatedCostEth, estimatedMinutes } from '../../data/tradeSimulator';
 import { formatCount, formatNumber } from '../../i18n/format';
-import { selectContractSteps, selectExecutionState } from '../../machines/contractExecution.machine';
+import { selectContractSteps, type ExecutionState } from '../../machines/contractExecution.machine';
 import { selectMatchCount } from '../../machines/tradeMatches.machine';
 import {
   selectCanExecute,
@@ -18,14 +18,15 @@ export interface ContractSectionProps {
   simulator: ActorRefFrom<typeof tradeSimulatorMachine>;
   /** The coordinator's children, to follow with their own selectors. */
   actors: TradeSimulatorChildren;
+  /** What the contract is doing (the screen follows it for its own style too). */
+  executionState: ExecutionState;
 }
 
 /** Smart Contract Execution: its seven steps on the clock, Execute and Reset. */
-export function ContractSection({ simulator, actors }: ContractSectionProps) {
+export function ContractSection({ simulator, actors, executionState }: ContractSectionProps) {
   const { t, language } = useScreenText('tradeSimulator');
   const matchCount = useSelector(actors.matches, selectMatchCount);
   const stepStates = useSelector(actors.execution, selectContractSteps);
-  const executionState = useSelector(actors.execution, selectExecutionState);
   const canExecute = useSimulatorCan(simulator, selectCanExecute);
   const canReset = useSimulatorCan(simulator, selectCanReset);
 

@@ -28,7 +28,7 @@ export default function TradeSimulatorScreen() {
         <div css={styles.column}>
           <MatchesSection simulator={simulator} actors={children} />
         </div>
-        <ContractSection simulator={simulator} actors={children} />
+        <ContractSection simulator={simulator} actors={children} executionState={executionState} />
       </div>
     </div>
   );
