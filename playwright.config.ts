@@ -1,10 +1,14 @@
 /**
- * End-to-end tests against the production build served by `vite preview`.
- * Build first (`npx vite build`); this config does not build.
+ * End-to-end tests against the production build's prerendered pages, served by scripts/serve.mjs (a
+ * page per route, the not-found page with status 404). Build first (`npx vite build`, with
+ * `PRERENDER_DAY` at the sample world's anchor day as `npm test` does); this config does not build.
  * Debian Chromium is used (no browser downloads on these machines): see /work/shared/TOOLCHAIN.md.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.mjs';
+import { bootOfHtml } from './src/app/boot.ts';
 import { worldAnchorDay } from './src/data/worldAnchor.ts';
 
 // The tests' own code reads the sample world on its anchor day, the day every page's clock starts on
@@ -16,6 +20,16 @@ process.env.VITE_WORLD_TODAY = worldAnchorDay;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
+
+// Hydration is tested only on pages prerendered on the day the tests' clock starts on: on another
+// day the app renders afresh instead (src/main.tsx).
+const home = join(outDir, 'index.html');
+const builtDay = existsSync(home) ? bootOfHtml(readFileSync(home, 'utf8'))?.day : undefined;
+if (builtDay && builtDay !== worldAnchorDay) {
+  throw new Error(
+    `${outDir} was prerendered on ${builtDay}, not on the sample world's anchor day: build with PRERENDER_DAY=${worldAnchorDay} npx vite build`,
+  );
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
+    command: `node scripts/serve.mjs ${outDir} ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { routeManifest } from './src/data/routes.ts';
 import { worldAnchorDay } from './src/data/worldAnchor.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 /** A short hash of every translation file: the `?v=` of their URLs, so a change reaches every browser. */
 function localesVersion(dir = 'public/locales'): string {
@@ -60,7 +61,7 @@ function routePreload(): Plugin {
         }
         const locales = `${base}locales/`;
         const version = process.env.VITE_LOCALES_VERSION ?? '';
-        const script = `<script>(function(){var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[location.pathname];if(!r)return;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}r.files.forEach(function(f){add('modulepreload',f);});add('preload',${JSON.stringify(locales)}+document.documentElement.lang+'/'+r.namespace+'.json?v=${version}','fetch');})();</script>`;
+        const script = `<script>(function(){var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[location.pathname];if(!r)return;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}r.files.forEach(function(f){add('modulepreload',f);});var lang=document.documentElement.lang;if(lang!=='en')add('preload',${JSON.stringify(locales)}+lang+'/'+r.namespace+'.json?v=${version}','fetch');})();</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
@@ -105,7 +106,12 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), routePreload(), contentSecurityPolicy()],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    routePreload(),
+    contentSecurityPolicy(),
+    prerenderPages(),
+  ],
   resolve: {
     alias: {
       // Emotion's withTheme (unused) would bring hoist-non-react-statics and react-is to every first paint.

@@ -184,7 +184,7 @@ function totalJsBytes() {
 async function serveDist() {
   for (const port of PORTS) {
     try {
-      return await startServer({ root: DIST, port, spaFallback: true });
+      return await startServer({ root: DIST, port });
     } catch (error) {
       if (error.code !== 'EADDRINUSE') throw error;
     }

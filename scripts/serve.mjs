@@ -5,12 +5,13 @@
  *
  * - gzip (zlib default level) for text responses when the request accepts it;
  * - `Cache-Control: no-cache` for HTML and unhashed files, a year + immutable for hashed `/assets/*`;
- * - optional SPA fallback: a path without a file extension that matches no file gets `index.html`
- *   (the app is routed on the client), everything else that is missing is a 404;
+ * - every route is a prerendered page (`<path>/index.html`, with or without a trailing slash); any
+ *   other path is answered with the not-found page (`404.html` at the root, when there is one) and
+ *   status 404;
  * - no path traversal: every resolved path must stay inside `root`.
  *
  * API:  const { url, close } = await startServer({ root: 'dist', port: 4180 });
- * CLI:  node scripts/serve.mjs <root> <port> [--no-spa-fallback] [--host=127.0.0.1]
+ * CLI:  node scripts/serve.mjs <root> <port> [--host=127.0.0.1]
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -96,21 +97,16 @@ async function fileStat(file) {
 }
 
 /**
- * Which file answers `urlPath`: the file itself, a directory's index.html, or (SPA fallback) the
- * root index.html for an extension-less path. Null means 404, undefined means forbidden.
+ * Which file answers `urlPath`: the file itself or a directory's index.html. Null means 404,
+ * undefined means forbidden.
  */
-async function findFile(root, urlPath, spaFallback) {
+async function findFile(root, urlPath) {
   const file = resolveInside(root, urlPath);
   if (!file) return undefined;
   const info = await fileStat(file);
   if (info?.isFile()) return { file, info };
   if (info?.isDirectory()) {
     const index = join(file, 'index.html');
-    const indexInfo = await fileStat(index);
-    if (indexInfo?.isFile()) return { file: index, info: indexInfo };
-  }
-  if (spaFallback && extname(urlPath) === '') {
-    const index = join(root, 'index.html');
     const indexInfo = await fileStat(index);
     if (indexInfo?.isFile()) return { file: index, info: indexInfo };
   }
@@ -141,7 +137,7 @@ function sendText(res, status, text, headOnly) {
   res.end(headOnly ? undefined : text);
 }
 
-function createHandler(root, spaFallback) {
+function createHandler(root) {
   const gzipped = createGzipCache();
   return async (req, res) => {
     const headOnly = req.method === 'HEAD';
@@ -150,9 +146,14 @@ function createHandler(root, spaFallback) {
       return sendText(res, 405, 'Method Not Allowed', false);
     }
     const urlPath = (req.url ?? '/').split(/[?#]/, 1)[0] || '/';
-    const found = await findFile(root, urlPath, spaFallback);
+    let found = await findFile(root, urlPath);
     if (found === undefined) return sendText(res, 403, 'Forbidden', headOnly);
-    if (found === null) return sendText(res, 404, 'Not Found', headOnly);
+    let status = 200;
+    if (found === null) {
+      status = 404;
+      found = await findFile(root, '/404.html');
+      if (!found) return sendText(res, 404, 'Not Found', headOnly);
+    }
 
     const { file, info } = found;
     const ext = extname(file).toLowerCase();
@@ -164,7 +165,7 @@ function createHandler(root, spaFallback) {
       'X-Content-Type-Options': 'nosniff',
     };
     if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
-    if (req.headers['if-none-match'] === etag) {
+    if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       return res.end();
     }
@@ -175,7 +176,7 @@ function createHandler(root, spaFallback) {
       headers['Content-Encoding'] = 'gzip';
     }
     headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     res.end(headOnly ? undefined : body);
   };
 }
@@ -184,9 +185,9 @@ function createHandler(root, spaFallback) {
  * Starts serving `root`. Resolves once listening (port 0 picks a free port); rejects on a listen
  * error such as EADDRINUSE. `close()` also drops keep-alive connections, so it returns promptly.
  */
-export function startServer({ root, port, host = '127.0.0.1', spaFallback = true }) {
+export function startServer({ root, port, host = '127.0.0.1' }) {
   const absoluteRoot = resolve(root);
-  const handler = createHandler(absoluteRoot, spaFallback);
+  const handler = createHandler(absoluteRoot);
   const server = createServer((req, res) => {
     handler(req, res).catch((error) => {
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error', false);
@@ -217,14 +218,13 @@ async function main(argv) {
   const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const [root, port] = positional;
   if (!root || port === undefined || Number.isNaN(Number(port))) {
-    console.error('Usage: node scripts/serve.mjs <root> <port> [--no-spa-fallback] [--host=127.0.0.1]');
+    console.error('Usage: node scripts/serve.mjs <root> <port> [--host=127.0.0.1]');
     process.exit(2);
   }
   const { url, close } = await startServer({
     root,
     port: Number(port),
     host: option('host') ?? '127.0.0.1',
-    spaFallback: !argv.includes('--no-spa-fallback'),
   });
   console.log(url);
   const stop = () => close().then(() => process.exit(0));

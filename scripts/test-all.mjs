@@ -20,6 +20,13 @@ import { relative } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
+/** The sample world's anchor day, as src/data/worldAnchor.ts writes it. */
+function worldAnchorDay() {
+  const day = /'(\d{4}-\d{2}-\d{2})'/.exec(readFileSync('src/data/worldAnchor.ts', 'utf8'))?.[1];
+  if (!day) throw new Error('src/data/worldAnchor.ts names no day');
+  return day;
+}
+
 const results = [];
 /** Names of the failed tests of every runner, printed above the summary. */
 const failures = [];
@@ -257,7 +264,13 @@ async function main() {
     [
       { step: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
       { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
-      { step: 'build (vite)', command: 'npx', args: ['vite', 'build'] },
+      // Pages prerendered on the sample world's anchor day, the day every browser test's clock starts on.
+      {
+        step: 'build (vite)',
+        command: 'npx',
+        args: ['vite', 'build'],
+        options: { env: { PRERENDER_DAY: worldAnchorDay() } },
+      },
       {
         step: 'build (storybook)',
         command: 'npx',
@@ -292,7 +305,6 @@ async function main() {
         startServer({
           root: 'storybook-static',
           port: Number(process.env.STORIES_PORT ?? 6008),
-          spaFallback: false,
         }),
       after: (server) => server.close(),
       command: 'npx',

@@ -22,7 +22,6 @@ if (!skipBuild) {
 const server = await startServer({
   root: 'storybook-static',
   port: Number(process.env.STORIES_PORT ?? 6008),
-  spaFallback: false,
 });
 // Not spawnSync: the static server lives in this process and must keep answering while the runner runs.
 const status = await new Promise((resolve) => {

@@ -1,6 +1,14 @@
 import { ThemeProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { focusKeyAttribute } from '../components/shell/focusKey';
 import { colorSchemeStorageKey, resolvePreference, schemeFor, type ColorScheme } from '../theme/colorScheme';
@@ -14,7 +22,7 @@ import {
   type ShellRuntimeUi,
 } from '../platform/shellContext';
 import type { ToastInput } from '../machines/toastQueue.machine';
-import { readStored } from '../platform/storage';
+import { useStored } from '../platform/storage';
 import { darkSchemeQuery, readSystemScheme } from '../platform/systemScheme';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { themes } from '../theme/themes';
@@ -28,12 +36,18 @@ export interface AppProvidersProps {
    * pays for the runtime); without it, right away (tests and stories).
    */
   loadShellWhen?: Promise<unknown>;
+  /** Called once the first render (a hydration, in the browser) is committed. */
+  onRendered?: () => void;
   children: ReactNode;
 }
 
-function initialScheme(): ColorScheme {
-  return schemeFor(resolvePreference(readStored(colorSchemeStorageKey)), readSystemScheme());
-}
+const prerenderedScheme = (): ColorScheme => 'light';
+const subscribeToSystemScheme = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(darkSchemeQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
 
 /** The focus key of the focused element, so focus can move to its live twin after the swap. */
 function focusedKey(): string | null {
@@ -46,8 +60,14 @@ function focusedKey(): string | null {
  * runtime once it has loaded. The first paint needs none of the runtime: language and theme are read
  * from storage with the same rules the machines use.
  */
-export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppProvidersProps) {
-  const [scheme, setScheme] = useState<ColorScheme>(initialScheme);
+export function AppProviders({ i18n, loadShell, loadShellWhen, onRendered, children }: AppProvidersProps) {
+  // Pages are prerendered light; the stored or system scheme applies right after hydration.
+  const [chosenScheme, setScheme] = useState<ColorScheme | null>(null);
+  const storedPreference = resolvePreference(useStored(colorSchemeStorageKey));
+  const systemScheme = useSyncExternalStore(subscribeToSystemScheme, readSystemScheme, prerenderedScheme);
+  const scheme = chosenScheme ?? schemeFor(storedPreference, systemScheme);
+  const rendered = useRef(onRendered);
+  useEffect(() => rendered.current?.(), []);
   const [shell, setShell] = useState<LoadedShell | null>(null);
   const [wanted, setWanted] = useState(!loadShellWhen);
   // A failed runtime chunk stays failed for this page: browsers keep a failed module import, so only
@@ -129,16 +149,9 @@ export function AppProviders({ i18n, loadShell, loadShellWhen, children }: AppPr
   }, [scheme]);
 
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(darkSchemeQuery);
-    const onChange = (event: MediaQueryListEvent) => {
-      const next = event.matches ? 'dark' : 'light';
-      if (shell) shell.actors.colorScheme.send({ type: 'system.change', scheme: next });
-      else setScheme(schemeFor(resolvePreference(readStored(colorSchemeStorageKey)), next));
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [shell]);
+    // The live colour scheme actor follows the system too (before it is live, the scheme above does).
+    shell?.actors.colorScheme.send({ type: 'system.change', scheme: systemScheme });
+  }, [shell, systemScheme]);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -4,8 +4,7 @@
  * the shell runtime replaces them as soon as it has loaded (see `platform/shellContext.ts`).
  */
 import { useTheme, type Theme } from '@emotion/react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { BellButton } from '../components/shell/BellButton';
@@ -21,16 +20,15 @@ import { StaticNavBar } from '../components/shell/StaticNavBar';
 import { TierBadgeLink } from '../components/shell/TierBadgeLink';
 import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
 import { routePaths } from '../data/routes';
+import { worldToday } from '../data/sampleWorld';
 import { colorSchemeStorageKey, resolvePreference } from '../theme/colorScheme';
 import { useScreenText } from '../platform/screenText';
 import { useScrollOnNavigate } from '../platform/scrollOnNavigate';
 import { languageNames } from '../platform/languageNames';
 import { useRequestShell, useShell, useShellFailed, useToast } from '../platform/shellContext';
-import { readStored } from '../platform/storage';
+import { useStored } from '../platform/storage';
 import { buildFooterColumns, buildLegalLinks, buildNavModel } from './navModel';
 import type { RouteHandle } from './routes';
-
-const storedPreference = () => resolvePreference(readStored(colorSchemeStorageKey));
 
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();
@@ -39,7 +37,7 @@ function useRouteHandle(): RouteHandle {
 }
 
 function PageTitle({ handle, locationKey }: { handle: RouteHandle; locationKey: string }) {
-  const { t } = useTranslation(handle.routeId ?? 'common');
+  const { t } = useScreenText(handle.routeId ?? 'common');
   const appName = t('common:appName');
   if (!handle.routeId) return <title>{`${t('common:notFound.title')} · ${appName}`}</title>;
   const title = t('title');
@@ -80,8 +78,8 @@ export function RootLayout() {
   }, [shell, requestShell]);
 
   const nav = useMemo(() => buildNavModel(t, handle.routeId), [t, handle.routeId]);
-  // The first paint reads the stored tier itself (a small reader, no store): no shift when it goes live.
-  const [storedTier] = useState(() => tierOfRecordText(readStored(memberRecordKey)));
+  const storedTier = tierOfRecordText(useStored(memberRecordKey));
+  const themePreference = resolvePreference(useStored(colorSchemeStorageKey));
   const tierLabel = t(`tier.${storedTier}`);
   const openNotifications = () => requestShell({ kind: 'openNotifications' });
   const tierBadge = shell ? (
@@ -153,7 +151,7 @@ export function RootLayout() {
                   onLogin={() => requestShell({ kind: 'login' })}
                   labels={{
                     language: t('language.current', { name: languageNames[language] }),
-                    theme: t('theme.current', { name: t(`theme.${storedPreference()}`) }),
+                    theme: t('theme.current', { name: t(`theme.${themePreference}`) }),
                     login: t('account.login'),
                   }}
                 />
@@ -191,7 +189,7 @@ export function RootLayout() {
             toast({ tone: 'info', title: t('footer.comingSoon', { page: t(`footer.${id}`) }) })
           }
           statusLabel={t('footer.status')}
-          copyright={t('footer.copyright', { year: new Date().getFullYear() })}
+          copyright={t('footer.copyright', { year: worldToday().slice(0, 4) })}
         />
       </div>
       {shell ? <shell.ui.ShellToasts actors={shell.actors} /> : null}

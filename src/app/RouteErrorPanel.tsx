@@ -1,5 +1,5 @@
+import { useScreenText } from '../platform/screenText';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '../components/feedback/ErrorPanel';
 import { ScreenLoadError } from '../platform/loadError';
@@ -17,7 +17,7 @@ function describe(error: unknown): string {
  */
 export function RouteErrorPanel() {
   const error = useRouteError();
-  const { t } = useTranslation('common');
+  const { t } = useScreenText('common');
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {

@@ -7,7 +7,6 @@ import type { RouteObject } from 'react-router-dom';
 import { notFoundScreen, routeIds, routeManifest, routePaths, type RouteId } from '../data/routes';
 import { RootErrorPanel, RouteErrorPanel } from './RouteErrorPanel';
 import { ScreenLoadError } from '../platform/loadError';
-import { preloadRouteFiles } from '../platform/routeFiles';
 import { RootLayout } from './RootLayout';
 
 export type ScreenModule = { default: ComponentType };
@@ -43,12 +42,18 @@ export interface AppRouteOptions {
    * rejects when the file could not be fetched (the screen then shows the error panel, not raw keys).
    */
   loadNamespace: (namespace: string) => Promise<unknown>;
+  /** Asks for the files of the screen at `path` ahead of its import (the browser passes `preloadRouteFiles`). */
+  preloadFiles?: (path: string) => void;
 }
 
-export function createAppRoutes({ screens = {}, loadNamespace }: AppRouteOptions): RouteObject[] {
+export function createAppRoutes({
+  screens = {},
+  loadNamespace,
+  preloadFiles,
+}: AppRouteOptions): RouteObject[] {
   const loaderFor = (id: RouteId | 'notFound') => screens[id] ?? screenLoaders[id];
   const lazyScreen = (id: RouteId | 'notFound', namespace?: string) => async () => {
-    if (id !== 'notFound') preloadRouteFiles(routePaths[id]);
+    if (id !== 'notFound') preloadFiles?.(routePaths[id]);
     try {
       const [module] = await Promise.all([loaderFor(id)(), namespace ? loadNamespace(namespace) : undefined]);
       return { Component: module.default };

@@ -34,12 +34,12 @@ export function worldToday(): string {
 }
 
 /**
- * The sample world's present moment: now, or ten in the morning (UTC) of the pinned day (the moment
- * the browser tests' clock starts at).
+ * The sample world's present moment: ten in the morning (UTC) of its today, the moment the browser
+ * tests' clock starts at. One moment a day, so a page prerendered on that day reads the same in Node
+ * and in the browser that hydrates it.
  */
 export function worldNow(): number {
-  const pinned = pinnedDay();
-  return pinned ? Date.parse(`${pinned}T10:00:00Z`) : Date.now();
+  return Date.parse(`${worldToday()}T10:00:00Z`);
 }
 
 /** How far the sample world moves: whole days and calendar months from the anchor to `today`. */

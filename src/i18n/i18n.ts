@@ -36,12 +36,14 @@ const fetchedNamespaces: BackendModule = {
 };
 
 export interface I18nOptions {
-  /** Preloaded translations (tests): when given, nothing is fetched. */
+  /** Preloaded translations (tests, the prerender): when given, nothing is fetched. */
   resources?: Resource;
+  /** Translations already in the page (a prerendered page's): the rest is fetched when needed. */
+  bundled?: Resource;
 }
 
 /** A fresh, initialised i18n instance in `language` (tests and stories make their own). */
-export function createI18n(language: string, { resources }: I18nOptions = {}): I18n {
+export function createI18n(language: string, { resources, bundled }: I18nOptions = {}): I18n {
   const instance = i18next.createInstance();
   if (!resources) instance.use(fetchedNamespaces);
   void instance.use(initReactI18next).init({
@@ -49,7 +51,9 @@ export function createI18n(language: string, { resources }: I18nOptions = {}): I
     fallbackLng: false,
     supportedLngs: [...supportedLanguages],
     ...(resources ? { resources } : {}),
-    ns: [...shellNamespaces],
+    ...(bundled ? { resources: bundled, partialBundledLanguages: true } : {}),
+    // A prerendered page's namespaces count as loaded ones: another language loads them all.
+    ns: [...new Set([...shellNamespaces, ...Object.keys(bundled?.[language] ?? {})])],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -4,10 +4,10 @@
  * everything here replaces a static look-alike without moving a pixel, and replays the interaction
  * (`intent`) the member started on that look-alike.
  */
+import { useScreenText } from './screenText';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Direction } from 'radix-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TooltipProvider } from '../components/primitives/Tooltip';
 import { AccountMenu } from '../components/shell/AccountMenu';
@@ -76,7 +76,7 @@ export function ShellMobileNav({
   header,
   intent,
 }: RuntimeProps & { nav: NavModel; header: ReactNode }) {
-  const { t } = useTranslation('nav');
+  const { t } = useScreenText('nav');
   const mobileNav = useActorRef(mobileNavMachine);
   const openOnArrival = intent?.kind === 'openMenu' && intent.menu === 'mobileNav';
   useEffect(() => {
@@ -104,7 +104,7 @@ export function ShellMobileNav({
 
 /** The member's tier, from the store: an upgrade changes it on every route at once. */
 export function ShellTierBadge({ actors }: { actors: ShellActors }) {
-  const { t } = useTranslation('common');
+  const { t } = useScreenText('common');
   const tier = useMember(selectTier);
   return (
     <RadixScope actors={actors}>
@@ -121,7 +121,7 @@ const noticeTone: Record<Notice, NoticeTone> = {
 
 /** What the member is told about their saved data, until they dismiss it. */
 export function ShellStorageNotice() {
-  const { t } = useTranslation('common');
+  const { t } = useScreenText('common');
   const store = useMemberStore();
   const notice = useMember(selectNotice);
   if (!notice) return null;
@@ -150,7 +150,7 @@ export function ShellStorageNotice() {
 }
 
 export function ShellControls({ actors, intent }: RuntimeProps) {
-  const { t } = useTranslation('common');
+  const { t } = useScreenText('common');
   const loginOnArrival = intent?.kind === 'login';
   useEffect(() => {
     if (loginOnArrival) actors.session.send({ type: 'user.login' });
@@ -212,7 +212,7 @@ export function ShellControls({ actors, intent }: RuntimeProps) {
 
 /** The bell with the unread count and the list of the member's notifications in a popover. */
 export function ShellNotifications({ actors, intent }: RuntimeProps) {
-  const { t } = useTranslation('common');
+  const { t } = useScreenText('common');
   const store = useMemberStore();
   const notifications = useMember(selectNotifications);
   const dir = useSelector(actors.language, selectDirection);
@@ -261,7 +261,7 @@ export function ShellNotifications({ actors, intent }: RuntimeProps) {
  * no second toast while it is open.
  */
 function useNotificationToasts(actors: ShellActors) {
-  const { t } = useTranslation('common');
+  const { t } = useScreenText('common');
   const notifications = useMember(selectNotifications);
   const messageOf = useNotificationText();
   const { pathname } = useLocation();
@@ -290,7 +290,7 @@ function useNotificationToasts(actors: ShellActors) {
 }
 
 export function ShellToasts({ actors }: { actors: ShellActors }) {
-  const { t } = useTranslation('common');
+  const { t } = useScreenText('common');
   const navigate = useNavigate();
   const store = useMemberStore();
   useNotificationToasts(actors);
@@ -327,7 +327,7 @@ const loadPalette = () => import('./CommandPaletteHost');
  * first time the member asks for it; an ask made on the first-paint button or shortcut is replayed.
  */
 export function ShellPalette({ actors, intent }: RuntimeProps) {
-  const { t } = useTranslation('common');
+  const { t } = useScreenText('common');
   const [openRequests, setOpenRequests] = useState(intent?.kind === 'openPalette' ? 1 : 0);
   const ask = () => setOpenRequests((count) => count + 1);
   useEffect(() => {

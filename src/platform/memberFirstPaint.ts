@@ -50,6 +50,8 @@ export function useMemberAfterFirstPaint<T>(
 ): T {
   const module = useDeferredModule(loadMemberStore, true);
   const [initial] = useState(() => firstPaint(storedRecordText()));
+  // Pages are prerendered for a new member: hydration reads no stored record.
+  const [prerendered] = useState(() => firstPaint(null));
   const store = module ? module.memberStore() : null;
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -60,7 +62,7 @@ export function useMemberAfterFirstPaint<T>(
     [store],
   );
   const read = () => (store ? selector(store.getSnapshot()) : initial);
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, () => prerendered);
 }
 
 const nothingYet = () => undefined;

@@ -13,7 +13,7 @@
  * untouched under `unreadableRecordKey`, the member starts from the sample state and is told so. A
  * write that fails (quota, private mode) is reported once; the session goes on in memory.
  */
-import { useSelector } from '@xstate/react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 import { useMemo } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import {
@@ -42,6 +42,7 @@ import {
 import { chatReplyRules } from '../data/chatReplies';
 import { notificationRules } from '../data/notifications';
 import { createSeededRandom } from '../machines/random';
+import { worldNow } from '../data/sampleWorld';
 import { appInspect } from './inspector';
 
 export type MemberStore = ActorRefFrom<typeof memberStoreMachine>;
@@ -125,6 +126,29 @@ export interface MemberStoreHandle {
   stop: () => void;
 }
 
+function storeInput(record: MemberRecord, notice: StorageNotice | null, now: () => Date) {
+  return {
+    record,
+    notice,
+    availableCents: (ledger: readonly LedgerEntry[]) => figuresOf(ledger).availableCents,
+    notifications: notificationRules,
+    chatReplies: chatReplyRules(Math.random),
+    now: () => now().getTime(),
+  };
+}
+
+let prerendered: MemberStoreSnapshot | undefined;
+/**
+ * The store's state for a new member, without a store: what pages are prerendered with, and so what
+ * hydration reads. The member's own record applies right after.
+ */
+function prerenderedSnapshot(): MemberStoreSnapshot {
+  prerendered ??= createActor(memberStoreMachine, {
+    input: storeInput(sampleMemberRecord(), null, () => new Date(worldNow())),
+  }).getSnapshot();
+  return prerendered;
+}
+
 /** Creates, starts and wires a store: restore, save on change, follow other tabs. */
 export function createMemberStore({
   storage = safeStorage(),
@@ -133,14 +157,7 @@ export function createMemberStore({
 }: MemberStoreOptions = {}): MemberStoreHandle {
   const loaded = loadMemberRecord(storage);
   const actor = createActor(memberStoreMachine, {
-    input: {
-      record: loaded.record,
-      notice: loaded.notice,
-      availableCents: (ledger) => figuresOf(ledger).availableCents,
-      notifications: notificationRules,
-      chatReplies: chatReplyRules(Math.random),
-      now: () => now().getTime(),
-    },
+    input: storeInput(loaded.record, loaded.notice, now),
     inspect: appInspect(),
   });
   let lastText = loaded.text;
@@ -226,8 +243,14 @@ export function useMemberStore(): MemberStore {
   return memberStore();
 }
 
+const subscribeToStore = (onChange: () => void) => {
+  const subscription = memberStore().subscribe(onChange);
+  return () => subscription.unsubscribe();
+};
+const storeSnapshot = () => memberStore().getSnapshot();
+
 export function useMember<T>(selector: (snapshot: MemberStoreSnapshot) => T): T {
-  return useSelector(memberStore(), selector);
+  return useSyncExternalStoreWithSelector(subscribeToStore, storeSnapshot, prerenderedSnapshot, selector);
 }
 
 /** Balance, locked, available and the transaction count, from the one ledger. */

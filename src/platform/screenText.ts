@@ -1,15 +1,33 @@
-import type { FlatNamespace } from 'i18next';
+import type { FlatNamespace, i18n as I18n } from 'i18next';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, resolveLanguage } from '../i18n/language';
+import { defaultLanguage, directionOf, resolveLanguage, type Language } from '../i18n/language';
+
+/** Pages are prerendered in the default language: hydration renders in it, whatever i18n has moved to. */
+const prerenderedLanguage = (): Language => defaultLanguage;
+
+/** The language the interface shows: i18n's, except while hydrating a prerendered page. */
+export function useShownLanguage(i18n: I18n): Language {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    },
+    [i18n],
+  );
+  return useSyncExternalStore(subscribe, () => resolveLanguage(i18n.language), prerenderedLanguage);
+}
 
 /**
  * A screen's translate function with the language it is showing (one of the five codes, for the
- * formatters) and that language's reading direction. Tiny on purpose: the layout uses it at first paint.
+ * formatters) and that language's reading direction. Every part of the page takes its text from here,
+ * so a part that hydrates late still renders the prerendered language first.
  */
 export function useScreenText<
   const Namespace extends FlatNamespace | readonly [FlatNamespace, ...FlatNamespace[]],
 >(namespace: Namespace) {
-  const { t, i18n } = useTranslation(namespace);
-  const language = resolveLanguage(i18n.language);
+  const { i18n } = useTranslation();
+  const language = useShownLanguage(i18n);
+  const { t } = useTranslation(namespace, { lng: language });
   return { t, i18n, language, dir: directionOf(language) };
 }

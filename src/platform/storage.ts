@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Local storage that never throws: private modes, disabled storage and quota errors make reads return
  * `null` and writes do nothing, so a broken store falls back to defaults instead of breaking the app.
@@ -19,4 +21,18 @@ export function writeStored(key: string, value: string): boolean {
     // Storage unavailable: the choice still applies for this visit.
     return false;
   }
+}
+
+const subscribeToStorage = (onChange: () => void) => {
+  addEventListener('storage', onChange);
+  return () => removeEventListener('storage', onChange);
+};
+const nothingStored = () => null;
+
+/**
+ * A stored value as a component shows it: nothing while a prerendered page hydrates (pages are
+ * rendered for a new member), the stored value right after, and another tab's change as it comes.
+ */
+export function useStored(key: string): string | null {
+  return useSyncExternalStore(subscribeToStorage, () => readStored(key), nothingStored);
 }

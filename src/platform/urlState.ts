@@ -61,6 +61,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 const searchOf = (location: Location) => written.get(location) ?? location.search;
+const noQuery = () => '';
 
 /** Writes the values into the query of the current location; `null` or empty removes a parameter. */
 function writeQuery(
@@ -94,7 +95,8 @@ export function useUrlParams(): [
 ] {
   const location = useLocation();
   const navigate = useNavigate();
-  const search = useSyncExternalStore(subscribe, () => searchOf(location));
+  // Pages are prerendered without a query: hydration reads none, and the query applies right after.
+  const search = useSyncExternalStore(subscribe, () => searchOf(location), noQuery);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   // The writer stays the same function across renders and navigations (safe in effects' dependencies).
   const latest = useRef({ location, navigate });

@@ -28,8 +28,10 @@ export interface ArchitectureLayersProps {
   /** Label in front of each technology line. */
   technologyLabel: string;
   layers: LayerView[];
-  /** Id of the layer selected at first; the tabs then hold the selection themselves. */
-  defaultValue: string;
+  /** Id of the selected layer, when the screen holds it (it follows the URL). */
+  value?: string;
+  /** Id of the layer selected at first, when the tabs hold the selection themselves. */
+  defaultValue?: string;
   /** Reports each newly selected layer (the screen puts it in the URL). */
   onValueChange: (layerId: string) => void;
   dir: 'ltr' | 'rtl';
@@ -45,13 +47,20 @@ export function ArchitectureLayers({
   listLabel,
   technologyLabel,
   layers,
+  value,
   defaultValue,
   onValueChange,
   dir,
 }: ArchitectureLayersProps) {
   return (
     <SectionCard heading={heading} description={description} state={layers.length > 0 ? 'ready' : 'empty'}>
-      <Tabs defaultValue={defaultValue} onValueChange={onValueChange} dir={dir} activationMode="automatic">
+      <Tabs
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        dir={dir}
+        activationMode="automatic"
+      >
         <TabList aria-label={listLabel}>
           {layers.map((layer) => (
             <Tab key={layer.id} value={layer.id}>

@@ -7,7 +7,6 @@
  * (`src/platform/urlState.ts`), with no router navigation.
  */
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ArchitectureIntro } from '../../components/architecture/ArchitectureIntro';
 import { ArchitectureLayers } from '../../components/architecture/ArchitectureLayers';
 import { DataFlowPanel } from '../../components/architecture/DataFlowPanel';
@@ -44,7 +43,6 @@ const layerParam: UrlParam<ArchitectureLayerId> = { parse: parseArchitectureLaye
 export default function ArchitectureScreen() {
   const { t, dir } = useScreenText('architecture');
   const [layer, showLayer] = useUrlState(layerSearchParam, layerParam);
-  const { key: navigationKey } = useLocation();
   const [repositoryOpen, setRepositoryOpen] = useState(false);
   const repositoryButton = useRef<HTMLButtonElement>(null);
 
@@ -57,13 +55,11 @@ export default function ArchitectureScreen() {
         buttonRef={repositoryButton}
       />
       <ArchitectureLayers
-        // A router navigation while here (a link to another ?layer=, Back) starts the tabs afresh.
-        key={navigationKey}
         heading={t('layers.heading')}
         description={t('layers.description')}
         listLabel={t('layers.listLabel')}
         technologyLabel={t('layers.technologyLabel')}
-        defaultValue={layer}
+        value={layer}
         onValueChange={(id) => showLayer(parseArchitectureLayer(id))}
         dir={dir}
         layers={architectureLayers.map((item) => ({

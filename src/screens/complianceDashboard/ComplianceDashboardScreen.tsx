@@ -29,7 +29,7 @@ import {
   withResolutions,
   type DocumentFilters as Filters,
 } from '../../data/complianceRules';
-import { localDay } from '../../data/calendar';
+import { worldToday } from '../../data/sampleWorld';
 import type { MemberRecord } from '../../data/memberRecord';
 import { formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
@@ -70,7 +70,7 @@ export default function ComplianceDashboardScreen() {
   const [tab, openTab] = useUrlTab(complianceTabs);
   const filters = parseDocumentFilters(params);
   const filterCount = activeFilterCount(filters);
-  const [today] = useState(() => localDay(new Date()));
+  const today = worldToday();
   // `?q=` (a link from the command palette) fills the search box, as if typed; a new link refills it.
   const [linkedQuery] = useUrlState('q', text);
   const [query, setQuery] = useState(linkedQuery);

@@ -24,7 +24,7 @@ import {
   sampleDeal,
   visibleProblems,
 } from '../../data/dealMaker';
-import { localDay } from '../../data/calendar';
+import { worldToday } from '../../data/sampleWorld';
 import { emptyTerms, termFields, type NegotiationTerms, type TermField } from '../../data/dealTerms';
 import { formatCount, formatSdr } from '../../i18n/format';
 import {
@@ -48,8 +48,7 @@ import { useTermText } from './useTermText';
 export default function DealMakerScreen() {
   const { t, i18n, language } = useScreenText('dealMaker');
   const toast = useToast();
-  // Today's date, taken once when the screen opens (the e2e tests fix it with Playwright's clock).
-  const [today] = useState(() => localDay(new Date()));
+  const today = worldToday();
   const deal = useMember(selectDeal);
   const [initialDraft] = useState(deal.draft);
   const [restored, setRestored] = useState(() => hasAnyTerm(initialDraft));

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { worldToday } from '../../data/sampleWorld';
 import { AssetPortfolio } from '../../components/financialStatus/AssetPortfolio';
 import { PerformanceMetrics } from '../../components/financialStatus/PerformanceMetrics';
 import { RecentActivity } from '../../components/financialStatus/RecentActivity';
@@ -192,7 +193,7 @@ export default function FinancialStatusScreen() {
           title={t('statement.heading')}
           description={t('statement.body')}
           actions={
-            <ButtonLink to={`/srd-wallet?statement=${new Date().toISOString().slice(0, 7)}`}>
+            <ButtonLink to={`/srd-wallet?statement=${worldToday().slice(0, 7)}`}>
               {t('statement.open')}
             </ButtonLink>
           }

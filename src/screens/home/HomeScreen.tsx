@@ -3,8 +3,8 @@
  * the hero with its two ways in, the six feature cards and the closing call to action. It is the page
  * most members load first, so it stays plain React, emotion and router links: no XState, no Radix.
  */
+import { useScreenText } from '../../platform/screenText';
 import type { Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../../components/home/CallToAction';
 import { FeatureGrid } from '../../components/home/FeatureGrid';
 import { HomeHero } from '../../components/home/HomeHero';
@@ -22,7 +22,7 @@ const featureIcons: Record<HomeFeatureId, FeatureIconName> = {
 };
 
 export default function HomeScreen() {
-  const { t } = useTranslation('home');
+  const { t } = useScreenText('home');
   return (
     <Page gap={7} css={styles.page}>
       <HomeHero

@@ -7,8 +7,8 @@
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import { useScreenText } from '../../platform/screenText';
 import { MemberDataPanel } from '../../components/memberProfile/MemberDataPanel';
 import { Button } from '../../components/primitives/Button';
 import { Dialog } from '../../components/primitives/Dialog';
@@ -45,13 +45,13 @@ const dataMachine = memberDataMachine.provide({
 });
 
 export function MemberDataSection() {
-  const { t, i18n } = useTranslation('memberProfile');
+  const { t, language } = useScreenText('memberProfile');
   const actor = useAppActorRef(dataMachine);
   const state = useSelector(actor, selectDataState);
   const outcome = useSelector(actor, selectOutcome);
   const problem = useSelector(actor, selectProblem);
   // A file name is left-to-right text: kept whole inside an Arabic sentence.
-  const fileName = isolateLtr(useSelector(actor, selectFileName) ?? '', i18n.language);
+  const fileName = isolateLtr(useSelector(actor, selectFileName) ?? '', language);
   // Once opened, the dialog stays mounted so Radix can close it and return focus.
   const [dialogUsed, setDialogUsed] = useState(false);
   if (state === 'confirmingReset' && !dialogUsed) setDialogUsed(true);

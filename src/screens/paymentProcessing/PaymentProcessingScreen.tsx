@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { PaymentForm, type PaymentFormValues } from '../../components/paymentProcessing/PaymentForm';
 import { PaymentMethodPicker } from '../../components/paymentProcessing/PaymentMethodPicker';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
-import { localDay, startOfLocalDay } from '../../data/calendar';
+import { startOfLocalDay } from '../../data/calendar';
+import { worldToday } from '../../data/sampleWorld';
 import type { LedgerEntry } from '../../data/ledger';
 import {
   defaultFromAccount,
@@ -80,7 +81,7 @@ export default function PaymentProcessingScreen() {
     to: '',
     date: '',
   });
-  const today = localDay(new Date());
+  const today = worldToday();
 
   const parsed = parseAmount(values.amount, language);
   const cents = paymentCents(values.amount, language);

@@ -18,5 +18,6 @@ export function useSimulatorCan(
     },
     [simulator],
   );
-  return useSyncExternalStore(subscribe, () => can(simulator.getSnapshot()));
+  const read = () => can(simulator.getSnapshot());
+  return useSyncExternalStore(subscribe, read, read);
 }

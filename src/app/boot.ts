@@ -1,0 +1,38 @@
+/**
+ * What a prerendered page carries for the browser's first render, so that render is the prerendered
+ * one exactly: the sample world's day it was rendered on and the English strings it shows (the shell's
+ * namespaces and the route's). Read once at start-up; absent in development, where nothing is prerendered.
+ */
+export const bootElementId = 'srt-boot';
+
+export interface BootData {
+  /** The sample world's day of the prerender, `YYYY-MM-DD`. */
+  day: string;
+  /** English translations by namespace. */
+  strings: Record<string, Record<string, unknown>>;
+}
+
+/** The page's boot data, or null when the page was not prerendered (or its data cannot be read). */
+export function readBoot(doc: Document): BootData | null {
+  return parseBoot(doc.getElementById(bootElementId)?.textContent);
+}
+
+/** The boot data of a page's HTML text (tools that read built pages). */
+export function bootOfHtml(html: string): BootData | null {
+  const start = html.indexOf(`id="${bootElementId}">`);
+  if (start < 0) return null;
+  const from = start + bootElementId.length + 6;
+  return parseBoot(html.slice(from, html.indexOf('</script>', from)));
+}
+
+function parseBoot(text: string | null | undefined): BootData | null {
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<BootData> | null;
+    return typeof data?.day === 'string' && typeof data.strings === 'object' && data.strings !== null
+      ? { day: data.day, strings: data.strings }
+      : null;
+  } catch {
+    return null;
+  }
+}

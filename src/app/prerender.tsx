@@ -1,0 +1,67 @@
+/**
+ * The build's server entry: renders one route to HTML in Node, as the browser's first render will
+ * hydrate it (English, the sample member, no query string), with the emotion styles it used.
+ * vite.config.ts (`prerenderPages`) builds this module for Node after the browser build and writes
+ * every route's page with it.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createI18n } from '../i18n/i18n';
+
+export { shellNamespaces } from '../i18n/i18n';
+import { AppProviders } from './AppProviders';
+import { createAppRoutes } from './routes';
+import { emotionKey } from './emotionKey';
+
+export { worldToday } from '../data/sampleWorld';
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** `<style>` elements with the CSS the markup uses, for the head. */
+  styles: string;
+  /** 200 for a route, 404 for the not-found page. */
+  status: number;
+}
+
+/** Never settles: the prerendered page shows the first paint's controls, as hydration does. */
+const never = new Promise<never>(() => {});
+
+/** Renders the page at `url` with the English strings in `strings` (namespace -> translations). */
+export async function renderPage(url: string, strings: Resource[string]): Promise<RenderedPage> {
+  const i18n = createI18n('en', { resources: { en: strings } });
+  const handler = createStaticHandler(createAppRoutes({ loadNamespace: async () => {} }));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect`);
+  if (context.errors) throw new Error(`${url} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: emotionKey });
+  const server = createEmotionServer(cache);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders i18n={i18n} loadShell={() => never} loadShellWhen={never}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, however large: React would otherwise move big ones to the end of the
+      // page with an inline script to put them in place, which the content security policy forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  // A part that failed to render would be left to the browser: the build fails instead.
+  if (errors.length > 0) throw new Error(`${url} did not render`, { cause: errors[0] });
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
+  return { html, styles, status: context.statusCode };
+}
