@@ -62,13 +62,23 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
  * (`data-pending` on <html>: another language, or a query that selects what the page shows).
  */
 async function afterFirstRender(): Promise<void> {
+  let shown = i18n.language;
   try {
-    if (i18n.language !== language) {
+    if (shown !== language) {
       await i18n.loadLanguages(language);
-      await i18n.changeLanguage(language);
+      // Strings that could not be fetched leave the page in the language it has, never raw keys.
+      const missing = i18n.options.ns
+        ? [i18n.options.ns].flat().filter((ns) => !i18n.hasResourceBundle(language, ns))
+        : [];
+      if (missing.length > 0)
+        console.warn(`The ${language} strings could not be loaded: ${missing.join(', ')}`);
+      else {
+        await i18n.changeLanguage(language);
+        shown = language;
+      }
     }
   } finally {
-    applyDocumentLanguage(language);
+    applyDocumentLanguage(resolveLanguage(shown));
     document.documentElement.removeAttribute('data-pending');
   }
 }

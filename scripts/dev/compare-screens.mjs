@@ -5,7 +5,7 @@
  *   node scripts/dev/compare-screens.mjs shoot <distDir> <outDir> [--port=4401] [--routes=/,/dashboard]
  *   node scripts/dev/compare-screens.mjs compare <beforeDir> <afterDir> [--report=<dir>]
  *
- * shoot: serves `distDir` (scripts/serve.mjs, SPA fallback on: a build whose routes all answer with
+ * shoot: serves `distDir` (scripts/serve.mjs: a page per route, or for an older build whose routes all answer with
  * index.html and one with a file per route both work) and takes a full-page screenshot in headless
  * Chromium of every route of src/data/routes.ts and one unknown path (the not-found page), in English
  * and Arabic, light and dark, 1280 and 390 px wide (viewport height 900). Files are named
@@ -146,7 +146,7 @@ async function shoot(argv) {
   }
   mkdirSync(outDir, { recursive: true });
 
-  const { url, close } = await startServer({ root: distDir, port, spaFallback: true });
+  const { url, close } = await startServer({ root: distDir, port });
   const browser = await chromium.launch(launchOptions);
   const total = pages.length * LANGUAGES.length * SCHEMES.length * WIDTHS.length;
   const started = Date.now();

@@ -22,6 +22,7 @@ import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
 import { routePaths } from '../data/routes';
 import { worldToday } from '../data/sampleWorld';
 import { colorSchemeStorageKey, resolvePreference } from '../theme/colorScheme';
+import { useOpenedWithQuery } from '../platform/hydration';
 import { useScreenText } from '../platform/screenText';
 import { useScrollOnNavigate } from '../platform/scrollOnNavigate';
 import { languageNames } from '../platform/languageNames';
@@ -56,6 +57,7 @@ export function RootLayout() {
   const location = useLocation();
   useScrollOnNavigate();
   const handle = useRouteHandle();
+  const openedWithQuery = useOpenedWithQuery();
   const shell = useShell();
   const shellFailed = useShellFailed();
   const requestShell = useRequestShell();
@@ -175,7 +177,8 @@ export function RootLayout() {
                   </Button>
                 </p>
               ) : null}
-              <Outlet />
+              {/* Pages are prerendered without a query: a screen opened with one starts again with it. */}
+              <Outlet key={openedWithQuery ? 'query' : 'page'} />
             </div>
           </main>
         </Suspense>

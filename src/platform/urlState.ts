@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { useHydrated } from './hydration';
 
 /**
  * Tabs, filters and selections kept in the URL query (`?tab=history`), so a reload or a shared link
@@ -98,16 +99,17 @@ export function useUrlParams(): [
   // Pages are prerendered without a query: hydration reads none, and the query applies right after.
   const search = useSyncExternalStore(subscribe, () => searchOf(location), noQuery);
   const params = useMemo(() => new URLSearchParams(search), [search]);
+  // Until hydration is over the query read is the prerendered one (none): writing it would erase the
+  // address's own query before the screen has read it.
+  const hydrated = useHydrated();
   // The writer stays the same function across renders and navigations (safe in effects' dependencies).
-  const latest = useRef({ location, navigate });
+  const latest = useRef({ location, navigate, hydrated });
   useLayoutEffect(() => {
-    latest.current = { location, navigate };
+    latest.current = { location, navigate, hydrated };
   });
-  const write = useCallback(
-    (values: Readonly<Record<string, string | null | undefined>>) =>
-      writeQuery(latest.current.location, latest.current.navigate, values),
-    [],
-  );
+  const write = useCallback((values: Readonly<Record<string, string | null | undefined>>) => {
+    if (latest.current.hydrated) writeQuery(latest.current.location, latest.current.navigate, values);
+  }, []);
   return [params, write];
 }
 

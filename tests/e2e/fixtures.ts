@@ -67,7 +67,9 @@ export const test = base.extend<Fixtures>({
           location: url ? `${url}:${lineNumber}` : '',
         };
         messages.push(entry);
-        if (entry.type === 'error')
+        // The not-found page is served with status 404, which the browser logs for the page itself.
+        const notFoundPage = entry.text.includes('status of 404') && url === message.page()?.url();
+        if (entry.type === 'error' && !notFoundPage)
           errors.push(`console.error: ${entry.text}${entry.location ? ` (${entry.location})` : ''}`);
       });
       context.on('weberror', (webError) => {

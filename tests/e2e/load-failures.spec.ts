@@ -76,7 +76,10 @@ test("a screen's strings that fail to load show the error panel, never raw keys"
 }) => {
   consoleGuard.allow(/Failed to load resource|Screen error at|could not be loaded|strings/);
   const strings = await blockFiles(page, /\/locales\/en\/srdWallet\.json/);
-  await page.goto('/srd-wallet');
+  // A prerendered page carries its own strings: the wallet's are fetched when the member moves to it.
+  await page.goto('/financial-status');
+  const finance = readLocale<{ statement: { open: string } }>('en', 'financialStatus');
+  await page.getByRole('link', { name: finance.statement.open }).click();
   await expect(errorPanel(page)).toBeVisible();
   await expect(page.getByText('balance.heading')).toHaveCount(0);
   expect(strings.state.refused).toBeGreaterThan(0);

@@ -113,7 +113,7 @@ test('the build publishes no manifest or source map that lists source paths', as
   for (const path of ['/.vite/manifest.json', '/manifest.json']) {
     const response = await request.get(path);
     const text = await response.text();
-    // A missing file answers with the app's page (the single-page fallback), never with a file list.
+    // A missing file answers with the not-found page, never with a file list.
     expect(text, path).not.toMatch(/\bsrc\/[\w/]+\.tsx?\b/);
   }
   const page = await (await request.get('/')).text();

@@ -10,7 +10,8 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../platform/hydration';
+import { useUrlParams } from '../../platform/urlState';
 import { NegotiationForm } from '../../components/dealMaker/NegotiationForm';
 import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
 import {
@@ -45,7 +46,12 @@ import { OverviewSection } from './OverviewSection';
 import { RecommendationsSection } from './RecommendationsSection';
 import { useTermText } from './useTermText';
 
+/** The form starts from the member's saved draft, which hydration does not read: it starts again after. */
 export default function DealMakerScreen() {
+  return <DealMaker key={useHydrated() ? 'member' : 'prerendered'} />;
+}
+
+function DealMaker() {
   const { t, i18n, language } = useScreenText('dealMaker');
   const toast = useToast();
   const today = worldToday();
@@ -54,9 +60,8 @@ export default function DealMakerScreen() {
   const [restored, setRestored] = useState(() => hasAnyTerm(initialDraft));
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
-  // `?proposal=` (a link to the deal or one of its proposals) marks it as the current one. Only read, never
-  // written, so the router's reader serves: urlState's writer would cost this first paint 0.8 kB gzip.
-  const [params] = useSearchParams();
+  // `?proposal=` (a link to the deal or one of its proposals) marks it as the current one.
+  const [params] = useUrlParams();
   const linkedId = params.get('proposal');
 
   // The member store is plugged in; the send rule adds today's date to the machine's own check.
