@@ -8,9 +8,12 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { TooltipProvider } from '../src/components/primitives/Tooltip';
 import { directionOf, resolveLanguage, supportedLanguages, type Language } from '../src/i18n/language';
 import { applyDocumentLanguage } from '../src/platform/documentLanguage';
+import { applyDocumentScheme } from '../src/platform/documentScheme';
 import { languageNames } from '../src/platform/languageNames';
 import { GlobalStyles } from '../src/theme/GlobalStyles';
-import { themes, type ThemeName } from '../src/theme/themes';
+import type { ColorScheme } from '../src/theme/colorScheme';
+import { ColorSchemeContext } from '../src/theme/colorSchemeContext';
+import { theme } from '../src/theme/themes';
 import { loadStoryStrings, storyI18n } from '../stories/support/storyI18n';
 
 /*
@@ -35,7 +38,7 @@ const knownA11yExceptions = [
   },
 ];
 
-const themeOf = (value: unknown): ThemeName => (value === 'dark' ? 'dark' : 'light');
+const schemeOf = (value: unknown): ColorScheme => (value === 'dark' ? 'dark' : 'light');
 
 function LocaleScope({ language, children }: { language: Language; children: ReactNode }) {
   // The loader already set `lang`/`dir` before the first render; this keeps them right on re-renders.
@@ -47,6 +50,13 @@ function LocaleScope({ language, children }: { language: Language; children: Rea
       </Direction.Provider>
     </I18nextProvider>
   );
+}
+
+function SchemeScope({ scheme, children }: { scheme: ColorScheme; children: ReactNode }) {
+  // The loader already set `data-scheme` before the first render; this keeps it right on re-renders.
+  // Always pinned, never left to the system: the toolbar decides.
+  useLayoutEffect(() => applyDocumentScheme(scheme), [scheme]);
+  return <ColorSchemeContext.Provider value={scheme}>{children}</ColorSchemeContext.Provider>;
 }
 
 /** Innermost: a memory router at `parameters.route`, unless the story brings its own (`router: false`). */
@@ -68,10 +78,13 @@ const withLocale: Decorator = (Story, { globals }) => (
   </LocaleScope>
 );
 
+/** One theme for both schemes: the toolbar only sets `data-scheme` on the preview's <html>. */
 const withTheme: Decorator = (Story, { globals }) => (
-  <ThemeProvider theme={themes[themeOf(globals.theme)]}>
+  <ThemeProvider theme={theme}>
     <GlobalStyles />
-    <Story />
+    <SchemeScope scheme={schemeOf(globals.theme)}>
+      <Story />
+    </SchemeScope>
   </ThemeProvider>
 );
 
@@ -82,6 +95,7 @@ const preview: Preview = {
     async ({ globals, parameters }) => {
       const language = resolveLanguage(globals.locale);
       applyDocumentLanguage(language);
+      applyDocumentScheme(schemeOf(globals.theme));
       return { i18n: await loadStoryStrings(language, parameters.i18nNamespaces as string[] | undefined) };
     },
   ],

@@ -1,6 +1,6 @@
 /**
  * Test set-up for every Vitest file. In DOM files: unmount what Testing Library rendered, forget
- * stored preferences and reset `<html lang dir>` so no test sees another's choices, and give happy-dom
+ * stored preferences and reset `<html lang dir data-scheme>` so no test sees another's choices, and give happy-dom
  * a `matchMedia` if it lacks one (the app reads the system colour scheme through it).
  * Machine and data files run in Node and skip all of it.
  */
@@ -31,5 +31,6 @@ if (typeof document !== 'undefined') {
     window.localStorage.clear();
     document.documentElement.removeAttribute('lang');
     document.documentElement.removeAttribute('dir');
+    document.documentElement.removeAttribute('data-scheme');
   });
 }

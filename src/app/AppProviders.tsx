@@ -25,7 +25,8 @@ import type { ToastInput } from '../machines/toastQueue.machine';
 import { useStored } from '../platform/storage';
 import { darkSchemeQuery, readSystemScheme } from '../platform/systemScheme';
 import { GlobalStyles } from '../theme/GlobalStyles';
-import { themes } from '../theme/themes';
+import { ColorSchemeContext } from '../theme/colorSchemeContext';
+import { theme } from '../theme/themes';
 
 export interface AppProvidersProps {
   i18n: I18n;
@@ -56,9 +57,11 @@ function focusedKey(): string | null {
 }
 
 /**
- * Everything the app and its stories need above the router: i18n, the theme in force, and the shell
- * runtime once it has loaded. The first paint needs none of the runtime: language and theme are read
- * from storage with the same rules the machines use.
+ * Everything the app and its stories need above the router: i18n, the theme, the scheme in force (for
+ * the header's theme icon) and the shell runtime once it has loaded. The first paint needs none of the
+ * runtime: language and scheme are read from storage with the same rules the machines use. The theme is
+ * the same object in both schemes; index.html sets `data-scheme` on <html> before the first paint and
+ * the colour scheme machine keeps it current (platform/shellActors.ts).
  */
 export function AppProviders({ i18n, loadShell, loadShellWhen, onRendered, children }: AppProvidersProps) {
   // Pages are prerendered light; the stored or system scheme applies right after hydration.
@@ -144,26 +147,23 @@ export function AppProviders({ i18n, loadShell, loadShellWhen, onRendered, child
   }, [shell]);
 
   useEffect(() => {
-    // index.html pins the stored scheme inline on <html> before the first paint; keep it current.
-    document.documentElement.style.colorScheme = scheme;
-  }, [scheme]);
-
-  useEffect(() => {
     // The live colour scheme actor follows the system too (before it is live, the scheme above does).
     shell?.actors.colorScheme.send({ type: 'system.change', scheme: systemScheme });
   }, [shell, systemScheme]);
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={themes[scheme]}>
+      <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <RequestShellContext.Provider value={requestShell}>
-          <ToastSinkContext.Provider value={showToast}>
-            <ShellFailedContext.Provider value={shellFailed}>
-              <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
-            </ShellFailedContext.Provider>
-          </ToastSinkContext.Provider>
-        </RequestShellContext.Provider>
+        <ColorSchemeContext.Provider value={scheme}>
+          <RequestShellContext.Provider value={requestShell}>
+            <ToastSinkContext.Provider value={showToast}>
+              <ShellFailedContext.Provider value={shellFailed}>
+                <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+              </ShellFailedContext.Provider>
+            </ToastSinkContext.Provider>
+          </RequestShellContext.Provider>
+        </ColorSchemeContext.Provider>
       </ThemeProvider>
     </I18nextProvider>
   );

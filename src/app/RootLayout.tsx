@@ -3,7 +3,7 @@
  * the footer and the toasts. The first paint draws static look-alikes of the interactive controls;
  * the shell runtime replaces them as soon as it has loaded (see `platform/shellContext.ts`).
  */
-import { useTheme, type Theme } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
@@ -23,6 +23,7 @@ import { routePaths } from '../data/routes';
 import { worldToday } from '../data/sampleWorld';
 import { colorSchemeStorageKey, resolvePreference } from '../theme/colorScheme';
 import { useOpenedWithQuery } from '../platform/hydration';
+import { useColorScheme } from '../theme/colorSchemeContext';
 import { useScreenText } from '../platform/screenText';
 import { useScrollOnNavigate } from '../platform/scrollOnNavigate';
 import { languageNames } from '../platform/languageNames';
@@ -62,7 +63,7 @@ export function RootLayout() {
   const shellFailed = useShellFailed();
   const requestShell = useRequestShell();
   const toast = useToast();
-  const theme = useTheme();
+  const scheme = useColorScheme();
 
   // Ctrl+K / Cmd+K before the runtime is live asks for it and the palette (the runtime then owns the key).
   // Kept tiny on purpose: this is first-paint code on every route.
@@ -147,7 +148,7 @@ export function RootLayout() {
               ) : (
                 <StaticHeaderControls
                   language={language}
-                  scheme={theme.name}
+                  scheme={scheme}
                   onLanguage={() => requestShell({ kind: 'openMenu', menu: 'language' })}
                   onTheme={() => requestShell({ kind: 'openMenu', menu: 'theme' })}
                   onLogin={() => requestShell({ kind: 'login' })}

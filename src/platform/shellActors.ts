@@ -12,6 +12,7 @@ import { colorSchemeStorageKey, type ColorScheme } from '../theme/colorScheme';
 import { sessionMachine } from '../machines/session.machine';
 import { toastQueueMachine } from '../machines/toastQueue.machine';
 import { applyDocumentLanguage } from './documentLanguage';
+import { applyDocumentScheme } from './documentScheme';
 import { appInspect } from './inspector';
 import { readStored, writeStored } from './storage';
 
@@ -25,7 +26,7 @@ export interface ShellActors {
 export interface ShellActorDeps {
   i18n: I18n;
   systemScheme: ColorScheme;
-  /** Tells the theme provider which scheme is in force. */
+  /** Tells the providers which scheme is in force (the page's colours follow `data-scheme` on their own). */
   onSchemeChange: (scheme: ColorScheme) => void;
 }
 
@@ -59,7 +60,10 @@ export function createShellActors({ i18n, systemScheme, onSchemeChange }: ShellA
   const colorScheme = createActor(
     colorSchemeMachine.provide({
       actions: {
-        applyScheme: (_, { scheme }) => onSchemeChange(scheme),
+        applyScheme: ({ context }, { scheme }) => {
+          applyDocumentScheme(context.preference);
+          onSchemeChange(scheme);
+        },
         persistPreference: (_, { preference }) => void writeStored(colorSchemeStorageKey, preference),
       },
     }),

@@ -1,13 +1,18 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { schemeStyles } from './themes';
 
-/** Page-wide base styles read from the theme in force. */
+/**
+ * Page-wide base styles, and both schemes' values of the custom properties the theme names. The same
+ * CSS in every scheme: `data-scheme` on <html>, or else the system, picks which values apply.
+ */
 export function GlobalStyles() {
   const theme = useTheme();
   return (
     <Global
       styles={css({
+        ...schemeStyles,
         '*, *::before, *::after': { boxSizing: 'border-box' },
-        html: { colorScheme: theme.name, WebkitTextSizeAdjust: '100%' },
+        html: { WebkitTextSizeAdjust: '100%' },
         body: {
           margin: 0,
           minHeight: '100vh',

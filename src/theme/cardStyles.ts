@@ -23,7 +23,7 @@ export interface CardStyles {
 }
 
 /**
- * Built into each theme rather than imported as a module of their own: nearly every route paints a
+ * Built into the theme rather than imported as a module of their own: nearly every route paints a
  * card, and a module shared by lazy screens becomes a chunk of its own on every first paint.
  */
 export function cardStyles(theme: Omit<Theme, 'card'>): CardStyles {

@@ -10,6 +10,12 @@ export type ColorScheme = 'light' | 'dark';
 
 export const colorSchemeStorageKey = 'color-scheme';
 
+/**
+ * The attribute on <html> that pins a scheme: `light` or `dark`, absent while the member follows the
+ * system. The page's colours are custom properties that follow it through CSS.
+ */
+export const schemeAttribute = 'data-scheme';
+
 export function isColorSchemePreference(value: unknown): value is ColorSchemePreference {
   return typeof value === 'string' && (colorSchemePreferences as readonly string[]).includes(value);
 }

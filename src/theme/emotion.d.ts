@@ -1,11 +1,10 @@
 import '@emotion/react';
 import type { CardStyles } from './cardStyles';
-import type { Role, RoleName, ThemeName } from './themes';
+import type { Role, RoleName } from './themes';
 import type { breakpoints, durations, fonts, fontSizes, radii } from './tokens';
 
 declare module '@emotion/react' {
   export interface Theme {
-    name: ThemeName;
     /** `space(2, 4)` gives `"8px 16px"`: steps on the spacing scale. */
     space: (...steps: number[]) => string;
     radii: typeof radii;
@@ -40,7 +39,7 @@ declare module '@emotion/react' {
       shadow: string;
     };
     roles: Record<RoleName, Role>;
-    /** The card surface, the panel `Card` is and its title row, in this theme's colours. */
+    /** The card surface, the panel `Card` is and its title row, in the theme's colours. */
     card: CardStyles;
   }
 }

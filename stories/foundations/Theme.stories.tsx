@@ -1,11 +1,13 @@
 /**
  * The two layers of the theme (STYLE.md, Styling): primitive ramps from `tokens.ts`, then the semantic
- * colours and status roles of the theme in force. Switch light and dark with the toolbar.
+ * colours and status roles. The theme names custom properties; each swatch is painted through its
+ * property and lists the value the scheme gives it. Switch light and dark with the toolbar.
  */
 import { useTheme, type Theme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import type { RoleName } from '../../src/theme/themes';
+import { useColorScheme } from '../../src/theme/colorSchemeContext';
+import { colorVariable, roleVariable, schemeColors, type RoleName } from '../../src/theme/themes';
 import { palette, space } from '../../src/theme/tokens';
 
 const roleNames = Object.keys({
@@ -26,11 +28,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Swatch({ name, value }: { name: string; value: string }) {
+/** `paint` is what the chip is painted with; `value` what it resolves to. */
+function Swatch({
+  name,
+  value,
+  paint = value,
+  property,
+}: {
+  name: string;
+  value: string;
+  paint?: string;
+  property?: string;
+}) {
   return (
     <li css={styles.swatch}>
-      <span css={styles.chip} style={{ background: value }} aria-hidden="true" />
+      <span css={styles.chip} style={{ background: paint }} aria-hidden="true" />
       <code>{name}</code>
+      {property ? <code css={styles.value}>{property}</code> : null}
       <span css={styles.value}>{value}</span>
     </li>
   );
@@ -38,20 +52,29 @@ function Swatch({ name, value }: { name: string; value: string }) {
 
 function Colors() {
   const theme = useTheme();
-  const { shadow, ...colors } = theme.colors;
+  const scheme = useColorScheme();
+  const { shadow, ...values } = schemeColors[scheme].colors;
   return (
-    <Section title={`Colours · ${theme.name}`}>
+    <Section title={`Colours · ${scheme}`}>
       <ul css={styles.grid}>
-        {Object.entries(colors).map(([name, value]) => (
-          <Swatch key={name} name={name} value={value} />
+        {(Object.keys(values) as (keyof typeof values)[]).map((name) => (
+          <Swatch
+            key={name}
+            name={name}
+            value={values[name]}
+            paint={theme.colors[name]}
+            property={colorVariable(name)}
+          />
         ))}
         <li css={styles.swatch}>
           <span
             css={styles.chip}
-            style={{ background: theme.colors.surfaceRaised, boxShadow: shadow }}
+            style={{ background: theme.colors.surfaceRaised, boxShadow: theme.colors.shadow }}
             aria-hidden="true"
           />
           <code>shadow</code>
+          <code css={styles.value}>{colorVariable('shadow')}</code>
+          <span css={styles.value}>{shadow}</span>
         </li>
       </ul>
     </Section>
@@ -60,8 +83,9 @@ function Colors() {
 
 function Roles() {
   const theme = useTheme();
+  const scheme = useColorScheme();
   return (
-    <Section title={`Status roles · ${theme.name}`}>
+    <Section title={`Status roles · ${scheme}`}>
       <ul css={styles.grid}>
         {roleNames.map((name) => {
           const role = theme.roles[name];
@@ -77,8 +101,8 @@ function Roles() {
               </span>
               <span css={styles.roleValues}>
                 {(['text', 'background', 'outline', 'fill'] as const).map((part) => (
-                  <span key={part}>
-                    {part} {role[part]}
+                  <span key={part} title={roleVariable(name, part)}>
+                    {part} {schemeColors[scheme].roles[name][part]}
                   </span>
                 ))}
               </span>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, shellReady } from '../support/renderApp';
 
 const icon = (button: HTMLElement) => button.querySelector('svg')?.getAttribute('data-icon');
+const pinnedScheme = () => document.documentElement.getAttribute('data-scheme');
 
 describe('theme menu', () => {
   it('offers System, Light and Dark with System checked by default', async () => {
@@ -17,16 +18,23 @@ describe('theme menu', () => {
     ]);
   });
 
-  it('switching to Dark stores it and applies the dark theme', async () => {
+  it('switching to Dark stores it and pins it on <html>; System unpins it', async () => {
     const { container, user } = renderApp('/');
     await shellReady(container);
     expect(icon(screen.getByRole('button', { name: 'Theme: System' }))).toBe('sun');
+    expect(pinnedScheme()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Theme: System' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
 
     await waitFor(() => expect(window.localStorage.getItem('color-scheme')).toBe('dark'));
     const trigger = await screen.findByRole('button', { name: 'Theme: Dark' });
     expect(icon(trigger)).toBe('moon');
+    expect(pinnedScheme()).toBe('dark');
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitemradio', { name: 'System' }));
+    await screen.findByRole('button', { name: 'Theme: System' });
+    expect(pinnedScheme()).toBeNull();
   });
 
   it('starts with a stored Dark preference, already in the first paint', async () => {

@@ -1,10 +1,12 @@
 /**
  * Shared shell: footer columns and status indicator, the placeholder legal
- * links (a toast says they are coming), the Gold Tier badge and its tooltip, and the theme menu.
+ * links (a toast says they are coming), the Gold Tier badge and its tooltip, the theme menu, and the
+ * stored scheme in the first paint.
  */
 import type { Page } from '@playwright/test';
 import { footerColumns } from '../../src/data/navigation';
 import { routePaths } from '../../src/data/routes';
+import { schemeColors } from '../../src/theme/themes';
 import { en, expect, gotoReady, reloadReady, routeTitle, test } from './fixtures';
 
 const { footer, tier, theme } = en.common;
@@ -140,4 +142,28 @@ test('the System theme follows the operating system, also while the page is open
   await expect(html).toHaveCSS('color-scheme', 'dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html).toHaveCSS('color-scheme', 'light');
+});
+
+/** `#0b0f17` as the browser reports it: `rgb(11, 15, 23)`. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+test('a stored scheme is in force before any JavaScript runs, whatever the system', async ({
+  page,
+  consoleGuard,
+}) => {
+  // Only index.html's inline script and style: the app's own code never arrives.
+  consoleGuard.allow(/Failed to load resource/);
+  await page.route(/\/assets\/[^/]*\.js$/, (route) => route.abort());
+  const html = page.locator('html');
+  for (const [system, stored] of [
+    ['light', 'dark'],
+    ['dark', 'light'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: system });
+    await page.addInitScript((value) => window.localStorage.setItem('color-scheme', value), stored);
+    await page.goto('/dashboard');
+    await expect(html).toHaveAttribute('data-scheme', stored);
+    await expect(html).toHaveCSS('color-scheme', stored);
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(schemeColors[stored].colors.page));
+  }
 });

@@ -73,7 +73,7 @@ export function StatechartDiagram({
             markerHeight="7"
             orient="auto-start-reverse"
           >
-            <path d="M0 0 L10 5 L0 10 z" fill={theme.colors.textMuted} />
+            <path d="M0 0 L10 5 L0 10 z" css={styles.arrowHead(theme)} />
           </marker>
         </defs>
         {diagram.boxes.map((box) => (
@@ -83,8 +83,7 @@ export function StatechartDiagram({
           <g key={arrow.id} data-transition={arrow.label || undefined}>
             <path
               d={arrow.path}
-              fill="none"
-              stroke={theme.colors.textMuted}
+              css={styles.arrow(theme)}
               strokeWidth={1.5}
               strokeDasharray={arrow.delayed ? '5 4' : undefined}
               markerEnd={`url(#${arrowId})`}
@@ -97,8 +96,7 @@ export function StatechartDiagram({
                   width={arrow.labelBox.width}
                   height={arrow.labelBox.height}
                   rx={3}
-                  fill={theme.colors.surface}
-                  opacity={0.92}
+                  css={styles.labelBox(theme)}
                 />
                 <text
                   x={arrow.labelBox.x + 4}
@@ -118,7 +116,7 @@ export function StatechartDiagram({
             cx={marker.cx}
             cy={marker.cy}
             r={5}
-            fill={theme.colors.text}
+            css={styles.initialMarker(theme)}
             data-initial-of={marker.target}
           />
         ))}
@@ -133,10 +131,7 @@ export function StatechartDiagram({
 }
 
 function StateBox({ box, active, theme }: { box: DiagramBox; active: boolean; theme: Theme }) {
-  const role = theme.roles.active;
   const nested = box.kind === 'compound' || box.kind === 'parallel';
-  const fill = active ? role.background : nested ? theme.colors.surfaceSunken : theme.colors.surface;
-  const stroke = active ? role.fill : theme.colors.borderStrong;
   return (
     <g data-state-id={box.id} data-active={active} data-kind={box.kind}>
       <rect
@@ -145,8 +140,7 @@ function StateBox({ box, active, theme }: { box: DiagramBox; active: boolean; th
         width={box.width}
         height={box.height}
         rx={8}
-        fill={fill}
-        stroke={stroke}
+        css={styles.box(theme, active, nested)}
         strokeWidth={active ? 2.5 : 1.25}
       />
       {box.kind === 'final' && (
@@ -156,8 +150,7 @@ function StateBox({ box, active, theme }: { box: DiagramBox; active: boolean; th
           width={box.width - 8}
           height={box.height - 8}
           rx={5}
-          fill="none"
-          stroke={stroke}
+          css={styles.finalRing(theme, active)}
           strokeWidth={1.25}
         />
       )}
@@ -173,7 +166,20 @@ function StateBox({ box, active, theme }: { box: DiagramBox; active: boolean; th
   );
 }
 
+// Colours go through CSS, not SVG presentation attributes: they are custom properties, which only CSS resolves.
+const boxStroke = (theme: Theme, active: boolean) =>
+  active ? theme.roles.active.fill : theme.colors.borderStrong;
+
 const styles = {
+  arrowHead: (theme: Theme) => ({ fill: theme.colors.textMuted }),
+  arrow: (theme: Theme) => ({ fill: 'none', stroke: theme.colors.textMuted }),
+  labelBox: (theme: Theme) => ({ fill: theme.colors.surface, opacity: 0.92 }),
+  initialMarker: (theme: Theme) => ({ fill: theme.colors.text }),
+  box: (theme: Theme, active: boolean, nested: boolean) => ({
+    fill: active ? theme.roles.active.background : nested ? theme.colors.surfaceSunken : theme.colors.surface,
+    stroke: boxStroke(theme, active),
+  }),
+  finalRing: (theme: Theme, active: boolean) => ({ fill: 'none', stroke: boxStroke(theme, active) }),
   frame: (theme: Theme) => ({
     padding: theme.space(2),
     borderRadius: theme.radii.md,

@@ -1,4 +1,3 @@
-import { useTheme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { TierBadge } from '../../../src/components/shell/TierBadge';
 import { TierBadgeLink } from '../../../src/components/shell/TierBadgeLink';
 import { routePaths } from '../../../src/data/routes';
 import { languageNames, languageOptions } from '../../../src/platform/languageNames';
+import { useColorScheme } from '../../../src/theme/colorSchemeContext';
 import { en } from '../../support/english';
 import { useDirection, useNavModel, useStoryLanguage } from '../../support/storyKit';
 
@@ -26,7 +26,7 @@ function useLiveParts(currentId: string) {
   const { t } = useTranslation(['common', 'nav']);
   const language = useStoryLanguage();
   const nav = useNavModel(currentId);
-  const scheme = useTheme().name;
+  const scheme = useColorScheme();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [loggedIn, setLoggedIn] = useState(false);
   const tierBadge = (
@@ -140,7 +140,7 @@ export const FirstPaint: Story = {
             <TierBadgeLink label={t('tier.gold')} to={routePaths.membershipPackages} />
             <StaticHeaderControls
               language={language}
-              scheme={useTheme().name}
+              scheme={useColorScheme()}
               labels={{
                 language: t('language.current', { name: languageNames[language] }),
                 theme: t('theme.current', { name: t('theme.system') }),

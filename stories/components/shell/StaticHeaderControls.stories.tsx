@@ -1,9 +1,9 @@
-import { useTheme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { StaticHeaderControls } from '../../../src/components/shell/StaticHeaderControls';
 import { languageNames } from '../../../src/platform/languageNames';
+import { useColorScheme } from '../../../src/theme/colorSchemeContext';
 import { en } from '../../support/english';
 import { useStoryLanguage, withHeaderBand } from '../../support/storyKit';
 
@@ -31,7 +31,7 @@ const meta = {
       <StaticHeaderControls
         {...args}
         language={language}
-        scheme={useTheme().name}
+        scheme={useColorScheme()}
         labels={{
           language: t('language.current', { name: languageNames[language] }),
           theme: t('theme.current', { name: t('theme.system') }),

@@ -1,8 +1,8 @@
-import { useTheme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ThemeSwitcher } from '../../../src/components/shell/ThemeSwitcher';
+import { useColorScheme } from '../../../src/theme/colorSchemeContext';
 import { en } from '../../support/english';
 import { loadedI18n, withHeaderBand } from '../../support/storyKit';
 
@@ -32,7 +32,7 @@ const meta = {
     return (
       <ThemeSwitcher
         {...args}
-        scheme={useTheme().name}
+        scheme={useColorScheme()}
         labels={{
           menu: t('theme.label'),
           trigger: t('theme.current', { name: t(`theme.${args.value}`) }),
