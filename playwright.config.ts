@@ -16,7 +16,7 @@ import { worldAnchorDay } from './src/data/worldAnchor.ts';
 process.env.VITE_WORLD_TODAY = worldAnchorDay;
 
 // E2E_PORT and E2E_DIST let several people test their own builds side by side on one machine
-// (`npx vite build --outDir /tmp/dist-me && E2E_PORT=4301 E2E_DIST=/tmp/dist-me npx playwright test ...`).
+// (`PRERENDER_DAY=2026-11-22 npx vite build --outDir /tmp/dist-me && E2E_PORT=4301 E2E_DIST=/tmp/dist-me npx playwright test ...`).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
