@@ -57,6 +57,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-dev',
+      '.tmp',
       'storybook-static',
       'coverage',
       'test-results',

@@ -43,7 +43,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // scripts/test-all.mjs (npm test) counts the tests from the JSON report.
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL,

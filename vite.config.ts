@@ -116,9 +116,6 @@ export default defineConfig({
     alias: {
       // Emotion's withTheme (unused) would bring hoist-non-react-statics and react-is to every first paint.
       'hoist-non-react-statics': fileURLToPath(new URL('./src/app/hoistStaticsShim.ts', import.meta.url)),
-      // @xstate/react imports the React 17 fallback of useSyncExternalStore (and of its selector form); React
-      // 19 has it, and the package's plain entries use React's own: 0.7 kB raw less on every XState route.
-      'use-sync-external-store/shim': 'use-sync-external-store',
     },
   },
   build: {

@@ -271,6 +271,14 @@ async function main() {
         args: ['vite', 'build'],
         options: { env: { PRERENDER_DAY: worldAnchorDay() } },
       },
+      // The same pages with React's development build, which reports every hydration mismatch,
+      // attributes included, for the route tests' second run.
+      {
+        step: 'build (vite, development React)',
+        command: 'npx',
+        args: ['vite', 'build', '--outDir', 'dist-dev'],
+        options: { env: { PRERENDER_DAY: worldAnchorDay(), NODE_ENV: 'development' } },
+      },
       {
         step: 'build (storybook)',
         command: 'npx',
@@ -334,6 +342,25 @@ async function main() {
       reportPath: 'reports/e2e.json',
       count: playwrightCounts,
       options: { env: { ...env, CI: process.env.CI ?? '1' } },
+    },
+    {
+      step: 'e2e, development React (routes)',
+      skip: () =>
+        noChromium() || (built['build (vite, development React)'] ? '' : 'the development build failed'),
+      command: 'npx',
+      // Every route loaded whole and reached by navigation, where hydration and its mismatches happen.
+      args: ['playwright', 'test', 'tests/e2e/routes.spec.ts', '--grep', 'every route'],
+      reportPath: 'reports/e2e-development.json',
+      count: playwrightCounts,
+      options: {
+        env: {
+          ...env,
+          CI: process.env.CI ?? '1',
+          E2E_DIST: 'dist-dev',
+          E2E_PORT: '4174',
+          E2E_REPORT: 'reports/e2e-development.json',
+        },
+      },
     },
   ]);
 
