@@ -61,7 +61,7 @@ function routePreload(): Plugin {
         }
         const locales = `${base}locales/`;
         const version = process.env.VITE_LOCALES_VERSION ?? '';
-        const script = `<script>(function(){var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[location.pathname];if(!r)return;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}r.files.forEach(function(f){add('modulepreload',f);});var lang=document.documentElement.lang;if(lang!=='en')add('preload',${JSON.stringify(locales)}+lang+'/'+r.namespace+'.json?v=${version}','fetch');})();</script>`;
+        const script = `<script>(function(){var p=location.pathname;while(p.length>1&&p.slice(-1)==='/')p=p.slice(0,-1);var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[p];if(!r)return;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}r.files.forEach(function(f){add('modulepreload',f);});var lang=document.documentElement.lang;if(lang!=='en')add('preload',${JSON.stringify(locales)}+lang+'/'+r.namespace+'.json?v=${version}','fetch');})();</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
