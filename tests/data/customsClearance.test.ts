@@ -23,7 +23,6 @@ import {
   uploadedDocument,
   type CustomsShipment,
 } from '../../src/data/customsClearance';
-import { readMemberRecord, sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
 
 describe('tariff and tax', () => {
   it('HS 7208.52.00: duty 3.2%, VAT 19%, additional fees 0%', () => {

@@ -51,7 +51,6 @@ const loadReportList = () => import('../../components/complianceDashboard/Report
 /** Upload with its own fileUpload actor: loaded on the first press of Upload, then kept mounted. */
 const loadUpload = () => import('./DocumentUpload');
 
-
 /**
  * Compliance dashboard: the summary cards with the Compliance Score, and tabs kept in the URL
  * (`?tab=alerts`): Documents, Alerts and Reports, one section each. The screen keeps the tabs' state

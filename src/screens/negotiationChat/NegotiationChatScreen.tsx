@@ -21,8 +21,6 @@ import {
   roomForMatch,
   sortRooms,
   validateOfferDraft,
-  type ChatMessage,
-  type ChatRoom,
   type OfferIssues,
 } from '../../data/negotiationChat';
 import { formatCount } from '../../i18n/format';
