@@ -1,8 +1,7 @@
 /**
  * The four fields of the member profile that Settings edits, their rules (name required, bounded
- * lengths; values judged trimmed, HTML is text) and the readers of stored fields. On their own so the
- * member store (which migrates and validates them) does not carry the profile's sample data, and the
- * profile screen's first paint does not carry the store.
+ * lengths; values judged trimmed, HTML is text). On their own so the member store (which migrates and
+ * validates them) does not carry the profile's sample data.
  */
 import type { CompanyId, PersonId } from './cast';
 
