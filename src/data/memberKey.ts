@@ -38,20 +38,3 @@ export function tierOfRecordText(text: string | null): TierId {
     return defaultTier;
   }
 }
-
-/**
- * One field of a stored record's text, for a screen's first paint before the member store (and its
- * validator) has loaded: undefined when there is no record, it is not JSON, or not this version. The
- * caller checks the field's shape and falls back to the sample's value.
- */
-export function fieldOfRecordText(text: string | null, field: string): unknown {
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-    const record = parsed as Record<string, unknown>;
-    return isReadableVersion(record.version) && Object.hasOwn(record, field) ? record[field] : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,11 +1,9 @@
 /**
  * The four fields of the member profile that Settings edits, their rules (name required, bounded
- * lengths; values judged trimmed, HTML is text) and the readers of stored fields. On their own so the
- * member store (which migrates and validates them) does not carry the profile's sample data, and the
- * profile screen's first paint does not carry the store.
+ * lengths; values judged trimmed, HTML is text). On their own so the member store (which migrates and
+ * validates them) does not carry the profile's sample data.
  */
 import type { CompanyId, PersonId } from './cast';
-import { fieldOfRecordText } from './memberKey';
 
 /** The four fields Settings edits. */
 export interface ProfileFields {
@@ -67,20 +65,3 @@ export const sampleProfileFields: ProfileFields = {
   company: 'Silk Road Agri Holdings',
   location: 'Shanghai, China',
 };
-
-/**
- * The saved fields in a stored record's text, for the profile's first paint (the member store checks
- * the whole record when it loads): the sample's when there are none or they are not four texts.
- */
-export function profileOfRecordText(text: string | null): ProfileFields {
-  const value = fieldOfRecordText(text, 'profile');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return sampleProfileFields;
-  const fields = value as Record<string, unknown>;
-  if (!profileFieldNames.every((field) => typeof fields[field] === 'string')) return sampleProfileFields;
-  return {
-    name: fields.name as string,
-    title: fields.title as string,
-    company: fields.company as string,
-    location: fields.location as string,
-  };
-}

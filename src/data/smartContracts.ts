@@ -4,9 +4,7 @@
  * those keys. Contract values are SDR amounts; the screen formats them for the member's language.
  */
 import { sampleContractIds } from './contractIds';
-import { contractValueOf } from './contractValue';
 import type { CompanyId } from './cast';
-import { fieldOfRecordText } from './memberKey';
 
 export interface ContractTemplate {
   id: string;
@@ -105,32 +103,6 @@ export const activeContracts: readonly ActiveContract[] = [
     templateId: 'tpl-supply',
   },
 ];
-
-const isContract = (value: unknown): value is ActiveContract => {
-  if (typeof value !== 'object' || value === null) return false;
-  const c = value as Record<string, unknown>;
-  return (
-    typeof c.id === 'string' &&
-    Array.isArray(c.parties) &&
-    c.parties.every((party) => typeof party === 'string') &&
-    (c.status === 'active' || c.status === 'pending') &&
-    contractValueOf(c.value) !== null &&
-    Number.isSafeInteger(c.milestones) &&
-    Number.isSafeInteger(c.completed) &&
-    typeof c.templateId === 'string'
-  );
-};
-
-/**
- * The member's deployed contracts in a stored record's text, for the screen's first paint (the member
- * store checks the whole record when it loads): none when they cannot all be read.
- */
-export function contractsOfRecordText(text: string | null): ActiveContract[] {
-  const value = fieldOfRecordText(text, 'contracts');
-  return Array.isArray(value) && value.every(isContract)
-    ? value.map((contract) => ({ ...contract, value: contractValueOf(contract.value) ?? 0 }))
-    : [];
-}
 
 /** The member's own enterprise among a contract's parties (`parties.silkRoadMember`): not a company of the cast. */
 export const memberParty = 'silkRoadMember';

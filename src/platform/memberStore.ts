@@ -239,8 +239,18 @@ export function restartMemberStore(): void {
   app = undefined;
 }
 
-export function useMemberStore(): MemberStore {
-  return memberStore();
+/** What screens do with the store: send it events and read it in handlers and effects. */
+export type MemberStoreSender = Pick<MemberStore, 'send' | 'getSnapshot'>;
+
+// Reaches the store only when called, so rendering (also in Node, at build time) creates none.
+const storeHandle: MemberStoreSender = {
+  send: (event) => memberStore().send(event),
+  getSnapshot: () => memberStore().getSnapshot(),
+};
+
+/** The store for handlers and effects; the same object on every render. */
+export function useMemberStore(): MemberStoreSender {
+  return storeHandle;
 }
 
 const subscribeToStore = (onChange: () => void) => {

@@ -1,4 +1,3 @@
-import { customsOfRecordText } from '../../src/data/customsRecord';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
 import {
@@ -24,7 +23,6 @@ import {
   uploadedDocument,
   type CustomsShipment,
 } from '../../src/data/customsClearance';
-import { readMemberRecord, sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
 
 describe('tariff and tax', () => {
   it('HS 7208.52.00: duty 3.2%, VAT 19%, additional fees 0%', () => {
@@ -260,60 +258,4 @@ describe('what the member did on a shipment, read back from the store', () => {
       expect(areDutiesPaid(shipment, ledger)).toBe(paid);
     },
   );
-});
-
-describe('customsOfRecordText (the first paint, before the member store)', () => {
-  const upload = {
-    shipmentId: 'CC-2026-001',
-    document: uploadedDocument('CC-2026-001-U1', '<b>invoice</b>.pdf'),
-    at: '2026-11-22T09:00:00.000Z',
-  };
-  const declaration = { shipmentId: 'CC-2026-003', status: 'submitted' as const, at: '2026-11-22T10:00:00Z' };
-  const text = serializeMemberRecord({
-    ...sampleMemberRecord(),
-    customs: { uploads: [upload], declarations: [declaration] },
-  });
-
-  it('reads what the store reads from the same record', () => {
-    const reading = readMemberRecord(text);
-    if (reading.kind !== 'ok') throw new Error('the record should be readable');
-    const first = customsOfRecordText(text);
-    expect(first.uploads.map(({ shipmentId, document }) => ({ shipmentId, document }))).toEqual(
-      reading.record.customs.uploads.map(({ shipmentId, document }) => ({ shipmentId, document })),
-    );
-    expect(first.declarations).toEqual(
-      reading.record.customs.declarations.map(({ shipmentId, status }) => ({ shipmentId, status })),
-    );
-    const [shipment] = customsShipments.filter((item) => item.id === 'CC-2026-003');
-    expect(isDeclarationFiled(shipment!, first.declarations)).toBe(true);
-  });
-
-  const withCustoms = (customs: unknown) => JSON.stringify({ version: 2, customs });
-  it.each([
-    ['nothing', null],
-    ['not JSON', '{"version":2,'],
-    ['a newer version', JSON.stringify({ version: 3, customs: { uploads: [upload], declarations: [] } })],
-    ['no lists', withCustoms({})],
-    [
-      'an upload without its document',
-      withCustoms({ uploads: [{ ...upload, document: null }], declarations: [] }),
-    ],
-    [
-      'an upload of an unknown status',
-      withCustoms({
-        uploads: [{ ...upload, document: { ...upload.document, status: 'lost' } }],
-        declarations: [],
-      }),
-    ],
-    [
-      'a declaration of an unknown status',
-      withCustoms({ uploads: [], declarations: [{ ...declaration, status: 'x' }] }),
-    ],
-    [
-      'a declaration without its time',
-      withCustoms({ uploads: [], declarations: [{ ...declaration, at: 1 }] }),
-    ],
-  ])('gives nothing the member did for %s', (_name, recordText) => {
-    expect(customsOfRecordText(recordText)).toEqual({ uploads: [], declarations: [] });
-  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newestEntries } from '../../src/data/accountFirstPaint';
 import type { LedgerEntry } from '../../src/data/ledger';
+import { fullLedger } from '../../src/platform/memberStore';
 import {
   activityPreviewCount,
   activityType,
@@ -125,7 +125,7 @@ describe('recent activity: the newest entries of the member’s ledger', () => {
   });
 
   it('the sample ledger: the six newest, signed amounts in SDR, the ledger’s statuses and times', () => {
-    const activities = recentActivities(newestEntries([], recentActivityCount));
+    const activities = recentActivities(fullLedger([]).slice(0, recentActivityCount));
     expect(activities).toHaveLength(recentActivityCount);
     expect(activities.map((a) => [a.id, a.type, a.amount, a.status])).toEqual([
       ['TX-2026-0148', 'paymentReceived', 25000, 'completed'],
@@ -150,12 +150,12 @@ describe('recent activity: the newest entries of the member’s ledger', () => {
       at: '2026-11-22T10:00:00Z',
       status: 'pending',
     };
-    const [first] = recentActivities(newestEntries([send], recentActivityCount));
+    const [first] = recentActivities(fullLedger([send]).slice(0, recentActivityCount));
     expect(first).toMatchObject({ id: 'TX-SEND-001', type: 'transferSent', amount: -100, status: 'pending' });
   });
 
   it('shows the first few until View All', () => {
-    const activities = recentActivities(newestEntries([], recentActivityCount));
+    const activities = recentActivities(fullLedger([]).slice(0, recentActivityCount));
     expect(activities.length).toBeGreaterThan(activityPreviewCount);
     expect(visibleActivities(activities, false)).toHaveLength(activityPreviewCount);
     expect(visibleActivities(activities, true)).toHaveLength(activities.length);

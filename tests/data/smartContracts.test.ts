@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   activeContracts,
   contractFromTemplate,
-  contractsOfRecordText,
   contractStatusTone,
   contractTemplates,
   deployBadges,
@@ -116,19 +115,5 @@ describe('contractValueOf', () => {
     [{}, null],
   ] as const)('%j → %j', (value, sdr) => {
     expect(contractValueOf(value)).toBe(sdr);
-  });
-});
-
-describe('contractsOfRecordText', () => {
-  const stored = (value: unknown) =>
-    JSON.stringify({ version: 1, contracts: [{ ...contractFromTemplate(contractTemplates[2]!, 1), value }] });
-
-  it('reads a value an earlier build stored as text as SDR', () => {
-    expect(contractsOfRecordText(stored('850K SDR'))[0]?.value).toBe(850_000);
-    expect(contractsOfRecordText(stored(850_000))[0]?.value).toBe(850_000);
-  });
-
-  it('gives none when a value cannot be read', () => {
-    expect(contractsOfRecordText(stored('a lot'))).toEqual([]);
   });
 });

@@ -115,8 +115,8 @@ test('a send made in the wallet is the newest activity, pending then completed',
   await expect(first).toContainText(c.activity.types.transferSent);
   await expect(first).toContainText('−SDR 250.00');
   await expect(first).toContainText(c.activity.status.pending);
-  // The first paint reads the stored record; the member store, which owns the send's 2 s, loads right
-  // after it and takes up the remaining time then: time moves on until it has and the send completed.
+  // The member store owns the send's 2 s and takes up the remaining time when the page has loaded:
+  // time moves on until the send has completed.
   await expect
     .poll(async () => {
       await page.clock.runFor(500);

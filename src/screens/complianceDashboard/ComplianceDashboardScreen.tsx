@@ -30,12 +30,12 @@ import {
   type DocumentFilters as Filters,
 } from '../../data/complianceRules';
 import { worldToday } from '../../data/sampleWorld';
-import type { MemberRecord } from '../../data/memberRecord';
 import { formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { text, useUrlParams, useUrlState, useUrlTab } from '../../platform/urlState';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
+import { selectCompliance } from '../../machines/memberStore.machine';
+import { useMember, useMemberStore } from '../../platform/memberStore';
 import { exportCsv } from '../../platform/csvExport';
 import { saveFile } from '../../platform/saveFile';
 import { useToast } from '../../platform/shellContext';
@@ -50,9 +50,6 @@ const loadFilters = () => import('../../components/complianceDashboard/DocumentF
 const loadReportList = () => import('../../components/complianceDashboard/ReportList');
 /** Upload with its own fileUpload actor: loaded on the first press of Upload, then kept mounted. */
 const loadUpload = () => import('./DocumentUpload');
-
-const noUploads: readonly ComplianceDocument[] = [];
-const selectCompliance = (record: MemberRecord) => record.compliance;
 
 /**
  * Compliance dashboard: the summary cards with the Compliance Score, and tabs kept in the URL
@@ -85,10 +82,10 @@ export default function ComplianceDashboardScreen() {
   const DocumentFilters = useDeferredModule(loadFilters, filterOpen)?.DocumentFilters;
   const ComplianceAlertList = useDeferredModule(loadAlertList, tab === 'alerts')?.ComplianceAlertList;
   const ReportList = useDeferredModule(loadReportList, tab === 'reports')?.ReportList;
-  // The member's uploads and resolutions arrive with the store, right after the first paint.
-  const compliance = useDeferredMember(selectCompliance);
-  const uploads = compliance?.uploads ?? noUploads;
-  const resolvedIds = useMemo(() => new Set(compliance?.resolvedAlerts), [compliance]);
+  const store = useMemberStore();
+  const compliance = useMember(selectCompliance);
+  const uploads = compliance.uploads;
+  const resolvedIds = useMemo(() => new Set(compliance.resolvedAlerts), [compliance]);
   // The bytes of files uploaded while the screen is open, for their download (not stored).
   const [files, setFiles] = useState<ReadonlyMap<string, Blob>>(() => new Map());
   const [sessionEvents, setSessionEvents] = useState<readonly AuditEvent[]>([]);
@@ -133,22 +130,20 @@ export default function ComplianceDashboardScreen() {
 
   // --- Uploads
   const onUploaded = (file: File, type: DocumentType, region: DocumentRegion) => {
-    withMemberStore((store) => {
-      const id = nextUploadedDocumentId(store.getSnapshot().context.record.compliance.uploads);
-      const document = uploadedDocument(id, file.name, type, region, today);
-      store.send({ type: 'compliance.upload', document });
-      setFiles((current) => new Map(current).set(id, file));
-      setSessionEvents((current) => [
-        ...current,
-        {
-          timestamp: new Date().toISOString(),
-          action: 'documentUploaded',
-          subjectId: id,
-          subject: document.name,
-        },
-      ]);
-      toast({ tone: 'success', title: t('upload.toast', { name: document.name }) });
-    });
+    const id = nextUploadedDocumentId(store.getSnapshot().context.record.compliance.uploads);
+    const document = uploadedDocument(id, file.name, type, region, today);
+    store.send({ type: 'compliance.upload', document });
+    setFiles((current) => new Map(current).set(id, file));
+    setSessionEvents((current) => [
+      ...current,
+      {
+        timestamp: new Date().toISOString(),
+        action: 'documentUploaded',
+        subjectId: id,
+        subject: document.name,
+      },
+    ]);
+    toast({ tone: 'success', title: t('upload.toast', { name: document.name }) });
   };
 
   // --- Reports
@@ -199,7 +194,7 @@ export default function ComplianceDashboardScreen() {
   const resolve = (id: string) => {
     const alert = alerts.find((candidate) => candidate.id === id);
     if (!canResolve(alert) || !alert) return;
-    withMemberStore((store) => store.send({ type: 'compliance.resolveAlert', id }));
+    store.send({ type: 'compliance.resolveAlert', id });
     setSessionEvents((current) => [
       ...current,
       { timestamp: new Date().toISOString(), action: 'alertResolved', subjectId: id, subject: alert.code },

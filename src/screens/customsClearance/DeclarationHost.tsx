@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { CustomsShipment } from '../../data/customsClearance';
 import { customsDeclarationMachine } from '../../machines/customsDeclaration.machine';
 import { useAppActorRef } from '../../platform/actors';
-import { sendToMember } from '../../platform/memberFirstPaint';
+import { useMemberStore } from '../../platform/memberStore';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 
 export type DeclarationActor = ActorRefFrom<typeof customsDeclarationMachine>;
@@ -21,21 +21,22 @@ export function DeclarationHost({
   onReady: (id: string, actor: DeclarationActor) => void;
 }) {
   const actor = useAppActorRef(customsDeclarationMachine);
+  const store = useMemberStore();
   useEffect(() => {
     const subscription = actor.on('declaration.filed', () =>
-      sendToMember({
+      store.send({
         type: 'customs.declare',
         declaration: { shipmentId: shipment.id, status: 'submitted', at: new Date().toISOString() },
       }),
     );
     return () => subscription.unsubscribe();
-  }, [actor, shipment.id]);
+  }, [actor, store, shipment.id]);
   useEffect(() => onReady(shipment.id, actor), [onReady, shipment.id, actor]);
   // Leaving the screen mid-submission stops it; the notification centre says so, with a link back.
   useNotifyStoppedOnLeave(
     actor,
     (snapshot) => (snapshot.matches('submitting') ? { kind: 'declaration', shipmentId: shipment.id } : null),
-    sendToMember,
+    store.send,
   );
   return null;
 }

@@ -1,11 +1,9 @@
-import { customsOfRecordText } from '../../data/customsRecord';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CustomsShipmentDetail } from '../../components/customsClearance/CustomsShipmentDetail';
 import { DeclarationActions } from '../../components/customsClearance/DeclarationActions';
 import { RequiredDocuments } from '../../components/customsClearance/RequiredDocuments';
 import { TariffInfo } from '../../components/customsClearance/TariffInfo';
-import { figuresOverSample } from '../../data/accountFirstPaint';
 import {
   areDutiesPaid,
   customsStatusTone,
@@ -32,10 +30,9 @@ import {
   selectSubmitProgress,
   type DeclarationDocument,
 } from '../../machines/customsDeclaration.machine';
-import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
+import { selectCustoms, selectLedger } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
-import { loadMemberStore, useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
-import { useMemberLedger } from '../../platform/memberLedger';
+import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
 import type { DeclarationActor } from './DeclarationHost';
@@ -43,17 +40,10 @@ import type { DeclarationDialog } from './DeclarationDialogs';
 import { useDocumentUpload } from './useDocumentUpload';
 import { commodityName } from '../../platform/commodityName';
 
-/**
- * Pay Duties and Track Status load the first time one opens (not part of the first paint), with the
- * member store, so Confirm Payment learns at once whether the store took the duties.
- */
-const loadDialogs = () =>
-  Promise.all([import('./DeclarationDialogs'), loadMemberStore()]).then(([dialogs]) => dialogs);
+/** Pay Duties and Track Status load the first time one opens (not part of the first paint). */
+const loadDialogs = () => import('./DeclarationDialogs');
 /** The print view is not seen on screen: it loads right after the first paint. */
 const loadPrintView = () => import('../../components/customsClearance/DeclarationPrintView');
-
-// Written out: importing the store machine's selector would bring the machine to the first paint.
-const selectCustoms = (snapshot: MemberStoreSnapshot) => snapshot.context.record.customs;
 
 /** The selected shipment's detail, tariff, documents and actions, with its dialogs and print view. */
 export function DeclarationSection({
@@ -67,10 +57,10 @@ export function DeclarationSection({
 }) {
   const { t, language } = useScreenText('customsClearance');
   const toast = useToast();
-  // The first paint reads what the member did from the stored record; the store follows right after.
-  const customs = useMemberAfterFirstPaint(selectCustoms, customsOfRecordText);
-  const ledger = useMemberLedger();
-  const { availableCents } = useMemo(() => figuresOverSample(ledger), [ledger]);
+  const store = useMemberStore();
+  const customs = useMember(selectCustoms);
+  const ledger = useMember(selectLedger);
+  const { availableCents } = useAccount();
   const documents = shipmentDocuments(shipment, customs.uploads);
   const filed = isDeclarationFiled(shipment, customs.declarations);
   const submitEvent = { type: 'user.submit' as const, documents, filed };
@@ -247,18 +237,14 @@ export function DeclarationSection({
           dutiesPaid={dutiesPaid}
           onConfirmPay={() => {
             if (duties === null || !canPay) return false;
-            // The store loaded with the dialogs: this runs at once.
-            let paid = false;
-            withMemberStore((store) => {
-              store.send({
-                type: 'ledger.submit',
-                entry: dutyEntry(shipment, duties, new Date().toISOString()),
-              });
-              // The store refuses duties above what is available: then nothing was paid.
-              paid = store
-                .getSnapshot()
-                .context.record.ledger.some((entry) => entry.id === dutyEntryId(shipment.id));
+            store.send({
+              type: 'ledger.submit',
+              entry: dutyEntry(shipment, duties, new Date().toISOString()),
             });
+            // The store refuses duties above what is available: then nothing was paid.
+            const paid = store
+              .getSnapshot()
+              .context.record.ledger.some((entry) => entry.id === dutyEntryId(shipment.id));
             if (paid)
               toast({
                 tone: 'success',

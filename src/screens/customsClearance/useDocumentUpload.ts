@@ -4,7 +4,7 @@ import { nextUploadId, uploadedDocument } from '../../data/customsClearance';
 import { defaultDocumentUploadRules, formatBytes } from '../../data/fileUpload';
 import type { FileUploadSnapshot, FileUploadStatus, UploadFile } from '../../machines/fileUpload.machine';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { withMemberStore } from '../../platform/memberFirstPaint';
+import { useMemberStore } from '../../platform/memberStore';
 import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 import type { UploadActor } from './DocumentUploader';
@@ -32,6 +32,7 @@ const selectUploadedFile = (snapshot: FileUploadSnapshot | undefined) =>
 export function useDocumentUpload(shipmentId: string) {
   const { t } = useScreenText('customsClearance');
   const toast = useToast();
+  const store = useMemberStore();
   const [uploader, setUploader] = useState<UploadActor | undefined>(undefined);
   // A file picked before the machine has arrived is sent to it once it has.
   const [anyPicked, setAnyPicked] = useState(false);
@@ -57,19 +58,17 @@ export function useDocumentUpload(shipmentId: string) {
     if (!uploaded || lastAdded.current === uploaded) return;
     lastAdded.current = uploaded;
     const at = new Date().toISOString();
-    withMemberStore((store) => {
-      const { uploads } = store.getSnapshot().context.record.customs;
-      store.send({
-        type: 'customs.upload',
-        upload: {
-          shipmentId,
-          document: uploadedDocument(nextUploadId(shipmentId, uploads), uploaded.name),
-          at,
-        },
-      });
+    const { uploads } = store.getSnapshot().context.record.customs;
+    store.send({
+      type: 'customs.upload',
+      upload: {
+        shipmentId,
+        document: uploadedDocument(nextUploadId(shipmentId, uploads), uploaded.name),
+        at,
+      },
     });
     toast({ tone: 'success', title: t('upload.toast', { name: uploaded.name, id: shipmentId }) });
-  }, [uploaded, shipmentId, toast, t]);
+  }, [uploaded, shipmentId, store, toast, t]);
 
   const message = (() => {
     const name = picked?.name ?? '';

@@ -4,11 +4,11 @@ import { MatchCard } from '../../components/dashboard/MatchCard';
 import { openingMessageForMatch, roomForMatch, roomIdForPartner } from '../../data/negotiationChat';
 import { chatRoomLink } from '../../data/itemLinks';
 import type { TradeMatch } from '../../data/dashboard';
-import type { MemberRecord } from '../../data/memberRecord';
 import { formatPercent, formatSdr } from '../../i18n/format';
 import { matchConnectionMachine, selectConnectionState } from '../../machines/matchConnection.machine';
 import { useAppActorRef } from '../../platform/actors';
-import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
+import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
+import { useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { useScreenText } from '../../platform/screenText';
 
@@ -38,8 +38,9 @@ export function ConnectableMatch({
   const toast = useToast();
   const actor = useAppActorRef(matchConnectionMachine);
   const roomId = roomIdForPartner(match.counterparty);
-  const hasRoom = useDeferredMember((record: MemberRecord) =>
-    record.chat.rooms.some((room) => room.id === roomId),
+  const store = useMemberStore();
+  const hasRoom = useMember((snapshot: MemberStoreSnapshot) =>
+    snapshot.context.record.chat.rooms.some((room) => room.id === roomId),
   );
   // The machine says when the connection is made: the room opens in the member's chat and a toast
   // tells the member.
@@ -47,14 +48,12 @@ export function ConnectableMatch({
     const subscription = actor.on('connected', () => {
       const room = roomForMatch(roomId, new Date().toISOString());
       if (room) {
-        withMemberStore((store) =>
-          store.send({ type: 'chat.openRoom', room, messages: [openingMessageForMatch(room)] }),
-        );
+        store.send({ type: 'chat.openRoom', room, messages: [openingMessageForMatch(room)] });
       }
       toast({ tone: 'success', title: t('matches.connectedToast', { ...texts }) });
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast, t, texts, roomId]);
+  }, [actor, store, toast, t, texts, roomId]);
   const machineState = useSelector(actor, selectConnectionState);
   const connection = hasRoom ? 'connected' : machineState;
   const buttonText =

@@ -11,7 +11,7 @@ import {
   type Quote,
 } from '../../machines/marketTicker.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
-import { sendToMember } from '../../platform/memberFirstPaint';
+import { memberStore } from '../../platform/memberStore';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlParams } from '../../platform/urlState';
 import { commodityName } from '../../platform/commodityName';
@@ -20,7 +20,7 @@ import { commodityName } from '../../platform/commodityName';
 function notifyCrossing(quote: Quote, thresholdPercent: number, at: Date) {
   const item = marketItems.find((candidate) => candidate.id === quote.id);
   if (!item) return;
-  sendToMember({
+  memberStore().send({
     type: 'notification.add',
     notification: {
       id: `price-${quote.id}-${at.getTime()}`,

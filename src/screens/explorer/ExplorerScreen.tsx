@@ -23,16 +23,14 @@ import {
   type ProductCategoryFilter,
 } from '../../data/products';
 import { candidateIdFor } from '../../data/matchingLinks';
-import type { MemberRecord } from '../../data/memberRecord';
 import { routePaths } from '../../data/routes';
 import { formatNumber, formatSdr } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
-import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
+import { selectCandidates } from '../../machines/memberStore.machine';
+import { useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { useUrlParams } from '../../platform/urlState';
-
-const selectCandidates = (record: MemberRecord) => record.matching.candidates;
 
 /**
  * Certifications that describe rather than name a standard (`certifications.<key>`); names of standards
@@ -57,9 +55,9 @@ export default function ExplorerScreen() {
   };
 
   const linksId = useId();
-  // The member's candidates arrive with the store, right after the first paint.
-  const candidates = useDeferredMember(selectCandidates);
-  const requested = useMemo(() => new Set(candidates?.map((candidate) => candidate.productId)), [candidates]);
+  const store = useMemberStore();
+  const candidates = useMember(selectCandidates);
+  const requested = useMemo(() => new Set(candidates.map((candidate) => candidate.productId)), [candidates]);
 
   // The cards show translated text; the search looks at what is shown.
   const products = useMemo(
@@ -146,7 +144,7 @@ export default function ExplorerScreen() {
                     category: product.category,
                     at: new Date().toISOString(),
                   };
-                  withMemberStore((store) => store.send({ type: 'matching.addCandidate', candidate }));
+                  store.send({ type: 'matching.addCandidate', candidate });
                   toast({
                     tone: 'success',
                     title: t('toast.requested', { name: product.name }),
@@ -156,7 +154,7 @@ export default function ExplorerScreen() {
                 onCancelMatch={() => {
                   if (!isRequested) return;
                   const id = candidateIdFor(product.id);
-                  withMemberStore((store) => store.send({ type: 'matching.removeCandidate', id }));
+                  store.send({ type: 'matching.removeCandidate', id });
                   toast({ tone: 'info', title: t('toast.cancelled', { name: product.name }) });
                 }}
               />

@@ -27,14 +27,13 @@ import {
   formatSdr,
   formatSignedSdr,
 } from '../../i18n/format';
-import { newestEntries } from '../../data/accountFirstPaint';
 import { ButtonLink } from '../../components/primitives/Button';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { StatGrid } from '../../components/primitives/StatGrid';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import { shortenAddress } from '../../data/srdWallet';
 import { useScreenText } from '../../platform/screenText';
-import { useMemberLedger } from '../../platform/memberLedger';
+import { useFullLedger } from '../../platform/memberStore';
 import type { RoleName } from '../../theme/themes';
 
 const sliceTones: readonly RoleName[] = ['info', 'success', 'warning', 'active', 'danger'];
@@ -53,12 +52,9 @@ export default function FinancialStatusScreen() {
   const summary = financialSummary;
   const band = riskBand(summary.riskScore);
   const segments = donutSegments(assetCategories);
-  // The newest entries of the member's ledger (read from storage at first paint, then live).
-  const memberEntries = useMemberLedger();
-  const activities = useMemo(
-    () => recentActivities(newestEntries(memberEntries, recentActivityCount)),
-    [memberEntries],
-  );
+  // The newest entries of the member's ledger, live.
+  const ledger = useFullLedger();
+  const activities = useMemo(() => recentActivities(ledger.slice(0, recentActivityCount)), [ledger]);
 
   return (
     <Page>

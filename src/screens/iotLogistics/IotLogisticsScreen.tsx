@@ -22,7 +22,7 @@ import { useScreenText } from '../../platform/screenText';
 import { text, useUrlState, useUrlTab } from '../../platform/urlState';
 import { shipmentSensorLink } from '../../data/itemLinks';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { sendToMember } from '../../platform/memberFirstPaint';
+import { useMemberStore } from '../../platform/memberStore';
 import { AlertsSection } from './AlertsSection';
 import { BlockchainSection } from './BlockchainSection';
 import { OverviewSection } from './OverviewSection';
@@ -38,6 +38,7 @@ export default function IotLogisticsScreen() {
   const { t, dir } = useScreenText('iotLogistics');
   const [tab, openTab] = useUrlTab(iotTabs);
   const [linkedId] = useUrlState('shipment', text);
+  const store = useMemberStore();
 
   const liveMap = useDeferredModule(loadLiveMap, tab === 'map');
   const [readings, setReadings] = useState<readonly number[] | null>(null);
@@ -67,7 +68,7 @@ export default function IotLogisticsScreen() {
       const [shipmentId = '', kind = ''] = key.split(':');
       const shipment = list.find((s) => s.id === shipmentId);
       if (!shipment) continue;
-      sendToMember({
+      store.send({
         type: 'notification.add',
         notification: {
           id: `critical-${key}-${at.getTime()}`,
@@ -80,7 +81,7 @@ export default function IotLogisticsScreen() {
         },
       });
     }
-  }, [list, readings]);
+  }, [list, readings, store]);
   const summary = trackerSummary(list, blockchainEvents);
   const alerts = useMemo(() => deriveAlerts(list, resolvedIds), [list, resolvedIds]);
   const counts = alertCounts(list.length, alerts);

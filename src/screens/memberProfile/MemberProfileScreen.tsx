@@ -17,31 +17,24 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { ProfileHeader } from '../../components/memberProfile/ProfileHeader';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Page, Stack } from '../../components/primitives/ScreenLayout';
-import { tierOfRecordText, type TierId } from '../../data/memberKey';
+import type { TierId } from '../../data/memberKey';
 import { profileInitials, profileTabs, sampleProfile, verificationTone } from '../../data/memberProfile';
-import {
-  profileOfRecordText,
-  sampleMember,
-  sampleMemberCompany,
-  sampleProfileFields,
-} from '../../data/memberProfileFields';
+import { sampleMember, sampleMemberCompany, sampleProfileFields } from '../../data/memberProfileFields';
 import { formatDate } from '../../i18n/format';
-import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
+import { selectProfile, selectTier } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
 import type { ProfileEditSnapshot, ProfileEditState } from '../../machines/profileEdit.machine';
 import { useDeferredModule } from '../../platform/deferredModule';
 import type { ProfileEditActor } from './ProfileSettingsPanel';
-import { useMemberAfterFirstPaint, whenMemberWritten } from '../../platform/memberFirstPaint';
+import { isMemberDataSaved, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { OverviewSection } from './OverviewSection';
 import { StatsSection } from './StatsSection';
 import type { RoleName } from '../../theme/themes';
 
-// The store's selectors, written out: importing them would bring the store machine into the first paint.
-const selectTier = (snapshot: MemberStoreSnapshot) => snapshot.context.record.tier;
-const selectProfile = (snapshot: MemberStoreSnapshot) => snapshot.context.record.profile;
-// The edit actor's, likewise, with what they are before it exists: viewing, the saved fields, Edit enabled.
+// The edit actor's selectors, written out, with what they are before it exists: viewing, the saved
+// fields, Edit enabled.
 const selectEditState = (snapshot: ProfileEditSnapshot | undefined): ProfileEditState =>
   snapshot?.value ?? 'viewing';
 const selectSavedFields = (snapshot: ProfileEditSnapshot | undefined) => snapshot?.context.saved;
@@ -98,8 +91,8 @@ export default function MemberProfileScreen() {
   const panels = useDeferredModule(loadTabPanels, tab !== 'overview');
 
   // The tier and the saved fields are the member's (the store also follows other tabs and imports).
-  const tier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
-  const storedFields = useMemberAfterFirstPaint(selectProfile, profileOfRecordText);
+  const tier = useMember(selectTier);
+  const storedFields = useMember(selectProfile);
   // The sample member's name, title, company and location are written in each language; what the
   // member saved is shown as typed (and a save keeps what the form showed). The cast's keys are
   // written out: its name helpers would be one more chunk on this first paint.
@@ -146,12 +139,10 @@ export default function MemberProfileScreen() {
     if (!edit) return;
     // "Saved" only when storage took it; otherwise the profile holds for this visit and it says so.
     const subscription = edit.on('profile.saved', () => {
-      whenMemberWritten((kept) =>
-        toast(
-          kept
-            ? { tone: 'success', title: t('settings.savedToast') }
-            : { tone: 'warning', title: t('settings.notSavedToast') },
-        ),
+      toast(
+        isMemberDataSaved()
+          ? { tone: 'success', title: t('settings.savedToast') }
+          : { tone: 'warning', title: t('settings.notSavedToast') },
       );
     });
     return () => subscription.unsubscribe();

@@ -26,7 +26,7 @@ import {
   type ProfileEditState,
 } from '../../machines/profileEdit.machine';
 import { useAppActorRef } from '../../platform/actors';
-import { sendToMember } from '../../platform/memberFirstPaint';
+import { memberStore } from '../../platform/memberStore';
 
 const autoComplete: Record<ProfileField, string> = {
   name: 'name',
@@ -39,7 +39,7 @@ const autoComplete: Record<ProfileField, string> = {
 const editMachine = profileEditMachine.provide({
   guards: { isDraftValid: ({ context }) => !hasProfileErrors(validateProfileFields(context.draft)) },
   actions: {
-    writeProfile: (_, fields: ProfileFields) => sendToMember({ type: 'profile.set', profile: fields }),
+    writeProfile: (_, fields: ProfileFields) => memberStore().send({ type: 'profile.set', profile: fields }),
   },
 });
 

@@ -22,7 +22,7 @@ import {
   type BillingPeriod,
   type MembershipTier,
 } from '../../data/membershipPackages';
-import { tierIds, tierOfRecordText, type TierId } from '../../data/memberKey';
+import { tierIds, type TierId } from '../../data/memberKey';
 import { formatCount, formatPercent, formatUsd } from '../../i18n/format';
 import { billingPeriodMachine, selectBillingPeriod } from '../../machines/billingPeriod.machine';
 import {
@@ -34,13 +34,10 @@ import {
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { sendToMember, useMemberAfterFirstPaint } from '../../platform/memberFirstPaint';
 import { useToast } from '../../platform/shellContext';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
-import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
-
-// The store's selectors, written out: importing them would bring the store machine into the first paint.
-const selectTier = (snapshot: MemberStoreSnapshot) => snapshot.context.record.tier;
+import { selectTier } from '../../machines/memberStore.machine';
+import { useMember, useMemberStore } from '../../platform/memberStore';
 
 /** The downgrade confirmation is the only dialog: its code (Radix Dialog) loads the first time it opens. */
 const loadDialog = () => import('../../components/primitives/Dialog');
@@ -63,7 +60,8 @@ const infoCards = [
 export default function MembershipPackagesScreen() {
   const { t, language, dir } = useScreenText('membershipPackages');
   const toast = useToast();
-  const currentTier = useMemberAfterFirstPaint(selectTier, tierOfRecordText);
+  const store = useMemberStore();
+  const currentTier = useMember(selectTier);
   const [initialTier] = useState(currentTier);
   const upgrade = useAppActorRef(membershipUpgradeMachine, {
     input: { currentTier: initialTier, tiers: tierIds },
@@ -86,11 +84,11 @@ export default function MembershipPackagesScreen() {
   // A confirmed change becomes the member's tier, announced once.
   useEffect(() => {
     const subscription = upgrade.on('tier.confirmed', ({ tier }) => {
-      sendToMember({ type: 'tier.set', tier });
+      store.send({ type: 'tier.set', tier });
       toast({ tone: 'success', title: t('toast.confirmed', { tier: t(`tierNames.${tier}`) }) });
     });
     return () => subscription.unsubscribe();
-  }, [upgrade, toast, t]);
+  }, [upgrade, store, toast, t]);
 
   // Leaving while a change processes cancels it; the notification centre says which, with a link back.
   useNotifyStoppedOnLeave(
@@ -99,7 +97,7 @@ export default function MembershipPackagesScreen() {
       const tier = selectProcessingTier(snapshot);
       return tier ? { kind: 'plan', tier } : null;
     },
-    sendToMember,
+    store.send,
   );
 
   const canChoose = (id: TierId) => upgrade.getSnapshot().can({ type: 'user.choose', tier: id });

@@ -1,8 +1,7 @@
 /**
  * Negotiation chat: the room list and the chat pane. The rooms and
  * messages are the sample conversations plus the member's own (rooms they opened, messages they sent:
- * the member store, so they outlive the screen and a reload); the member store loads right after the
- * first paint. The composer machine builds each message the member sends; the member store takes
+ * the member store, so they outlive the screen and a reload). The composer machine builds each message the member sends; the member store takes
  * it through sent, delivered and read, screen open or not; the typing indicator has its own machine.
  * The open room lives in the address (`?room=<id>`); a match id (from AI Trade Matching or a dashboard
  * Connect) opens that match's room, created in the member's chat when new. The layout shows the page
@@ -22,37 +21,28 @@ import {
   roomForMatch,
   sortRooms,
   validateOfferDraft,
-  type ChatMessage,
-  type ChatRoom,
   type OfferIssues,
 } from '../../data/negotiationChat';
-import type { MemberRecord } from '../../data/memberRecord';
 import { formatCount } from '../../i18n/format';
 import { chatMessagesMachine, selectCanSendText } from '../../machines/chatMessages.machine';
 import { useScreenText } from '../../platform/screenText';
 import { text, useUrlState } from '../../platform/urlState';
 import { selectIsTyping, typingIndicatorMachine } from '../../machines/typingIndicator.machine';
 import { appRandom, useAppActorRef } from '../../platform/actors';
-import { useDeferredMember, withMemberStore } from '../../platform/memberFirstPaint';
-import type { MemberStore } from '../../platform/memberStore';
+import { selectChat } from '../../machines/memberStore.machine';
+import { useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { ChatPaneSection } from './ChatPaneSection';
 import { RoomListSection } from './RoomListSection';
-
-const noRooms: readonly ChatRoom[] = [];
-const selectChat = (record: MemberRecord) => record.chat;
-const memberMessagesOf = (store: MemberStore) => store.getSnapshot().context.record.chat.messages;
-const noMessages: readonly ChatMessage[] = [];
 
 export default function NegotiationChatScreen() {
   const { t, language } = useScreenText('negotiationChat');
   const toast = useToast();
   const [roomText, setRoomParam] = useUrlState('room', text);
   const roomParam = roomText || null;
-  const chat = useDeferredMember(selectChat);
-  const loaded = chat !== undefined;
-  const memberRooms = chat?.rooms ?? noRooms;
-  const memberMessages = chat?.messages ?? noMessages;
+  const store = useMemberStore();
+  const { rooms: memberRooms, messages: memberMessages } = useMember(selectChat);
+  const memberMessagesNow = () => store.getSnapshot().context.record.chat.messages;
   const everyMessage = useMemo(() => allMessages(memberMessages), [memberMessages]);
   const rooms = useMemo(() => sortRooms(allRooms(memberRooms, everyMessage)), [memberRooms, everyMessage]);
 
@@ -65,7 +55,7 @@ export default function NegotiationChatScreen() {
   if (wanted.param !== roomParam) setWanted({ param: roomParam, room: roomParam });
   const wantedRoom = wanted.room;
   const known = rooms.find((item) => item.id === wantedRoom);
-  // A match's room not in the member's chat yet: created once the store is there.
+  // A match's room not in the member's chat yet: created in it.
   const matchRoom = useMemo(
     () => (wantedRoom !== null && !known ? roomForMatch(wantedRoom, new Date().toISOString()) : null),
     [wantedRoom, known],
@@ -74,19 +64,15 @@ export default function NegotiationChatScreen() {
   const roomId = room?.id ?? null;
 
   useEffect(() => {
-    if (!loaded || !matchRoom) return;
-    withMemberStore((store) =>
-      store.send({ type: 'chat.openRoom', room: matchRoom, messages: [openingMessageForMatch(matchRoom)] }),
-    );
-  }, [loaded, matchRoom]);
+    if (!matchRoom) return;
+    store.send({ type: 'chat.openRoom', room: matchRoom, messages: [openingMessageForMatch(matchRoom)] });
+  }, [store, matchRoom]);
 
   // What the member sends goes to the member's chat; the store takes it from sent to read.
   useEffect(() => {
-    const posted = composer.on('message.posted', ({ message }) =>
-      withMemberStore((store) => store.send({ type: 'chat.post', message })),
-    );
+    const posted = composer.on('message.posted', ({ message }) => store.send({ type: 'chat.post', message }));
     return () => posted.unsubscribe();
-  }, [composer]);
+  }, [composer, store]);
 
   const messages = useMemo(
     () => everyMessage.filter((message) => message.roomId === roomId),
@@ -136,15 +122,7 @@ export default function NegotiationChatScreen() {
     if (!roomId) return;
     const text = draft;
     const sentAt = new Date().toISOString();
-    withMemberStore((store) =>
-      composer.send({
-        type: 'user.send',
-        id: nextMessageId(memberMessagesOf(store)),
-        roomId,
-        text,
-        sentAt,
-      }),
-    );
+    composer.send({ type: 'user.send', id: nextMessageId(memberMessagesNow()), roomId, text, sentAt });
     setDraft('');
     setError(undefined);
   };
@@ -157,23 +135,21 @@ export default function NegotiationChatScreen() {
     }
     if (!roomId) return;
     const sentAt = new Date().toISOString();
-    withMemberStore((store) =>
-      composer.send({
-        type: 'user.sendOffer',
-        id: nextMessageId(memberMessagesOf(store)),
-        roomId,
-        kind,
-        offer: result.offer,
-        sentAt,
-      }),
-    );
+    composer.send({
+      type: 'user.sendOffer',
+      id: nextMessageId(memberMessagesNow()),
+      roomId,
+      kind,
+      offer: result.offer,
+      sentAt,
+    });
     setOfferIssues({});
     setOfferOpen(false);
     toast({ tone: 'success', title: t(kind === 'offer' ? 'offer.sent' : 'offer.counterSent') });
   };
 
   // A ?room= that names neither a room nor a match: say so above the list (the first room stays open).
-  const notFound = loaded && wantedRoom !== null && !known && !matchRoom;
+  const notFound = wantedRoom !== null && !known && !matchRoom;
 
   return (
     <div css={styles.layout}>

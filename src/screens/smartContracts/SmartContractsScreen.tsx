@@ -8,7 +8,6 @@ import {
   activeContracts,
   contractFromTemplate,
   contractStatusTone,
-  contractsOfRecordText,
   contractTemplates,
   deployBadges,
   milestonePercent,
@@ -25,13 +24,13 @@ import {
   selectDeployState,
   selectSelectedTemplateId,
 } from '../../machines/contractDeploy.machine';
-import type { MemberStoreSnapshot } from '../../machines/memberStore.machine';
+import { selectContracts } from '../../machines/memberStore.machine';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
 import { chainTransactionLink, contractLink } from '../../data/itemLinks';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { sendToMember, useMemberAfterFirstPaint, withMemberStore } from '../../platform/memberFirstPaint';
+import { useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 import { useUrlParams } from '../../platform/urlState';
@@ -42,9 +41,6 @@ const loadDetails = () =>
     import('../../components/smartContracts/ContractDetailsDialog'),
     import('../../data/blockchainMonitor'),
   ]).then(([dialog, chain]) => ({ ...dialog, chain }));
-
-// The store's selectors, written out: importing them would bring the store machine into the first paint.
-const selectContracts = (snapshot: MemberStoreSnapshot) => snapshot.context.record.contracts;
 
 /**
  * Smart contracts: the template grid (Use Template chooses the one to
@@ -57,11 +53,12 @@ export default function SmartContractsScreen() {
   const { t, language } = useScreenText('smartContracts');
   const toast = useToast();
   const deploy = useAppActorRef(contractDeployMachine);
+  const store = useMemberStore();
   const deployState = useSelector(deploy, selectDeployState);
   const progress = useSelector(deploy, selectDeployProgress);
   const selectedId = useSelector(deploy, selectSelectedTemplateId);
   // The member's own contracts, newest first, then the sample ones.
-  const memberContracts = useMemberAfterFirstPaint(selectContracts, contractsOfRecordText);
+  const memberContracts = useMember(selectContracts);
   const canDeploy = useSelector(deploy, (s) => s.can({ type: 'user.deploy' }));
   const canSelect = useSelector(deploy, (s) =>
     s.can({ type: 'user.select', templateId: contractTemplates[0]!.id }),
@@ -88,7 +85,7 @@ export default function SmartContractsScreen() {
       const template = snapshot.matches('deploying') ? templateById(snapshot.context.templateId) : undefined;
       return template ? { kind: 'deploy', templateCode: template.code } : null;
     },
-    sendToMember,
+    store.send,
   );
 
   // A completed deploy becomes the member's contract, confirmed once with a toast.
@@ -96,27 +93,25 @@ export default function SmartContractsScreen() {
     const subscription = deploy.on('contract.deployed', ({ templateId }) => {
       const template = templateById(templateId);
       if (!template) return;
-      withMemberStore((store) => {
-        const sequence = nextContractSequence(store.getSnapshot().context.record.contracts);
-        const contract = contractFromTemplate(template, sequence);
-        store.send({ type: 'contract.add', contract });
-        store.send({
-          type: 'notification.add',
-          notification: {
-            id: `deployed-${contract.id}`,
-            kind: 'deploy',
-            at: new Date().toISOString(),
-            key: 'deployFinished',
-            params: { contract: contract.id },
-            link: contractLink(contract.id),
-            read: false,
-          },
-        });
-        toast({ tone: 'success', title: t('deploy.toast', { id: contract.id }) });
+      const sequence = nextContractSequence(store.getSnapshot().context.record.contracts);
+      const contract = contractFromTemplate(template, sequence);
+      store.send({ type: 'contract.add', contract });
+      store.send({
+        type: 'notification.add',
+        notification: {
+          id: `deployed-${contract.id}`,
+          kind: 'deploy',
+          at: new Date().toISOString(),
+          key: 'deployFinished',
+          params: { contract: contract.id },
+          link: contractLink(contract.id),
+          read: false,
+        },
       });
+      toast({ tone: 'success', title: t('deploy.toast', { id: contract.id }) });
     });
     return () => subscription.unsubscribe();
-  }, [deploy, toast, t]);
+  }, [deploy, store, toast, t]);
 
   const partyName = (party: string) =>
     party === memberParty ? t('parties.silkRoadMember') : companyName(t, partyIdOf(party));

@@ -4,10 +4,9 @@
  * overview, send, receive and history.
  *
  * Every figure comes from the member's one ledger: balance, locked, available (balance - locked) and
- * the transaction count (1,247 sample entries plus the member's own). The first paint reads the
- * member's entries from storage (`useMemberLedger`: the store itself is too heavy for this route's
- * first paint) and the store takes over as soon as it has loaded. The send and history tabs load the
- * first time they open and stay mounted afterwards; the QR encoder and the CSV writer load when needed.
+ * the transaction count (1,247 sample entries plus the member's own), read from the member store
+ * (`useAccount`, `useFullLedger`). The send and history tabs load the first time they open and stay
+ * mounted afterwards; the QR encoder and the CSV writer load when needed.
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -18,7 +17,6 @@ import { RecentTransactionsCard } from '../../components/srdWallet/RecentTransac
 import { TransactionList } from '../../components/srdWallet/TransactionList';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
-import { figuresOverSample, newestEntries } from '../../data/accountFirstPaint';
 import {
   chartPoints,
   overviewTransactionCount,
@@ -32,7 +30,7 @@ import { formatCount, formatDate, formatSignedPercent } from '../../i18n/format'
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useMemberLedger } from '../../platform/memberLedger';
+import { useAccount, useFullLedger } from '../../platform/memberStore';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
 
@@ -61,9 +59,9 @@ export default function SrdWalletScreen() {
   const [addressCopied, setAddressCopied] = useState(false);
 
   // The account: the sample history's figures plus the member's entries.
-  const memberEntries = useMemberLedger();
-  const account = useMemo(() => figuresOverSample(memberEntries), [memberEntries]);
-  const recent = useMemo(() => newestEntries(memberEntries, overviewTransactionCount), [memberEntries]);
+  const account = useAccount();
+  const ledger = useFullLedger();
+  const recent = useMemo(() => ledger.slice(0, overviewTransactionCount), [ledger]);
   const growthText = isolate(formatSignedPercent(wallet.monthlyGrowth, language, 1));
   const listLabels = {
     list: t('list.label'),
