@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { selectColorScheme } from '../machines/colorScheme.machine';
+import { useHydrated } from '../platform/hydration';
 import { applyStoredPreferences, useShellActorRefs } from '../platform/shellActors';
 import { ShellActorsContext } from '../platform/shellContext';
 import { GlobalStyles } from '../theme/GlobalStyles';
@@ -13,8 +14,8 @@ import { theme } from '../theme/themes';
 export interface AppProvidersProps {
   i18n: I18n;
   /**
-   * Called once the first render (a hydration, in the browser) is committed and the member's stored
-   * language is shown.
+   * Called once the app is live: the render after hydration committed (the first render, when nothing
+   * is hydrated) and the member's stored language shown.
    */
   onLive?: () => void;
   children: ReactNode;
@@ -30,18 +31,21 @@ export interface AppProvidersProps {
 export function AppProviders({ i18n, onLive, children }: AppProvidersProps) {
   const { actors, languageSwitch } = useShellActorRefs(i18n);
   const scheme = useSelector(actors.colorScheme, selectColorScheme);
+  useEffect(() => applyStoredPreferences(actors), [actors]);
+  // Live once the render after hydration (where what differs for this visit applies) is committed
+  // and the stored language is shown.
+  const hydrated = useHydrated();
   const live = useRef(onLive);
   useEffect(() => {
+    if (!hydrated) return;
     let current = true;
-    const stopFollowingSystem = applyStoredPreferences(actors);
     void languageSwitch.settled().then(() => {
       if (current) live.current?.();
     });
     return () => {
       current = false;
-      stopFollowingSystem();
     };
-  }, [actors, languageSwitch]);
+  }, [hydrated, languageSwitch]);
 
   return (
     <I18nextProvider i18n={i18n}>
