@@ -128,7 +128,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every first paint needs, in one chunk of their own. Without this, as soon as a
-        // lazy screen shares a module with the entry (a Radix part the shell runtime also uses), Rolldown
+        // lazy screen shares a module with the entry (a Radix part the shell also uses), Rolldown
         // splits react-router, emotion and a few components off the entry into a chunk of their own,
         // which costs about 1 kB gzip on every route (`npm run bench` shows it).
         codeSplitting: {

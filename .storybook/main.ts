@@ -33,7 +33,7 @@ export default defineMain({
       optimizeDeps: {
         ...config.optimizeDeps,
         // Pre-bundled up front: otherwise the first story that reaches a lazily imported dependency
-        // (the shell runtime, a screen) makes Vite re-optimise and reload the page in the middle of a run.
+        // (the command palette, a screen) makes Vite re-optimise and reload the page in the middle of a run.
         include: [
           ...(config.optimizeDeps?.include ?? []),
           'react',

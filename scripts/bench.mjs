@@ -7,7 +7,7 @@
  * - First-paint JS (kB gzip): the JavaScript the browser must download before the route can paint.
  *   That is the `index.html` entry chunk of the Vite manifest and the route's screen chunk (the
  *   `screen` of the route manifest), each with its static `imports`, recursively. Dynamic
- *   imports load after first paint (e.g. the ShellRuntime chunk) and are not counted. Sizes are
+ *   imports load after first paint (e.g. the CommandPaletteHost chunk) and are not counted. Sizes are
  *   gzip at zlib's default level, computed from the files in dist; 1 kB = 1000 bytes, as Vite prints.
  * - Strings (kB gzip): the translation JSON the route fetches at runtime (en: common, nav and the
  *   route's namespace). Not JavaScript and not budgeted; shown because it is on the critical path.
@@ -509,7 +509,7 @@ async function main() {
   console.log(
     `\nTotal JS in dist: ${kB(distJsBytes)} kB gzip (all .js files). Entry + its static imports: ${kB(entryBytes)} kB.` +
       '\nJS kB = first-paint JS: gzip (zlib default level, 1 kB = 1000 B) of the index.html entry chunk and the' +
-      "\nroute's screen chunk with their static imports, recursively; dynamic imports (ShellRuntime) not counted." +
+      "\nroute's screen chunk with their static imports, recursively; dynamic imports (CommandPaletteHost) not counted." +
       '\nstrings kB = en common + nav + route namespace JSON, gzip (not budgeted).',
   );
   printMachineSpeed(rows);

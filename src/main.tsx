@@ -7,8 +7,8 @@ import { createAppRoutes } from './app/routes';
 import { worldToday } from './data/sampleWorld';
 import { createI18n, loadScreenStrings, loadShellStrings } from './i18n/i18n';
 import { defaultLanguage, languageStorageKey, resolveLanguage } from './i18n/language';
+import { endClickCapture, replayClick } from './platform/clickCapture';
 import { applyDocumentLanguage } from './platform/documentLanguage';
-import { firstIntent } from './platform/firstIntent';
 import { preloadRouteFiles } from './platform/routeFiles';
 import { readStored } from './platform/storage';
 
@@ -27,11 +27,6 @@ const routes = createAppRoutes({
   loadNamespace: (namespace) => loadScreenStrings(i18n, namespace),
   preloadFiles: preloadRouteFiles,
 });
-/** The interactive shell (XState, Radix menus, toasts) is not needed to paint: it follows in its own
- * chunk at the member's first sign of intent, which is watched for from the start. */
-const loadShell = () => import('./platform/ShellRuntime');
-const intent = firstIntent();
-
 /** Loads the lazy routes the page shows, so the router starts with their screens in place. */
 async function resolveLazyMatches(routeList: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routeList, window.location) ?? [];
@@ -57,41 +52,22 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 }
 
 /**
- * Once the first render is on screen: the member's stored language, after its strings are in. Until
- * then the head's script keeps a page that is not yet as this member will see it hidden
- * (`data-pending` on <html>: another language, or a query that selects what the page shows).
+ * Once the app is live (the first render committed, the stored language shown by the language actor):
+ * the page is shown as this member sees it (the head's script kept one in another language, or opened
+ * with a query, hidden with `data-pending`), `data-hydrated` says the app is live, and a control
+ * clicked before the JavaScript arrived is clicked again.
  */
-async function afterFirstRender(): Promise<void> {
-  let shown = i18n.language;
-  try {
-    if (shown !== language) {
-      await i18n.loadLanguages(language);
-      // Strings that could not be fetched leave the page in the language it has, never raw keys.
-      const missing = i18n.options.ns
-        ? [i18n.options.ns].flat().filter((ns) => !i18n.hasResourceBundle(language, ns))
-        : [];
-      if (missing.length > 0)
-        console.warn(`The ${language} strings could not be loaded: ${missing.join(', ')}`);
-      else {
-        await i18n.changeLanguage(language);
-        shown = language;
-      }
-    }
-  } finally {
-    applyDocumentLanguage(resolveLanguage(shown));
-    document.documentElement.removeAttribute('data-pending');
-  }
+function onLive(): void {
+  const root = document.documentElement;
+  root.removeAttribute('data-pending');
+  root.setAttribute('data-hydrated', '');
+  replayClick(endClickCapture());
 }
 
 function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
-      <AppProviders
-        i18n={i18n}
-        loadShell={loadShell}
-        loadShellWhen={intent}
-        onRendered={() => void afterFirstRender()}
-      >
+      <AppProviders i18n={i18n} onLive={onLive}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -101,6 +77,8 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 if (hydrating) {
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
+  // From here React takes the page's events (replaying those that reach parts not yet hydrated).
+  endClickCapture();
   // A transition hydrates in short slices, so starting the app never blocks the page for long.
   startTransition(() => {
     hydrateRoot(container, app(router), {
@@ -113,5 +91,7 @@ if (hydrating) {
   // One render with everything in place: no empty frame first, then a full second render.
   await Promise.all([loadShellStrings(i18n), routerReady(router)]);
   const root = createRoot(container);
+  // From here a click reaches either the page as it was (React is about to replace it) or the app.
+  endClickCapture();
   startTransition(() => root.render(app(router)));
 }

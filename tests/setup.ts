@@ -9,7 +9,7 @@ import { afterEach, vi } from 'vitest';
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // npm test runs these beside typecheck, lint and the builds on two cores, and the first render of a
-  // lazy screen or the shell runtime transforms its module graph: give `findBy`/`waitFor` room.
+  // lazy screen or the command palette transforms its module graph: give `findBy`/`waitFor` room.
   configure({ asyncUtilTimeout: 10_000 });
   vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,36 +1,31 @@
 /**
  * The shared layout of every route: header with navigation and controls, the page title, the screen,
- * the footer and the toasts. The first paint draws static look-alikes of the interactive controls;
- * the shell runtime replaces them as soon as it has loaded (see `platform/shellContext.ts`).
+ * the footer and the toasts. The same components are prerendered and hydrated, and live from then on.
  */
 import type { Theme } from '@emotion/react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
-import { BellButton } from '../components/shell/BellButton';
-import { MenuButton } from '../components/shell/MenuButton';
-import { Button } from '../components/primitives/Button';
-import { isPaletteShortcut } from '../components/shell/paletteShortcut';
 import { PageHeader } from '../components/shell/PageHeader';
-import { paletteHotkey, SearchButton } from '../components/shell/SearchButton';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { SkipLink } from '../components/shell/SkipLink';
-import { StaticHeaderControls } from '../components/shell/StaticHeaderControls';
-import { StaticNavBar } from '../components/shell/StaticNavBar';
-import { TierBadgeLink } from '../components/shell/TierBadgeLink';
-import { memberRecordKey, tierOfRecordText } from '../data/memberKey';
-import { routePaths } from '../data/routes';
 import { worldToday } from '../data/sampleWorld';
-import { colorSchemeStorageKey, resolvePreference } from '../theme/colorScheme';
 import { useOpenedWithQuery } from '../platform/hydration';
-import { useColorScheme } from '../theme/colorSchemeContext';
 import { useScreenText } from '../platform/screenText';
 import { useScrollOnNavigate } from '../platform/scrollOnNavigate';
-import { languageNames } from '../platform/languageNames';
-import { useRequestShell, useShell, useShellFailed, useToast } from '../platform/shellContext';
-import { useStored } from '../platform/storage';
+import { useToast } from '../platform/shellContext';
 import { buildFooterColumns, buildLegalLinks, buildNavModel } from './navModel';
 import type { RouteHandle } from './routes';
+import { ShellAccount } from './shell/ShellAccount';
+import { ShellLanguage } from './shell/ShellLanguage';
+import { ShellMobileNav } from './shell/ShellMobileNav';
+import { ShellNavBar } from './shell/ShellNavBar';
+import { ShellNotifications } from './shell/ShellNotifications';
+import { ShellPalette } from './shell/ShellPalette';
+import { ShellStorageNotice } from './shell/ShellStorageNotice';
+import { ShellTheme } from './shell/ShellTheme';
+import { ShellTierBadge } from './shell/ShellTierBadge';
+import { ShellToasts } from './shell/ShellToasts';
 
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();
@@ -54,111 +49,42 @@ function PageTitle({ handle, locationKey }: { handle: RouteHandle; locationKey: 
 }
 
 export function RootLayout() {
-  const { t, language } = useScreenText(['common', 'nav']);
+  const { t } = useScreenText(['common', 'nav']);
   const location = useLocation();
   useScrollOnNavigate();
   const handle = useRouteHandle();
   const openedWithQuery = useOpenedWithQuery();
-  const shell = useShell();
-  const shellFailed = useShellFailed();
-  const requestShell = useRequestShell();
   const toast = useToast();
-  const scheme = useColorScheme();
-
-  // Ctrl+K / Cmd+K before the runtime is live asks for it and the palette (the runtime then owns the key).
-  // Kept tiny on purpose: this is first-paint code on every route.
-  const openPalette = () => requestShell({ kind: 'openPalette' });
-  useEffect(() => {
-    if (shell) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (isPaletteShortcut(event)) {
-        event.preventDefault();
-        requestShell({ kind: 'openPalette' });
-      }
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, [shell, requestShell]);
-
   const nav = useMemo(() => buildNavModel(t, handle.routeId), [t, handle.routeId]);
-  const storedTier = tierOfRecordText(useStored(memberRecordKey));
-  const themePreference = resolvePreference(useStored(colorSchemeStorageKey));
-  const tierLabel = t(`tier.${storedTier}`);
-  const openNotifications = () => requestShell({ kind: 'openNotifications' });
-  const tierBadge = shell ? (
-    <shell.ui.ShellTierBadge actors={shell.actors} />
-  ) : (
-    <TierBadgeLink label={tierLabel} to={routePaths.membershipPackages} />
-  );
 
   return (
     <>
       <SkipLink label={t('skipToContent')} />
-      <div css={styles.page} data-shell={shell ? 'ready' : 'static'}>
+      <div css={styles.page}>
         <AppHeader
           brand={t('appName')}
           homeLabel={t('nav:home')}
-          nav={
-            shell ? (
-              <shell.ui.ShellNavBar actors={shell.actors} nav={nav} intent={shell.intent} />
-            ) : (
-              <StaticNavBar
-                {...nav}
-                onGroupClick={(group) => requestShell({ kind: 'openNavGroup', group })}
-              />
-            )
-          }
+          nav={<ShellNavBar nav={nav} />}
           mobileNav={
-            shell ? (
-              <shell.ui.ShellMobileNav
-                actors={shell.actors}
-                nav={nav}
-                intent={shell.intent}
-                header={<div css={styles.drawerBadge}>{tierBadge}</div>}
-              />
-            ) : (
-              <MenuButton
-                label={t('nav:openMenu')}
-                onClick={() => requestShell({ kind: 'openMenu', menu: 'mobileNav' })}
-              />
-            )
+            <ShellMobileNav
+              nav={nav}
+              header={
+                <div css={styles.drawerBadge}>
+                  <ShellTierBadge />
+                </div>
+              }
+            />
           }
           utilities={
             <>
-              <div css={styles.desktopOnly}>{tierBadge}</div>
-              {shell ? (
-                <shell.ui.ShellPalette actors={shell.actors} intent={shell.intent} />
-              ) : (
-                <SearchButton
-                  label={t('palette.buttonLabel', { hotkey: paletteHotkey() })}
-                  onOpen={openPalette}
-                />
-              )}
-              {shell ? (
-                <shell.ui.ShellNotifications actors={shell.actors} intent={shell.intent} />
-              ) : (
-                <BellButton
-                  label={t('notifications.bell')}
-                  onClick={openNotifications}
-                  onPointerDown={openNotifications}
-                />
-              )}
-              {shell ? (
-                <shell.ui.ShellControls actors={shell.actors} intent={shell.intent} />
-              ) : (
-                <StaticHeaderControls
-                  language={language}
-                  scheme={scheme}
-                  onLanguage={() => requestShell({ kind: 'openMenu', menu: 'language' })}
-                  onTheme={() => requestShell({ kind: 'openMenu', menu: 'theme' })}
-                  onLogin={() => requestShell({ kind: 'login' })}
-                  labels={{
-                    language: t('language.current', { name: languageNames[language] }),
-                    theme: t('theme.current', { name: t(`theme.${themePreference}`) }),
-                    login: t('account.login'),
-                  }}
-                />
-              )}
+              <div css={styles.desktopOnly}>
+                <ShellTierBadge />
+              </div>
+              <ShellPalette />
+              <ShellNotifications />
+              <ShellLanguage />
+              <ShellTheme />
+              <ShellAccount />
             </>
           }
         />
@@ -168,16 +94,7 @@ export function RootLayout() {
                 lose the focus of its search box to the title on every keystroke. */}
             <PageTitle handle={handle} locationKey={location.pathname} />
             <div css={styles.main}>
-              {shell ? <shell.ui.ShellStorageNotice /> : null}
-              {shellFailed ? (
-                // Plain on purpose: it is drawn when a chunk failed, so it uses only first-paint code.
-                <p role="alert" css={styles.shellFailed} data-testid="shell-failed">
-                  {t('shellFailed.message')}{' '}
-                  <Button compact onClick={() => window.location.reload()}>
-                    {t('shellFailed.reload')}
-                  </Button>
-                </p>
-              ) : null}
+              <ShellStorageNotice />
               {/* Pages are prerendered without a query: a screen opened with one starts again with it. */}
               <Outlet key={openedWithQuery ? 'query' : 'page'} />
             </div>
@@ -196,7 +113,7 @@ export function RootLayout() {
           copyright={t('footer.copyright', { year: worldToday().slice(0, 4) })}
         />
       </div>
-      {shell ? <shell.ui.ShellToasts actors={shell.actors} /> : null}
+      <ShellToasts />
     </>
   );
 }
@@ -218,13 +135,6 @@ const styles = {
     '&:focus': { outline: 'none' },
   }),
   loading: (theme: Theme) => ({ padding: theme.space(6, 4), color: theme.colors.textMuted, flex: 1 }),
-  shellFailed: (theme: Theme) => ({
-    marginBlockEnd: theme.space(4),
-    padding: theme.space(3, 4),
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.roles.danger.outline}`,
-    background: theme.roles.danger.background,
-  }),
   desktopOnly: (theme: Theme) => ({ [theme.mq.belowMd]: { display: 'none' } }),
   drawerBadge: (theme: Theme) => ({ marginBlock: theme.space(2, 4) }),
 };

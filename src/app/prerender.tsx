@@ -29,9 +29,6 @@ export interface RenderedPage {
   status: number;
 }
 
-/** Never settles: the prerendered page shows the first paint's controls, as hydration does. */
-const never = new Promise<never>(() => {});
-
 /** Renders the page at `url` with the English strings in `strings` (namespace -> translations). */
 export async function renderPage(url: string, strings: Resource[string]): Promise<RenderedPage> {
   const i18n = createI18n('en', { resources: { en: strings } });
@@ -46,7 +43,7 @@ export async function renderPage(url: string, strings: Resource[string]): Promis
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders i18n={i18n} loadShell={() => never} loadShellWhen={never}>
+        <AppProviders i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </CacheProvider>

@@ -1,8 +1,4 @@
-/**
- * Where the member's record is kept, and the one thing the first paint reads from it: the tier the
- * header's badge shows. Tiny on purpose: the first paint of `/` carries it, not the full validator
- * (src/data/memberRecord.ts), which loads with the member store.
- */
+/** Where the member's record is kept, its versions and its tiers (the record itself: memberRecord.ts). */
 
 /** localStorage key of the member's record (JSON, see memberRecord.ts). */
 export const memberRecordKey = 'srt.member';
@@ -24,17 +20,4 @@ export const defaultTier: TierId = 'gold';
 
 export function isTierId(value: unknown): value is TierId {
   return typeof value === 'string' && (tierIds as readonly string[]).includes(value);
-}
-
-/** The tier of a stored record's text: Gold when there is none or it cannot be read. */
-export function tierOfRecordText(text: string | null): TierId {
-  if (!text) return defaultTier;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null) return defaultTier;
-    const { version, tier } = parsed as { version?: unknown; tier?: unknown };
-    return isReadableVersion(version) && isTierId(tier) ? tier : defaultTier;
-  } catch {
-    return defaultTier;
-  }
 }

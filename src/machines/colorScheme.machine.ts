@@ -3,9 +3,10 @@
  *
  * States: `ready` (the only one).
  * Events: `user.select` (preference: `system` | `light` | `dark`; anything else is ignored), `system.change`
- * (scheme).
+ * (scheme), `storage.read` (the stored preference, sent once the prerendered page is live: applied but not
+ * written back; anything unknown is ignored).
  * Delays: none.
- * Input: `stored` (whatever storage held; unknown falls back to `system`), `systemScheme`.
+ * Input: `stored` (the preference to start with; unknown falls back to `system`), `systemScheme`.
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -22,7 +23,9 @@ export interface ColorSchemeContext {
 }
 
 export type ColorSchemeEvent =
-  { type: 'user.select'; preference: string } | { type: 'system.change'; scheme: ColorScheme };
+  | { type: 'user.select'; preference: string }
+  | { type: 'storage.read'; preference: unknown }
+  | { type: 'system.change'; scheme: ColorScheme };
 
 const inForce = ({ context }: { context: ColorSchemeContext }) => ({
   scheme: schemeFor(context.preference, context.systemScheme),
@@ -36,14 +39,14 @@ export const colorSchemeMachine = setup({
   },
   guards: {
     isKnownPreference: ({ event }) => {
-      assertEvent(event, 'user.select');
+      assertEvent(event, ['user.select', 'storage.read']);
       return isColorSchemePreference(event.preference);
     },
   },
   actions: {
     setPreference: assign({
       preference: ({ event }) => {
-        assertEvent(event, 'user.select');
+        assertEvent(event, ['user.select', 'storage.read']);
         return resolvePreference(event.preference);
       },
     }),
@@ -71,6 +74,10 @@ export const colorSchemeMachine = setup({
             { type: 'applyScheme', params: inForce },
             { type: 'persistPreference', params: ({ context }) => ({ preference: context.preference }) },
           ],
+        },
+        'storage.read': {
+          guard: 'isKnownPreference',
+          actions: ['setPreference', { type: 'applyScheme', params: inForce }],
         },
         'system.change': { actions: ['setSystemScheme', { type: 'applyScheme', params: inForce }] },
       },

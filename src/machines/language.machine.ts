@@ -2,9 +2,10 @@
  * Language: the interface language chosen by the member (default `en`; right-to-left for Arabic only).
  *
  * States: `ready` (the only one: a language is always in force).
- * Events: `user.select` (language code; an unsupported one is ignored).
+ * Events: `user.select` (language code; an unsupported one is ignored), `storage.read` (the stored code,
+ * sent once the prerendered page is live: applied but not written back; an unsupported one is ignored).
  * Delays: none.
- * Input: `stored` (whatever storage held; anything unknown falls back to `en`).
+ * Input: `stored` (the language to start in; anything unknown falls back to `en`).
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -19,7 +20,8 @@ export interface LanguageContext {
   language: Language;
 }
 
-export type LanguageEvent = { type: 'user.select'; language: string };
+export type LanguageEvent =
+  { type: 'user.select'; language: string } | { type: 'storage.read'; language: unknown };
 
 export const languageMachine = setup({
   types: {
@@ -29,18 +31,18 @@ export const languageMachine = setup({
   },
   guards: {
     isSupported: ({ event }) => {
-      assertEvent(event, 'user.select');
+      assertEvent(event, ['user.select', 'storage.read']);
       return isSupportedLanguage(event.language);
     },
   },
   actions: {
     setLanguage: assign({
       language: ({ event }) => {
-        assertEvent(event, 'user.select');
+        assertEvent(event, ['user.select', 'storage.read']);
         return resolveLanguage(event.language);
       },
     }),
-    // Provided by the app: switch i18n and set `lang`/`dir`; write storage.
+    // Provided by the app: switch i18n (once the language's strings are in) and set `lang`/`dir`; write storage.
     applyLanguage: (_, _params: { language: Language }) => {},
     persistLanguage: (_, _params: { language: Language }) => {},
   },
@@ -57,6 +59,13 @@ export const languageMachine = setup({
             'setLanguage',
             { type: 'applyLanguage', params: ({ context }) => ({ language: context.language }) },
             { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
+          ],
+        },
+        'storage.read': {
+          guard: 'isSupported',
+          actions: [
+            'setLanguage',
+            { type: 'applyLanguage', params: ({ context }) => ({ language: context.language }) },
           ],
         },
       },

@@ -1,6 +1,6 @@
 /**
- * Screen stories render the real, assembled app: `AppProviders`, the route tree of `createAppRoutes` in
- * a memory router at `parameters.route`, and the shell runtime loaded lazily as in production.
+ * Screen stories render the real, assembled app: `AppProviders` with the shell actors, and the route
+ * tree of `createAppRoutes` in a memory router at `parameters.route`.
  * `parameters.screens` replaces screens (to make one fail). The language and theme toolbars reach the
  * app the way a returning member's choices do: through local storage, before it starts; the member's
  * record starts from the sample state, or from `parameters.memberRecord`.
@@ -22,8 +22,6 @@ import { languageStorageKey, resolveLanguage, type Language } from '../../src/i1
 import { colorSchemeStorageKey } from '../../src/theme/colorScheme';
 import { restartMemberStore } from '../../src/platform/memberStore';
 
-const loadShell = () => import('../../src/platform/ShellRuntime');
-
 interface AppProps {
   route: string;
   language: Language;
@@ -42,7 +40,7 @@ function App({ route, language, screens }: AppProps) {
   });
   useEffect(() => () => app.router.dispose(), [app]);
   return (
-    <AppProviders i18n={app.i18n} loadShell={loadShell}>
+    <AppProviders i18n={app.i18n}>
       <RouterProvider router={app.router} />
     </AppProviders>
   );
@@ -92,10 +90,8 @@ export function seedStorage({ globals, parameters }: StoryContext) {
   };
 }
 
-/** Resolves once the shell runtime is live and the screen's body has rendered. */
+/** Resolves once the layout (with its live header) and the screen's body have rendered. */
 export async function shellReady(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector('[data-shell="ready"]')).not.toBeNull(), {
-    timeout: 8000,
-  });
+  await waitFor(() => expect(canvasElement.querySelector('header')).not.toBeNull(), { timeout: 8000 });
   await waitFor(() => expect(canvasElement.querySelector('main#main > *')).not.toBeNull(), { timeout: 8000 });
 }

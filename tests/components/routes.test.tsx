@@ -1,15 +1,13 @@
 /**
  * Every route of the spec renders inside the shared layout with its own title, and the navigation marks
- * where the member is: in the static first paint (each route loaded directly) and in the live Radix
- * navigation (one app walking through every route).
+ * where the member is: each route loaded directly, and one app walking through every route.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { directLinks, groupOfRoute } from '../../src/data/navigation';
 import { routeIds, routePaths, type RouteId } from '../../src/data/routes';
-import type { ShellRuntimeUi } from '../../src/platform/shellContext';
 import { resources } from '../support/i18n';
-import { loadShell, renderApp, shellReady } from '../support/renderApp';
+import { renderApp, shellReady } from '../support/renderApp';
 
 const en = (namespace: string, key: string): string => {
   const value = key
@@ -21,13 +19,6 @@ const en = (namespace: string, key: string): string => {
   if (typeof value !== 'string') throw new Error(`No English string ${namespace}:${key}`);
   return value;
 };
-
-/** A shell runtime that arrives only when the test releases it, so the first paint can be inspected. */
-function heldShell() {
-  let release: (ui: ShellRuntimeUi) => void = () => {};
-  const held = new Promise<ShellRuntimeUi>((resolve) => (release = resolve));
-  return { load: () => held, release: async () => release(await loadShell()) };
-}
 
 const isDirect = (id: RouteId) => (directLinks as readonly RouteId[]).includes(id);
 // Marks are read with selectors: role queries compute styles for every node and are slow in happy-dom.
@@ -53,37 +44,22 @@ it('has a test row for each of the 28 routes', () => {
   expect(routeIds).toHaveLength(28);
 });
 
-describe('first paint, each route loaded directly', () => {
+describe('each route loaded directly', () => {
   it.each(routeIds.map((id) => [routePaths[id], id] as const))(
-    '%s shows the %s title and static marks',
+    '%s shows the %s title and its marks',
     async (path, id) => {
-      const { container } = renderApp(path, { loadShell: heldShell().load });
+      renderApp(path);
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).toBe(en(id, 'title'));
-      expect(container.querySelector('[data-shell="static"]')).not.toBeNull();
       const nav = mainNav();
-      // The static bar draws group menus as plain buttons, so only direct links can carry aria-current.
+      // Group links exist only while their menu is open, so only direct links carry aria-current here.
       expect(marked(nav)).toEqual(isDirect(id) ? expectedMarks(id).link : []);
       expect(markedGroups(nav)).toEqual(expectedMarks(id).group);
     },
   );
 });
 
-describe('live shell', () => {
-  it('replaces the static navigation without losing the title or the marks', async () => {
-    const shell = heldShell();
-    const { container } = renderApp('/trade-search', { loadShell: shell.load });
-    await screen.findByRole('heading', { level: 1, name: 'Trade Search' });
-    expect(markedGroups(mainNav())).toEqual(['Trading']);
-
-    await act(shell.release);
-    await shellReady(container);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trade Search');
-    const trigger = within(mainNav()).getByRole('button', { name: 'Trading' });
-    expect(trigger.getAttribute('aria-expanded')).toBe('false'); // a live Radix trigger now
-    expect(markedGroups(mainNav())).toEqual(['Trading']);
-  });
-
+describe('navigating', () => {
   it('shows every title and marks its link and group, walking through all routes', async () => {
     const { container, router } = renderApp('/');
     await shellReady(container);

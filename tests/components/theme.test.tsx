@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, shellReady } from '../support/renderApp';
 
 const icon = (button: HTMLElement) => button.querySelector('svg')?.getAttribute('data-icon');
@@ -37,13 +37,15 @@ describe('theme menu', () => {
     expect(pinnedScheme()).toBeNull();
   });
 
-  it('starts with a stored Dark preference, already in the first paint', async () => {
+  it('takes a stored Dark preference right after the first render, without writing it back', async () => {
     window.localStorage.setItem('color-scheme', 'dark');
+    const setItem = vi.spyOn(window.localStorage, 'setItem');
     const { container } = renderApp('/');
+    await shellReady(container);
     const trigger = await screen.findByRole('button', { name: 'Theme: Dark' });
     expect(icon(trigger)).toBe('moon');
-    await shellReady(container);
-    expect(icon(screen.getByRole('button', { name: 'Theme: Dark' }))).toBe('moon');
+    expect(pinnedScheme()).toBe('dark');
+    expect(setItem).not.toHaveBeenCalledWith('color-scheme', expect.anything());
   });
 
   it('an unknown stored preference follows the system', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { memberRecordVersion, tierOfRecordText } from '../../src/data/memberKey';
+import { memberRecordVersion } from '../../src/data/memberKey';
 import {
   maxRecordLength,
   readMemberRecord,
@@ -173,20 +173,6 @@ describe('reading the stored record', () => {
   });
 });
 
-describe('the first paint reads only the tier', () => {
-  it.each([
-    [null, 'gold'],
-    ['', 'gold'],
-    ['{', 'gold'],
-    [JSON.stringify({ version: memberRecordVersion, tier: 'platinum' }), 'platinum'],
-    [JSON.stringify({ version: memberRecordVersion, tier: 'iron' }), 'gold'],
-    [JSON.stringify({ version: memberRecordVersion + 1, tier: 'silver' }), 'gold'],
-    ['null', 'gold'],
-  ])('%s -> %s', (text, tier) => {
-    expect(tierOfRecordText(text)).toBe(tier);
-  });
-});
-
 describe('migration from the keys of earlier builds (version 0)', () => {
   const storage = (values: Record<string, string>) => (key: string) => values[key] ?? null;
 
@@ -237,7 +223,6 @@ describe('notifications in the record', () => {
     expect(reading.record.version).toBe(memberRecordVersion);
     expect(reading.record.notifications).toEqual([]);
     expect(reading.record.tier).toBe('platinum');
-    expect(tierOfRecordText(JSON.stringify({ version: 1, tier: 'silver' }))).toBe('silver');
   });
 
   it('keeps valid notifications as they are', () => {

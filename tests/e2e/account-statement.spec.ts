@@ -30,7 +30,7 @@ const entries = (page: Page) => statement(page).locator('tbody tr[data-id]');
 
 /**
  * Open `path` with the page's clock starting on 2026-11-22 and running (axe needs its timers), once
- * the shell runtime is live.
+ * the app is live.
  */
 async function openAt(page: Page, path: string) {
   await page.clock.install({ time: clockStart });

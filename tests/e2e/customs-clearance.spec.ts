@@ -341,7 +341,9 @@ test('Print pressed before the print view has loaded prints it once it has', asy
   await expect.poll(printed).toEqual([1, 1]);
 });
 
-test('what the member did shows when the page opens, and Track Status reads the same', async ({ page }) => {
+test('what the member did shows when the screen is opened again, and Track Status reads the same', async ({
+  page,
+}) => {
   const shipment = resolveCustomsShipment('CC-2026-003')!;
   const record = sampleMemberRecord();
   record.customs = {
@@ -360,7 +362,7 @@ test('what the member did shows when the page opens, and Track Status reads the 
     ([key, text]) => localStorage.setItem(key as string, text as string),
     [memberRecordKey, JSON.stringify(record)],
   );
-  await page.goto(`${route}?shipment=CC-2026-003`);
+  await gotoReady(page, `${route}?shipment=CC-2026-003`);
   const expectDone = async () => {
     await expect(documents(page)).toHaveCount(6);
     await expect(documents(page).last()).toContainText('import-permit.pdf');
@@ -372,6 +374,7 @@ test('what the member did shows when the page opens, and Track Status reads the 
     await expect(button(page, s.actions.pay)).toBeDisabled();
   };
   await expectDone();
+  // Track Status: its timeline reads the same from the store.
   await button(page, s.actions.track).click();
   const steps = page.getByRole('list', { name: s.track.label }).locator(':scope > li');
   await expect(steps.nth(1)).toHaveAttribute('data-state', 'done');

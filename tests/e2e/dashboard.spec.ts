@@ -43,7 +43,7 @@ const stepStates = (page: Page) =>
 
 /**
  * Installs the fake clock, opens the dashboard and stops time at once (before the first price tick):
- * from here only runFor moves it. Then shows intent, so the shell runtime (toasts) loads.
+ * from here only runFor moves it. Then waits until the app is live.
  */
 async function openWithClock(page: Page) {
   await openOnPausedClock(page, '/dashboard', { time: start, ready: () => flowPanel(page), aheadMs: 300 });

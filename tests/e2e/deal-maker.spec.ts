@@ -41,7 +41,7 @@ const storedDeal = (page: Page) =>
   );
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
-/** Opens the screen on a paused clock at `start` (today is 2026-11-22), with the shell runtime loaded. */
+/** Opens the screen on a paused clock at `start` (today is 2026-11-22), once the app is live. */
 async function open(page: Page, draft?: string) {
   if (draft !== undefined)
     await page.addInitScript((value) => {
@@ -54,8 +54,6 @@ async function open(page: Page, draft?: string) {
   await page.goto('/deal-maker');
   await expect(page.locator('main form button[type="submit"]')).toBeVisible();
   await pauseClockSoon(page, 500);
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
   await shellReady(page).waitFor({ state: 'attached' });
 }
 
@@ -235,8 +233,6 @@ test('Save Draft keeps a partial draft on the device and restores it on the next
   await expect(volume(page)).toHaveValue('12,000');
   await expect(field(page, d.form.qualitySpecs)).toHaveValue('Protein ≥ 13% <b>');
   await expect(status(page)).toHaveText(d.status.restored);
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
   await shellReady(page).waitFor({ state: 'attached' });
   await page.getByRole('button', { name: d.form.discard }).click();
   await expect(volume(page)).toHaveValue('');

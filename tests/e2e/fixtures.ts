@@ -6,8 +6,8 @@
  *   occurred. Nothing is allowed by default; a test that expects an error opts out explicitly with
  *   `consoleGuard.allow(/pattern/)`. Tests can also read `consoleGuard.messages` (for example to assert
  *   a `console.warn`).
- * - `gotoReady(page, path)`: navigates and waits until the lazily loaded shell runtime has replaced the
- *   static first-paint controls (`[data-shell="ready"]`), so menus can be used.
+ * - `gotoReady(page, path)`: navigates and waits until the app is live: the prerendered page hydrated and
+ *   the stored language shown (`data-hydrated` on <html>, `shellReady`), so menus and dialogs work.
  * - `openOnPausedClock(page, path, options)`: the same on Playwright's clock, paused, for timed behaviour.
  * - `expectNoAxeViolations(page)`: axe on the page as it is now, every violation listed on failure
  *   (`axeViolations(page)` for a test that reads the findings itself).
@@ -103,27 +103,22 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The page wrapper once the shell runtime (live Radix controls) is in place. */
-export const shellReady = (page: Page) => page.locator('[data-shell="ready"]');
-
 /**
- * Go to `path`, show intent as a member would (the pointer moves), and wait until the shell runtime is
- * live, so menus and dialogs can be used. The app loads the runtime on the first sign of intent only.
+ * <html> once the app is live: the page hydrated (or rendered afresh) and the stored language shown
+ * (`src/main.tsx` sets `data-hydrated`). Before that the page is the prerendered HTML: links work,
+ * and a click on a header control is kept for the app (index.html's capture script).
  */
+export const shellReady = (page: Page) => page.locator('html[data-hydrated]');
+
+/** Go to `path` and wait until the app is live, so menus and dialogs can be used. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await showIntentAndWait(page);
+  await shellReady(page).waitFor({ state: 'attached' });
 }
 
-/** Reload and wait for the shell runtime, as `gotoReady` does. */
+/** Reload and wait until the app is live, as `gotoReady` does. */
 export async function reloadReady(page: Page): Promise<void> {
   await page.reload();
-  await showIntentAndWait(page);
-}
-
-async function showIntentAndWait(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
   await shellReady(page).waitFor({ state: 'attached' });
 }
 
@@ -141,7 +136,7 @@ export const clockStart = new Date(`${worldAnchorDay}T10:00:00Z`);
 
 /**
  * Open `path` on Playwright's clock: installed before the page loads, paused once `ready` shows, then
- * the shell runtime woken as in `gotoReady`. From here only `page.clock.runFor` moves the app's timers.
+ * waited on until the app is live. From here only `page.clock.runFor` moves the app's timers.
  */
 export async function openOnPausedClock(
   page: Page,
@@ -156,7 +151,7 @@ export async function openOnPausedClock(
   await page.goto(path);
   await expect(ready(page)).toBeVisible();
   await pauseClockSoon(page, aheadMs);
-  await showIntentAndWait(page);
+  await shellReady(page).waitFor({ state: 'attached' });
 }
 
 /**

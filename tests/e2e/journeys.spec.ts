@@ -79,7 +79,7 @@ test('an upgrade changes the tier badge on every route at once, and after a relo
   await screenShown(page, 'dashboard');
   await expect(headerBadge(page)).toHaveText(en.common.tier.platinum);
   await page.reload();
-  // The first paint already draws the stored tier, before the shell runtime.
+  // The stored tier, once the page is live.
   await expect(headerBadge(page)).toHaveText(en.common.tier.platinum);
 });
 

@@ -99,23 +99,26 @@ test('Chinese, Spanish and Russian set the page language, left-to-right', async 
   }
 });
 
-test('a stored language is used from the first paint, before the shell runtime loads', async ({ page }) => {
+test('a stored language: the English page stays hidden until the app shows it in that language', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
-  // Hold back the shell runtime chunk to see the static first paint.
+  // Hold back the app's scripts to see the prerendered page as it arrives.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ShellRuntime-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('home', 'es'));
-  await expect(page.locator('[data-shell="static"]')).toBeAttached();
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(mainNav(page, nav('es').label).getByRole('link').first()).toHaveText(nav('es').links.home);
+  await expect(page.locator('html')).toHaveAttribute('data-pending', '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
   release();
-  await page.mouse.move(5, 5); // the runtime loads at the first sign of intent
-  await expect(page.locator('[data-shell="ready"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator('html')).not.toHaveAttribute('data-pending');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('home', 'es'));
+  await expect(mainNav(page, nav('es').label).getByRole('link').first()).toHaveText(nav('es').links.home);
   await expectLanguage(page, 'es');
 });
 

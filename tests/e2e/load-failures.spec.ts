@@ -1,10 +1,10 @@
 /**
  * What loads after the first paint can fail (a dropped connection, a deploy that replaced the files):
- * the shell runtime, a part of a screen loaded on first use, a screen's strings. Each failure is said
+ * a part of a screen loaded on first use, a screen's strings. Each failure is said
  * in plain words with a way to recover, and the rest of the app keeps working.
  */
 import type { Page } from '@playwright/test';
-import { en, expect, readLocale, routeTitle, shellReady, test } from './fixtures';
+import { en, expect, readLocale, routeTitle, test } from './fixtures';
 
 /** Fails every request for matching files until `release()`; counts the refusals. */
 async function blockFiles(page: Page, pattern: RegExp) {
@@ -19,36 +19,6 @@ async function blockFiles(page: Page, pattern: RegExp) {
 }
 
 const errorPanel = (page: Page) => page.getByRole('alert').filter({ hasText: en.common.error.title });
-
-test('the shell runtime fails: the page says so, the screen works, a reload brings the controls', async ({
-  page,
-  consoleGuard,
-}) => {
-  consoleGuard.allow(/Failed to load resource|ShellRuntime|Failed to fetch dynamically imported module/);
-  const runtime = await blockFiles(page, /\/assets\/ShellRuntime-[^/]*\.js$/);
-  await page.goto('/dashboard');
-  await page.mouse.move(5, 5);
-  const banner = page.getByTestId('shell-failed');
-  await expect(banner).toContainText(en.common.shellFailed.message);
-  await expect(banner).toHaveAttribute('role', 'alert');
-  await expect(page.getByRole('heading', { level: 1, name: routeTitle('dashboard') })).toBeVisible();
-  expect(runtime.state.refused).toBeGreaterThan(0);
-
-  runtime.release();
-  // Browsers keep a failed module import for the page's life: only a reload fetches it again.
-  const reloaded = page.waitForEvent('load');
-  await banner.getByRole('button', { name: en.common.shellFailed.reload }).click();
-  await reloaded;
-  await expect(page.getByRole('heading', { level: 1, name: routeTitle('dashboard') })).toBeVisible();
-  await page.mouse.move(6, 6);
-  await page.mouse.move(8, 8);
-  await expect(shellReady(page)).toBeAttached();
-  await expect(banner).toHaveCount(0);
-  await page.getByRole('button', { name: en.common.account.login }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveText([
-    en.common.account.loggedIn,
-  ]);
-});
 
 test('a tab whose code fails to load shows the error panel, not "Loading..." forever; Try again reloads', async ({
   page,

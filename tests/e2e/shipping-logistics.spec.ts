@@ -32,7 +32,7 @@ const mode = (page: Page, id: string) => page.locator(`[data-mode="${id}"]`);
 const suitable = (page: Page) => page.locator('[data-mode][data-suitable="true"]');
 
 /**
- * Open the screen with Playwright's clock installed and paused, the shell runtime live: two days after
+ * Open the screen with Playwright's clock installed and paused, the app live: two days after
  * the sample world's anchor day, so its voyages have moved two days on (same progress, ETAs two days later).
  */
 async function openWithClock(page: Page, path = '/shipping-logistics') {

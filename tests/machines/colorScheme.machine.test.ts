@@ -110,6 +110,30 @@ describe('colorSchemeMachine', () => {
     expect(persistPreference).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['dark', 'light', 'dark'],
+    ['light', 'dark', 'light'],
+    ['system', 'dark', 'dark'],
+  ] as const)(
+    'the stored %s read once live (system %s) applies %s, not written back',
+    (preference, system, scheme) => {
+      const { actor, applyScheme, persistPreference } = start(null, system);
+      expect(actor.getSnapshot().can({ type: 'storage.read', preference })).toBe(true);
+      actor.send({ type: 'storage.read', preference });
+      expect(selectPreference(actor.getSnapshot())).toBe(preference);
+      expect(paramsOf(applyScheme)).toEqual([{ scheme }]);
+      expect(persistPreference).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([null, 'purple', 'Dark'])('a stored %j read once live changes nothing', (preference) => {
+    const { actor, applyScheme } = start(null, 'light');
+    expect(actor.getSnapshot().can({ type: 'storage.read', preference })).toBe(false);
+    actor.send({ type: 'storage.read', preference });
+    expect(selectPreference(actor.getSnapshot())).toBe('system');
+    expect(applyScheme).not.toHaveBeenCalled();
+  });
+
   it('can always take system.change', () => {
     const { actor } = start('dark');
     expect(actor.getSnapshot().can({ type: 'system.change', scheme: 'dark' })).toBe(true);

@@ -100,6 +100,24 @@ describe('languageMachine', () => {
     expect(paramsOf(applyLanguage)).toEqual({ language: 'ar' });
   });
 
+  it.each(['ar', 'zh'])('the stored %s read once live is applied, not written back', (language) => {
+    const { actor, applyLanguage, persistLanguage } = start(null);
+    expect(actor.getSnapshot().can({ type: 'storage.read', language })).toBe(true);
+    actor.send({ type: 'storage.read', language });
+    expect(selectLanguage(actor.getSnapshot())).toBe(language);
+    expect(paramsOf(applyLanguage)).toEqual({ language });
+    expect(persistLanguage).not.toHaveBeenCalled();
+  });
+
+  it.each([null, 'xx', 'EN', 42])('a stored %j read once live changes nothing', (language) => {
+    const { actor, applyLanguage, persistLanguage } = start(null);
+    expect(actor.getSnapshot().can({ type: 'storage.read', language })).toBe(false);
+    actor.send({ type: 'storage.read', language });
+    expect(selectLanguage(actor.getSnapshot())).toBe('en');
+    expect(applyLanguage).not.toHaveBeenCalled();
+    expect(persistLanguage).not.toHaveBeenCalled();
+  });
+
   it('follows a sequence of choices', () => {
     const { actor, applyLanguage } = start();
     for (const language of ['ar', 'fr', 'zh', 'en']) actor.send({ type: 'user.select', language });

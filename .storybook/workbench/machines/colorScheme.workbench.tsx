@@ -7,5 +7,6 @@ export default {
   events: {
     'user.select': { preference: 'dark' },
     'system.change': { scheme: 'dark' },
+    'storage.read': { preference: 'light' },
   },
 } satisfies WorkbenchConfig<typeof colorSchemeMachine>;

@@ -5,5 +5,5 @@ import type { WorkbenchConfig } from '../workbenchConfig';
 export default {
   input: () => ({ stored: 'en' }),
   // Edit the JSON to try an unsupported code: the button greys out (the guard says no).
-  events: { 'user.select': { language: 'ar' } },
+  events: { 'user.select': { language: 'ar' }, 'storage.read': { language: 'zh' } },
 } satisfies WorkbenchConfig<typeof languageMachine>;

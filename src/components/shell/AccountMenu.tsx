@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
-import { focusKey } from './focusKey';
 import { LoginButton } from './LoginButton';
 import {
   Menu,
@@ -56,7 +55,6 @@ export function AccountMenu({
           aria-label={`${initials}, ${labels.menu}`}
           css={styles.avatar}
           data-state-session="loggedIn"
-          {...focusKey('account')}
         >
           <span aria-hidden="true">{initials}</span>
         </button>

@@ -90,7 +90,7 @@ const styles = {
     [narrow(theme)]: {
       gap: theme.space(1),
       // The language code alone says which language it is; the globe comes back from 480 px.
-      '& [data-focus-key="language"] svg': { display: 'none' },
+      '& [data-capture="language"] svg': { display: 'none' },
     },
   }),
   navRow: (theme: Theme) => ({

@@ -1,17 +1,13 @@
 import { Button } from '../primitives/Button';
-import { askOnPress } from './askOnPress';
-import { focusKey } from './focusKey';
+import { captureKey } from './captureKey';
 
 export interface LoginButtonProps {
   label: string;
-  /** Live mode: logs in. */
-  onLogin?: () => void;
-  /** First-paint mode: asks for the live control, which then logs in. */
-  onAsk?: () => void;
+  onLogin: () => void;
 }
 
-/** The header's Login button while logged out, drawn once for both modes. */
-export function LoginButton({ label, onLogin, onAsk }: LoginButtonProps) {
+/** The header's Login button while logged out. */
+export function LoginButton({ label, onLogin }: LoginButtonProps) {
   return (
     <Button
       variant="accent"
@@ -19,8 +15,7 @@ export function LoginButton({ label, onLogin, onAsk }: LoginButtonProps) {
       data-state="loggedOut"
       data-role="login"
       onClick={onLogin}
-      {...askOnPress(onAsk)}
-      {...focusKey('login')}
+      {...captureKey('login')}
     >
       {label}
     </Button>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '../primitives/Button';
 import { CoreIcon } from '../primitives/CoreIcon';
-import { focusKey } from './focusKey';
+import { captureKey } from './captureKey';
 
 export interface MenuButtonProps {
   label: string;
@@ -19,7 +19,7 @@ export function MenuButton({ label, expanded = false, ref, ...rest }: MenuButton
       compact
       aria-label={label}
       aria-expanded={expanded}
-      {...focusKey('menu')}
+      {...captureKey('menu')}
       {...rest}
     >
       <CoreIcon name="menu" size={22} />

@@ -2,7 +2,7 @@ import { NavigationMenu } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CoreIcon } from '../primitives/CoreIcon';
-import { focusKey } from './focusKey';
+import { captureKey } from './captureKey';
 import { navBarStyles as styles } from './navBarStyles';
 import type { NavModel } from './navTypes';
 
@@ -40,7 +40,7 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
         {direct.map((link) => (
           <NavigationMenu.Item key={link.id}>
             <NavigationMenu.Link asChild active={link.id === currentId}>
-              <Link to={link.to} css={styles.topLink} {...focusKey(`link-${link.id}`)}>
+              <Link to={link.to} css={styles.topLink}>
                 {link.label}
               </Link>
             </NavigationMenu.Link>
@@ -56,7 +56,7 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
                 onPointerMove={(event) => event.preventDefault()}
                 onPointerLeave={(event) => event.preventDefault()}
                 onKeyDown={openOnArrowDown}
-                {...focusKey(`group-${group.id}`)}
+                {...captureKey(`nav-${group.id}`)}
               >
                 {group.label}
                 <CoreIcon name="chevronDown" size={14} />

@@ -123,7 +123,7 @@ export interface NotificationCentreProps extends NotificationListProps {
   count: number;
   /** The bell's name with the count in words. */
   bellLabel: string;
-  /** Open at once (the member pressed the static bell before the runtime arrived). */
+  /** Starts open (stories). */
   defaultOpen?: boolean;
   dir: 'ltr' | 'rtl';
 }

@@ -1,7 +1,6 @@
 import { Button } from '../primitives/Button';
 import { CoreIcon } from '../primitives/CoreIcon';
-import { askOnPress } from './askOnPress';
-import { focusKey } from './focusKey';
+import { captureKey } from './captureKey';
 
 export interface SearchButtonProps {
   /** The accessible name, with the shortcut ("Search screens, items and actions (Ctrl+K)"). */
@@ -9,12 +8,7 @@ export interface SearchButtonProps {
   onOpen: () => void;
 }
 
-/**
- * The header's search button: icon only, so it fits the 390 px header beside the other controls. The
- * same button is drawn at first paint (asking for the shell runtime) and once the runtime is live.
- * It opens on the press itself, like the header menus, so a press that also loads the runtime is not
- * lost in the swap.
- */
+/** The header's search button: icon only, so it fits the 390 px header beside the other controls. */
 export function SearchButton({ label, onOpen }: SearchButtonProps) {
   return (
     <Button
@@ -23,8 +17,8 @@ export function SearchButton({ label, onOpen }: SearchButtonProps) {
       aria-label={label}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
-      {...askOnPress(onOpen)}
-      {...focusKey('search')}
+      onClick={onOpen}
+      {...captureKey('search')}
     >
       <CoreIcon name="search" />
     </Button>

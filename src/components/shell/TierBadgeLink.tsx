@@ -2,7 +2,6 @@ import type { Theme } from '@emotion/react';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { CoreIcon } from '../primitives/CoreIcon';
-import { focusKey } from './focusKey';
 
 export interface TierBadgeLinkProps {
   label: string;
@@ -11,10 +10,10 @@ export interface TierBadgeLinkProps {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** The member's static Gold Tier badge, linking to the packages. */
+/** The member's tier badge, linking to the packages (`TierBadge` adds the tooltip). */
 export function TierBadgeLink({ label, to, ref, ...rest }: TierBadgeLinkProps) {
   return (
-    <Link ref={ref} to={to} css={styles.badge} data-tier="gold" {...focusKey('tier')} {...rest}>
+    <Link ref={ref} to={to} css={styles.badge} data-tier="gold" {...rest}>
       <CoreIcon name="star" size={14} />
       {label}
     </Link>

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { bareList } from '../primitives/plainList';
 
-/** Shared by the Radix navigation and its static first-paint twin, so the swap moves no pixel. */
+/** The desktop navigation's styles; the mobile panel's links take the menu links' look from here. */
 export const navBarStyles = {
   root: { position: 'relative' as const, zIndex: 40 },
   list: {

@@ -1,9 +1,4 @@
 /**
- * The command palette's shortcut, read by the first paint and by the shell runtime alike (this file
- * imports nothing, so the first paint pays a few bytes for it).
- */
-
-/**
  * Ctrl+K, or Cmd+K on Apple keyboards, without other modifiers: the K key by its place on the
  * keyboard (`KeyK`, so a Russian or Greek layout and Caps Lock work too) or a layout's own "k".
  */

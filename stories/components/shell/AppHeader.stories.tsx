@@ -4,14 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../src/components/shell/AppHeader';
 import { AccountMenu } from '../../../src/components/shell/AccountMenu';
 import { LanguageSwitcher } from '../../../src/components/shell/LanguageSwitcher';
-import { MenuButton } from '../../../src/components/shell/MenuButton';
 import { MobileNav } from '../../../src/components/shell/MobileNav';
 import { NavBar } from '../../../src/components/shell/NavBar';
-import { StaticHeaderControls } from '../../../src/components/shell/StaticHeaderControls';
-import { StaticNavBar } from '../../../src/components/shell/StaticNavBar';
 import { ThemeSwitcher } from '../../../src/components/shell/ThemeSwitcher';
 import { TierBadge } from '../../../src/components/shell/TierBadge';
-import { TierBadgeLink } from '../../../src/components/shell/TierBadgeLink';
 import { routePaths } from '../../../src/data/routes';
 import { languageNames, languageOptions } from '../../../src/platform/languageNames';
 import { useColorScheme } from '../../../src/theme/colorSchemeContext';
@@ -21,7 +17,7 @@ import { useDirection, useNavModel, useStoryLanguage } from '../../support/story
 /** The header shows what is picked in the toolbars; the menus here only report. */
 const ignore = () => {};
 
-/** The live parts, wired to local state the way the shell runtime wires them to its actors. */
+/** The parts, wired to local state the way the layout wires them to the shell actors. */
 function useLiveParts(currentId: string) {
   const { t } = useTranslation(['common', 'nav']);
   const language = useStoryLanguage();
@@ -121,37 +117,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-
-// What the first paint draws before the shell runtime arrives: static look-alikes of the same parts.
-export const FirstPaint: Story = {
-  render: function Render(args) {
-    const { t } = useTranslation(['common', 'nav']);
-    const language = useStoryLanguage();
-    const nav = useNavModel('dashboard');
-    return (
-      <AppHeader
-        {...args}
-        brand={t('appName')}
-        homeLabel={t('nav:home')}
-        nav={<StaticNavBar {...nav} />}
-        mobileNav={<MenuButton label={t('nav:openMenu')} />}
-        utilities={
-          <>
-            <TierBadgeLink label={t('tier.gold')} to={routePaths.membershipPackages} />
-            <StaticHeaderControls
-              language={language}
-              scheme={useColorScheme()}
-              labels={{
-                language: t('language.current', { name: languageNames[language] }),
-                theme: t('theme.current', { name: t('theme.system') }),
-                login: t('account.login'),
-              }}
-            />
-          </>
-        }
-      />
-    );
-  },
-};
 
 export const Arabic: Story = { globals: { locale: 'ar' } };

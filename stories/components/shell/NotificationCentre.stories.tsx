@@ -53,7 +53,7 @@ const mixed: MemberNotification[] = [
 const many = Array.from({ length: 100 }, (_, index) => note(index + 10, index % 3 !== 0));
 
 /**
- * The bell and its list as the shell runtime draws them, from notifications as the member's store
+ * The bell and its list as the header draws them, from notifications as the member's store
  * keeps them (translation keys and parameters), worded in the toolbar's language.
  */
 function Centre({
@@ -204,8 +204,8 @@ export const OpenArabic: Story = {
   },
 };
 
-/** The first paint's look-alike: the same button, no badge until the runtime brings the count. */
-export const StaticBell: Story = {
+/** The bell alone, nothing unread: no badge. */
+export const BellOnly: Story = {
   render: function Render() {
     const { t } = useTranslation('common');
     return (

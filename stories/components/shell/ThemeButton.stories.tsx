@@ -1,36 +1,35 @@
-/**
- * The header's theme control in its two modes: on the first paint a press asks for the live control
- * (`onAsk`); live, the button is the theme menu's trigger and asks nothing.
- */
+/** The header's theme control: the theme menu's trigger, a sun or a moon for the scheme in force. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ThemeButton } from '../../../src/components/shell/ThemeButton';
 import { withHeaderBand } from '../../support/storyKit';
 
 const meta = {
   title: 'Components/Shell/ThemeButton',
   component: ThemeButton,
-  args: { scheme: 'light', label: 'Switch to dark theme' },
+  args: { scheme: 'light', label: 'Theme: System' },
   decorators: [withHeaderBand()],
 } satisfies Meta<typeof ThemeButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const FirstPaint: Story = {
-  args: { onAsk: fn() },
-  play: async ({ canvas, args, step }) => {
-    await step('a press asks for the live control', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark theme' }));
-      await expect(args.onAsk).toHaveBeenCalled();
-    });
-  },
-};
-
-export const Live: Story = {
+export const Light: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    const theme = canvas.getByRole('button', { name: 'Theme: System' });
+    await expect(theme.querySelector('svg')).toHaveAttribute('data-icon', 'sun');
+    await expect(theme).toHaveAttribute('aria-haspopup', 'menu');
   },
 };
 
-export const Arabic: Story = { args: { onAsk: fn() }, globals: { locale: 'ar' } };
+export const Dark: Story = {
+  args: { scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Theme: System' }).querySelector('svg')).toHaveAttribute(
+      'data-icon',
+      'moon',
+    );
+  },
+};
+
+export const Arabic: Story = { globals: { locale: 'ar' } };

@@ -6,7 +6,7 @@ import { routePaths } from '../../../src/data/routes';
 import { en } from '../../support/english';
 import { loadedI18n, withHeaderBand } from '../../support/storyKit';
 
-/** The first-paint badge: the same link as TierBadge, without the tooltip that comes with the runtime. */
+/** The badge's link alone, as `TierBadge` wraps it in its tooltip. */
 const meta = {
   title: 'Components/Shell/TierBadgeLink',
   component: TierBadgeLink,

@@ -1,0 +1,52 @@
+import { useSelector } from '@xstate/react';
+import { bellBadgeText } from '../../components/shell/BellBadge';
+import { NotificationCentre } from '../../components/shell/NotificationCentre';
+import { selectDirection } from '../../machines/language.machine';
+import { selectNotifications } from '../../machines/memberStore.machine';
+import { memberStore, useMember } from '../../platform/memberStore';
+import { useNotificationText } from '../../platform/notificationText';
+import { useScreenText } from '../../platform/screenText';
+import { useShellActors } from '../../platform/shellContext';
+import { RadixScope } from './RadixScope';
+
+/** The bell with the unread count and the list of the member's notifications in a popover. */
+export function ShellNotifications() {
+  const { t } = useScreenText('common');
+  const notifications = useMember(selectNotifications);
+  const dir = useSelector(useShellActors().language, selectDirection);
+  const messageOf = useNotificationText();
+  const count = notifications.filter((notification) => !notification.read).length;
+  return (
+    <RadixScope>
+      <NotificationCentre
+        count={count}
+        bellLabel={
+          count > 0
+            ? t('notifications.bellUnread', { count, shown: bellBadgeText(count) })
+            : t('notifications.bell')
+        }
+        dir={dir}
+        items={notifications.map((notification) => ({
+          id: notification.id,
+          kind: notification.kind,
+          message: messageOf(notification).message,
+          time: messageOf(notification).time,
+          at: notification.at,
+          link: notification.link,
+          read: notification.read,
+        }))}
+        labels={{
+          heading: t('notifications.heading'),
+          markAllRead: t('notifications.markAllRead'),
+          markRead: t('notifications.markRead'),
+          unread: t('notifications.unread'),
+          emptyTitle: t('notifications.emptyTitle'),
+          emptyBody: t('notifications.emptyBody'),
+        }}
+        onOpen={(id) => memberStore().send({ type: 'notification.markRead', id })}
+        onMarkRead={(id) => memberStore().send({ type: 'notification.markRead', id })}
+        onMarkAllRead={() => memberStore().send({ type: 'notification.markAllRead' })}
+      />
+    </RadixScope>
+  );
+}

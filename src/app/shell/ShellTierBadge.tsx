@@ -1,0 +1,17 @@
+import { TierBadge } from '../../components/shell/TierBadge';
+import { routePaths } from '../../data/routes';
+import { selectTier } from '../../machines/memberStore.machine';
+import { useMember } from '../../platform/memberStore';
+import { useScreenText } from '../../platform/screenText';
+import { RadixScope } from './RadixScope';
+
+/** The member's tier, from the store: an upgrade changes it on every route at once. */
+export function ShellTierBadge() {
+  const { t } = useScreenText('common');
+  const tier = useMember(selectTier);
+  return (
+    <RadixScope>
+      <TierBadge label={t(`tier.${tier}`)} tooltip={t('tier.tooltip')} to={routePaths.membershipPackages} />
+    </RadixScope>
+  );
+}
