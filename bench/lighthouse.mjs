@@ -17,13 +17,17 @@ import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 const audit = (lhr, id) => lhr.audits[id];
 const numeric = (lhr, id) => audit(lhr, id)?.numericValue;
 
-/** Starts Chromium and connects Puppeteer to it; `run` measures one URL, `close` stops both. */
-export async function startLighthouse() {
+/**
+ * Starts Chromium with its DevTools endpoint on `port` and connects Puppeteer to it; `run` measures
+ * one URL, `close` stops both.
+ */
+export async function startLighthouse({ port }) {
   // chrome-launcher crashes the process with an unhandled 'error' event on a missing binary.
   accessSync(chromiumPath, constants.X_OK);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
+    port,
     logLevel: 'silent',
     handleSIGINT: false,
   });

@@ -16,8 +16,8 @@
  *
  * dist is built with `npx vite build` (which prerenders every route) and served by scripts/serve.mjs
  * (gzip, production cache headers, 404.html with status 404 for unknown paths) on the first free port
- * of 4500-4560. Any measurement over its budget, or one that failed, exits 1. Results also go to
- * bench/results/latest.json.
+ * of 4500-4560; Chromium's DevTools endpoint for Lighthouse takes the next free one. Any measurement
+ * over its budget, or one that failed, exits 1. Results also go to bench/results/latest.json.
  *
  * Options: --routes=/,/dashboard  measure these routes only (Lighthouse and navigation)
  *          --runs=3               runs per measurement (each metric is the median of its own runs)
@@ -26,6 +26,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +138,18 @@ async function serveDist() {
   throw new Error(`No free port in ${FIRST_PORT}-${LAST_PORT}`);
 }
 
+/** The first port of the bench's range nobody listens on (for Chromium's DevTools endpoint), after `after`. */
+async function freePort(after) {
+  const isFree = (port) =>
+    new Promise((resolve) => {
+      const probe = createNetServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+  for (let port = after + 1; port <= LAST_PORT; port += 1) if (await isFree(port)) return port;
+  throw new Error(`No free port in ${after + 1}-${LAST_PORT}`);
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -172,7 +185,7 @@ function checkShown(shown, expected, who) {
  * Platinum: a run that shows anything else is an error, not a measurement.
  */
 async function measureLighthouse(rows, runs, baseUrl, members, cleanup) {
-  const lighthouse = await startLighthouse();
+  const lighthouse = await startLighthouse({ port: await freePort(Number(new URL(baseUrl).port)) });
   cleanup.add(lighthouse.close);
   for (const [index, row] of rows.entries()) {
     const started = Date.now();
