@@ -74,7 +74,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', 'scripts/*.mjs', 'scripts/dev/*.mjs', '.storybook/*.js'],
+          allowDefaultProject: [
+            '*.js',
+            'scripts/*.mjs',
+            'scripts/dev/*.mjs',
+            'bench/*.mjs',
+            '.storybook/*.js',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -182,6 +188,7 @@ export default tseslint.config(
       'stories/**/*.{ts,tsx}',
       '.storybook/**/*',
       'scripts/**/*',
+      'bench/**/*',
       '*.config.{ts,js}',
       'playwright.config.ts',
     ],

@@ -119,7 +119,7 @@ export default defineConfig({
     },
   },
   build: {
-    // No manifest: it lists source paths. The benchmark builds with `--manifest` and removes it after.
+    // No manifest: it lists source paths.
     target: 'es2022',
     // No preload lists inside the JavaScript (they cost 2 kB gzip of hashed file names on every first
     // paint): the route map index.html carries (routePreload) preloads the opened route's chunks, and
@@ -130,7 +130,7 @@ export default defineConfig({
         // The libraries every first paint needs, in one chunk of their own. Without this, as soon as a
         // lazy screen shares a module with the entry (a Radix part the shell also uses), Rolldown
         // splits react-router, emotion and a few components off the entry into a chunk of their own,
-        // which costs about 1 kB gzip on every route (`npm run bench` shows it).
+        // which costs about 1 kB gzip on every route.
         codeSplitting: {
           groups: [
             {

@@ -1,56 +1,57 @@
 /**
- * `npm run bench`: what a visitor's browser pays for each route of the production build, held to
- * the budgets in bench/budgets.json.
+ * `npm run bench`: what a member feels on every route of the production build, held to the budgets
+ * in bench/budgets.json (each explained by its `$comment`; how to run it: bench/README.md).
  *
- * For every route of src/data/routes.ts (plus one unknown path for the not-found screen):
+ * For every route of src/data/routes.ts, plus one unknown path for the not-found page:
  *
- * - First-paint JS (kB gzip): the JavaScript the browser must download before the route can paint.
- *   That is the `index.html` entry chunk of the Vite manifest and the route's screen chunk (the
- *   `screen` of the route manifest), each with its static `imports`, recursively. Dynamic
- *   imports load after first paint (e.g. the CommandPaletteHost chunk) and are not counted. Sizes are
- *   gzip at zlib's default level, computed from the files in dist; 1 kB = 1000 bytes, as Vite prints.
- * - Strings (kB gzip): the translation JSON the route fetches at runtime (en: common, nav and the
- *   route's namespace). Not JavaScript and not budgeted; shown because it is on the critical path.
- * - Lighthouse (mobile preset by default: emulated phone, simulated slow 4G, 4x CPU slowdown):
- *   performance score, LCP, TBT and CLS, against `dist` served by scripts/serve.mjs with gzip and
- *   production cache headers. One Chromium serves every run.
+ * - Lighthouse (bench/lighthouse.mjs, its default mobile config: emulated phone, simulated slow 4G,
+ *   4x CPU slowdown), cold cache, for a new member (nothing stored) and for a returning member
+ *   (Arabic, dark, Platinum, one completed send, stored before the page loads:
+ *   bench/returningMember.mjs): performance score, LCP, TBT and CLS, each the median of its own runs.
+ * - Navigation (bench/navigation.mjs): from `/` (from /dashboard for `/` itself), a click on the
+ *   route's link until its screen's title shows, in unthrottled Chromium; the median of the runs.
+ *   The not-found page has no link to it and is not measured.
  *
- * Budgets: first-paint JS on every route, the performance score on the routes listed in the budgets
- * file, CLS on every measured route; a Lighthouse error is a failure too. Exit 1 on any violation.
- * Results also go to bench/results/latest.json.
+ * And once for the build: the gzip size of all the JavaScript in dist/assets, against a ceiling.
  *
- * Options: --routes=/,/dashboard  run Lighthouse on these routes only (JS sizes are always shown
- *                                 for every route: they cost nothing)
- *          --no-lighthouse        only the JS sizes
- *          --runs=3               Lighthouse runs per route, the median (by score) is kept; scores
- *                                 move by several points between runs on a busy 2-core machine
- *          --no-build             measure the existing dist (built by the last benchmark) instead of building
+ * dist is built with `npx vite build` (which prerenders every route) and served by scripts/serve.mjs
+ * (gzip, production cache headers, 404.html with status 404 for unknown paths) on the first free port
+ * of 4500-4560; Chromium's DevTools endpoint for Lighthouse takes the next free one. Any measurement
+ * over its budget, or one that failed, exits 1. Results also go to bench/results/latest.json.
+ *
+ * Options: --routes=/,/dashboard  measure these routes only (Lighthouse and navigation)
+ *          --runs=3               runs per measurement (each metric is the median of its own runs)
+ *          --no-lighthouse        only the JavaScript ceiling and navigation
+ *          --no-build             measure the existing dist instead of building
  */
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { startLighthouse } from '../bench/lighthouse.mjs';
+import { measureNavigation } from '../bench/navigation.mjs';
+import { returningMember, returningMemberStorage, seedBeforeFirstScript } from '../bench/returningMember.mjs';
 import { startServer } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const RESULTS_FILE = join(ROOT, 'bench/results/latest.json');
-const PORTS = [4180, 4181, 4182, 4183, 4184, 4185, 4186, 4187, 4188, 4189];
+const FIRST_PORT = 4500;
+const LAST_PORT = 4560;
 const NOT_FOUND_PATH = '/does-not-exist';
-const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
+const DEFAULT_RUNS = 3;
 
 // ---------------------------------------------------------------------------------------------
-// Inputs: options, budgets, routes
+// Inputs: options, budgets, the app's routes and navigation
 // ---------------------------------------------------------------------------------------------
 
 function parseArgs(argv) {
-  const known = ['--no-lighthouse', '--no-build', '--runs=N', '--routes=/,/dashboard'];
-  const options = { lighthouse: true, build: true, routes: null, runs: 1 };
+  const known = ['--routes=/,/dashboard', '--runs=N', '--no-lighthouse', '--no-build'];
+  const options = { lighthouse: true, build: true, routes: null, runs: DEFAULT_RUNS };
   for (const arg of argv) {
     if (arg === '--no-lighthouse') options.lighthouse = false;
     else if (arg === '--no-build') options.build = false;
@@ -62,107 +63,51 @@ function parseArgs(argv) {
   return options;
 }
 
-function readBudgets() {
-  return JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
-}
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
- * [{ id, path, screen }] from the route manifest, src/data/routes.ts, plus the not-found screen. Node 20
- * cannot import TypeScript, so Vite's module runner loads it (as it loads vite.config.ts).
+ * The exports of a module of the app's source. Node 20 cannot import TypeScript, so Vite's module
+ * runner loads it (as it loads vite.config.ts).
  */
-async function readRoutes() {
-  // Loading a module through Vite sets NODE_ENV=development, which the build below would inherit.
+async function loadSource(path) {
+  // Loading a module through Vite sets NODE_ENV=development, which the build would inherit.
   const nodeEnv = process.env.NODE_ENV;
-  const { module } = await runnerImport(join(ROOT, 'src/data/routes.ts'), {
-    configFile: false,
-    logLevel: 'silent',
-  });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  try {
+    const { module } = await runnerImport(join(ROOT, path), { configFile: false, logLevel: 'silent' });
+    return module;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** [{ id, path, group }] for the 28 routes (`group`: the nav menu holding its link), then the not-found page. */
+async function readRoutes() {
+  const { routeManifest } = await loadSource('src/data/routes.ts');
+  const { navGroupIds, navGroups } = await loadSource('src/data/navigation.ts');
+  const groupOf = (id) => navGroupIds.find((group) => navGroups[group].includes(id)) ?? null;
   return [
-    ...module.routeManifest.map(({ id, path, screen }) => ({ id, path, screen })),
-    { id: 'notFound', path: NOT_FOUND_PATH, screen: module.notFoundScreen },
+    ...routeManifest.map(({ id, path }) => ({ id, path, group: groupOf(id) })),
+    { id: 'notFound', path: NOT_FOUND_PATH, group: null },
   ];
 }
 
 // ---------------------------------------------------------------------------------------------
-// JavaScript sizes from the Vite manifest
+// The build
 // ---------------------------------------------------------------------------------------------
 
-/** The app's build with its manifest, which the app's own build does not publish (it lists source paths). */
 function build() {
-  console.log('Building (npx vite build --manifest)...');
-  execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  console.log('Building (npx vite build, which prerenders every route)...');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-const KEPT_MANIFEST = join(ROOT, 'bench/results/vite-manifest.json');
-
-/**
- * Reads the manifest and moves it out of dist (to bench/results), so what Lighthouse measures is what
- * would be published; `--no-build` reads the copy the last benchmark build kept.
- */
-function readManifest() {
-  const inDist = join(DIST, '.vite/manifest.json');
-  let text;
-  try {
-    text = readFileSync(inDist, 'utf8');
-    mkdirSync(dirname(KEPT_MANIFEST), { recursive: true });
-    writeFileSync(KEPT_MANIFEST, text);
-    rmSync(join(DIST, '.vite'), { recursive: true, force: true });
-  } catch {
-    try {
-      text = readFileSync(KEPT_MANIFEST, 'utf8');
-    } catch {
-      throw new Error('No build manifest: run the benchmark without --no-build (it builds with --manifest).');
-    }
-  }
-  return JSON.parse(text);
-}
-
-const gzipCache = new Map();
-/** Gzip size in bytes (zlib default level) of a file in dist. */
-function gzipSize(distFile) {
-  if (!gzipCache.has(distFile)) gzipCache.set(distFile, gzipSync(readFileSync(join(DIST, distFile))).length);
-  return gzipCache.get(distFile);
-}
-
-/** The manifest key of a source module: its path from the project root. */
-function manifestKeyFor(manifest, module) {
-  if (!(module in manifest)) throw new Error(`No manifest entry for ${module}`);
-  return module;
-}
-
-/** The output files of `keys` and of their static imports, recursively (the graph may have cycles). */
-function staticClosure(manifest, keys) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`Manifest has no chunk ${key}`);
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...files].filter((file) => file.endsWith('.js'));
-}
-
-function firstPaintJs(manifest, screenModule) {
-  const files = staticClosure(manifest, ['index.html', manifestKeyFor(manifest, screenModule)]).sort();
-  return { bytes: files.reduce((sum, file) => sum + gzipSize(file), 0), files };
-}
-
-/** Gzip bytes of the English translation files the route fetches. */
-function stringsBytes(routeId) {
-  const namespaces = ['common', 'nav', 'cast', 'commodities', ...(routeId === 'notFound' ? [] : [routeId])];
-  return namespaces.reduce((sum, ns) => {
-    try {
-      return sum + gzipSize(`locales/en/${ns}.json`);
-    } catch {
-      return sum;
-    }
-  }, 0);
+/** A page prerendered on another day renders afresh instead of hydrating (src/main.tsx): say so. */
+function warnIfStale(today) {
+  const day = /"day":"(\d{4}-\d{2}-\d{2})"/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))?.[1];
+  if (day !== today)
+    console.log(
+      `Warning: dist was prerendered for ${day ?? 'no day'}, not today (${today}): its pages render afresh instead of hydrating. Build again to measure what members get.`,
+    );
 }
 
 function allFiles(dir) {
@@ -171,209 +116,275 @@ function allFiles(dir) {
   );
 }
 
-function totalJsBytes() {
-  return allFiles(DIST)
+/** Gzip bytes (zlib default level) of every .js file under dist/assets, summed. */
+function distJsBytes() {
+  return allFiles(join(DIST, 'assets'))
     .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipSize(relative(DIST, file)), 0);
+    .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
 }
 
 // ---------------------------------------------------------------------------------------------
-// Serving and Lighthouse
+// Measuring
 // ---------------------------------------------------------------------------------------------
 
 async function serveDist() {
-  for (const port of PORTS) {
+  for (let port = FIRST_PORT; port <= LAST_PORT; port += 1) {
     try {
       return await startServer({ root: DIST, port });
     } catch (error) {
       if (error.code !== 'EADDRINUSE') throw error;
     }
   }
-  throw new Error(`No free port in ${PORTS[0]}-${PORTS.at(-1)}`);
+  throw new Error(`No free port in ${FIRST_PORT}-${LAST_PORT}`);
 }
 
-function launchChrome() {
-  const chromePath = chromiumPath;
-  // chrome-launcher crashes the process with an unhandled 'error' event on a missing binary.
-  accessSync(chromePath, constants.X_OK);
-  return chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-    handleSIGINT: false,
-  });
+/** The first port of the bench's range nobody listens on (for Chromium's DevTools endpoint), after `after`. */
+async function freePort(after) {
+  const isFree = (port) =>
+    new Promise((resolve) => {
+      const probe = createNetServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+  for (let port = after + 1; port <= LAST_PORT; port += 1) if (await isFree(port)) return port;
+  throw new Error(`No free port in ${after + 1}-${LAST_PORT}`);
 }
 
-const audit = (lhr, id) => lhr.audits[id];
-const numeric = (lhr, id) => audit(lhr, id)?.numericValue;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
-/** A few diagnostics kept for the report and the JSON: where the time of a slow route goes. */
-function diagnostics(lhr) {
-  const lcpElement = audit(lhr, 'largest-contentful-paint-element')?.details;
-  const tables = lcpElement?.type === 'list' ? lcpElement.items : lcpElement ? [lcpElement] : [];
-  const node = tables.flatMap((t) => t.items ?? []).find((item) => item.node)?.node;
-  const phases = tables
-    .flatMap((t) => t.items ?? [])
-    .filter((item) => item.phase && typeof item.timing === 'number')
-    .map((item) => ({ phase: item.phase, ms: Math.round(item.timing) }));
-  const renderBlocking = audit(lhr, 'render-blocking-resources');
-  const opportunities = Object.values(lhr.audits)
-    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 50)
-    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
-    .map((a) => ({ id: a.id, savingsMs: Math.round(a.details.overallSavingsMs) }));
+/** Each metric the median of its own runs; the diagnostics of the run with the median LCP. */
+function summarise(runs) {
+  const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
   return {
-    fcpMs: numeric(lhr, 'first-contentful-paint'),
-    speedIndexMs: numeric(lhr, 'speed-index'),
-    ttiMs: numeric(lhr, 'interactive'),
-    bootupMs: numeric(lhr, 'bootup-time'),
-    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
-    lcpElement: node ? { selector: node.selector, snippet: node.snippet } : null,
-    lcpPhases: phases,
-    longTasks: (audit(lhr, 'long-tasks')?.details?.items ?? []).slice(0, 5).map((item) => ({
-      url: item.url,
-      startMs: Math.round(item.startTime),
-      durationMs: Math.round(item.duration),
-    })),
-    renderBlocking: (renderBlocking?.details?.items ?? []).map((item) => ({
-      url: item.url,
-      wastedMs: item.wastedMs,
-    })),
-    opportunities,
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
-    warnings: lhr.runWarnings ?? [],
+    score: median(runs.map((r) => r.score)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    runs: runs.map(({ score, lcpMs, tbtMs, cls, seconds }) => ({ score, lcpMs, tbtMs, cls, seconds })),
+    diagnostics: byLcp[Math.floor((byLcp.length - 1) / 2)].diagnostics,
+    lighthouseVersion: runs[0].lighthouseVersion,
   };
 }
 
-async function runLighthouse(url, port, preset) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-  const config = preset === 'desktop' ? desktopConfig : undefined;
-  const started = Date.now();
-  const result = await lighthouse(url, flags, config);
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error('Lighthouse returned no result');
-  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const score = lhr.categories.performance?.score;
-  if (typeof score !== 'number') {
-    const failed = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-      .map((id) => audit(lhr, id)?.errorMessage)
-      .find(Boolean);
-    throw new Error(failed ?? 'no performance score');
+/** Throws when the page Lighthouse measured was not drawn for the member it was meant to be. */
+function checkShown(shown, expected, who) {
+  const wrong = Object.keys(expected).filter((key) => shown[key] !== expected[key]);
+  if (wrong.length)
+    throw new Error(
+      `the page measured was not the ${who}: ${wrong.map((key) => `${key} ${JSON.stringify(shown[key])}, expected ${JSON.stringify(expected[key])}`).join('; ')}`,
+    );
+}
+
+/**
+ * Lighthouse for every target row and both members, one run of each in turn. The new member's page
+ * must show English, the system scheme and the Gold badge; the returning member's Arabic, dark and
+ * Platinum: a run that shows anything else is an error, not a measurement.
+ */
+async function measureLighthouse(rows, runs, baseUrl, members, cleanup) {
+  const lighthouse = await startLighthouse({ port: await freePort(Number(new URL(baseUrl).port)) });
+  cleanup.add(lighthouse.close);
+  for (const [index, row] of rows.entries()) {
+    const started = Date.now();
+    process.stdout.write(`Lighthouse ${index + 1}/${rows.length} ${row.path}: `);
+    const measured = Object.fromEntries(members.map((member) => [member.key, []]));
+    const failed = {};
+    for (let run = 0; run < runs; run += 1) {
+      for (const member of members) {
+        if (failed[member.key]) continue;
+        try {
+          const result = await lighthouse.run(baseUrl + row.path, {
+            prepare: member.prepare,
+            expectStatus404: row.path === NOT_FOUND_PATH,
+          });
+          checkShown(result.shown, member.expected, member.label);
+          measured[member.key].push(result);
+        } catch (error) {
+          failed[member.key] = error.message.split('\n')[0];
+        }
+      }
+    }
+    for (const member of members)
+      row[member.key] = failed[member.key] ? { error: failed[member.key] } : summarise(measured[member.key]);
+    const scores = members.map((member) =>
+      failed[member.key]
+        ? `${member.label} error: ${failed[member.key]}`
+        : `${member.label} ${measured[member.key].map((r) => r.score).join(' ')}`,
+    );
+    console.log(`${scores.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
-  return {
-    score: Math.round(score * 100),
-    lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    seconds: (Date.now() - started) / 1000,
-    lighthouseVersion: lhr.lighthouseVersion,
-    userAgent: lhr.environment?.hostUserAgent,
-    diagnostics: diagnostics(lhr),
-  };
+}
+
+/** Where each route's link is clicked from: `/` (from /dashboard for `/` itself). */
+function navigationTargets(rows, navStrings) {
+  return rows
+    .filter((row) => row.path !== NOT_FOUND_PATH)
+    .map((row) => ({
+      path: row.path,
+      from: row.path === '/' ? '/dashboard' : '/',
+      group: row.group ? navStrings.groups[row.group] : null,
+      navLabel: navStrings.label,
+    }));
+}
+
+async function measureNavigationTimes(rows, runs, baseUrl) {
+  const navStrings = readJson(join(DIST, 'locales/en/nav.json'));
+  const targets = navigationTargets(rows, navStrings);
+  const results = await measureNavigation({
+    baseUrl,
+    targets,
+    runs,
+    onProgress: (index, path, result) =>
+      console.log(
+        `Navigation ${index + 1}/${targets.length} ${path}: ` +
+          (result.error
+            ? `error: ${result.error}`
+            : result.runs
+                .map((r) => `${r.ms.toFixed(0)} ms (last of ${r.files} files at ${r.lastFileMs.toFixed(0)})`)
+                .join(', ')),
+      ),
+  });
+  for (const row of rows) {
+    const result = results[row.path];
+    if (!result) continue;
+    row.navigation = result.error
+      ? result
+      : {
+          ...result,
+          ms: median(result.runs.map((r) => r.ms)),
+          nextFrameMs: median(result.runs.map((r) => r.nextFrameMs)),
+          lastFileMs: median(result.runs.map((r) => r.lastFileMs)),
+        };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Budgets and output
 // ---------------------------------------------------------------------------------------------
 
-const kB = (bytes) => (bytes / 1000).toFixed(1);
+/** The two members Lighthouse measures: their keys in the rows, the results and bench/budgets.json. */
+const memberLabels = { newMember: 'new member', returningMember: 'returning member' };
 
-/** The budget violations of one row, as short labels (for the table) and sentences (for the list). */
+/** The violations of one row: `cell` names the table cell to mark, `text` says it in words. */
 function checkRow(row, budgets) {
   const found = [];
-  const jsKb = row.firstPaintJs.bytes / 1000;
-  const jsBudget = budgets.firstRouteJsKbGzip[row.path] ?? budgets.firstRouteJsKbGzip.default;
-  if (jsKb > jsBudget)
-    found.push({
-      label: `js>${jsBudget}`,
-      text: `first-paint JS ${kB(row.firstPaintJs.bytes)} kB > ${jsBudget} kB`,
-    });
-  const lh = row.lighthouse;
-  if (lh?.error) found.push({ label: 'lighthouse error', text: `Lighthouse failed: ${lh.error}` });
-  else if (lh) {
-    const { minPerformance, routes } = budgets.lighthouse;
-    if (routes.includes(row.path) && lh.score < minPerformance)
-      found.push({ label: `perf<${minPerformance}`, text: `performance ${lh.score} < ${minPerformance}` });
-    if (!(lh.cls < budgets.maxCls))
-      found.push({ label: `cls>=${budgets.maxCls}`, text: `CLS ${lh.cls.toFixed(3)} >= ${budgets.maxCls}` });
+  for (const [key, label] of Object.entries(memberLabels)) {
+    const result = row[key];
+    if (!result) continue;
+    const add = (metric, text) => found.push({ cell: `${key}.${metric}`, text: `${label}: ${text}` });
+    if (result.error) {
+      add('error', `Lighthouse failed: ${result.error}`);
+      continue;
+    }
+    const budget = budgets[key];
+    if (result.score < budget.minScore) add('score', `performance ${result.score} < ${budget.minScore}`);
+    if (result.lcpMs > budget.maxLcpMs)
+      add('lcpMs', `LCP ${Math.round(result.lcpMs)} ms > ${budget.maxLcpMs} ms`);
+    if (result.tbtMs > budget.maxTbtMs)
+      add('tbtMs', `TBT ${Math.round(result.tbtMs)} ms > ${budget.maxTbtMs} ms`);
+    if (result.cls > budget.maxCls) add('cls', `CLS ${result.cls.toFixed(3)} > ${budget.maxCls}`);
   }
+  const navigation = row.navigation;
+  if (navigation?.error)
+    found.push({ cell: 'navigation.error', text: `navigation failed: ${navigation.error}` });
+  else if (navigation && navigation.ms > budgets.navigation.maxMs)
+    found.push({
+      cell: 'navigation.ms',
+      text: `navigation from ${navigation.from} ${navigation.ms.toFixed(0)} ms > ${budgets.navigation.maxMs} ms`,
+    });
   return found;
 }
 
-function formatTable(headers, rows, alignRight) {
+function formatTable(groups, headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) =>
     cells
-      .map((cell, i) => (alignRight[i] ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i])))
+      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
       .join('  ')
       .trimEnd();
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+  // A group's label starts over its first column.
+  const groupLine = groups
+    .map(({ label, from }) => ({ label, at: widths.slice(0, from).reduce((sum, w) => sum + w + 2, 0) }))
+    .reduce((text, { label, at }) => text.padEnd(text ? Math.max(at, text.length + 2) : at) + label, '');
+  return [groupLine, line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join(
+    '\n',
+  );
 }
 
+/** One table: the route, both members' Lighthouse medians and the navigation time; `*` marks a cell over budget. */
 function printTable(rows) {
-  const headers = ['route', 'JS kB', 'strings kB', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'budget'];
-  const right = [false, true, true, true, true, true, true, false];
   const dash = '-';
-  const cells = rows.map((row) => {
-    const lh = row.lighthouse;
-    const ok = lh && !lh.error;
-    const status = row.violations.length ? `FAIL ${row.violations.map((v) => v.label).join(', ')}` : 'ok';
+  const mark = (row, cell, text) => `${text}${row.violations.some((v) => v.cell === cell) ? '*' : ' '}`;
+  const memberCells = (row, key) => {
+    const result = row[key];
+    if (!result) return [dash, dash, dash, dash].map((text) => `${text} `);
+    if (result.error) return ['ERR*', dash, dash, dash].map((text, i) => (i ? `${text} ` : text));
     return [
-      row.path,
-      kB(row.firstPaintJs.bytes),
-      kB(row.stringsBytes),
-      ok ? lh.score : dash,
-      ok ? Math.round(lh.lcpMs) : dash,
-      ok ? Math.round(lh.tbtMs) : dash,
-      ok ? lh.cls.toFixed(3) : dash,
-      lh?.error ? `${status}: ${lh.error.split('\n')[0].slice(0, 120)}` : status,
+      mark(row, `${key}.score`, result.score),
+      mark(row, `${key}.lcpMs`, Math.round(result.lcpMs)),
+      mark(row, `${key}.tbtMs`, Math.round(result.tbtMs)),
+      mark(row, `${key}.cls`, result.cls.toFixed(3)),
     ];
-  });
-  console.log(formatTable(headers, cells, right));
+  };
+  const navigationCell = (row) => {
+    if (row.path === NOT_FOUND_PATH) return 'n/a ';
+    if (!row.navigation) return `${dash} `;
+    if (row.navigation.error) return 'ERR*';
+    return mark(row, 'navigation.ms', row.navigation.ms.toFixed(0));
+  };
+  const headers = ['route', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'nav ms'];
+  const groups = [
+    { label: 'new member', from: 1 },
+    { label: 'returning (ar, dark, Platinum)', from: 5 },
+  ];
+  const cells = rows.map((row) => [
+    row.path,
+    ...memberCells(row, 'newMember'),
+    ...memberCells(row, 'returningMember'),
+    navigationCell(row),
+  ]);
+  console.log(formatTable(groups, headers, cells));
 }
 
 /**
- * Lighthouse's CPU benchmark (typical desktop ~1500-2500). Simulated throttling always applies a 4x
- * slowdown on top of this machine's own speed, so a slow or busy machine lowers TBT-driven scores.
+ * Lighthouse's CPU benchmark of this machine (typical desktop ~1500-2500) and the load average: the
+ * simulated 4x slowdown applies on top of this machine's own speed, so a busy machine lowers TBT-driven
+ * scores.
  */
-function printMachineSpeed(rows) {
+function printMachine(rows, load) {
   const indexes = rows
-    .map((r) => r.lighthouse?.diagnostics?.benchmarkIndex)
-    .filter((i) => typeof i === 'number');
-  if (!indexes.length) return;
+    .flatMap((row) => [row.newMember, row.returningMember])
+    .map((result) => result?.diagnostics?.benchmarkIndex)
+    .filter((index) => typeof index === 'number');
+  const loads = `load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end`;
+  if (!indexes.length) return console.log(`Machine: ${loads}.`);
   const [min, max] = [Math.min(...indexes), Math.max(...indexes)].map(Math.round);
-  console.log(`Lighthouse benchmarkIndex of this machine: ${min}-${max}.`);
+  console.log(`Machine: Lighthouse benchmarkIndex ${min}-${max}; ${loads}.`);
   if (min < 1000)
     console.log(
-      '  Below 1000: the CPU is slow or busy (other jobs running?); TBT and scores are pessimistic and noisy.',
+      '  benchmarkIndex under 1000: the CPU was slow or busy; TBT and scores are pessimistic and noisy.',
     );
 }
 
-/** For the routes that fail the performance budget: where the time goes, per Lighthouse (all in the JSON). */
-function printSlowRoutes(rows, budgets) {
-  const { minPerformance, routes } = budgets.lighthouse;
-  const slow = rows.filter(
-    (r) =>
-      routes.includes(r.path) && r.lighthouse && !r.lighthouse.error && r.lighthouse.score < minPerformance,
-  );
-  for (const row of slow) {
-    const d = row.lighthouse.diagnostics;
-    console.log(`\n${row.path}: performance ${row.lighthouse.score}`);
-    console.log(
-      `  FCP ${Math.round(d.fcpMs)} ms, Speed Index ${Math.round(d.speedIndexMs)} ms, TTI ${Math.round(d.ttiMs)} ms, JS boot-up ${Math.round(d.bootupMs)} ms`,
-    );
-    if (d.lcpElement) console.log(`  LCP element: ${d.lcpElement.selector} ${d.lcpElement.snippet}`);
-    if (d.lcpPhases.length)
-      console.log(`  LCP phases: ${d.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`);
-    if (d.renderBlocking.length)
+/** For each member over a Lighthouse budget on a route: where the time went, per Lighthouse (all in the JSON). */
+function printWhereTimeGoes(rows) {
+  for (const row of rows) {
+    for (const [key, label] of Object.entries(memberLabels)) {
+      const over = row.violations.some((v) => v.cell.startsWith(`${key}.`) && v.cell !== `${key}.error`);
+      if (!over) continue;
+      const d = row[key].diagnostics;
+      const phases = d.lcpPhases.map((p) => `${p.phase} ${p.ms}`).join(', ');
+      const task = d.longTasks[0];
       console.log(
-        `  render-blocking: ${d.renderBlocking.map((r) => `${r.url} (${Math.round(r.wastedMs)} ms)`).join(', ')}`,
+        `  ${row.path} ${label}: FCP ${Math.round(d.fcpMs)} ms; LCP element ${d.lcpElement?.label?.replace(/\s+/g, ' ').slice(0, 40) ?? '?'} (${phases} ms)` +
+          (task
+            ? `; longest task ${task.durationMs} ms at ${task.startMs} ms (${task.url.replace(/^https?:\/\/[^/]+/, '') || 'page'})`
+            : ''),
       );
-    if (d.longTasks.length)
-      console.log(
-        `  longest tasks (simulated): ${d.longTasks.map((t) => `${Math.round(t.durationMs)} ms at ${t.startMs} ms in ${t.url.replace(/^https?:\/\/[^/]+/, '')}`).join(', ')}`,
-      );
-    if (d.opportunities.length)
-      console.log(`  opportunities: ${d.opportunities.map((o) => `${o.id} ~${o.savingsMs} ms`).join(', ')}`);
+    }
   }
 }
 
@@ -399,35 +410,6 @@ function createCleanup() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   return { add: (task) => tasks.push(task), run };
-}
-
-/** `runs` Lighthouse runs of one URL; the median by score is kept (the first error fails the route). */
-async function medianLighthouse(url, port, preset, runs) {
-  const results = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, port, preset));
-  const median = [...results].sort((a, b) => a.score - b.score)[Math.floor((runs - 1) / 2)];
-  return {
-    ...median,
-    scores: results.map((r) => r.score),
-    seconds: results.reduce((sum, r) => sum + r.seconds, 0),
-  };
-}
-
-async function measureLighthouse(rows, { routes, runs }, baseUrl, preset, cleanup) {
-  const chrome = await launchChrome();
-  cleanup.add(async () => chrome.kill());
-  const targets = rows.filter((row) => !routes || routes.includes(row.path));
-  for (const [index, row] of targets.entries()) {
-    process.stdout.write(`Lighthouse ${index + 1}/${targets.length} ${row.path} ... `);
-    try {
-      row.lighthouse = await medianLighthouse(baseUrl + row.path, chrome.port, preset, runs);
-      const scores = runs > 1 ? ` of ${row.lighthouse.scores.join(', ')}` : '';
-      console.log(`${row.lighthouse.score}${scores} (${row.lighthouse.seconds.toFixed(1)} s)`);
-    } catch (error) {
-      row.lighthouse = { error: error.message };
-      console.log(`error: ${error.message}`);
-    }
-  }
 }
 
 /**
@@ -464,56 +446,102 @@ async function measureNumberReader() {
   }
 }
 
+/** The Lighthouse members: how each one's tab is prepared and what its page must show. */
+async function lighthouseMembers(baseUrl) {
+  const storage = await returningMemberStorage(loadSource);
+  const { defaultTier } = await loadSource('src/data/memberKey.ts');
+  const tierLabel = (language, tier) => readJson(join(DIST, `locales/${language}/common.json`)).tier[tier];
+  return [
+    {
+      key: 'newMember',
+      label: memberLabels.newMember,
+      expected: { language: 'en', scheme: null, pending: false, tierBadge: tierLabel('en', defaultTier) },
+    },
+    {
+      key: 'returningMember',
+      label: memberLabels.returningMember,
+      prepare: (page) => seedBeforeFirstScript(page, baseUrl, storage),
+      expected: {
+        language: returningMember.language,
+        scheme: returningMember.scheme,
+        pending: false,
+        tierBadge: tierLabel(returningMember.language, returningMember.tier),
+      },
+    },
+  ];
+}
+
 async function main() {
   const started = Date.now();
+  const load = { start: loadavg()[0], end: 0 };
   const options = parseArgs(process.argv.slice(2));
-  const budgets = readBudgets();
+  const budgets = readJson(join(ROOT, 'bench/budgets.json'));
   const routes = await readRoutes();
   const unknown = (options.routes ?? []).filter((path) => !routes.some((r) => r.path === path));
   if (unknown.length)
     throw new Error(`Unknown route(s) ${unknown.join(', ')}. Known: ${routes.map((r) => r.path).join(' ')}`);
+  const { worldToday } = await loadSource('src/data/sampleWorld.ts');
 
   if (options.build) build();
-  const manifest = readManifest();
-  const rows = routes.map(({ id, path, screen }) => ({
-    id,
-    path,
-    screen,
-    firstPaintJs: firstPaintJs(manifest, screen),
-    stringsBytes: stringsBytes(id),
-    lighthouse: null,
-  }));
+  else if (!existsSync(join(DIST, 'index.html')))
+    throw new Error('No dist: run the bench without --no-build.');
+  warnIfStale(worldToday());
+
+  const jsBytes = distJsBytes();
+  const rows = routes
+    .filter((route) => !options.routes || options.routes.includes(route.path))
+    .map((route) => ({ ...route, newMember: null, returningMember: null, navigation: null }));
 
   const cleanup = createCleanup();
   try {
+    const server = await serveDist();
+    cleanup.add(server.close);
+    console.log(
+      `Serving dist at ${server.url}; ${options.runs} run(s) per measurement, ${rows.length} route(s)` +
+        (options.lighthouse ? '' : ', no Lighthouse'),
+    );
     if (options.lighthouse) {
-      const server = await serveDist();
-      cleanup.add(server.close);
-      console.log(
-        `Serving dist at ${server.url}; Lighthouse preset ${budgets.lighthouse.preset}, ${options.runs} run(s) per route`,
-      );
-      await measureLighthouse(rows, options, server.url, budgets.lighthouse.preset, cleanup);
+      const lighthouseRuns = await lighthouseMembers(server.url);
+      await measureLighthouse(rows, options.runs, server.url, lighthouseRuns, cleanup);
     }
+    await measureNavigationTimes(rows, options.runs, server.url);
   } finally {
     await cleanup.run();
   }
 
   for (const row of rows) row.violations = checkRow(row, budgets);
-  const entryFiles = staticClosure(manifest, ['index.html']);
-  const entryBytes = entryFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-  const distJsBytes = totalJsBytes();
-  const seconds = (Date.now() - started) / 1000;
+  const distJsKb = jsBytes / 1000;
+  const jsViolations =
+    distJsKb > budgets.distJs.maxKbGzip
+      ? [`all JavaScript in dist: ${distJsKb.toFixed(1)} kB gzip > ${budgets.distJs.maxKbGzip} kB`]
+      : [];
+  load.end = loadavg()[0];
 
   console.log('');
   printTable(rows);
+  const { newMember: n, returningMember: r, navigation: nav } = budgets;
   console.log(
-    `\nTotal JS in dist: ${kB(distJsBytes)} kB gzip (all .js files). Entry + its static imports: ${kB(entryBytes)} kB.` +
-      '\nJS kB = first-paint JS: gzip (zlib default level, 1 kB = 1000 B) of the index.html entry chunk and the' +
-      "\nroute's screen chunk with their static imports, recursively; dynamic imports (CommandPaletteHost) not counted." +
-      '\nstrings kB = en common + nav + route namespace JSON, gzip (not budgeted).',
+    `\nBudgets: perf >= ${n.minScore} (returning ${r.minScore}), LCP <= ${n.maxLcpMs} ms (returning ${r.maxLcpMs} ms), ` +
+      `TBT <= ${n.maxTbtMs} ms (${r.maxTbtMs}), CLS <= ${n.maxCls} (${r.maxCls}), nav <= ${nav.maxMs} ms. * = over budget.` +
+      `\nLighthouse: default mobile config, medians of ${options.runs} run(s) per metric. nav: click to the screen's title, median of ${options.runs}.`,
   );
-  printMachineSpeed(rows);
-  printSlowRoutes(rows, budgets);
+  console.log(
+    `All JavaScript in dist/assets: ${distJsKb.toFixed(1)} kB gzip (ceiling ${budgets.distJs.maxKbGzip} kB).`,
+  );
+  const hovered = rows.filter((row) => row.navigation?.fetchedOnHover?.length);
+  const measuredNav = rows.filter((row) => row.navigation && !row.navigation.error);
+  if (measuredNav.length)
+    console.log(
+      `Resting the pointer on a link fetched something ahead of the click on ${hovered.length} of ${measuredNav.length} route(s)` +
+        (hovered.length ? `: ${hovered.map((row) => row.path).join(' ')}.` : '.'),
+    );
+  printMachine(rows, load);
+  if (rows.some((row) => row.violations.some((v) => /^(new|returning)Member\.(?!error)/.test(v.cell)))) {
+    console.log(
+      '\nWhere the time goes where Lighthouse is over budget (the run with the median LCP, simulated ms):',
+    );
+    printWhereTimeGoes(rows);
+  }
   const numberReader = await measureNumberReader();
   console.log(
     `\nNumber reader (src/data/decimal.ts) on a 100 kB paste, median of 21 runs: ${Object.entries(
@@ -523,21 +551,21 @@ async function main() {
       .join(', ')}.`,
   );
 
-  const violations = rows.flatMap((row) => row.violations.map((v) => `${row.path}: ${v.text}`));
+  const seconds = (Date.now() - started) / 1000;
+  const violations = [
+    ...jsViolations,
+    ...rows.flatMap((row) => row.violations.map((v) => `${row.path} ${v.text}`)),
+  ];
   writeResults({
     date: new Date().toISOString(),
     seconds,
+    loadAverage: load,
+    options,
     budgets,
-    preset: options.lighthouse ? budgets.lighthouse.preset : null,
-    lighthouseRunsPerRoute: options.lighthouse ? options.runs : 0,
+    returningMember,
+    distJsKbGzip: Number(distJsKb.toFixed(1)),
     numberReaderMs: numberReader,
-    totals: { distJsKbGzip: Number(kB(distJsBytes)), entryJsKbGzip: Number(kB(entryBytes)), entryFiles },
-    routes: rows.map((row) => ({
-      ...row,
-      firstPaintJs: { ...row.firstPaintJs, kb: Number(kB(row.firstPaintJs.bytes)) },
-      stringsKb: Number(kB(row.stringsBytes)),
-      violations: row.violations.map((v) => v.text),
-    })),
+    routes: rows.map((row) => ({ ...row, violations: row.violations.map((v) => v.text) })),
     violations,
   });
 

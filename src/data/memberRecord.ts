@@ -118,8 +118,7 @@ export const maxRecordLength = 5_000_000;
 export const maxListLength = 5000;
 
 // A tiny validator: each check returns the value typed, or throws `Invalid`, caught once in
-// `readMemberRecord`. Hand-written rather than a schema library: the wallet's first paint carries it
-// and sits within 1 kB of its budget.
+// `readMemberRecord`. Hand-written rather than a schema library: the wallet's first paint carries it.
 class Invalid extends Error {}
 type Check<T> = (value: unknown) => T;
 
