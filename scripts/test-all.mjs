@@ -357,7 +357,8 @@ async function main() {
           ...env,
           CI: process.env.CI ?? '1',
           E2E_DIST: 'dist-dev',
-          E2E_PORT: '4174',
+          // The next port after the main run's, so that two people's runs can share a machine.
+          E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 1),
           E2E_REPORT: 'reports/e2e-development.json',
         },
       },
