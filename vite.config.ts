@@ -23,10 +23,11 @@ function localesVersion(dir = 'public/locales'): string {
 process.env.VITE_LOCALES_VERSION = localesVersion();
 
 /**
- * Starts the download of the opened route's screen chunk (and the chunks it imports) and of its
- * translation file while the entry chunk is still downloading, instead of after it has run: an inline
- * script in index.html picks them for `location.pathname` from a map written at build time, and keeps
- * the map as `self.srtRouteFiles` for later navigations (src/platform/routeFiles.ts).
+ * Starts the app's JavaScript once the prerendered page has painted its content, so that on a slow link the page
+ * itself comes first: an inline script in index.html adds the entry module, with preloads of the
+ * opened route's screen chunk and the chunks it imports (picked for `location.pathname` from a map
+ * written at build time, kept as `self.srtRouteFiles` for later navigations: src/platform/routeFiles.ts).
+ * A page in another language asks for its translation file at once: it stays hidden until it has it.
  */
 function routePreload(): Plugin {
   let base = '/';
@@ -61,7 +62,19 @@ function routePreload(): Plugin {
         }
         const locales = `${base}locales/`;
         const version = process.env.VITE_LOCALES_VERSION ?? '';
-        const script = `<script>(function(){var p=location.pathname;while(p.length>1&&p.slice(-1)==='/')p=p.slice(0,-1);var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[p];if(!r)return;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}r.files.forEach(function(f){add('modulepreload',f);});var lang=document.documentElement.lang;if(lang!=='en')add('preload',${JSON.stringify(locales)}+lang+'/'+r.namespace+'.json?v=${version}','fetch');})();</script>`;
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entryTag?.[1])
+          throw new Error('index.html: no entry <script type="module"> to start after the first paint');
+        const start = [
+          'function start(){if(started)return;started=true;',
+          "if(r)r.files.forEach(function(f){add('modulepreload',f);});",
+          "var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';",
+          `s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s);}`,
+        ].join('');
+        // After the first contentful paint; at once for a page the head's script keeps hidden until the
+        // app has applied the stored language or the query (data-pending), or where paints are not observable.
+        const script = `<script>(function(){var p=location.pathname;while(p.length>1&&p.slice(-1)==='/')p=p.slice(0,-1);var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[p],started=false;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}var lang=document.documentElement.lang;if(r&&lang!=='en')add('preload',${JSON.stringify(locales)}+lang+'/'+r.namespace+'.json?v=${version}','fetch');${start}if(document.documentElement.hasAttribute('data-pending'))return start();try{new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();setTimeout(start,0);}).observe({type:'paint',buffered:true});}catch(e){start();}})();</script>`;
+        html = html.replace(entryTag[0], '');
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
