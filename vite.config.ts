@@ -71,9 +71,11 @@ function routePreload(): Plugin {
           "var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';",
           `s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s);}`,
         ].join('');
-        // After the first contentful paint; at once for a page the head's script keeps hidden until the
-        // app has applied the stored language or the query (data-pending), or where paints are not observable.
-        const script = `<script>(function(){var p=location.pathname;while(p.length>1&&p.slice(-1)==='/')p=p.slice(0,-1);var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[p],started=false;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}var lang=document.documentElement.lang;if(r&&lang!=='en')add('preload',${JSON.stringify(locales)}+lang+'/'+r.namespace+'.json?v=${version}','fetch');${start}if(document.documentElement.hasAttribute('data-pending'))return start();try{new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();setTimeout(start,0);}).observe({type:'paint',buffered:true});}catch(e){start();}})();</script>`;
+        // Once the document is parsed (hydration needs all of it; a module added by a script does not
+        // wait for it), and after the first contentful paint, except for a page the head's script keeps
+        // hidden until the app has applied the stored language or the query (data-pending), or where
+        // paints are not observable.
+        const script = `<script>(function(){var p=location.pathname;while(p.length>1&&p.slice(-1)==='/')p=p.slice(0,-1);var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[p],started=false;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}var lang=document.documentElement.lang;if(r&&lang!=='en')add('preload',${JSON.stringify(locales)}+lang+'/'+r.namespace+'.json?v=${version}','fetch');${start}function parsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start();}if(document.documentElement.hasAttribute('data-pending'))return parsed();try{new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();parsed();}).observe({type:'paint',buffered:true});}catch(e){parsed();}})();</script>`;
         html = html.replace(entryTag[0], '');
         return html.replace('</head>', `    ${script}\n  </head>`);
       },

@@ -4,7 +4,14 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { notFoundScreen, routeIds, routeManifest, routePaths, type RouteId } from '../data/routes';
+import {
+  notFoundScreen,
+  routeIdForPath,
+  routeIds,
+  routeManifest,
+  routePaths,
+  type RouteId,
+} from '../data/routes';
 import { RootErrorPanel, RouteErrorPanel } from './RouteErrorPanel';
 import { ScreenLoadError } from '../platform/loadError';
 import { RootLayout } from './RootLayout';
@@ -44,6 +51,17 @@ export interface AppRouteOptions {
   loadNamespace: (namespace: string) => Promise<unknown>;
   /** Asks for the files of the screen at `path` ahead of its import (the browser passes `preloadRouteFiles`). */
   preloadFiles?: (path: string) => void;
+}
+
+/**
+ * Starts loading the screen at `path` (its chunks and its strings) ahead of a click on a link to it;
+ * the route's own loading then finds them ready. A failure here is left to that loading to show.
+ */
+export function prefetchScreen(path: string, { loadNamespace, preloadFiles }: AppRouteOptions): void {
+  const id = routeIdForPath(path);
+  if (!id) return;
+  preloadFiles?.(routePaths[id]);
+  Promise.all([screenLoaders[id](), loadNamespace(id)]).catch(() => {});
 }
 
 export function createAppRoutes({

@@ -44,6 +44,7 @@ import { notificationRules } from '../data/notifications';
 import { createSeededRandom } from '../machines/random';
 import { worldNow } from '../data/sampleWorld';
 import { appInspect } from './inspector';
+import { useVisitSnapshot } from './hydration';
 
 export type MemberStore = ActorRefFrom<typeof memberStoreMachine>;
 
@@ -260,7 +261,8 @@ const subscribeToStore = (onChange: () => void) => {
 const storeSnapshot = () => memberStore().getSnapshot();
 
 export function useMember<T>(selector: (snapshot: MemberStoreSnapshot) => T): T {
-  return useSyncExternalStoreWithSelector(subscribeToStore, storeSnapshot, prerenderedSnapshot, selector);
+  const snapshot = useVisitSnapshot(storeSnapshot, prerenderedSnapshot);
+  return useSyncExternalStoreWithSelector(subscribeToStore, snapshot, prerenderedSnapshot, selector);
 }
 
 /** Balance, locked, available and the transaction count, from the one ledger. */

@@ -2,6 +2,7 @@ import type { FlatNamespace, i18n as I18n } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, directionOf, resolveLanguage, type Language } from '../i18n/language';
+import { useVisitSnapshot } from './hydration';
 
 /** Pages are prerendered in the default language: hydration renders in it, whatever i18n has moved to. */
 const prerenderedLanguage = (): Language => defaultLanguage;
@@ -15,7 +16,8 @@ export function useShownLanguage(i18n: I18n): Language {
     },
     [i18n],
   );
-  return useSyncExternalStore(subscribe, () => resolveLanguage(i18n.language), prerenderedLanguage);
+  const shown = useVisitSnapshot(() => resolveLanguage(i18n.language), prerenderedLanguage);
+  return useSyncExternalStore(subscribe, shown, prerenderedLanguage);
 }
 
 /**
