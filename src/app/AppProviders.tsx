@@ -1,14 +1,11 @@
 import { ThemeProvider } from '@emotion/react';
-import { useSelector } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { selectColorScheme } from '../machines/colorScheme.machine';
 import { useHydrated } from '../platform/hydration';
 import { applyStoredPreferences, useShellActorRefs } from '../platform/shellActors';
 import { ShellActorsContext } from '../platform/shellContext';
 import { GlobalStyles } from '../theme/GlobalStyles';
-import { ColorSchemeContext } from '../theme/colorSchemeContext';
 import { theme } from '../theme/themes';
 
 export interface AppProvidersProps {
@@ -22,15 +19,13 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything the app and its stories need above the router: i18n, the theme, the shell actors and the
- * scheme in force (for the header's theme icon). The actors render the prerendered defaults first;
+ * Everything the app and its stories need above the router: i18n, the theme and the shell actors. The actors render the prerendered defaults first;
  * the stored language and scheme and the system's scheme apply right after the first render. The
  * theme is the same object in both schemes; index.html sets `data-scheme` on <html> before the first
  * paint and the colour scheme actor keeps it current (platform/shellActors.ts).
  */
 export function AppProviders({ i18n, onLive, children }: AppProvidersProps) {
   const { actors, languageSwitch } = useShellActorRefs(i18n);
-  const scheme = useSelector(actors.colorScheme, selectColorScheme);
   useEffect(() => applyStoredPreferences(actors), [actors]);
   // Live once the render after hydration (where what differs for this visit applies) is committed
   // and the stored language is shown.
@@ -51,9 +46,7 @@ export function AppProviders({ i18n, onLive, children }: AppProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <ShellActorsContext.Provider value={actors}>
-          <ColorSchemeContext.Provider value={scheme}>{children}</ColorSchemeContext.Provider>
-        </ShellActorsContext.Provider>
+        <ShellActorsContext.Provider value={actors}>{children}</ShellActorsContext.Provider>
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -197,6 +197,15 @@ export const schemeStyles: CSSObject = {
   },
 };
 
+/**
+ * A rule for where the dark scheme is in force, by the same conditions as `schemeStyles`: what shows
+ * differently in each scheme is in the markup of both, and CSS picks (the header's theme icon).
+ */
+export const inDarkScheme = (rule: CSSObject): CSSObject => ({
+  [`:root[${schemeAttribute}="dark"] &`]: rule,
+  '@media (prefers-color-scheme: dark)': { [`:root:not([${schemeAttribute}="light"]) &`]: rule },
+});
+
 const base: Omit<Theme, 'card'> = {
   space: (...steps: number[]) => steps.map((step) => `${space[step] ?? step}px`).join(' '),
   radii,
