@@ -202,8 +202,9 @@ export const schemeStyles: CSSObject = {
  * differently in each scheme is in the markup of both, and CSS picks (the header's theme icon).
  */
 export const inDarkScheme = (rule: CSSObject): CSSObject => ({
-  [`:root[${schemeAttribute}="dark"] &`]: rule,
-  '@media (prefers-color-scheme: dark)': { [`:root:not([${schemeAttribute}="light"]) &`]: rule },
+  // `html`, not `:root`: a nested selector that starts with a colon is read as the element's own pseudo-class.
+  [`html[${schemeAttribute}="dark"] &`]: rule,
+  '@media (prefers-color-scheme: dark)': { [`html:not([${schemeAttribute}="light"]) &`]: rule },
 });
 
 const base: Omit<Theme, 'card'> = {
