@@ -12,7 +12,10 @@ export function ShellTierBadge() {
   const figure = useMemberFigure();
   return (
     <RadixScope>
-      <TierBadge label={t(`tier.${tier}`)} tooltip={t('tier.tooltip')} to={routePaths.membershipPackages}
+      <TierBadge
+        label={t(`tier.${tier}`)}
+        tooltip={t('tier.tooltip')}
+        to={routePaths.membershipPackages}
         figure={figure}
       />
     </RadixScope>
