@@ -1,14 +1,11 @@
 import { ThemeProvider } from '@emotion/react';
-import { useSelector } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { selectColorScheme } from '../machines/colorScheme.machine';
 import { HydratedContext } from '../components/primitives/HydrationSlice';
 import { applyStoredPreferences, useShellActorRefs } from '../platform/shellActors';
 import { ShellActorsContext } from '../platform/shellContext';
 import { GlobalStyles } from '../theme/GlobalStyles';
-import { ColorSchemeContext } from '../theme/colorSchemeContext';
 import { theme } from '../theme/themes';
 
 export interface AppProvidersProps {
@@ -27,15 +24,14 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything the app and its stories need above the router: i18n, the theme, the shell actors and the
- * scheme in force (for the header's theme icon). The actors render the prerendered defaults first;
- * the stored language and scheme and the system's scheme apply right after the first render. The
+ * Everything the app and its stories need above the router: i18n, the theme, the shell actors and
+ * whether hydration is over. The actors render the prerendered defaults first; the stored language
+ * and scheme and the system's scheme apply once the page is hydrated. The
  * theme is the same object in both schemes; index.html sets `data-scheme` on <html> before the first
  * paint and the colour scheme actor keeps it current (platform/shellActors.ts).
  */
 export function AppProviders({ i18n, onLive, prerendered = false, children }: AppProvidersProps) {
   const { actors, languageSwitch } = useShellActorRefs(i18n);
-  const scheme = useSelector(actors.colorScheme, selectColorScheme);
   const [hydrated, setHydrated] = useState(!prerendered);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
@@ -61,9 +57,7 @@ export function AppProviders({ i18n, onLive, prerendered = false, children }: Ap
       <ThemeProvider theme={theme}>
         <GlobalStyles />
         <ShellActorsContext.Provider value={actors}>
-          <ColorSchemeContext.Provider value={scheme}>
-            <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>
-          </ColorSchemeContext.Provider>
+          <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>
         </ShellActorsContext.Provider>
       </ThemeProvider>
     </I18nextProvider>

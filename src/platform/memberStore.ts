@@ -43,8 +43,9 @@ import { chatReplyRules } from '../data/chatReplies';
 import { notificationRules } from '../data/notifications';
 import { createSeededRandom } from '../machines/random';
 import { worldNow } from '../data/sampleWorld';
+import { ownFigure, sampleFigure, type MemberFigure } from '../components/primitives/memberFigure';
+import { useHydrated, useVisitSnapshot } from './hydration';
 import { appInspect } from './inspector';
-import { useVisitSnapshot } from './hydration';
 
 export type MemberStore = ActorRefFrom<typeof memberStoreMachine>;
 
@@ -263,6 +264,15 @@ const storeSnapshot = () => memberStore().getSnapshot();
 export function useMember<T>(selector: (snapshot: MemberStoreSnapshot) => T): T {
   const snapshot = useVisitSnapshot(storeSnapshot, prerenderedSnapshot);
   return useSyncExternalStoreWithSelector(subscribeToStore, snapshot, prerenderedSnapshot, selector);
+}
+
+/**
+ * The mark for an element showing what `useMember` read in the same component: the sample's figure in
+ * the render that hydrates the prerendered page, the member's own from the render after (one render,
+ * with the store's snapshot).
+ */
+export function useMemberFigure(): MemberFigure {
+  return useHydrated() ? ownFigure : sampleFigure;
 }
 
 /** Balance, locked, available and the transaction count, from the one ledger. */

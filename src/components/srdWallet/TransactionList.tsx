@@ -6,6 +6,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { plainList } from '../primitives/plainList';
 import { itemFrame, itemRow } from '../primitives/listItem';
 
@@ -45,6 +46,8 @@ export interface TransactionListProps {
   transactions: readonly TransactionView[];
   /** Shown under an empty list (e.g. "Clear filters"). */
   emptyAction?: ReactNode;
+  /** Marks the list when the member's ledger drives it. */
+  figure?: MemberFigure;
 }
 
 export const statusTone: Record<LedgerStatus, RoleName> = {
@@ -56,12 +59,12 @@ export const statusTone: Record<LedgerStatus, RoleName> = {
 };
 
 /** Wallet transactions, newest first: type, amount, from, to, time, status and reference. */
-export function TransactionList({ labels, transactions, emptyAction }: TransactionListProps) {
+export function TransactionList({ labels, transactions, emptyAction, figure }: TransactionListProps) {
   if (transactions.length === 0) {
     return <EmptyState title={labels.empty} body={labels.emptyBody} action={emptyAction} />;
   }
   return (
-    <ul css={styles.list} aria-label={labels.list}>
+    <ul css={styles.list} aria-label={labels.list} {...figure}>
       {transactions.map((tx) => (
         <li key={tx.id} css={styles.item} data-state={tx.status} data-type={tx.type}>
           <span css={(theme: Theme) => styles.icon(theme, tx.type)} aria-hidden="true">
