@@ -12,9 +12,10 @@
  *   scripts of its own that the app's policy would block).
  *
  * API:  const { url, close } = await startNginx({ root: 'dist', port: 4173 });
- * CLI:  node scripts/nginx.mjs <root> <port> [--host=127.0.0.1] [--build]
+ * CLI:  node scripts/nginx.mjs <root> <port> [--host=127.0.0.1] [--build] [--keep-logs]
  *       Serves in the foreground until Ctrl+C or SIGTERM; --build first builds `root` (npx vite build)
- *       when it has no index.html. When nginx is missing it is installed as root, else the command is shown.
+ *       when it has no index.html; --keep-logs leaves the folder of logs when it stops. When nginx is
+ *       missing it is installed as root, else the command is shown.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -207,7 +208,7 @@ async function main(argv) {
   const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const [root, port] = positional;
   if (!root || !/^\d+$/.test(port ?? '')) {
-    console.error('Usage: node scripts/nginx.mjs <root> <port> [--host=127.0.0.1] [--build]');
+    console.error('Usage: node scripts/nginx.mjs <root> <port> [--host=127.0.0.1] [--build] [--keep-logs]');
     return 2;
   }
   if (!ensureNginx()) return 1;
@@ -221,7 +222,7 @@ async function main(argv) {
     port: Number(port),
     host: option('host') ?? '127.0.0.1',
     stdio: ['ignore', 'inherit', 'inherit'],
-    keepLogs: true,
+    keepLogs: argv.includes('--keep-logs'),
   });
   console.log(`Serving ${resolve(root)} at ${server.url}/ with deploy/nginx.conf (logs in ${server.prefix})`);
   let stopping = false;
@@ -233,7 +234,10 @@ async function main(argv) {
   process.once('SIGTERM', stop);
   await server.exited;
   if (stopping) return 0;
-  console.error(`nginx stopped by itself: see ${server.prefix}/error.log`);
+  await server.close();
+  console.error(
+    `nginx stopped by itself${argv.includes('--keep-logs') ? `: see ${server.prefix}/error.log` : ''}`,
+  );
   return 1;
 }
 
