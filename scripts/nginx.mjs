@@ -19,7 +19,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -105,21 +105,25 @@ ${(site === 'static' ? staticSite(root, listen) : appSite(root, listen, prefix))
 `;
 }
 
-/** Resolves once something accepts connections on host:port; rejects after `timeoutMs`. */
-async function waitForPort(host, port, exited, timeoutMs = 15_000) {
+/** True when nothing listens on host:port yet. */
+function portIsFree(host, port) {
+  return new Promise((done) => {
+    const probe = createServer()
+      .once('error', () => done(false))
+      .listen(port, host, () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * Resolves once nginx has written its pid file, which it does only after binding its port (another
+ * server answering on that port proves nothing); rejects when it exits first or after `timeoutMs`.
+ */
+async function waitForPidFile(pidFile, pid, exited, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const open = await new Promise((done) => {
-      const socket = connect({ host, port });
-      socket.once('connect', () => {
-        socket.destroy();
-        done(true);
-      });
-      socket.once('error', () => done(false));
-    });
-    if (open) return;
+    if (existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(pid)) return;
     if (exited()) throw new Error('nginx exited');
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${host}:${port} in ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`nginx was not ready in ${timeoutMs} ms`);
     await new Promise((done) => setTimeout(done, 50));
   }
 }
@@ -148,6 +152,11 @@ export async function startNginx({
     );
   if (!existsSync(join(absoluteRoot, 'index.html')))
     throw new Error(`${absoluteRoot} has no index.html: build it first (npx vite build --outDir ${root})`);
+  if (!(await portIsFree(host, port))) {
+    const taken = new Error(`${host}:${port} is taken: another server listens there`);
+    taken.code = 'EADDRINUSE';
+    throw taken;
+  }
   const prefix = mkdtempSync(join(tmpdir(), 'srt-nginx-'));
   mkdirSync(join(prefix, 'temp'));
   const conf = join(prefix, 'nginx.conf');
@@ -180,7 +189,7 @@ export async function startNginx({
     });
   });
   try {
-    await waitForPort(host, port, () => exitCode !== undefined);
+    await waitForPidFile(join(prefix, 'nginx.pid'), child.pid, () => exitCode !== undefined);
   } catch (error) {
     child.kill('SIGKILL');
     await exited;
