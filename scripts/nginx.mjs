@@ -8,8 +8,8 @@
  *   /srv/silk-road-trade made `root`, so a page per route, 404.html with status 404, cache headers,
  *   gzip and brotli, and the security headers, including the build's content security policy
  *   (`<root>/nginx/csp.conf`, written by vite.config.ts).
- * - `site: 'static'`: the files as they are, compressed (Storybook's static build, which has inline
- *   scripts of its own that the app's policy would block).
+ * - `site: 'static'`: the files as they are (Storybook's static build, which has inline scripts of
+ *   its own that the app's policy would block).
  *
  * API:  const { url, close } = await startNginx({ root: 'dist', port: 4173 });
  * CLI:  node scripts/nginx.mjs <root> <port> [--host=127.0.0.1] [--build] [--keep-logs]
@@ -35,9 +35,6 @@ const siteFile = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url))
 const deployRoot = '/srv/silk-road-trade';
 /** The build's content security policy header, inside the served folder (vite.config.ts writes it). */
 export const cspInclude = 'nginx/csp.conf';
-
-const textTypes =
-  'text/css text/plain text/xml application/javascript text/javascript application/json application/manifest+json image/svg+xml application/xml';
 
 /** Installs nginx when missing and running as root; false (with the command printed) when it cannot. */
 export function ensureNginx() {
@@ -68,13 +65,12 @@ function appSite(root, listen, prefix) {
   return site.replaceAll(`${deployRoot}/${cspInclude}`, csp).replaceAll(deployRoot, root);
 }
 
+/** Files as they are, uncompressed (a local test runner gains nothing from compression). */
 function staticSite(root, listen) {
   return `server {
     listen ${listen};
     root ${root};
     index index.html;
-    gzip on;
-    gzip_types ${textTypes};
 }
 `;
 }
