@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -88,13 +88,29 @@ function routePreload(): Plugin {
  * plus the inline scripts of index.html, allowed by their SHA-256 hashes computed here from the final
  * page (so an edit to them cannot silently break the policy). Styles: emotion writes <style> elements
  * at run time and index.html inlines the first paint's critical styles, so style-src allows inline
- * styles, and nothing wider. frame-ancestors cannot be set from a meta tag.
+ * styles, and nothing wider. The same policy plus frame-ancestors 'none' (which a meta tag cannot set)
+ * goes to `nginx/csp.conf` in the build, the header deploy/nginx.conf includes, so "copy dist, use the
+ * configuration" sends the policy of the build it serves.
  */
 function contentSecurityPolicy(): Plugin {
+  let outDir = '';
+  let headerPolicy: string | undefined;
   return {
     name: 'silk-road:content-security-policy',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      if (headerPolicy === undefined) return;
+      mkdirSync(join(outDir, 'nginx'), { recursive: true });
+      writeFileSync(
+        join(outDir, 'nginx', 'csp.conf'),
+        `# Written by the build (vite.config.ts): the pages' content security policy, as a header.\n` +
+          `add_header Content-Security-Policy "${headerPolicy}" always;\n`,
+      );
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
@@ -111,6 +127,10 @@ function contentSecurityPolicy(): Plugin {
           "base-uri 'none'",
           "form-action 'self'",
         ].join('; ');
+        // Inside nginx's double quotes: hashes and keywords never hold a quote, a $ or a backslash.
+        if (/["$\\]/.test(policy))
+          throw new Error(`The content security policy cannot go into nginx: ${policy}`);
+        if (html.includes('<meta charset="UTF-8" />')) headerPolicy = `${policy}; frame-ancestors 'none'`;
         return html.replace(
           '<meta charset="UTF-8" />',
           `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,

@@ -11,14 +11,16 @@
  * each ends, so their logs do not interleave; the summary gives each step's own time.
  *
  * Test runners count their tests; the other steps count as one check each. A step whose prerequisite
- * failed (e2e needs the build) counts as failed without running. Chromium comes from Debian: installed
- * here with apt-get when missing and running as root; otherwise the script says what to install.
+ * failed (e2e needs the build) counts as failed without running. Chromium and nginx (which serves the
+ * builds to the browser runners, as deployed: scripts/nginx.mjs) come from Debian: installed here with
+ * apt-get when missing and running as root; otherwise the script says what to install.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { ensureDebianPackages } from './debian.mjs';
+import { ensureNginx, nginxPath, startNginx } from './nginx.mjs';
 
 /** The sample world's anchor day, as src/data/worldAnchor.ts writes it. */
 function worldAnchorDay() {
@@ -198,23 +200,12 @@ function playwrightCounts(path, code) {
 }
 
 function ensureChromium() {
-  if (existsSync(chromiumPath)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    process.stdout.write(
-      `\nChromium is missing at ${chromiumPath}. Install Debian's Chromium first:\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
-        'or point CHROMIUM_PATH at a Chromium binary.\n',
-    );
-    return false;
-  }
-  log('Installing Debian Chromium (apt-get)');
-  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  return ensureDebianPackages({
+    what: "Debian's Chromium",
+    files: [chromiumPath],
+    packages: ['chromium'],
+    hint: 'or point CHROMIUM_PATH at a Chromium binary.',
   });
-  return update.status === 0 && install.status === 0 && existsSync(chromiumPath);
 }
 
 function firstLine(text = '') {
@@ -256,6 +247,8 @@ async function main() {
     0,
     haveChromium ? chromiumPath : 'missing',
   );
+  const haveNginx = ensureNginx();
+  record('nginx available', haveNginx ? 1 : 0, haveNginx ? 0 : 1, 0, haveNginx ? nginxPath : 'missing');
 
   // ESLint (one core for a minute) beside typecheck, Prettier and the two builds; the unit tests,
   // which take both cores, once those are done.
@@ -304,15 +297,17 @@ async function main() {
 
   // The browser runners one after the other: side by side (tried) each took the other's time, and the
   // load made a test fail by chance.
-  const noChromium = () => (haveChromium ? '' : 'chromium missing');
+  const missingTools = () =>
+    [haveChromium ? '' : 'chromium missing', haveNginx ? '' : 'nginx missing'].filter(Boolean).join(', ');
   await lanes([
     {
       step: 'stories (test-runner, axe)',
-      skip: () => noChromium() || (built['build (storybook)'] ? '' : 'the storybook build failed'),
+      skip: () => missingTools() || (built['build (storybook)'] ? '' : 'the storybook build failed'),
       before: () =>
-        startServer({
+        startNginx({
           root: 'storybook-static',
           port: Number(process.env.STORIES_PORT ?? 6008),
+          site: 'static',
         }),
       after: (server) => server.close(),
       command: 'npx',
@@ -336,7 +331,7 @@ async function main() {
   await lanes([
     {
       step: 'e2e (playwright)',
-      skip: () => noChromium() || (built['build (vite)'] ? '' : 'the build failed'),
+      skip: () => missingTools() || (built['build (vite)'] ? '' : 'the build failed'),
       command: 'npx',
       args: ['playwright', 'test'],
       reportPath: 'reports/e2e.json',
@@ -346,7 +341,7 @@ async function main() {
     {
       step: 'e2e, development React (routes)',
       skip: () =>
-        noChromium() || (built['build (vite, development React)'] ? '' : 'the development build failed'),
+        missingTools() || (built['build (vite, development React)'] ? '' : 'the development build failed'),
       command: 'npx',
       // Every route loaded whole and reached by navigation, where hydration and its mismatches happen.
       args: ['playwright', 'test', 'tests/e2e/routes.spec.ts', '--grep', 'every route'],
