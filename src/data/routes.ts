@@ -47,12 +47,3 @@ export const routePaths = Object.fromEntries(routeManifest.map((route) => [route
   RouteId,
   string
 >;
-
-/** The route whose path is exactly `pathname` (trailing slash tolerated), if any. */
-export function routeIdForPath(pathname: string): RouteId | undefined {
-  // Trailing slashes cut with a loop: /\/+$/ would retry from every slash of a long run in the middle.
-  let end = pathname.length;
-  while (end > 0 && pathname[end - 1] === '/') end -= 1;
-  const normalised = pathname.length > 1 ? pathname.slice(0, end) : pathname;
-  return routeIds.find((id) => routePaths[id] === normalised);
-}

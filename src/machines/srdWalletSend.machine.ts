@@ -207,8 +207,6 @@ export type SrdWalletSendFormState = 'idle' | 'editing' | 'sending' | 'sent';
 export const selectFormState = (snapshot: SrdWalletSendSnapshot): SrdWalletSendFormState => snapshot.value;
 export const selectDraft = (snapshot: SrdWalletSendSnapshot) => snapshot.context.draft;
 export const selectLastSent = (snapshot: SrdWalletSendSnapshot) => snapshot.context.lastSent;
-export const selectOutgoing = (snapshot: SrdWalletSendSnapshot) => snapshot.context.outgoing;
 export const selectRefused = (snapshot: SrdWalletSendSnapshot) => snapshot.context.refused;
-export const selectIsSending = (snapshot: SrdWalletSendSnapshot) => snapshot.matches('sending');
 export const selectCanSend = (snapshot: SrdWalletSendSnapshot) =>
   snapshot.can({ type: 'user.send', at: 0, id: '' });

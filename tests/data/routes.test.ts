@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { notFoundScreen, routeIdForPath, routeIds, routeManifest, routePaths } from '../../src/data/routes';
+import { notFoundScreen, routeIds, routeManifest, routePaths } from '../../src/data/routes';
 import { specPaths } from '../support/spec';
 
 describe('route table', () => {
@@ -27,23 +27,4 @@ describe('route table', () => {
   it('has paths without parameters, wildcards or trailing slashes', () => {
     for (const path of specPaths.slice(1)) expect(path).toMatch(/^\/[a-z]+(-[a-z]+)*$/);
   });
-
-  it.each(routeIds.map((id) => [routePaths[id], id]))('routeIdForPath(%s) is %s', (path, id) => {
-    expect(routeIdForPath(path)).toBe(id);
-  });
-
-  it.each([
-    ['/dashboard/', 'dashboard'],
-    ['/srd-wallet//', 'srdWallet'],
-    ['/', 'home'],
-  ])('tolerates a trailing slash: %s → %s', (path, id) => {
-    expect(routeIdForPath(path)).toBe(id);
-  });
-
-  it.each(['', '/nope', '/Dashboard', '/dashboard/extra', 'dashboard', '/dashboard?x=1', '//', '/home'])(
-    'has no route for %j',
-    (path) => {
-      expect(routeIdForPath(path)).toBeUndefined();
-    },
-  );
 });

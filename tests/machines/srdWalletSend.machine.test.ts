@@ -17,9 +17,7 @@ import {
   selectCanSend,
   selectDraft,
   selectFormState,
-  selectIsSending,
   selectLastSent,
-  selectOutgoing,
   selectRefused,
   srdWalletSendMachine,
   type OutgoingTransfer,
@@ -127,7 +125,7 @@ describe('srdWalletSendMachine', () => {
     expect(selectFormState(snap())).toBe('idle');
     expect(selectDraft(snap())).toEqual({ address: '', amount: '', reference: '' });
     expect(selectLastSent(snap())).toBeNull();
-    expect(selectOutgoing(snap())).toBeNull();
+    expect(snap().context.outgoing).toBeNull();
     expect(selectCanSend(snap())).toBe(false);
   });
 
@@ -201,8 +199,8 @@ describe('srdWalletSendMachine', () => {
     const { actor, clock, fill, snap, sent, entry } = start();
     fill('100', ` ${address} `, 'Invoice 7');
     actor.send({ type: 'user.send', at: clickAt, id: 'TX-SEND-001' });
-    expect(selectIsSending(snap())).toBe(true);
-    expect(selectOutgoing(snap())).toEqual({
+    expect(snap().matches('sending')).toBe(true);
+    expect(snap().context.outgoing).toEqual({
       id: 'TX-SEND-001',
       to: address,
       amountCents: 10_000,
@@ -230,7 +228,7 @@ describe('srdWalletSendMachine', () => {
     expect(selectFormState(snap())).toBe('sent');
     expect(selectDraft(snap())).toEqual({ address: '', amount: '', reference: '' });
     expect(selectLastSent(snap())?.id).toBe('TX-SEND-001');
-    expect(selectOutgoing(snap())).toBeNull();
+    expect(snap().context.outgoing).toBeNull();
     expect(sent.map((transfer) => transfer.id)).toEqual(['TX-SEND-001']);
     expect(entry('TX-SEND-002')).toBeUndefined();
   });
@@ -256,7 +254,7 @@ describe('srdWalletSendMachine', () => {
     expect(selectFormState(snap())).toBe('editing');
     expect(selectRefused(snap())).toBe(true);
     expect(selectDraft(snap()).amount).toBe('100');
-    expect(selectOutgoing(snap())).toBeNull();
+    expect(snap().context.outgoing).toBeNull();
     actor.send({ type: 'user.edit', field: 'amount', value: '5' });
     expect(selectRefused(snap())).toBe(false);
     actor.send({ type: 'user.useMax' });
@@ -301,7 +299,7 @@ describe('srdWalletSendMachine', () => {
     const { actor, fill, snap } = start();
     fill('1');
     actor.send({ type: 'user.send', at: Number.NaN, id: 'TX-SEND-001' });
-    expect(selectOutgoing(snap())?.at).toBe(0);
+    expect(snap().context.outgoing?.at).toBe(0);
   });
 
   it('reaches every state by a shortest path', () => {

@@ -25,7 +25,10 @@ export function Stack({ gap = 5, ...props }: StackProps) {
   return <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space(gap), minWidth: 0 })} {...props} />;
 }
 
-/** The root of a screen: a stack of its sections (one function, so the first paint carries it once). */
+/**
+ * The root of a screen: a stack of its sections, the same function as `Stack` under the name a screen reads.
+ * @alias
+ */
 export const Page = Stack;
 
 /** Two columns (or as many as fit) side by side on wide screens, one under another on narrow ones. */
