@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
- *   lint (ESLint) beside typecheck → format (Prettier) → production build → Storybook build → unit tests
+ *   lint (ESLint, then knip) beside typecheck → format (Prettier) → production build → Storybook build → unit tests
  *   (Vitest); then machine coverage (100%); the Storybook test-runner (every story rendered in Chromium,
  *   play functions, axe); the e2e tests (Playwright, two workers).
  *
@@ -253,7 +253,10 @@ async function main() {
   // ESLint (one core for a minute) beside typecheck, Prettier and the two builds; the unit tests,
   // which take both cores, once those are done.
   const built = await lanes(
-    [{ step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] }],
+    [
+      { step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+      { step: 'lint (knip: unused files, exports, dependencies)', command: 'npx', args: ['knip'] },
+    ],
     [
       { step: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
       { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },

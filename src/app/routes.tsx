@@ -34,7 +34,7 @@ function screenLoader(screen: string): ScreenLoader {
 }
 
 /** Each route's screen, as the route manifest (src/data/routes.ts) names it. */
-export const screenLoaders = {
+const screenLoaders = {
   ...(Object.fromEntries(routeManifest.map((route) => [route.id, screenLoader(route.screen)])) as Record<
     RouteId,
     ScreenLoader

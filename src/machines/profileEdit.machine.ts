@@ -157,6 +157,3 @@ export const selectEditState = (snapshot: ProfileEditSnapshot): ProfileEditState
 export const selectSavedFields = (snapshot: ProfileEditSnapshot): ProfileEditFields => snapshot.context.saved;
 export const selectDraft = (snapshot: ProfileEditSnapshot): ProfileEditFields => snapshot.context.draft;
 export const selectSaveTried = (snapshot: ProfileEditSnapshot): boolean => snapshot.context.saveTried;
-export const selectSaveCount = (snapshot: ProfileEditSnapshot): number => snapshot.context.saveCount;
-/** Settings' inputs take typing only while editing (not while viewing, not while a save runs). */
-export const selectIsEditable = (snapshot: ProfileEditSnapshot): boolean => snapshot.matches('editing');

@@ -86,7 +86,7 @@ const read = (storage: MemberStorage | null, key: string): string | null => {
 };
 
 /** The record to start from, and what to tell the member about it. */
-export function loadMemberRecord(storage: MemberStorage | null): {
+function loadMemberRecord(storage: MemberStorage | null): {
   record: MemberRecord;
   notice: StorageNotice | null;
   /** The stored text, when it is the record as read (nothing to write back). */

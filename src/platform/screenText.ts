@@ -8,7 +8,7 @@ import { useVisitSnapshot } from './hydration';
 const prerenderedLanguage = (): Language => defaultLanguage;
 
 /** The language the interface shows: i18n's, except while hydrating a prerendered page. */
-export function useShownLanguage(i18n: I18n): Language {
+function useShownLanguage(i18n: I18n): Language {
   const subscribe = useCallback(
     (onChange: () => void) => {
       i18n.on('languageChanged', onChange);

@@ -46,13 +46,7 @@ export interface NotificationListProps {
  * The open list: newest first, unread ones marked, each a link to its item; Mark all read on top. The
  * panel unfolds from the bell as it opens, and a notification arriving while it is open slides in.
  */
-export function NotificationList({
-  items,
-  labels,
-  onOpen,
-  onMarkRead,
-  onMarkAllRead,
-}: NotificationListProps) {
+function NotificationList({ items, labels, onOpen, onMarkRead, onMarkAllRead }: NotificationListProps) {
   const anyUnread = items.some((item) => !item.read);
   const joined = useJoined(items.map((item) => item.id));
   return (

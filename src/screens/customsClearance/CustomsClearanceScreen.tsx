@@ -1,6 +1,6 @@
 import { Global } from '@emotion/react';
 import { useCallback, useState } from 'react';
-import { ShipmentList } from '../../components/shippingLogistics/ShipmentList';
+import { ShipmentList } from '../../components/shipments/ShipmentList';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   customsShipments,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FreightShipmentDetail } from '../../components/shippingLogistics/FreightShipmentDetail';
-import { ShipmentList } from '../../components/shippingLogistics/ShipmentList';
+import { ShipmentList } from '../../components/shipments/ShipmentList';
 import { LiveTrackingBox } from '../../components/shippingLogistics/LiveTrackingBox';
 import { PartnerList } from '../../components/shippingLogistics/PartnerList';
 import { TransportComparison } from '../../components/shippingLogistics/TransportComparison';
