@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { useCallback, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { ShipmentList } from '../../components/shippingLogistics/ShipmentList';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
@@ -11,7 +11,8 @@ import {
 import { formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { idFrom, useUrlState } from '../../platform/urlState';
-import { DeclarationHost, type DeclarationActor } from './DeclarationHost';
+import { selectShipmentChildren } from '../../machines/customsClearance.machine';
+import { useCustomsClearanceActor } from './customsActor';
 import { DeclarationSection } from './DeclarationSection';
 import { commodityName } from '../../platform/commodityName';
 
@@ -30,24 +31,17 @@ export default function CustomsClearanceScreen() {
   const { t, language } = useScreenText('customsClearance');
   const [selectedId, select] = useUrlState('shipment', shipmentParam);
   const selected = resolveCustomsShipment(selectedId);
-  const [actors, setActors] = useState<Record<string, DeclarationActor>>({});
-  const onReady = useCallback(
-    (id: string, actor: DeclarationActor) =>
-      setActors((current) => (current[id] === actor ? current : { ...current, [id]: actor })),
-    [],
-  );
+  // One actor for the screen: a declaration and an upload per shipment, spawned when it starts.
+  const customs = useCustomsClearanceActor();
+  const children = useSelector(customs, selectShipmentChildren(selected?.id ?? ''));
 
   const place = (code: string) => t(`places.${code}`);
   const route = (shipment: CustomsShipment) =>
     t('route', { origin: place(shipment.origin), destination: place(shipment.destination) });
-  const actor = selected ? actors[selected.id] : undefined;
 
   return (
     <Page data-customs-screen="">
       <Global styles={printStyles} />
-      {customsShipments.map((shipment) => (
-        <DeclarationHost key={shipment.id} shipment={shipment} onReady={onReady} />
-      ))}
       <Columns ratio="2:3" css={styles.printWide}>
         <ShipmentList
           headingId="customs-list-heading"
@@ -64,11 +58,13 @@ export default function CustomsClearanceScreen() {
           empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}
           onSelect={select}
         />
-        {selected && actor ? (
+        {selected && children ? (
           <DeclarationSection
             key={selected.id}
             shipment={selected}
-            actor={actor}
+            clearance={customs}
+            declaration={children.declaration}
+            uploader={children.upload}
             routeText={route(selected)}
           />
         ) : null}
