@@ -8,6 +8,7 @@ import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { plainList } from '../primitives/plainList';
 import { itemFrame, itemRow } from '../primitives/listItem';
+import { withIds } from '../primitives/IdText';
 
 export interface TransactionView {
   id: string;
@@ -97,7 +98,7 @@ export function TransactionList({ labels, transactions, emptyAction }: Transacti
             </div>
             {tx.reference ? (
               <p css={styles.reference}>
-                <span css={styles.referenceLabel}>{labels.reference}</span> {tx.reference}
+                <span css={styles.referenceLabel}>{labels.reference}</span> {withIds(tx.reference)}
               </p>
             ) : null}
           </div>
