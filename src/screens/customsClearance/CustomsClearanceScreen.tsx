@@ -10,7 +10,7 @@ import {
 } from '../../data/customsClearance';
 import { formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
-import { idFrom, useUrlState } from '../../platform/urlState';
+import { idFrom, text, useUrlState } from '../../platform/urlState';
 import { selectShipmentChildren } from '../../machines/customsClearance.machine';
 import { useCustomsClearanceActor } from './customsActor';
 import { DeclarationSection } from './DeclarationSection';
@@ -31,6 +31,9 @@ export default function CustomsClearanceScreen() {
   const { t, language } = useScreenText('customsClearance');
   const [selectedId, select] = useUrlState('shipment', shipmentParam);
   const selected = resolveCustomsShipment(selectedId);
+  // The declaration the address names (a link, or the member's pick): marked and announced.
+  const [named] = useUrlState('shipment', text);
+  const linkedId = named && selected ? selected.id : null;
   // One actor for the screen: a declaration and an upload per shipment, spawned when it starts.
   const customs = useCustomsClearanceActor();
   const children = useSelector(customs, selectShipmentChildren(selected?.id ?? ''));
@@ -52,11 +55,13 @@ export default function CustomsClearanceScreen() {
             title: commodityName(t, shipment.product),
             statusLabel: t(`status.${shipment.status}`),
             statusTone: customsStatusTone(shipment.status),
-            facts: [route(shipment), formatSdr(shipment.value, language)],
+            facts: [shipment.shipmentId, route(shipment), formatSdr(shipment.value, language)],
             selected: shipment.id === selected?.id,
           }))}
           empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}
           onSelect={select}
+          linkedId={linkedId}
+          linkedText={selected && linkedId ? t('common:linked.shipment', { id: selected.shipmentId }) : null}
         />
         {selected && children ? (
           <DeclarationSection

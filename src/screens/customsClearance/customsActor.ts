@@ -58,7 +58,8 @@ export function useCustomsClearanceActor(): CustomsClearanceActor {
   // Leaving the screen mid-submission stops it; the notification centre says so, with a link back.
   useNotifyStoppedOnLeave(
     customs,
-    (snapshot) => selectSubmittingShipments(snapshot).map((shipmentId) => ({ kind: 'declaration', shipmentId })),
+    (snapshot) =>
+      selectSubmittingShipments(snapshot).map((shipmentId) => ({ kind: 'declaration', shipmentId })),
     store.send,
   );
   return customs;
