@@ -10,6 +10,7 @@ import { visuallyHidden } from '../primitives/visuallyHidden';
 import { BellBadge } from './BellBadge';
 import { BellButton } from './BellButton';
 import { bareList } from '../primitives/plainList';
+import { withIds } from '../primitives/IdText';
 
 export interface NotificationView {
   id: string;
@@ -87,7 +88,7 @@ function NotificationList({ items, labels, onOpen, onMarkRead, onMarkAllRead }: 
                 <div css={styles.body}>
                   <Link to={item.link} css={styles.link} onClick={() => onOpen(item.id)}>
                     {item.read ? null : <span css={visuallyHidden}>{`${labels.unread}: `}</span>}
-                    {item.message}
+                    {withIds(item.message)}
                   </Link>
                   <time css={styles.muted} dateTime={item.at}>
                     {item.time}

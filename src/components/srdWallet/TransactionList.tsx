@@ -9,6 +9,7 @@ import { Icon } from '../primitives/Icon';
 import type { MemberFigure } from '../primitives/memberFigure';
 import { plainList } from '../primitives/plainList';
 import { itemFrame, itemRow } from '../primitives/listItem';
+import { withIds } from '../primitives/IdText';
 
 export interface TransactionView {
   id: string;
@@ -100,7 +101,7 @@ export function TransactionList({ labels, transactions, emptyAction, figure }: T
             </div>
             {tx.reference ? (
               <p css={styles.reference}>
-                <span css={styles.referenceLabel}>{labels.reference}</span> {tx.reference}
+                <span css={styles.referenceLabel}>{labels.reference}</span> {withIds(tx.reference)}
               </p>
             ) : null}
           </div>
