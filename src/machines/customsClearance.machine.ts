@@ -139,7 +139,10 @@ export const customsClearanceMachine = setup({
       input.shipmentIds.map((shipmentId) => [
         shipmentId,
         {
-          declaration: spawn('customsDeclaration', { id: declarationChildId(shipmentId), syncSnapshot: true }),
+          declaration: spawn('customsDeclaration', {
+            id: declarationChildId(shipmentId),
+            syncSnapshot: true,
+          }),
           upload: spawn('fileUpload', {
             id: uploadChildId(shipmentId),
             input: { validate: input.validate },

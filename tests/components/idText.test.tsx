@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { IdText, withIds } from '../../src/components/primitives/IdText';
 import { splitIds } from '../../src/i18n/idText';
 
-const ids = (text: string) => splitIds(text).filter((part) => part.id).map((part) => part.text);
+const ids = (text: string) =>
+  splitIds(text)
+    .filter((part) => part.id)
+    .map((part) => part.text);
 
 describe('splitIds', () => {
   it.each([

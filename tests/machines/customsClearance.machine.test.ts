@@ -38,7 +38,11 @@ const submit = (shipmentId: string, documents = [approved], filed = false): Cust
   documents,
   filed,
 });
-const pick = (shipmentId: string, file = pdf): CustomsClearanceEvent => ({ type: 'user.pick', shipmentId, file });
+const pick = (shipmentId: string, file = pdf): CustomsClearanceEvent => ({
+  type: 'user.pick',
+  shipmentId,
+  file,
+});
 
 function start() {
   const clock = new SimulatedClock();
