@@ -46,7 +46,7 @@ const pick = (shipmentId: string, file = pdf): CustomsClearanceEvent => ({
 
 function start() {
   const clock = new SimulatedClock();
-  const filed = vi.fn();
+  const filed = vi.fn<(event: { type: string; shipmentId: string }) => void>();
   const uploaded = vi.fn();
   const actor = createActor(customsClearanceMachine, {
     clock,

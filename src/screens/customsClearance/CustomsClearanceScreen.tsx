@@ -1,6 +1,5 @@
 import { Global } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
 import { ShipmentList } from '../../components/shipments/ShipmentList';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
