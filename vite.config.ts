@@ -39,8 +39,9 @@ function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { bundle, path }) {
+        // The app's page only: Storybook's preview (iframe.html) starts its code as it comes.
+        if (!bundle || path !== '/index.html') return html;
         const chunks = Object.values(bundle).filter(
           (item): item is Rollup.OutputChunk => item.type === 'chunk',
         );
