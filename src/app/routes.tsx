@@ -54,14 +54,15 @@ export interface AppRouteOptions {
 }
 
 /**
- * Starts loading the screen at `path` (its chunks and its strings) ahead of a click on a link to it;
- * the route's own loading then finds them ready. A failure here is left to that loading to show.
+ * Starts loading the screen at `path` (its chunks) ahead of a click on a link to it; the route's own
+ * loading then finds them ready. Its strings load with the click: a failed early load would make the
+ * translation loader wait out its retries. A failure here is left to that loading to show.
  */
-export function prefetchScreen(path: string, { loadNamespace, preloadFiles }: AppRouteOptions): void {
+export function prefetchScreen(path: string, { preloadFiles }: AppRouteOptions): void {
   const id = routeIdForPath(path);
   if (!id) return;
   preloadFiles?.(routePaths[id]);
-  Promise.all([screenLoaders[id](), loadNamespace(id)]).catch(() => {});
+  screenLoaders[id]().catch(() => {});
 }
 
 export function createAppRoutes({

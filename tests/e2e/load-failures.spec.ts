@@ -4,7 +4,7 @@
  * in plain words with a way to recover, and the rest of the app keeps working.
  */
 import type { Page } from '@playwright/test';
-import { en, expect, readLocale, routeTitle, test } from './fixtures';
+import { en, expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
 
 /** Fails every request for matching files until `release()`; counts the refusals. */
 async function blockFiles(page: Page, pattern: RegExp) {
@@ -46,8 +46,9 @@ test("a screen's strings that fail to load show the error panel, never raw keys"
 }) => {
   consoleGuard.allow(/Failed to load resource|Screen error at|could not be loaded|strings/);
   const strings = await blockFiles(page, /\/locales\/en\/srdWallet\.json/);
-  // A prerendered page carries its own strings: the wallet's are fetched when the member moves to it.
-  await page.goto('/financial-status');
+  // A prerendered page carries its own strings: the wallet's are fetched when the member moves to it
+  // in the live app (before it is live, the link loads the wallet's prerendered page).
+  await gotoReady(page, '/financial-status');
   const finance = readLocale<{ statement: { open: string } }>('en', 'financialStatus');
   await page.getByRole('link', { name: finance.statement.open }).click();
   await expect(errorPanel(page)).toBeVisible();
