@@ -10,9 +10,7 @@ import { languageStorageKey } from '../../src/i18n/language';
 import { colorSchemeStorageKey } from '../../src/theme/colorScheme';
 import { schemeColors } from '../../src/theme/themes';
 import { memberRecordKey } from '../../src/data/memberKey';
-import { sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
-import { recentSampleEntries } from '../../src/data/ledger';
-import { isoSeconds, nextSendId, sendFeeCents } from '../../src/data/srdWallet';
+import { returningMemberRecord } from '../support/returningMember';
 import {
   clockStart,
   en,
@@ -24,25 +22,7 @@ import {
   type CommonStrings,
 } from './fixtures';
 
-/** A member who upgraded to Platinum and sent 2,500 SDR the day before, as the app stores it. */
-function returningRecord(): string {
-  const record = sampleMemberRecord();
-  record.tier = 'platinum';
-  record.ledger = [
-    {
-      id: nextSendId(record.ledger),
-      kind: 'transfer',
-      direction: 'out',
-      amountCents: 250_000,
-      feeCents: sendFeeCents,
-      counterparty: recentSampleEntries[0]?.counterparty ?? '',
-      reference: 'Deposit for wheat, lot 7',
-      at: isoSeconds(clockStart.getTime() - 86_400_000),
-      status: 'completed',
-    },
-  ];
-  return serializeMemberRecord(record);
-}
+const returningRecord = () => returningMemberRecord(clockStart.getTime());
 
 const ar = readLocale<CommonStrings>('ar', 'common');
 
