@@ -50,6 +50,7 @@ test("a screen's strings that fail to load show the error panel, never raw keys"
   // in the live app (before it is live, the link loads the wallet's prerendered page).
   await gotoReady(page, '/financial-status');
   const finance = readLocale<{ statement: { open: string } }>('en', 'financialStatus');
+  const wallet = readLocale<{ statement: { close: string } }>('en', 'srdWallet');
   await page.getByRole('link', { name: finance.statement.open }).click();
   await expect(errorPanel(page)).toBeVisible();
   await expect(page.getByText('balance.heading')).toHaveCount(0);
@@ -57,6 +58,9 @@ test("a screen's strings that fail to load show the error panel, never raw keys"
 
   strings.release();
   await errorPanel(page).getByRole('button', { name: en.common.error.retry }).click();
+  // The link opens the wallet with its monthly statement open.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('button', { name: wallet.statement.close }).click();
   await expect(page.getByRole('heading', { level: 1, name: routeTitle('srdWallet') })).toBeVisible();
   await expect(errorPanel(page)).toHaveCount(0);
 });
