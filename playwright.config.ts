@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './scripts/chromium.mjs';
+import { testLaunchOptions } from './scripts/chromium.mjs';
 import { bootOfHtml } from './src/app/boot.ts';
 import { worldAnchorDay } from './src/data/worldAnchor.ts';
 
@@ -57,7 +57,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions },
+      use: { ...devices['Desktop Chrome'], launchOptions: testLaunchOptions },
     },
   ],
   webServer: {

@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath, headlessShellPath } from './chromium.mjs';
 import { ensureDebianPackages } from './debian.mjs';
 import { ensureNginx, nginxPath, startNginx } from './nginx.mjs';
 
@@ -201,10 +201,11 @@ function playwrightCounts(path, code) {
 
 function ensureChromium() {
   return ensureDebianPackages({
-    what: "Debian's Chromium",
-    files: [chromiumPath],
-    packages: ['chromium'],
-    hint: 'or point CHROMIUM_PATH at a Chromium binary.',
+    // The full browser for what runs in it as a member's would, its headless shell for the test runners.
+    what: "Debian's Chromium and its headless shell",
+    files: [chromiumPath, headlessShellPath],
+    packages: ['chromium', 'chromium-headless-shell'],
+    hint: 'or point CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH at those binaries.',
   });
 }
 
@@ -237,7 +238,11 @@ function printSummary() {
 
 async function main() {
   mkdirSync('reports', { recursive: true });
-  const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromiumPath };
+  const env = {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    CHROMIUM_PATH: chromiumPath,
+    CHROMIUM_HEADLESS_SHELL_PATH: headlessShellPath,
+  };
 
   const haveChromium = ensureChromium();
   record(
@@ -245,7 +250,7 @@ async function main() {
     haveChromium ? 1 : 0,
     haveChromium ? 0 : 1,
     0,
-    haveChromium ? chromiumPath : 'missing',
+    haveChromium ? `${chromiumPath}, ${headlessShellPath}` : 'missing',
   );
   const haveNginx = ensureNginx();
   record('nginx available', haveNginx ? 1 : 0, haveNginx ? 0 : 1, 0, haveNginx ? nginxPath : 'missing');
