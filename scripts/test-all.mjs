@@ -255,16 +255,16 @@ async function main() {
   const haveNginx = ensureNginx();
   record('nginx available', haveNginx ? 1 : 0, haveNginx ? 0 : 1, 0, haveNginx ? nginxPath : 'missing');
 
-  // ESLint (one core for a minute) beside typecheck, Prettier and the two builds; the unit tests,
-  // which take both cores, once those are done.
+  // ESLint, knip and Prettier (one core) beside typecheck, the builds and the unit tests: the two lanes
+  // take about as long.
   const built = await lanes(
     [
       { step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
       { step: 'lint (knip: unused files, exports, dependencies)', command: 'npx', args: ['knip'] },
+      { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
     ],
     [
       { step: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-      { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
       // Pages prerendered on the sample world's anchor day, the day every browser test's clock starts on.
       {
         step: 'build (vite)',
