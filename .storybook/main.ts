@@ -1,4 +1,5 @@
 import { defineMain } from '@storybook/react-vite/node';
+import type { PluginOption } from 'vite';
 import { worldAnchorDay } from '../src/data/worldAnchor.ts';
 import { machineIndexer, machineStoriesPlugin } from './workbench/machineIndexer.ts';
 
@@ -13,6 +14,21 @@ import { machineIndexer, machineStoriesPlugin } from './workbench/machineIndexer
  * The whole machine workbench lives in `.storybook/workbench`; the why and how of discovery are in
  * `.storybook/workbench/machineIndexer.ts`.
  */
+/**
+ * The app's Vite plugins minus one, by name. `silk-road:prerender` (scripts/prerender.ts) renders the
+ * app's pages after a build of the app's index.html: Storybook serves none of them, and it fails on
+ * Storybook's iframe.html, which is not the app's template.
+ */
+function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
+  return plugins.map((plugin) =>
+    Array.isArray(plugin)
+      ? withoutPlugin(plugin, name)
+      : plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === name
+        ? false
+        : plugin,
+  );
+}
+
 export default defineMain({
   framework: '@storybook/react-vite',
   stories: [
@@ -27,7 +43,7 @@ export default defineMain({
   viteFinal(config) {
     return {
       ...config,
-      plugins: [...(config.plugins ?? []), machineStoriesPlugin()],
+      plugins: [...withoutPlugin(config.plugins ?? [], 'silk-road:prerender'), machineStoriesPlugin()],
       // Stories show the sample world as written: today is its anchor day (src/data/calendar.ts).
       define: { ...config.define, 'import.meta.env.VITE_WORLD_TODAY': JSON.stringify(worldAnchorDay) },
       optimizeDeps: {
