@@ -4,17 +4,6 @@ import { worldAnchorDay } from '../src/data/worldAnchor.ts';
 import { machineIndexer, machineStoriesPlugin } from './workbench/machineIndexer.ts';
 
 /**
- * Storybook reads the app's own `vite.config.ts` (React plugin with the emotion JSX runtime, the
- * `VITE_LOCALES_VERSION` hash of the translation files), serves `public/` so `createI18n` can fetch
- * `/locales/<lng>/<ns>.json`, and runs axe on every story through the a11y addon.
- *
- * The "Machines" section is discovered, not listed: every `src/machines/*.machine.ts` is indexed by
- * `machineIndexer` into stories whose code `machineStoriesPlugin` generates (a live statechart per
- * machine, plus the stories of its workbench file `.storybook/workbench/machines/<name>.workbench.tsx`).
- * The whole machine workbench lives in `.storybook/workbench`; the why and how of discovery are in
- * `.storybook/workbench/machineIndexer.ts`.
- */
-/**
  * The app's Vite plugins minus one, by name. `silk-road:prerender` (scripts/prerender.ts) renders the
  * app's pages after a build of the app's index.html: Storybook serves none of them, and it fails on
  * Storybook's iframe.html, which is not the app's template.
@@ -29,6 +18,17 @@ function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
   );
 }
 
+/**
+ * Storybook reads the app's own `vite.config.ts` (React plugin with the emotion JSX runtime, the
+ * `VITE_LOCALES_VERSION` hash of the translation files), serves `public/` so `createI18n` can fetch
+ * `/locales/<lng>/<ns>.json`, and runs axe on every story through the a11y addon.
+ *
+ * The "Machines" section is discovered, not listed: every `src/machines/*.machine.ts` is indexed by
+ * `machineIndexer` into stories whose code `machineStoriesPlugin` generates (a live statechart per
+ * machine, plus the stories of its workbench file `.storybook/workbench/machines/<name>.workbench.tsx`).
+ * The whole machine workbench lives in `.storybook/workbench`; the why and how of discovery are in
+ * `.storybook/workbench/machineIndexer.ts`.
+ */
 export default defineMain({
   framework: '@storybook/react-vite',
   stories: [
