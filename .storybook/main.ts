@@ -12,16 +12,21 @@ import { machineIndexer, machineStoriesPlugin } from './workbench/machineIndexer
  * machine, plus the stories of its workbench file `.storybook/workbench/machines/<name>.workbench.tsx`).
  * The whole machine workbench lives in `.storybook/workbench`; the why and how of discovery are in
  * `.storybook/workbench/machineIndexer.ts`.
+ *
+ * Docs: every component's stories get a page of their own (the `autodocs` tag in `preview.tsx`): the
+ * component's JSDoc, its props table from its TypeScript types (react-docgen, the framework's default)
+ * and every story. The pages written by hand are MDX in `stories/` (the Introduction, the theme).
  */
 export default defineMain({
   framework: '@storybook/react-vite',
   stories: [
+    '../stories/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
     './workbench/components/*.stories.@(ts|tsx)',
     '../src/machines/*.machine.ts',
   ],
   experimental_indexers: (existing) => [machineIndexer, ...(existing ?? [])],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal(config) {
