@@ -73,8 +73,14 @@ function PaletteStory(args: StoryArgs & { t: Translate }) {
   );
 }
 
+/**
+ * The command palette (Ctrl/Cmd+K): a modal dialog with a search box and its results in sections, on
+ * the WAI-ARIA combobox pattern. Props in, callbacks out: the command palette machine owns the query
+ * and the highlight. Here it is filled from the app's real index in the toolbar's language.
+ */
 const meta = {
   title: 'Components/Palette/CommandPalette',
+  subcomponents: { CommandPalette },
   args: {
     query: '',
     recentIds: [],

@@ -45,6 +45,11 @@ function MenuDemo({ defaultOpen, onSelect }: MenuDemoProps) {
   );
 }
 
+/**
+ * A drop-down menu: Radix DropdownMenu's parts styled for the app (`Menu`, `MenuTrigger`,
+ * `MenuContent`, `MenuItem`, `MenuRadioItem`…), from which the language, theme and account menus are
+ * built. Radix handles focus, the arrow keys and Esc; its own documentation lists each part's props.
+ */
 const meta = {
   title: 'Components/Primitives/Menu',
   component: MenuDemo,

@@ -7,7 +7,7 @@ import { languageNames, languageOptions } from '../../../src/platform/languageNa
 import { en } from '../../support/english';
 import { loadedI18n, useStoryLanguage, withHeaderBand } from '../../support/storyKit';
 
-/**
+/*
  * The selected language is the interface language, as in the app: `value` follows the locale toolbar,
  * and the "…Selected" stories pin the toolbar to their language.
  */

@@ -9,7 +9,7 @@ import { routePaths } from '../../../src/data/routes';
 import { en } from '../../support/english';
 import { loadedI18n, useNavModel, withHeaderBand } from '../../support/storyKit';
 
-/**
+/*
  * The navigation below 768 px: a menu button and a side panel (Radix Dialog). `open` is controlled;
  * the story holds it in local state that starts from the `open` arg, so the button and Esc work in the
  * canvas. (Not `useArgs`: its re-render clears the `fn()` spies before the play can check them.)

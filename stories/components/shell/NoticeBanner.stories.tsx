@@ -7,7 +7,7 @@ import { loadStoryStrings } from '../../support/storyI18n';
 
 const enProfile = (await loadStoryStrings('en', ['memberProfile'])).t;
 
-/** Each notice renders its message in the toolbar's language; args carry the English for Controls. */
+// Each notice renders its message in the toolbar's language; args carry the English for Controls.
 const meta = {
   title: 'Components/Shell/NoticeBanner',
   component: NoticeBanner,

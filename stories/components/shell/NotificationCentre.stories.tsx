@@ -105,9 +105,15 @@ function Centre({
   );
 }
 
+/**
+ * The header's bell and, when pressed, the member's notifications in a popover beside it: unread ones
+ * marked, each a link to its item, with Mark all read. Props in, callbacks out: the shell gives it the
+ * member store's notifications, worded in the member's language.
+ */
 const meta = {
   title: 'Components/Shell/NotificationCentre',
   component: Centre,
+  subcomponents: { NotificationCentre, BellButton, BellBadge },
   args: {
     notifications: mixed,
     defaultOpen: false,

@@ -5,7 +5,7 @@ import { ThemeSwitcher } from '../../../src/components/shell/ThemeSwitcher';
 import { en } from '../../support/english';
 import { loadedI18n, withHeaderBand } from '../../support/storyKit';
 
-/** The trigger icon follows the theme toolbar; `value` is the member's stored preference. */
+// The trigger icon follows the theme toolbar; `value` is the member's stored preference.
 const meta = {
   title: 'Components/Shell/ThemeSwitcher',
   component: ThemeSwitcher,

@@ -25,7 +25,7 @@ function sampleToasts(t: TFunction) {
 
 const english = sampleToasts(en);
 
-/**
+/*
  * Timing lives in the toast-queue machine, so every toast here stays until dismissed. The args hold
  * English toasts; the render swaps each for the same toast (same id) in the toolbar's language.
  */
