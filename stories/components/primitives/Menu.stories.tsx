@@ -13,6 +13,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../../src/components/primitives/Menu';
+import { docsInFrame } from '../../support/storyKit';
 
 interface MenuDemoProps {
   defaultOpen?: boolean;
@@ -52,6 +53,7 @@ function MenuDemo({ defaultOpen, onSelect }: MenuDemoProps) {
  */
 const meta = {
   title: 'Components/Primitives/Menu',
+  parameters: docsInFrame(340),
   component: MenuDemo,
   args: { onSelect: fn() },
 } satisfies Meta<typeof MenuDemo>;

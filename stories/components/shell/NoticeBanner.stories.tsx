@@ -17,6 +17,8 @@ const meta = {
     dismissLabel: en('common:storage.dismiss'),
     onDismiss: fn(),
   },
+  // The success notice's text is the profile's: loaded before rendering in the story's language.
+  parameters: { i18nNamespaces: ['memberProfile'] },
   render: function Render(args, { parameters }) {
     const { t } = useTranslation(['common', 'memberProfile']);
     // A story may name its message (two notices share the warning tone).
