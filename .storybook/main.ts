@@ -1,4 +1,5 @@
 import { defineMain } from '@storybook/react-vite/node';
+import type { PluginOption } from 'vite';
 import { worldAnchorDay } from '../src/data/worldAnchor.ts';
 import { machineIndexer, machineStoriesPlugin } from './workbench/machineIndexer.ts';
 
@@ -17,6 +18,21 @@ import { machineIndexer, machineStoriesPlugin } from './workbench/machineIndexer
  * component's JSDoc, its props table from its TypeScript types (react-docgen, the framework's default)
  * and every story. The pages written by hand are MDX in `stories/` (the Introduction, the theme).
  */
+/**
+ * The app's Vite plugins minus one, by name. `silk-road:prerender` (scripts/prerender.ts) renders the
+ * app's pages after a build of the app's index.html: Storybook serves none of them, and it fails on
+ * Storybook's iframe.html, which is not the app's template.
+ */
+function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
+  return plugins.map((plugin) =>
+    Array.isArray(plugin)
+      ? withoutPlugin(plugin, name)
+      : plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === name
+        ? false
+        : plugin,
+  );
+}
+
 export default defineMain({
   framework: '@storybook/react-vite',
   stories: [
@@ -32,7 +48,7 @@ export default defineMain({
   viteFinal(config) {
     return {
       ...config,
-      plugins: [...(config.plugins ?? []), machineStoriesPlugin()],
+      plugins: [...withoutPlugin(config.plugins ?? [], 'silk-road:prerender'), machineStoriesPlugin()],
       // Stories show the sample world as written: today is its anchor day (src/data/calendar.ts).
       define: { ...config.define, 'import.meta.env.VITE_WORLD_TODAY': JSON.stringify(worldAnchorDay) },
       optimizeDeps: {
