@@ -28,16 +28,36 @@ function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
  * machine, plus the stories of its workbench file `.storybook/workbench/machines/<name>.workbench.tsx`).
  * The whole machine workbench lives in `.storybook/workbench`; the why and how of discovery are in
  * `.storybook/workbench/machineIndexer.ts`.
+ *
+ * Docs: every component's stories get a page of their own (the `autodocs` tag in `preview.tsx`): the
+ * component's JSDoc, its props table from its TypeScript types (react-docgen, the framework's default)
+ * and every story. The pages written by hand are MDX in `stories/` (the Introduction, the theme).
  */
+/**
+ * The app's Vite plugins minus one, by name. `silk-road:prerender` (scripts/prerender.ts) renders the
+ * app's pages after a build of the app's index.html: Storybook serves none of them, and it fails on
+ * Storybook's iframe.html, which is not the app's template.
+ */
+function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
+  return plugins.map((plugin) =>
+    Array.isArray(plugin)
+      ? withoutPlugin(plugin, name)
+      : plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === name
+        ? false
+        : plugin,
+  );
+}
+
 export default defineMain({
   framework: '@storybook/react-vite',
   stories: [
+    '../stories/**/*.mdx',
     '../stories/**/*.stories.@(ts|tsx)',
     './workbench/components/*.stories.@(ts|tsx)',
     '../src/machines/*.machine.ts',
   ],
   experimental_indexers: (existing) => [machineIndexer, ...(existing ?? [])],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal(config) {

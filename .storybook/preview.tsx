@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@emotion/react';
+import { ThemeProvider, useTheme } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Direction } from 'radix-ui';
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { languageNames } from '../src/platform/languageNames';
 import { GlobalStyles } from '../src/theme/GlobalStyles';
 import type { ColorScheme } from '../src/theme/colorScheme';
 import { ColorSchemeContext } from '../src/theme/colorSchemeContext';
-import { theme } from '../src/theme/themes';
+import { schemeRule, theme } from '../src/theme/themes';
 import { loadStoryStrings, storyI18n } from '../stories/support/storyI18n';
 
 /*
@@ -22,6 +22,11 @@ import { loadStoryStrings, storyI18n } from '../stories/support/storyI18n';
  * - `router: false`: the story brings its own router (the screen stories);
  * - `i18nNamespaces`: translation namespaces besides `common` and `nav`, loaded before the story renders.
  * Globals: `theme` (light, dark) and `locale` (en, zh, ar, es, ru); a story pins one with `globals`.
+ *
+ * Story view: the language and scheme go on the preview's <html>, as the app puts them. Docs pages
+ * (`viewMode` docs) show many stories in one document, some pinned to Arabic or dark: there <html>
+ * keeps the toolbar's scheme only, and each story gets a box of its own with its language, direction
+ * and the custom properties of its scheme (`DocsStoryBox`). Play functions do not run there.
  */
 
 /**
@@ -40,9 +45,22 @@ const knownA11yExceptions = [
 
 const schemeOf = (value: unknown): ColorScheme => (value === 'dark' ? 'dark' : 'light');
 
-function LocaleScope({ language, children }: { language: Language; children: ReactNode }) {
+const inDocs = (viewMode: string) => viewMode === 'docs';
+
+function LocaleScope({
+  language,
+  onDocument,
+  children,
+}: {
+  language: Language;
+  /** Whether <html> takes the language (story view) or a box does (docs pages). */
+  onDocument: boolean;
+  children: ReactNode;
+}) {
   // The loader already set `lang`/`dir` before the first render; this keeps them right on re-renders.
-  useLayoutEffect(() => applyDocumentLanguage(language), [language]);
+  useLayoutEffect(() => {
+    if (onDocument) applyDocumentLanguage(language);
+  }, [language, onDocument]);
   return (
     <I18nextProvider i18n={storyI18n(language)}>
       <Direction.Provider dir={directionOf(language)}>
@@ -52,11 +70,56 @@ function LocaleScope({ language, children }: { language: Language; children: Rea
   );
 }
 
-function SchemeScope({ scheme, children }: { scheme: ColorScheme; children: ReactNode }) {
+function SchemeScope({
+  scheme,
+  onDocument,
+  children,
+}: {
+  scheme: ColorScheme;
+  onDocument: boolean;
+  children: ReactNode;
+}) {
   // The loader already set `data-scheme` before the first render; this keeps it right on re-renders.
   // Always pinned, never left to the system: the toolbar decides.
-  useLayoutEffect(() => applyDocumentScheme(scheme), [scheme]);
+  useLayoutEffect(() => {
+    if (onDocument) applyDocumentScheme(scheme);
+  }, [scheme, onDocument]);
   return <ColorSchemeContext.Provider value={scheme}>{children}</ColorSchemeContext.Provider>;
+}
+
+/**
+ * A story on a docs page: its own language, direction and scheme on its box, painted like a page of
+ * the app. What a story portals out of the box (an open menu, a tooltip) follows <html>, the
+ * toolbar's scheme; so does the header's theme icon (`inDarkScheme` reads <html>).
+ */
+function DocsStoryBox({
+  scheme,
+  language,
+  children,
+}: {
+  scheme: ColorScheme;
+  language: Language;
+  children: ReactNode;
+}) {
+  const { colors, fonts, fontSizes, space } = useTheme();
+  return (
+    <div
+      lang={language}
+      dir={directionOf(language)}
+      data-scheme={scheme}
+      css={{
+        ...schemeRule(scheme),
+        padding: space(4),
+        background: colors.page,
+        color: colors.text,
+        fontFamily: fonts.body,
+        fontSize: fontSizes.md,
+        lineHeight: 1.5,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** Innermost: a memory router at `parameters.route`, unless the story brings its own (`router: false`). */
@@ -70,8 +133,8 @@ const withRouter: Decorator = (Story, { parameters }) => {
   );
 };
 
-const withLocale: Decorator = (Story, { globals }) => (
-  <LocaleScope language={resolveLanguage(globals.locale)}>
+const withLocale: Decorator = (Story, { globals, viewMode }) => (
+  <LocaleScope language={resolveLanguage(globals.locale)} onDocument={!inDocs(viewMode)}>
     <Suspense fallback={<p>Loading translations…</p>}>
       <Story />
     </Suspense>
@@ -79,23 +142,40 @@ const withLocale: Decorator = (Story, { globals }) => (
 );
 
 /** One theme for both schemes: the toolbar only sets `data-scheme` on the preview's <html>. */
-const withTheme: Decorator = (Story, { globals }) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyles />
-    <SchemeScope scheme={schemeOf(globals.theme)}>
-      <Story />
-    </SchemeScope>
-  </ThemeProvider>
-);
+const withTheme: Decorator = (Story, { globals, viewMode }) => {
+  const scheme = schemeOf(globals.theme);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <SchemeScope scheme={scheme} onDocument={!inDocs(viewMode)}>
+        {inDocs(viewMode) ? (
+          <DocsStoryBox scheme={scheme} language={resolveLanguage(globals.locale)}>
+            <Story />
+          </DocsStoryBox>
+        ) : (
+          <Story />
+        )}
+      </SchemeScope>
+    </ThemeProvider>
+  );
+};
 
 const preview: Preview = {
+  // A docs page per component (its JSDoc, props table and every story), except where a CSF file or
+  // its indexer says `!autodocs`: screens (each story is the whole app) and machines.
+  tags: ['autodocs'],
   // Later decorators wrap earlier ones: theme outermost, then language, then the router.
   decorators: [withRouter, withLocale, withTheme],
   loaders: [
-    async ({ globals, parameters }) => {
+    async ({ globals, userGlobals, parameters, viewMode }) => {
       const language = resolveLanguage(globals.locale);
-      applyDocumentLanguage(language);
-      applyDocumentScheme(schemeOf(globals.theme));
+      if (inDocs(viewMode)) {
+        // One document, many stories: <html> takes the toolbar's scheme, not a story's pinned one.
+        applyDocumentScheme(schemeOf((userGlobals as Record<string, unknown> | undefined)?.theme));
+      } else {
+        applyDocumentLanguage(language);
+        applyDocumentScheme(schemeOf(globals.theme));
+      }
       return { i18n: await loadStoryStrings(language, parameters.i18nNamespaces as string[] | undefined) };
     },
   ],
@@ -139,7 +219,14 @@ const preview: Preview = {
     },
     options: {
       storySort: {
-        order: ['Foundations', 'Components', ['Primitives', 'Shell', 'Feedback'], 'Screens', 'Machines'],
+        order: [
+          'Introduction',
+          'Foundations',
+          'Components',
+          ['Primitives', 'Shell', 'Feedback'],
+          'Screens',
+          'Machines',
+        ],
       },
     },
   },

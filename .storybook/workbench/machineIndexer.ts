@@ -55,9 +55,11 @@ export function machineIndexInputs(fileName: string, projectRoot = root): IndexI
   const name = basename(fileName).replace(machineFilePattern, '');
   if (!/export const \w+Machine\b/.test(readFileSync(fileName, 'utf8'))) return [];
   const base = { type: 'story' as const, importPath: `${virtualPrefix}${name}`, title: machineTitle(name) };
+  // No docs page: the Live story is the machine's page (its diagram and a live actor).
+  const tags = ['machine', '!autodocs'];
   return [
-    { ...base, exportName: 'Live', name: 'Live', tags: ['machine'] },
-    ...workbenchStoryNames(name, projectRoot).map((story) => ({ ...base, ...story, tags: ['machine'] })),
+    { ...base, exportName: 'Live', name: 'Live', tags },
+    ...workbenchStoryNames(name, projectRoot).map((story) => ({ ...base, ...story, tags })),
   ];
 }
 

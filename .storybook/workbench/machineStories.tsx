@@ -110,7 +110,7 @@ export function composeMachineStories(input: MachineStoriesInput) {
   const meta = {
     title,
     parameters: { layout: 'padded' },
-    tags: ['machine'],
+    tags: ['machine', '!autodocs'],
   } satisfies Meta;
 
   const story = (exportName: string): StoryObj => {

@@ -179,7 +179,12 @@ function customProperties({ colors, roles }: SchemeColors): CSSObject {
   return properties;
 }
 
-const schemeRule = (scheme: ColorScheme): CSSObject => ({
+/**
+ * A scheme's values as declarations of the custom properties the theme names: on the root for the
+ * page (`schemeStyles`), on a story's own box on Storybook's docs pages, where stories of both schemes
+ * share one document.
+ */
+export const schemeRule = (scheme: ColorScheme): CSSObject => ({
   ...customProperties(schemeColors[scheme]),
   // Native parts (form controls, scrollbars, the canvas) follow the scheme too.
   colorScheme: scheme,

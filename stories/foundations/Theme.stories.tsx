@@ -171,6 +171,16 @@ function ScaleTables() {
           ))}
         </ul>
       </Section>
+      <Section title="Breakpoints">
+        <ul css={styles.list}>
+          {Object.entries(theme.breakpoints).map(([name, px]) => (
+            <li key={name} css={styles.scaleRow}>
+              <code>{name}</code>
+              <span>{px}px</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section title="Durations">
         <ul css={styles.list}>
           {Object.entries(theme.durations).map(([name, ms]) => (
@@ -187,6 +197,8 @@ function ScaleTables() {
 
 const meta = {
   title: 'Foundations/Theme',
+  // Its page is written by hand: Theme.mdx, "Tokens and roles".
+  tags: ['!autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta;
 
@@ -194,6 +206,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SemanticColors: Story = { render: () => <Colors /> };
+
+// Pinned to dark so the test-runner checks the dark colours too, and the docs page shows both schemes.
+export const SemanticColorsDark: Story = { render: () => <Colors />, globals: { theme: 'dark' } };
 
 export const StatusRoles: Story = { render: () => <Roles /> };
 

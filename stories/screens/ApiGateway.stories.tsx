@@ -6,6 +6,7 @@ import { loadedI18n } from '../support/storyKit';
 
 const meta = {
   title: 'Screens/ApiGateway',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/api-gateway', i18nNamespaces: ['apiGateway'] },

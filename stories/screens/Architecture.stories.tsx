@@ -6,6 +6,7 @@ import { loadedI18n } from '../support/storyKit';
 
 const meta = {
   title: 'Screens/Architecture',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: {

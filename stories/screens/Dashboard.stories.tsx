@@ -8,6 +8,7 @@ import { loadedI18n } from '../support/storyKit';
 
 const meta = {
   title: 'Screens/Dashboard',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/dashboard', i18nNamespaces: ['dashboard'] },

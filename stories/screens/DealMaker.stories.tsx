@@ -12,6 +12,7 @@ import { renderApp, seedStorage, shellReady } from '../support/appStory';
 // Every story starts from the sample member (no draft, no proposal), or from `parameters.memberRecord`.
 const meta = {
   title: 'Screens/DealMaker',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/deal-maker' },

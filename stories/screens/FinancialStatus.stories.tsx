@@ -6,6 +6,7 @@ import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
 const meta = {
   title: 'Screens/FinancialStatus',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/financial-status' },

@@ -6,6 +6,7 @@ import { loadedI18n } from '../support/storyKit';
 
 const meta = {
   title: 'Screens/Home',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/', i18nNamespaces: ['home', 'architecture'] },

@@ -11,6 +11,7 @@ import { renderApp, seedStorage, shellReady } from '../support/appStory';
 // Every story starts on the sample member on Gold, or on `parameters.memberRecord`.
 const meta = {
   title: 'Screens/MemberProfile',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/member-profile' },

@@ -6,6 +6,7 @@ import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
 const meta = {
   title: 'Screens/NegotiationChat',
+  tags: ['!autodocs'],
   render: renderApp,
   // Each story starts from the sample conversations, or from the member's chat it is given.
   beforeEach: seedStorage,

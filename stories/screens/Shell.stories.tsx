@@ -8,6 +8,7 @@ import { loadedI18n } from '../support/storyKit';
 
 const meta = {
   title: 'Screens/Shell',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, i18nNamespaces: ['complianceDashboard'] },

@@ -7,6 +7,7 @@ import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
 const meta = {
   title: 'Screens/SmartContracts',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/smart-contracts' },

@@ -9,6 +9,7 @@ import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
 const meta = {
   title: 'Screens/SrdWallet',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/srd-wallet' },

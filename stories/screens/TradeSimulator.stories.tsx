@@ -6,6 +6,7 @@ import { keyboardSensorListening } from '../support/dnd';
 
 const meta = {
   title: 'Screens/TradeSimulator',
+  tags: ['!autodocs'],
   render: renderApp,
   beforeEach: seedStorage,
   parameters: { layout: 'fullscreen', router: false, route: '/trade-simulator' },

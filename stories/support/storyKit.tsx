@@ -13,6 +13,16 @@ export function loadedI18n(loaded: Record<string, unknown>): I18n {
   return loaded.i18n as I18n;
 }
 
+/**
+ * Docs-page parameters of a component that opens over the page (a dialog, a menu, a tooltip, toasts):
+ * on its docs page each story gets a frame `height` px tall, rendered as in its own view (its play
+ * function runs there). Inline, an open modal would cover the docs page, and what Radix portals to
+ * <body> would float over other stories without the story's language or scheme.
+ */
+export const docsInFrame = (height: number) => ({
+  docs: { story: { inline: false, height: `${height}px` } },
+});
+
 /** The language of the locale toolbar (or the story's pinned `globals.locale`). */
 export function useStoryLanguage(): Language {
   const { i18n } = useTranslation();

@@ -1,7 +1,7 @@
 /**
  * Icons only the architecture page uses. They load only with that page; drawn like every icon (iconSet). Decorative: hidden from assistive tech.
  */
-import { iconSet } from '../primitives/CoreIcon';
+import { iconSet, type IconProps } from '../primitives/CoreIcon';
 
 const architectureIconPaths = {
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
@@ -13,4 +13,9 @@ const architectureIconPaths = {
 
 export type ArchitectureIconName = keyof typeof architectureIconPaths;
 
-export const ArchitectureIcon = iconSet(architectureIconPaths, 20);
+const ArchitectureSetIcon = iconSet(architectureIconPaths, 20);
+
+/** An icon of the architecture page's diagrams and panels, 20 px by default. Decorative. */
+export function ArchitectureIcon(props: IconProps<ArchitectureIconName>) {
+  return <ArchitectureSetIcon {...props} />;
+}

@@ -2,7 +2,7 @@
  * The six feature-card icons of the landing page. They live here, not in the shared `Icon` map: these
  * load only with the landing page. Decorative.
  */
-import { iconSet } from '../primitives/CoreIcon';
+import { iconSet, type IconProps } from '../primitives/CoreIcon';
 
 const featureIconPaths = {
   sparkles: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
@@ -15,4 +15,9 @@ const featureIconPaths = {
 
 export type FeatureIconName = keyof typeof featureIconPaths;
 
-export const FeatureIcon = iconSet(featureIconPaths, 22);
+const FeatureSetIcon = iconSet(featureIconPaths, 22);
+
+/** The icon of a feature card on the landing page, 22 px by default. Decorative. */
+export function FeatureIcon(props: IconProps<FeatureIconName>) {
+  return <FeatureSetIcon {...props} />;
+}

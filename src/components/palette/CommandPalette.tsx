@@ -1,10 +1,3 @@
-/**
- * The command palette: a modal dialog holding a search box and its results, built on the WAI-ARIA
- * combobox pattern (the input is a `combobox` controlling a `listbox`; the highlighted `option` is
- * named by `aria-activedescendant`, so focus stays in the input while the arrows move). The result
- * count goes to a polite live region. Props in, callbacks out: the caller owns the query and the
- * highlight (see `commandPalette.machine.ts`).
- */
 import type { Theme } from '@emotion/react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
@@ -66,6 +59,13 @@ const moveKeys: Readonly<Record<string, PaletteMove>> = {
   PageDown: 'last',
 };
 
+/**
+ * The command palette: a modal dialog holding a search box and its results, built on the WAI-ARIA
+ * combobox pattern (the input is a `combobox` controlling a `listbox`; the highlighted `option` is
+ * named by `aria-activedescendant`, so focus stays in the input while the arrows move). The result
+ * count goes to a polite live region. Props in, callbacks out: the caller owns the query and the
+ * highlight (see `commandPalette.machine.ts`).
+ */
 export function CommandPalette({
   open,
   query,

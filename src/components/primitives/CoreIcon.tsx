@@ -51,11 +51,27 @@ function IconSvg({ name, path, size = 18 }: IconSvgProps) {
   );
 }
 
+/** What an icon of any set takes. */
+export interface IconProps<Name extends string> {
+  /** The icon's name in its set; also its `data-icon`. */
+  name: Name;
+  /** Width and height in px; each set has its own default. */
+  size?: number;
+}
+
 /** The icon component of one set of paths: the shell's, the screens', or one page's own. */
 export function iconSet<Name extends string>(paths: Readonly<Record<Name, string>>, defaultSize = 18) {
-  return function SetIcon({ name, size = defaultSize }: { name: Name; size?: number }) {
+  return function SetIcon({ name, size = defaultSize }: IconProps<Name>) {
     return <IconSvg name={name} path={paths[name]} size={size} />;
   };
 }
 
-export const CoreIcon = iconSet(coreIconPaths);
+const ShellIcon = iconSet(coreIconPaths);
+
+/**
+ * An icon of the shell's small set (navigation, header controls, toasts, error panel), 18 px by
+ * default. Decorative: hidden from assistive tech. Screens use `Icon`.
+ */
+export function CoreIcon(props: IconProps<CoreIconName>) {
+  return <ShellIcon {...props} />;
+}

@@ -2,7 +2,7 @@
  * Every icon a screen may use: the shell's (CoreIcon.tsx) and the screens' own. Screens import this;
  * the shell imports `CoreIcon`, so these extra paths never weigh on the first paint of the home page.
  */
-import { coreIconPaths, iconSet } from './CoreIcon';
+import { coreIconPaths, iconSet, type IconProps } from './CoreIcon';
 
 const paths = {
   ...coreIconPaths,
@@ -51,4 +51,9 @@ export type IconName = keyof typeof paths;
 /** Every icon's name, for the gallery story. */
 export const iconNames = Object.keys(paths) as IconName[];
 
-export const Icon = iconSet(paths);
+const ScreenIcon = iconSet(paths);
+
+/** An icon for a screen: the shell's set and the screens' own, 18 px by default. Decorative. */
+export function Icon(props: IconProps<IconName>) {
+  return <ScreenIcon {...props} />;
+}

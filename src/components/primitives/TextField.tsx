@@ -57,7 +57,8 @@ export function TextField({ value, onChange, multiline, rows = 3, ...props }: Te
       onChange={(event) => onChange(event.target.value)}
     />
   );
-  return frame(control);
+  // In a fragment, which renders nothing of its own: react-docgen knows a component by the JSX it returns.
+  return <>{frame(control)}</>;
 }
 
 export type SelectFieldProps = FieldFrame &
@@ -70,7 +71,7 @@ export type SelectFieldProps = FieldFrame &
 /** A labelled native select: keyboard, screen readers and mobile pickers work without extra code. */
 export function SelectField({ value, onChange, options, ...props }: SelectFieldProps) {
   const { id, describedBy, invalid, frame, controlProps: selectProps } = useFieldFrame(props);
-  return frame(
+  const control = (
     <select
       {...selectProps}
       id={id}
@@ -85,8 +86,9 @@ export function SelectField({ value, onChange, options, ...props }: SelectFieldP
           {option.label}
         </option>
       ))}
-    </select>,
+    </select>
   );
+  return <>{frame(control)}</>;
 }
 
 /** Splits a field's frame (label, hint, messages, end) from the props that go on its control. */

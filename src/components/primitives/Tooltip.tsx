@@ -2,11 +2,7 @@ import { keyframes, type Theme } from '@emotion/react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 
-/**
- * A tooltip on hover and keyboard focus; Esc closes it. Built on Radix Tooltip, which handles the
- * timing, focus and `aria-describedby` wiring. The trigger must be focusable (a button or a link).
- * Needs a `TooltipProvider` (from this file) once near the root.
- */
+/** Radix's tooltip provider: once near the root, it holds the delay every `Tooltip` shares. */
 export const TooltipProvider = RadixTooltip.Provider;
 
 export interface TooltipProps {
@@ -17,6 +13,11 @@ export interface TooltipProps {
   defaultOpen?: boolean;
 }
 
+/**
+ * A tooltip on hover and keyboard focus; Esc closes it. Built on Radix Tooltip, which handles the
+ * timing, focus and `aria-describedby` wiring. The trigger must be focusable (a button or a link).
+ * Needs a `TooltipProvider` (from this file) once near the root.
+ */
 export function Tooltip({ content, children, side = 'bottom', defaultOpen }: TooltipProps) {
   return (
     <RadixTooltip.Root defaultOpen={defaultOpen}>

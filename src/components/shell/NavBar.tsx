@@ -12,13 +12,6 @@ export interface NavBarProps extends NavModel {
   defaultOpenGroup?: string;
 }
 
-/**
- * The desktop navigation: direct links, then one disclosure menu per group (Radix NavigationMenu).
- * A group opens on click, Enter, Space or ArrowDown; ArrowDown again moves into it; the arrow keys move
- * between triggers (mirrored in Arabic) and Esc closes. Hover does not open a group: with hover-open a
- * click right after the pointer rests on a trigger would close the menu it just opened. The current
- * route is marked with `aria-current="page"`, and its group's trigger with `data-current`.
- */
 /** ArrowDown on a closed trigger opens its menu (Radix only uses it to enter an open one). */
 function openOnArrowDown(event: KeyboardEvent<HTMLButtonElement>) {
   if (event.key === 'ArrowDown' && event.currentTarget.dataset.state === 'closed') {
@@ -27,6 +20,13 @@ function openOnArrowDown(event: KeyboardEvent<HTMLButtonElement>) {
   }
 }
 
+/**
+ * The desktop navigation: direct links, then one disclosure menu per group (Radix NavigationMenu).
+ * A group opens on click, Enter, Space or ArrowDown; ArrowDown again moves into it; the arrow keys move
+ * between triggers (mirrored in Arabic) and Esc closes. Hover does not open a group: with hover-open a
+ * click right after the pointer rests on a trigger would close the menu it just opened. The current
+ * route is marked with `aria-current="page"`, and its group's trigger with `data-current`.
+ */
 export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup }: NavBarProps) {
   return (
     <NavigationMenu.Root

@@ -82,6 +82,7 @@ export function StaticPartyBoard({ parties, labels, state = 'idle', onLift }: St
   );
 }
 
+/** The list the party cards sit in; `state` is the board's, shown as its `data-state`. */
 export function PartyGrid({ state, children }: { state: string; children: ReactNode }) {
   return (
     <ul css={styles.grid} data-state={state}>

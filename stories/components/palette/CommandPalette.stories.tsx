@@ -9,7 +9,7 @@ import {
   type Translate,
 } from '../../../src/data/commandIndex';
 import { languageNames } from '../../../src/platform/languageNames';
-import { useDirection, loadedI18n } from '../../support/storyKit';
+import { docsInFrame, loadedI18n, useDirection } from '../../support/storyKit';
 
 /** The palette as the app fills it: the real index in the story's language. */
 function sectionsFor(t: Translate, query: string, recentIds: readonly string[]): PaletteSection[] {
@@ -73,8 +73,14 @@ function PaletteStory(args: StoryArgs & { t: Translate }) {
   );
 }
 
+/**
+ * The command palette (Ctrl/Cmd+K): a modal dialog with a search box and its results in sections, on
+ * the WAI-ARIA combobox pattern. Props in, callbacks out: the command palette machine owns the query
+ * and the highlight. Here it is filled from the app's real index in the toolbar's language.
+ */
 const meta = {
   title: 'Components/Palette/CommandPalette',
+  subcomponents: { CommandPalette },
   args: {
     query: '',
     recentIds: [],
@@ -85,7 +91,7 @@ const meta = {
     onPick: fn(),
     onClose: fn(),
   },
-  parameters: { layout: 'fullscreen', i18nNamespaces: [...commandIndexNamespaces] },
+  parameters: { layout: 'fullscreen', i18nNamespaces: [...commandIndexNamespaces], ...docsInFrame(640) },
   render: (args, { loaded }) => {
     const i18n = loadedI18n(loaded);
     return <PaletteStory {...args} t={(key, values) => i18n.t(key, values ?? {})} />;

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../../../src/components/primitives/Badge';
 
+// Badge is an emotion `styled` component, which react-docgen cannot read: this block is its description.
+/**
+ * A small status label coloured by its semantic role (`tone`: success, warning, danger, info, pending,
+ * active).
+ */
 const meta = {
   title: 'Components/Primitives/Badge',
   component: Badge,

@@ -4,6 +4,11 @@ import { Button, ButtonLink } from '../../../src/components/primitives/Button';
 import { Icon } from '../../../src/components/primitives/Icon';
 import { withHeaderBand } from '../../support/storyKit';
 
+// Button is an emotion `styled` component, which react-docgen cannot read: this block is its description.
+/**
+ * The one button of the app. `variant` picks the emphasis (`onDark` and `accent` are for the dark
+ * header band); `compact` makes it smaller. `ButtonLink` is a router link that looks like one.
+ */
 const meta = {
   title: 'Components/Primitives/Button',
   component: Button,

@@ -1,4 +1,4 @@
-/** The data table primitive: a focusable scroll region holding a `dataTable`-styled table. */
+// The data table primitive: a focusable scroll region holding a `dataTable`-styled table.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TableScroll, dataTable, type DataTableOptions } from '../../../src/components/primitives/DataTable';
@@ -35,9 +35,14 @@ function DataTableStory({ rows, framed, ...options }: DataTableStoryArgs) {
   );
 }
 
+/**
+ * A wide table in the frame it scrolls in: `TableScroll`, a named region a keyboard can focus to scroll
+ * it sideways on a narrow screen, around a `<table css={dataTable}>`.
+ */
 const meta = {
   title: 'Components/Primitives/DataTable',
   component: DataTableStory,
+  subcomponents: { TableScroll },
   args: { rows: 3, framed: true },
 } satisfies Meta<typeof DataTableStory>;
 

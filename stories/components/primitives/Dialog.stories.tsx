@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components/primitives/Button';
 import { Dialog, type DialogProps } from '../../../src/components/primitives/Dialog';
+import { docsInFrame } from '../../support/storyKit';
 
 function DialogDemo(props: DialogProps) {
   const [open, setOpen] = useState(props.open);
@@ -23,6 +24,7 @@ function DialogDemo(props: DialogProps) {
 
 const meta = {
   title: 'Components/Primitives/Dialog',
+  parameters: docsInFrame(420),
   component: Dialog,
   render: DialogDemo,
   args: {
@@ -34,6 +36,8 @@ const meta = {
     children: <p>Dialog body.</p>,
     footer: <Button variant="primary">Save</Button>,
   },
+  // Elements, not data: Controls cannot edit them (and cannot print a styled() element type).
+  argTypes: { children: { control: false }, footer: { control: false } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

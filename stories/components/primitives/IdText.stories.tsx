@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IdText, withIds } from '../../../src/components/primitives/IdText';
 
-/** An id inside a sentence: isolated left to right with its `#`, never broken across lines. */
+// An id inside a sentence: isolated left to right with its `#`, never broken across lines.
 const meta = {
   title: 'Components/Primitives/IdText',
   component: IdText,

@@ -13,6 +13,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../../src/components/primitives/Menu';
+import { docsInFrame } from '../../support/storyKit';
 
 interface MenuDemoProps {
   defaultOpen?: boolean;
@@ -45,8 +46,14 @@ function MenuDemo({ defaultOpen, onSelect }: MenuDemoProps) {
   );
 }
 
+/**
+ * A drop-down menu: Radix DropdownMenu's parts styled for the app (`Menu`, `MenuTrigger`,
+ * `MenuContent`, `MenuItem`, `MenuRadioItem`…), from which the language, theme and account menus are
+ * built. Radix handles focus, the arrow keys and Esc; its own documentation lists each part's props.
+ */
 const meta = {
   title: 'Components/Primitives/Menu',
+  parameters: docsInFrame(340),
   component: MenuDemo,
   args: { onSelect: fn() },
 } satisfies Meta<typeof MenuDemo>;

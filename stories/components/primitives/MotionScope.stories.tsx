@@ -32,9 +32,15 @@ function JoiningList({ initial }: { initial: readonly string[] }) {
   );
 }
 
+/**
+ * Motion for the `m.` components inside `MotionScope`: the animation features load in their own chunk
+ * once it first renders, and under reduced motion nothing moves. `useJoined` tells which items joined a
+ * list after it first showed, so only those animate in. Shown here in a list that grows.
+ */
 const meta = {
   title: 'Components/Primitives/MotionScope',
   component: JoiningList,
+  subcomponents: { MotionScope },
   args: { initial: ['Item 1', 'Item 2', 'Item 3'] },
 } satisfies Meta<typeof JoiningList>;
 

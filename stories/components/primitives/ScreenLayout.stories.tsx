@@ -1,4 +1,4 @@
-/** The screen layout primitive: a page of sections, and columns that share the width on wide screens. */
+// The screen layout primitive: a page of sections, and columns that share the width on wide screens.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card, CardHeader } from '../../../src/components/primitives/Card';
@@ -39,9 +39,15 @@ function ScreenLayoutStory({ ratio, gap, panels, pageGap }: ScreenLayoutStoryArg
   );
 }
 
+/**
+ * A screen's layout: `Page` (its sections one under another, each hydrating on its own), `Columns`
+ * (side by side from the lg breakpoint in a `ratio`, or as many as `fit`, stacked below it) and
+ * `Stack`. Screens use these, never grid styles of their own.
+ */
 const meta = {
   title: 'Components/Primitives/ScreenLayout',
   component: ScreenLayoutStory,
+  subcomponents: { Page, Columns, Stack },
   args: { ratio: '3:2', gap: 5, panels: 2 },
 } satisfies Meta<typeof ScreenLayoutStory>;
 

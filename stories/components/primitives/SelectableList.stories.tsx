@@ -66,9 +66,15 @@ function Demo({
   );
 }
 
+/**
+ * The master list of a list-plus-detail screen: `SelectableListCard` (heading, items or an empty
+ * state), `SelectableItem` (a toggle button with `aria-pressed`) and `ItemSummary` (title or id,
+ * status, facts). The screen holds the selection.
+ */
 const meta = {
   title: 'Components/Primitives/SelectableList',
   component: Demo,
+  subcomponents: { SelectableListCard, SelectableItem, ItemSummary },
   args: { items: rows, onSelect: fn() },
 } satisfies Meta<typeof Demo>;
 

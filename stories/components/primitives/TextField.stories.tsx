@@ -24,6 +24,7 @@ function Controlled(props: TextFieldProps) {
 const meta = {
   title: 'Components/Primitives/TextField',
   component: TextField,
+  subcomponents: { SelectField },
   render: Controlled,
   args: { label: 'Amount (SDR)', value: '', onChange: fn(), inputMode: 'decimal', autoComplete: 'off' },
 } satisfies Meta<typeof TextField>;

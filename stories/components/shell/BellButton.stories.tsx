@@ -11,8 +11,13 @@ interface BellStoryArgs {
   onClick: () => void;
 }
 
+/**
+ * The header's notification bell (`BellButton`) with the unread count over its corner (`BellBadge`):
+ * nothing at 0, the number up to 99, then "99+"; the bell's name says the count in words.
+ */
 const meta = {
   title: 'Components/Shell/BellButton',
+  subcomponents: { BellButton, BellBadge },
   args: { count: 0, onClick: fn() },
   render: function Render({ count, onClick }) {
     const { t } = useTranslation('common');

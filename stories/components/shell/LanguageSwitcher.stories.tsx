@@ -5,14 +5,15 @@ import { LanguageSwitcher } from '../../../src/components/shell/LanguageSwitcher
 import { resolveLanguage } from '../../../src/i18n/language';
 import { languageNames, languageOptions } from '../../../src/platform/languageNames';
 import { en } from '../../support/english';
-import { loadedI18n, useStoryLanguage, withHeaderBand } from '../../support/storyKit';
+import { docsInFrame, loadedI18n, useStoryLanguage, withHeaderBand } from '../../support/storyKit';
 
-/**
+/*
  * The selected language is the interface language, as in the app: `value` follows the locale toolbar,
  * and the "…Selected" stories pin the toolbar to their language.
  */
 const meta = {
   title: 'Components/Shell/LanguageSwitcher',
+  parameters: docsInFrame(380),
   component: LanguageSwitcher,
   args: {
     options: languageOptions,

@@ -7,9 +7,9 @@ import { MobileNav } from '../../../src/components/shell/MobileNav';
 import { TierBadgeLink } from '../../../src/components/shell/TierBadgeLink';
 import { routePaths } from '../../../src/data/routes';
 import { en } from '../../support/english';
-import { loadedI18n, useNavModel, withHeaderBand } from '../../support/storyKit';
+import { docsInFrame, loadedI18n, useNavModel, withHeaderBand } from '../../support/storyKit';
 
-/**
+/*
  * The navigation below 768 px: a menu button and a side panel (Radix Dialog). `open` is controlled;
  * the story holds it in local state that starts from the `open` arg, so the button and Esc work in the
  * canvas. (Not `useArgs`: its re-render clears the `fn()` spies before the play can check them.)
@@ -54,7 +54,7 @@ const meta = {
       />
     );
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...docsInFrame(760) },
   decorators: [withHeaderBand()],
 } satisfies Meta<typeof MobileNav>;
 

@@ -5,7 +5,7 @@ import { NavBar } from '../../../src/components/shell/NavBar';
 import { en } from '../../support/english';
 import { loadedI18n, useDirection, useNavModel, withHeaderBand } from '../../support/storyKit';
 
-/** The desktop navigation. Its text and direction follow the locale toolbar (the English args only type it). */
+// The desktop navigation. Its text and direction follow the locale toolbar (the English args only type it).
 const meta = {
   title: 'Components/Shell/NavBar',
   component: NavBar,

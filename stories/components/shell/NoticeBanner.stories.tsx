@@ -7,7 +7,7 @@ import { loadStoryStrings } from '../../support/storyI18n';
 
 const enProfile = (await loadStoryStrings('en', ['memberProfile'])).t;
 
-/** Each notice renders its message in the toolbar's language; args carry the English for Controls. */
+// Each notice renders its message in the toolbar's language; args carry the English for Controls.
 const meta = {
   title: 'Components/Shell/NoticeBanner',
   component: NoticeBanner,
@@ -17,6 +17,8 @@ const meta = {
     dismissLabel: en('common:storage.dismiss'),
     onDismiss: fn(),
   },
+  // The success notice's text is the profile's: loaded before rendering in the story's language.
+  parameters: { i18nNamespaces: ['memberProfile'] },
   render: function Render(args, { parameters }) {
     const { t } = useTranslation(['common', 'memberProfile']);
     // A story may name its message (two notices share the warning tone).

@@ -8,7 +8,7 @@ import type { MemberNotification } from '../../../src/data/notifications';
 import { resolveLanguage } from '../../../src/i18n/language';
 import { notificationText } from '../../../src/platform/notificationText';
 import { en } from '../../support/english';
-import { withHeaderBand } from '../../support/storyKit';
+import { docsInFrame, withHeaderBand } from '../../support/storyKit';
 
 const note = (index: number, read: boolean, over: Partial<MemberNotification> = {}): MemberNotification => ({
   id: `n${index}`,
@@ -105,9 +105,16 @@ function Centre({
   );
 }
 
+/**
+ * The header's bell and, when pressed, the member's notifications in a popover beside it: unread ones
+ * marked, each a link to its item, with Mark all read. Props in, callbacks out: the shell gives it the
+ * member store's notifications, worded in the member's language.
+ */
 const meta = {
   title: 'Components/Shell/NotificationCentre',
+  parameters: docsInFrame(560),
   component: Centre,
+  subcomponents: { NotificationCentre, BellButton, BellBadge },
   args: {
     notifications: mixed,
     defaultOpen: false,

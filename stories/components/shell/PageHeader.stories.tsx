@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../src/components/shell/PageHeader';
 
-/** The title band of every screen; titles come from each screen's own namespace. */
+// The title band of every screen; titles come from each screen's own namespace.
 const meta = {
   title: 'Components/Shell/PageHeader',
   component: PageHeader,

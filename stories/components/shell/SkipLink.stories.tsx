@@ -5,7 +5,7 @@ import { SkipLink } from '../../../src/components/shell/SkipLink';
 import { en } from '../../support/english';
 import { loadedI18n } from '../../support/storyKit';
 
-/** Off screen until focused; the story supplies the `#main` it jumps to. */
+// Off screen until focused; the story supplies the `#main` it jumps to.
 const meta = {
   title: 'Components/Shell/SkipLink',
   component: SkipLink,

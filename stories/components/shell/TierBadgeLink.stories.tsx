@@ -6,7 +6,7 @@ import { routePaths } from '../../../src/data/routes';
 import { en } from '../../support/english';
 import { loadedI18n, withHeaderBand } from '../../support/storyKit';
 
-/** The badge's link alone, as `TierBadge` wraps it in its tooltip. */
+// The badge's link alone, as `TierBadge` wraps it in its tooltip.
 const meta = {
   title: 'Components/Shell/TierBadgeLink',
   component: TierBadgeLink,

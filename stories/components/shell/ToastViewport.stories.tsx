@@ -5,7 +5,7 @@ import { expect, fn, within } from 'storybook/test';
 import { ToastViewport, type ToastView } from '../../../src/components/shell/ToastViewport';
 import { languageNames } from '../../../src/platform/languageNames';
 import { en } from '../../support/english';
-import { loadedI18n, useDirection } from '../../support/storyKit';
+import { docsInFrame, loadedI18n, useDirection } from '../../support/storyKit';
 
 /** Sample toasts with fixed ids, written from the app's own strings in a given language. */
 function sampleToasts(t: TFunction) {
@@ -25,7 +25,7 @@ function sampleToasts(t: TFunction) {
 
 const english = sampleToasts(en);
 
-/**
+/*
  * Timing lives in the toast-queue machine, so every toast here stays until dismissed. The args hold
  * English toasts; the render swaps each for the same toast (same id) in the toolbar's language.
  */
@@ -61,7 +61,7 @@ const meta = {
       />
     );
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...docsInFrame(420) },
   // The viewport is fixed to the bottom corner; give the canvas the height of a page.
   decorators: [
     (Story) => (

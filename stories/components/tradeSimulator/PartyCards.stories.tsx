@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StaticPartyBoard } from '../../../src/components/tradeSimulator/PartyCards';
 import { boardLabels, parties } from './simulatorStoryProps';
 
-/** PartyCards: the board as the first paint draws it (StaticPartyBoard), before its drag layer (PartyBoard) has loaded. */
+// PartyCards: the board as the first paint draws it (StaticPartyBoard), before its drag layer
+// (PartyBoard) has loaded.
 const meta = {
   title: 'Components/TradeSimulator/PartyCards',
   component: StaticPartyBoard,
