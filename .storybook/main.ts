@@ -33,21 +33,6 @@ function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
  * component's JSDoc, its props table from its TypeScript types (react-docgen, the framework's default)
  * and every story. The pages written by hand are MDX in `stories/` (the Introduction, the theme).
  */
-/**
- * The app's Vite plugins minus one, by name. `silk-road:prerender` (scripts/prerender.ts) renders the
- * app's pages after a build of the app's index.html: Storybook serves none of them, and it fails on
- * Storybook's iframe.html, which is not the app's template.
- */
-function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
-  return plugins.map((plugin) =>
-    Array.isArray(plugin)
-      ? withoutPlugin(plugin, name)
-      : plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === name
-        ? false
-        : plugin,
-  );
-}
-
 export default defineMain({
   framework: '@storybook/react-vite',
   stories: [
