@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routeManifest } from './src/data/routes.ts';
 import { worldAnchorDay } from './src/data/worldAnchor.ts';
 import { prerenderPages } from './scripts/prerender.ts';
@@ -95,6 +96,8 @@ function contentSecurityPolicy(): Plugin {
           "object-src 'none'",
           "base-uri 'none'",
           "form-action 'self'",
+          "worker-src 'self'",
+          "manifest-src 'self'",
         ].join('; ');
         return html.replace(
           '<meta charset="UTF-8" />',
@@ -105,12 +108,53 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The installable app: the web app manifest and the service worker (src/sw.ts), whose precache lists
+ * every prerendered page, the JavaScript and CSS (the world map's atlas is in its chunk), the five
+ * languages' translation files and the icons. The worker is built at `closeBundle` after the
+ * prerendering plugin (both run last, in plugin order), so the pages it lists are the prerendered ones.
+ * The app registers it itself once the page has loaded (src/platform/serviceWorker.ts).
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    integration: { closeBundleOrder: 'post' },
+    manifest: {
+      name: 'Silk Road Trade',
+      // What fits under an icon on a home screen (12 characters or fewer).
+      short_name: 'Silk Road',
+      description: 'Cross-border B2B barter and commodity trade, valued in SDR.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The header's navy (palette.navy[900]); dark mode's is in index.html's theme-color metas.
+      theme_color: '#0d1b34',
+      background_color: '#f7f8fa',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{html,js,css,json,png,svg,webmanifest}'],
+      minify: true,
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     routePreload(),
     contentSecurityPolicy(),
     prerenderPages(),
+    installableApp(),
   ],
   resolve: {
     alias: {

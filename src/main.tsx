@@ -10,6 +10,7 @@ import { defaultLanguage, languageStorageKey, resolveLanguage } from './i18n/lan
 import { endClickCapture, replayClick } from './platform/clickCapture';
 import { applyDocumentLanguage } from './platform/documentLanguage';
 import { preloadRouteFiles } from './platform/routeFiles';
+import { registerServiceWorker } from './platform/serviceWorker';
 import { readStored } from './platform/storage';
 
 const container = document.getElementById('root');
@@ -94,4 +95,11 @@ if (hydrating) {
   // From here a click reaches either the page as it was (React is about to replace it) or the app.
   endClickCapture();
   startTransition(() => root.render(app(router)));
+}
+
+// The offline copy: a production build only, set up once the page has loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  registerServiceWorker(() =>
+    import('workbox-window').then(({ Workbox }) => new Workbox(`${import.meta.env.BASE_URL}sw.js`)),
+  );
 }
