@@ -99,7 +99,10 @@ if (hydrating) {
 
 // The offline copy: a production build only, set up once the page has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  registerServiceWorker(() =>
-    import('workbox-window').then(({ Workbox }) => new Workbox(`${import.meta.env.BASE_URL}sw.js`)),
-  );
+  registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, {
+    container: navigator.serviceWorker,
+    document,
+    window,
+    reload: () => window.location.reload(),
+  });
 }

@@ -6,13 +6,7 @@
  * of what the member is doing.
  */
 import { useSyncExternalStore } from 'react';
-
-/** What the registration needs of workbox-window's `Workbox` (a stand-in in tests). */
-export interface WorkerRegistrar {
-  register(): Promise<unknown>;
-  addEventListener(type: 'waiting' | 'controlling', listener: (event: { isExternal?: boolean }) => void): void;
-  messageSkipWaiting(): void;
-}
+import { skipWaitingMessage } from './serviceWorkerRules';
 
 export type AppUpdate =
   | { status: 'none' }
@@ -51,35 +45,55 @@ export function dismissAppUpdate(): void {
   if (current.status === 'available') publish({ status: 'dismissed' });
 }
 
+/** What the registration uses of the browser (stand-ins in tests). */
+export interface WorkerHost {
+  /** `navigator.serviceWorker`. */
+  container: Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEventListener'>;
+  document: Pick<Document, 'readyState'>;
+  window: Pick<Window, 'addEventListener'>;
+  reload: () => void;
+}
+
 /**
- * Registers the worker `load` creates once the window has loaded (at once when it already has).
- * `reload` reloads the page (injected for tests).
+ * Registers the worker at `scriptUrl` once the window has loaded (at once when it already has), and
+ * offers each new version that is installed and waiting while an older one runs the page.
  */
-export function registerServiceWorker(
-  load: () => Promise<WorkerRegistrar>,
-  reload: () => void = () => window.location.reload(),
-): void {
+export function registerServiceWorker(scriptUrl: string, host: WorkerHost): void {
+  const { container } = host;
+  const hadController = container.controller !== null;
+  let asked = false;
+
+  const offer = (waiting: ServiceWorker) =>
+    publish({
+      status: 'available',
+      apply: () => {
+        asked = true;
+        publish({ status: 'applying' });
+        waiting.postMessage({ type: skipWaitingMessage });
+      },
+    });
+
+  // The new version took over: after Reload here, or after Reload in another tab of the app.
+  container.addEventListener('controllerchange', () => {
+    if (asked) host.reload();
+    else if (hadController) publish({ status: 'available', apply: host.reload });
+  });
+
   const start = async () => {
-    const worker = await load();
-    worker.addEventListener('waiting', () => {
-      publish({
-        status: 'available',
-        apply: () => {
-          publish({ status: 'applying' });
-          worker.addEventListener('controlling', () => reload());
-          worker.messageSkipWaiting();
-        },
+    // A browser that refuses workers without an error (a test's) gives no registration.
+    const registration = (await container.register(scriptUrl)) as ServiceWorkerRegistration | undefined;
+    if (!registration) return;
+    // Waiting from an earlier visit (or another tab): offer it now.
+    if (registration.waiting && container.controller) offer(registration.waiting);
+    const watch = (installing: ServiceWorker | null) =>
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && container.controller) offer(installing);
       });
-    });
-    // Another tab's Reload handed this one's pages to the new version too: offer the same reload here.
-    worker.addEventListener('controlling', (event) => {
-      if (event.isExternal && current.status !== 'applying')
-        publish({ status: 'available', apply: reload });
-    });
-    await worker.register();
+    watch(registration.installing);
+    registration.addEventListener('updatefound', () => watch(registration.installing));
   };
   const startQuietly = () =>
     void start().catch((error: unknown) => console.warn('The offline copy could not be set up', error));
-  if (document.readyState === 'complete') startQuietly();
-  else window.addEventListener('load', startQuietly, { once: true });
+  if (host.document.readyState === 'complete') startQuietly();
+  else host.window.addEventListener('load', startQuietly, { once: true });
 }

@@ -15,8 +15,9 @@ export const notFoundPage = '404.html';
  * (`/assets/x.js`) is not a page: nothing.
  */
 export function pageFilesOf(url: URL): URL[] {
-  let path = url.pathname;
-  while (path.endsWith('/')) path = path.slice(0, -1);
+  let end = url.pathname.length;
+  while (end > 0 && url.pathname[end - 1] === '/') end -= 1;
+  const path = url.pathname.slice(0, end);
   if (path.lastIndexOf('.') > path.lastIndexOf('/')) return [];
   return [new URL(`${path}/index.html`, url.origin)];
 }

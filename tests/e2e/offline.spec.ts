@@ -1,0 +1,167 @@
+/**
+ * The installed app's service worker (src/sw.ts), the one spec that lets it run (playwright.config.ts
+ * blocks it everywhere else):
+ *
+ * - after one visit, with the network cut, each of the 29 pages opens from the precache as its own
+ *   prerendered page, in English and in Arabic, live and without a console error, and the header says
+ *   the browser is offline;
+ * - when a new build is deployed, a toast offers Reload, a half-filled form stays as it is while the
+ *   toast is up, and Reload brings the new build.
+ *
+ * The update needs a second build of the same sample day: `E2E_DIST_NEXT` (npm test's development-React
+ * build, `dist-dev`, by default), served from the same origin as the first (a worker belongs to its
+ * origin) by a server whose root is a link switched from one build to the other.
+ */
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startServer } from '../../scripts/serve.mjs';
+import { bootOfHtml } from '../../src/app/boot';
+import { routeIds, routePaths } from '../../src/data/routes';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
+import { expect, readLocale, routeTitle, shellReady, test, type CommonStrings } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+const outDir = process.env.E2E_DIST ?? 'dist';
+const nextDir = process.env.E2E_DIST_NEXT ?? 'dist-dev';
+
+const common = {
+  en: readLocale<CommonStrings>('en', 'common'),
+  ar: readLocale<CommonStrings>('ar', 'common'),
+};
+
+/** Resolves once a worker controls the page: it is active, so its precache is complete. */
+async function offlineCopyReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done));
+  });
+}
+
+const unknownPath = '/no-such-page';
+const pages = [
+  ...routeIds.map((id) => ({
+    path: routePaths[id],
+    title: (language: 'en' | 'ar') => routeTitle(id, language),
+  })),
+  { path: unknownPath, title: (language: 'en' | 'ar') => common[language].notFound.title },
+];
+
+test('after one visit every page opens offline, as its own page, in English and in Arabic', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await shellReady(page).waitFor({ state: 'attached' });
+  await offlineCopyReady(page);
+  await context.setOffline(true);
+
+  for (const language of ['en', 'ar'] as const) {
+    if (language === 'ar') await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    const { appName } = common[language];
+    for (const { path, title } of pages) {
+      await test.step(`${language} ${path}`, async () => {
+        const response = await page.goto(path);
+        expect(response?.fromServiceWorker(), 'answered by the service worker').toBe(true);
+        // Each path gets its own prerendered page (the document's title before any script ran).
+        await expect(shellReady(page)).toBeAttached();
+        await expect(page).toHaveTitle(`${title(language)} · ${appName}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(
+          page.getByRole('status').filter({ hasText: common[language].offline.label }),
+        ).toBeVisible();
+      });
+    }
+  }
+  await test.step('the pages a trailing slash or a query names are their own too', async () => {
+    for (const path of ['/srd-wallet/', '/srd-wallet?tab=send', '/deal-maker/?x=1']) {
+      await page.goto(path);
+      const id = path.startsWith('/srd-wallet') ? 'srdWallet' : 'dealMaker';
+      await expect(page).toHaveTitle(`${routeTitle(id, 'ar')} · ${common.ar.appName}`);
+    }
+  });
+  await test.step('back online, the indicator goes', async () => {
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: common.ar.offline.label })).toHaveCount(0);
+  });
+});
+
+/** The module script a build's pages start (a new build names a new one). */
+function entryScriptOf(dir: string): string {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`${dir}/index.html starts no module script`);
+  if (bootOfHtml(html)?.day !== worldAnchorDay)
+    throw new Error(
+      `${dir} was not prerendered on ${worldAnchorDay}: build it with PRERENDER_DAY=${worldAnchorDay}`,
+    );
+  return src;
+}
+
+const wallet = readLocale<{ send: { address: string; amount: string }; tabs: { send: string } }>(
+  'en',
+  'srdWallet',
+);
+
+test('a new version waits for Reload and keeps a half-filled form until then', async ({ page }) => {
+  test.setTimeout(120_000);
+  const [firstEntry, nextEntry] = [entryScriptOf(outDir), entryScriptOf(nextDir)];
+  expect(nextEntry, `${nextDir} must be another build than ${outDir}`).not.toBe(firstEntry);
+  // One origin for both builds: the root served is a link, switched from one build to the other.
+  const holder = mkdtempSync(join(tmpdir(), 'srt-update-'));
+  const root = join(holder, 'site');
+  symlinkSync(resolve(outDir), root);
+  const server = await startServer({ root, port: Number(process.env.E2E_PORT ?? 4173) + 1 });
+  const entryRunning = () =>
+    page.evaluate(() =>
+      document.querySelector<HTMLScriptElement>('script[type="module"]')?.getAttribute('src'),
+    );
+  try {
+    await page.goto(`${server.url}/srd-wallet`);
+    await shellReady(page).waitFor({ state: 'attached' });
+    await offlineCopyReady(page);
+    expect(await entryRunning()).toBe(firstEntry);
+
+    await page.getByRole('tab', { name: wallet.tabs.send, exact: true }).click();
+    const address = page.getByRole('textbox', { name: wallet.send.address });
+    const amount = page.getByRole('textbox', { name: wallet.send.amount });
+    await address.fill('SRD-0x9c4e7a2b5d8f1e3a6c9b');
+    await amount.fill('12.5');
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { srtSameDocument: true }));
+
+    const next = join(holder, 'next');
+    symlinkSync(resolve(nextDir), next);
+    renameSync(next, root);
+    // The browser checks for a new worker on its own (on navigation, at intervals); here at once.
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+
+    const toast = page.getByRole('listitem').filter({ hasText: common.en.update.available });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    await expect(address).toHaveValue('SRD-0x9c4e7a2b5d8f1e3a6c9b');
+    await expect(amount).toHaveValue('12.5');
+    // Time changes nothing: the toast has no timer, and the page stays the one the member is filling.
+    await page.clock.fastForward(60_000);
+    await expect(toast).toBeVisible();
+    await expect(amount).toHaveValue('12.5');
+    expect(await page.evaluate(() => 'srtSameDocument' in window)).toBe(true);
+    expect(await entryRunning()).toBe(firstEntry);
+
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    await toast.getByRole('button', { name: common.en.update.reload }).click();
+    await reloaded;
+    await shellReady(page).waitFor({ state: 'attached' });
+    expect(await entryRunning()).toBe(nextEntry);
+    expect(await page.evaluate(() => 'srtSameDocument' in window)).toBe(false);
+    await expect(page.getByRole('listitem').filter({ hasText: common.en.update.available })).toHaveCount(0);
+  } finally {
+    await server.close();
+    rmSync(holder, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,166 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkerHost } from '../../src/platform/serviceWorker';
+import { pageFilesOf, skipWaitingMessage } from '../../src/platform/serviceWorkerRules';
+
+type Module = typeof import('../../src/platform/serviceWorker');
+
+/** A service worker the test moves through its states. */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  postMessage = vi.fn();
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  found(worker: FakeWorker) {
+    this.installing = worker;
+    this.dispatchEvent(new Event('updatefound'));
+  }
+}
+
+function fakeBrowser({
+  controlled = true,
+  loaded = true,
+  registration = new FakeRegistration() as FakeRegistration | undefined,
+} = {}) {
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? ({} as ServiceWorker) : null,
+    register: vi.fn(() => Promise.resolve(registration)),
+  });
+  const page = new EventTarget();
+  const host = {
+    container: container as unknown as WorkerHost['container'],
+    document: { readyState: loaded ? 'complete' : 'interactive' } as Document,
+    window: page as unknown as Window,
+    reload: vi.fn(),
+  } satisfies WorkerHost;
+  return { container, page, host, registration };
+}
+
+/** Lets the registration's promise settle. */
+const settle = () => act(() => Promise.resolve());
+
+let sw: Module;
+beforeEach(async () => {
+  vi.resetModules();
+  sw = await import('../../src/platform/serviceWorker');
+});
+
+describe('registerServiceWorker', () => {
+  it('waits for the page to load before registering', async () => {
+    const { container, page, host } = fakeBrowser({ loaded: false });
+    sw.registerServiceWorker('/sw.js', host);
+    expect(container.register).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('load'));
+    await settle();
+    expect(container.register).toHaveBeenCalledExactlyOnceWith('/sw.js');
+  });
+
+  it('offers a new version once it is installed, and only Reload hands over and reloads', async () => {
+    const { container, host, registration } = fakeBrowser();
+    const { result } = renderHook(() => sw.useAppUpdate());
+    sw.registerServiceWorker('/sw.js', host);
+    await settle();
+    const next = new FakeWorker();
+    act(() => registration?.found(next));
+    expect(result.current.status).toBe('none');
+    act(() => next.become('installed'));
+    expect(result.current.status).toBe('available');
+    expect(next.postMessage).not.toHaveBeenCalled();
+
+    act(() => (result.current.status === 'available' ? result.current.apply() : undefined));
+    expect(result.current.status).toBe('applying');
+    expect(next.postMessage).toHaveBeenCalledExactlyOnceWith({ type: skipWaitingMessage });
+    expect(host.reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(host.reload).toHaveBeenCalledOnce();
+  });
+
+  it('offers a version already waiting from an earlier visit', async () => {
+    const registration = new FakeRegistration();
+    registration.waiting = new FakeWorker();
+    const { host } = fakeBrowser({ registration });
+    sw.registerServiceWorker('/sw.js', host);
+    await settle();
+    const { result } = renderHook(() => sw.useAppUpdate());
+    expect(result.current.status).toBe('available');
+  });
+
+  it('offers nothing for the first worker: there is no older version to replace', async () => {
+    const { container, host, registration } = fakeBrowser({ controlled: false });
+    const { result } = renderHook(() => sw.useAppUpdate());
+    sw.registerServiceWorker('/sw.js', host);
+    await settle();
+    const first = new FakeWorker();
+    act(() => registration?.found(first));
+    act(() => first.become('installed'));
+    act(() => void container.dispatchEvent(new Event('controllerchange')));
+    expect(result.current.status).toBe('none');
+    expect(host.reload).not.toHaveBeenCalled();
+  });
+
+  it("after another tab's Reload, offers a reload here without doing it", async () => {
+    const { container, host } = fakeBrowser();
+    const { result } = renderHook(() => sw.useAppUpdate());
+    sw.registerServiceWorker('/sw.js', host);
+    await settle();
+    act(() => void container.dispatchEvent(new Event('controllerchange')));
+    expect(host.reload).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('available');
+    act(() => (result.current.status === 'available' ? result.current.apply() : undefined));
+    expect(host.reload).toHaveBeenCalledOnce();
+  });
+
+  it('closing the toast keeps the version waiting and shows nothing more', async () => {
+    const registration = new FakeRegistration();
+    registration.waiting = new FakeWorker();
+    const { host } = fakeBrowser({ registration });
+    sw.registerServiceWorker('/sw.js', host);
+    await settle();
+    const { result } = renderHook(() => sw.useAppUpdate());
+    act(() => sw.dismissAppUpdate());
+    expect(result.current.status).toBe('dismissed');
+    expect(registration.waiting.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet when the browser registers nothing, and warns when registration fails', async () => {
+    const blocked = fakeBrowser({ registration: undefined });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sw.registerServiceWorker('/sw.js', blocked.host);
+    await settle();
+    expect(warn).not.toHaveBeenCalled();
+
+    const failing = fakeBrowser();
+    failing.container.register.mockRejectedValue(new Error('SecurityError'));
+    sw.registerServiceWorker('/sw.js', failing.host);
+    await settle();
+    await settle();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('pageFilesOf: the prerendered page that answers a path', () => {
+  it.each([
+    ['/srd-wallet', '/srd-wallet/index.html'],
+    ['/srd-wallet/', '/srd-wallet/index.html'],
+    ['/srd-wallet//', '/srd-wallet/index.html'],
+    ['/srd-wallet?tab=send', '/srd-wallet/index.html'],
+    ['/', '/index.html'],
+    ['/no-such-page', '/no-such-page/index.html'],
+  ])('%s -> %s', (path, file) => {
+    expect(pageFilesOf(new URL(path, 'https://srt.example')).map((url) => url.pathname)).toEqual([file]);
+  });
+
+  it.each(['/assets/index-abc.js', '/locales/en/common.json', '/404.html'])(
+    '%s is a file, not a page',
+    (path) => {
+      expect(pageFilesOf(new URL(path, 'https://srt.example'))).toEqual([]);
+    },
+  );
+});
