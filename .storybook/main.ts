@@ -27,7 +27,13 @@ export default defineMain({
   viteFinal(config) {
     return {
       ...config,
-      plugins: [...(config.plugins ?? []), machineStoriesPlugin()],
+      // Stories never install the app: no manifest, no service worker (vite-plugin-pwa's plugins).
+      plugins: [
+        ...(config.plugins ?? [])
+          .flat()
+          .filter((plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa'))),
+        machineStoriesPlugin(),
+      ],
       // Stories show the sample world as written: today is its anchor day (src/data/calendar.ts).
       define: { ...config.define, 'import.meta.env.VITE_WORLD_TODAY': JSON.stringify(worldAnchorDay) },
       optimizeDeps: {

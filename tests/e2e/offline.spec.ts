@@ -12,7 +12,7 @@
  * build, `dist-dev`, by default), served from the same origin as the first (a worker belongs to its
  * origin) by a server whose root is a link switched from one build to the other.
  */
-import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -92,6 +92,10 @@ test('after one visit every page opens offline, as its own page, in English and 
 
 /** The module script a build's pages start (a new build names a new one). */
 function entryScriptOf(dir: string): string {
+  if (!existsSync(join(dir, 'index.html')))
+    throw new Error(
+      `No build in ${dir}: build a second one (PRERENDER_DAY=${worldAnchorDay} NODE_ENV=development npx vite build --outDir ${dir}) or set E2E_DIST_NEXT`,
+    );
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`${dir}/index.html starts no module script`);

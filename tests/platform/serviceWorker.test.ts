@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ServiceWorkerModule from '../../src/platform/serviceWorker';
 import type { WorkerHost } from '../../src/platform/serviceWorker';
 import { pageFilesOf, skipWaitingMessage } from '../../src/platform/serviceWorkerRules';
 
-type Module = typeof import('../../src/platform/serviceWorker');
+type Module = typeof ServiceWorkerModule;
 
 /** A service worker the test moves through its states. */
 class FakeWorker extends EventTarget {
@@ -27,11 +28,12 @@ class FakeRegistration extends EventTarget {
 function fakeBrowser({
   controlled = true,
   loaded = true,
-  registration = new FakeRegistration() as FakeRegistration | undefined,
-} = {}) {
+  registration,
+}: { controlled?: boolean; loaded?: boolean; registration?: FakeRegistration | null } = {}) {
+  registration = registration === undefined ? new FakeRegistration() : registration;
   const container = Object.assign(new EventTarget(), {
     controller: controlled ? ({} as ServiceWorker) : null,
-    register: vi.fn(() => Promise.resolve(registration)),
+    register: vi.fn(() => Promise.resolve(registration ?? undefined)),
   });
   const page = new EventTarget();
   const host = {
@@ -130,7 +132,7 @@ describe('registerServiceWorker', () => {
   });
 
   it('stays quiet when the browser registers nothing, and warns when registration fails', async () => {
-    const blocked = fakeBrowser({ registration: undefined });
+    const blocked = fakeBrowser({ registration: null });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     sw.registerServiceWorker('/sw.js', blocked.host);
     await settle();
