@@ -23,6 +23,8 @@ import { worldAnchorDay } from '../../src/data/worldAnchor';
 import { expect, readLocale, routeTitle, shellReady, test, type CommonStrings } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
+// The two tests share nothing (the update has a server and an origin of its own): one per worker.
+test.describe.configure({ mode: 'parallel' });
 
 const outDir = process.env.E2E_DIST ?? 'dist';
 const nextDir = process.env.E2E_DIST_NEXT ?? 'dist-dev';

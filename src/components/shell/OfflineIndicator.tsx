@@ -11,13 +11,13 @@ export interface OfflineIndicatorProps {
 
 /**
  * The header's sign that the browser has no network, shown only while it has none. Below 480 px the
- * icon alone stands for it (the word stays for assistive technology).
+ * header's row is full, so it sits at the bottom corner of the screen instead (toasts take the other).
  */
 export function OfflineIndicator({ label, description }: OfflineIndicatorProps) {
   return (
     <span role="status" title={description} css={styles.indicator} data-state="offline">
       <CoreIcon name="offline" size={16} />
-      <span css={styles.label}>{label}</span>
+      <span>{label}</span>
       <span css={visuallyHidden}>{description}</span>
     </span>
   );
@@ -37,8 +37,12 @@ const styles = {
     fontSize: theme.fontSizes.xs,
     fontWeight: 600,
     whiteSpace: 'nowrap' as const,
-  }),
-  label: (theme: Theme) => ({
-    [`@media (max-width: ${theme.breakpoints.sm - 0.02}px)`]: visuallyHidden,
+    [`@media (max-width: ${theme.breakpoints.sm - 0.02}px)`]: {
+      position: 'fixed' as const,
+      insetBlockEnd: theme.space(4),
+      insetInlineStart: theme.space(4),
+      zIndex: 79,
+      boxShadow: theme.colors.shadow,
+    },
   }),
 };

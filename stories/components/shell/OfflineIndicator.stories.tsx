@@ -32,7 +32,7 @@ export const Offline: Story = {
   },
 };
 
-// Below 480 px the icon alone shows; the words stay for screen readers.
+// Below 480 px it leaves the full header row for the bottom corner of the screen.
 export const Narrow: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvas, loaded }) => {
