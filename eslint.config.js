@@ -1,5 +1,7 @@
-// ESLint flat config: typescript-eslint (type-aware), React hooks, jsx-a11y, Storybook, and the
-// one-way import rules of STYLE.md ("Rooms and who may enter").
+// ESLint flat config: typescript-eslint (type-aware), React hooks, jsx-a11y, Storybook, the one-way
+// imports between the rooms of src/ (data and machines at the bottom, the app at the top) and the
+// walls between features.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -53,6 +55,23 @@ const zones = [
   },
 ];
 
+/**
+ * A feature is a route's folder: `src/screens/<feature>` and its presentational parts in
+ * `src/components/<feature>`. A feature imports no other feature's screens or components; what two
+ * features share lives in a folder that is no feature's (src/screens/shared, src/components/primitives,
+ * or a component folder named for the shared thing, such as src/components/shipments).
+ */
+const features = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: [src(`screens/${feature}`), src(`components/${feature}`)],
+  from: features
+    .filter((other) => other !== feature)
+    .flatMap((other) => [src(`screens/${other}`), src(`components/${other}`)]),
+  message: `A feature imports no other feature's screens or components: move what ${feature} shares to src/screens/shared or a shared component folder.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,7 +116,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'no-restricted-syntax': [
@@ -110,7 +129,37 @@ export default tseslint.config(
     },
   },
   {
-    // Machines: XState only, no timers or clocks of their own (STYLE.md, Machines).
+    // One way to load code later: a route through the router's `lazy` (src/app/routes.tsx), any part of a
+    // screen through `useDeferredModule` (src/platform/deferredModule.ts). Never React.lazy.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'React', property: 'lazy', message: 'Load parts of a screen with useDeferredModule.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'Load parts of a screen with useDeferredModule (src/platform/deferredModule.ts); routes load through the router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Machines: XState only, no timers or clocks of their own.
     files: ['src/machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [

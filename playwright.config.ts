@@ -1,13 +1,13 @@
 /**
- * End-to-end tests against the production build's prerendered pages, served by scripts/serve.mjs (a
- * page per route, the not-found page with status 404). Build first (`npx vite build`, with
+ * End-to-end tests against the production build's prerendered pages, served by Debian's nginx with the
+ * deployment's configuration (scripts/nginx.mjs, deploy/nginx.conf). Build first (`npx vite build`, with
  * `PRERENDER_DAY` at the sample world's anchor day as `npm test` does); this config does not build.
  * Debian Chromium is used (no browser downloads on these machines): see /work/shared/TOOLCHAIN.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './scripts/chromium.mjs';
+import { testLaunchOptions } from './scripts/chromium.mjs';
 import { bootOfHtml } from './src/app/boot.ts';
 import { worldAnchorDay } from './src/data/worldAnchor.ts';
 
@@ -60,12 +60,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions },
+      use: { ...devices['Desktop Chrome'], launchOptions: testLaunchOptions },
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs ${outDir} ${port}`,
+    command: `node scripts/nginx.mjs ${outDir} ${port}`,
     url: baseURL,
+    // SIGTERM lets the script stop nginx and remove its folder of logs.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,7 +1,7 @@
 // Jest config of @storybook/test-runner (this exact file name): Debian's Chromium, never a downloaded one.
 import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
-import { launchOptions } from './scripts/chromium.mjs';
+import { testLaunchOptions } from './scripts/chromium.mjs';
 
 const base = getJestConfig();
 
@@ -15,7 +15,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions,
+      launchOptions: testLaunchOptions,
     },
   },
 };

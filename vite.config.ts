@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -24,10 +24,11 @@ function localesVersion(dir = 'public/locales'): string {
 process.env.VITE_LOCALES_VERSION = localesVersion();
 
 /**
- * Starts the download of the opened route's screen chunk (and the chunks it imports) and of its
- * translation file while the entry chunk is still downloading, instead of after it has run: an inline
- * script in index.html picks them for `location.pathname` from a map written at build time, and keeps
- * the map as `self.srtRouteFiles` for later navigations (src/platform/routeFiles.ts).
+ * Starts the app's JavaScript once the prerendered page has painted its content, so that on a slow link the page
+ * itself comes first: an inline script in index.html adds the entry module, with preloads of the
+ * opened route's screen chunk and the chunks it imports (picked for `location.pathname` from a map
+ * written at build time, kept as `self.srtRouteFiles` for later navigations: src/platform/routeFiles.ts).
+ * A page in another language asks for its translation file at once: it stays hidden until it has it.
  */
 function routePreload(): Plugin {
   let base = '/';
@@ -39,8 +40,9 @@ function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { bundle, path }) {
+        // The app's page only: Storybook's preview (iframe.html) starts its code as it comes.
+        if (!bundle || path !== '/index.html') return html;
         const chunks = Object.values(bundle).filter(
           (item): item is Rollup.OutputChunk => item.type === 'chunk',
         );
@@ -62,7 +64,21 @@ function routePreload(): Plugin {
         }
         const locales = `${base}locales/`;
         const version = process.env.VITE_LOCALES_VERSION ?? '';
-        const script = `<script>(function(){var p=location.pathname;while(p.length>1&&p.slice(-1)==='/')p=p.slice(0,-1);var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[p];if(!r)return;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}r.files.forEach(function(f){add('modulepreload',f);});var lang=document.documentElement.lang;if(lang!=='en')add('preload',${JSON.stringify(locales)}+lang+'/'+r.namespace+'.json?v=${version}','fetch');})();</script>`;
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entryTag?.[1])
+          throw new Error('index.html: no entry <script type="module"> to start after the first paint');
+        const start = [
+          'function start(){if(started)return;started=true;',
+          "if(r)r.files.forEach(function(f){add('modulepreload',f);});",
+          "var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';",
+          `s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s);}`,
+        ].join('');
+        // Once the document is parsed (hydration needs all of it; a module added by a script does not
+        // wait for it), and after the first contentful paint, except for a page the head's script keeps
+        // hidden until the app has applied the stored language or the query (data-pending), or where
+        // paints are not observable.
+        const script = `<script>(function(){var p=location.pathname;while(p.length>1&&p.slice(-1)==='/')p=p.slice(0,-1);var m=self.srtRouteFiles=${JSON.stringify(routes)},r=m[p],started=false;function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='anonymous';}document.head.appendChild(l);}var lang=document.documentElement.lang;if(r&&lang!=='en')add('preload',${JSON.stringify(locales)}+lang+'/'+r.namespace+'.json?v=${version}','fetch');${start}function parsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start();}if(document.documentElement.hasAttribute('data-pending'))return parsed();try{new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();parsed();}).observe({type:'paint',buffered:true});}catch(e){parsed();}})();</script>`;
+        html = html.replace(entryTag[0], '');
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
@@ -74,13 +90,29 @@ function routePreload(): Plugin {
  * plus the inline scripts of index.html, allowed by their SHA-256 hashes computed here from the final
  * page (so an edit to them cannot silently break the policy). Styles: emotion writes <style> elements
  * at run time and index.html inlines the first paint's critical styles, so style-src allows inline
- * styles, and nothing wider. frame-ancestors cannot be set from a meta tag.
+ * styles, and nothing wider. The same policy plus frame-ancestors 'none' (which a meta tag cannot set)
+ * goes to `nginx/csp.conf` in the build, the header deploy/nginx.conf includes, so "copy dist, use the
+ * configuration" sends the policy of the build it serves.
  */
 function contentSecurityPolicy(): Plugin {
+  let outDir = '';
+  let headerPolicy: string | undefined;
   return {
     name: 'silk-road:content-security-policy',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      if (headerPolicy === undefined) return;
+      mkdirSync(join(outDir, 'nginx'), { recursive: true });
+      writeFileSync(
+        join(outDir, 'nginx', 'csp.conf'),
+        `# Written by the build (vite.config.ts): the pages' content security policy, as a header.\n` +
+          `add_header Content-Security-Policy "${headerPolicy}" always;\n`,
+      );
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
@@ -99,6 +131,10 @@ function contentSecurityPolicy(): Plugin {
           "worker-src 'self'",
           "manifest-src 'self'",
         ].join('; ');
+        // Inside nginx's double quotes: hashes and keywords never hold a quote, a $ or a backslash.
+        if (/["$\\]/.test(policy))
+          throw new Error(`The content security policy cannot go into nginx: ${policy}`);
+        if (html.includes('<meta charset="UTF-8" />')) headerPolicy = `${policy}; frame-ancestors 'none'`;
         return html.replace(
           '<meta charset="UTF-8" />',
           `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,

@@ -3,8 +3,7 @@
  * drives Debian's Chromium (scripts/chromium.mjs) at its default desktop size.
  *
  * One measurement: a fresh browser context (empty cache, empty storage), the page the link is on
- * (`from`), the pointer moves and
- * the page settles; the link's group menu is opened if it is in one, the pointer rests on the link
+ * (`from`), live (`html[data-hydrated]`) and settled; the link's group menu is opened if it is in one, the pointer rests on the link
  * for `hoverDwellMs`, then Playwright clicks it. Inside the page, the time runs from the click
  * event's `timeStamp` to the MutationObserver callback that first sees the new screen's title in
  * `main h1` (both on the page's `performance.now()` clock). The title is the one the prerendered page
@@ -88,9 +87,7 @@ async function measureOnce(browser, baseUrl, target) {
     const requests = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(baseUrl + target.from);
-    await page.mouse.move(1, 1);
-    await page.mouse.move(2, 2);
-    await page.locator('[data-shell="ready"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const link = await findLink(page, target);
     const beforeHover = requests.length;

@@ -4,9 +4,7 @@
  * completed send.
  *
  * The record is made by the app's own code, loaded from src through Vite's module runner: the sample
- * record (`sampleMemberRecord`), a send shaped as the wallet's send tab submits it once the member
- * store has completed it (ids, fees and timestamps from src/data/srdWallet.ts), written with
- * `serializeMemberRecord` and read back with `readMemberRecord`, so a record the app would no longer
+ * record the browser tests seed too (tests/support/returningMember.ts), read back with `readMemberRecord`, so a record the app would no longer
  * accept stops the bench instead of measuring a member who lost their data. The storage keys are the
  * app's constants too.
  *
@@ -21,39 +19,19 @@
 /** What the returning member has chosen (the badge is checked against the app's strings). */
 export const returningMember = { language: 'ar', scheme: 'dark', tier: 'platinum' };
 
-/** A day in ms: the send was made the day before the sample world's present moment. */
-const dayMs = 86_400_000;
-
 /**
  * The localStorage entries of the returning member, `[key, value][]`. `load(path)` imports a module
  * of the app's source (TypeScript) and returns its exports.
  */
 export async function returningMemberStorage(load) {
-  const { sampleMemberRecord, serializeMemberRecord, readMemberRecord } =
-    await load('src/data/memberRecord.ts');
-  const { nextSendId, sendFeeCents, isoSeconds } = await load('src/data/srdWallet.ts');
-  const { recentSampleEntries } = await load('src/data/ledger.ts');
+  const { readMemberRecord } = await load('src/data/memberRecord.ts');
+  const { returningMemberRecord } = await load('tests/support/returningMember.ts');
   const { worldNow } = await load('src/data/sampleWorld.ts');
   const { memberRecordKey } = await load('src/data/memberKey.ts');
   const { languageStorageKey } = await load('src/i18n/language.ts');
   const { colorSchemeStorageKey } = await load('src/theme/colorScheme.ts');
 
-  const record = sampleMemberRecord();
-  record.tier = returningMember.tier;
-  record.ledger = [
-    {
-      id: nextSendId(record.ledger),
-      kind: 'transfer',
-      direction: 'out',
-      amountCents: 250_000,
-      feeCents: sendFeeCents,
-      counterparty: recentSampleEntries[0].counterparty,
-      reference: 'Deposit for wheat, lot 7',
-      at: isoSeconds(worldNow() - dayMs),
-      status: 'completed',
-    },
-  ];
-  const text = serializeMemberRecord(record);
+  const text = returningMemberRecord(worldNow());
   const reading = readMemberRecord(text);
   if (
     reading.kind !== 'ok' ||

@@ -14,9 +14,9 @@
  *
  * And once for the build: the gzip size of all the JavaScript in dist/assets, against a ceiling.
  *
- * dist is built with `npx vite build` (which prerenders every route) and served by scripts/serve.mjs
- * (gzip, production cache headers, 404.html with status 404 for unknown paths) on the first free port
- * of 4500-4560; Chromium's DevTools endpoint for Lighthouse takes the next free one. Any measurement
+ * dist is built with `npx vite build` (which prerenders every route) and served by Debian's nginx with
+ * the deployment's configuration (scripts/nginx.mjs: gzip and brotli, cache headers, 404.html with
+ * status 404 for unknown paths) on the first free port of 4500-4560; Chromium's DevTools endpoint for Lighthouse takes the next free one. Any measurement
  * over its budget, or one that failed, exits 1. Results also go to bench/results/latest.json.
  *
  * Options: --routes=/,/dashboard  measure these routes only (Lighthouse and navigation)
@@ -35,7 +35,7 @@ import { runnerImport } from 'vite';
 import { startLighthouse } from '../bench/lighthouse.mjs';
 import { measureNavigation } from '../bench/navigation.mjs';
 import { returningMember, returningMemberStorage, seedBeforeFirstScript } from '../bench/returningMember.mjs';
-import { startServer } from './serve.mjs';
+import { startNginx } from './nginx.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -128,14 +128,13 @@ function distJsBytes() {
 // ---------------------------------------------------------------------------------------------
 
 async function serveDist() {
-  for (let port = FIRST_PORT; port <= LAST_PORT; port += 1) {
+  for (let port = await freePort(FIRST_PORT - 1); ; port = await freePort(port)) {
     try {
-      return await startServer({ root: DIST, port });
+      return await startNginx({ root: DIST, port });
     } catch (error) {
       if (error.code !== 'EADDRINUSE') throw error;
     }
   }
-  throw new Error(`No free port in ${FIRST_PORT}-${LAST_PORT}`);
 }
 
 /** The first port of the bench's range nobody listens on (for Chromium's DevTools endpoint), after `after`. */

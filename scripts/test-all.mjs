@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
- *   lint (ESLint) beside typecheck → format (Prettier) → production build → Storybook build → unit tests
+ *   lint (ESLint, then knip) beside typecheck → format (Prettier) → production build → Storybook build → unit tests
  *   (Vitest); then machine coverage (100%); the Storybook test-runner (every story rendered in Chromium,
  *   play functions, axe); the e2e tests (Playwright, two workers).
  *
@@ -11,14 +11,16 @@
  * each ends, so their logs do not interleave; the summary gives each step's own time.
  *
  * Test runners count their tests; the other steps count as one check each. A step whose prerequisite
- * failed (e2e needs the build) counts as failed without running. Chromium comes from Debian: installed
- * here with apt-get when missing and running as root; otherwise the script says what to install.
+ * failed (e2e needs the build) counts as failed without running. Chromium and nginx (which serves the
+ * builds to the browser runners, as deployed: scripts/nginx.mjs) come from Debian: installed here with
+ * apt-get when missing and running as root; otherwise the script says what to install.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
-import { chromiumPath } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { chromiumPath, headlessShellPath } from './chromium.mjs';
+import { ensureDebianPackages } from './debian.mjs';
+import { ensureNginx, nginxPath, startNginx } from './nginx.mjs';
 
 /** The sample world's anchor day, as src/data/worldAnchor.ts writes it. */
 function worldAnchorDay() {
@@ -198,23 +200,13 @@ function playwrightCounts(path, code) {
 }
 
 function ensureChromium() {
-  if (existsSync(chromiumPath)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    process.stdout.write(
-      `\nChromium is missing at ${chromiumPath}. Install Debian's Chromium first:\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
-        'or point CHROMIUM_PATH at a Chromium binary.\n',
-    );
-    return false;
-  }
-  log('Installing Debian Chromium (apt-get)');
-  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  return ensureDebianPackages({
+    // The full browser for what runs in it as a member's would, its headless shell for the test runners.
+    what: "Debian's Chromium and its headless shell",
+    files: [chromiumPath, headlessShellPath],
+    packages: ['chromium', 'chromium-headless-shell'],
+    hint: 'or point CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH at those binaries.',
   });
-  return update.status === 0 && install.status === 0 && existsSync(chromiumPath);
 }
 
 function firstLine(text = '') {
@@ -246,7 +238,11 @@ function printSummary() {
 
 async function main() {
   mkdirSync('reports', { recursive: true });
-  const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromiumPath };
+  const env = {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    CHROMIUM_PATH: chromiumPath,
+    CHROMIUM_HEADLESS_SHELL_PATH: headlessShellPath,
+  };
 
   const haveChromium = ensureChromium();
   record(
@@ -254,13 +250,18 @@ async function main() {
     haveChromium ? 1 : 0,
     haveChromium ? 0 : 1,
     0,
-    haveChromium ? chromiumPath : 'missing',
+    haveChromium ? `${chromiumPath}, ${headlessShellPath}` : 'missing',
   );
+  const haveNginx = ensureNginx();
+  record('nginx available', haveNginx ? 1 : 0, haveNginx ? 0 : 1, 0, haveNginx ? nginxPath : 'missing');
 
   // ESLint (one core for a minute) beside typecheck, Prettier and the two builds; the unit tests,
   // which take both cores, once those are done.
   const built = await lanes(
-    [{ step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] }],
+    [
+      { step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+      { step: 'lint (knip: unused files, exports, dependencies)', command: 'npx', args: ['knip'] },
+    ],
     [
       { step: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
       { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
@@ -290,6 +291,9 @@ async function main() {
         args: [
           'vitest',
           'run',
+          // Worker threads instead of child processes: 13% less CPU and a quarter less time on a sample of
+          // the component and data tests, every test passing in both.
+          '--pool=threads',
           '--reporter=default',
           '--reporter=json',
           '--outputFile.json=reports/vitest.json',
@@ -304,15 +308,17 @@ async function main() {
 
   // The browser runners one after the other: side by side (tried) each took the other's time, and the
   // load made a test fail by chance.
-  const noChromium = () => (haveChromium ? '' : 'chromium missing');
+  const missingTools = () =>
+    [haveChromium ? '' : 'chromium missing', haveNginx ? '' : 'nginx missing'].filter(Boolean).join(', ');
   await lanes([
     {
       step: 'stories (test-runner, axe)',
-      skip: () => noChromium() || (built['build (storybook)'] ? '' : 'the storybook build failed'),
+      skip: () => missingTools() || (built['build (storybook)'] ? '' : 'the storybook build failed'),
       before: () =>
-        startServer({
+        startNginx({
           root: 'storybook-static',
           port: Number(process.env.STORIES_PORT ?? 6008),
+          site: 'static',
         }),
       after: (server) => server.close(),
       command: 'npx',
@@ -336,7 +342,7 @@ async function main() {
   await lanes([
     {
       step: 'e2e (playwright)',
-      skip: () => noChromium() || (built['build (vite)'] ? '' : 'the build failed'),
+      skip: () => missingTools() || (built['build (vite)'] ? '' : 'the build failed'),
       command: 'npx',
       args: ['playwright', 'test'],
       reportPath: 'reports/e2e.json',
@@ -346,7 +352,7 @@ async function main() {
     {
       step: 'e2e, development React (routes)',
       skip: () =>
-        noChromium() || (built['build (vite, development React)'] ? '' : 'the development build failed'),
+        missingTools() || (built['build (vite, development React)'] ? '' : 'the development build failed'),
       command: 'npx',
       // Every route loaded whole and reached by navigation, where hydration and its mismatches happen.
       args: ['playwright', 'test', 'tests/e2e/routes.spec.ts', '--grep', 'every route'],

@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chromiumPath } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startNginx } from './nginx.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -19,11 +19,12 @@ if (!skipBuild) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = await startServer({
+const server = await startNginx({
   root: 'storybook-static',
   port: Number(process.env.STORIES_PORT ?? 6008),
+  site: 'static',
 });
-// Not spawnSync: the static server lives in this process and must keep answering while the runner runs.
+// Not spawnSync: nginx is stopped from this process once the runner ends.
 const status = await new Promise((resolve) => {
   const runner = spawn(
     'npx',

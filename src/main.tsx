@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { readBoot } from './app/boot';
-import { createAppRoutes } from './app/routes';
+import { createAppRoutes, prefetchScreen, type AppRouteOptions } from './app/routes';
 import { worldToday } from './data/sampleWorld';
 import { createI18n, loadScreenStrings, loadShellStrings } from './i18n/i18n';
 import { defaultLanguage, languageStorageKey, resolveLanguage } from './i18n/language';
 import { endClickCapture, replayClick } from './platform/clickCapture';
 import { applyDocumentLanguage } from './platform/documentLanguage';
-import { preloadRouteFiles } from './platform/routeFiles';
+import { listenForLinkIntent, preloadRouteFiles } from './platform/routeFiles';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { readStored } from './platform/storage';
 
@@ -24,10 +24,11 @@ const language = resolveLanguage(readStored(languageStorageKey));
 const i18n = createI18n(hydrating ? defaultLanguage : language, {
   bundled: hydrating ? { [defaultLanguage]: boot.strings } : undefined,
 });
-const routes = createAppRoutes({
+const routeOptions: AppRouteOptions = {
   loadNamespace: (namespace) => loadScreenStrings(i18n, namespace),
   preloadFiles: preloadRouteFiles,
-});
+};
+const routes = createAppRoutes(routeOptions);
 /** Loads the lazy routes the page shows, so the router starts with their screens in place. */
 async function resolveLazyMatches(routeList: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routeList, window.location) ?? [];
@@ -63,12 +64,14 @@ function onLive(): void {
   root.removeAttribute('data-pending');
   root.setAttribute('data-hydrated', '');
   replayClick(endClickCapture());
+  // A screen starts loading when the member points at, touches or focuses a link to it.
+  listenForLinkIntent((path) => prefetchScreen(path, routeOptions));
 }
 
 function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
-      <AppProviders i18n={i18n} onLive={onLive}>
+      <AppProviders i18n={i18n} onLive={onLive} prerendered={hydrating}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -28,12 +28,12 @@ const root = resolve(here, '../..');
 const virtualPrefix = 'virtual:machine-stories/';
 const resolvedPrefix = `\0${virtualPrefix}`;
 
-export const machineFilePattern = /\.machine\.ts$/;
+const machineFilePattern = /\.machine\.ts$/;
 
 /** `toastQueue` → `ToastQueue`: the sidebar name under Machines. */
-export const machineTitle = (name: string) => `Machines/${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+const machineTitle = (name: string) => `Machines/${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
-export const workbenchFileOf = (name: string, projectRoot = root) =>
+const workbenchFileOf = (name: string, projectRoot = root) =>
   join(projectRoot, '.storybook/workbench/machines', `${name}.workbench.tsx`);
 
 /**
@@ -44,10 +44,7 @@ export const declaresInput = (source: string): boolean =>
   /^\s*input:\s*(?:\{\}|undefined)\s+as\s/m.test(source);
 
 /** The named exports of a workbench file (its extra stories), from a static parse. */
-export function workbenchStoryNames(
-  name: string,
-  projectRoot = root,
-): { exportName: string; name?: string }[] {
+function workbenchStoryNames(name: string, projectRoot = root): { exportName: string; name?: string }[] {
   const file = workbenchFileOf(name, projectRoot);
   if (!existsSync(file)) return [];
   return csfStoryNames(readFileSync(file, 'utf8'), file, machineTitle(name));

@@ -33,12 +33,12 @@ export interface MachineInventory {
 }
 
 /** Every state node below `node`, depth first, in definition order. */
-export function stateNodesOf(node: AnyStateNode): AnyStateNode[] {
+function stateNodesOf(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states).flatMap((child) => [child, ...stateNodesOf(child)]);
 }
 
 /** The path of a state node without the machine id: `showing.running` (the root is `(machine)`). */
-export function statePath(node: AnyStateNode): string {
+function statePath(node: AnyStateNode): string {
   return node.path.length > 0 ? node.path.join('.') : '(machine)';
 }
 
@@ -97,7 +97,7 @@ export function describeTransition(transition: AnyTransitionDefinition): Transit
 }
 
 /** Every transition a state node defines itself (`on`, `after`, `always`, `onDone`), in order. */
-export function ownTransitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+function ownTransitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 

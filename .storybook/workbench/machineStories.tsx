@@ -38,7 +38,7 @@ export interface MachineStoriesInput {
   eventFields: EventFields;
 }
 
-export const workbenchFileName = (name: string) => `.storybook/workbench/machines/${name}.workbench.tsx`;
+const workbenchFileName = (name: string) => `.storybook/workbench/machines/${name}.workbench.tsx`;
 
 /**
  * What the workbench file lacks for the events the machine takes: `ledger.submit (entry)` for an

@@ -5,9 +5,8 @@
  *   node scripts/dev/compare-screens.mjs shoot <distDir> <outDir> [--port=4401] [--routes=/,/dashboard]
  *   node scripts/dev/compare-screens.mjs compare <beforeDir> <afterDir> [--report=<dir>]
  *
- * shoot: serves `distDir` (scripts/serve.mjs: a page per route, or for an older build whose routes all answer with
- * index.html and one with a file per route both work) and takes a full-page screenshot in headless
- * Chromium of every route of src/data/routes.ts and one unknown path (the not-found page), in English
+ * shoot: serves `distDir` with the deployment's nginx configuration (scripts/nginx.mjs: a page per
+ * route) and takes a full-page screenshot in headless Chromium of every route of src/data/routes.ts and one unknown path (the not-found page), in English
  * and Arabic, light and dark, 1280 and 390 px wide (viewport height 900). Files are named
  * `<route-slug>.<lang>.<scheme>.<width>.png` (`home` for /, `not-found` for the unknown path).
  * Each shot starts from a fresh browser context: language and scheme stored before the page loads, as
@@ -37,7 +36,7 @@ import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import { runnerImport } from 'vite';
 import { launchOptions } from '../chromium.mjs';
-import { startServer } from '../serve.mjs';
+import { startNginx } from '../nginx.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NOT_FOUND_PATH = '/no-such-page';
@@ -146,7 +145,7 @@ async function shoot(argv) {
   }
   mkdirSync(outDir, { recursive: true });
 
-  const { url, close } = await startServer({ root: distDir, port });
+  const { url, close } = await startNginx({ root: distDir, port });
   const browser = await chromium.launch(launchOptions);
   const total = pages.length * LANGUAGES.length * SCHEMES.length * WIDTHS.length;
   const started = Date.now();

@@ -1,14 +1,11 @@
 import { ThemeProvider } from '@emotion/react';
-import { useSelector } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { selectColorScheme } from '../machines/colorScheme.machine';
-import { useHydrated } from '../platform/hydration';
+import { HydratedContext } from '../components/primitives/HydrationSlice';
 import { applyStoredPreferences, useShellActorRefs } from '../platform/shellActors';
 import { ShellActorsContext } from '../platform/shellContext';
 import { GlobalStyles } from '../theme/GlobalStyles';
-import { ColorSchemeContext } from '../theme/colorSchemeContext';
 import { theme } from '../theme/themes';
 
 export interface AppProvidersProps {
@@ -18,23 +15,31 @@ export interface AppProvidersProps {
    * is hydrated) and the member's stored language shown.
    */
   onLive?: () => void;
+  /**
+   * The first render hydrates a prerendered page: it renders what the page was prerendered with, and
+   * what differs for this visit (storage, the query, the member) follows in a transition.
+   */
+  prerendered?: boolean;
   children: ReactNode;
 }
 
 /**
- * Everything the app and its stories need above the router: i18n, the theme, the shell actors and the
- * scheme in force (for the header's theme icon). The actors render the prerendered defaults first;
- * the stored language and scheme and the system's scheme apply right after the first render. The
+ * Everything the app and its stories need above the router: i18n, the theme, the shell actors and
+ * whether hydration is over. The actors render the prerendered defaults first; the stored language
+ * and scheme and the system's scheme apply once the page is hydrated. The
  * theme is the same object in both schemes; index.html sets `data-scheme` on <html> before the first
  * paint and the colour scheme actor keeps it current (platform/shellActors.ts).
  */
-export function AppProviders({ i18n, onLive, children }: AppProvidersProps) {
+export function AppProviders({ i18n, onLive, prerendered = false, children }: AppProvidersProps) {
   const { actors, languageSwitch } = useShellActorRefs(i18n);
-  const scheme = useSelector(actors.colorScheme, selectColorScheme);
-  useEffect(() => applyStoredPreferences(actors), [actors]);
+  const [hydrated, setHydrated] = useState(!prerendered);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  // The shell actors render the prerendered defaults until the whole page is hydrated.
+  useEffect(() => (hydrated ? applyStoredPreferences(actors) : undefined), [actors, hydrated]);
   // Live once the render after hydration (where what differs for this visit applies) is committed
   // and the stored language is shown.
-  const hydrated = useHydrated();
   const live = useRef(onLive);
   useEffect(() => {
     if (!hydrated) return;
@@ -52,7 +57,7 @@ export function AppProviders({ i18n, onLive, children }: AppProvidersProps) {
       <ThemeProvider theme={theme}>
         <GlobalStyles />
         <ShellActorsContext.Provider value={actors}>
-          <ColorSchemeContext.Provider value={scheme}>{children}</ColorSchemeContext.Provider>
+          <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>
         </ShellActorsContext.Provider>
       </ThemeProvider>
     </I18nextProvider>

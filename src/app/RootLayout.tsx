@@ -3,13 +3,14 @@
  * the footer and the toasts. The same components are prerendered and hydrated, and live from then on.
  */
 import type { Theme } from '@emotion/react';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { PageHeader } from '../components/shell/PageHeader';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { SkipLink } from '../components/shell/SkipLink';
 import { worldToday } from '../data/sampleWorld';
+import { HydrationSlice } from '../components/primitives/HydrationSlice';
 import { useOpenedWithQuery } from '../platform/hydration';
 import { useScreenText } from '../platform/screenText';
 import { useScrollOnNavigate } from '../platform/scrollOnNavigate';
@@ -62,35 +63,37 @@ export function RootLayout() {
     <>
       <SkipLink label={t('skipToContent')} />
       <div css={styles.page}>
-        <AppHeader
-          brand={t('appName')}
-          homeLabel={t('nav:home')}
-          nav={<ShellNavBar nav={nav} />}
-          mobileNav={
-            <ShellMobileNav
-              nav={nav}
-              header={
-                <div css={styles.drawerBadge}>
+        {/* Header, screen sections (Page) and footer hydrate each on their own. */}
+        <HydrationSlice>
+          <AppHeader
+            brand={t('appName')}
+            homeLabel={t('nav:home')}
+            nav={<ShellNavBar nav={nav} />}
+            mobileNav={
+              <ShellMobileNav
+                nav={nav}
+                header={
+                  <div css={styles.drawerBadge}>
+                    <ShellTierBadge />
+                  </div>
+                }
+              />
+            }
+            utilities={
+              <>
+                <div css={styles.desktopOnly}>
                   <ShellTierBadge />
                 </div>
-              }
-            />
-          }
-          utilities={
-            <>
-              <ShellOffline />
-              <div css={styles.desktopOnly}>
-                <ShellTierBadge />
-              </div>
-              <ShellPalette />
-              <ShellNotifications />
-              <ShellLanguage />
-              <ShellTheme />
-              <ShellAccount />
-            </>
-          }
-        />
-        <Suspense fallback={<p css={styles.loading}>{t('loading')}</p>}>
+                <ShellPalette />
+                <ShellNotifications />
+                <ShellLanguage />
+                <ShellTheme />
+                <ShellAccount />
+              </>
+            }
+          />
+        </HydrationSlice>
+        <HydrationSlice fallback={<p css={styles.loading}>{t('loading')}</p>}>
           <main id="main" tabIndex={-1} css={styles.mainLandmark}>
             {/* The path, not the location key: a screen that keeps its filters in the query string must not
                 lose the focus of its search box to the title on every keystroke. */}
@@ -101,19 +104,21 @@ export function RootLayout() {
               <Outlet key={openedWithQuery ? 'query' : 'page'} />
             </div>
           </main>
-        </Suspense>
-        <SiteFooter
-          brand={t('appName')}
-          tagline={t('footer.tagline')}
-          columns={buildFooterColumns(t)}
-          legalTitle={t('footer.legal')}
-          legalLinks={buildLegalLinks(t)}
-          onLegalLink={(id) =>
-            toast({ tone: 'info', title: t('footer.comingSoon', { page: t(`footer.${id}`) }) })
-          }
-          statusLabel={t('footer.status')}
-          copyright={t('footer.copyright', { year: worldToday().slice(0, 4) })}
-        />
+        </HydrationSlice>
+        <HydrationSlice>
+          <SiteFooter
+            brand={t('appName')}
+            tagline={t('footer.tagline')}
+            columns={buildFooterColumns(t)}
+            legalTitle={t('footer.legal')}
+            legalLinks={buildLegalLinks(t)}
+            onLegalLink={(id) =>
+              toast({ tone: 'info', title: t('footer.comingSoon', { page: t(`footer.${id}`) }) })
+            }
+            statusLabel={t('footer.status')}
+            copyright={t('footer.copyright', { year: worldToday().slice(0, 4) })}
+          />
+        </HydrationSlice>
       </div>
       <ShellToasts />
     </>

@@ -43,7 +43,7 @@ export async function renderPage(url: string, strings: Resource[string]): Promis
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders i18n={i18n}>
+        <AppProviders i18n={i18n} prerendered>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </CacheProvider>

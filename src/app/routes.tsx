@@ -4,7 +4,14 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { notFoundScreen, routeIds, routeManifest, routePaths, type RouteId } from '../data/routes';
+import {
+  notFoundScreen,
+  routeIdForPath,
+  routeIds,
+  routeManifest,
+  routePaths,
+  type RouteId,
+} from '../data/routes';
 import { RootErrorPanel, RouteErrorPanel } from './RouteErrorPanel';
 import { ScreenLoadError } from '../platform/loadError';
 import { RootLayout } from './RootLayout';
@@ -27,7 +34,7 @@ function screenLoader(screen: string): ScreenLoader {
 }
 
 /** Each route's screen, as the route manifest (src/data/routes.ts) names it. */
-export const screenLoaders = {
+const screenLoaders = {
   ...(Object.fromEntries(routeManifest.map((route) => [route.id, screenLoader(route.screen)])) as Record<
     RouteId,
     ScreenLoader
@@ -44,6 +51,18 @@ export interface AppRouteOptions {
   loadNamespace: (namespace: string) => Promise<unknown>;
   /** Asks for the files of the screen at `path` ahead of its import (the browser passes `preloadRouteFiles`). */
   preloadFiles?: (path: string) => void;
+}
+
+/**
+ * Starts loading the screen at `path` (its chunks) ahead of a click on a link to it; the route's own
+ * loading then finds them ready. Its strings load with the click: a failed early load would make the
+ * translation loader wait out its retries. A failure here is left to that loading to show.
+ */
+export function prefetchScreen(path: string, { preloadFiles }: AppRouteOptions): void {
+  const id = routeIdForPath(path);
+  if (!id) return;
+  preloadFiles?.(routePaths[id]);
+  screenLoaders[id]().catch(() => {});
 }
 
 export function createAppRoutes({

@@ -1,7 +1,7 @@
 /**
  * Where a company shown on one screen lives on another: its trade search listing when it has one,
  * otherwise the sample negotiation room it takes part in; some companies have neither. Kept apart
- * from the listings and the chat so a screen's first paint can link a company for a few bytes
+ * from the listings and the chat so a screen can link a company without loading either
  * (tests/data/world-cast.test.ts holds the map to the listings' suppliers).
  */
 import { chatRooms } from './chatRooms';

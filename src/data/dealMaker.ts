@@ -1,9 +1,9 @@
 /**
  * Deal maker (/deal-maker): the deal, the negotiation terms
- * form, the deal's history, the AI recommendations, and the rules the issue adds: a delivery date
+ * form, the deal's history, the AI recommendations, and its rules: a delivery date
  * before today is flagged; Send Proposal needs a volume and a price, each a number within its limits
  * (src/data/numberFields.ts) as the member's language writes it. The draft and the proposals sent
- * are the member store's; a draft an earlier build stored under its own key is read once by the
+ * are the member store's; a draft stored under the legacy key (record version 0) is read once by the
  * migration (src/data/memberRecord.ts) and falls back to an empty form when it cannot be read.
  *
  * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.

@@ -5,40 +5,63 @@
  * survives a round trip through `new URL(link).searchParams` exactly.
  */
 import { checkAmount, type AmountProblem } from './walletAmount';
-import { referenceMaxLength } from './srdWallet';
+import { isValidAddress, referenceMaxLength } from './srdWallet';
 
 /** The fixed external payment page (no server of this app answers it). */
-export const paymentBaseUrl = 'https://pay.silkroadtrade.example/pay';
+const paymentBaseUrl = 'https://pay.silkroadtrade.example/pay';
 
-export interface PaymentRequest {
+interface PaymentRequest {
   address: string;
   /** Already checked: 2 decimals ("250.00"), or absent. */
   amount?: string;
   reference?: string;
 }
 
-export function buildPaymentLink({ address, amount, reference }: PaymentRequest): string {
+function buildPaymentLink({ address, amount, reference }: PaymentRequest): string {
   const params = new URLSearchParams({ address });
   if (amount) params.set('amount', amount);
   if (reference) params.set('reference', reference);
   return `${paymentBaseUrl}?${params.toString()}`;
 }
 
-export function parsePaymentLink(link: string): PaymentRequest | null {
+/** Why a pasted link fills nothing: not the wallet's payment page, or a part the receive tab never writes. */
+export type PaymentLinkProblem = 'notPaymentLink' | 'address' | 'amount' | 'reference';
+
+/** What a payment link asks for, read back: the amount in cents, so each language writes it its own way. */
+export type PaymentLinkRead =
+  | { ok: true; address: string; amountCents?: number; reference?: string }
+  | { ok: false; problem: PaymentLinkProblem };
+
+/**
+ * Pasted text that names a scheme (`https://…`, `ftp://…`) is taken for a link, which either fills the
+ * send form or says why not; anything else (an address) is pasted as typed text.
+ */
+export const looksLikeLink = (text: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(text.trim());
+
+/**
+ * Reads a link as the receive tab writes it: the payment page, a valid address, an optional amount
+ * with 2 decimals above 0 and within the largest amount, an optional reference of at most 140
+ * characters. Anything else is refused whole, with the first part that is wrong.
+ */
+export function readPaymentLink(text: string): PaymentLinkRead {
   let url: URL;
   try {
-    url = new URL(link);
+    url = new URL(text.trim());
   } catch {
-    return null;
+    return { ok: false, problem: 'notPaymentLink' };
   }
-  if (`${url.origin}${url.pathname}` !== paymentBaseUrl) return null;
+  if (`${url.origin}${url.pathname}` !== paymentBaseUrl) return { ok: false, problem: 'notPaymentLink' };
   const address = url.searchParams.get('address');
-  if (!address) return null;
+  if (address === null || !isValidAddress(address)) return { ok: false, problem: 'address' };
   const amount = url.searchParams.get('amount');
+  const checked = amount === null ? null : checkAmount(amount, 'en');
+  if (checked && (!checked.ok || !/^\d+\.\d{2}$/.test(amount ?? ''))) return { ok: false, problem: 'amount' };
   const reference = url.searchParams.get('reference');
+  if (reference !== null && reference.length > referenceMaxLength) return { ok: false, problem: 'reference' };
   return {
+    ok: true,
     address,
-    ...(amount !== null ? { amount } : {}),
+    ...(checked?.ok ? { amountCents: checked.cents } : {}),
     ...(reference !== null ? { reference } : {}),
   };
 }

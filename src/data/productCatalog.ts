@@ -1,7 +1,7 @@
 /**
  * Product explorer, variant B (/product-explorer): the catalogue
- * product entity, its sample products, availability (label and colour) and the filter rules the issue
- * adds on top of the spec (search on name, category and location; category, availability, price range).
+ * product entity, its sample products, availability (label and colour) and the filter rules
+ * (search on name, category and location; category, availability, price range).
  *
  * Names, descriptions and locations are the English sample values (sellers are cast ids); the screen shows the
  * translation of each (namespace `productExplorer`, key `products.<id>.<field>`) and searches what it shows.

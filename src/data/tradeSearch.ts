@@ -1,6 +1,6 @@
 /**
  * Trade search (/trade-search): the trade listing entity,
- * its sample listings, and the search the issue asks for on top of the spec: free text, Location,
+ * its sample listings, and the search: free text, Location,
  * Category, Min Volume and Max Volume, all combined. Volume bounds are typed text: a bound that is
  * not a number, is negative or is absurdly large is reported and not applied; a minimum above the
  * maximum is reported and the volume range is not applied (the member sees why instead of nothing).

@@ -15,7 +15,7 @@ export const shellNamespaces = ['common', 'nav', 'cast', 'commodities'] as const
 /** Changes whenever a translation file changes, so browsers never keep stale strings (see vite.config). */
 const localesVersion = import.meta.env.VITE_LOCALES_VERSION ?? 'dev';
 
-export function localeUrl(language: string, namespace: string): string {
+function localeUrl(language: string, namespace: string): string {
   return `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json?v=${localesVersion}`;
 }
 

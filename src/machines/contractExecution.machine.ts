@@ -118,10 +118,6 @@ export type ContractExecutionSnapshot = SnapshotFrom<typeof contractExecutionMac
 
 export const selectContractSteps = (snapshot: ContractExecutionSnapshot): ContractStepState[] =>
   snapshot.context.steps;
-export const selectIsExecuting = (snapshot: ContractExecutionSnapshot): boolean =>
-  snapshot.matches('running');
-export const selectIsContractActive = (snapshot: ContractExecutionSnapshot): boolean =>
-  snapshot.matches('active');
 /** What the contract is doing, for the screen: not started, running its steps, or active. */
 export type ExecutionState = 'idle' | 'running' | 'active';
 export const selectExecutionState = (snapshot: ContractExecutionSnapshot): ExecutionState =>

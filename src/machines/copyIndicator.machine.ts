@@ -107,4 +107,3 @@ export const copyIndicatorMachine = setup({
 export type CopyIndicatorSnapshot = SnapshotFrom<typeof copyIndicatorMachine>;
 
 export const selectIsCopied = (snapshot: CopyIndicatorSnapshot): boolean => snapshot.matches('copied');
-export const selectCopyFailed = (snapshot: CopyIndicatorSnapshot): boolean => snapshot.matches('failed');

@@ -182,5 +182,3 @@ export const selectDraftState = ({ value }: DealDraftSnapshot): DealDraftState =
 export const selectTerms = (snapshot: DealDraftSnapshot): NegotiationTerms => snapshot.context.terms;
 export const selectSaveFailed = (snapshot: DealDraftSnapshot): boolean => snapshot.context.saveFailed;
 export const selectSendTried = (snapshot: DealDraftSnapshot): boolean => snapshot.context.sendTried;
-export const selectIsBusy = (snapshot: DealDraftSnapshot): boolean =>
-  snapshot.matches('saving') || snapshot.matches('sending');

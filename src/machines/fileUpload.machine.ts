@@ -6,6 +6,7 @@
  * Events: `user.pick` (file; ignored while uploading), `user.reset` (rejected, uploaded).
  * Delays: `progressStep` 300 ms.
  * Input: `validate(file)` (null for an accepted file, else the reason).
+ * Action `notifyUploaded` (a no-op here) runs when the file is in: a parent provides it.
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 
@@ -63,6 +64,8 @@ export const fileUploadMachine = setup({
       progress: Math.min(100, context.progress + progressIncrement),
     })),
     clearUpload: assign({ file: null, rejection: null, progress: 0 }),
+    // Provided by a parent that files the uploaded document (customs clearance).
+    notifyUploaded: () => {},
   },
 }).createMachine({
   id: 'fileUpload',
@@ -89,7 +92,7 @@ export const fileUploadMachine = setup({
       on: { 'user.pick': {} },
       after: {
         progressStep: [
-          { guard: 'isUploadComplete', target: 'uploaded', actions: 'advanceProgress' },
+          { guard: 'isUploadComplete', target: 'uploaded', actions: ['advanceProgress', 'notifyUploaded'] },
           { target: 'uploading', reenter: true, actions: 'advanceProgress' },
         ],
       },

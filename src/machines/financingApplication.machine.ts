@@ -68,9 +68,6 @@ export const financingApplicationMachine = setup({
 
 export type FinancingApplicationSnapshot = SnapshotFrom<typeof financingApplicationMachine>;
 
-export const selectApplicationState = (
-  snapshot: FinancingApplicationSnapshot,
-): 'idle' | 'applying' | 'applied' => snapshot.value;
 export const selectApplyingOfferId = (snapshot: FinancingApplicationSnapshot): string | null =>
   snapshot.matches('applying') ? snapshot.context.offerId : null;
 export const selectAppliedIds = (snapshot: FinancingApplicationSnapshot): string[] =>

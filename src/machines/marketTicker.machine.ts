@@ -118,4 +118,3 @@ export type MarketTickerSnapshot = SnapshotFrom<typeof marketTickerMachine>;
 
 export const selectQuotes = (snapshot: MarketTickerSnapshot): Quote[] => snapshot.context.quotes;
 export const selectIsLive = (snapshot: MarketTickerSnapshot): boolean => snapshot.matches('live');
-export const selectTicks = (snapshot: MarketTickerSnapshot): number => snapshot.context.ticks;

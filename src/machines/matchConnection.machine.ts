@@ -41,5 +41,3 @@ export type MatchConnectionSnapshot = SnapshotFrom<typeof matchConnectionMachine
 
 export const selectConnectionState = (snapshot: MatchConnectionSnapshot): MatchConnectionState =>
   snapshot.value;
-export const selectCanConnect = (snapshot: MatchConnectionSnapshot): boolean =>
-  snapshot.can({ type: 'user.connect' });

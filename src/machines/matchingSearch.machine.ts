@@ -130,8 +130,6 @@ export const matchingSearchMachine = setup({
 
 export type MatchingSearchSnapshot = SnapshotFrom<typeof matchingSearchMachine>;
 
-export const selectIsSearching = (snapshot: MatchingSearchSnapshot): boolean => snapshot.matches('running');
-export const selectHasFailed = (snapshot: MatchingSearchSnapshot): boolean => snapshot.matches('failed');
 export const selectProgress = (snapshot: MatchingSearchSnapshot): number => snapshot.context.progress;
 /**
  * The results of the last search (empty before one finished). `T` is the provided service's result

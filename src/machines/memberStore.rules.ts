@@ -68,7 +68,7 @@ export const withNotifications = (
 });
 
 /** The member's messages that are the last of their room: each waits for a counterparty's answer. */
-export const awaitingReply = (messages: readonly ChatMessage[]): ChatMessage[] => {
+const awaitingReply = (messages: readonly ChatMessage[]): ChatMessage[] => {
   const last = new Map<string, ChatMessage>();
   for (const message of messages) last.set(message.roomId, message);
   return [...last.values()].filter((message) => message.sender === memberSender && message.type !== 'system');
@@ -151,7 +151,7 @@ export const withDeclaration = (
 });
 
 /** The declarations waiting for customs to clear them. */
-export const submittedDeclarations = (record: MemberRecord) =>
+const submittedDeclarations = (record: MemberRecord) =>
   record.customs.declarations.filter((declaration) => declaration.status === 'submitted');
 
 /** The shipment's submitted declaration cleared, and the member notified when customs cleared it. */

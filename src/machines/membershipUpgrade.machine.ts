@@ -129,12 +129,8 @@ export type MembershipUpgradeState = 'idle' | 'confirmingDowngrade' | 'processin
 
 export const selectUpgradeState = (snapshot: MembershipUpgradeSnapshot): MembershipUpgradeState =>
   snapshot.value;
-export const selectCurrentTier = (snapshot: MembershipUpgradeSnapshot): TierId =>
-  snapshot.context.currentTier;
 export const selectPendingTier = (snapshot: MembershipUpgradeSnapshot): TierId | null =>
   snapshot.context.pendingTier;
-export const selectPreviousTier = (snapshot: MembershipUpgradeSnapshot): TierId | null =>
-  snapshot.context.previousTier;
 /** The tier whose card shows Processing..., else null. */
 export const selectProcessingTier = (snapshot: MembershipUpgradeSnapshot): TierId | null =>
   snapshot.matches('processing') ? snapshot.context.pendingTier : null;

@@ -167,8 +167,6 @@ export type PaymentProcessingState = 'idle' | 'processing' | 'completed' | 'refu
 
 export const selectPaymentState = (snapshot: PaymentProcessingSnapshot): PaymentProcessingState =>
   snapshot.value;
-export const selectIsProcessing = (snapshot: PaymentProcessingSnapshot): boolean =>
-  snapshot.matches('processing');
 /** The payment being processed, or the one last processed (completed or refused). */
 export const selectCurrentId = (snapshot: PaymentProcessingSnapshot): string | null =>
   snapshot.context.currentId;

@@ -132,7 +132,6 @@ export const selectRotateX = (snapshot: Product3dViewerSnapshot): number => snap
 export const selectRotateY = (snapshot: Product3dViewerSnapshot): number => snapshot.context.rotateY;
 /** Auto-rotation is running (the pause button shows Pause). */
 export const selectIsRotating = (snapshot: Product3dViewerSnapshot): boolean => snapshot.matches('rotating');
-export const selectIsDragging = (snapshot: Product3dViewerSnapshot): boolean => snapshot.matches('dragging');
 /** The viewer's state name, for `data-state`. */
 export const selectViewerState = (snapshot: Product3dViewerSnapshot): 'rotating' | 'dragging' | 'paused' =>
   snapshot.matches('rotating') ? 'rotating' : snapshot.matches('dragging') ? 'dragging' : 'paused';

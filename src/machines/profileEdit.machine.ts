@@ -157,6 +157,8 @@ export const selectEditState = (snapshot: ProfileEditSnapshot): ProfileEditState
 export const selectSavedFields = (snapshot: ProfileEditSnapshot): ProfileEditFields => snapshot.context.saved;
 export const selectDraft = (snapshot: ProfileEditSnapshot): ProfileEditFields => snapshot.context.draft;
 export const selectSaveTried = (snapshot: ProfileEditSnapshot): boolean => snapshot.context.saveTried;
-export const selectSaveCount = (snapshot: ProfileEditSnapshot): number => snapshot.context.saveCount;
-/** Settings' inputs take typing only while editing (not while viewing, not while a save runs). */
-export const selectIsEditable = (snapshot: ProfileEditSnapshot): boolean => snapshot.matches('editing');
+/** Edit Profile starts editing now (not while editing or saving). */
+export const selectCanEdit = (snapshot: ProfileEditSnapshot): boolean => snapshot.can({ type: 'user.edit' });
+/** Edit Profile, pressed again, cancels the editing under way. */
+export const selectCanCancel = (snapshot: ProfileEditSnapshot): boolean =>
+  snapshot.can({ type: 'user.cancel' });

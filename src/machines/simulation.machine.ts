@@ -90,6 +90,5 @@ export type SimulationSnapshot = SnapshotFrom<typeof simulationMachine>;
 
 export const selectSimulationState = (snapshot: SimulationSnapshot): 'idle' | 'running' | 'results' =>
   snapshot.value;
-export const selectIsSimulating = (snapshot: SimulationSnapshot): boolean => snapshot.matches('running');
 export const selectSimulationResult = (snapshot: SimulationSnapshot): SimulationResult | null =>
   snapshot.context.result;

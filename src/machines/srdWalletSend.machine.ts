@@ -2,16 +2,19 @@
  * Wallet send form: the draft, the send handed to the member store (`transfer.submit`) and waiting for
  * the store's answer through `watchTransfer`; the store owns the money and the 2-second send. A refused
  * send keeps the draft. The amount is read, and Use Max written, as the member's language writes numbers.
+ * A pasted payment link fills the address, amount and reference at once; a link that is not one fills
+ * nothing and keeps why (`linkProblem`) until the next edit.
  *
  * States: `idle` (initial), `editing`, `sending`, `sent`.
- * Events: `user.edit` (field, value), `user.useMax`, `user.send` (at, id), `user.reset`, `account.update`
+ * Events: `user.edit` (field, value), `user.pasteLink` (text), `user.useMax`, `user.send` (at, id), `user.reset`, `account.update`
  * (availableCents), `locale.update` (language), `transfer.completed` (id), `transfer.refused` (id).
  * Emits `transfer.submit` and `transfer.sent` (transfer).
  * Delays: none.
  * Input: `availableCents`, `feeCents`, `sendableCents(draft, availableCents, language)`, `language`,
- * `amountText(cents, language)`.
+ * `amountText(cents, language)`, `readPaymentLink(text)`.
  */
 import { assertEvent, assign, emit, fromCallback, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import type { PaymentLinkProblem, PaymentLinkRead } from '../data/paymentLink';
 
 export type SendField = 'address' | 'amount' | 'reference';
 
@@ -41,6 +44,8 @@ export interface SrdWalletSendInput {
   language: string;
   /** The amount field's text for `cents` in `language` (Use Max). */
   amountText: (cents: number, language: string) => string;
+  /** What a pasted payment link asks for, or why it is not one. */
+  readPaymentLink: (text: string) => PaymentLinkRead;
 }
 
 export interface SrdWalletSendContext extends SrdWalletSendInput {
@@ -51,10 +56,13 @@ export interface SrdWalletSendContext extends SrdWalletSendInput {
   lastSent: OutgoingTransfer | null;
   /** The store refused the last send (not enough available). Cleared by the next edit. */
   refused: boolean;
+  /** Why the last pasted link filled nothing. Cleared by the next edit. */
+  linkProblem: PaymentLinkProblem | null;
 }
 
 export type SrdWalletSendEvent =
   | { type: 'user.edit'; field: SendField; value: string }
+  | { type: 'user.pasteLink'; text: string }
   | { type: 'user.useMax' }
   | { type: 'user.send'; at: number; id: string }
   | { type: 'user.reset' }
@@ -95,6 +103,10 @@ export const srdWalletSendMachine = setup({
   guards: {
     canSend: ({ context }) =>
       context.sendableCents(context.draft, context.availableCents, context.language) !== null,
+    isPaymentLink: ({ context, event }) => {
+      assertEvent(event, 'user.pasteLink');
+      return context.readPaymentLink(String(event.text ?? '')).ok;
+    },
     isOutgoing: ({ context, event }) => {
       assertEvent(event, ['transfer.completed', 'transfer.refused']);
       return event.id === context.outgoing?.id;
@@ -104,12 +116,37 @@ export const srdWalletSendMachine = setup({
     setField: assign(({ context, event }) => {
       assertEvent(event, 'user.edit');
       return isField(event.field)
-        ? { draft: { ...context.draft, [event.field]: String(event.value ?? '') }, refused: false }
+        ? {
+            draft: { ...context.draft, [event.field]: String(event.value ?? '') },
+            refused: false,
+            linkProblem: null,
+          }
         : {};
+    }),
+    fillFromLink: assign(({ context, event }) => {
+      assertEvent(event, 'user.pasteLink');
+      const link = context.readPaymentLink(String(event.text ?? ''));
+      if (!link.ok) return {};
+      return {
+        draft: {
+          address: link.address,
+          amount:
+            link.amountCents === undefined ? '' : context.amountText(link.amountCents, context.language),
+          reference: link.reference ?? '',
+        },
+        refused: false,
+        linkProblem: null,
+      };
+    }),
+    setLinkProblem: assign(({ context, event }) => {
+      assertEvent(event, 'user.pasteLink');
+      const link = context.readPaymentLink(String(event.text ?? ''));
+      return { linkProblem: link.ok ? null : link.problem };
     }),
     setMaxAmount: assign(({ context }) => ({
       draft: { ...context.draft, amount: context.amountText(maxCents(context), context.language) },
       refused: false,
+      linkProblem: null,
     })),
     setAvailable: assign({
       availableCents: ({ context, event }) => {
@@ -123,7 +160,7 @@ export const srdWalletSendMachine = setup({
         return typeof event.language === 'string' ? event.language : context.language;
       },
     }),
-    clearDraft: assign({ draft: () => ({ ...emptyDraft }), refused: false }),
+    clearDraft: assign({ draft: () => ({ ...emptyDraft }), refused: false, linkProblem: null }),
     setOutgoing: assign(({ context, event }) => {
       assertEvent(event, 'user.send');
       return {
@@ -145,6 +182,7 @@ export const srdWalletSendMachine = setup({
       lastSent: context.outgoing,
       outgoing: null,
       draft: { ...emptyDraft },
+      linkProblem: null,
     })),
     notifySent: emit(({ context }) => ({
       type: 'transfer.sent' as const,
@@ -160,6 +198,7 @@ export const srdWalletSendMachine = setup({
     outgoing: null,
     lastSent: null,
     refused: false,
+    linkProblem: null,
   }),
   initial: 'idle',
   on: {
@@ -170,12 +209,20 @@ export const srdWalletSendMachine = setup({
     idle: {
       on: {
         'user.edit': { target: 'editing', actions: 'setField' },
+        'user.pasteLink': [
+          { guard: 'isPaymentLink', target: 'editing', actions: 'fillFromLink' },
+          { actions: 'setLinkProblem' },
+        ],
         'user.useMax': { target: 'editing', actions: 'setMaxAmount' },
       },
     },
     editing: {
       on: {
         'user.edit': { actions: 'setField' },
+        'user.pasteLink': [
+          { guard: 'isPaymentLink', actions: 'fillFromLink' },
+          { actions: 'setLinkProblem' },
+        ],
         'user.useMax': { actions: 'setMaxAmount' },
         'user.send': { guard: 'canSend', target: 'sending', actions: ['setOutgoing', 'submitTransfer'] },
         'user.reset': { target: 'idle', actions: 'clearDraft' },
@@ -194,6 +241,10 @@ export const srdWalletSendMachine = setup({
     sent: {
       on: {
         'user.edit': { target: 'editing', actions: 'setField' },
+        'user.pasteLink': [
+          { guard: 'isPaymentLink', target: 'editing', actions: 'fillFromLink' },
+          { actions: 'setLinkProblem' },
+        ],
         'user.useMax': { target: 'editing', actions: 'setMaxAmount' },
         'user.reset': { target: 'idle' },
       },
@@ -207,8 +258,7 @@ export type SrdWalletSendFormState = 'idle' | 'editing' | 'sending' | 'sent';
 export const selectFormState = (snapshot: SrdWalletSendSnapshot): SrdWalletSendFormState => snapshot.value;
 export const selectDraft = (snapshot: SrdWalletSendSnapshot) => snapshot.context.draft;
 export const selectLastSent = (snapshot: SrdWalletSendSnapshot) => snapshot.context.lastSent;
-export const selectOutgoing = (snapshot: SrdWalletSendSnapshot) => snapshot.context.outgoing;
 export const selectRefused = (snapshot: SrdWalletSendSnapshot) => snapshot.context.refused;
-export const selectIsSending = (snapshot: SrdWalletSendSnapshot) => snapshot.matches('sending');
+export const selectLinkProblem = (snapshot: SrdWalletSendSnapshot) => snapshot.context.linkProblem;
 export const selectCanSend = (snapshot: SrdWalletSendSnapshot) =>
   snapshot.can({ type: 'user.send', at: 0, id: '' });

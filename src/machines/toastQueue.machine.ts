@@ -120,5 +120,3 @@ export const selectVisibleToasts = (snapshot: ToastQueueSnapshot): Toast[] =>
   snapshot.context.toasts.slice(0, maxVisibleToasts);
 export const selectQueuedCount = (snapshot: ToastQueueSnapshot): number =>
   Math.max(0, snapshot.context.toasts.length - maxVisibleToasts);
-export const selectIsPaused = (snapshot: ToastQueueSnapshot): boolean =>
-  snapshot.matches({ showing: 'paused' });

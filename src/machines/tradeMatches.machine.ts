@@ -118,4 +118,3 @@ export type TradeMatchesSnapshot = SnapshotFrom<typeof tradeMatchesMachine>;
 
 export const selectMatches = (snapshot: TradeMatchesSnapshot): SimulatorMatch[] => snapshot.context.matches;
 export const selectMatchCount = (snapshot: TradeMatchesSnapshot): number => snapshot.context.matches.length;
-export const selectHasMatches = (snapshot: TradeMatchesSnapshot): boolean => snapshot.matches('matching');

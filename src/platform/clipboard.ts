@@ -10,7 +10,7 @@ import { useAppActorRef } from './actors';
 import { useToast } from './shellContext';
 
 /** The browser's clipboard write; where a page has no clipboard (not a secure context) it fails. */
-export const writeClipboardText: WriteText = (text) => {
+const writeClipboardText: WriteText = (text) => {
   const clipboard = navigator.clipboard as Clipboard | undefined;
   return clipboard ? clipboard.writeText(text) : Promise.reject(new Error('Clipboard unavailable'));
 };

@@ -1,17 +1,23 @@
 /**
  * Where the browser stands with the prerendered page. Pages are rendered at build time for a new
  * member without a query; the browser's first render hydrates that markup, and what differs for this
- * visit applies right after it.
+ * visit applies in one transition right after it (AppProviders flips `HydratedContext`), so that it
+ * renders in short slices instead of one blocking render.
  */
-import { useSyncExternalStore } from 'react';
+import { useContext } from 'react';
+import { HydratedContext } from '../components/primitives/HydrationSlice';
 
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const whilePrerendered = () => false;
-
-/** False in the prerender and while hydrating it, true from the render after. */
+/** False in the prerender and while hydrating it, true from the transition after. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, inBrowser, whilePrerendered);
+  return useContext(HydratedContext);
+}
+
+/**
+ * The snapshot reader for `useSyncExternalStore`: the prerendered one until hydration is over, so the
+ * store's own value arrives with the transition after hydration rather than in a forced blocking render.
+ */
+export function useVisitSnapshot<T>(snapshot: () => T, prerendered: () => T): () => T {
+  return useHydrated() ? snapshot : prerendered;
 }
 
 let openedWithQuery: boolean | undefined;
@@ -24,5 +30,5 @@ const readOpenedWithQuery = () => (openedWithQuery ??= window.location.search !=
  * screen once more with it.
  */
 export function useOpenedWithQuery(): boolean {
-  return useSyncExternalStore(noSubscription, readOpenedWithQuery, whilePrerendered);
+  return useHydrated() && readOpenedWithQuery();
 }

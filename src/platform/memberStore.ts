@@ -43,6 +43,8 @@ import { chatReplyRules } from '../data/chatReplies';
 import { notificationRules } from '../data/notifications';
 import { createSeededRandom } from '../machines/random';
 import { worldNow } from '../data/sampleWorld';
+import { ownFigure, sampleFigure, type MemberFigure } from '../components/primitives/memberFigure';
+import { useHydrated, useVisitSnapshot } from './hydration';
 import { appInspect } from './inspector';
 
 export type MemberStore = ActorRefFrom<typeof memberStoreMachine>;
@@ -84,7 +86,7 @@ const read = (storage: MemberStorage | null, key: string): string | null => {
 };
 
 /** The record to start from, and what to tell the member about it. */
-export function loadMemberRecord(storage: MemberStorage | null): {
+function loadMemberRecord(storage: MemberStorage | null): {
   record: MemberRecord;
   notice: StorageNotice | null;
   /** The stored text, when it is the record as read (nothing to write back). */
@@ -260,7 +262,17 @@ const subscribeToStore = (onChange: () => void) => {
 const storeSnapshot = () => memberStore().getSnapshot();
 
 export function useMember<T>(selector: (snapshot: MemberStoreSnapshot) => T): T {
-  return useSyncExternalStoreWithSelector(subscribeToStore, storeSnapshot, prerenderedSnapshot, selector);
+  const snapshot = useVisitSnapshot(storeSnapshot, prerenderedSnapshot);
+  return useSyncExternalStoreWithSelector(subscribeToStore, snapshot, prerenderedSnapshot, selector);
+}
+
+/**
+ * The mark for an element showing what `useMember` read in the same component: the sample's figure in
+ * the render that hydrates the prerendered page, the member's own from the render after (one render,
+ * with the store's snapshot).
+ */
+export function useMemberFigure(): MemberFigure {
+  return useHydrated() ? ownFigure : sampleFigure;
 }
 
 /** Balance, locked, available and the transaction count, from the one ledger. */

@@ -21,3 +21,23 @@ export function preloadRouteFiles(path: string): void {
     document.head.append(link);
   }
 }
+
+/**
+ * Calls `onIntent` with the path of a same-origin link the member points at, touches or focuses (once
+ * per path), so that the screen behind it can load before the click.
+ */
+export function listenForLinkIntent(onIntent: (path: string) => void): () => void {
+  const seen = new Set<string>();
+  const onEvent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    if (seen.has(link.pathname)) return;
+    seen.add(link.pathname);
+    onIntent(link.pathname);
+  };
+  const kinds = ['pointerover', 'touchstart', 'focusin'] as const;
+  for (const kind of kinds) document.addEventListener(kind, onEvent, { passive: true });
+  return () => {
+    for (const kind of kinds) document.removeEventListener(kind, onEvent);
+  };
+}

@@ -2,12 +2,13 @@ import type { FlatNamespace, i18n as I18n } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, directionOf, resolveLanguage, type Language } from '../i18n/language';
+import { useVisitSnapshot } from './hydration';
 
 /** Pages are prerendered in the default language: hydration renders in it, whatever i18n has moved to. */
 const prerenderedLanguage = (): Language => defaultLanguage;
 
 /** The language the interface shows: i18n's, except while hydrating a prerendered page. */
-export function useShownLanguage(i18n: I18n): Language {
+function useShownLanguage(i18n: I18n): Language {
   const subscribe = useCallback(
     (onChange: () => void) => {
       i18n.on('languageChanged', onChange);
@@ -15,7 +16,8 @@ export function useShownLanguage(i18n: I18n): Language {
     },
     [i18n],
   );
-  return useSyncExternalStore(subscribe, () => resolveLanguage(i18n.language), prerenderedLanguage);
+  const shown = useVisitSnapshot(() => resolveLanguage(i18n.language), prerenderedLanguage);
+  return useSyncExternalStore(subscribe, shown, prerenderedLanguage);
 }
 
 /**

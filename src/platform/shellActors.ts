@@ -40,7 +40,7 @@ export interface LanguageSwitch {
  * page suspends (and shows its fallback) on the way; then `<html lang dir>` follow. Strings that could
  * not be fetched leave the page in the language it shows, never raw keys.
  */
-export function createLanguageSwitch(i18n: I18n): LanguageSwitch {
+function createLanguageSwitch(i18n: I18n): LanguageSwitch {
   let wanted: Language | undefined;
   let latest = Promise.resolve();
   const switchTo = async (language: Language) => {

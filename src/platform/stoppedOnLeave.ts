@@ -15,13 +15,13 @@ interface WatchedActor<S> extends Subscribable<S> {
 }
 
 /**
- * Watches `actor`: while `running(snapshot)` gives work, leaving the screen (unmount) or the page
+ * Watches `actor`: while `running(snapshot)` gives work (one piece, or several that run side by side), leaving the screen (unmount) or the page
  * (`pagehide`, unless the page is kept for back/forward) sends the notification to the store through
  * `send` (which must deliver at once when the store is loaded, so a closing page still saves it).
  */
 export function useNotifyStoppedOnLeave<S>(
   actor: WatchedActor<S>,
-  running: (snapshot: S) => StoppedWork | null,
+  running: (snapshot: S) => StoppedWork | readonly StoppedWork[] | null,
   send: (event: MemberStoreEvent) => void,
 ): void {
   const latest = useRef({ running, send });
@@ -29,19 +29,27 @@ export function useNotifyStoppedOnLeave<S>(
     latest.current = { running, send };
   });
   useEffect(() => {
-    let run: { work: StoppedWork; startedAt: string } | null = null;
+    // Each piece of work under way, by what it is, with when it started.
+    let runs = new Map<string, { work: StoppedWork; startedAt: string }>();
     const follow = (snapshot: S) => {
-      const work = latest.current.running(snapshot);
-      run = work ? { work, startedAt: run?.startedAt ?? new Date().toISOString() } : null;
+      const running = latest.current.running(snapshot);
+      const works = running === null ? [] : 'kind' in running ? [running] : running;
+      const next = new Map<string, { work: StoppedWork; startedAt: string }>();
+      for (const work of works) {
+        const key = JSON.stringify(work);
+        next.set(key, { work, startedAt: runs.get(key)?.startedAt ?? new Date().toISOString() });
+      }
+      runs = next;
     };
     const tell = () => {
-      if (!run) return;
-      const { work, startedAt } = run;
-      run = null;
-      latest.current.send({
-        type: 'notification.add',
-        notification: stoppedWorkNotification(work, startedAt, new Date().toISOString()),
-      });
+      const stopped = [...runs.values()];
+      runs = new Map();
+      for (const { work, startedAt } of stopped) {
+        latest.current.send({
+          type: 'notification.add',
+          notification: stoppedWorkNotification(work, startedAt, new Date().toISOString()),
+        });
+      }
     };
     const onPageHide = (event: PageTransitionEvent) => {
       if (!event.persisted) tell();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useVisitSnapshot } from './hydration';
 
 /**
  * Local storage that never throws: private modes, disabled storage and quota errors make reads return
@@ -34,5 +35,6 @@ const nothingStored = () => null;
  * rendered for a new member), the stored value right after, and another tab's change as it comes.
  */
 export function useStored(key: string): string | null {
-  return useSyncExternalStore(subscribeToStorage, () => readStored(key), nothingStored);
+  const stored = useVisitSnapshot(() => readStored(key), nothingStored);
+  return useSyncExternalStore(subscribeToStorage, stored, nothingStored);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { useHydrated } from './hydration';
+import { useHydrated, useVisitSnapshot } from './hydration';
 
 /**
  * Tabs, filters and selections kept in the URL query (`?tab=history`), so a reload or a shared link
@@ -97,11 +97,12 @@ export function useUrlParams(): [
   const location = useLocation();
   const navigate = useNavigate();
   // Pages are prerendered without a query: hydration reads none, and the query applies right after.
-  const search = useSyncExternalStore(subscribe, () => searchOf(location), noQuery);
-  const params = useMemo(() => new URLSearchParams(search), [search]);
   // Until hydration is over the query read is the prerendered one (none): writing it would erase the
   // address's own query before the screen has read it.
   const hydrated = useHydrated();
+  const query = useVisitSnapshot(() => searchOf(location), noQuery);
+  const search = useSyncExternalStore(subscribe, query, noQuery);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   // The writer stays the same function across renders and navigations (safe in effects' dependencies).
   const latest = useRef({ location, navigate, hydrated });
   useLayoutEffect(() => {

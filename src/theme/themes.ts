@@ -197,6 +197,16 @@ export const schemeStyles: CSSObject = {
   },
 };
 
+/**
+ * A rule for where the dark scheme is in force, by the same conditions as `schemeStyles`: what shows
+ * differently in each scheme is in the markup of both, and CSS picks (the header's theme icon).
+ */
+export const inDarkScheme = (rule: CSSObject): CSSObject => ({
+  // `html`, not `:root`: a nested selector that starts with a colon is read as the element's own pseudo-class.
+  [`html[${schemeAttribute}="dark"] &`]: rule,
+  '@media (prefers-color-scheme: dark)': { [`html:not([${schemeAttribute}="light"]) &`]: rule },
+});
+
 const base: Omit<Theme, 'card'> = {
   space: (...steps: number[]) => steps.map((step) => `${space[step] ?? step}px`).join(' '),
   radii,

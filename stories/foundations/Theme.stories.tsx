@@ -1,5 +1,5 @@
 /**
- * The two layers of the theme (STYLE.md, Styling): primitive ramps from `tokens.ts`, then the semantic
+ * The two layers of the theme: primitive ramps from `tokens.ts`, then the semantic
  * colours and status roles. The theme names custom properties; each swatch is painted through its
  * property and lists the value the scheme gives it. Switch light and dark with the toolbar.
  */

@@ -31,8 +31,11 @@ export const Overview: Story = {
       await userEvent.click(
         canvas.getByRole('tab', { name: t('architecture:layers.blockchainNetwork.label') }),
       );
-      await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
-        t('architecture:components.permissionedLedger.technology'),
+      // The panel follows the tab once the screen has re-rendered: a busy machine can take a moment.
+      await waitFor(() =>
+        expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+          t('architecture:components.permissionedLedger.technology'),
+        ),
       );
     });
     await step('View on GitHub shows the repository layout; Esc closes it', async () => {

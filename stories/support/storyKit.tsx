@@ -46,7 +46,7 @@ export function footerText(t: TFunction) {
  * The dark header band the shell controls live on: their `onDark` look has no contrast on the light
  * page. `minBlockSize` leaves room under the band for menus that open downwards.
  */
-export function HeaderBand({ children, minBlockSize = 0 }: { children: ReactNode; minBlockSize?: number }) {
+function HeaderBand({ children, minBlockSize = 0 }: { children: ReactNode; minBlockSize?: number }) {
   const theme = useTheme();
   return (
     <div css={{ minBlockSize }}>

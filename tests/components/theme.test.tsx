@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, shellReady } from '../support/renderApp';
 
-const icon = (button: HTMLElement) => button.querySelector('svg')?.getAttribute('data-icon');
+/** The icon the button shows: it holds a sun and a moon, and the stylesheet hides one per scheme. */
+const icon = (button: HTMLElement) =>
+  Array.from(button.querySelectorAll('svg'))
+    .find((svg) => svg.parentElement && getComputedStyle(svg.parentElement).display !== 'none')
+    ?.getAttribute('data-icon');
 const pinnedScheme = () => document.documentElement.getAttribute('data-scheme');
 
 describe('theme menu', () => {

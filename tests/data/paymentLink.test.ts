@@ -1,9 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildPaymentLink, parsePaymentLink, paymentBaseUrl, receiveLink } from '../../src/data/paymentLink';
+import { looksLikeLink, readPaymentLink, receiveLink } from '../../src/data/paymentLink';
 import { wallet } from '../../src/data/srdWallet';
 
 const address = wallet.walletAddress;
+const paymentBaseUrl = 'https://pay.silkroadtrade.example/pay';
+
+/** The link the receive form makes, which it must (every example here is one it accepts). */
+function linkOf(amount: string, reference: string): string {
+  const made = receiveLink(address, amount, reference, 'en');
+  if (!made.ok) throw new Error(`the receive form refused ${JSON.stringify(reference)}`);
+  return made.link;
+}
 
 /** At least 50 references that break hand-made query strings. */
 const trickyReferences = [
@@ -75,20 +83,21 @@ describe('payment link', () => {
     expect(new Set(trickyReferences).size).toBe(trickyReferences.length);
   });
 
-  it.each(trickyReferences.map((reference) => [JSON.stringify(reference), reference]))(
-    'round-trips the reference %s with the address and amount',
-    (_, reference) => {
-      const link = buildPaymentLink({ address, amount: '250.00', reference });
-      const url = new URL(link);
-      expect(`${url.origin}${url.pathname}`).toBe(paymentBaseUrl);
-      expect(url.hash).toBe('');
-      expect(url.searchParams.get('address')).toBe(address);
-      expect(url.searchParams.get('amount')).toBe('250.00');
-      expect(url.searchParams.get('reference')).toBe(reference);
-      expect([...url.searchParams.keys()]).toEqual(['address', 'amount', 'reference']);
-      expect(parsePaymentLink(link)).toEqual({ address, amount: '250.00', reference });
-    },
-  );
+  it.each(
+    trickyReferences
+      .filter((r) => r.trim() !== '')
+      .map((reference) => [JSON.stringify(reference), reference]),
+  )('round-trips the reference %s with the address and amount', (_, reference) => {
+    const link = linkOf('250', reference);
+    const url = new URL(link);
+    expect(`${url.origin}${url.pathname}`).toBe(paymentBaseUrl);
+    expect(url.hash).toBe('');
+    expect(url.searchParams.get('address')).toBe(address);
+    expect(url.searchParams.get('amount')).toBe('250.00');
+    expect(url.searchParams.get('reference')).toBe(reference);
+    expect([...url.searchParams.keys()]).toEqual(['address', 'amount', 'reference']);
+    expect(readPaymentLink(link)).toEqual({ ok: true, address, amountCents: 25_000, reference });
+  });
 
   it.each(
     trickyReferences
@@ -97,12 +106,12 @@ describe('payment link', () => {
   )('the receive form keeps the reference %s exactly', (_, reference) => {
     const result = receiveLink(address, '', reference, 'en');
     if (!result.ok) throw new Error('expected a link');
-    expect(parsePaymentLink(result.link)).toEqual({ address, reference });
+    expect(readPaymentLink(result.link)).toEqual({ ok: true, address, reference });
   });
 
   it('leaves out the amount and the reference when they are not given', () => {
-    expect(buildPaymentLink({ address })).toBe(`${paymentBaseUrl}?address=${address}`);
-    expect(parsePaymentLink(buildPaymentLink({ address }))).toEqual({ address });
+    expect(linkOf('', '')).toBe(`${paymentBaseUrl}?address=${address}`);
+    expect(readPaymentLink(linkOf('', ''))).toEqual({ ok: true, address });
     expect(receiveLink(address, '  ', '   ', 'en')).toEqual({
       ok: true,
       link: `${paymentBaseUrl}?address=${address}`,
@@ -111,7 +120,8 @@ describe('payment link', () => {
 
   it('writes a typed amount with 2 decimals', () => {
     const result = receiveLink(address, ' 12.5 ', '', 'en');
-    expect(result.ok && parsePaymentLink(result.link)).toEqual({ address, amount: '12.50' });
+    expect(result.ok && result.link).toBe(`${paymentBaseUrl}?address=${address}&amount=12.50`);
+    expect(result.ok && readPaymentLink(result.link)).toEqual({ ok: true, address, amountCents: 1250 });
   });
 
   it.each([
@@ -133,10 +143,43 @@ describe('payment link', () => {
     expect(receiveLink(address, '', 'x'.repeat(141), 'en')).toEqual({ ok: false, referenceTooLong: true });
   });
 
-  it.each(['', 'not a url', 'https://other.example/pay?address=x', `${paymentBaseUrl}?amount=1`])(
-    'parsePaymentLink rejects %j',
-    (link) => {
-      expect(parsePaymentLink(link)).toBeNull();
-    },
-  );
+  it.each([
+    ['', 'notPaymentLink'],
+    ['not a url', 'notPaymentLink'],
+    [`https://other.example/pay?address=${address}`, 'notPaymentLink'],
+    [`${paymentBaseUrl}/more?address=${address}`, 'notPaymentLink'],
+    [`http://pay.silkroadtrade.example/pay?address=${address}`, 'notPaymentLink'],
+    [`${paymentBaseUrl}?amount=1.00`, 'address'],
+    [`${paymentBaseUrl}?address=`, 'address'],
+    [`${paymentBaseUrl}?address=SRD-0x%3Cb%3E-not-an-address`, 'address'],
+    [`${paymentBaseUrl}?address=${address}&amount=`, 'amount'],
+    [`${paymentBaseUrl}?address=${address}&amount=-1.00`, 'amount'],
+    [`${paymentBaseUrl}?address=${address}&amount=1000000000.01`, 'amount'],
+    [`${paymentBaseUrl}?address=${address}&amount=Infinity`, 'amount'],
+    [`${paymentBaseUrl}?address=${address}&amount=1%2C00`, 'amount'],
+    [`${paymentBaseUrl}?address=${address}&reference=${'x'.repeat(141)}`, 'reference'],
+  ])('readPaymentLink refuses %j whole: %s', (link, problem) => {
+    expect(readPaymentLink(link)).toEqual({ ok: false, problem });
+  });
+
+  it('reads a link with spaces around it, as pasted', () => {
+    expect(readPaymentLink(`  ${linkOf('1', 'a')}\n`)).toEqual({
+      ok: true,
+      address,
+      amountCents: 100,
+      reference: 'a',
+    });
+  });
+
+  it.each([
+    ['https://pay.silkroadtrade.example/pay', true],
+    [' ftp://x', true],
+    ['HTTPS://X', true],
+    [address, false],
+    ['srd:0xabc', false],
+    ['pay.silkroadtrade.example/pay?address=x', false],
+    ['', false],
+  ])('looksLikeLink(%j) is %s: a link is read, anything else pasted as typed', (text, expected) => {
+    expect(looksLikeLink(text)).toBe(expected);
+  });
 });

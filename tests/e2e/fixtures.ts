@@ -264,7 +264,6 @@ export const languageNames = {
   ru: 'Русский',
 } as const;
 export type Language = keyof typeof languageNames;
-export const languages = Object.keys(languageNames) as Language[];
 
 /** The top navigation (desktop), by its accessible name. */
 export const mainNav = (page: Page, label = en.nav.label) =>

@@ -4,7 +4,7 @@
  * in plain words with a way to recover, and the rest of the app keeps working.
  */
 import type { Page } from '@playwright/test';
-import { en, expect, readLocale, routeTitle, test } from './fixtures';
+import { en, expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
 
 /** Fails every request for matching files until `release()`; counts the refusals. */
 async function blockFiles(page: Page, pattern: RegExp) {
@@ -46,9 +46,11 @@ test("a screen's strings that fail to load show the error panel, never raw keys"
 }) => {
   consoleGuard.allow(/Failed to load resource|Screen error at|could not be loaded|strings/);
   const strings = await blockFiles(page, /\/locales\/en\/srdWallet\.json/);
-  // A prerendered page carries its own strings: the wallet's are fetched when the member moves to it.
-  await page.goto('/financial-status');
+  // A prerendered page carries its own strings: the wallet's are fetched when the member moves to it
+  // in the live app (before it is live, the link loads the wallet's prerendered page).
+  await gotoReady(page, '/financial-status');
   const finance = readLocale<{ statement: { open: string } }>('en', 'financialStatus');
+  const wallet = readLocale<{ statement: { close: string } }>('en', 'srdWallet');
   await page.getByRole('link', { name: finance.statement.open }).click();
   await expect(errorPanel(page)).toBeVisible();
   await expect(page.getByText('balance.heading')).toHaveCount(0);
@@ -56,6 +58,9 @@ test("a screen's strings that fail to load show the error panel, never raw keys"
 
   strings.release();
   await errorPanel(page).getByRole('button', { name: en.common.error.retry }).click();
+  // The link opens the wallet with its monthly statement open.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('button', { name: wallet.statement.close }).click();
   await expect(page.getByRole('heading', { level: 1, name: routeTitle('srdWallet') })).toBeVisible();
   await expect(errorPanel(page)).toHaveCount(0);
 });

@@ -337,9 +337,9 @@ test('the tier badge follows the membership packages screen: upgrade there, Plat
   page,
 }) => {
   await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
-  await page.goto('/member-profile');
+  await gotoReady(page, '/member-profile');
   await expect(page.getByTestId('tier-badge')).toHaveText('Gold Member');
-  await page.goto('/membership-packages');
+  await gotoReady(page, '/membership-packages');
   const platinum = page.getByTestId('tier-platinum').getByRole('button');
   await platinum.click();
   await expect(platinum).toHaveText('Processing...');

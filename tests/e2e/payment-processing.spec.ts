@@ -146,7 +146,7 @@ test('Process Now: processing, then completed after 2 s; a double click processe
   await page.clock.runFor(1);
   await expect(first).toContainText('Completed');
   await expect(page.getByText('Payment PAY-0001 completed.')).toBeVisible();
-  await expect(page.getByText('PAY-0001', { exact: true })).toHaveCount(1);
+  await expect(items(page).getByText('PAY-0001', { exact: true })).toHaveCount(1);
   await expect(items(page)).toHaveCount(4);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(processButton(page)).toBeDisabled();

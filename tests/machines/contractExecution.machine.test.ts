@@ -6,8 +6,6 @@ import {
   contractExecutionMachine,
   selectContractSteps,
   selectExecutionState,
-  selectIsContractActive,
-  selectIsExecuting,
 } from '../../src/machines/contractExecution.machine';
 import { contractSteps } from '../../src/data/tradeSimulator';
 import { createSeededRandom } from '../../src/machines/random';
@@ -53,7 +51,7 @@ describe('contractExecutionMachine', () => {
   it('runs each step: processing with a hash, completed after 2 s, the next 1 s later, then active', () => {
     const { actor, clock, statuses } = start();
     actor.send(execute(1));
-    expect(selectIsExecuting(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('running')).toBe(true);
     expect(actor.getSnapshot().matches({ running: 'processing' })).toBe(true);
     expect(statuses()).toEqual(['processing', ...Array<string>(6).fill('pending')]);
     const firstHash = selectContractSteps(actor.getSnapshot())[0]?.txHash;
@@ -75,7 +73,7 @@ describe('contractExecutionMachine', () => {
         expect(selectContractSteps(actor.getSnapshot())[i + 1]?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
       }
     }
-    expect(selectIsContractActive(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('active')).toBe(true);
     expect(selectExecutionState(actor.getSnapshot())).toBe('active');
     expect(statuses()).toEqual(Array<string>(7).fill('completed'));
     const hashes = selectContractSteps(actor.getSnapshot()).map((s) => s.txHash);
@@ -98,7 +96,7 @@ describe('contractExecutionMachine', () => {
     actor.send(execute());
     const first = selectContractSteps(actor.getSnapshot())[0]?.txHash;
     clock.increment(stepDuration);
-    expect(selectIsContractActive(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('active')).toBe(true);
     expect(actor.getSnapshot().can(execute(0))).toBe(false);
     actor.send(execute());
     expect(statuses()).toEqual(['processing']);

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   copyIndicatorDelays,
   copyIndicatorMachine,
-  selectCopyFailed,
   selectIsCopied,
 } from '../../src/machines/copyIndicator.machine';
 
@@ -37,7 +36,7 @@ function start() {
   const copy = (text: string) => actor.send({ type: 'user.copy', text });
   const state = () => actor.getSnapshot().value;
   const copied = () => selectIsCopied(actor.getSnapshot());
-  const failed = () => selectCopyFailed(actor.getSnapshot());
+  const failed = () => actor.getSnapshot().matches('failed');
   return { clock, actor, clipboard, announced, failures, copy, state, copied, failed };
 }
 

@@ -5,7 +5,6 @@ import {
   financingApplicationDelays,
   financingApplicationMachine,
   selectAppliedIds,
-  selectApplicationState,
   selectApplyingOfferId,
 } from '../../src/machines/financingApplication.machine';
 
@@ -14,7 +13,7 @@ const duration = financingApplicationDelays.applyDuration;
 function start() {
   const clock = new SimulatedClock();
   const actor = createActor(financingApplicationMachine, { clock }).start();
-  const state = () => selectApplicationState(actor.getSnapshot());
+  const state = () => actor.getSnapshot().value;
   return { clock, actor, state };
 }
 

@@ -9,7 +9,6 @@ import {
   nextQuote,
   selectIsLive,
   selectQuotes,
-  selectTicks,
   type MarketTickerEvent,
   type MarketTickerSnapshot,
   type Quote,
@@ -72,7 +71,7 @@ describe('marketTickerMachine', () => {
     expect(selectIsLive(snap())).toBe(true);
     expect(selectQuotes(snap())).toEqual(opening);
     expect(selectQuotes(snap())[0]).not.toBe(opening[0]);
-    expect(selectTicks(snap())).toBe(0);
+    expect(snap().context.ticks).toBe(0);
     expect(snap().can({ type: 'user.pause' })).toBe(true);
     expect(snap().can({ type: 'user.resume' })).toBe(false);
   });
@@ -80,19 +79,19 @@ describe('marketTickerMachine', () => {
   it('live + tickInterval moves every price once per tick, with the injected draws', () => {
     const { clock, snap } = start(createSequenceRandom([1, 0, 0.5, 0.5]));
     clock.increment(tick - 1);
-    expect(selectTicks(snap())).toBe(0);
+    expect(snap().context.ticks).toBe(0);
     clock.increment(1);
     expect(selectQuotes(snap())).toEqual([
       { id: 'a', price: 110, change: 10, changePercent: 10 },
       { id: 'b', price: 0, change: -5, changePercent: -100 },
     ]);
-    expect(selectTicks(snap())).toBe(1);
+    expect(snap().context.ticks).toBe(1);
     clock.increment(tick);
     expect(selectQuotes(snap())).toEqual([
       { id: 'a', price: 110, change: 0, changePercent: 0 },
       { id: 'b', price: 0, change: 0, changePercent: 0 },
     ]);
-    expect(selectTicks(snap())).toBe(2);
+    expect(snap().context.ticks).toBe(2);
     expect(snap().matches('live')).toBe(true);
   });
 
@@ -118,7 +117,7 @@ describe('marketTickerMachine', () => {
     expect(snap().can({ type: 'user.resume' })).toBe(true);
     for (let i = 0; i < 10; i += 1) clock.increment(tick);
     expect(selectQuotes(snap())).toEqual(held);
-    expect(selectTicks(snap())).toBe(1);
+    expect(snap().context.ticks).toBe(1);
   });
 
   it('paused + user.resume -> live, the next tick a full interval later', () => {
@@ -127,9 +126,9 @@ describe('marketTickerMachine', () => {
     actor.send({ type: 'user.resume' });
     expect(snap().matches('live')).toBe(true);
     clock.increment(tick - 1);
-    expect(selectTicks(snap())).toBe(0);
+    expect(snap().context.ticks).toBe(0);
     clock.increment(1);
-    expect(selectTicks(snap())).toBe(1);
+    expect(snap().context.ticks).toBe(1);
   });
 
   it('ignores double clicks: pause twice, resume twice', () => {
@@ -141,14 +140,14 @@ describe('marketTickerMachine', () => {
     clock.increment(1000);
     actor.send({ type: 'user.resume' }); // ignored: does not restart the timer
     clock.increment(tick - 1000);
-    expect(selectTicks(snap())).toBe(1);
+    expect(snap().context.ticks).toBe(1);
   });
 
   it('an empty list ticks without error', () => {
     const { clock, snap } = start(createSeededRandom(1), []);
     clock.increment(tick);
     expect(selectQuotes(snap())).toEqual([]);
-    expect(selectTicks(snap())).toBe(1);
+    expect(snap().context.ticks).toBe(1);
   });
 
   it('stopping (the dashboard unmounts) leaves no timer behind, live or paused', () => {
@@ -161,7 +160,7 @@ describe('marketTickerMachine', () => {
       for (let i = 0; i < 10; i += 1) clock.increment(tick);
       expect(snap()).toBe(before);
       expect(snap().status).toBe('stopped');
-      expect(selectTicks(snap())).toBe(1);
+      expect(snap().context.ticks).toBe(1);
     }
   });
 

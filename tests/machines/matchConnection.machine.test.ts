@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   matchConnectionDelays,
   matchConnectionMachine,
-  selectCanConnect,
   selectConnectionState,
   type MatchConnectionEvent,
   type MatchConnectionSnapshot,
@@ -30,14 +29,14 @@ describe('matchConnectionMachine', () => {
   it('starts idle; Connect is offered', () => {
     const { snap } = start();
     expect(selectConnectionState(snap())).toBe('idle');
-    expect(selectCanConnect(snap())).toBe(true);
+    expect(snap().can({ type: 'user.connect' })).toBe(true);
   });
 
   it('idle + user.connect -> connecting; Connect is no longer offered', () => {
     const { actor, snap, notifyConnected } = start();
     actor.send({ type: 'user.connect' });
     expect(selectConnectionState(snap())).toBe('connecting');
-    expect(selectCanConnect(snap())).toBe(false);
+    expect(snap().can({ type: 'user.connect' })).toBe(false);
     expect(notifyConnected).not.toHaveBeenCalled();
   });
 
@@ -48,7 +47,7 @@ describe('matchConnectionMachine', () => {
     expect(selectConnectionState(snap())).toBe('connecting');
     clock.increment(1);
     expect(selectConnectionState(snap())).toBe('connected');
-    expect(selectCanConnect(snap())).toBe(false);
+    expect(snap().can({ type: 'user.connect' })).toBe(false);
     expect(notifyConnected).toHaveBeenCalledTimes(1);
   });
 

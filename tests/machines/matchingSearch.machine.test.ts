@@ -6,8 +6,6 @@ import {
   matchingSearchMachine,
   progressHold,
   progressStep,
-  selectHasFailed,
-  selectIsSearching,
   selectProgress,
   selectResults,
   selectSearchState,
@@ -82,7 +80,7 @@ describe('matchingSearchMachine', () => {
     const { clock, actor, calls, state } = start();
     actor.send(search);
     expect(state()).toBe('running');
-    expect(selectIsSearching(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('running')).toBe(true);
     expect(calls).toEqual([{ offering: ['oil'], seeking: ['wheat'] }]);
     await flush();
     const seen: number[] = [];
@@ -124,7 +122,7 @@ describe('matchingSearchMachine', () => {
     actor.send(search);
     await flush();
     expect(state()).toBe('failed');
-    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(reportFailure).toHaveBeenCalledWith(new Error('service down'));
     expect(selectProgress(actor.getSnapshot())).toBe(0);
     expect(actor.getSnapshot().can({ ...search, offering: [] })).toBe(false);

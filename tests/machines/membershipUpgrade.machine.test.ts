@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   membershipUpgradeDelays,
   membershipUpgradeMachine,
-  selectCurrentTier,
   selectPendingTier,
-  selectPreviousTier,
   selectProcessingTier,
   selectUpgradeState,
 } from '../../src/machines/membershipUpgrade.machine';
@@ -33,13 +31,13 @@ describe('membershipUpgradeMachine', () => {
   it('starts idle on the given tier; a tier outside the list starts from the lowest', () => {
     const { actor, state } = start('silver');
     expect(state()).toBe('idle');
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('silver');
+    expect(actor.getSnapshot().context.currentTier).toBe('silver');
     expect(selectPendingTier(actor.getSnapshot())).toBe(null);
-    expect(selectPreviousTier(actor.getSnapshot())).toBe(null);
+    expect(actor.getSnapshot().context.previousTier).toBe(null);
     const bad = createActor(membershipUpgradeMachine, {
       input: { currentTier: 'diamond' as never, tiers: tierIds },
     }).start();
-    expect(selectCurrentTier(bad.getSnapshot())).toBe('bronze');
+    expect(bad.getSnapshot().context.currentTier).toBe('bronze');
   });
 
   it('idle -> processing on a higher tier; confirmed after exactly 2 s with the new tier, emitted once', () => {
@@ -47,15 +45,15 @@ describe('membershipUpgradeMachine', () => {
     actor.send(choose('platinum'));
     expect(state()).toBe('processing');
     expect(selectProcessingTier(actor.getSnapshot())).toBe('platinum');
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('gold');
+    expect(actor.getSnapshot().context.currentTier).toBe('gold');
     clock.increment(duration - 1);
     expect(state()).toBe('processing');
     expect(confirmed).toEqual([]);
     clock.increment(1);
     expect(state()).toBe('confirmed');
     expect(confirmed).toEqual(['platinum']);
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('platinum');
-    expect(selectPreviousTier(actor.getSnapshot())).toBe('gold');
+    expect(actor.getSnapshot().context.currentTier).toBe('platinum');
+    expect(actor.getSnapshot().context.previousTier).toBe('gold');
     expect(selectPendingTier(actor.getSnapshot())).toBe(null);
     expect(selectProcessingTier(actor.getSnapshot())).toBe(null);
   });
@@ -73,7 +71,7 @@ describe('membershipUpgradeMachine', () => {
     expect(selectProcessingTier(actor.getSnapshot())).toBe('bronze');
     clock.increment(duration);
     expect(state()).toBe('confirmed');
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('bronze');
+    expect(actor.getSnapshot().context.currentTier).toBe('bronze');
   });
 
   it('confirmingDowngrade -> idle on cancel, keeping the current tier', () => {
@@ -82,7 +80,7 @@ describe('membershipUpgradeMachine', () => {
     actor.send({ type: 'user.cancel' });
     expect(state()).toBe('idle');
     expect(selectPendingTier(actor.getSnapshot())).toBe(null);
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('gold');
+    expect(actor.getSnapshot().context.currentTier).toBe('gold');
   });
 
   it('while asking, other choices are refused', () => {
@@ -102,8 +100,8 @@ describe('membershipUpgradeMachine', () => {
     actor.send(choose('gold'));
     expect(state()).toBe('processing');
     clock.increment(duration);
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('gold');
-    expect(selectPreviousTier(actor.getSnapshot())).toBe('silver');
+    expect(actor.getSnapshot().context.currentTier).toBe('gold');
+    expect(actor.getSnapshot().context.previousTier).toBe('silver');
     actor.send(choose('silver'));
     expect(state()).toBe('confirmingDowngrade');
     actor.send({ type: 'user.cancel' });
@@ -112,7 +110,7 @@ describe('membershipUpgradeMachine', () => {
     clock.increment(duration);
     actor.send({ type: 'user.dismiss' });
     expect(state()).toBe('idle');
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('platinum');
+    expect(actor.getSnapshot().context.currentTier).toBe('platinum');
   });
 
   it.each([
@@ -155,8 +153,8 @@ describe('membershipUpgradeMachine', () => {
     expect(state()).toBe('processing');
     clock.increment(duration);
     expect(state()).toBe('confirmed');
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('platinum');
-    expect(selectPreviousTier(actor.getSnapshot())).toBe('gold');
+    expect(actor.getSnapshot().context.currentTier).toBe('platinum');
+    expect(actor.getSnapshot().context.previousTier).toBe('gold');
     clock.increment(duration);
     expect(state()).toBe('confirmed');
   });
@@ -168,7 +166,7 @@ describe('membershipUpgradeMachine', () => {
     actor.send({ type: 'user.confirm' });
     clock.increment(duration);
     expect(state()).toBe('confirmed');
-    expect(selectPreviousTier(actor.getSnapshot())).toBe('gold');
+    expect(actor.getSnapshot().context.previousTier).toBe('gold');
   });
 
   it('stopping mid-run (leaving the screen) leaves no timer and changes nothing', () => {
@@ -178,19 +176,19 @@ describe('membershipUpgradeMachine', () => {
     clock.increment(duration * 3);
     expect(confirmed).toEqual([]);
     expect(actor.getSnapshot().status).toBe('stopped');
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('gold');
+    expect(actor.getSnapshot().context.currentTier).toBe('gold');
     expect(selectUpgradeState(actor.getSnapshot())).toBe('processing');
   });
 
   it('follows the store: member.tier moves the current tier in every state; an unknown tier is ignored', () => {
     const { actor, clock, state, confirmed } = start();
     actor.send({ type: 'member.tier', tier: 'silver' });
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('silver');
+    expect(actor.getSnapshot().context.currentTier).toBe('silver');
     // Gold is now an upgrade, Bronze still a downgrade.
     expect(actor.getSnapshot().can(choose('gold'))).toBe(true);
     actor.send({ type: 'member.tier', tier: 'diamond' as never });
     expect(actor.getSnapshot().can({ type: 'member.tier', tier: 'diamond' as never })).toBe(false);
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('silver');
+    expect(actor.getSnapshot().context.currentTier).toBe('silver');
     actor.send(choose('bronze'));
     actor.send({ type: 'member.tier', tier: 'platinum' });
     expect(state()).toBe('confirmingDowngrade');
@@ -199,10 +197,10 @@ describe('membershipUpgradeMachine', () => {
     expect(state()).toBe('processing');
     clock.increment(duration);
     expect(confirmed).toEqual(['bronze']);
-    expect(selectPreviousTier(actor.getSnapshot())).toBe('gold');
+    expect(actor.getSnapshot().context.previousTier).toBe('gold');
     actor.send({ type: 'member.tier', tier: 'platinum' });
     expect(state()).toBe('confirmed');
-    expect(selectCurrentTier(actor.getSnapshot())).toBe('platinum');
+    expect(actor.getSnapshot().context.currentTier).toBe('platinum');
   });
 
   it('every state is reachable', () => {

@@ -9,7 +9,6 @@ import { memberStoreDelays, memberStoreMachine, selectEntry } from '../../src/ma
 import {
   paymentProcessingMachine,
   selectCurrentId,
-  selectIsProcessing,
   selectPaymentState,
   type PaymentDraft,
 } from '../../src/machines/paymentProcessing.machine';
@@ -66,7 +65,7 @@ describe('paymentProcessingMachine', () => {
     const { actor, state } = start();
     expect(state()).toBe('idle');
     expect(selectCurrentId(actor.getSnapshot())).toBe(null);
-    expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().matches('processing')).toBe(false);
   });
 
   it.each([
@@ -113,7 +112,7 @@ describe('paymentProcessingMachine', () => {
     const { actor, state, submitPayment } = start();
     actor.send(process());
     expect(state()).toBe('processing');
-    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('processing')).toBe(true);
     expect(selectCurrentId(actor.getSnapshot())).toBe('PAY-0001');
     expect(submitPayment).toHaveBeenCalledTimes(1);
     expect(submitPayment).toHaveBeenCalledWith(payment);

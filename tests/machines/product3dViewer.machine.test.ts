@@ -11,7 +11,6 @@ import {
   normaliseAngle,
   product3dViewerDelays,
   product3dViewerMachine,
-  selectIsDragging,
   selectIsRotating,
   selectRotateX,
   selectRotateY,
@@ -45,7 +44,7 @@ describe('product3dViewerMachine', () => {
     const { actor, state, angles } = start();
     expect(state()).toBe('rotating');
     expect(selectIsRotating(actor.getSnapshot())).toBe(true);
-    expect(selectIsDragging(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().matches('dragging')).toBe(false);
     expect(angles()).toEqual(initialAngles);
     expect(actor.getSnapshot().context.reducedMotion).toBe(false);
   });
@@ -112,7 +111,7 @@ describe('product3dViewerMachine', () => {
     const { actor, clock, state, angles } = start();
     actor.send({ type: 'user.dragStart' });
     expect(state()).toBe('dragging');
-    expect(selectIsDragging(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('dragging')).toBe(true);
     expect(selectIsRotating(actor.getSnapshot())).toBe(false);
     clock.increment(frame * 5);
     expect(angles()).toEqual(initialAngles);

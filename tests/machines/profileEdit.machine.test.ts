@@ -7,8 +7,6 @@ import {
   profileEditMachine,
   selectDraft,
   selectEditState,
-  selectIsEditable,
-  selectSaveCount,
   selectSavedFields,
   selectSaveTried,
   type ProfileEditEvent,
@@ -55,9 +53,9 @@ describe('profileEditMachine', () => {
     expect(state()).toBe('viewing');
     expect(selectSavedFields(snapshot)).toEqual(saved);
     expect(selectDraft(snapshot)).toEqual(saved);
-    expect(selectIsEditable(snapshot)).toBe(false);
+    expect(snapshot.matches('editing')).toBe(false);
     expect(selectSaveTried(snapshot)).toBe(false);
-    expect(selectSaveCount(snapshot)).toBe(0);
+    expect(snapshot.context.saveCount).toBe(0);
     expect(snapshot.can({ type: 'user.edit' })).toBe(true);
     expect(snapshot.can({ type: 'user.save' })).toBe(false);
     expect(snapshot.can({ type: 'user.cancel' })).toBe(false);
@@ -84,7 +82,7 @@ describe('profileEditMachine', () => {
     const { actor, state } = start();
     actor.send({ type: 'user.edit' });
     expect(state()).toBe('editing');
-    expect(selectIsEditable(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     actor.send(change('title', 'CFO'));
     actor.send(change('location', '<b>Kano</b>'));
     expect(selectDraft(actor.getSnapshot())).toEqual({ ...saved, title: 'CFO', location: '<b>Kano</b>' });
@@ -110,7 +108,7 @@ describe('profileEditMachine', () => {
     expect(selectDraft(actor.getSnapshot())).toEqual(saved);
     clock.increment(duration * 3);
     expect(writeProfile).not.toHaveBeenCalled();
-    expect(selectSaveCount(actor.getSnapshot())).toBe(0);
+    expect(actor.getSnapshot().context.saveCount).toBe(0);
   });
 
   it('editing -> saving on a valid Save; viewing with the trimmed draft after exactly 800 ms', () => {
@@ -120,7 +118,7 @@ describe('profileEditMachine', () => {
     actor.send(change('company', ' Sahel Grain'));
     actor.send({ type: 'user.save' });
     expect(state()).toBe('saving');
-    expect(selectIsEditable(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().matches('editing')).toBe(false);
     expect(selectSavedFields(actor.getSnapshot())).toEqual(saved);
     clock.increment(duration - 1);
     expect(state()).toBe('saving');
@@ -130,7 +128,7 @@ describe('profileEditMachine', () => {
     expect(state()).toBe('viewing');
     expect(selectSavedFields(actor.getSnapshot())).toEqual(expected);
     expect(selectDraft(actor.getSnapshot())).toEqual(expected);
-    expect(selectSaveCount(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().context.saveCount).toBe(1);
     expect(writeProfile).toHaveBeenCalledTimes(1);
     expect(writeProfile).toHaveBeenCalledWith(expected);
     expect(emitted).toEqual([expected]);
@@ -205,7 +203,7 @@ describe('profileEditMachine', () => {
     actor.send(change('title', 'CEO'));
     actor.send({ type: 'user.cancel' });
     expect(selectDraft(actor.getSnapshot()).title).toBe('CFO');
-    expect(selectSaveCount(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().context.saveCount).toBe(1);
   });
 
   it('stopping mid-save leaves no timer: nothing is written later', () => {

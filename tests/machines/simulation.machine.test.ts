@@ -5,7 +5,6 @@ import { createSequenceRandom } from '../../src/machines/random';
 import {
   carbonSavedBounds,
   daysBounds,
-  selectIsSimulating,
   selectSimulationResult,
   selectSimulationState,
   simulationDelays,
@@ -36,7 +35,7 @@ describe('simulationMachine', () => {
     const { actor } = start();
     const snapshot = actor.getSnapshot();
     expect(selectSimulationState(snapshot)).toBe('idle');
-    expect(selectIsSimulating(snapshot)).toBe(false);
+    expect(snapshot.matches('running')).toBe(false);
     expect(selectSimulationResult(snapshot)).toBe(null);
     expect(snapshot.can({ type: 'user.reset' })).toBe(false);
     expect(snapshot.can({ type: 'user.run', summary })).toBe(true);
@@ -45,7 +44,7 @@ describe('simulationMachine', () => {
   it('runs for 3 s, then shows the results with random carbon and days (low bounds)', () => {
     const { actor, clock } = start([0, 0]);
     actor.send({ type: 'user.run', summary });
-    expect(selectIsSimulating(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches('running')).toBe(true);
     clock.increment(duration - 1);
     expect(selectSimulationState(actor.getSnapshot())).toBe('running');
     clock.increment(1);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/data/ledger';
 import { notificationRules } from '../../src/data/notifications';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
+import { readPaymentLink, receiveLink } from '../../src/data/paymentLink';
 import { amountFieldText, sendableCents } from '../../src/data/walletAmount';
 import { isoSeconds, sendFeeCents } from '../../src/data/srdWallet';
 import {
@@ -17,9 +18,8 @@ import {
   selectCanSend,
   selectDraft,
   selectFormState,
-  selectIsSending,
   selectLastSent,
-  selectOutgoing,
+  selectLinkProblem,
   selectRefused,
   srdWalletSendMachine,
   type OutgoingTransfer,
@@ -50,7 +50,11 @@ const toEntry = (transfer: OutgoingTransfer): LedgerEntry => ({
 });
 
 /** The language the screen passes, and how it writes Use Max's figure. */
-const english = { language: 'en', amountText: (cents: number) => (cents / 100).toFixed(2) };
+const english = {
+  language: 'en',
+  amountText: (cents: number) => (cents / 100).toFixed(2),
+  readPaymentLink,
+};
 
 /**
  * The form wired to a real member store on one simulated clock, as the screen wires them: the form
@@ -127,7 +131,7 @@ describe('srdWalletSendMachine', () => {
     expect(selectFormState(snap())).toBe('idle');
     expect(selectDraft(snap())).toEqual({ address: '', amount: '', reference: '' });
     expect(selectLastSent(snap())).toBeNull();
-    expect(selectOutgoing(snap())).toBeNull();
+    expect(snap().context.outgoing).toBeNull();
     expect(selectCanSend(snap())).toBe(false);
   });
 
@@ -201,8 +205,8 @@ describe('srdWalletSendMachine', () => {
     const { actor, clock, fill, snap, sent, entry } = start();
     fill('100', ` ${address} `, 'Invoice 7');
     actor.send({ type: 'user.send', at: clickAt, id: 'TX-SEND-001' });
-    expect(selectIsSending(snap())).toBe(true);
-    expect(selectOutgoing(snap())).toEqual({
+    expect(snap().matches('sending')).toBe(true);
+    expect(snap().context.outgoing).toEqual({
       id: 'TX-SEND-001',
       to: address,
       amountCents: 10_000,
@@ -230,7 +234,7 @@ describe('srdWalletSendMachine', () => {
     expect(selectFormState(snap())).toBe('sent');
     expect(selectDraft(snap())).toEqual({ address: '', amount: '', reference: '' });
     expect(selectLastSent(snap())?.id).toBe('TX-SEND-001');
-    expect(selectOutgoing(snap())).toBeNull();
+    expect(snap().context.outgoing).toBeNull();
     expect(sent.map((transfer) => transfer.id)).toEqual(['TX-SEND-001']);
     expect(entry('TX-SEND-002')).toBeUndefined();
   });
@@ -256,7 +260,7 @@ describe('srdWalletSendMachine', () => {
     expect(selectFormState(snap())).toBe('editing');
     expect(selectRefused(snap())).toBe(true);
     expect(selectDraft(snap()).amount).toBe('100');
-    expect(selectOutgoing(snap())).toBeNull();
+    expect(snap().context.outgoing).toBeNull();
     actor.send({ type: 'user.edit', field: 'amount', value: '5' });
     expect(selectRefused(snap())).toBe(false);
     actor.send({ type: 'user.useMax' });
@@ -301,7 +305,84 @@ describe('srdWalletSendMachine', () => {
     const { actor, fill, snap } = start();
     fill('1');
     actor.send({ type: 'user.send', at: Number.NaN, id: 'TX-SEND-001' });
-    expect(selectOutgoing(snap())?.at).toBe(0);
+    expect(snap().context.outgoing?.at).toBe(0);
+  });
+
+  describe('a pasted payment link', () => {
+    const linkOf = (amount: string, reference: string) => {
+      const made = receiveLink(address, amount, reference, 'en');
+      if (!made.ok) throw new Error('the receive form refused the example');
+      return made.link;
+    };
+
+    it('fills the address, the amount in the member’s language and the reference, from idle', () => {
+      const { actor, snap } = start({ language: 'es', amountText: amountFieldText });
+      actor.send({ type: 'user.pasteLink', text: linkOf('250.5', 'Inv #7 & co') });
+      expect(selectFormState(snap())).toBe('editing');
+      expect(selectDraft(snap())).toEqual({ address, amount: '250,50', reference: 'Inv #7 & co' });
+      expect(selectLinkProblem(snap())).toBeNull();
+      expect(selectCanSend(snap())).toBe(true);
+    });
+
+    it('replaces the whole draft while editing; a link without amount or reference empties them', () => {
+      const { actor, snap, fill } = start();
+      fill('12', 'SRD-0xsomeone-else-entirely', 'old');
+      actor.send({ type: 'user.pasteLink', text: linkOf('', '') });
+      expect(selectDraft(snap())).toEqual({ address, amount: '', reference: '' });
+      expect(selectFormState(snap())).toBe('editing');
+    });
+
+    it.each([
+      ['https://evil.example/pay?address=' + address, 'notPaymentLink'],
+      ['https://pay.silkroadtrade.example/other?address=' + address, 'notPaymentLink'],
+      ['ftp://', 'notPaymentLink'],
+      ['https://pay.silkroadtrade.example/pay', 'address'],
+      ['https://pay.silkroadtrade.example/pay?address=short', 'address'],
+      [`https://pay.silkroadtrade.example/pay?address=${address}&amount=abc`, 'amount'],
+      [`https://pay.silkroadtrade.example/pay?address=${address}&amount=0.00`, 'amount'],
+      [`https://pay.silkroadtrade.example/pay?address=${address}&amount=1e3`, 'amount'],
+      [`https://pay.silkroadtrade.example/pay?address=${address}&amount=12.5`, 'amount'],
+      [`https://pay.silkroadtrade.example/pay?address=${address}&reference=${'x'.repeat(141)}`, 'reference'],
+    ])('%s fills nothing, keeps what was typed and says why (%s)', (text, problem) => {
+      const { actor, snap, fill } = start();
+      fill('12', 'SRD-0xtyped-before-the-paste', 'kept');
+      const before = selectDraft(snap());
+      actor.send({ type: 'user.pasteLink', text });
+      expect(selectDraft(snap())).toBe(before);
+      expect(selectLinkProblem(snap())).toBe(problem);
+      actor.send({ type: 'user.edit', field: 'reference', value: 'kept!' });
+      expect(selectLinkProblem(snap())).toBeNull();
+    });
+
+    it('in idle, a bad link stays idle with the reason; Use Max and reset clear the reason', () => {
+      const { actor, snap } = start();
+      actor.send({ type: 'user.pasteLink', text: 'https://evil.example/' });
+      expect(selectFormState(snap())).toBe('idle');
+      expect(selectLinkProblem(snap())).toBe('notPaymentLink');
+      actor.send({ type: 'user.useMax' });
+      expect(selectLinkProblem(snap())).toBeNull();
+      actor.send({ type: 'user.pasteLink', text: 'https://evil.example/' });
+      actor.send({ type: 'user.reset' });
+      expect(selectLinkProblem(snap())).toBeNull();
+    });
+
+    it('after a send, a link starts the next draft and a bad one only says why; while sending it is ignored', () => {
+      const { actor, snap, fill, clock } = start();
+      fill('1');
+      actor.send({ type: 'user.send', at: clickAt, id: 'TX-SEND-001' });
+      actor.send({ type: 'user.pasteLink', text: linkOf('5', 'during') });
+      expect(selectFormState(snap())).toBe('sending');
+      expect(snap().context.outgoing?.amountCents).toBe(100);
+      clock.increment(memberStoreDelays.sendDuration);
+      expect(selectFormState(snap())).toBe('sent');
+      actor.send({ type: 'user.pasteLink', text: 'https://evil.example/' });
+      expect(selectFormState(snap())).toBe('sent');
+      expect(selectLinkProblem(snap())).toBe('notPaymentLink');
+      actor.send({ type: 'user.pasteLink', text: linkOf('5', 'next') });
+      expect(selectFormState(snap())).toBe('editing');
+      expect(selectDraft(snap())).toEqual({ address, amount: '5.00', reference: 'next' });
+      expect(selectLinkProblem(snap())).toBeNull();
+    });
   });
 
   it('reaches every state by a shortest path', () => {

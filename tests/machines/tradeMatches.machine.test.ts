@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { createSequenceRandom } from '../../src/machines/random';
 import {
   matchScoreBounds,
-  selectHasMatches,
   selectMatchCount,
   selectMatches,
   tradeMatchesMachine,
@@ -37,7 +36,7 @@ describe('tradeMatchesMachine', () => {
     expect(snapshot.matches('empty')).toBe(true);
     expect(selectMatches(snapshot)).toEqual([]);
     expect(selectMatchCount(snapshot)).toBe(0);
-    expect(selectHasMatches(snapshot)).toBe(false);
+    expect(snapshot.matches('matching')).toBe(false);
     expect(snapshot.can({ type: 'user.accept', id: 'sim-match-1' })).toBe(false);
     expect(snapshot.can({ type: 'contract.execute' })).toBe(false);
     expect(snapshot.can({ type: 'user.reset' })).toBe(false);
@@ -50,7 +49,7 @@ describe('tradeMatchesMachine', () => {
     actor.send(drop('c', 'a', soy, steel));
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches('matching')).toBe(true);
-    expect(selectHasMatches(snapshot)).toBe(true);
+    expect(snapshot.matches('matching')).toBe(true);
     expect(selectMatches(snapshot)).toEqual([
       {
         id: 'sim-match-1',

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { bellBadgeText } from '../../components/shell/BellBadge';
 import { NotificationCentre } from '../../components/shell/NotificationCentre';
 import { selectDirection } from '../../machines/language.machine';
-import { selectNotifications } from '../../machines/memberStore.machine';
+import { selectNotifications, selectUnreadCount } from '../../machines/memberStore.machine';
 import { memberStore, useMember } from '../../platform/memberStore';
 import { useNotificationText } from '../../platform/notificationText';
 import { useScreenText } from '../../platform/screenText';
@@ -13,9 +13,9 @@ import { RadixScope } from './RadixScope';
 export function ShellNotifications() {
   const { t } = useScreenText('common');
   const notifications = useMember(selectNotifications);
+  const count = useMember(selectUnreadCount);
   const dir = useSelector(useShellActors().language, selectDirection);
   const messageOf = useNotificationText();
-  const count = notifications.filter((notification) => !notification.read).length;
   return (
     <RadixScope>
       <NotificationCentre

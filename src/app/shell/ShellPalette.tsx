@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isPaletteShortcut } from '../../components/shell/paletteShortcut';
 import { paletteHotkey, SearchButton } from '../../components/shell/SearchButton';
 import { useDeferredModule } from '../../platform/deferredModule';
+import { useVisitSnapshot } from '../../platform/hydration';
 import { useScreenText } from '../../platform/screenText';
 import { useShellActors } from '../../platform/shellContext';
 import { RadixScope } from './RadixScope';
@@ -19,7 +20,11 @@ const prerenderedHotkey = () => 'Ctrl+K';
 export function ShellPalette() {
   const { t } = useScreenText('common');
   const actors = useShellActors();
-  const hotkey = useSyncExternalStore(noSubscription, paletteHotkey, prerenderedHotkey);
+  const hotkey = useSyncExternalStore(
+    noSubscription,
+    useVisitSnapshot(paletteHotkey, prerenderedHotkey),
+    prerenderedHotkey,
+  );
   const [openRequests, setOpenRequests] = useState(0);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

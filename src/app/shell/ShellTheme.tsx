@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ThemeSwitcher } from '../../components/shell/ThemeSwitcher';
-import { selectColorScheme, selectPreference } from '../../machines/colorScheme.machine';
+import { selectPreference } from '../../machines/colorScheme.machine';
 import { useScreenText } from '../../platform/screenText';
 import { useShellActors } from '../../platform/shellContext';
 import { RadixScope } from './RadixScope';
@@ -10,12 +10,10 @@ export function ShellTheme() {
   const { t } = useScreenText('common');
   const { colorScheme } = useShellActors();
   const preference = useSelector(colorScheme, selectPreference);
-  const scheme = useSelector(colorScheme, selectColorScheme);
   return (
     <RadixScope>
       <ThemeSwitcher
         value={preference}
-        scheme={scheme}
         onChange={(next) => colorScheme.send({ type: 'user.select', preference: next })}
         labels={{
           menu: t('theme.label'),

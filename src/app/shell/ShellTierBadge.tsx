@@ -1,7 +1,7 @@
 import { TierBadge } from '../../components/shell/TierBadge';
 import { routePaths } from '../../data/routes';
 import { selectTier } from '../../machines/memberStore.machine';
-import { useMember } from '../../platform/memberStore';
+import { useMember, useMemberFigure } from '../../platform/memberStore';
 import { useScreenText } from '../../platform/screenText';
 import { RadixScope } from './RadixScope';
 
@@ -9,9 +9,15 @@ import { RadixScope } from './RadixScope';
 export function ShellTierBadge() {
   const { t } = useScreenText('common');
   const tier = useMember(selectTier);
+  const figure = useMemberFigure();
   return (
     <RadixScope>
-      <TierBadge label={t(`tier.${tier}`)} tooltip={t('tier.tooltip')} to={routePaths.membershipPackages} />
+      <TierBadge
+        label={t(`tier.${tier}`)}
+        tooltip={t('tier.tooltip')}
+        to={routePaths.membershipPackages}
+        figure={figure}
+      />
     </RadixScope>
   );
 }

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { ProgressBar } from '../primitives/ProgressBar';
+import { withIds } from '../primitives/IdText';
 
 export type DeclarationViewStatus = 'documents' | 'submitting' | 'submitted';
 
@@ -82,10 +83,10 @@ export function DeclarationActions({
       <div role="status" css={styles.notes}>
         {confirmation ? (
           <p css={styles.success} data-testid="customs-confirmation">
-            {confirmation}
+            {withIds(confirmation)}
           </p>
         ) : null}
-        {paidNote ? <p css={styles.success}>{paidNote}</p> : null}
+        {paidNote ? <p css={styles.success}>{withIds(paidNote)}</p> : null}
       </div>
     </Card>
   );

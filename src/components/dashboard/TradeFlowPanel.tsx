@@ -1,5 +1,5 @@
 import { keyframes, type Theme } from '@emotion/react';
-import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FlowStepStatus } from '../../machines/tradeFlow.machine';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
@@ -32,12 +32,11 @@ export interface TradeFlowPanelProps {
   onAction: () => void;
   /** Said politely to screen readers as the flow moves ("Step 2 of 6: AI Matching"). */
   announcement: string;
+  /** Pops each marker in as its step turns; the screen loads it after the first paint (plain markers until then). */
+  markerMotion?: ComponentType<{ status: FlowStepStatus; children: ReactNode }> | undefined;
 }
 
 const actionIcon = { start: 'play', pause: 'pause', replay: 'replay' } as const;
-
-// Motion stays off the dashboard's first paint: the plain marker shows until this chunk arrives.
-const MarkerMotion = lazy(() => import('./TradeFlowMarkerMotion'));
 
 /**
  * The trade-flow animation: six steps in a row (a column on phones), each pending, active or completed,
@@ -54,6 +53,7 @@ export function TradeFlowPanel({
   actionLabel,
   onAction,
   announcement,
+  markerMotion: MarkerMotion,
 }: TradeFlowPanelProps) {
   return (
     <Card as="section" aria-labelledby="dashboard-flow-heading" data-state={state}>
@@ -87,9 +87,11 @@ export function TradeFlowPanel({
             aria-current={step.status === 'active' ? 'step' : undefined}
           >
             <span css={styles.marker} aria-hidden="true">
-              <Suspense fallback={markerContent(step.status, index)}>
+              {MarkerMotion ? (
                 <MarkerMotion status={step.status}>{markerContent(step.status, index)}</MarkerMotion>
-              </Suspense>
+              ) : (
+                markerContent(step.status, index)
+              )}
             </span>
             <div css={styles.text}>
               <h3 css={styles.title}>{step.title}</h3>

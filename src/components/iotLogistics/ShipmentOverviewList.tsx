@@ -5,10 +5,14 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { IdText } from '../primitives/IdText';
+import { LinkedItemStatus, linkedItemOutline, useRevealLinked } from '../primitives/LinkedItem';
 import { plainList } from '../primitives/plainList';
 
 export interface ShipmentOverviewView {
+  /** The shipment's one id (`SH-2026-006`), its card's title. */
   id: string;
+  /** The carrier's tracking number, beside the id. */
   trackingNumber: string;
   /** "Shanghai, China → Rotterdam, Netherlands" */
   route: string;
@@ -29,6 +33,12 @@ export interface ShipmentOverviewListProps {
   showOnMap: string;
   onShowOnMap: (id: string) => void;
   emptyTitle: string;
+  /** "Tracking number", the label beside it. */
+  trackingLabel: string;
+  /** The shipment a link opened: marked current and scrolled into view. */
+  linkedId?: string | null;
+  /** What the polite status says about it ("Selected: shipment SH-2026-006"). */
+  linkedText?: string | null;
 }
 
 /** The overview: one card per shipment with its status, route, facts, readings and the flag. */
@@ -37,66 +47,78 @@ export function ShipmentOverviewList({
   showOnMap,
   onShowOnMap,
   emptyTitle,
+  trackingLabel,
+  linkedId = null,
+  linkedText = null,
 }: ShipmentOverviewListProps) {
+  const linkedRef = useRevealLinked<HTMLLIElement>(linkedId);
   if (!shipments.length) return <EmptyState title={emptyTitle} />;
   return (
-    <ul css={styles.list} data-state="ready">
-      {shipments.map((shipment) => (
-        <li
-          key={shipment.id}
-          css={styles.card}
-          data-state={shipment.flag ? 'flagged' : 'ok'}
-          data-shipment={shipment.id}
-        >
-          <div css={styles.header}>
-            <h3 css={styles.tracking}>{shipment.trackingNumber}</h3>
-            <div css={styles.badges}>
-              <Badge tone={shipment.statusTone} data-tone={shipment.statusTone}>
-                {shipment.statusLabel}
-              </Badge>
-              {shipment.flag ? (
-                <Badge tone="danger" data-tone="danger">
-                  <Icon name="alert" size={14} />
-                  {shipment.flag}
+    <>
+      <LinkedItemStatus text={linkedText} />
+      <ul css={styles.list} data-state="ready">
+        {shipments.map((shipment) => (
+          <li
+            key={shipment.id}
+            ref={shipment.id === linkedId ? linkedRef : undefined}
+            css={styles.card}
+            data-state={shipment.flag ? 'flagged' : 'ok'}
+            data-shipment={shipment.id}
+            aria-current={shipment.id === linkedId ? 'true' : undefined}
+          >
+            <div css={styles.header}>
+              <h3 css={styles.tracking}>{shipment.id}</h3>
+              <div css={styles.badges}>
+                <Badge tone={shipment.statusTone} data-tone={shipment.statusTone}>
+                  {shipment.statusLabel}
                 </Badge>
-              ) : null}
-            </div>
-          </div>
-          <p css={styles.route}>{shipment.route}</p>
-          <dl css={styles.facts}>
-            {shipment.facts.map((fact) => (
-              <div key={fact.label} css={styles.fact}>
-                <dt css={styles.term}>{fact.label}</dt>
-                <dd css={styles.definition}>{fact.value}</dd>
+                {shipment.flag ? (
+                  <Badge tone="danger" data-tone="danger">
+                    <Icon name="alert" size={14} />
+                    {shipment.flag}
+                  </Badge>
+                ) : null}
               </div>
-            ))}
-          </dl>
-          <ul css={styles.readings}>
-            {shipment.readings.map((reading) => (
-              <li
-                key={reading.label}
-                css={(theme: Theme) => styles.reading(theme, reading.tone)}
-                data-tone={reading.tone}
+            </div>
+            <p css={styles.trackingNumber}>
+              <span css={styles.term}>{trackingLabel}</span> <IdText>{shipment.trackingNumber}</IdText>
+            </p>
+            <p css={styles.route}>{shipment.route}</p>
+            <dl css={styles.facts}>
+              {shipment.facts.map((fact) => (
+                <div key={fact.label} css={styles.fact}>
+                  <dt css={styles.term}>{fact.label}</dt>
+                  <dd css={styles.definition}>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ul css={styles.readings}>
+              {shipment.readings.map((reading) => (
+                <li
+                  key={reading.label}
+                  css={(theme: Theme) => styles.reading(theme, reading.tone)}
+                  data-tone={reading.tone}
+                >
+                  <span css={styles.term}>{reading.label}</span> <strong>{reading.value}</strong>
+                </li>
+              ))}
+            </ul>
+            <div>
+              <Button
+                type="button"
+                variant="secondary"
+                compact
+                aria-label={shipment.showOnMapName}
+                onClick={() => onShowOnMap(shipment.id)}
               >
-                <span css={styles.term}>{reading.label}</span> <strong>{reading.value}</strong>
-              </li>
-            ))}
-          </ul>
-          <div>
-            <Button
-              type="button"
-              variant="secondary"
-              compact
-              aria-label={shipment.showOnMapName}
-              onClick={() => onShowOnMap(shipment.id)}
-            >
-              <Icon name="mapPin" size={16} />
-              {showOnMap}
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
+                <Icon name="mapPin" size={16} />
+                {showOnMap}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -108,6 +130,7 @@ const styles = {
   card: (theme: Theme) => ({
     ...theme.card.panel({ padding: 4 }),
     '&[data-state="flagged"]': { borderColor: theme.roles.danger.outline },
+    ...linkedItemOutline(theme),
   }),
   header: {
     display: 'flex',
@@ -121,6 +144,7 @@ const styles = {
     fontWeight: 700,
     fontFamily: theme.fonts.mono,
   }),
+  trackingNumber: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm }),
   badges: { display: 'flex', flexWrap: 'wrap' as const, gap: 6 },
   route: (theme: Theme) => ({
     fontWeight: 600,

@@ -14,7 +14,7 @@ export interface MessageListProps {
 }
 
 /** Within this many pixels of the bottom the member counts as reading the newest messages. */
-export const stickToBottomThreshold = 48;
+const stickToBottomThreshold = 48;
 
 /**
  * The messages of a room, oldest first, in a scrolling log. It follows the newest message while the

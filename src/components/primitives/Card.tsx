@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { withIds } from './IdText';
 
 /** The surface every panel of a screen sits on. Use `as="section"` with a heading inside for landmarks. */
 export const Card = styled('div')(({ theme }) => theme.card.panel());
@@ -23,9 +24,9 @@ export function CardHeader({ title, level = 2, id, description, actions }: CardH
     <div css={styles.header}>
       <div css={styles.titles}>
         <Heading id={id} css={styles.title}>
-          {title}
+          {withIds(title)}
         </Heading>
-        {description ? <p css={styles.description}>{description}</p> : null}
+        {description ? <p css={styles.description}>{withIds(description)}</p> : null}
       </div>
       {actions ? <div css={styles.actions}>{actions}</div> : null}
     </div>

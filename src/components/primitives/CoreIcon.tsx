@@ -33,7 +33,7 @@ export interface IconSvgProps {
 }
 
 /** The one way an icon is drawn: 24 × 24, stroked with the current text colour. */
-export function IconSvg({ name, path, size = 18 }: IconSvgProps) {
+function IconSvg({ name, path, size = 18 }: IconSvgProps) {
   return (
     <svg
       width={size}

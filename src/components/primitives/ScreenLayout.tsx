@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import type { ComponentProps } from 'react';
+import { Children, type ComponentProps } from 'react';
+import { HydrationSlice } from './HydrationSlice';
 
 /** A step on the spacing scale (`theme.space`): 4 is 16 px, 5 is 20 px, 6 is 24 px, 8 is 40 px. */
 export type LayoutGap = 3 | 4 | 5 | 6 | 7 | 8;
@@ -25,8 +26,23 @@ export function Stack({ gap = 5, ...props }: StackProps) {
   return <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space(gap), minWidth: 0 })} {...props} />;
 }
 
-/** The root of a screen: a stack of its sections (one function, so the first paint carries it once). */
-export const Page = Stack;
+/**
+ * The root of a screen: a stack of its sections, each hydrating on its own (`HydrationSlice`), so
+ * that a prerendered page hydrates section by section, the one the member clicks first.
+ */
+export function Page({ children, ...props }: StackProps) {
+  return (
+    <Stack {...props}>
+      {Children.map(children, (section) =>
+        section == null || typeof section === 'boolean' ? (
+          section
+        ) : (
+          <HydrationSlice>{section}</HydrationSlice>
+        ),
+      )}
+    </Stack>
+  );
+}
 
 /** Two columns (or as many as fit) side by side on wide screens, one under another on narrow ones. */
 export function Columns({ ratio, gap = 5, ...props }: ColumnsProps) {

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from './Badge';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
+import { linkedItemOutline } from './LinkedItem';
 import { itemRow } from './listItem';
 import { plainList } from './plainList';
 
@@ -37,6 +38,7 @@ const ItemButton = styled('button')(({ theme }) => ({
     borderColor: theme.roles.active.outline,
     borderInlineStartColor: theme.roles.active.fill,
   },
+  ...linkedItemOutline(theme),
 }));
 
 export interface SelectableItemProps {
@@ -45,13 +47,30 @@ export interface SelectableItemProps {
   children: ReactNode;
   /** `data-*` attributes for the button (tests and styles find an item by its id). */
   data?: Readonly<Record<`data-${string}`, string>>;
+  /** The item a link opened: marked current (`aria-current`) beside selected. */
+  current?: boolean;
+  /** The list item's element (to scroll the linked item into view). */
+  itemRef?: Ref<HTMLLIElement>;
 }
 
 /** One item of a `SelectableList`: a list item holding the toggle button. */
-export function SelectableItem({ selected, onSelect, children, data }: SelectableItemProps) {
+export function SelectableItem({
+  selected,
+  onSelect,
+  children,
+  data,
+  current,
+  itemRef,
+}: SelectableItemProps) {
   return (
-    <li>
-      <ItemButton type="button" aria-pressed={selected} onClick={onSelect} {...data}>
+    <li ref={itemRef}>
+      <ItemButton
+        type="button"
+        aria-pressed={selected}
+        aria-current={current ? 'true' : undefined}
+        onClick={onSelect}
+        {...data}
+      >
         {children}
       </ItemButton>
     </li>
@@ -137,6 +156,8 @@ export interface SelectableListCardProps {
   empty: { title: string; body: string };
   /** The `SelectableItem`s. */
   children: ReactNode;
+  /** A status under the heading (a `LinkedItemStatus`). */
+  status?: ReactNode;
 }
 
 /** The master list of a list-plus-detail screen in its card: heading, then the items or an empty state. */
@@ -147,10 +168,12 @@ export function SelectableListCard({
   count,
   empty,
   children,
+  status,
 }: SelectableListCardProps) {
   return (
     <Card as="section" aria-labelledby={headingId} data-state={count ? 'filled' : 'empty'}>
       <CardHeader id={headingId} title={heading} />
+      {status}
       {count === 0 ? (
         <EmptyState title={empty.title} body={empty.body} />
       ) : (

@@ -1,5 +1,6 @@
 import type { RoleName } from '../../theme/themes';
 import { ProgressRow } from '../primitives/DetailHeader';
+import { LinkedItemStatus, useRevealLinked } from '../primitives/LinkedItem';
 import { ItemSummary, SelectableItem, SelectableListCard } from '../primitives/SelectableList';
 
 export interface OrderListItem {
@@ -24,13 +25,27 @@ export interface OrderListProps {
   orders: readonly OrderListItem[];
   empty: { title: string; body: string };
   onSelect: (id: string) => void;
+  /** The item a link opened (`?shipment=`): marked current and scrolled into view. */
+  linkedId?: string | null;
+  /** What the polite status says about it ("Selected: shipment SH-2026-006"). */
+  linkedText?: string | null;
 }
 
 /**
  * The production orders as toggle buttons (`aria-pressed`): Tab reaches each, Enter or Space selects it;
  * the selected one is highlighted and its details show beside the list.
  */
-export function OrderList({ heading, listLabel, progressLabel, orders, empty, onSelect }: OrderListProps) {
+export function OrderList({
+  heading,
+  listLabel,
+  progressLabel,
+  orders,
+  empty,
+  onSelect,
+  linkedId = null,
+  linkedText = null,
+}: OrderListProps) {
+  const linkedRef = useRevealLinked<HTMLLIElement>(linkedId);
   return (
     <SelectableListCard
       headingId="production-orders-heading"
@@ -38,6 +53,7 @@ export function OrderList({ heading, listLabel, progressLabel, orders, empty, on
       listLabel={listLabel}
       count={orders.length}
       empty={empty}
+      status={<LinkedItemStatus text={linkedText} />}
     >
       {orders.map((order) => (
         <SelectableItem
@@ -45,6 +61,8 @@ export function OrderList({ heading, listLabel, progressLabel, orders, empty, on
           selected={order.selected}
           onSelect={() => onSelect(order.id)}
           data={{ 'data-order': order.id }}
+          current={order.id === linkedId}
+          itemRef={order.id === linkedId ? linkedRef : undefined}
         >
           <ItemSummary
             id={order.id}

@@ -1,3 +1,4 @@
+import { LinkedItemStatus, useRevealLinked } from '../primitives/LinkedItem';
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
@@ -50,6 +51,10 @@ export interface ReportListProps {
   labels: ReportListLabels;
   onQueryChange: (query: string) => void;
   onSelect: (id: string) => void;
+  /** The item a link opened (`?shipment=`): marked current and scrolled into view. */
+  linkedId?: string | null;
+  /** What the polite status says about it ("Selected: shipment SH-2026-006"). */
+  linkedText?: string | null;
 }
 
 /**
@@ -64,7 +69,10 @@ export function ReportList({
   labels,
   onQueryChange,
   onSelect,
+  linkedId = null,
+  linkedText = null,
 }: ReportListProps) {
+  const linkedRef = useRevealLinked<HTMLLIElement>(linkedId);
   return (
     <Card
       as="section"
@@ -72,6 +80,7 @@ export function ReportList({
       data-state={reports.length ? 'filled' : 'empty'}
     >
       <CardHeader id="quality-reports-heading" title={heading} />
+      <LinkedItemStatus text={linkedText} />
       <SearchField
         label={labels.search}
         value={query}
@@ -102,6 +111,8 @@ export function ReportList({
               selected={report.selected}
               onSelect={() => onSelect(report.id)}
               data={{ 'data-report': report.id }}
+              current={report.id === linkedId}
+              itemRef={report.id === linkedId ? linkedRef : undefined}
             >
               <ItemTop>
                 <ItemTitle>{report.product}</ItemTitle>

@@ -10,6 +10,7 @@ import { visuallyHidden } from '../primitives/visuallyHidden';
 import { BellBadge } from './BellBadge';
 import { BellButton } from './BellButton';
 import { bareList } from '../primitives/plainList';
+import { withIds } from '../primitives/IdText';
 
 export interface NotificationView {
   id: string;
@@ -46,13 +47,7 @@ export interface NotificationListProps {
  * The open list: newest first, unread ones marked, each a link to its item; Mark all read on top. The
  * panel unfolds from the bell as it opens, and a notification arriving while it is open slides in.
  */
-export function NotificationList({
-  items,
-  labels,
-  onOpen,
-  onMarkRead,
-  onMarkAllRead,
-}: NotificationListProps) {
+function NotificationList({ items, labels, onOpen, onMarkRead, onMarkAllRead }: NotificationListProps) {
   const anyUnread = items.some((item) => !item.read);
   const joined = useJoined(items.map((item) => item.id));
   return (
@@ -93,7 +88,7 @@ export function NotificationList({
                 <div css={styles.body}>
                   <Link to={item.link} css={styles.link} onClick={() => onOpen(item.id)}>
                     {item.read ? null : <span css={visuallyHidden}>{`${labels.unread}: `}</span>}
-                    {item.message}
+                    {withIds(item.message)}
                   </Link>
                   <time css={styles.muted} dateTime={item.at}>
                     {item.time}

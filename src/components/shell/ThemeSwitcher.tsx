@@ -6,8 +6,6 @@ export type ThemePreference = 'system' | 'light' | 'dark';
 
 export interface ThemeSwitcherProps {
   value: ThemePreference;
-  /** The scheme in force, for the trigger icon. */
-  scheme: 'light' | 'dark';
   onChange: (preference: ThemePreference) => void;
   labels: Record<ThemePreference, string> & { menu: string; trigger: string };
   defaultOpen?: boolean;
@@ -17,10 +15,10 @@ const icons: Record<ThemePreference, CoreIconName> = { system: 'monitor', light:
 const preferences: ThemePreference[] = ['system', 'light', 'dark'];
 
 /** Light, dark, or follow the system. */
-export function ThemeSwitcher({ value, scheme, onChange, labels, defaultOpen }: ThemeSwitcherProps) {
+export function ThemeSwitcher({ value, onChange, labels, defaultOpen }: ThemeSwitcherProps) {
   return (
     <ChoiceMenu
-      trigger={<ThemeButton scheme={scheme} label={labels.trigger} />}
+      trigger={<ThemeButton label={labels.trigger} />}
       label={labels.menu}
       choices={preferences.map((preference) => ({
         value: preference,

@@ -1,3 +1,4 @@
+import type { MemberFigure } from '../primitives/memberFigure';
 import { Tooltip } from '../primitives/Tooltip';
 import { TierBadgeLink } from './TierBadgeLink';
 
@@ -6,13 +7,14 @@ export interface TierBadgeProps {
   tooltip: string;
   to: string;
   defaultTooltipOpen?: boolean;
+  figure?: MemberFigure;
 }
 
 /** The tier badge with a tooltip that explains it, on hover and keyboard focus. */
-export function TierBadge({ label, tooltip, to, defaultTooltipOpen }: TierBadgeProps) {
+export function TierBadge({ label, tooltip, to, defaultTooltipOpen, figure }: TierBadgeProps) {
   return (
     <Tooltip content={tooltip} defaultOpen={defaultTooltipOpen}>
-      <TierBadgeLink label={label} to={to} />
+      <TierBadgeLink label={label} to={to} {...figure} />
     </Tooltip>
   );
 }

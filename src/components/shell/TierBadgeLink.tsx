@@ -2,8 +2,9 @@ import type { Theme } from '@emotion/react';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { CoreIcon } from '../primitives/CoreIcon';
+import type { MemberFigure } from '../primitives/memberFigure';
 
-export interface TierBadgeLinkProps {
+export interface TierBadgeLinkProps extends MemberFigure {
   label: string;
   /** Where the badge leads: the membership packages. */
   to: string;

@@ -5,6 +5,7 @@ import type { RoleName } from '../../theme/themes';
 import { CoreIcon, type CoreIconName } from '../primitives/CoreIcon';
 import { joinTransition, MotionScope, useJoined } from '../primitives/MotionScope';
 import { bareList } from '../primitives/plainList';
+import { withIds } from '../primitives/IdText';
 
 export interface ToastView {
   id: string;
@@ -83,10 +84,10 @@ export function ToastViewport({
                 <CoreIcon name={toneIcon[toast.tone]} size={18} />
               </span>
               <div css={styles.body}>
-                <RadixToast.Title css={styles.title}>{toast.title}</RadixToast.Title>
+                <RadixToast.Title css={styles.title}>{withIds(toast.title)}</RadixToast.Title>
                 {toast.description ? (
                   <RadixToast.Description css={styles.description}>
-                    {toast.description}
+                    {withIds(toast.description)}
                   </RadixToast.Description>
                 ) : null}
               </div>

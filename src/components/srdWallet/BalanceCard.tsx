@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface BalanceCardLabels {
   heading: string;
@@ -42,6 +43,8 @@ export interface BalanceCardProps {
   onCopy: () => void;
   onSend: () => void;
   onReceive: () => void;
+  /** Marks the figures the member's ledger drives. */
+  figure?: MemberFigure;
 }
 
 /**
@@ -64,6 +67,7 @@ export function BalanceCard({
   onCopy,
   onSend,
   onReceive,
+  figure,
 }: BalanceCardProps) {
   return (
     <section
@@ -86,7 +90,7 @@ export function BalanceCard({
           <Icon name={hidden ? 'eye' : 'eyeOff'} />
         </Button>
       </div>
-      <p css={styles.balance} data-testid="wallet-balance">
+      <p css={styles.balance} data-testid="wallet-balance" {...figure}>
         {balance}
       </p>
       <dl css={styles.figures}>
@@ -94,7 +98,7 @@ export function BalanceCard({
           <dt css={styles.term}>
             <Icon name="wallet" size={14} /> {labels.available}
           </dt>
-          <dd css={styles.value} data-testid="wallet-available">
+          <dd css={styles.value} data-testid="wallet-available" {...figure}>
             {available}
           </dd>
         </div>
@@ -102,7 +106,9 @@ export function BalanceCard({
           <dt css={styles.term}>
             <Icon name="lock" size={14} /> {labels.locked}
           </dt>
-          <dd css={styles.value}>{locked}</dd>
+          <dd css={styles.value} {...figure}>
+            {locked}
+          </dd>
         </div>
         <div css={styles.figure}>
           <dt css={styles.term}>
@@ -112,7 +118,9 @@ export function BalanceCard({
         </div>
         <div css={styles.figure}>
           <dt css={styles.term}>{labels.transactions}</dt>
-          <dd css={styles.value}>{transactions}</dd>
+          <dd css={styles.value} {...figure}>
+            {transactions}
+          </dd>
         </div>
       </dl>
       <div css={styles.addressRow}>

@@ -10,6 +10,7 @@ import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 import { statusTone } from './TransactionList';
+import { withIds } from '../primitives/IdText';
 
 export interface LedgerRowView {
   id: string;
@@ -162,7 +163,7 @@ export function LedgerTable({
                 <td>
                   <Badge tone={statusTone[row.status]}>{row.statusLabel}</Badge>
                 </td>
-                <td css={styles.reference}>{row.reference}</td>
+                <td css={styles.reference}>{withIds(row.reference)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { Card, CardHeader } from '../primitives/Card';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { visuallyHidden } from '../primitives/visuallyHidden';
 
 export interface GrowthPoint {
@@ -22,6 +23,8 @@ export interface PortfolioGrowthCardProps {
   points: readonly GrowthPoint[];
   monthLabel: string;
   balanceLabel: string;
+  /** Marks the line and its figures when the member's balance ends it. */
+  figure?: MemberFigure;
 }
 
 /** The drawing box the points are placed in. */
@@ -39,6 +42,7 @@ export function PortfolioGrowthCard({
   points,
   monthLabel,
   balanceLabel,
+  figure,
 }: PortfolioGrowthCardProps) {
   const id = useId();
   const xy = points;
@@ -57,6 +61,7 @@ export function PortfolioGrowthCard({
         aria-describedby={`${id}-desc`}
         css={styles.chart}
         preserveAspectRatio="none"
+        {...figure}
       >
         <title id={`${id}-title`}>{heading}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
@@ -70,7 +75,7 @@ export function PortfolioGrowthCard({
         <span>{points[0]?.label}</span>
         <span>{points.at(-1)?.label}</span>
       </div>
-      <table css={styles.visuallyHidden}>
+      <table css={styles.visuallyHidden} {...figure}>
         <caption>{heading}</caption>
         <thead>
           <tr>

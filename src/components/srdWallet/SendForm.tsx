@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { FormEvent } from 'react';
+import type { ClipboardEvent, FormEvent } from 'react';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { formSummary } from '../primitives/formStyles';
@@ -42,6 +42,8 @@ export interface SendFormProps {
   /** "Valid address format" / "Invalid address format"; nothing while the field is empty. */
   addressValid?: string;
   addressInvalid?: string;
+  /** Why the pasted link filled nothing; shown on the recipient field until the next edit. */
+  linkError?: string;
   amountError?: string;
   referenceError?: string;
   /** Formatted (or masked) figures of the fee summary. */
@@ -57,6 +59,11 @@ export interface SendFormProps {
   statusMessage?: string;
   canSend: boolean;
   onChange: (field: SendFormField, value: string) => void;
+  /**
+   * Text pasted into the recipient field. Returns true when the screen took it (a payment link, which
+   * fills the form or explains why not); otherwise the text is pasted as typed.
+   */
+  onPasteRecipient: (text: string) => boolean;
   onUseMax: () => void;
   onSend: () => void;
 }
@@ -70,6 +77,7 @@ export function SendForm({
   reference,
   addressValid,
   addressInvalid,
+  linkError,
   amountError,
   referenceError,
   available,
@@ -81,6 +89,7 @@ export function SendForm({
   statusMessage,
   canSend,
   onChange,
+  onPasteRecipient,
   onUseMax,
   onSend,
 }: SendFormProps) {
@@ -88,6 +97,9 @@ export function SendForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSend) onSend();
+  };
+  const pasteRecipient = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (onPasteRecipient(event.clipboardData.getData('text/plain'))) event.preventDefault();
   };
   return (
     <Card as="section" aria-labelledby="wallet-send-heading" data-state={state}>
@@ -99,8 +111,9 @@ export function SendForm({
           placeholder={labels.addressPlaceholder}
           value={address}
           onChange={(value) => onChange('address', value)}
-          error={addressInvalid}
-          success={addressValid}
+          onPaste={pasteRecipient}
+          error={linkError ?? addressInvalid}
+          success={linkError ? undefined : addressValid}
           disabled={sending}
           autoComplete="off"
           spellCheck={false}

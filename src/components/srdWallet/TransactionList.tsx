@@ -6,8 +6,10 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { plainList } from '../primitives/plainList';
 import { itemFrame, itemRow } from '../primitives/listItem';
+import { withIds } from '../primitives/IdText';
 
 export interface TransactionView {
   id: string;
@@ -45,6 +47,8 @@ export interface TransactionListProps {
   transactions: readonly TransactionView[];
   /** Shown under an empty list (e.g. "Clear filters"). */
   emptyAction?: ReactNode;
+  /** Marks the list when the member's ledger drives it. */
+  figure?: MemberFigure;
 }
 
 export const statusTone: Record<LedgerStatus, RoleName> = {
@@ -56,12 +60,12 @@ export const statusTone: Record<LedgerStatus, RoleName> = {
 };
 
 /** Wallet transactions, newest first: type, amount, from, to, time, status and reference. */
-export function TransactionList({ labels, transactions, emptyAction }: TransactionListProps) {
+export function TransactionList({ labels, transactions, emptyAction, figure }: TransactionListProps) {
   if (transactions.length === 0) {
     return <EmptyState title={labels.empty} body={labels.emptyBody} action={emptyAction} />;
   }
   return (
-    <ul css={styles.list} aria-label={labels.list}>
+    <ul css={styles.list} aria-label={labels.list} {...figure}>
       {transactions.map((tx) => (
         <li key={tx.id} css={styles.item} data-state={tx.status} data-type={tx.type}>
           <span css={(theme: Theme) => styles.icon(theme, tx.type)} aria-hidden="true">
@@ -97,7 +101,7 @@ export function TransactionList({ labels, transactions, emptyAction }: Transacti
             </div>
             {tx.reference ? (
               <p css={styles.reference}>
-                <span css={styles.referenceLabel}>{labels.reference}</span> {tx.reference}
+                <span css={styles.referenceLabel}>{labels.reference}</span> {withIds(tx.reference)}
               </p>
             ) : null}
           </div>

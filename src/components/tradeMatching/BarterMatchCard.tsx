@@ -38,15 +38,14 @@ export interface BarterMatchCardTexts {
   startNegotiation: string;
 }
 
-export const complexityTone: Record<ComplexityLevel, RoleName> = {
+const complexityTone: Record<ComplexityLevel, RoleName> = {
   simple: 'success',
   medium: 'info',
   complex: 'warning',
 };
 
 /** Score colours as elsewhere in the app: green at 90 or more, yellow at 80 or more, red below. */
-export const scoreTone = (score: number): RoleName =>
-  score >= 90 ? 'success' : score >= 80 ? 'warning' : 'danger';
+const scoreTone = (score: number): RoleName => (score >= 90 ? 'success' : score >= 80 ? 'warning' : 'danger');
 
 /** A recommended or found multi-party barter: parties, score, savings, complexity, Start Negotiation. */
 export function BarterMatchCard({ match, texts }: { match: BarterMatchView; texts: BarterMatchCardTexts }) {

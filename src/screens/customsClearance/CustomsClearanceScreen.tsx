@@ -1,6 +1,6 @@
 import { Global } from '@emotion/react';
-import { useCallback, useState } from 'react';
-import { ShipmentList } from '../../components/shippingLogistics/ShipmentList';
+import { useSelector } from '@xstate/react';
+import { ShipmentList } from '../../components/shipments/ShipmentList';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
   customsShipments,
@@ -10,8 +10,9 @@ import {
 } from '../../data/customsClearance';
 import { formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
-import { idFrom, useUrlState } from '../../platform/urlState';
-import { DeclarationHost, type DeclarationActor } from './DeclarationHost';
+import { idFrom, text, useUrlState } from '../../platform/urlState';
+import { selectShipmentChildren } from '../../machines/customsClearance.machine';
+import { useCustomsClearanceActor } from './customsActor';
 import { DeclarationSection } from './DeclarationSection';
 import { commodityName } from '../../platform/commodityName';
 
@@ -30,24 +31,20 @@ export default function CustomsClearanceScreen() {
   const { t, language } = useScreenText('customsClearance');
   const [selectedId, select] = useUrlState('shipment', shipmentParam);
   const selected = resolveCustomsShipment(selectedId);
-  const [actors, setActors] = useState<Record<string, DeclarationActor>>({});
-  const onReady = useCallback(
-    (id: string, actor: DeclarationActor) =>
-      setActors((current) => (current[id] === actor ? current : { ...current, [id]: actor })),
-    [],
-  );
+  // The declaration the address names (a link, or the member's pick): marked and announced.
+  const [named] = useUrlState('shipment', text);
+  const linkedId = named && selected ? selected.id : null;
+  // One actor for the screen: a declaration and an upload per shipment, spawned when it starts.
+  const customs = useCustomsClearanceActor();
+  const children = useSelector(customs, selectShipmentChildren(selected?.id ?? ''));
 
   const place = (code: string) => t(`places.${code}`);
   const route = (shipment: CustomsShipment) =>
     t('route', { origin: place(shipment.origin), destination: place(shipment.destination) });
-  const actor = selected ? actors[selected.id] : undefined;
 
   return (
     <Page data-customs-screen="">
       <Global styles={printStyles} />
-      {customsShipments.map((shipment) => (
-        <DeclarationHost key={shipment.id} shipment={shipment} onReady={onReady} />
-      ))}
       <Columns ratio="2:3" css={styles.printWide}>
         <ShipmentList
           headingId="customs-list-heading"
@@ -58,17 +55,21 @@ export default function CustomsClearanceScreen() {
             title: commodityName(t, shipment.product),
             statusLabel: t(`status.${shipment.status}`),
             statusTone: customsStatusTone(shipment.status),
-            facts: [route(shipment), formatSdr(shipment.value, language)],
+            facts: [shipment.shipmentId, route(shipment), formatSdr(shipment.value, language)],
             selected: shipment.id === selected?.id,
           }))}
           empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}
           onSelect={select}
+          linkedId={linkedId}
+          linkedText={selected && linkedId ? t('common:linked.shipment', { id: selected.shipmentId }) : null}
         />
-        {selected && actor ? (
+        {selected && children ? (
           <DeclarationSection
             key={selected.id}
             shipment={selected}
-            actor={actor}
+            clearance={customs}
+            declaration={children.declaration}
+            uploader={children.upload}
             routeText={route(selected)}
           />
         ) : null}

@@ -35,7 +35,8 @@ import { useScreenText } from '../../platform/screenText';
 import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
-import type { DeclarationActor } from './DeclarationHost';
+import type { DeclarationActor, UploadActor } from '../../machines/customsClearance.machine';
+import type { CustomsClearanceActor } from './customsActor';
 import type { DeclarationDialog } from './DeclarationDialogs';
 import { useDocumentUpload } from './useDocumentUpload';
 import { commodityName } from '../../platform/commodityName';
@@ -48,11 +49,17 @@ const loadPrintView = () => import('../../components/customsClearance/Declaratio
 /** The selected shipment's detail, tariff, documents and actions, with its dialogs and print view. */
 export function DeclarationSection({
   shipment,
-  actor,
+  clearance,
+  declaration,
+  uploader,
   routeText,
 }: {
   shipment: CustomsShipment;
-  actor: DeclarationActor;
+  /** The screen's actor: the submission and the uploads are sent to it. */
+  clearance: CustomsClearanceActor;
+  /** This shipment's children of it, read with their own selectors. */
+  declaration: DeclarationActor;
+  uploader: UploadActor;
   routeText: string;
 }) {
   const { t, language } = useScreenText('customsClearance');
@@ -63,11 +70,11 @@ export function DeclarationSection({
   const { availableCents } = useAccount();
   const documents = shipmentDocuments(shipment, customs.uploads);
   const filed = isDeclarationFiled(shipment, customs.declarations);
-  const submitEvent = { type: 'user.submit' as const, documents, filed };
-  const submission = useSelector(actor, selectDeclarationStatus);
+  const submitEvent = { type: 'user.submit' as const, shipmentId: shipment.id, documents, filed };
+  const submission = useSelector(declaration, selectDeclarationStatus);
   const status = filed ? 'submitted' : submission;
-  const submitProgress = useSelector(actor, selectSubmitProgress);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can(submitEvent));
+  const submitProgress = useSelector(declaration, selectSubmitProgress);
+  const canSubmit = useSelector(clearance, (snapshot) => snapshot.can(submitEvent));
   // Duties are paid once per shipment: the store keeps the one DUTY-<shipment> entry.
   const dutiesPaid = areDutiesPaid(shipment, ledger);
   const duties = dutyCents(shipment);
@@ -85,7 +92,7 @@ export function DeclarationSection({
     printWanted.current = false;
     window.print();
   }, [PrintView]);
-  const { upload, onPick, Uploader, onUploaderReady } = useDocumentUpload(shipment.id);
+  const { upload, onPick } = useDocumentUpload(clearance, shipment.id, uploader);
 
   const product = commodityName(t, shipment.product);
   const tariff = tariffFor(shipment.hsCode);
@@ -150,7 +157,6 @@ export function DeclarationSection({
 
   return (
     <Stack>
-      {Uploader ? <Uploader onReady={onUploaderReady} /> : null}
       <CustomsShipmentDetail
         heading={product}
         description={t('detail.description', { id: shipment.id, route: routeText })}
@@ -207,7 +213,7 @@ export function DeclarationSection({
           print: t('actions.print'),
           progress: t('actions.progress'),
         }}
-        onSubmit={() => actor.send(submitEvent)}
+        onSubmit={() => clearance.send(submitEvent)}
         onPay={() => setDialog('pay')}
         onTrack={() => setDialog('track')}
         onPrint={() => {

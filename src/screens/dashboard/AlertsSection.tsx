@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MarketAlertsPanel } from '../../components/dashboard/MarketAlertsPanel';
 import { marketAlerts, visibleAlerts, type AlertSettings } from '../../data/dashboard';
 import { formatDate } from '../../i18n/format';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useScreenText } from '../../platform/screenText';
 
 // The dialog (Radix) loads when first opened, not with the dashboard's first paint.
-const AlertSettingsController = lazy(() => import('./AlertSettingsController'));
+const loadAlertSettings = () => import('./AlertSettingsController');
 
 const timeOptions: Intl.DateTimeFormatOptions = {
   month: 'short',
@@ -26,6 +27,7 @@ interface AlertsSectionProps {
 export function AlertsSection({ settings, onSave: save }: AlertsSectionProps) {
   const { t, language } = useScreenText('dashboard');
   const [open, setOpen] = useState(false);
+  const AlertSettingsController = useDeferredModule(loadAlertSettings, open)?.default;
   const wasOpen = useRef(false);
 
   // The dialog has no Radix trigger (it loads on demand), so focus goes back to the opener by hand,
@@ -59,11 +61,9 @@ export function AlertsSection({ settings, onSave: save }: AlertsSectionProps) {
         }}
         empty={{ title: t('alerts.emptyTitle'), body: t('alerts.emptyBody') }}
       />
-      {open ? (
+      {open && AlertSettingsController ? (
         // Mounted only while open: each opening starts from the saved settings.
-        <Suspense fallback={null}>
-          <AlertSettingsController open onOpenChange={setOpen} settings={settings} onSave={save} />
-        </Suspense>
+        <AlertSettingsController open onOpenChange={setOpen} settings={settings} onSave={save} />
       ) : null}
     </>
   );

@@ -11,7 +11,11 @@ import {
   tradeFlowMachine,
 } from '../../machines/tradeFlow.machine';
 import { useAppActorRef } from '../../platform/actors';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useScreenText } from '../../platform/screenText';
+
+// Motion stays off the dashboard's first paint: the plain markers show until this chunk arrives.
+const loadMarkerMotion = () => import('../../components/dashboard/TradeFlowMarkerMotion');
 
 const input = { stepCount: flowSteps.length };
 const sameStatuses = (a: string[], b: string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
@@ -20,6 +24,7 @@ const sameStatuses = (a: string[], b: string[]) => a.length === b.length && a.ev
 export function TradeFlowSection() {
   const { t, language } = useScreenText('dashboard');
   const actor = useAppActorRef(tradeFlowMachine, { input });
+  const markerMotion = useDeferredModule(loadMarkerMotion, true)?.default;
   const statuses = useSelector(actor, selectStepStatuses, sameStatuses);
   const action = useSelector(actor, selectFlowAction);
   const state = useSelector(actor, selectFlowState);
@@ -66,6 +71,7 @@ export function TradeFlowSection() {
       actionLabel={t(`flow.${action}`)}
       onAction={() => actor.send({ type: `user.${action}` })}
       announcement={announcement}
+      markerMotion={markerMotion}
     />
   );
 }

@@ -105,7 +105,11 @@ export default function IotLogisticsScreen() {
           ))}
         </TabList>
         <TabPanel value="overview">
-          <OverviewSection list={list} onShowOnMap={selectOnMap} />
+          <OverviewSection
+            list={list}
+            onShowOnMap={selectOnMap}
+            linkedId={list.some((s) => s.id === linkedId) ? linkedId : null}
+          />
         </TabPanel>
         <TabPanel value="map">
           {tab === 'map' && liveMap ? (

@@ -9,9 +9,12 @@ import { useShipmentText } from './useShipmentText';
 export function OverviewSection({
   list,
   onShowOnMap,
+  linkedId,
 }: {
   list: readonly Shipment[];
   onShowOnMap: (id: string) => void;
+  /** The shipment a link opened (`?shipment=`), marked and announced; null when none. */
+  linkedId: string | null;
 }) {
   const { t } = useScreenText('iotLogistics');
   const { readingText, routeOf, factsOf } = useShipmentText();
@@ -20,6 +23,9 @@ export function OverviewSection({
       emptyTitle={t('overview.empty')}
       showOnMap={t('overview.showOnMap')}
       onShowOnMap={onShowOnMap}
+      trackingLabel={t('overview.tracking')}
+      linkedId={linkedId}
+      linkedText={linkedId ? t('common:linked.shipment', { id: linkedId }) : null}
       shipments={list.map((s) => ({
         id: s.id,
         trackingNumber: s.trackingNumber,

@@ -5,59 +5,53 @@
  * overview): Overview (trust score with the weights 30/40/20/10, contact), KYC & Verification,
  * Blockchain (wallet, activity trace), Compliance, Activity and Settings.
  *
- * Settings runs src/machines/profileEdit.machine.ts (loaded with the other tabs: the overview paints
- * without it; Edit Profile pressed before it has arrived starts editing once it has): fields disabled
- * until Edit Profile, Save checks them (src/data/memberProfile.ts: name required, bounded lengths; HTML is text), saves for 800 ms,
+ * Settings runs src/machines/profileEdit.machine.ts, created with the screen (its form loads with the
+ * other tabs, so the overview paints without it): fields disabled until Edit Profile, Save checks them (src/data/memberProfile.ts: name required, bounded lengths; HTML is text), saves for 800 ms,
  * then the fields go to the member store (`profile.set`), the header shows them and a toast confirms
  * (or, when storage refused the write, says the change holds for this visit only).
  * Cancel puts the saved values back. Settings also holds "Your data" (reset, export, import:
  * ./MemberDataSection.tsx). The profile's wallet is the SDR wallet's address.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import { ProfileHeader } from '../../components/memberProfile/ProfileHeader';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Page, Stack } from '../../components/primitives/ScreenLayout';
 import type { TierId } from '../../data/memberKey';
 import { profileInitials, profileTabs, sampleProfile, verificationTone } from '../../data/memberProfile';
-import { sampleMember, sampleMemberCompany, sampleProfileFields } from '../../data/memberProfileFields';
+import {
+  hasProfileErrors,
+  sampleMember,
+  sampleMemberCompany,
+  sampleProfileFields,
+  validateProfileFields,
+  type ProfileFields,
+} from '../../data/memberProfileFields';
 import { formatDate } from '../../i18n/format';
 import { selectProfile, selectTier } from '../../machines/memberStore.machine';
+import {
+  profileEditMachine,
+  selectCanCancel,
+  selectCanEdit,
+  selectEditState,
+} from '../../machines/profileEdit.machine';
+import { useAppActorRef } from '../../platform/actors';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
-import type { ProfileEditSnapshot, ProfileEditState } from '../../machines/profileEdit.machine';
 import { useDeferredModule } from '../../platform/deferredModule';
-import type { ProfileEditActor } from './ProfileSettingsPanel';
-import { isMemberDataSaved, useMember } from '../../platform/memberStore';
+import { isMemberDataSaved, memberStore, useMember } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { OverviewSection } from './OverviewSection';
 import { StatsSection } from './StatsSection';
 import type { RoleName } from '../../theme/themes';
 
-// The edit actor's selectors, written out, with what they are before it exists: viewing, the saved
-// fields, Edit enabled.
-const selectEditState = (snapshot: ProfileEditSnapshot | undefined): ProfileEditState =>
-  snapshot?.value ?? 'viewing';
-const selectSavedFields = (snapshot: ProfileEditSnapshot | undefined) => snapshot?.context.saved;
-const selectCanEdit = (snapshot: ProfileEditSnapshot | undefined) =>
-  snapshot ? snapshot.can({ type: 'user.edit' }) : true;
-const selectCanCancel = (snapshot: ProfileEditSnapshot | undefined) =>
-  snapshot ? snapshot.can({ type: 'user.cancel' }) : false;
-
-/** A value of the edit actor's snapshot, live (`useSelector` would bring XState's React bindings in). */
-function useEditValue<T>(
-  edit: ProfileEditActor | undefined,
-  select: (snapshot: ProfileEditSnapshot | undefined) => T,
-): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = edit?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [edit],
-  );
-  const read = () => select(edit?.getSnapshot());
-  return useSyncExternalStore(subscribe, read, read);
-}
+/** The profile edit machine with the data rules plugged in; a save goes to the member store. */
+const editMachine = profileEditMachine.provide({
+  guards: { isDraftValid: ({ context }) => !hasProfileErrors(validateProfileFields(context.draft)) },
+  actions: {
+    writeProfile: (_, fields: ProfileFields) => memberStore().send({ type: 'profile.set', profile: fields }),
+  },
+});
 
 // What only the other tabs show loads when one of them first opens: the overview paints without it.
 const loadTabPanels = () =>
@@ -66,7 +60,6 @@ const loadTabPanels = () =>
     import('./ProfileTabPanels'),
     import('./MemberDataSection'),
   ]).then(([settings, tabs, data]) => ({
-    EditHost: settings.ProfileEditHost,
     SettingsPanel: settings.ProfileSettingsPanel,
     KycPanel: tabs.KycPanel,
     BlockchainPanel: tabs.BlockchainPanel,
@@ -113,30 +106,16 @@ export default function MemberProfileScreen() {
     }),
     [storedFields, t],
   );
-  // The edit actor comes with the tab panels (panels.EditHost); Edit Profile pressed before asks for it.
-  // The ref has the actor from the moment it exists: a press in the instant before the screen redraws
-  // with it still reaches it (the state alone would drop that press).
-  const [edit, setEdit] = useState<ProfileEditActor | undefined>(undefined);
-  const editRef = useRef<ProfileEditActor | undefined>(undefined);
-  const editAsked = useRef(false);
-  const onEditReady = useCallback((actor: ProfileEditActor) => {
-    editRef.current = actor;
-    setEdit(actor);
-    if (!editAsked.current) return;
-    editAsked.current = false;
-    actor.send({ type: 'user.edit' });
-  }, []);
+  // The edit actor lives with the screen; the fields it starts from and follows are the store's.
+  const edit = useAppActorRef(editMachine, { input: { fields: memberFields } });
   useEffect(() => {
-    edit?.send({ type: 'member.profile', fields: memberFields });
+    edit.send({ type: 'member.profile', fields: memberFields });
   }, [edit, memberFields]);
-  // What the page shows: the saved fields as the edit machine holds them (it follows the store).
-  const saved = useEditValue(edit, selectSavedFields) ?? memberFields;
-  const editState = useEditValue(edit, selectEditState);
-  const canEdit = useEditValue(edit, selectCanEdit);
-  const canCancel = useEditValue(edit, selectCanCancel);
+  const editState = useSelector(edit, selectEditState);
+  const canEdit = useSelector(edit, selectCanEdit);
+  const canCancel = useSelector(edit, selectCanCancel);
 
   useEffect(() => {
-    if (!edit) return;
     // "Saved" only when storage took it; otherwise the profile holds for this visit and it says so.
     const subscription = edit.on('profile.saved', () => {
       toast(
@@ -149,19 +128,13 @@ export default function MemberProfileScreen() {
   }, [edit, toast, t]);
 
   const toggleEdit = () => {
-    const actor = editRef.current;
-    if (!actor) {
-      editAsked.current = true;
-      openTab('settings');
-      return;
-    }
-    const snapshot = actor.getSnapshot();
+    const snapshot = edit.getSnapshot();
     if (selectCanCancel(snapshot)) {
-      actor.send({ type: 'user.cancel' });
+      edit.send({ type: 'user.cancel' });
       return;
     }
     if (!selectCanEdit(snapshot)) return;
-    actor.send({ type: 'user.edit' });
+    edit.send({ type: 'user.edit' });
     openTab('settings');
   };
 
@@ -170,14 +143,13 @@ export default function MemberProfileScreen() {
 
   return (
     <Page gap={6} data-state={editState}>
-      {panels ? <panels.EditHost fields={memberFields} onReady={onEditReady} /> : null}
       <ProfileHeader
         label={t('header.label')}
-        name={saved.name}
-        title={saved.title}
-        company={saved.company}
-        location={saved.location}
-        initials={profileInitials(saved.name)}
+        name={memberFields.name}
+        title={memberFields.title}
+        company={memberFields.company}
+        location={memberFields.location}
+        initials={profileInitials(memberFields.name)}
         tier={tier}
         tierTone={tierTone[tier]}
         tierLabel={t('header.tier', { tier: t(`tiers.${tier}`) })}
@@ -202,7 +174,7 @@ export default function MemberProfileScreen() {
         </TabList>
 
         <TabPanel value="overview">
-          <OverviewSection saved={saved} />
+          <OverviewSection saved={memberFields} />
         </TabPanel>
 
         <TabPanel value="kyc">{panels ? <panels.KycPanel /> : null}</TabPanel>
@@ -214,7 +186,7 @@ export default function MemberProfileScreen() {
         <TabPanel value="activity">{panels ? <panels.ActivityPanel /> : null}</TabPanel>
 
         <TabPanel value="settings">
-          {panels && edit ? (
+          {panels ? (
             <Stack gap={4}>
               <panels.SettingsPanel edit={edit} editState={editState} />
               <panels.MemberDataSection />

@@ -1,11 +1,9 @@
 /**
  * The member profile's Settings form, wired to the screen's profile edit actor: the fields as typed,
- * the messages of a refused save (src/data/memberProfile.ts rules), Save and Cancel; and the host that
- * creates that actor. Loaded the first time another tab than the overview opens (Edit Profile opens
- * Settings).
+ * the messages of a refused save (src/data/memberProfile.ts rules), Save and Cancel. Loaded the first
+ * time another tab than the overview opens (Edit Profile opens Settings).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { ProfileSettingsForm } from '../../components/memberProfile/ProfileSettingsForm';
 import {
@@ -14,19 +12,15 @@ import {
   profileFieldNames,
   validateProfileFields,
   type ProfileField,
-  type ProfileFields,
 } from '../../data/memberProfileFields';
 import { formatCount } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import {
-  profileEditMachine,
   selectDraft,
   selectSaveTried,
-  type ProfileEditFields,
+  type profileEditMachine,
   type ProfileEditState,
 } from '../../machines/profileEdit.machine';
-import { useAppActorRef } from '../../platform/actors';
-import { memberStore } from '../../platform/memberStore';
 
 const autoComplete: Record<ProfileField, string> = {
   name: 'name',
@@ -35,28 +29,7 @@ const autoComplete: Record<ProfileField, string> = {
   location: 'address-level2',
 };
 
-/** The profile edit machine with the data rules plugged in; a save goes to the member store. */
-const editMachine = profileEditMachine.provide({
-  guards: { isDraftValid: ({ context }) => !hasProfileErrors(validateProfileFields(context.draft)) },
-  actions: {
-    writeProfile: (_, fields: ProfileFields) => memberStore().send({ type: 'profile.set', profile: fields }),
-  },
-});
-
 export type ProfileEditActor = ActorRefFrom<typeof profileEditMachine>;
-
-export interface ProfileEditHostProps {
-  /** The saved fields when the actor starts (the screen sends later changes as `member.profile`). */
-  fields: ProfileEditFields;
-  onReady: (actor: ProfileEditActor) => void;
-}
-
-/** Creates the screen's profile edit actor and hands it up; it lives while the screen does. */
-export function ProfileEditHost({ fields, onReady }: ProfileEditHostProps) {
-  const edit = useAppActorRef(editMachine, { input: { fields } });
-  useEffect(() => onReady(edit), [onReady, edit]);
-  return null;
-}
 
 export interface ProfileSettingsPanelProps {
   edit: ProfileEditActor;

@@ -5,13 +5,13 @@
  * and the SDRC index load on opening, on Refresh and every 30 s (valuationRefresh machine, started
  * with the screen and stopped with it); a failed load keeps the last good values and is written once
  * to the console as a warning (a warning, not an error: the screen recovers by
- * itself). AI Matching is the trade-matching screen's own search (same machine, components and
- * wiring, loaded from that screen's chunk). The other three services are honest coming-soon panels.
+ * itself). AI Matching is the trade-matching view of /trade-matching (src/screens/shared/TradeMatching.tsx:
+ * one machine, one wiring, loaded on first open). The other three services are honest coming-soon panels.
  * The layout shows the page title (h1); sections start at h2.
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { fromPromise } from 'xstate';
 import { ServiceCardGrid, type ServiceCardView } from '../../components/microservicesHub/ServiceCardGrid';
 import { ValuationPanel, type PriceView } from '../../components/microservicesHub/ValuationPanel';
@@ -33,6 +33,7 @@ import {
 import { formatDate, formatNumber, formatSdr, formatSignedPercent } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { commodityName } from '../../platform/commodityName';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
 import {
@@ -44,8 +45,8 @@ import {
 } from '../../machines/valuationRefresh.machine';
 import { useAppActorRef } from '../../platform/actors';
 
-/** The AI Matching tab is the trade-matching screen itself: one chunk, one wiring, loaded on first open. */
-const TradeMatching = lazy(() => import('../tradeMatching/TradeMatchingScreen'));
+/** The AI Matching tab is the trade-matching view of /trade-matching: one chunk, one wiring, loaded on first open. */
+const loadTradeMatching = () => import('../shared/TradeMatching');
 
 /** The local valuation service on the browser's clock (the machine keeps none). */
 const valuationService = createValuationService({ now: () => Date.now() });
@@ -66,6 +67,7 @@ const comingSoonIcons = { tradeManager: 'layers', logistics: 'mapPin', financial
 export default function MicroservicesHubScreen() {
   const { t, language, dir } = useScreenText('microservicesHub');
   const [tab, openTab] = useUrlTab(serviceIds);
+  const TradeMatching = useDeferredModule(loadTradeMatching, tab === 'aiMatching')?.TradeMatching;
 
   const valuation = useAppActorRef(hubValuationMachine, { input: { validate: isValuationPayload } });
   const status = useSelector(valuation, selectValuationStatus);
@@ -161,8 +163,9 @@ export default function MicroservicesHubScreen() {
           />
         </TabPanel>
         <TabPanel value="aiMatching">
+          {/* The view's own strings load on first open: waiting for them keeps the hub (and the focused tab) on screen. */}
           <Suspense fallback={<p css={styles.loading}>{t('aiMatching.loading')}</p>}>
-            <TradeMatching />
+            {TradeMatching ? <TradeMatching /> : <p css={styles.loading}>{t('aiMatching.loading')}</p>}
           </Suspense>
         </TabPanel>
         {(['tradeManager', 'logistics', 'financialHub'] as const).map((id) => (

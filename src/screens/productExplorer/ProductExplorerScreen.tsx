@@ -6,7 +6,7 @@
  * opens a turning model. Search, filters and view live in the URL, so a view survives a reload.
  */
 import type { Theme } from '@emotion/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge } from '../../components/primitives/Badge';
 import { Button } from '../../components/primitives/Button';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
@@ -29,15 +29,16 @@ import {
 import { parseCategory, type ProductCategory } from '../../data/products';
 import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useScreenText } from '../../platform/screenText';
 import type { AppliedFilters } from './FiltersDialog';
 import { useUrlParams } from '../../platform/urlState';
 
 // The dialogs (Radix Dialog, the 3D viewer's machine) load when first opened: they are not part of the
 // first paint, and the route stays within its JavaScript budget.
-const Dialog = lazy(() => import('../../components/primitives/Dialog').then((m) => ({ default: m.Dialog })));
-const FiltersDialog = lazy(() => import('./FiltersDialog').then((m) => ({ default: m.FiltersDialog })));
-const Product3dDialog = lazy(() => import('./Product3dDialog').then((m) => ({ default: m.Product3dDialog })));
+const loadDialog = () => import('../../components/primitives/Dialog');
+const loadFiltersDialog = () => import('./FiltersDialog');
+const loadProduct3dDialog = () => import('./Product3dDialog');
 
 type Open = { kind: 'filters' } | { kind: 'details' | 'model'; id: string } | null;
 
@@ -63,6 +64,9 @@ export default function ProductExplorerScreen() {
     if (next && !loaded.has(next.kind)) setLoaded(new Set([...loaded, next.kind]));
     setOpenState(next);
   };
+  const FiltersDialog = useDeferredModule(loadFiltersDialog, loaded.has('filters'))?.FiltersDialog;
+  const Dialog = useDeferredModule(loadDialog, loaded.has('details'))?.Dialog;
+  const Product3dDialog = useDeferredModule(loadProduct3dDialog, loaded.has('model'))?.Product3dDialog;
   // The URL gives the first view (?q=&category=&availability=&min=&max=&view=); after that the screen
   // holds it and mirrors it back, so a reload or a shared link shows the same products.
   const [query, setQuery] = useState(() => params.get('q') ?? '');
@@ -201,8 +205,8 @@ export default function ProductExplorerScreen() {
         }))}
       />
 
-      <Suspense fallback={null}>
-        {loaded.has('filters') ? (
+      <>
+        {FiltersDialog ? (
           <FiltersDialog
             open={open?.kind === 'filters'}
             onOpenChange={(next) => setOpen(next ? { kind: 'filters' } : null)}
@@ -210,7 +214,7 @@ export default function ProductExplorerScreen() {
             onApply={applyFilters}
           />
         ) : null}
-        {loaded.has('details') ? (
+        {Dialog ? (
           <Dialog
             open={open?.kind === 'details' && selected !== undefined}
             onOpenChange={(next) => {
@@ -239,7 +243,7 @@ export default function ProductExplorerScreen() {
             ) : null}
           </Dialog>
         ) : null}
-        {loaded.has('model') ? (
+        {Product3dDialog ? (
           <Product3dDialog
             open={open?.kind === 'model' && selected !== undefined}
             onOpenChange={(next) => {
@@ -250,7 +254,7 @@ export default function ProductExplorerScreen() {
             categoryLabel={selected ? categoryLabel(selected.category) : ''}
           />
         ) : null}
-      </Suspense>
+      </>
     </Page>
   );
 }

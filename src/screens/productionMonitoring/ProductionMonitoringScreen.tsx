@@ -23,11 +23,11 @@ import {
 } from '../../data/productionMonitoring';
 import { reportOfBatch } from '../../data/qualityControl';
 import { routePaths } from '../../data/routes';
-import { shipmentPath, trackedShipmentOfBatch } from '../../data/shipments';
+import { shipmentOfBatch, shipmentPath, trackedShipmentOfBatch } from '../../data/shipments';
 import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
-import { idOf, useUrlState } from '../../platform/urlState';
+import { idOf, useUrlParams, useUrlState } from '../../platform/urlState';
 import {
   SENSOR_FEED_INTERVAL_MS,
   selectIsLive,
@@ -57,8 +57,15 @@ function formatReading(value: number, decimals: number, language: string): strin
 export default function ProductionMonitoringScreen() {
   const { t, language } = useScreenText('productionMonitoring');
   const toast = useToast();
-  const [selectedId, select] = useUrlState('order', idOf(productionOrders));
-  const selected = resolveOrder(selectedId);
+  const [selectedId] = useUrlState('order', idOf(productionOrders));
+  // A link to a shipment (`?shipment=`) opens the order whose batch it carries, marked and announced.
+  const [params, writeParams] = useUrlParams();
+  const linkedShipment = params.get('order') === null ? params.get('shipment') : null;
+  const linked = linkedShipment
+    ? productionOrders.find((order) => shipmentOfBatch(order.batch)?.id === linkedShipment)
+    : undefined;
+  const selected = linked ?? resolveOrder(selectedId);
+  const select = (id: string) => writeParams({ order: id, shipment: null });
   const report = selected ? reportOfBatch(selected.batch) : undefined;
   // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.
   const shipment = selected ? trackedShipmentOfBatch(selected.batch) : undefined;
@@ -104,6 +111,8 @@ export default function ProductionMonitoringScreen() {
           }))}
           empty={{ title: t('orders.emptyTitle'), body: t('orders.emptyBody') }}
           onSelect={select}
+          linkedId={linked?.id ?? null}
+          linkedText={linked && linkedShipment ? t('common:linked.shipment', { id: linkedShipment }) : null}
         />
         {selected ? (
           <OrderDetail

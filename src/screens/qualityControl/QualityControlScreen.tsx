@@ -25,12 +25,12 @@ import {
 } from '../../data/qualityControl';
 import { productionOrders } from '../../data/productionMonitoring';
 import { routePaths } from '../../data/routes';
-import { shipmentPath, trackedShipmentOfBatch } from '../../data/shipments';
+import { shipmentOfBatch, shipmentPath, trackedShipmentOfBatch } from '../../data/shipments';
 import { formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { exportCsv } from '../../platform/csvExport';
 import { personName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
-import { idOf, useUrlState } from '../../platform/urlState';
+import { idOf, useUrlParams, useUrlState } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
 import { commodityName } from '../../platform/commodityName';
 
@@ -44,7 +44,11 @@ import { commodityName } from '../../platform/commodityName';
 export default function QualityControlScreen() {
   const { t, language } = useScreenText('qualityControl');
   const toast = useToast();
-  const [selectedId, select] = useUrlState('report', idOf(qualityReports));
+  const [selectedId] = useUrlState('report', idOf(qualityReports));
+  // A link to a shipment (`?shipment=`) opens the report of the batch it carries, marked and announced.
+  const [params, writeParams] = useUrlParams();
+  const linkedShipment = params.get('report') === null ? params.get('shipment') : null;
+  const select = (id: string) => writeParams({ report: id, shipment: null });
   const [query, setQuery] = useState('');
   const [requested, setRequested] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -54,7 +58,10 @@ export default function QualityControlScreen() {
     personName(t, report.inspector),
   ];
   const visible = searchReports(query, reports, labelsOf);
-  const selected = resolveReport(selectedId, reports);
+  const linked = linkedShipment
+    ? reports.find((report) => shipmentOfBatch(report.batch)?.id === linkedShipment)
+    : undefined;
+  const selected = linked ?? resolveReport(selectedId, reports);
   const order = selected ? productionOrders.find((item) => item.batch === selected.batch) : undefined;
   // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.
   const shipment = selected ? trackedShipmentOfBatch(selected.batch) : undefined;
@@ -148,6 +155,8 @@ export default function QualityControlScreen() {
           }}
           onQueryChange={setQuery}
           onSelect={select}
+          linkedId={linked?.id ?? null}
+          linkedText={linked && linkedShipment ? t('common:linked.shipment', { id: linkedShipment }) : null}
         />
         {selected ? (
           <ReportDetail

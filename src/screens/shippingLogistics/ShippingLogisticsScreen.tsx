@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FreightShipmentDetail } from '../../components/shippingLogistics/FreightShipmentDetail';
-import { ShipmentList } from '../../components/shippingLogistics/ShipmentList';
+import { ShipmentList } from '../../components/shipments/ShipmentList';
 import { LiveTrackingBox } from '../../components/shippingLogistics/LiveTrackingBox';
 import { PartnerList } from '../../components/shippingLogistics/PartnerList';
 import { TransportComparison } from '../../components/shippingLogistics/TransportComparison';
@@ -21,7 +21,7 @@ import { worldNow } from '../../data/sampleWorld';
 import { shipmentLinks } from '../../data/shipments';
 import { ItemLink } from '../../components/primitives/ItemLink';
 import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
-import { idOf, useUrlState } from '../../platform/urlState';
+import { idOf, text, useUrlState } from '../../platform/urlState';
 import {
   selectLiveProgress,
   selectTrackingProgress,
@@ -49,6 +49,9 @@ export default function ShippingLogisticsScreen() {
   const { t, language } = useScreenText('shippingLogistics');
   const [shipmentId, select] = useUrlState('shipment', idOf(freightShipments));
   const selected = resolveFreightShipment(shipmentId);
+  // The shipment the address names (a link, or the member's pick): marked and announced.
+  const [named] = useUrlState('shipment', text);
+  const linkedId = named && selected ? selected.id : null;
   const tracker = useAppActorRef(shipmentTrackingMachine, { input: voyage(selected) });
   const trackingStatus = useSelector(tracker, selectTrackingStatus);
   const trackedProgress = useSelector(tracker, selectTrackingProgress);
@@ -101,6 +104,8 @@ export default function ShippingLogisticsScreen() {
           }))}
           empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}
           onSelect={select}
+          linkedId={linkedId}
+          linkedText={linkedId ? t('common:linked.shipment', { id: linkedId }) : null}
         />
         {selected ? (
           <Stack>

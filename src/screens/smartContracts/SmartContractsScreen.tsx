@@ -22,9 +22,10 @@ import {
   contractDeployMachine,
   selectDeployProgress,
   selectDeployState,
+  selectIsDeploying,
   selectSelectedTemplateId,
 } from '../../machines/contractDeploy.machine';
-import { selectContracts } from '../../machines/memberStore.machine';
+import { selectContracts, selectRecord } from '../../machines/memberStore.machine';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
@@ -82,7 +83,7 @@ export default function SmartContractsScreen() {
   useNotifyStoppedOnLeave(
     deploy,
     (snapshot) => {
-      const template = snapshot.matches('deploying') ? templateById(snapshot.context.templateId) : undefined;
+      const template = selectIsDeploying(snapshot) ? templateById(snapshot.context.templateId) : undefined;
       return template ? { kind: 'deploy', templateCode: template.code } : null;
     },
     store.send,
@@ -93,7 +94,7 @@ export default function SmartContractsScreen() {
     const subscription = deploy.on('contract.deployed', ({ templateId }) => {
       const template = templateById(templateId);
       if (!template) return;
-      const sequence = nextContractSequence(store.getSnapshot().context.record.contracts);
+      const sequence = nextContractSequence(selectRecord(store.getSnapshot()).contracts);
       const contract = contractFromTemplate(template, sequence);
       store.send({ type: 'contract.add', contract });
       store.send({

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { fromCallback, type EventObject } from 'xstate';
 import { SendForm, type SendFormField } from '../../components/srdWallet/SendForm';
 import type { LedgerEntry } from '../../data/ledger';
+import { looksLikeLink, readPaymentLink } from '../../data/paymentLink';
 import { walletAmountField } from '../../data/numberFields';
 import {
   amountFieldText,
@@ -39,6 +40,7 @@ import {
   selectDraft,
   selectFormState,
   selectLastSent,
+  selectLinkProblem,
   selectRefused,
   srdWalletSendMachine,
   type OutgoingTransfer,
@@ -94,12 +96,14 @@ export function SendTab({ hidden }: { hidden: boolean }) {
       sendableCents,
       language,
       amountText: amountFieldText,
+      readPaymentLink,
     },
   });
   const formState = useSelector(send, selectFormState);
   const draft = useSelector(send, selectDraft);
   const lastSent = useSelector(send, selectLastSent);
   const refused = useSelector(send, selectRefused);
+  const linkProblem = useSelector(send, selectLinkProblem);
   const canSend = useSelector(send, selectCanSend);
   const available = account.availableCents;
 
@@ -155,6 +159,12 @@ export function SendTab({ hidden }: { hidden: boolean }) {
     }));
     send.send({ type: 'user.edit', field, value });
   };
+  // A pasted link fills the form whole or says why not; a pasted address is typed text like any other.
+  const pasteRecipient = (text: string) => {
+    if (!looksLikeLink(text)) return false;
+    send.send({ type: 'user.pasteLink', text });
+    return true;
+  };
   const startSend = () => {
     const event = {
       type: 'user.send' as const,
@@ -200,6 +210,7 @@ export function SendTab({ hidden }: { hidden: boolean }) {
       reference={draft.reference}
       addressValid={showAddress && addressOk ? t('send.valid') : undefined}
       addressInvalid={showAddress && !addressOk ? t('send.invalid') : undefined}
+      linkError={linkProblem ? t(`send.linkProblems.${linkProblem}`, { max: referenceMaxLength }) : undefined}
       amountError={
         showAmountError && amountProblem
           ? t(`send.problems.${amountProblem}`, {
@@ -225,6 +236,7 @@ export function SendTab({ hidden }: { hidden: boolean }) {
       statusMessage={status}
       canSend={canSend}
       onChange={edit}
+      onPasteRecipient={pasteRecipient}
       onUseMax={() => send.send({ type: 'user.useMax' })}
       onSend={startSend}
     />

@@ -30,7 +30,7 @@ import { formatCount, formatDate, formatSignedPercent } from '../../i18n/format'
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useAccount, useFullLedger } from '../../platform/memberStore';
+import { useAccount, useFullLedger, useMemberFigure } from '../../platform/memberStore';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
 
@@ -61,6 +61,7 @@ export default function SrdWalletScreen() {
   // The account: the sample history's figures plus the member's entries.
   const account = useAccount();
   const ledger = useFullLedger();
+  const figure = useMemberFigure();
   const recent = useMemo(() => ledger.slice(0, overviewTransactionCount), [ledger]);
   const growthText = isolate(formatSignedPercent(wallet.monthlyGrowth, language, 1));
   const listLabels = {
@@ -121,6 +122,7 @@ export default function SrdWalletScreen() {
         onCopy={copyAddress}
         onSend={() => openTab('send')}
         onReceive={() => openTab('receive')}
+        figure={figure}
       />
       {addressCopy ? (
         <addressCopy.AddressCopy
@@ -145,7 +147,11 @@ export default function SrdWalletScreen() {
               viewAllName={t('recent.viewAllName')}
               onViewAll={() => openTab('history')}
             >
-              <TransactionList labels={listLabels} transactions={recent.map(transactionView)} />
+              <TransactionList
+                labels={listLabels}
+                transactions={recent.map(transactionView)}
+                figure={figure}
+              />
             </RecentTransactionsCard>
             <PortfolioGrowthCard
               heading={t('growth.heading')}
@@ -159,6 +165,7 @@ export default function SrdWalletScreen() {
               points={growthPoints}
               monthLabel={t('growth.month')}
               balanceLabel={t('growth.balance')}
+              figure={figure}
             />
           </Columns>
         </TabPanel>

@@ -7,7 +7,7 @@
  * when first opened) with a path to AI Trade Matching that carries the listing's goods into its search
  * (src/data/matchingLinks.ts). The search lives in the URL, so it can be linked.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TradeListingCard, type TradeListingView } from '../../components/tradeSearch/TradeListingCard';
 import { TradeSearchFilters } from '../../components/tradeSearch/TradeSearchFilters';
 import { ResultList } from '../../components/primitives/ResultList';
@@ -33,16 +33,13 @@ import { tradeVolumeField } from '../../data/numberFields';
 import { matchingPathForListing } from '../../data/matchingLinks';
 import { formatCount, formatNumber, formatSdr } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlParams } from '../../platform/urlState';
 
 // The detail dialog (Radix Dialog) loads when first opened: it is not part of the first paint.
-const Dialog = lazy(() => import('../../components/primitives/Dialog').then((m) => ({ default: m.Dialog })));
-const TradeListingDetails = lazy(() =>
-  import('../../components/tradeSearch/TradeListingDetails').then((m) => ({
-    default: m.TradeListingDetails,
-  })),
-);
+const loadDialog = () => import('../../components/primitives/Dialog');
+const loadListingDetails = () => import('../../components/tradeSearch/TradeListingDetails');
 
 export default function TradeSearchScreen() {
   const { t, language } = useScreenText('tradeSearch');
@@ -52,6 +49,8 @@ export default function TradeSearchScreen() {
   // `?listing=` (a link to one listing) marks it as the current one.
   const linkedListing = listingById(params.get('listing'));
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  const Dialog = useDeferredModule(loadDialog, dialogLoaded)?.Dialog;
+  const TradeListingDetails = useDeferredModule(loadListingDetails, dialogLoaded)?.TradeListingDetails;
   useEffect(() => writeUrl(searchToParams(search)), [writeUrl, search]);
 
   const range = readVolumeRange(search.minVolume, search.maxVolume, language);
@@ -162,8 +161,8 @@ export default function TradeSearchScreen() {
           ),
         }))}
       />
-      <Suspense fallback={null}>
-        {dialogLoaded ? (
+      <>
+        {Dialog && TradeListingDetails ? (
           <Dialog
             open={selected !== undefined}
             onOpenChange={(open) => {
@@ -189,7 +188,7 @@ export default function TradeSearchScreen() {
             ) : null}
           </Dialog>
         ) : null}
-      </Suspense>
+      </>
     </Page>
   );
 }

@@ -15,7 +15,7 @@ import {
   type SecurityItemId,
 } from '../../../src/data/architecture';
 
-export const layerViews = (t: TFunction): LayerView[] =>
+const layerViews = (t: TFunction): LayerView[] =>
   architectureLayers.map((layer) => ({
     id: layer.id,
     label: t(`architecture:layers.${layer.id}.label`),

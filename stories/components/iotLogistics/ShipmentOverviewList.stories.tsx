@@ -34,6 +34,7 @@ const meta = {
     shipments: [shipment('SH-2026-001', 'SRT-2026-001847'), shipment('SH-2026-008', 'SRT-2026-001889', true)],
     showOnMap: 'Show on map',
     emptyTitle: 'No shipments to track',
+    trackingLabel: 'Tracking number',
     onShowOnMap: fn(),
   },
 } satisfies Meta<typeof ShipmentOverviewList>;
@@ -50,6 +51,22 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Show on map: SRT-2026-001889' }));
       await expect(args.onShowOnMap).toHaveBeenCalledWith('SH-2026-008');
     });
+  },
+};
+
+/** A link opened one shipment: its card is marked current, and a polite status names it. */
+export const Linked: Story = {
+  args: { linkedId: 'SH-2026-008', linkedText: 'Selected: shipment SH-2026-008' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvasElement.querySelector('[data-shipment="SH-2026-008"]');
+    await expect(card).toHaveAttribute('aria-current', 'true');
+    await expect(canvasElement.querySelectorAll('[aria-current]')).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Selected: shipment SH-2026-008');
+    await expect(within(card as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'SH-2026-008',
+    );
+    await expect(card).toHaveTextContent('Tracking number SRT-2026-001889');
   },
 };
 

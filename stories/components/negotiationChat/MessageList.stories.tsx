@@ -38,7 +38,7 @@ export const Empty: Story = {
 export const ManyMessages: Story = {
   args: { messages: manyMessages(40) },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(atBottom(scroller(canvasElement))).toBe(true));
+    await waitFor(() => expect(atBottom(scroller(canvasElement))).toBe(true), { timeout: 5000 });
   },
 };
 

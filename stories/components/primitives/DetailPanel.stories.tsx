@@ -51,7 +51,12 @@ export const WithDescription: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('CC-2026-001 · Shanghai, China → Hamburg, Germany')).toBeVisible();
+    // The line reads whole, its id isolated left to right as one unit.
+    const line = 'CC-2026-001 · Shanghai, China → Hamburg, Germany';
+    await expect(
+      canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === line),
+    ).toBeVisible();
+    await expect(canvas.getByText('CC-2026-001', { selector: 'bdi' })).toHaveAttribute('dir', 'ltr');
     await expect(canvas.queryByText('Order details')).toBeNull();
   },
 };

@@ -10,7 +10,6 @@ import { ThemeSwitcher } from '../../../src/components/shell/ThemeSwitcher';
 import { TierBadge } from '../../../src/components/shell/TierBadge';
 import { routePaths } from '../../../src/data/routes';
 import { languageNames, languageOptions } from '../../../src/platform/languageNames';
-import { useColorScheme } from '../../../src/theme/colorSchemeContext';
 import { en } from '../../support/english';
 import { useDirection, useNavModel, useStoryLanguage } from '../../support/storyKit';
 
@@ -22,7 +21,6 @@ function useLiveParts(currentId: string) {
   const { t } = useTranslation(['common', 'nav']);
   const language = useStoryLanguage();
   const nav = useNavModel(currentId);
-  const scheme = useColorScheme();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [loggedIn, setLoggedIn] = useState(false);
   const tierBadge = (
@@ -53,7 +51,6 @@ function useLiveParts(currentId: string) {
         />
         <ThemeSwitcher
           value="system"
-          scheme={scheme}
           onChange={ignore}
           labels={{
             menu: t('theme.label'),

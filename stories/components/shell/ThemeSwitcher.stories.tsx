@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ThemeSwitcher } from '../../../src/components/shell/ThemeSwitcher';
-import { useColorScheme } from '../../../src/theme/colorSchemeContext';
 import { en } from '../../support/english';
 import { loadedI18n, withHeaderBand } from '../../support/storyKit';
 
-/** `scheme` (the trigger icon) follows the theme toolbar; `value` is the member's stored preference. */
+/** The trigger icon follows the theme toolbar; `value` is the member's stored preference. */
 const meta = {
   title: 'Components/Shell/ThemeSwitcher',
   component: ThemeSwitcher,
   args: {
     value: 'system',
-    scheme: 'light',
     onChange: fn(),
     labels: {
       menu: en('theme.label'),
@@ -24,7 +22,6 @@ const meta = {
   },
   argTypes: {
     value: { control: 'inline-radio', options: ['system', 'light', 'dark'] },
-    scheme: { control: false },
     labels: { control: false },
   },
   render: function Render(args) {
@@ -32,7 +29,6 @@ const meta = {
     return (
       <ThemeSwitcher
         {...args}
-        scheme={useColorScheme()}
         labels={{
           menu: t('theme.label'),
           trigger: t('theme.current', { name: t(`theme.${args.value}`) }),

@@ -40,6 +40,7 @@ const meta = {
     blockedReason: 'Enter a valid recipient address to send.',
     canSend: false,
     onChange: fn(),
+    onPasteRecipient: fn(() => false),
     onUseMax: fn(),
     onSend: fn(),
   },
@@ -215,5 +216,32 @@ export const Sent: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('SDR 100.00 sent');
+  },
+};
+
+/** A pasted link that is not a payment link of the wallet: nothing filled, what was typed kept, the reason on the field. */
+export const LinkRefused: Story = {
+  args: {
+    state: 'editing',
+    address: 'SRD-0x9c4e',
+    amount: '12',
+    addressInvalid: 'Invalid address format',
+    linkError: 'This is not a payment link of this wallet, so nothing was filled in.',
+    blockedReason: 'Enter a valid recipient address to send.',
+    onPasteRecipient: fn(() => true),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const recipient = canvas.getByRole('textbox', { name: /Recipient Address/ });
+    await expect(recipient).toHaveValue('SRD-0x9c4e');
+    await expect(recipient).toHaveAttribute('aria-invalid', 'true');
+    await expect(recipient).toHaveAccessibleDescription(/not a payment link of this wallet/);
+    await expect(canvas.queryByText('Invalid address format')).toBeNull();
+    await step('a pasted link goes to the screen, and the field is left as it was', async () => {
+      await userEvent.click(recipient);
+      await userEvent.paste('https://evil.example/pay?address=x');
+      await expect(args.onPasteRecipient).toHaveBeenCalledWith('https://evil.example/pay?address=x');
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
   },
 };

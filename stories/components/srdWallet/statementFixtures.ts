@@ -36,7 +36,7 @@ export const statementMonths = [
   { value: '2026-09', label: 'September 2026' },
 ];
 
-export const sdr = (cents: number) =>
+const sdr = (cents: number) =>
   `SDR ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** `count` entries alternating in and out, each with the balance after it, from an opening of SDR 1,000.00. */

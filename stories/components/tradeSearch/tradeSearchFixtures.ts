@@ -50,7 +50,7 @@ export const cardTexts = (rating = '4.7'): TradeListingCardTexts => ({
 });
 
 /** A listing as the screen shows it in English. */
-export function englishView(listing: TradeListing): TradeListingView & { category: string } {
+function englishView(listing: TradeListing): TradeListingView & { category: string } {
   return {
     title: ts(`listings.${listing.id}`),
     supplier: listing.supplier,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ShipmentList, type ShipmentListItem } from '../../../src/components/shippingLogistics/ShipmentList';
+import { ShipmentList, type ShipmentListItem } from '../../../src/components/shipments/ShipmentList';
 
 const item = (
   id: string,
@@ -46,7 +46,7 @@ const customsShipments: ShipmentListItem[] = [
 ];
 
 const meta = {
-  title: 'Components/ShippingLogistics/ShipmentList',
+  title: 'Components/Shipments/ShipmentList',
   component: ShipmentList,
   args: {
     headingId: 'story-shipments-heading',

@@ -1,4 +1,5 @@
 import type { RoleName } from '../../theme/themes';
+import { LinkedItemStatus, useRevealLinked } from '../primitives/LinkedItem';
 import { ItemSummary, SelectableItem, SelectableListCard } from '../primitives/SelectableList';
 
 export interface ShipmentListItem {
@@ -21,6 +22,10 @@ export interface ShipmentListProps {
   shipments: readonly ShipmentListItem[];
   empty: { title: string; body: string };
   onSelect: (id: string) => void;
+  /** The shipment a link opened: marked current and scrolled into view. */
+  linkedId?: string | null;
+  /** What the polite status says about it ("Selected: shipment SH-2026-006"). */
+  linkedText?: string | null;
 }
 
 /**
@@ -34,7 +39,10 @@ export function ShipmentList({
   shipments,
   empty,
   onSelect,
+  linkedId = null,
+  linkedText = null,
 }: ShipmentListProps) {
+  const linkedRef = useRevealLinked<HTMLLIElement>(linkedId);
   return (
     <SelectableListCard
       headingId={headingId}
@@ -42,6 +50,7 @@ export function ShipmentList({
       listLabel={listLabel}
       count={shipments.length}
       empty={empty}
+      status={<LinkedItemStatus text={linkedText} />}
     >
       {shipments.map((shipment) => (
         <SelectableItem
@@ -49,6 +58,8 @@ export function ShipmentList({
           selected={shipment.selected}
           onSelect={() => onSelect(shipment.id)}
           data={{ 'data-shipment': shipment.id }}
+          current={shipment.id === linkedId}
+          itemRef={shipment.id === linkedId ? linkedRef : undefined}
         >
           <ItemSummary
             lead="id"

@@ -1,0 +1,205 @@
+/**
+ * Pages are prerendered for a new member, in English and without a query. A returning member never
+ * sees that page's figures, language or colours first: with the JavaScript held back, what is painted
+ * holds no sample tier or balance, no English for a member who chose Arabic, and no light colours for
+ * one who chose dark; once it arrives, no frame until the app is live shows them either, and nothing
+ * moves. A new member's page shows its content before any JavaScript has run.
+ */
+import type { Page, Route } from '@playwright/test';
+import { languageStorageKey } from '../../src/i18n/language';
+import { colorSchemeStorageKey } from '../../src/theme/colorScheme';
+import { schemeColors } from '../../src/theme/themes';
+import { memberRecordKey } from '../../src/data/memberKey';
+import { returningMemberRecord } from '../support/returningMember';
+import {
+  clockStart,
+  en,
+  expect,
+  readLocale,
+  routeTitle,
+  shellReady,
+  test,
+  type CommonStrings,
+} from './fixtures';
+
+const returningRecord = () => returningMemberRecord(clockStart.getTime());
+
+const ar = readLocale<CommonStrings>('ar', 'common');
+
+/** `#rrggbb` as the browser computes it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+const darkPage = rgb(schemeColors.dark.colors.page);
+
+/** Digits only: a balance is the same figure in every language's formatting. */
+const digits = (text: string) => text.replace(/\D/g, '');
+
+interface Frame {
+  live: boolean;
+  /** The page's visible text (`innerText` leaves out what is hidden). */
+  text: string;
+  background: string;
+  tiers: string[];
+  balances: string[];
+  /** The header's theme icon as shown. */
+  themeIcons: string[];
+}
+
+declare global {
+  interface Window {
+    paintedFrames: Frame[];
+    layoutShift: number;
+  }
+}
+
+/**
+ * Records what the page shows at every DOM change and every animation frame, from the document's
+ * start, and sums its layout shifts.
+ */
+function recordFrames() {
+  const frames: Frame[] = [];
+  window.paintedFrames = frames;
+  window.layoutShift = 0;
+  const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+  const visibleText = (selector: string) =>
+    [...document.querySelectorAll(selector)].filter(shown).map((element) => element.textContent.trim());
+  const capture = () => {
+    const { body } = document;
+    if (!body || !document.getElementById('root')?.firstElementChild) return;
+    frames.push({
+      live: document.documentElement.hasAttribute('data-hydrated'),
+      text: body.innerText,
+      background: getComputedStyle(body).backgroundColor,
+      tiers: visibleText('[data-tier]'),
+      balances: visibleText('[data-testid="wallet-balance"]'),
+      themeIcons: [...document.querySelectorAll('header [aria-haspopup="menu"] [data-icon]')]
+        .filter(shown)
+        .map((icon) => icon.getAttribute('data-icon') ?? '')
+        .filter((icon) => icon === 'sun' || icon === 'moon'),
+    });
+  };
+  new MutationObserver(capture).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const onFrame = () => {
+    capture();
+    requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) window.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Holds every script of the app back until `release()` is called. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]*\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const members = [
+  { language: 'ar', tier: ar.tier.platinum, sampleTier: ar.tier.gold },
+  { language: 'en', tier: en.common.tier.platinum, sampleTier: en.common.tier.gold },
+] as const;
+
+const routes = [
+  { id: 'home', path: '/' },
+  { id: 'srdWallet', path: '/srd-wallet' },
+  { id: 'dashboard', path: '/dashboard' },
+] as const;
+
+for (const member of members) {
+  test.describe(`a returning member (Platinum, a send, ${member.language}, dark)`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        (entries) => {
+          for (const [key, value] of entries) localStorage.setItem(key, value);
+        },
+        [
+          [languageStorageKey, member.language],
+          [colorSchemeStorageKey, 'dark'],
+          [memberRecordKey, returningRecord()],
+        ] as const,
+      );
+      await page.addInitScript(recordFrames);
+    });
+
+    for (const route of routes) {
+      test(`${route.path}: no frame with the sample's figures, English or light`, async ({ page }) => {
+        const release = await holdScripts(page);
+        await page.goto(route.path, { waitUntil: 'commit' });
+        const badge = page.locator('header [data-tier]').first();
+        await expect(badge).toBeAttached();
+
+        // The JavaScript held back: the prerendered page as painted.
+        const sampleBalance =
+          route.id === 'srdWallet' ? await page.getByTestId('wallet-balance').textContent() : null;
+        await expect(page.locator('body')).toHaveCSS('background-color', darkPage);
+        await expect(badge).toBeHidden();
+        if (member.language === 'en') {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(route.id));
+          await expect(page.locator('header [data-icon="moon"]')).toBeVisible();
+          await expect(page.locator('header [data-icon="sun"]')).toBeHidden();
+        } else {
+          await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+        }
+        if (route.id === 'srdWallet') await expect(page.getByTestId('wallet-balance')).toBeHidden();
+
+        release();
+        await expect(shellReady(page)).toBeAttached();
+        await expect(badge).toHaveText(member.tier);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          routeTitle(route.id, member.language),
+        );
+        const memberBalance = route.id === 'srdWallet' ? page.getByTestId('wallet-balance') : null;
+        if (memberBalance) {
+          await expect(memberBalance).toBeVisible();
+          expect(digits((await memberBalance.textContent()) ?? '')).not.toBe(digits(sampleBalance ?? ''));
+        }
+
+        const frames = await page.evaluate(() => window.paintedFrames);
+        expect(frames.some((frame) => frame.live)).toBe(true);
+        for (const [index, frame] of frames.entries()) {
+          const at = `frame ${index} of ${frames.length}`;
+          expect(frame.background, at).toBe(darkPage);
+          expect(frame.themeIcons, at).not.toContain('sun');
+          expect(frame.tiers, at).not.toContain(member.sampleTier);
+          expect(frame.tiers, at).not.toContain(en.common.tier.gold);
+          if (sampleBalance) expect(frame.balances.map(digits), at).not.toContain(digits(sampleBalance));
+          if (member.language !== 'en') {
+            expect(frame.text, at).not.toContain(routeTitle(route.id));
+            expect(frame.text, at).not.toContain(en.common.footer.status);
+          }
+        }
+        expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.01);
+      });
+    }
+  });
+}
+
+test('a new member sees the page, the sample figures included, before any JavaScript has run', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/srd-wallet', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('srdWallet'));
+  await expect(page.locator('header [data-tier]').first()).toHaveText(en.common.tier.gold);
+  await expect(page.getByTestId('wallet-balance')).toBeVisible();
+  await expect(shellReady(page)).toHaveCount(0);
+  release();
+  await expect(shellReady(page)).toBeAttached();
+});

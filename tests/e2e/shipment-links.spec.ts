@@ -1,0 +1,155 @@
+/**
+ * A link to a shipment opens the view where it is visible and marks it there: the item is the current
+ * one (`aria-current`, and selected where the list selects), scrolled into view, and named in a polite
+ * status. The IoT tracker titles each shipment with its one id and shows its tracking number beside it.
+ * In Arabic at 390 px, an id in a sentence stays one unit: one line box, its `#` on the digits' line.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type enCommon from '../../public/locales/en/common.json';
+import { shipments as trackedShipments } from '../../src/data/iotLogistics';
+import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+
+const common = readLocale<typeof enCommon>('en', 'common');
+const announced = (id: string) => common.linked.shipment.replace('{{id}}', id);
+const linkedStatus = (page: Page) => page.locator('[data-linked-status]');
+
+/** The one item marked current, in view, and the status that names it. */
+async function expectMarked(page: Page, item: Locator, id: string) {
+  await expect(item).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[aria-current="true"]:not(nav *)')).toHaveCount(1);
+  await expect(item).toBeInViewport();
+  await expect(linkedStatus(page)).toHaveText(announced(id));
+  await expect(linkedStatus(page)).toHaveAttribute('aria-live', 'polite');
+}
+
+const steel = trackedShipments.find((shipment) => shipment.id === 'SH-2026-006')!;
+
+test.describe('a shipment link marks the shipment where it lands', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the IoT tracker’s overview, from a production batch', async ({ page }) => {
+    await gotoReady(page, '/production-monitoring');
+    await page.locator('[data-field="shipment"] dd').getByRole('link', { name: steel.id }).click();
+    await expect(page).toHaveURL(`/iot-logistics?shipment=${steel.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+    const card = page.locator(`li[data-shipment="${steel.id}"]`);
+    await expectMarked(page, card, steel.id);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(steel.id);
+    await expect(card).toContainText(steel.trackingNumber);
+  });
+
+  test('the IoT tracker’s overview, from a quality report', async ({ page }) => {
+    await gotoReady(page, '/quality-control');
+    await page.locator('[data-field="shipment"] dd').getByRole('link', { name: steel.id }).click();
+    await expect(page).toHaveURL(`/iot-logistics?shipment=${steel.id}`);
+    await expectMarked(page, page.locator(`li[data-shipment="${steel.id}"]`), steel.id);
+  });
+
+  test('the IoT tracker’s overview, opened from the address, marked at the first visible frame', async ({
+    page,
+  }) => {
+    const last = trackedShipments.at(-1)!;
+    // Records the item's mark at the moment the page stops being hidden (data-pending removed).
+    await page.addInitScript((id) => {
+      new MutationObserver((_, observer) => {
+        const root = document.documentElement;
+        if (root.hasAttribute('data-pending')) return;
+        observer.disconnect();
+        const item = document.querySelector(`li[data-shipment="${id}"]`);
+        root.dataset.markedAtReveal = item?.getAttribute('aria-current') ?? 'none';
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-pending'] });
+    }, last.id);
+    await gotoReady(page, `/iot-logistics?shipment=${last.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-marked-at-reveal', 'true');
+    await expectMarked(page, page.locator(`li[data-shipment="${last.id}"]`), last.id);
+  });
+
+  test('customs, from the address', async ({ page }) => {
+    await gotoReady(page, '/customs-clearance?shipment=SH-2026-010');
+    const item = page.locator('[data-shipment="CC-2026-003"]');
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expectMarked(page, item, 'SH-2026-010');
+    await expect(item).toContainText('SH-2026-010');
+  });
+
+  test('the IoT tracker, from customs', async ({ page }) => {
+    await gotoReady(page, '/customs-clearance');
+    await page.getByRole('link', { name: steel.id }).click();
+    await expect(page).toHaveURL(`/iot-logistics?shipment=${steel.id}`);
+    await expectMarked(page, page.locator(`li[data-shipment="${steel.id}"]`), steel.id);
+  });
+
+  test('shipping, from the IoT tracker', async ({ page }) => {
+    await gotoReady(page, '/iot-logistics?tab=map');
+    const first = trackedShipments.find((shipment) => shipment.id === 'SH-2026-001')!;
+    await page.getByRole('button', { name: new RegExp(first.trackingNumber) }).click();
+    await page
+      .locator('[data-shipment-detail]')
+      .getByRole('link', {
+        name: readLocale<{ facts: { screens: { shipping: string } } }>('en', 'iotLogistics').facts.screens
+          .shipping,
+      })
+      .click();
+    await expect(page).toHaveURL(`/shipping-logistics?shipment=${first.id}`);
+    const item = page.locator(`[data-shipment="${first.id}"]`);
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expectMarked(page, item, first.id);
+  });
+
+  test('shipping, from the address, the last shipment of the list', async ({ page }) => {
+    await gotoReady(page, '/shipping-logistics?shipment=SH-2026-004');
+    const item = page.locator('[data-shipment="SH-2026-004"]');
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expectMarked(page, item, 'SH-2026-004');
+  });
+});
+
+/** Every id in a sentence on the page: its text sits in one line box, the `#` on the digits' line. */
+async function idLineBoxes(page: Page) {
+  return page.locator('bdi[data-id-text]').evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const text = element.textContent ?? '';
+        const hash = text.startsWith('#');
+        let sameLine = true;
+        if (hash && element.firstChild) {
+          const first = document.createRange();
+          first.setStart(element.firstChild, 0);
+          first.setEnd(element.firstChild, 1);
+          const last = document.createRange();
+          last.setStart(element.firstChild, text.length - 1);
+          last.setEnd(element.firstChild, text.length);
+          sameLine =
+            Math.round(first.getBoundingClientRect().top) === Math.round(last.getBoundingClientRect().top);
+        }
+        return { text, lines: tops.size, hash, sameLine };
+      }),
+  );
+}
+
+test.describe('in Arabic at 390 px an id in a sentence stays whole', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  });
+
+  for (const path of ['/srd-wallet', '/srd-wallet?tab=history', '/customs-clearance?shipment=SH-2026-009']) {
+    test(path, async ({ page }) => {
+      await gotoReady(page, path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('bdi[data-id-text]').first()).toBeVisible();
+      const boxes = await idLineBoxes(page);
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) {
+        expect(box, box.text).toMatchObject({ lines: 1, sameLine: true });
+      }
+      if (path === '/srd-wallet') {
+        expect(boxes.map((box) => box.text)).toContain('#SH-2026-009');
+      }
+    });
+  }
+});
