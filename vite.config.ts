@@ -178,7 +178,9 @@ function installableApp(): Plugin[] {
       ],
     },
     injectManifest: {
-      globPatterns: ['**/*.{html,js,css,json,png,svg,webmanifest}'],
+      // The manifest and its icons join the precache through the plugin (includeManifestIcons):
+      // globbing them too listed each twice.
+      globPatterns: ['**/*.{html,js,css,json,svg}'],
       minify: true,
     },
   });

@@ -81,6 +81,7 @@ export function RootLayout() {
             }
             utilities={
               <>
+                <ShellOffline />
                 <div css={styles.desktopOnly}>
                   <ShellTierBadge />
                 </div>

@@ -21,3 +21,21 @@ export function pageFilesOf(url: URL): URL[] {
   if (path.lastIndexOf('.') > path.lastIndexOf('/')) return [];
   return [new URL(`${path}/index.html`, url.origin)];
 }
+
+/**
+ * Whether a response fetched for the precache may be kept: any success, and the not-found page with
+ * the 404 its server answers it with (deploy/nginx.conf serves `/404.html` only as an error page).
+ * Anything else would keep an error in place of a file, so installing the version fails instead.
+ */
+export function isPrecacheable(url: URL, status: number, scope: string): boolean {
+  if (status >= 200 && status < 400) return true;
+  return status === 404 && url.href === new URL(notFoundPage, scope).href;
+}
+
+/**
+ * The answer to a path that is no page: the not-found page with status 404, as the server gives it,
+ * whatever status it was precached with.
+ */
+export function notFoundResponse(page: Response): Response {
+  return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
+}

@@ -2,25 +2,37 @@
  * The installed app's service worker (src/sw.ts), the one spec that lets it run (playwright.config.ts
  * blocks it everywhere else):
  *
- * - after one visit, with the network cut, each of the 29 pages opens from the precache as its own
- *   prerendered page, in English and in Arabic, live and without a console error, and the header says
- *   the browser is offline;
+ * - the worker registers once the page has loaded; after that one visit, with the network cut, each of
+ *   the 29 pages opens from the precache as its own prerendered page (an unknown path as the not-found
+ *   page, with status 404), in English and in Arabic, live, with the member's own record and without a
+ *   console error, and the header says the browser is offline;
  * - when a new build is deployed, a toast offers Reload, a half-filled form stays as it is while the
  *   toast is up, and Reload brings the new build.
  *
  * The update needs a second build of the same sample day: `E2E_DIST_NEXT` (npm test's development-React
- * build, `dist-dev`, by default), served from the same origin as the first (a worker belongs to its
- * origin) by a server whose root is a link switched from one build to the other.
+ * build, `dist-dev`, by default). Both are served by nginx with the deployment's configuration on one
+ * origin (a worker belongs to its origin), one after the other, as a deploy does: the port is
+ * E2E_PORT + 10, clear of npm test's two servers (E2E_PORT and E2E_PORT + 1) and of another person's.
  */
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startServer } from '../../scripts/serve.mjs';
+import { startNginx } from '../../scripts/nginx.mjs';
 import { bootOfHtml } from '../../src/app/boot';
+import { memberRecordKey } from '../../src/data/memberKey';
 import { routeIds, routePaths } from '../../src/data/routes';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
-import { expect, readLocale, routeTitle, shellReady, test, type CommonStrings } from './fixtures';
+import { languageStorageKey } from '../../src/i18n/language';
+import { returningMemberRecord } from '../support/returningMember';
+import {
+  clockStart,
+  expect,
+  readLocale,
+  routeTitle,
+  shellReady,
+  test,
+  type CommonStrings,
+} from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 // The two tests share nothing (the update has a server and an origin of its own): one per worker.
@@ -28,6 +40,7 @@ test.describe.configure({ mode: 'parallel' });
 
 const outDir = process.env.E2E_DIST ?? 'dist';
 const nextDir = process.env.E2E_DIST_NEXT ?? 'dist-dev';
+const updatePort = Number(process.env.E2E_PORT ?? 4173) + 10;
 
 const common = {
   en: readLocale<CommonStrings>('en', 'common'),
@@ -43,13 +56,21 @@ async function offlineCopyReady(page: Page): Promise<void> {
   });
 }
 
+declare global {
+  interface Window {
+    /** Where the page stood when the app asked for its worker (recorded by the first test). */
+    srtRegistered?: { firstContentfulPaint: boolean; load: boolean };
+  }
+}
+
 const unknownPath = '/no-such-page';
 const pages = [
   ...routeIds.map((id) => ({
     path: routePaths[id],
+    status: 200,
     title: (language: 'en' | 'ar') => routeTitle(id, language),
   })),
-  { path: unknownPath, title: (language: 'en' | 'ar') => common[language].notFound.title },
+  { path: unknownPath, status: 404, title: (language: 'en' | 'ar') => common[language].notFound.title },
 ];
 
 test('after one visit every page opens offline, as its own page, in English and in Arabic', async ({
@@ -57,25 +78,55 @@ test('after one visit every page opens offline, as its own page, in English and 
   context,
 }) => {
   test.setTimeout(180_000);
+  await page.addInitScript(
+    ([key, record]) => {
+      // A returning member's record, once: from then on the app keeps it as it would.
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, record);
+      // Notes where the page stands when the app registers its worker, then registers it as asked.
+      // (Observers and events: the test's fake clock answers performance's entry lists with nothing.)
+      const seen = { firstContentfulPaint: false, load: false };
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) seen.firstContentfulPaint = true;
+      }).observe({ type: 'paint', buffered: true });
+      addEventListener('load', () => (seen.load = true), { once: true });
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (
+        this: ServiceWorkerContainer,
+        ...args: Parameters<ServiceWorkerContainer['register']>
+      ) {
+        window.srtRegistered = { ...seen };
+        return register.apply(this, args);
+      };
+    },
+    [memberRecordKey, returningMemberRecord(clockStart.getTime())] as const,
+  );
   await page.goto('/');
   await shellReady(page).waitFor({ state: 'attached' });
   await offlineCopyReady(page);
+  await test.step('the worker was registered after the first paint and the load event', async () => {
+    expect(await page.evaluate(() => window.srtRegistered)).toEqual({
+      firstContentfulPaint: true,
+      load: true,
+    });
+  });
   await context.setOffline(true);
 
   for (const language of ['en', 'ar'] as const) {
-    if (language === 'ar') await page.evaluate(() => localStorage.setItem('language', 'ar'));
-    const { appName } = common[language];
-    for (const { path, title } of pages) {
+    if (language === 'ar')
+      await page.evaluate((key) => localStorage.setItem(key, 'ar'), languageStorageKey);
+    const strings = common[language];
+    for (const { path, status, title } of pages) {
       await test.step(`${language} ${path}`, async () => {
         const response = await page.goto(path);
         expect(response?.fromServiceWorker(), 'answered by the service worker').toBe(true);
-        // Each path gets its own prerendered page (the document's title before any script ran).
+        expect(response?.status()).toBe(status);
         await expect(shellReady(page)).toBeAttached();
-        await expect(page).toHaveTitle(`${title(language)} · ${appName}`);
+        // Each path gets its own prerendered page: the one that hydrated, in the member's language.
+        await expect(page).toHaveTitle(`${title(language)} · ${strings.appName}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(
-          page.getByRole('status').filter({ hasText: common[language].offline.label }),
-        ).toBeVisible();
+        // The member's own record (Platinum), not the sample's (Gold).
+        await expect(page.locator('header [data-tier]').first()).toHaveText(strings.tier.platinum);
+        await expect(page.getByRole('status').filter({ hasText: strings.offline.label })).toBeVisible();
       });
     }
   }
@@ -92,20 +143,21 @@ test('after one visit every page opens offline, as its own page, in English and 
   });
 });
 
-/** The module script a build's pages start (a new build names a new one). */
+/** The module script a build's pages start after their first paint (a new build names a new one). */
 function entryScriptOf(dir: string): string {
   if (!existsSync(join(dir, 'index.html')))
     throw new Error(
       `No build in ${dir}: build a second one (PRERENDER_DAY=${worldAnchorDay} NODE_ENV=development npx vite build --outDir ${dir}) or set E2E_DIST_NEXT`,
     );
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  // The inline script that starts the app (routePreload in vite.config.ts) names it.
+  const src = /\bs\.src=("\/[^"]+\.js")/.exec(html)?.[1];
   if (!src) throw new Error(`${dir}/index.html starts no module script`);
   if (bootOfHtml(html)?.day !== worldAnchorDay)
     throw new Error(
       `${dir} was not prerendered on ${worldAnchorDay}: build it with PRERENDER_DAY=${worldAnchorDay}`,
     );
-  return src;
+  return JSON.parse(src) as string;
 }
 
 const wallet = readLocale<{ send: { address: string; amount: string }; tabs: { send: string } }>(
@@ -117,15 +169,11 @@ test('a new version waits for Reload and keeps a half-filled form until then', a
   test.setTimeout(120_000);
   const [firstEntry, nextEntry] = [entryScriptOf(outDir), entryScriptOf(nextDir)];
   expect(nextEntry, `${nextDir} must be another build than ${outDir}`).not.toBe(firstEntry);
-  // One origin for both builds: the root served is a link, switched from one build to the other.
-  const holder = mkdtempSync(join(tmpdir(), 'srt-update-'));
-  const root = join(holder, 'site');
-  symlinkSync(resolve(outDir), root);
-  const server = await startServer({ root, port: Number(process.env.E2E_PORT ?? 4173) + 1 });
   const entryRunning = () =>
     page.evaluate(() =>
-      document.querySelector<HTMLScriptElement>('script[type="module"]')?.getAttribute('src'),
+      document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src'),
     );
+  let server = await startNginx({ root: outDir, port: updatePort });
   try {
     await page.goto(`${server.url}/srd-wallet`);
     await shellReady(page).waitFor({ state: 'attached' });
@@ -140,9 +188,9 @@ test('a new version waits for Reload and keeps a half-filled form until then', a
     // Marks this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { srtSameDocument: true }));
 
-    const next = join(holder, 'next');
-    symlinkSync(resolve(nextDir), next);
-    renameSync(next, root);
+    // The deploy: the same origin now serves the next build.
+    await server.close();
+    server = await startNginx({ root: nextDir, port: updatePort });
     // The browser checks for a new worker on its own (on navigation, at intervals); here at once.
     await page.evaluate(() =>
       navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
@@ -168,6 +216,5 @@ test('a new version waits for Reload and keeps a half-filled form until then', a
     await expect(page.getByRole('listitem').filter({ hasText: common.en.update.available })).toHaveCount(0);
   } finally {
     await server.close();
-    rmSync(holder, { recursive: true, force: true });
   }
 });
