@@ -24,15 +24,7 @@ import { routeIds, routePaths } from '../../src/data/routes';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
 import { languageStorageKey } from '../../src/i18n/language';
 import { returningMemberRecord } from '../support/returningMember';
-import {
-  clockStart,
-  expect,
-  readLocale,
-  routeTitle,
-  shellReady,
-  test,
-  type CommonStrings,
-} from './fixtures';
+import { clockStart, expect, readLocale, routeTitle, shellReady, test, type CommonStrings } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 // The two tests share nothing (the update has a server and an origin of its own): one per worker.
@@ -112,8 +104,7 @@ test('after one visit every page opens offline, as its own page, in English and 
   await context.setOffline(true);
 
   for (const language of ['en', 'ar'] as const) {
-    if (language === 'ar')
-      await page.evaluate((key) => localStorage.setItem(key, 'ar'), languageStorageKey);
+    if (language === 'ar') await page.evaluate((key) => localStorage.setItem(key, 'ar'), languageStorageKey);
     const strings = common[language];
     for (const { path, status, title } of pages) {
       await test.step(`${language} ${path}`, async () => {
@@ -141,6 +132,47 @@ test('after one visit every page opens offline, as its own page, in English and 
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: common.ar.offline.label })).toHaveCount(0);
   });
+});
+
+test('installable: the manifest names the app, opens it standalone at / and lists its icons', async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  // The bars' colour in each scheme: the header's navy, lighter and darker.
+  expect(home).toMatch(
+    /<meta name="theme-color" media="\(prefers-color-scheme: light\)" content="#[0-9a-f]{6}"/,
+  );
+  expect(home).toMatch(
+    /<meta name="theme-color" media="\(prefers-color-scheme: dark\)" content="#[0-9a-f]{6}"/,
+  );
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    short_name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: common.en.appName,
+    lang: 'en',
+    start_url: '/',
+    display: 'standalone',
+  });
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  const sizes = manifest.icons.map(({ sizes, purpose = 'any' }) => `${sizes} ${purpose}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const png = await (await request.get(icon.src)).body();
+    // A PNG's IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    expect(icon.type).toBe('image/png');
+  }
 });
 
 /** The module script a build's pages start after their first paint (a new build names a new one). */

@@ -2,7 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ServiceWorkerModule from '../../src/platform/serviceWorker';
 import type { WorkerHost } from '../../src/platform/serviceWorker';
-import { pageFilesOf, skipWaitingMessage } from '../../src/platform/serviceWorkerRules';
+import {
+  isPrecacheable,
+  notFoundResponse,
+  pageFilesOf,
+  skipWaitingMessage,
+} from '../../src/platform/serviceWorkerRules';
 
 type Module = typeof ServiceWorkerModule;
 
@@ -165,4 +170,45 @@ describe('pageFilesOf: the prerendered page that answers a path', () => {
       expect(pageFilesOf(new URL(path, 'https://srt.example'))).toEqual([]);
     },
   );
+});
+
+describe('isPrecacheable: what installing a version may keep', () => {
+  const scope = 'https://srt.example/';
+  it.each([
+    ['/srd-wallet/index.html', 200, true],
+    ['/assets/index-abc.js', 200, true],
+    // The not-found page as nginx serves it: only as an error page, so with its 404.
+    ['/404.html', 404, true],
+    ['/404.html', 200, true],
+    ['/srd-wallet/index.html', 404, false],
+    ['/locales/en/common.json', 500, false],
+    ['/404.html', 500, false],
+    ['/app/404.html', 404, false],
+  ])('%s with %i: %s', (path, status, kept) => {
+    expect(isPrecacheable(new URL(path, scope), status, scope)).toBe(kept);
+  });
+
+  it('reads the not-found page in the scope of the worker', () => {
+    const scope = 'https://srt.example/app/';
+    expect(isPrecacheable(new URL('/app/404.html', scope), 404, scope)).toBe(true);
+    expect(isPrecacheable(new URL('/404.html', scope), 404, scope)).toBe(false);
+  });
+});
+
+describe('notFoundResponse: an unknown path', () => {
+  it.each([200, 404])('is the not-found page with status 404 (precached with %i)', async (status) => {
+    const page = new Response('<title>Page not found</title>', {
+      status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "default-src 'self'",
+      },
+    });
+    const response = notFoundResponse(page);
+    expect(response.status).toBe(404);
+    expect(response.statusText).toBe('Not Found');
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'self'");
+    expect(await response.text()).toBe('<title>Page not found</title>');
+  });
 });
