@@ -11,7 +11,9 @@ export interface OfflineIndicatorProps {
 
 /**
  * The header's sign that the browser has no network, shown only while it has none. Below 480 px the
- * header's row is full, so it sits at the bottom corner of the screen instead (toasts take the other).
+ * header's row is full, so it hangs from the middle of the header's lower edge instead, outside the
+ * row (the header is its anchor: AppHeader positions its band); at the screen's bottom corner, where it
+ * was first, the toasts covered it.
  */
 export function OfflineIndicator({ label, description }: OfflineIndicatorProps) {
   return (
@@ -38,10 +40,15 @@ const styles = {
     fontWeight: 600,
     whiteSpace: 'nowrap' as const,
     [`@media (max-width: ${theme.breakpoints.sm - 0.02}px)`]: {
-      position: 'fixed' as const,
-      insetBlockEnd: theme.space(4),
-      insetInlineStart: theme.space(4),
-      zIndex: 79,
+      position: 'absolute' as const,
+      insetBlockStart: '100%',
+      insetInline: 0,
+      marginInline: 'auto',
+      width: 'max-content',
+      // Half over the header, half over the page's top margin (vertical only: nothing to mirror).
+      transform: 'translateY(-50%)',
+      // Over the page below; under the mobile menu's overlay and the toasts.
+      zIndex: 1,
       boxShadow: theme.colors.shadow,
     },
   }),

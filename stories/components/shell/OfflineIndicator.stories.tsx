@@ -32,7 +32,7 @@ export const Offline: Story = {
   },
 };
 
-// Below 480 px it leaves the full header row for the bottom corner of the screen.
+// Below 480 px the header's row is full: it hangs from the middle of the header's lower edge.
 export const Narrow: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvas, loaded }) => {
