@@ -49,14 +49,17 @@ export function dismissAppUpdate(): void {
 export interface WorkerHost {
   /** `navigator.serviceWorker`. */
   container: Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEventListener'>;
-  document: Pick<Document, 'readyState'>;
+  document: Pick<Document, 'readyState' | 'visibilityState' | 'addEventListener'>;
   window: Pick<Window, 'addEventListener'>;
   reload: () => void;
 }
 
 /**
  * Registers the worker at `scriptUrl` once the window has loaded (at once when it already has), and
- * offers each new version that is installed and waiting while an older one runs the page.
+ * offers each new version that is installed and waiting while an older one runs the page. The browser
+ * looks for a new version at each page load; the app, which moves between screens without one, also
+ * looks when the member comes back to it (the tab or the installed app shown again) and when the
+ * network comes back.
  */
 export function registerServiceWorker(scriptUrl: string, host: WorkerHost): void {
   const { container } = host;
@@ -91,6 +94,12 @@ export function registerServiceWorker(scriptUrl: string, host: WorkerHost): void
       });
     watch(registration.installing);
     registration.addEventListener('updatefound', () => watch(registration.installing));
+    // Offline or refused, the check fails: the next one will do.
+    const look = () => void registration.update().catch(() => undefined);
+    host.document.addEventListener('visibilitychange', () => {
+      if (host.document.visibilityState === 'visible') look();
+    });
+    host.window.addEventListener('online', look);
   };
   const startQuietly = () =>
     void start().catch((error: unknown) => console.warn('The offline copy could not be set up', error));

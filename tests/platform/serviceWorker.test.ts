@@ -24,6 +24,7 @@ class FakeWorker extends EventTarget {
 class FakeRegistration extends EventTarget {
   installing: FakeWorker | null = null;
   waiting: FakeWorker | null = null;
+  update = vi.fn(() => Promise.resolve(this));
   found(worker: FakeWorker) {
     this.installing = worker;
     this.dispatchEvent(new Event('updatefound'));
@@ -41,13 +42,17 @@ function fakeBrowser({
     register: vi.fn(() => Promise.resolve(registration ?? undefined)),
   });
   const page = new EventTarget();
+  const doc = Object.assign(new EventTarget(), {
+    readyState: loaded ? 'complete' : 'interactive',
+    visibilityState: 'visible',
+  });
   const host = {
     container: container as unknown as WorkerHost['container'],
-    document: { readyState: loaded ? 'complete' : 'interactive' } as Document,
+    document: doc as unknown as WorkerHost['document'],
     window: page as unknown as Window,
     reload: vi.fn(),
   } satisfies WorkerHost;
-  return { container, page, host, registration };
+  return { container, page, doc, host, registration };
 }
 
 /** Lets the registration's promise settle. */
@@ -134,6 +139,33 @@ describe('registerServiceWorker', () => {
     act(() => sw.dismissAppUpdate());
     expect(result.current.status).toBe('dismissed');
     expect(registration.waiting.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('looks for a new version when the member comes back to the app or the network comes back', async () => {
+    const { page, doc, host, registration } = fakeBrowser();
+    sw.registerServiceWorker('/sw.js', host);
+    await settle();
+    expect(registration?.update).not.toHaveBeenCalled();
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(registration?.update).not.toHaveBeenCalled();
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(registration?.update).toHaveBeenCalledOnce();
+    page.dispatchEvent(new Event('online'));
+    expect(registration?.update).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed look (offline) is quiet', async () => {
+    const { page, host, registration } = fakeBrowser();
+    registration?.update.mockRejectedValue(new TypeError('Failed to update a ServiceWorker'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sw.registerServiceWorker('/sw.js', host);
+    await settle();
+    page.dispatchEvent(new Event('online'));
+    await settle();
+    expect(registration?.update).toHaveBeenCalledOnce();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('stays quiet when the browser registers nothing, and warns when registration fails', async () => {
