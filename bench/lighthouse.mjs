@@ -5,9 +5,24 @@
  *
  * Lighthouse's default config: the mobile preset (Moto G Power emulation, simulated slow 4G, 4x CPU
  * slowdown), performance category only, without the full-page screenshot (no metric reads it). Before
- * each run it clears the HTTP cache and, with `clearStorageTypes: ['all']`, every kind of storage of
- * the origin: its default keeps localStorage, which would carry one run's member into the next.
+ * each run it clears the HTTP cache and every kind of storage of the origin but cookies (its default
+ * keeps localStorage, which would carry one run's member into the next); the cookies are cleared here
+ * before `prepare`, which may set the member's own (the language cookie that picks the page's
+ * language), so that the page's own request carries them.
  */
+/** Storage that Lighthouse clears before each run: everything but cookies. */
+const clearedStorage = [
+  'file_systems',
+  'indexeddb',
+  'local_storage',
+  'shader_cache',
+  'websql',
+  'service_workers',
+  'cache_storage',
+  'shared_storage',
+  'storage_buckets',
+];
+
 import { accessSync, constants } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -50,12 +65,15 @@ export async function startLighthouse({ port }) {
     run: async (url, { prepare, expectStatus404 = false } = {}) => {
       const page = await browser.newPage();
       try {
+        const session = await page.createCDPSession();
+        await session.send('Network.clearBrowserCookies');
+        await session.detach();
         await prepare?.(page);
         const flags = {
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableFullPageScreenshot: true,
-          clearStorageTypes: ['all'],
+          clearStorageTypes: clearedStorage,
           ignoreStatusCode: expectStatus404,
         };
         const started = Date.now();

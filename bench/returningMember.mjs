@@ -20,7 +20,8 @@
 export const returningMember = { language: 'ar', scheme: 'dark', tier: 'platinum' };
 
 /**
- * The localStorage entries of the returning member, `[key, value][]`. `load(path)` imports a module
+ * What the returning member's browser holds: localStorage `entries` (`[key, value][]`) and `cookies`
+ * (`{ name, value }[]`). `load(path)` imports a module
  * of the app's source (TypeScript) and returns its exports.
  */
 export async function returningMemberStorage(load) {
@@ -28,7 +29,7 @@ export async function returningMemberStorage(load) {
   const { returningMemberRecord } = await load('tests/support/returningMember.ts');
   const { worldNow } = await load('src/data/sampleWorld.ts');
   const { memberRecordKey } = await load('src/data/memberKey.ts');
-  const { languageStorageKey } = await load('src/i18n/language.ts');
+  const { languageCookieName, languageStorageKey } = await load('src/i18n/language.ts');
   const { colorSchemeStorageKey } = await load('src/theme/colorScheme.ts');
 
   const text = returningMemberRecord(worldNow());
@@ -39,15 +40,24 @@ export async function returningMemberStorage(load) {
     reading.record.ledger.length !== 1
   )
     throw new Error(`The app does not read the returning member's record back (${reading.kind}): ${text}`);
-  return [
-    [languageStorageKey, returningMember.language],
-    [colorSchemeStorageKey, returningMember.scheme],
-    [memberRecordKey, text],
-  ];
+  return {
+    entries: [
+      [languageStorageKey, returningMember.language],
+      [colorSchemeStorageKey, returningMember.scheme],
+      [memberRecordKey, text],
+    ],
+    // Written by the app beside the stored language: the server sends the page in that language.
+    cookies: [{ name: languageCookieName, value: returningMember.language }],
+  };
 }
 
-/** Has `page` (Puppeteer) write `entries` into localStorage at the start of every document of `origin`. */
-export async function seedBeforeFirstScript(page, origin, entries) {
+/**
+ * Has `page` (Puppeteer) write `entries` into localStorage at the start of every document of `origin`,
+ * and sets the language cookie the app wrote on the member's earlier visits (by which the server
+ * sends the page prerendered in their language).
+ */
+export async function seedBeforeFirstScript(page, origin, { entries, cookies }) {
+  await page.setCookie(...cookies.map((cookie) => ({ ...cookie, url: origin })));
   await page.evaluateOnNewDocument(
     (seedOrigin, seedEntries) => {
       // Lighthouse opens about:blank first, which has no storage of the origin.

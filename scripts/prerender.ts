@@ -1,12 +1,17 @@
 /**
  * Prerendering: after the browser build, every route of the manifest and the not-found page become an
- * HTML file holding their whole first view, rendered in Node by React Router's static handler
- * (src/app/prerender.tsx, built for Node here), with the emotion styles it used in the head and the
- * English strings it needs in the page, so the browser hydrates without fetching anything first.
+ * HTML file holding their whole first view, in each of the five languages, rendered in Node by React
+ * Router's static handler (src/app/prerender.tsx, built for Node here), with the emotion styles it used
+ * in the head and the strings it needs in the page, so the browser hydrates without fetching anything
+ * first.
  *
- *   dist/index.html            Home
- *   dist/<path>/index.html     every other route (/dashboard -> dist/dashboard/index.html)
- *   dist/404.html              the not-found page, which servers answer with status 404
+ *   dist/index.html                Home, in English (the default language)
+ *   dist/<path>/index.html         every other route (/dashboard -> dist/dashboard/index.html)
+ *   dist/404.html                  the not-found page, which servers answer with status 404
+ *   dist/lang/<language>/...       the same pages in each other language (dist/lang/ar/dashboard/index.html)
+ *
+ * The server picks the language's page by the `language` cookie (deploy/nginx.conf); the path stays
+ * the route's.
  *
  * The sample world is rendered on the build machine's day (`PRERENDER_DAY=YYYY-MM-DD` sets another,
  * as the browser tests' build does); the page carries that day, and a browser on another day renders
@@ -18,17 +23,25 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { routeManifest } from '../src/data/routes.ts';
 import { bootElementId, type BootData } from '../src/app/boot.ts';
+import { defaultLanguage, directionOf, supportedLanguages, type Language } from '../src/i18n/language.ts';
 
 type Strings = Record<string, Record<string, unknown>>;
 
 interface ServerEntry {
-  renderPage: (url: string, strings: Strings) => Promise<{ html: string; styles: string; status: number }>;
+  renderPage: (
+    url: string,
+    language: Language,
+    strings: Strings,
+  ) => Promise<{ html: string; styles: string; status: number }>;
   worldToday: () => string;
   shellNamespaces: readonly string[];
 }
 
 /** A path that no route has: the not-found page. */
 const notFoundProbe = '/404';
+
+/** The folder of the pages in languages other than the default: `lang/<language>/`. */
+const languagePagesDir = 'lang';
 
 /** JSON that is safe inside a `<script>` element. */
 const scriptJson = (value: unknown) =>
@@ -37,8 +50,8 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-async function englishStrings(outDir: string): Promise<Strings> {
-  const dir = join(outDir, 'locales', 'en');
+async function languageStrings(outDir: string, language: Language): Promise<Strings> {
+  const dir = join(outDir, 'locales', language);
   const strings: Strings = {};
   for (const file of await readdir(dir)) {
     if (file.endsWith('.json')) {
@@ -53,11 +66,15 @@ async function englishStrings(outDir: string): Promise<Strings> {
 
 /** The page: the template with the rendered markup in `#root`, its styles, title and boot data. */
 function composePage(template: string, rendered: { html: string; styles: string }, boot: BootData): string {
+  const html = `<html lang="${boot.language}" dir="${directionOf(boot.language)}">`;
+  if (!template.includes('<html lang="en" dir="ltr">'))
+    throw new Error('index.html: no <html lang="en" dir="ltr">');
   // React writes the route's <title> first; it belongs in the head, in place of the template's.
   const title = /^<title>[^<]*<\/title>/.exec(rendered.html)?.[0];
   const markup = title ? rendered.html.slice(title.length) : rendered.html;
   const bootScript = `<script type="application/json" id="${bootElementId}">${scriptJson(boot)}</script>`;
   let page = template
+    .replace('<html lang="en" dir="ltr">', () => html)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${bootScript}`)
     .replace('</head>', () => `    ${rendered.styles}\n  </head>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title);
@@ -97,31 +114,37 @@ export function prerenderPages(): Plugin {
           if (process.env.PRERENDER_DAY) process.env.VITE_WORLD_TODAY = process.env.PRERENDER_DAY;
           const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as ServerEntry;
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
-          const strings = await englishStrings(outDir);
           const day = server.worldToday();
           const pages = [
             ...routeManifest.map(({ id, path }) => ({ path, namespace: id })),
             { path: notFoundProbe, namespace: undefined },
           ];
-          for (const { path, namespace } of pages) {
-            const pageStrings = Object.fromEntries(
-              [...server.shellNamespaces, ...(namespace ? [namespace] : [])].map((ns) => [
-                ns,
-                strings[ns] ?? {},
-              ]),
-            );
-            const rendered = await server.renderPage(`http://localhost${path}`, strings);
-            const page = composePage(template, rendered, { day, strings: pageStrings });
-            const file =
-              path === notFoundProbe
-                ? join(outDir, '404.html')
-                : path === '/'
-                  ? join(outDir, 'index.html')
-                  : join(outDir, path.slice(1), 'index.html');
-            await mkdir(join(file, '..'), { recursive: true });
-            await writeFile(file, page);
+          for (const language of supportedLanguages) {
+            const strings = await languageStrings(outDir, language);
+            const languageDir =
+              language === defaultLanguage ? outDir : join(outDir, languagePagesDir, language);
+            for (const { path, namespace } of pages) {
+              const pageStrings = Object.fromEntries(
+                [...server.shellNamespaces, ...(namespace ? [namespace] : [])].map((ns) => [
+                  ns,
+                  strings[ns] ?? {},
+                ]),
+              );
+              const rendered = await server.renderPage(`http://localhost${path}`, language, strings);
+              const page = composePage(template, rendered, { day, language, strings: pageStrings });
+              const file =
+                path === notFoundProbe
+                  ? join(languageDir, '404.html')
+                  : path === '/'
+                    ? join(languageDir, 'index.html')
+                    : join(languageDir, path.slice(1), 'index.html');
+              await mkdir(join(file, '..'), { recursive: true });
+              await writeFile(file, page);
+            }
           }
-          config.logger.info(`prerendered ${pages.length} pages on the sample world's ${day}`);
+          config.logger.info(
+            `prerendered ${pages.length} pages in ${supportedLanguages.length} languages on the sample world's ${day}`,
+          );
         } finally {
           await rm(serverDir, { recursive: true, force: true });
         }

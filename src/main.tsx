@@ -6,7 +6,7 @@ import { readBoot } from './app/boot';
 import { createAppRoutes, prefetchScreen, type AppRouteOptions } from './app/routes';
 import { worldToday } from './data/sampleWorld';
 import { createI18n, loadScreenStrings, loadShellStrings } from './i18n/i18n';
-import { defaultLanguage, languageStorageKey, resolveLanguage } from './i18n/language';
+import { languageStorageKey, resolveLanguage } from './i18n/language';
 import { endClickCapture, replayClick } from './platform/clickCapture';
 import { applyDocumentLanguage } from './platform/documentLanguage';
 import { listenForLinkIntent, preloadRouteFiles } from './platform/routeFiles';
@@ -20,9 +20,9 @@ const boot = readBoot(document);
 /** A prerendered page of today hydrates; one of another day (or none, in development) renders afresh. */
 const hydrating = boot !== null && boot.day === worldToday();
 const language = resolveLanguage(readStored(languageStorageKey));
-// Hydration renders what the page was prerendered with: English, from the strings in the page.
-const i18n = createI18n(hydrating ? defaultLanguage : language, {
-  bundled: hydrating ? { [defaultLanguage]: boot.strings } : undefined,
+// Hydration renders what the page was prerendered with: its language, from the strings in the page.
+const i18n = createI18n(hydrating ? boot.language : language, {
+  bundled: hydrating ? { [boot.language]: boot.strings } : undefined,
 });
 const routeOptions: AppRouteOptions = {
   loadNamespace: (namespace) => loadScreenStrings(i18n, namespace),

@@ -1,14 +1,20 @@
 /**
  * What a prerendered page carries for the browser's first render, so that render is the prerendered
- * one exactly: the sample world's day it was rendered on and the English strings it shows (the shell's
- * namespaces and the route's). Read once at start-up; absent in development, where nothing is prerendered.
+ * one exactly: the sample world's day it was rendered on, its language and the strings it shows (the
+ * shell's namespaces and the route's). Read once at start-up; absent in development, where nothing is
+ * prerendered.
  */
+// With its extension: the Vite and Playwright configs load this file natively too.
+import { isSupportedLanguage, type Language } from '../i18n/language.ts';
+
 export const bootElementId = 'srt-boot';
 
 export interface BootData {
   /** The sample world's day of the prerender, `YYYY-MM-DD`. */
   day: string;
-  /** English translations by namespace. */
+  /** The language the page was rendered in. */
+  language: Language;
+  /** Its translations by namespace. */
   strings: Record<string, Record<string, unknown>>;
 }
 
@@ -29,8 +35,11 @@ function parseBoot(text: string | null | undefined): BootData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<BootData> | null;
-    return typeof data?.day === 'string' && typeof data.strings === 'object' && data.strings !== null
-      ? { day: data.day, strings: data.strings }
+    return typeof data?.day === 'string' &&
+      isSupportedLanguage(data.language) &&
+      typeof data.strings === 'object' &&
+      data.strings !== null
+      ? { day: data.day, language: data.language, strings: data.strings }
       : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 /**
  * The build's server entry: renders one route to HTML in Node, as the browser's first render will
- * hydrate it (English, the sample member, no query string), with the emotion styles it used.
+ * hydrate it (in one language, the sample member, no query string), with the emotion styles it used.
  * vite.config.ts (`prerenderPages`) builds this module for Node after the browser build and writes
  * every route's page with it.
  */
@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createI18n } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
 
 export { shellNamespaces } from '../i18n/i18n';
 import { AppProviders } from './AppProviders';
@@ -29,9 +30,13 @@ export interface RenderedPage {
   status: number;
 }
 
-/** Renders the page at `url` with the English strings in `strings` (namespace -> translations). */
-export async function renderPage(url: string, strings: Resource[string]): Promise<RenderedPage> {
-  const i18n = createI18n('en', { resources: { en: strings } });
+/** Renders the page at `url` in `language`, with its strings in `strings` (namespace -> translations). */
+export async function renderPage(
+  url: string,
+  language: Language,
+  strings: Resource[string],
+): Promise<RenderedPage> {
+  const i18n = createI18n(language, { resources: { [language]: strings } });
   const handler = createStaticHandler(createAppRoutes({ loadNamespace: async () => {} }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);

@@ -8,7 +8,7 @@
  */
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { supportedLanguages } from './language';
+import { resolveLanguage, supportedLanguages, type Language } from './language';
 
 export const shellNamespaces = ['common', 'nav', 'cast', 'commodities'] as const;
 
@@ -42,9 +42,20 @@ export interface I18nOptions {
   bundled?: Resource;
 }
 
+const startLanguages = new WeakMap<I18n, Language>();
+
+/**
+ * The language an instance was created in: a prerendered page's, which its hydration renders in,
+ * whatever the instance has moved to since.
+ */
+export function startLanguageOf(instance: I18n): Language {
+  return startLanguages.get(instance) ?? resolveLanguage(instance.language);
+}
+
 /** A fresh, initialised i18n instance in `language` (tests and stories make their own). */
 export function createI18n(language: string, { resources, bundled }: I18nOptions = {}): I18n {
   const instance = i18next.createInstance();
+  startLanguages.set(instance, resolveLanguage(language));
   if (!resources) instance.use(fetchedNamespaces);
   void instance.use(initReactI18next).init({
     lng: language,

@@ -12,6 +12,17 @@ export const defaultLanguage: Language = 'en';
 /** Storage key of the member's language. */
 export const languageStorageKey = 'language';
 
+/**
+ * The cookie that tells the server which language's prerendered page to send (deploy/nginx.conf);
+ * it mirrors the stored language, written wherever that is (and by index.html's head script).
+ */
+export const languageCookieName = 'language';
+
+/** The `document.cookie` assignment that records `language` for the server for a year. */
+export function languageCookie(language: Language): string {
+  return `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }

@@ -3,7 +3,8 @@
  *
  * States: `ready` (the only one: a language is always in force).
  * Events: `user.select` (language code; an unsupported one is ignored), `storage.read` (the stored code,
- * sent once the prerendered page is live: applied but not written back; an unsupported one is ignored).
+ * sent once the prerendered page is live: applied but not written back; nothing stored, or anything
+ * unsupported, means the default, whatever language the page came in).
  * Delays: none.
  * Input: `stored` (the language to start in; anything unknown falls back to `en`).
  */
@@ -31,7 +32,7 @@ export const languageMachine = setup({
   },
   guards: {
     isSupported: ({ event }) => {
-      assertEvent(event, ['user.select', 'storage.read']);
+      assertEvent(event, 'user.select');
       return isSupportedLanguage(event.language);
     },
   },
@@ -62,7 +63,6 @@ export const languageMachine = setup({
           ],
         },
         'storage.read': {
-          guard: 'isSupported',
           actions: [
             'setLanguage',
             { type: 'applyLanguage', params: ({ context }) => ({ language: context.language }) },

@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '../i18n/language';
+import { directionOf, languageCookie, type Language } from '../i18n/language';
 
 /** `<html lang dir>` follow the language: right-to-left for Arabic only. */
 export function applyDocumentLanguage(
@@ -7,4 +7,9 @@ export function applyDocumentLanguage(
 ): void {
   root.lang = language;
   root.dir = directionOf(language);
+}
+
+/** Tells the server which language's prerendered pages to send from now on. */
+export function writeLanguageCookie(language: Language, doc: Document = document): void {
+  doc.cookie = languageCookie(language);
 }

@@ -1,14 +1,16 @@
 import type { FlatNamespace, i18n as I18n } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, directionOf, resolveLanguage, type Language } from '../i18n/language';
+import { startLanguageOf } from '../i18n/i18n';
+import { directionOf, resolveLanguage, type Language } from '../i18n/language';
 import { useVisitSnapshot } from './hydration';
 
-/** Pages are prerendered in the default language: hydration renders in it, whatever i18n has moved to. */
-const prerenderedLanguage = (): Language => defaultLanguage;
-
-/** The language the interface shows: i18n's, except while hydrating a prerendered page. */
+/**
+ * The language the interface shows: i18n's, except while hydrating a prerendered page, which renders
+ * in the page's language (the one i18n started in), whatever i18n has moved to.
+ */
 function useShownLanguage(i18n: I18n): Language {
+  const prerenderedLanguage = useCallback(() => startLanguageOf(i18n), [i18n]);
   const subscribe = useCallback(
     (onChange: () => void) => {
       i18n.on('languageChanged', onChange);

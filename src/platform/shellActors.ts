@@ -1,7 +1,7 @@
 /**
  * The app-wide actors of the shell: session (login), language, colour scheme and the toast queue.
  * The providers create them once for the app (`useShellActorRefs`); they live as long as it does. They
- * start from what every page is prerendered with (English, no stored scheme, a light system), so the
+ * start from what the page was prerendered with (its language, no stored scheme, a light system), so the
  * hydration render is the prerendered one, and take the member's stored choices and the system's
  * scheme right after (`applyStoredPreferences`). The side effects (storage, i18n, the document,
  * toasts) are injected here, so the machines stay free of them and tests can run them bare.
@@ -11,12 +11,13 @@ import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { colorSchemeMachine } from '../machines/colorScheme.machine';
 import { languageMachine } from '../machines/language.machine';
-import { defaultLanguage, languageStorageKey, resolveLanguage, type Language } from '../i18n/language';
+import { startLanguageOf } from '../i18n/i18n';
+import { languageStorageKey, resolveLanguage, type Language } from '../i18n/language';
 import { colorSchemeStorageKey } from '../theme/colorScheme';
 import { sessionMachine } from '../machines/session.machine';
 import { toastQueueMachine } from '../machines/toastQueue.machine';
 import { useAppActorRef } from './actors';
-import { applyDocumentLanguage } from './documentLanguage';
+import { applyDocumentLanguage, writeLanguageCookie } from './documentLanguage';
 import { applyDocumentScheme } from './documentScheme';
 import { readStored, writeStored } from './storage';
 import { darkSchemeQuery, readSystemScheme } from './systemScheme';
@@ -63,7 +64,6 @@ function createLanguageSwitch(i18n: I18n): LanguageSwitch {
 }
 
 /** The prerendered page's inputs: every visit starts from them, whatever storage and the system say. */
-const prerenderedLanguage = { stored: defaultLanguage };
 const prerenderedScheme = { stored: null, systemScheme: 'light' as const };
 
 /**
@@ -87,10 +87,13 @@ export function useShellActorRefs(i18n: I18n): { actors: ShellActors; languageSw
     languageMachine.provide({
       actions: {
         applyLanguage: (_, { language: next }) => void languageSwitch.show(next),
-        persistLanguage: (_, { language: next }) => void writeStored(languageStorageKey, next),
+        persistLanguage: (_, { language: next }) => {
+          writeStored(languageStorageKey, next);
+          writeLanguageCookie(next);
+        },
       },
     }),
-    { input: prerenderedLanguage },
+    { input: { stored: startLanguageOf(i18n) } },
   );
   const colorScheme = useAppActorRef(
     colorSchemeMachine.provide({

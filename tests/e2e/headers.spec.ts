@@ -55,7 +55,8 @@ test('pages, assets and the not-found page carry the security headers, their cac
     expect(page.headers()['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers()['cache-control']).toBe(revalidate);
     expect(page.headers()['content-encoding']).toBe('gzip');
-    expect(page.headers()['vary']).toBe('Accept-Encoding');
+    // Each language has its own page at the path, picked by the language cookie.
+    expect(page.headers()['vary']).toBe('Accept-Encoding, Cookie');
     expectSecurityHeaders(page, policy);
     // Every page's header is its own meta tag's policy (one build, one policy).
     expect(metaPolicy(await page.text())).toBe(policy);

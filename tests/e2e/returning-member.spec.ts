@@ -1,12 +1,13 @@
 /**
- * Pages are prerendered for a new member, in English and without a query. A returning member never
- * sees that page's figures, language or colours first: with the JavaScript held back, what is painted
+ * Pages are prerendered for a new member, in each language (the server sends the one the language
+ * cookie names) and without a query. A returning member never sees the sample's figures, another
+ * language or the other colours first: with the JavaScript held back, what is painted
  * holds no sample tier or balance, no English for a member who chose Arabic, and no light colours for
  * one who chose dark; once it arrives, no frame until the app is live shows them either, and nothing
  * moves. A new member's page shows its content before any JavaScript has run.
  */
 import type { Page, Route } from '@playwright/test';
-import { languageStorageKey } from '../../src/i18n/language';
+import { languageCookieName, languageStorageKey } from '../../src/i18n/language';
 import { colorSchemeStorageKey } from '../../src/theme/colorScheme';
 import { schemeColors } from '../../src/theme/themes';
 import { memberRecordKey } from '../../src/data/memberKey';
@@ -111,9 +112,15 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * `cookie`: the language cookie the app wrote on an earlier visit, by which the server sends the page
+ * prerendered in that language; without it (cleared cookies) the English page comes, held hidden
+ * until the app has switched it.
+ */
 const members = [
-  { language: 'ar', tier: ar.tier.platinum, sampleTier: ar.tier.gold },
-  { language: 'en', tier: en.common.tier.platinum, sampleTier: en.common.tier.gold },
+  { language: 'ar', cookie: true, tier: ar.tier.platinum, sampleTier: ar.tier.gold },
+  { language: 'ar', cookie: false, tier: ar.tier.platinum, sampleTier: ar.tier.gold },
+  { language: 'en', cookie: true, tier: en.common.tier.platinum, sampleTier: en.common.tier.gold },
 ] as const;
 
 const routes = [
@@ -123,8 +130,11 @@ const routes = [
 ] as const;
 
 for (const member of members) {
-  test.describe(`a returning member (Platinum, a send, ${member.language}, dark)`, () => {
-    test.beforeEach(async ({ page }) => {
+  const cookie = member.cookie ? 'language cookie' : 'no language cookie';
+  test.describe(`a returning member (Platinum, a send, ${member.language}, dark, ${cookie})`, () => {
+    test.beforeEach(async ({ page, context, baseURL }) => {
+      if (member.cookie)
+        await context.addCookies([{ name: languageCookieName, value: member.language, url: baseURL }]);
       await page.addInitScript(
         (entries) => {
           for (const [key, value] of entries) localStorage.setItem(key, value);
@@ -150,8 +160,10 @@ for (const member of members) {
           route.id === 'srdWallet' ? await page.getByTestId('wallet-balance').textContent() : null;
         await expect(page.locator('body')).toHaveCSS('background-color', darkPage);
         await expect(badge).toBeHidden();
-        if (member.language === 'en') {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(route.id));
+        if (member.cookie) {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            routeTitle(route.id, member.language),
+          );
           await expect(page.locator('header [data-icon="moon"]')).toBeVisible();
           await expect(page.locator('header [data-icon="sun"]')).toBeHidden();
         } else {

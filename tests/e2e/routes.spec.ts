@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { routeIds, routePaths } from '../../src/data/routes';
+import { languageCookieName } from '../../src/i18n/language';
 import { specPaths } from '../support/spec';
 import { axeViolations, en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
 
@@ -164,6 +165,47 @@ test('every route renders its title in the shared layout under a strict content 
       await expect(page.getByRole('contentinfo')).toContainText(en.common.footer.status);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       expect(await violations()).toEqual([]);
+    });
+  }
+});
+
+/**
+ * A member who chose another language gets every page prerendered in it (the server reads the
+ * `language` cookie the app writes): shown at once, never hidden for a switch, and hydrated as it was
+ * rendered (a mismatch, such as a number or date the build's Node formats differently from the
+ * browser, fails the test as a console error). Arabic on every route; the other languages on the
+ * pages with the most formatted figures.
+ */
+test('every route arrives prerendered in the language the member chose, and hydrates as rendered', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const pages = [
+    ...routeIds.map((id) => ({ language: 'ar' as const, id })),
+    ...(['zh', 'es', 'ru'] as const).flatMap((language) =>
+      (['dashboard', 'srdWallet', 'financialStatus', 'explorer'] as const).map((id) => ({ language, id })),
+    ),
+  ];
+  // The member's stored language is the cookie's (the head script writes the cookie from it).
+  await page.addInitScript(() => {
+    const cookie = /(?:^|; )language=(\w+)/.exec(document.cookie);
+    if (cookie?.[1]) localStorage.setItem('language', cookie[1]);
+  });
+  for (const { language, id } of pages) {
+    const path = routePaths[id];
+    await test.step(`${path} in ${language}`, async () => {
+      await context.clearCookies();
+      await context.addCookies([{ name: languageCookieName, value: language, url: baseURL }]);
+      const response = await page.goto(path, { waitUntil: 'commit' });
+      expect(await response?.text()).toContain(
+        `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+      );
+      await expect(page.locator('html')).not.toHaveAttribute('data-pending', '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id, language));
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
     });
   }
 });

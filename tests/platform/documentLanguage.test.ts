@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootElementId, readBoot } from '../../src/app/boot';
+import { applyDocumentLanguage, writeLanguageCookie } from '../../src/platform/documentLanguage';
+
+describe('the page language', () => {
+  afterEach(() => {
+    document.cookie = 'language=; Path=/; Max-Age=0';
+    document.body.replaceChildren();
+  });
+
+  it('sets lang and dir on <html>: right-to-left for Arabic only', () => {
+    const root = document.createElement('html');
+    applyDocumentLanguage('ar', root);
+    expect([root.lang, root.dir]).toEqual(['ar', 'rtl']);
+    applyDocumentLanguage('zh', root);
+    expect([root.lang, root.dir]).toEqual(['zh', 'ltr']);
+  });
+
+  it('records the chosen language in the cookie the server picks pages by', () => {
+    writeLanguageCookie('ar');
+    expect(document.cookie).toContain('language=ar');
+    writeLanguageCookie('ru');
+    expect(document.cookie).toContain('language=ru');
+    expect(document.cookie).not.toContain('language=ar');
+  });
+});
+
+describe('a prerendered page’s boot data', () => {
+  function pageWith(text: string) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = bootElementId;
+    script.textContent = text;
+    document.body.append(script);
+    return document;
+  }
+
+  afterEach(() => document.body.replaceChildren());
+
+  it('carries the day, the language and its strings', () => {
+    const data = { day: '2026-11-22', language: 'ar', strings: { common: { appName: 'x' } } };
+    expect(readBoot(pageWith(JSON.stringify(data)))).toEqual(data);
+  });
+
+  it.each([
+    ['no language', { day: '2026-11-22', strings: {} }],
+    ['a language the app does not have', { day: '2026-11-22', language: 'fr', strings: {} }],
+    ['no strings', { day: '2026-11-22', language: 'en' }],
+  ])('with %s is not read (the page renders afresh)', (_, data) => {
+    expect(readBoot(pageWith(JSON.stringify(data)))).toBeNull();
+  });
+
+  it('that is not JSON is not read', () => {
+    expect(readBoot(pageWith('{"day":'))).toBeNull();
+  });
+});
