@@ -181,6 +181,11 @@ function installableApp(): Plugin[] {
       // The manifest and its icons join the precache through the plugin (includeManifestIcons):
       // globbing them too listed each twice.
       globPatterns: ['**/*.{html,js,css,json,svg}'],
+      // The other languages' pages (lang/<language>/…), which nginx serves only in place of a path's
+      // English page by the language cookie: fetched by their own address they are 404s, and the
+      // worker answers every path with its English page, which the app switches to the stored
+      // language as it does for any page in another language (docs/offline.md).
+      globIgnores: ['lang/**', 'nginx/**'],
       minify: true,
     },
   });
