@@ -8,6 +8,7 @@ import { worldToday } from './data/sampleWorld';
 import { createI18n, loadScreenStrings, loadShellStrings } from './i18n/i18n';
 import { languageStorageKey, resolveLanguage } from './i18n/language';
 import { endClickCapture, replayClick } from './platform/clickCapture';
+import { holdVisit } from './platform/hydration';
 import { applyDocumentLanguage } from './platform/documentLanguage';
 import { listenForLinkIntent, preloadRouteFiles } from './platform/routeFiles';
 import { registerServiceWorker } from './platform/serviceWorker';
@@ -83,6 +84,8 @@ if (hydrating) {
   const router = createBrowserRouter(routes);
   // From here React takes the page's events (replaying those that reach parts not yet hydrated).
   endClickCapture();
+  // Until the page is hydrated, what is stored for this visit stays as prerendered (AppProviders).
+  holdVisit();
   // A transition hydrates in short slices, so starting the app never blocks the page for long.
   startTransition(() => {
     hydrateRoot(container, app(router), {

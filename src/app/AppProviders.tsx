@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedContext } from '../components/primitives/HydrationSlice';
+import { showVisit } from '../platform/hydration';
 import { applyStoredPreferences, useShellActorRefs } from '../platform/shellActors';
 import { ShellActorsContext } from '../platform/shellContext';
 import { GlobalStyles } from '../theme/GlobalStyles';
@@ -36,8 +37,13 @@ export function AppProviders({ i18n, onLive, prerendered = false, children }: Ap
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
-  // The shell actors render the prerendered defaults until the whole page is hydrated.
-  useEffect(() => (hydrated ? applyStoredPreferences(actors) : undefined), [actors, hydrated]);
+  // Once the whole page is hydrated: this visit's stored values, member record and query show (the
+  // readers whose value differs render again), and the shell actors take the stored preferences.
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    showVisit();
+    return applyStoredPreferences(actors);
+  }, [actors, hydrated]);
   // Live once the render after hydration (where what differs for this visit applies) is committed
   // and the stored language is shown.
   const live = useRef(onLive);

@@ -88,21 +88,37 @@ export interface MemberRecord {
   notifications: MemberNotification[];
 }
 
-/** The state of a member who has not done anything yet. */
+/** Freezes `value` and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const part of Object.values(value)) deepFreeze(part);
+  }
+  return value;
+}
+
+/**
+ * One record for every new member, frozen: the page prerendered for a new member and the store that
+ * starts from nothing stored hold the very same parts, so a reader of the store does not render again
+ * when the page goes live.
+ */
+const sampleRecord: MemberRecord = deepFreeze({
+  version: memberRecordVersion,
+  tier: defaultTier,
+  profile: { ...sampleProfileFields },
+  ledger: [],
+  contracts: [],
+  deal: { draft: { ...emptyTerms }, proposals: [] },
+  customs: { uploads: [], declarations: [] },
+  compliance: { uploads: [], resolvedAlerts: [] },
+  chat: { rooms: [], messages: [] },
+  matching: { candidates: [] },
+  notifications: [],
+});
+
+/** The state of a member who has not done anything yet (one frozen record: change it by copying). */
 export function sampleMemberRecord(): MemberRecord {
-  return {
-    version: memberRecordVersion,
-    tier: defaultTier,
-    profile: { ...sampleProfileFields },
-    ledger: [],
-    contracts: [],
-    deal: { draft: { ...emptyTerms }, proposals: [] },
-    customs: { uploads: [], declarations: [] },
-    compliance: { uploads: [], resolvedAlerts: [] },
-    chat: { rooms: [], messages: [] },
-    matching: { candidates: [] },
-    notifications: [],
-  };
+  return sampleRecord;
 }
 
 export type RecordProblem = 'notJson' | 'shape' | 'newerVersion' | 'tooLarge';

@@ -22,16 +22,26 @@ export function intlLocale(language: string): string {
   return intlLocales[language] ?? 'en-US';
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), options);
-    cache.set(key, format);
-  }
-  return format;
+/** Intl's formatters are costly to make and cheap to use: one per language and options, made once. */
+function cached<Format, Options>(make: (locale: string, options: Options) => Format) {
+  const made = new Map<string, Format>();
+  return (language: string, options: Options): Format => {
+    const key = `${language}|${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (!format) {
+      format = make(intlLocale(language), options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
+
+const numberFormat = cached(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+const dateFormat = cached(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 const sdrOptions: Intl.NumberFormatOptions = {
   style: 'currency',
@@ -149,5 +159,5 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return notAvailable;
-  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
+  return dateFormat(language, options).format(date);
 }

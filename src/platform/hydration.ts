@@ -1,28 +1,80 @@
 /**
  * Where the browser stands with the prerendered page. Pages are rendered at build time for a new
- * member without a query; the browser's first render hydrates that markup, and what differs for this
- * visit applies in one transition right after it (AppProviders flips `HydratedContext`), so that it
- * renders in short slices instead of one blocking render.
+ * member without a query; the browser's first render hydrates that markup. Right after it, in one
+ * transition, AppProviders flips `HydratedContext` (each boundary reads it, so the whole page is then
+ * hydrated), and then shows the visit: the readers of stored values, the member store and the query
+ * take this visit's values, and only those whose value differs render again.
  */
-import { useContext } from 'react';
-import { HydratedContext } from '../components/primitives/HydrationSlice';
+import { useSyncExternalStore } from 'react';
 
-/** False in the prerender and while hydrating it, true from the transition after. */
-export function useHydrated(): boolean {
-  return useContext(HydratedContext);
+/**
+ * Whether readers of this visit's values (storage, the member store, the query, the language) show
+ * them: false from the start of a hydration (`holdVisit`) until the transition after it has committed
+ * (`showVisit`); true in a page rendered afresh, in stories and in tests.
+ */
+let visitShown = true;
+const visitListeners = new Set<() => void>();
+
+/** A prerendered page is about to hydrate: its readers render what it was prerendered with. */
+export function holdVisit(): void {
+  visitShown = false;
 }
 
 /**
- * The snapshot reader for `useSyncExternalStore`: the prerendered one until hydration is over, so the
- * store's own value arrives with the transition after hydration rather than in a forced blocking render.
+ * Hydration is over: every reader whose value differs for this visit renders it now; the others do not
+ * render at all (a new member's page does not render twice).
  */
-export function useVisitSnapshot<T>(snapshot: () => T, prerendered: () => T): () => T {
-  return useHydrated() ? snapshot : prerendered;
+export function showVisit(): void {
+  if (visitShown) return;
+  visitShown = true;
+  for (const listener of [...visitListeners]) listener();
+}
+
+/** Whether this visit's values show yet (for handlers and effects: a write before then is dropped). */
+export function isVisitShown(): boolean {
+  return visitShown;
+}
+
+/** A source for `useSyncExternalStore` whose value is the prerendered one until the visit shows. */
+export interface VisitSource<T> {
+  subscribe: (onChange: () => void) => () => void;
+  getSnapshot: () => T;
+  getServerSnapshot: () => T;
+}
+
+/**
+ * The store `subscribe` / `snapshot` as this visit shows it: `prerendered` in the prerender, while
+ * hydrating and until `showVisit`, the store's own value from then on. Make it once per store (at
+ * module level, or memoised on what `snapshot` reads): a new `subscribe` resubscribes.
+ */
+export function visitSource<T>(
+  subscribe: (onChange: () => void) => () => void,
+  snapshot: () => T,
+  prerendered: () => T,
+): VisitSource<T> {
+  return {
+    subscribe: (onChange) => {
+      const unsubscribe = subscribe(onChange);
+      visitListeners.add(onChange);
+      return () => {
+        unsubscribe();
+        visitListeners.delete(onChange);
+      };
+    },
+    getSnapshot: () => (visitShown ? snapshot() : prerendered()),
+    getServerSnapshot: prerendered,
+  };
 }
 
 let openedWithQuery: boolean | undefined;
 /** Whether the page was opened with a query, read once after hydration (before any navigation). */
 const readOpenedWithQuery = () => (openedWithQuery ??= window.location.search !== '');
+// Without a query nothing changes when the visit shows: the layout does not render again.
+const openedSource = visitSource(
+  () => () => {},
+  readOpenedWithQuery,
+  () => false,
+);
 
 /**
  * True from the render after hydration when the page was opened with a query (`?tab=`, a search, a
@@ -30,5 +82,24 @@ const readOpenedWithQuery = () => (openedWithQuery ??= window.location.search !=
  * screen once more with it.
  */
 export function useOpenedWithQuery(): boolean {
-  return useHydrated() && readOpenedWithQuery();
+  return useSyncExternalStore(
+    openedSource.subscribe,
+    openedSource.getSnapshot,
+    openedSource.getServerSnapshot,
+  );
+}
+
+const shownSource = visitSource(
+  () => () => {},
+  () => true,
+  () => false,
+);
+
+/**
+ * False in the prerender and until hydration is over, true from then on (and in a page rendered
+ * afresh): for what starts differently once this visit shows (a screen seeded from the query, the
+ * member's own figures).
+ */
+export function useVisitShown(): boolean {
+  return useSyncExternalStore(shownSource.subscribe, shownSource.getSnapshot, shownSource.getServerSnapshot);
 }

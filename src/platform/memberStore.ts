@@ -43,8 +43,7 @@ import { chatReplyRules } from '../data/chatReplies';
 import { notificationRules } from '../data/notifications';
 import { createSeededRandom } from '../machines/random';
 import { worldNow } from '../data/sampleWorld';
-import { ownFigure, sampleFigure, type MemberFigure } from '../components/primitives/memberFigure';
-import { useHydrated, useVisitSnapshot } from './hydration';
+import { visitSource } from './hydration';
 import { appInspect } from './inspector';
 
 export type MemberStore = ActorRefFrom<typeof memberStoreMachine>;
@@ -259,20 +258,16 @@ const subscribeToStore = (onChange: () => void) => {
   const subscription = memberStore().subscribe(onChange);
   return () => subscription.unsubscribe();
 };
-const storeSnapshot = () => memberStore().getSnapshot();
+/** The store as this visit shows it: the sample member until hydration is over. */
+const memberSource = visitSource(subscribeToStore, () => memberStore().getSnapshot(), prerenderedSnapshot);
 
 export function useMember<T>(selector: (snapshot: MemberStoreSnapshot) => T): T {
-  const snapshot = useVisitSnapshot(storeSnapshot, prerenderedSnapshot);
-  return useSyncExternalStoreWithSelector(subscribeToStore, snapshot, prerenderedSnapshot, selector);
-}
-
-/**
- * The mark for an element showing what `useMember` read in the same component: the sample's figure in
- * the render that hydrates the prerendered page, the member's own from the render after (one render,
- * with the store's snapshot).
- */
-export function useMemberFigure(): MemberFigure {
-  return useHydrated() ? ownFigure : sampleFigure;
+  return useSyncExternalStoreWithSelector(
+    memberSource.subscribe,
+    memberSource.getSnapshot,
+    memberSource.getServerSnapshot,
+    selector,
+  );
 }
 
 /** Balance, locked, available and the transaction count, from the one ledger. */

@@ -1,25 +1,28 @@
 import type { FlatNamespace, i18n as I18n } from 'i18next';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startLanguageOf } from '../i18n/i18n';
 import { directionOf, resolveLanguage, type Language } from '../i18n/language';
-import { useVisitSnapshot } from './hydration';
+import { visitSource } from './hydration';
 
 /**
  * The language the interface shows: i18n's, except while hydrating a prerendered page, which renders
  * in the page's language (the one i18n started in), whatever i18n has moved to.
  */
 function useShownLanguage(i18n: I18n): Language {
-  const prerenderedLanguage = useCallback(() => startLanguageOf(i18n), [i18n]);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      i18n.on('languageChanged', onChange);
-      return () => i18n.off('languageChanged', onChange);
-    },
+  const source = useMemo(
+    () =>
+      visitSource(
+        (onChange) => {
+          i18n.on('languageChanged', onChange);
+          return () => i18n.off('languageChanged', onChange);
+        },
+        () => resolveLanguage(i18n.language),
+        () => startLanguageOf(i18n),
+      ),
     [i18n],
   );
-  const shown = useVisitSnapshot(() => resolveLanguage(i18n.language), prerenderedLanguage);
-  return useSyncExternalStore(subscribe, shown, prerenderedLanguage);
+  return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
 }
 
 /**

@@ -45,6 +45,8 @@ function createLanguageSwitch(i18n: I18n): LanguageSwitch {
   let wanted: Language | undefined;
   let latest = Promise.resolve();
   const switchTo = async (language: Language) => {
+    // Already shown (a page prerendered in the stored language): nothing re-renders.
+    if (resolveLanguage(i18n.language) === language) return applyDocumentLanguage(language);
     await i18n.loadLanguages(language);
     if (wanted !== language) return;
     const missing = [i18n.options.ns ?? []].flat().filter((ns) => !i18n.hasResourceBundle(language, ns));

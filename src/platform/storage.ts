@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { useVisitSnapshot } from './hydration';
+import { useMemo, useSyncExternalStore } from 'react';
+import { visitSource } from './hydration';
 
 /**
  * Local storage that never throws: private modes, disabled storage and quota errors make reads return
@@ -35,6 +35,6 @@ const nothingStored = () => null;
  * rendered for a new member), the stored value right after, and another tab's change as it comes.
  */
 export function useStored(key: string): string | null {
-  const stored = useVisitSnapshot(() => readStored(key), nothingStored);
-  return useSyncExternalStore(subscribeToStorage, stored, nothingStored);
+  const source = useMemo(() => visitSource(subscribeToStorage, () => readStored(key), nothingStored), [key]);
+  return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
 }

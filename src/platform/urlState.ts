@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { useHydrated, useVisitSnapshot } from './hydration';
+import { isVisitShown, visitSource } from './hydration';
 
 /**
  * Tabs, filters and selections kept in the URL query (`?tab=history`), so a reload or a shared link
@@ -99,17 +99,16 @@ export function useUrlParams(): [
   // Pages are prerendered without a query: hydration reads none, and the query applies right after.
   // Until hydration is over the query read is the prerendered one (none): writing it would erase the
   // address's own query before the screen has read it.
-  const hydrated = useHydrated();
-  const query = useVisitSnapshot(() => searchOf(location), noQuery);
-  const search = useSyncExternalStore(subscribe, query, noQuery);
+  const source = useMemo(() => visitSource(subscribe, () => searchOf(location), noQuery), [location]);
+  const search = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   // The writer stays the same function across renders and navigations (safe in effects' dependencies).
-  const latest = useRef({ location, navigate, hydrated });
+  const latest = useRef({ location, navigate });
   useLayoutEffect(() => {
-    latest.current = { location, navigate, hydrated };
+    latest.current = { location, navigate };
   });
   const write = useCallback((values: Readonly<Record<string, string | null | undefined>>) => {
-    if (latest.current.hydrated) writeQuery(latest.current.location, latest.current.navigate, values);
+    if (isVisitShown()) writeQuery(latest.current.location, latest.current.navigate, values);
   }, []);
   return [params, write];
 }

@@ -50,7 +50,7 @@ export const Default: Story = {
 };
 
 // A returning member: the document they uploaded and the alert they resolved are still there.
-const kept = sampleMemberRecord();
+const kept = structuredClone(sampleMemberRecord());
 kept.compliance = {
   uploads: [
     {

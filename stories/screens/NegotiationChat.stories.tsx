@@ -70,7 +70,7 @@ export const FromMatching: Story = {
 };
 
 // A returning member: the room they opened from a match and what they sent are still there, read.
-const kept = sampleMemberRecord();
+const kept = structuredClone(sampleMemberRecord());
 kept.chat = {
   rooms: [
     {

@@ -48,7 +48,7 @@ export const Default: Story = {
 };
 
 // The member Quick Matched two products in the explorer: they wait here; Use fills the search.
-const withCandidates = sampleMemberRecord();
+const withCandidates = structuredClone(sampleMemberRecord());
 withCandidates.matching.candidates = [
   {
     id: 'candidate-prod-005',

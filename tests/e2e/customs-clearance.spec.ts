@@ -345,7 +345,7 @@ test('what the member did shows when the screen is opened again, and Track Statu
   page,
 }) => {
   const shipment = resolveCustomsShipment('CC-2026-003')!;
-  const record = sampleMemberRecord();
+  const record = structuredClone(sampleMemberRecord());
   record.customs = {
     uploads: [
       {
@@ -566,7 +566,7 @@ test('upload, submit and pay duties are kept: another route, back, reload', asyn
 test('duties above the available balance are refused with a message and never paid', async ({ page }) => {
   await gotoReady(page, route);
   // The member spent SDR 100,000 earlier: SDR 10,430.50 is left to spend, duties are SDR 27,875.00.
-  const record = sampleMemberRecord();
+  const record = structuredClone(sampleMemberRecord());
   record.ledger = [
     {
       id: 'PAY-0001',

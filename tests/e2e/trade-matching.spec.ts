@@ -100,7 +100,7 @@ test('the progress bar and the recommended matches; Find Matches and the lists; 
 test('your candidates: listed newest first, Use fills the search, Remove takes them off', async ({
   page,
 }) => {
-  const record = sampleMemberRecord();
+  const record = structuredClone(sampleMemberRecord());
   record.matching.candidates = [
     {
       id: 'candidate-prod-005',

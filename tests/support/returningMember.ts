@@ -10,7 +10,7 @@ const dayMs = 86_400_000;
  * seed the same member.
  */
 export function returningMemberRecord(now: number): string {
-  const record = sampleMemberRecord();
+  const record = structuredClone(sampleMemberRecord());
   record.tier = 'platinum';
   record.ledger = [
     {

@@ -2,16 +2,16 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isPaletteShortcut } from '../../components/shell/paletteShortcut';
 import { paletteHotkey, SearchButton } from '../../components/shell/SearchButton';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useVisitSnapshot } from '../../platform/hydration';
+import { visitSource } from '../../platform/hydration';
 import { useScreenText } from '../../platform/screenText';
 import { useShellActors } from '../../platform/shellContext';
 import { RadixScope } from './RadixScope';
 
 const loadPalette = () => import('../../platform/CommandPaletteHost');
 
-const noSubscription = () => () => {};
 /** Pages are prerendered with the shortcut as most keyboards write it; an Apple device's follows hydration. */
 const prerenderedHotkey = () => 'Ctrl+K';
+const hotkeySource = visitSource(() => () => {}, paletteHotkey, prerenderedHotkey);
 
 /**
  * The search button and the Ctrl+K / Cmd+K shortcut. The palette itself is its own chunk, loaded the
@@ -20,11 +20,7 @@ const prerenderedHotkey = () => 'Ctrl+K';
 export function ShellPalette() {
   const { t } = useScreenText('common');
   const actors = useShellActors();
-  const hotkey = useSyncExternalStore(
-    noSubscription,
-    useVisitSnapshot(paletteHotkey, prerenderedHotkey),
-    prerenderedHotkey,
-  );
+  const hotkey = useSyncExternalStore(hotkeySource.subscribe, hotkeySource.getSnapshot, prerenderedHotkey);
   const [openRequests, setOpenRequests] = useState(0);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,7 +1,8 @@
 import { TierBadge } from '../../components/shell/TierBadge';
 import { routePaths } from '../../data/routes';
 import { selectTier } from '../../machines/memberStore.machine';
-import { useMember, useMemberFigure } from '../../platform/memberStore';
+import { memberFigure } from '../../components/primitives/memberFigure';
+import { useMember } from '../../platform/memberStore';
 import { useScreenText } from '../../platform/screenText';
 import { RadixScope } from './RadixScope';
 
@@ -9,14 +10,13 @@ import { RadixScope } from './RadixScope';
 export function ShellTierBadge() {
   const { t } = useScreenText('common');
   const tier = useMember(selectTier);
-  const figure = useMemberFigure();
   return (
     <RadixScope>
       <TierBadge
         label={t(`tier.${tier}`)}
         tooltip={t('tier.tooltip')}
         to={routePaths.membershipPackages}
-        figure={figure}
+        figure={memberFigure}
       />
     </RadixScope>
   );

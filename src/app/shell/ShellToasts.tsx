@@ -5,7 +5,7 @@ import { ToastViewport, type ToastView } from '../../components/shell/ToastViewp
 import { selectDirection } from '../../machines/language.machine';
 import { selectNotifications } from '../../machines/memberStore.machine';
 import { selectQueuedCount, selectVisibleToasts } from '../../machines/toastQueue.machine';
-import { useHydrated } from '../../platform/hydration';
+import { useVisitShown } from '../../platform/hydration';
 import { memberStore, useMember } from '../../platform/memberStore';
 import { confirmedByItsScreen, useNotificationText } from '../../platform/notificationText';
 import { useScreenText } from '../../platform/screenText';
@@ -23,7 +23,7 @@ import { RadixScope } from './RadixScope';
  */
 function useNotificationToasts(toasts: ShellActors['toasts']) {
   const { t } = useScreenText('common');
-  const hydrated = useHydrated();
+  const hydrated = useVisitShown();
   const notifications = useMember(selectNotifications);
   const messageOf = useNotificationText();
   const { pathname } = useLocation();

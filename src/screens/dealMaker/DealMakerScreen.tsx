@@ -10,7 +10,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../platform/hydration';
+import { useVisitShown } from '../../platform/hydration';
 import { useUrlParams } from '../../platform/urlState';
 import { NegotiationForm } from '../../components/dealMaker/NegotiationForm';
 import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
@@ -48,7 +48,7 @@ import { useTermText } from './useTermText';
 
 /** The form starts from the member's saved draft, which hydration does not read: it starts again after. */
 export default function DealMakerScreen() {
-  return <DealMaker key={useHydrated() ? 'member' : 'prerendered'} />;
+  return <DealMaker key={useVisitShown() ? 'member' : 'prerendered'} />;
 }
 
 function DealMaker() {

@@ -30,7 +30,8 @@ import { formatCount, formatDate, formatSignedPercent } from '../../i18n/format'
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
 import { useAppActorRef } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { useAccount, useFullLedger, useMemberFigure } from '../../platform/memberStore';
+import { memberFigure } from '../../components/primitives/memberFigure';
+import { useAccount, useFullLedger } from '../../platform/memberStore';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
 
@@ -61,7 +62,6 @@ export default function SrdWalletScreen() {
   // The account: the sample history's figures plus the member's entries.
   const account = useAccount();
   const ledger = useFullLedger();
-  const figure = useMemberFigure();
   const recent = useMemo(() => ledger.slice(0, overviewTransactionCount), [ledger]);
   const growthText = isolate(formatSignedPercent(wallet.monthlyGrowth, language, 1));
   const listLabels = {
@@ -122,7 +122,7 @@ export default function SrdWalletScreen() {
         onCopy={copyAddress}
         onSend={() => openTab('send')}
         onReceive={() => openTab('receive')}
-        figure={figure}
+        figure={memberFigure}
       />
       {addressCopy ? (
         <addressCopy.AddressCopy
@@ -150,7 +150,7 @@ export default function SrdWalletScreen() {
               <TransactionList
                 labels={listLabels}
                 transactions={recent.map(transactionView)}
-                figure={figure}
+                figure={memberFigure}
               />
             </RecentTransactionsCard>
             <PortfolioGrowthCard
@@ -165,7 +165,7 @@ export default function SrdWalletScreen() {
               points={growthPoints}
               monthLabel={t('growth.month')}
               balanceLabel={t('growth.balance')}
-              figure={figure}
+              figure={memberFigure}
             />
           </Columns>
         </TabPanel>
