@@ -186,6 +186,19 @@ function installableApp(): Plugin[] {
       // worker answers every path with its English page, which the app switches to the stored
       // language as it does for any page in another language (docs/offline.md).
       globIgnores: ['lang/**', 'nginx/**'],
+      // The translations by the address the app asks for, with the `?v=` of their version
+      // (src/i18n/i18n.ts): a newer deploy's page, which the network brings while this version's
+      // worker still runs, asks for a newer `?v=`, which this precache does not hold, so it gets the
+      // newer strings from the network, not this version's.
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) =>
+            entry.url.startsWith('locales/')
+              ? { ...entry, url: `${entry.url}?v=${process.env.VITE_LOCALES_VERSION ?? ''}` }
+              : entry,
+          ),
+        }),
+      ],
       minify: true,
     },
   });

@@ -1,13 +1,17 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (built by vite-plugin-pwa's injectManifest from this file): it precaches every
- * prerendered page, the JavaScript and CSS, the translation files and the icons listed in
+ * prerendered English page, the JavaScript and CSS, the translation files and the icons listed in
  * `self.__WB_MANIFEST` at build time, so after one visit every route opens without a network.
  *
- * - A page is answered with its own prerendered file: `/srd-wallet` and `/srd-wallet/` with
- *   `srd-wallet/index.html`, `/` with `index.html` (what hydrates must be what was rendered for it).
- * - A navigation to any other path gets the not-found page with status 404, as from the server.
- * - Query strings do not change a precached file (`?v=` of the translations, a screen's `?tab=`).
+ * - A page comes from the network first (NetworkFirst), so nginx sends it in the language the
+ *   `language` cookie names, and a new deploy's page arrives. When the network fails, or has not
+ *   answered within `pageNetworkTimeoutSeconds`, the page's own kept English page answers instead:
+ *   `/srd-wallet` and `/srd-wallet/` with `srd-wallet/index.html`, `/` with `index.html` (what
+ *   hydrates must be what was rendered for it), which the app switches to the stored language; any
+ *   other path with the not-found page and status 404, as from the server.
+ * - A file (`/assets/…`, `/locales/…?v=…`) comes from the precache; one it does not hold (a newer
+ *   deploy's, asked for by a page the network brought) goes to the network.
  * - A new version waits until the app asks it to take over (the member chose Reload in its toast).
  */
 import { clientsClaim } from 'workbox-core';
@@ -19,17 +23,26 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
 import {
   isPrecacheable,
-  notFoundPage,
-  notFoundResponse,
-  pageFilesOf,
+  keptPageFallback,
+  pageNetworkTimeoutSeconds,
   skipWaitingMessage,
 } from './platform/serviceWorkerRules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 cleanupOutdatedCaches();
+// Pages first, before the precache's route: it would answer `/` with the kept index.html.
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      networkTimeoutSeconds: pageNetworkTimeoutSeconds,
+      plugins: [keptPageFallback(matchPrecache)],
+    }),
+  ),
+);
 // In place of Workbox's own rule (a status under 400): the not-found page comes with its 404.
 addPlugins([
   {
@@ -39,18 +52,8 @@ addPlugins([
       ),
   },
 ]);
-precacheAndRoute(self.__WB_MANIFEST, {
-  ignoreURLParametersMatching: [/.*/],
-  directoryIndex: 'index.html',
-  cleanURLs: false,
-  urlManipulation: ({ url }) => pageFilesOf(url),
-});
-registerRoute(
-  new NavigationRoute(async ({ request }) => {
-    const page = await matchPrecache(notFoundPage);
-    return page ? notFoundResponse(page) : fetch(request);
-  }),
-);
+// Files by their exact address: a translation by its `?v=` too (vite.config.ts lists them with it).
+precacheAndRoute(self.__WB_MANIFEST);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === skipWaitingMessage) void self.skipWaiting();

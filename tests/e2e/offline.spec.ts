@@ -6,6 +6,8 @@
  *   the 29 pages opens from the precache as its own prerendered page (an unknown path as the not-found
  *   page, with status 404), in English and in Arabic, live, with the member's own record and without a
  *   console error, and the header says the browser is offline;
+ * - pages come from the network while there is one: a member who chose Arabic gets the Arabic page
+ *   nginx picks by the `language` cookie, and offline the kept English page, switched by the app;
  * - when a new build is deployed, a toast offers Reload, a half-filled form stays as it is while the
  *   toast is up, and Reload brings the new build.
  *
@@ -22,7 +24,7 @@ import { bootOfHtml } from '../../src/app/boot';
 import { memberRecordKey } from '../../src/data/memberKey';
 import { routeIds, routePaths } from '../../src/data/routes';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
-import { languageStorageKey } from '../../src/i18n/language';
+import { languageCookieName, languageStorageKey } from '../../src/i18n/language';
 import { returningMemberRecord } from '../support/returningMember';
 import { clockStart, expect, readLocale, routeTitle, shellReady, test, type CommonStrings } from './fixtures';
 
@@ -131,6 +133,42 @@ test('after one visit every page opens offline, as its own page, in English and 
   await test.step('back online, the indicator goes', async () => {
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: common.ar.offline.label })).toHaveCount(0);
+  });
+});
+
+test('a member who chose Arabic gets the Arabic page online, and the English one switched offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await context.addCookies([{ name: languageCookieName, value: 'ar', url: baseURL }]);
+  await page.addInitScript((key) => localStorage.setItem(key, 'ar'), languageStorageKey);
+  const title = `${routeTitle('srdWallet', 'ar')} · ${common.ar.appName}`;
+  await page.goto('/srd-wallet');
+  await shellReady(page).waitFor({ state: 'attached' });
+  await offlineCopyReady(page);
+
+  await test.step('online, the worker brings the page nginx picks by the cookie', async () => {
+    const response = await page.reload();
+    expect(response?.fromServiceWorker(), 'answered by the service worker').toBe(true);
+    expect(await response?.text()).toMatch(/<html lang="ar"/);
+    await expect(shellReady(page)).toBeAttached();
+    await expect(page).toHaveTitle(title);
+  });
+  await test.step('offline, the kept English page, which the app switches to Arabic', async () => {
+    await context.setOffline(true);
+    try {
+      const response = await page.reload();
+      expect(response?.fromServiceWorker(), 'answered by the service worker').toBe(true);
+      expect(await response?.text()).toMatch(/<html lang="en"/);
+      await expect(shellReady(page)).toBeAttached();
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    } finally {
+      // The browser context is reused by the next test (playwright.config.ts).
+      await context.setOffline(false);
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import type * as ServiceWorkerModule from '../../src/platform/serviceWorker';
 import type { WorkerHost } from '../../src/platform/serviceWorker';
 import {
   isPrecacheable,
+  keptPageFallback,
+  keptPageOf,
   notFoundResponse,
   pageFilesOf,
   skipWaitingMessage,
@@ -242,5 +244,62 @@ describe('notFoundResponse: an unknown path', () => {
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'self'");
     expect(await response.text()).toBe('<title>Page not found</title>');
+  });
+});
+
+describe('keptPageOf: the page a navigation gets when the network does not answer', () => {
+  const origin = 'https://srt.example';
+  /** A precache holding Home, the wallet and the not-found page (precached with its 404). */
+  const kept: Record<string, () => Response> = {
+    [`${origin}/index.html`]: () => new Response('home'),
+    [`${origin}/srd-wallet/index.html`]: () => new Response('wallet'),
+    '404.html': () => new Response('not found', { status: 404 }),
+  };
+  const lookup = vi.fn((url: string) => Promise.resolve(kept[url]?.()));
+
+  it.each([
+    ['/srd-wallet', 'wallet'],
+    ['/srd-wallet/?tab=send', 'wallet'],
+    ['/', 'home'],
+  ])('%s: its own English page', async (path, body) => {
+    const response = await keptPageOf(new URL(path, origin), lookup);
+    expect(response?.status).toBe(200);
+    expect(await response?.text()).toBe(body);
+  });
+
+  it.each(['/no-such-page', '/srd-wallet/index.html', '/assets/gone-abc.js'])(
+    '%s: the not-found page, with status 404',
+    async (path) => {
+      const response = await keptPageOf(new URL(path, origin), lookup);
+      expect(response?.status).toBe(404);
+      expect(await response?.text()).toBe('not found');
+    },
+  );
+
+  it('nothing when not even the not-found page is kept', async () => {
+    const empty = () => Promise.resolve(undefined);
+    expect(await keptPageOf(new URL('/srd-wallet', origin), empty)).toBeUndefined();
+  });
+
+  it("as NetworkFirst's plugin: stands in for its cache, and stores nothing", async () => {
+    const plugin = keptPageFallback(lookup);
+    const request = new Request(`${origin}/srd-wallet`);
+    const response = await plugin.cachedResponseWillBeUsed?.({
+      cacheName: 'pages',
+      request,
+      cachedResponse: undefined,
+      event: new Event('fetch') as ExtendableEvent,
+      state: {},
+    });
+    expect(await response?.text()).toBe('wallet');
+    const fetched = new Response('<html lang="ar">');
+    expect(
+      await plugin.cacheWillUpdate?.({
+        request,
+        response: fetched,
+        event: new Event('fetch') as ExtendableEvent,
+        state: {},
+      }),
+    ).toBeNull();
   });
 });
