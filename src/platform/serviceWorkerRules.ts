@@ -8,7 +8,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 export const skipWaitingMessage = 'SKIP_WAITING';
 
 /** The not-found page, relative to the worker's scope. */
-export const notFoundPage = '404.html';
+const notFoundPage = '404.html';
 
 /**
  * The prerendered file that answers a path, as a URL to look up in the precache: `/srd-wallet`,
