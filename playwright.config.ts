@@ -51,6 +51,9 @@ export default defineConfig({
     // scripts, clock, viewport, emulation; tests/e2e/fixtures.ts drops granted permissions): a fresh
     // context per test cost about as much CPU as the test itself.
     reuseContext: true,
+    // The app's service worker would answer from its precache what a test serves or routes itself:
+    // blocked, except in tests/e2e/offline.spec.ts, which tests it.
+    serviceWorkers: 'block',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routeManifest } from './src/data/routes.ts';
 import { worldAnchorDay } from './src/data/worldAnchor.ts';
 import { prerenderPages } from './scripts/prerender.ts';
@@ -127,6 +128,8 @@ function contentSecurityPolicy(): Plugin {
           "object-src 'none'",
           "base-uri 'none'",
           "form-action 'self'",
+          "worker-src 'self'",
+          "manifest-src 'self'",
         ].join('; ');
         // Inside nginx's double quotes: hashes and keywords never hold a quote, a $ or a backslash.
         if (/["$\\]/.test(policy))
@@ -141,12 +144,73 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The installable app: the web app manifest and the service worker (src/sw.ts), whose precache lists
+ * every prerendered page, the JavaScript and CSS (the world map's atlas is in its chunk), the five
+ * languages' translation files and the icons. The worker is built at `closeBundle` after the
+ * prerendering plugin (both run last, in plugin order), so the pages it lists are the prerendered ones.
+ * The app registers it itself once the page has loaded (src/platform/serviceWorker.ts).
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    integration: { closeBundleOrder: 'post' },
+    manifest: {
+      name: 'Silk Road Trade',
+      // What fits under an icon on a home screen (12 characters or fewer).
+      short_name: 'Silk Road',
+      description: 'Cross-border B2B barter and commodity trade, valued in SDR.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The header's navy (palette.navy[900]); dark mode's is in index.html's theme-color metas.
+      theme_color: '#0d1b34',
+      background_color: '#f7f8fa',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The manifest and its icons join the precache through the plugin (includeManifestIcons):
+      // globbing them too listed each twice.
+      globPatterns: ['**/*.{html,js,css,json,svg}'],
+      // The other languages' pages (lang/<language>/…), which nginx serves only in place of a path's
+      // English page by the language cookie: fetched by their own address they are 404s, and the
+      // worker answers every path with its English page, which the app switches to the stored
+      // language as it does for any page in another language (docs/offline.md).
+      globIgnores: ['lang/**', 'nginx/**'],
+      // The translations by the address the app asks for, with the `?v=` of their version
+      // (src/i18n/i18n.ts): a newer deploy's page, which the network brings while this version's
+      // worker still runs, asks for a newer `?v=`, which this precache does not hold, so it gets the
+      // newer strings from the network, not this version's.
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) =>
+            entry.url.startsWith('locales/')
+              ? { ...entry, url: `${entry.url}?v=${process.env.VITE_LOCALES_VERSION ?? ''}` }
+              : entry,
+          ),
+        }),
+      ],
+      minify: true,
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     routePreload(),
     contentSecurityPolicy(),
     prerenderPages(),
+    installableApp(),
   ],
   resolve: {
     alias: {

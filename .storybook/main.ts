@@ -4,15 +4,15 @@ import { worldAnchorDay } from '../src/data/worldAnchor.ts';
 import { machineIndexer, machineStoriesPlugin } from './workbench/machineIndexer.ts';
 
 /**
- * The app's Vite plugins minus one, by name. `silk-road:prerender` (scripts/prerender.ts) renders the
- * app's pages after a build of the app's index.html: Storybook serves none of them, and it fails on
- * Storybook's iframe.html, which is not the app's template.
+ * The app's Vite plugins minus those whose name `drop` picks. `silk-road:prerender` (scripts/prerender.ts)
+ * renders the app's pages after a build of the app's index.html and fails on Storybook's iframe.html;
+ * vite-plugin-pwa would precache the workbench.
  */
-function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
+function withoutPlugins(plugins: PluginOption[], drop: (name: string) => boolean): PluginOption[] {
   return plugins.map((plugin) =>
     Array.isArray(plugin)
-      ? withoutPlugin(plugin, name)
-      : plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === name
+      ? withoutPlugins(plugin, drop)
+      : plugin && typeof plugin === 'object' && 'name' in plugin && drop(plugin.name)
         ? false
         : plugin,
   );
@@ -48,7 +48,14 @@ export default defineMain({
   viteFinal(config) {
     return {
       ...config,
-      plugins: [...withoutPlugin(config.plugins ?? [], 'silk-road:prerender'), machineStoriesPlugin()],
+      // Stories are not the app's pages: no prerender, and no manifest or service worker (vite-plugin-pwa).
+      plugins: [
+        ...withoutPlugins(
+          config.plugins ?? [],
+          (name) => name === 'silk-road:prerender' || name.startsWith('vite-plugin-pwa'),
+        ),
+        machineStoriesPlugin(),
+      ],
       // Stories show the sample world as written: today is its anchor day (src/data/calendar.ts).
       define: { ...config.define, 'import.meta.env.VITE_WORLD_TODAY': JSON.stringify(worldAnchorDay) },
       optimizeDeps: {

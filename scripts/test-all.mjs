@@ -273,7 +273,8 @@ async function main() {
         options: { env: { PRERENDER_DAY: worldAnchorDay() } },
       },
       // The same pages with React's development build, which reports every hydration mismatch,
-      // attributes included, for the route tests' second run.
+      // attributes included, for the route tests' second run; also the "new version" that
+      // tests/e2e/offline.spec.ts deploys over dist (E2E_DIST_NEXT).
       {
         step: 'build (vite, development React)',
         command: 'npx',

@@ -11,6 +11,7 @@ import { endClickCapture, replayClick } from './platform/clickCapture';
 import { holdVisit } from './platform/hydration';
 import { applyDocumentLanguage } from './platform/documentLanguage';
 import { listenForLinkIntent, preloadRouteFiles } from './platform/routeFiles';
+import { registerServiceWorker } from './platform/serviceWorker';
 import { readStored } from './platform/storage';
 
 const container = document.getElementById('root');
@@ -100,4 +101,14 @@ if (hydrating) {
   // From here a click reaches either the page as it was (React is about to replace it) or the app.
   endClickCapture();
   startTransition(() => root.render(app(router)));
+}
+
+// The offline copy: a production build only, set up once the page has loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, {
+    container: navigator.serviceWorker,
+    document,
+    window,
+    reload: () => window.location.reload(),
+  });
 }

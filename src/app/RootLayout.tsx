@@ -22,6 +22,7 @@ import { ShellLanguage } from './shell/ShellLanguage';
 import { ShellMobileNav } from './shell/ShellMobileNav';
 import { ShellNavBar } from './shell/ShellNavBar';
 import { ShellNotifications } from './shell/ShellNotifications';
+import { ShellOffline } from './shell/ShellOffline';
 import { ShellPalette } from './shell/ShellPalette';
 import { ShellStorageNotice } from './shell/ShellStorageNotice';
 import { ShellTheme } from './shell/ShellTheme';
@@ -80,6 +81,7 @@ export function RootLayout() {
             }
             utilities={
               <>
+                <ShellOffline />
                 <div css={styles.desktopOnly}>
                   <ShellTierBadge />
                 </div>

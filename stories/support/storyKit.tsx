@@ -75,6 +75,8 @@ export const withHeaderBand =
 
 const styles = {
   band: (theme: Theme) => ({
+    // As the app's header: the anchor of what hangs from its lower edge (OfflineIndicator, narrow).
+    position: 'relative' as const,
     display: 'flex',
     flexWrap: 'wrap' as const,
     alignItems: 'center',

@@ -66,6 +66,8 @@ export const test = base.extend<Fixtures>({
           text: message.text(),
           location: url ? `${url}:${lineNumber}` : '',
         };
+        // What Playwright itself logs where it blocks the app's service worker (playwright.config.ts).
+        if (entry.text === 'Service Worker registration blocked by Playwright') return;
         messages.push(entry);
         // The not-found page is served with status 404, which the browser logs for the page itself.
         const notFoundPage = entry.text.includes('status of 404') && url === message.page()?.url();

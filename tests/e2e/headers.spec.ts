@@ -110,18 +110,26 @@ test('pages, assets and the not-found page carry the security headers, their cac
     expect(await conf.text()).not.toContain('add_header');
   });
 
-  await test.step('files at fixed addresses (service worker, manifest, translations) are revalidated', async () => {
-    // Whatever the build puts at the root besides the pages: sw.js, workbox-*.js, manifest.webmanifest.
+  await test.step('files at fixed addresses (service worker, manifest, icons, translations) are revalidated', async () => {
+    // Whatever the build puts at the root besides the pages: sw.js and manifest.webmanifest at least. A
+    // service worker or a manifest kept without revalidation would hold members on an old version.
     const rootFiles = readdirSync(dist, { withFileTypes: true })
       .filter((entry) => entry.isFile() && !entry.name.endsWith('.html'))
       .map((entry) => `/${entry.name}`);
-    for (const path of ['/locales/en/common.json', ...rootFiles]) {
+    expect(rootFiles).toEqual(expect.arrayContaining(['/sw.js', '/manifest.webmanifest']));
+    const icons = readdirSync(join(dist, 'icons')).map((name) => `/icons/${name}`);
+    expect(icons).toContain('/icons/icon-maskable-512.png');
+    for (const path of ['/locales/en/common.json', ...rootFiles, ...icons]) {
       const file = await get(request, path);
       expect(file.status(), path).toBe(200);
       expect(file.headers()['cache-control'], path).toBe(revalidate);
+      expect(file.headers()['etag'], path).toBeTruthy();
       expectSecurityHeaders(file, policy);
+      if (path.endsWith('.js'))
+        expect(file.headers()['content-type'], path).toBe('application/javascript; charset=utf-8');
       if (path.endsWith('.webmanifest'))
         expect(file.headers()['content-type'], path).toBe('application/manifest+json; charset=utf-8');
+      if (path.endsWith('.png')) expect(file.headers()['content-type'], path).toBe('image/png');
       if (/\.(js|json|webmanifest)$/.test(path))
         expect(file.headers()['content-encoding'], path).toBe('gzip');
     }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ToastViewport } from '../../components/shell/ToastViewport';
+import { ToastViewport, type ToastView } from '../../components/shell/ToastViewport';
 import { selectDirection } from '../../machines/language.machine';
 import { selectNotifications } from '../../machines/memberStore.machine';
 import { selectQueuedCount, selectVisibleToasts } from '../../machines/toastQueue.machine';
@@ -9,6 +9,7 @@ import { useVisitShown } from '../../platform/hydration';
 import { memberStore, useMember } from '../../platform/memberStore';
 import { confirmedByItsScreen, useNotificationText } from '../../platform/notificationText';
 import { useScreenText } from '../../platform/screenText';
+import { dismissAppUpdate, useAppUpdate } from '../../platform/serviceWorker';
 import type { ShellActors } from '../../platform/shellActors';
 import { useShellActors } from '../../platform/shellContext';
 import { RadixScope } from './RadixScope';
@@ -51,13 +52,32 @@ function useNotificationToasts(toasts: ShellActors['toasts']) {
   }, [hydrated, notifications, toasts, messageOf, pathname, t]);
 }
 
-/** The toast stack of the whole app. */
+const appUpdateToastId = 'app-update';
+
+/** The toast stack of the whole app, with the new version's toast after the queue's. */
 export function ShellToasts() {
   const { t } = useScreenText('common');
   const navigate = useNavigate();
   const { toasts, language } = useShellActors();
   useNotificationToasts(toasts);
-  const visible = useSelector(toasts, selectVisibleToasts);
+  const queue = useSelector(toasts, selectVisibleToasts);
+  const update = useAppUpdate();
+  // The new version waits for the member: its toast has no timer and stays until Reload or close.
+  const visible = useMemo<ToastView[]>(
+    () =>
+      update.status === 'available'
+        ? [
+            ...queue,
+            {
+              id: appUpdateToastId,
+              tone: 'info',
+              title: t('update.available'),
+              action: { label: t('update.reload') },
+            },
+          ]
+        : queue,
+    [queue, update.status, t],
+  );
   const queued = useSelector(toasts, selectQueuedCount);
   const dir = useSelector(language, selectDirection);
   return (
@@ -65,9 +85,12 @@ export function ShellToasts() {
       <ToastViewport
         toasts={visible}
         queuedLabel={queued > 0 ? t('toast.queued', { count: queued }) : undefined}
-        onDismiss={(id) => toasts.send({ type: 'user.dismiss', id })}
+        onDismiss={(id) =>
+          id === appUpdateToastId ? dismissAppUpdate() : toasts.send({ type: 'user.dismiss', id })
+        }
         onAction={(toast) => {
-          if (!toast.action) return;
+          if (toast.id === appUpdateToastId && update.status === 'available') return update.apply();
+          if (!toast.action?.link) return;
           const store = memberStore();
           const notification = store
             .getSnapshot()

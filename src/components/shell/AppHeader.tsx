@@ -34,6 +34,8 @@ const narrow = (theme: Theme) => `@media (max-width: ${theme.breakpoints.sm - 0.
 
 const styles = {
   band: (theme: Theme) => ({
+    // The anchor of what hangs from its lower edge (OfflineIndicator below 480 px).
+    position: 'relative' as const,
     background: theme.colors.header,
     color: theme.colors.headerText,
     paddingInline: theme.space(4),

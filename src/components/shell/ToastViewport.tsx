@@ -12,8 +12,8 @@ export interface ToastView {
   tone: 'success' | 'info' | 'warning' | 'danger';
   title: string;
   description?: string;
-  /** An action beside the text; `onAction` receives the toast when it is chosen. */
-  action?: { label: string; link: string };
+  /** An action beside the text; `onAction` receives the toast when it is chosen (View opens `link`). */
+  action?: { label: string; link?: string };
 }
 
 export interface ToastViewportProps {

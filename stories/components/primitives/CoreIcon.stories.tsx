@@ -16,6 +16,7 @@ const names = Object.keys({
   alert: true,
   info: true,
   bell: true,
+  offline: true,
   star: true,
 } satisfies Record<CoreIconName, true>) as CoreIconName[];
 

@@ -20,6 +20,12 @@ function sampleToasts(t: TFunction) {
       title: t('notifications.items.declarationCleared', { shipment: 'CC-2026-003' }),
       action: { label: t('notifications.view'), link: '/customs-clearance?shipment=CC-2026-003' },
     },
+    update: {
+      id: 'app-update',
+      tone: 'info',
+      title: t('update.available'),
+      action: { label: t('update.reload') },
+    },
   } satisfies Record<string, ToastView>;
 }
 
@@ -114,5 +120,17 @@ export const WithView: Story = {
     const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
     await userEvent.click(await within(region).findByRole('button', { name: t('notifications.view') }));
     await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'toast-5' }));
+  },
+};
+
+/** A new version is waiting: Reload hands over to it (the shell's toast, without a timer). */
+export const UpdateAvailable: Story = {
+  args: { toasts: [english.update] },
+  play: async ({ args, loaded, userEvent }) => {
+    const { t } = loadedI18n(loaded);
+    const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
+    await expect(await within(region).findByText(t('update.available'))).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: t('update.reload') }));
+    await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'app-update' }));
   },
 };
