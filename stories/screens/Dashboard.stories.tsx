@@ -70,7 +70,7 @@ export const Mobile: Story = {
 };
 
 // The member connected to the first match earlier: its room is in their chat, the card leads there.
-const connected = sampleMemberRecord();
+const connected = structuredClone(sampleMemberRecord());
 const room = roomForMatch('match-emirates-petroleum', '2026-11-21T09:00:00Z');
 if (room) connected.chat = { rooms: [room], messages: [openingMessageForMatch(room)] };
 
