@@ -43,6 +43,14 @@ const knownA11yExceptions = [
   },
 ];
 
+/*
+ * Docs pages draw the stories of components that open over the page in frames of their own
+ * (`docsFrame`, stories/support/storyKit.tsx). `embed=true` is Storybook's embedding mode: a frame shows
+ * its story as it first renders, without running its play function, which would otherwise run in every
+ * frame of the page at once, each taking the focus from the others and closing their menus.
+ */
+(globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = 'iframe.html?embed=true';
+
 const schemeOf = (value: unknown): ColorScheme => (value === 'dark' ? 'dark' : 'light');
 
 const inDocs = (viewMode: string) => viewMode === 'docs';

@@ -14,14 +14,16 @@ export function loadedI18n(loaded: Record<string, unknown>): I18n {
 }
 
 /**
- * Docs-page parameters of a component that opens over the page (a dialog, a menu, a tooltip, toasts):
- * on its docs page each story gets a frame `height` px tall, rendered as in its own view (its play
- * function runs there). Inline, an open modal would cover the docs page, and what Radix portals to
- * <body> would float over other stories without the story's language or scheme.
+ * The docs-page story parameters of a component that opens over the page (a dialog, a menu, a tooltip,
+ * toasts): each story in a frame `height` px tall, rendered as in its own view, without its play
+ * function (the frames are embedded: .storybook/preview.tsx). Inline, an open modal would cover the
+ * docs page, and what Radix portals to <body> would float over other stories without the story's
+ * language or scheme. A dialog stays open in its frame; a menu or tooltip that starts open closes when
+ * another frame of the page takes the focus, so it may show closed there. Write it as
+ * `parameters: { docs: { story: docsFrame(420) } }`: the docs addon adds the meta's description into
+ * that `docs` object, and would replace a `docs` it cannot see in an object literal.
  */
-export const docsInFrame = (height: number) => ({
-  docs: { story: { inline: false, height: `${height}px` } },
-});
+export const docsFrame = (height: number) => ({ inline: false, height: `${height}px` });
 
 /** The language of the locale toolbar (or the story's pinned `globals.locale`). */
 export function useStoryLanguage(): Language {

@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../src/components/primitives/Button';
 import { repositoryName } from '../../../src/data/architecture';
 import { loadStoryStrings } from '../../support/storyI18n';
-import { docsInFrame, loadedI18n } from '../../support/storyKit';
+import { docsFrame, loadedI18n } from '../../support/storyKit';
 import { longWord, repositoryEntries } from './architectureStoryProps';
 
 const en = (await loadStoryStrings('en', ['architecture'])).t;
@@ -64,7 +64,7 @@ const meta = {
     closeLabel: en('architecture:repository.closeLabel'),
     closeButtonLabel: en('architecture:repository.close'),
   },
-  parameters: { i18nNamespaces: ['architecture'], ...docsInFrame(620) },
+  parameters: { i18nNamespaces: ['architecture'], docs: { story: docsFrame(620) } },
   render: (args) => <WithTrigger {...args} translate />,
 } satisfies Meta<typeof RepositoryDialog>;
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { AlertSettingsDialog } from '../../../src/components/dashboard/AlertSettingsDialog';
-import { docsInFrame } from '../../support/storyKit';
+import { docsFrame } from '../../support/storyKit';
 
 const meta = {
   title: 'Components/Dashboard/AlertSettingsDialog',
-  parameters: docsInFrame(620),
+  parameters: { docs: { story: docsFrame(620) } },
   component: AlertSettingsDialog,
   args: {
     open: true,

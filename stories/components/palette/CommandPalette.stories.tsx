@@ -9,7 +9,7 @@ import {
   type Translate,
 } from '../../../src/data/commandIndex';
 import { languageNames } from '../../../src/platform/languageNames';
-import { docsInFrame, loadedI18n, useDirection } from '../../support/storyKit';
+import { docsFrame, loadedI18n, useDirection } from '../../support/storyKit';
 
 /** The palette as the app fills it: the real index in the story's language. */
 function sectionsFor(t: Translate, query: string, recentIds: readonly string[]): PaletteSection[] {
@@ -91,7 +91,11 @@ const meta = {
     onPick: fn(),
     onClose: fn(),
   },
-  parameters: { layout: 'fullscreen', i18nNamespaces: [...commandIndexNamespaces], ...docsInFrame(640) },
+  parameters: {
+    layout: 'fullscreen',
+    i18nNamespaces: [...commandIndexNamespaces],
+    docs: { story: docsFrame(640) },
+  },
   render: (args, { loaded }) => {
     const i18n = loadedI18n(loaded);
     return <PaletteStory {...args} t={(key, values) => i18n.t(key, values ?? {})} />;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components/primitives/Button';
 import { Dialog, type DialogProps } from '../../../src/components/primitives/Dialog';
-import { docsInFrame } from '../../support/storyKit';
+import { docsFrame } from '../../support/storyKit';
 
 function DialogDemo(props: DialogProps) {
   const [open, setOpen] = useState(props.open);
@@ -24,7 +24,7 @@ function DialogDemo(props: DialogProps) {
 
 const meta = {
   title: 'Components/Primitives/Dialog',
-  parameters: docsInFrame(420),
+  parameters: { docs: { story: docsFrame(420) } },
   component: Dialog,
   render: DialogDemo,
   args: {

@@ -13,7 +13,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../../src/components/primitives/Menu';
-import { docsInFrame } from '../../support/storyKit';
+import { docsFrame } from '../../support/storyKit';
 
 interface MenuDemoProps {
   defaultOpen?: boolean;
@@ -53,7 +53,7 @@ function MenuDemo({ defaultOpen, onSelect }: MenuDemoProps) {
  */
 const meta = {
   title: 'Components/Primitives/Menu',
-  parameters: docsInFrame(340),
+  parameters: { docs: { story: docsFrame(340) } },
   component: MenuDemo,
   args: { onSelect: fn() },
 } satisfies Meta<typeof MenuDemo>;

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components/primitives/Button';
 import { Tooltip } from '../../../src/components/primitives/Tooltip';
-import { docsInFrame } from '../../support/storyKit';
+import { docsFrame } from '../../support/storyKit';
 
 const meta = {
   title: 'Components/Primitives/Tooltip',
-  parameters: docsInFrame(180),
+  parameters: { docs: { story: docsFrame(180) } },
   component: Tooltip,
   args: {
     content: 'Valued in SDR at the rate of the trade date.',

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '../../../src/components/shell/AccountMenu';
 import { routePaths } from '../../../src/data/routes';
 import { en } from '../../support/english';
-import { docsInFrame, loadedI18n, withHeaderBand } from '../../support/storyKit';
+import { docsFrame, loadedI18n, withHeaderBand } from '../../support/storyKit';
 
 const labelKeys = ['login', 'menu', 'memberName', 'profile', 'membership', 'settings', 'logout'] as const;
 const labelsIn = (t: (key: string) => string) =>
@@ -15,7 +15,7 @@ const labelsIn = (t: (key: string) => string) =>
 
 const meta = {
   title: 'Components/Shell/AccountMenu',
-  parameters: docsInFrame(360),
+  parameters: { docs: { story: docsFrame(360) } },
   component: AccountMenu,
   args: {
     loggedIn: false,

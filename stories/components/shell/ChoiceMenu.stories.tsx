@@ -5,11 +5,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChoiceMenu } from '../../../src/components/shell/ChoiceMenu';
-import { docsInFrame } from '../../support/storyKit';
+import { docsFrame } from '../../support/storyKit';
 
 const meta = {
   title: 'Components/Shell/ChoiceMenu',
-  parameters: docsInFrame(320),
+  parameters: { docs: { story: docsFrame(320) } },
   component: ChoiceMenu<'light' | 'dark' | 'system'>,
   args: {
     trigger: <button type="button">Theme</button>,

@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '../../../src/components/shell/LanguageSwitcher
 import { resolveLanguage } from '../../../src/i18n/language';
 import { languageNames, languageOptions } from '../../../src/platform/languageNames';
 import { en } from '../../support/english';
-import { docsInFrame, loadedI18n, useStoryLanguage, withHeaderBand } from '../../support/storyKit';
+import { docsFrame, loadedI18n, useStoryLanguage, withHeaderBand } from '../../support/storyKit';
 
 /*
  * The selected language is the interface language, as in the app: `value` follows the locale toolbar,
@@ -13,7 +13,7 @@ import { docsInFrame, loadedI18n, useStoryLanguage, withHeaderBand } from '../..
  */
 const meta = {
   title: 'Components/Shell/LanguageSwitcher',
-  parameters: docsInFrame(380),
+  parameters: { docs: { story: docsFrame(380) } },
   component: LanguageSwitcher,
   args: {
     options: languageOptions,

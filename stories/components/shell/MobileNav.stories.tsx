@@ -7,7 +7,7 @@ import { MobileNav } from '../../../src/components/shell/MobileNav';
 import { TierBadgeLink } from '../../../src/components/shell/TierBadgeLink';
 import { routePaths } from '../../../src/data/routes';
 import { en } from '../../support/english';
-import { docsInFrame, loadedI18n, useNavModel, withHeaderBand } from '../../support/storyKit';
+import { docsFrame, loadedI18n, useNavModel, withHeaderBand } from '../../support/storyKit';
 
 /*
  * The navigation below 768 px: a menu button and a side panel (Radix Dialog). `open` is controlled;
@@ -54,7 +54,7 @@ const meta = {
       />
     );
   },
-  parameters: { layout: 'fullscreen', ...docsInFrame(760) },
+  parameters: { layout: 'fullscreen', docs: { story: docsFrame(760) } },
   decorators: [withHeaderBand()],
 } satisfies Meta<typeof MobileNav>;
 

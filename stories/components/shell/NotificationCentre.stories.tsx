@@ -8,7 +8,7 @@ import type { MemberNotification } from '../../../src/data/notifications';
 import { resolveLanguage } from '../../../src/i18n/language';
 import { notificationText } from '../../../src/platform/notificationText';
 import { en } from '../../support/english';
-import { docsInFrame, withHeaderBand } from '../../support/storyKit';
+import { docsFrame, withHeaderBand } from '../../support/storyKit';
 
 const note = (index: number, read: boolean, over: Partial<MemberNotification> = {}): MemberNotification => ({
   id: `n${index}`,
@@ -112,7 +112,7 @@ function Centre({
  */
 const meta = {
   title: 'Components/Shell/NotificationCentre',
-  parameters: docsInFrame(560),
+  parameters: { docs: { story: docsFrame(560) } },
   component: Centre,
   subcomponents: { NotificationCentre, BellButton, BellBadge },
   args: {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ThemeSwitcher } from '../../../src/components/shell/ThemeSwitcher';
 import { en } from '../../support/english';
-import { docsInFrame, loadedI18n, withHeaderBand } from '../../support/storyKit';
+import { docsFrame, loadedI18n, withHeaderBand } from '../../support/storyKit';
 
 // The trigger icon follows the theme toolbar; `value` is the member's stored preference.
 const meta = {
   title: 'Components/Shell/ThemeSwitcher',
-  parameters: docsInFrame(280),
+  parameters: { docs: { story: docsFrame(280) } },
   component: ThemeSwitcher,
   args: {
     value: 'system',

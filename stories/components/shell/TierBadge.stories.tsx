@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { TierBadge } from '../../../src/components/shell/TierBadge';
 import { routePaths } from '../../../src/data/routes';
 import { en } from '../../support/english';
-import { loadedI18n, withHeaderBand } from '../../support/storyKit';
+import { docsFrame, loadedI18n, withHeaderBand } from '../../support/storyKit';
 
 const meta = {
   title: 'Components/Shell/TierBadge',
@@ -16,6 +16,7 @@ const meta = {
     return <TierBadge {...args} label={t('tier.gold')} tooltip={t('tier.tooltip')} />;
   },
   decorators: [withHeaderBand(120)],
+  parameters: { docs: { story: docsFrame(200) } },
 } satisfies Meta<typeof TierBadge>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { expect, fn, within } from 'storybook/test';
 import { ToastViewport, type ToastView } from '../../../src/components/shell/ToastViewport';
 import { languageNames } from '../../../src/platform/languageNames';
 import { en } from '../../support/english';
-import { docsInFrame, loadedI18n, useDirection } from '../../support/storyKit';
+import { docsFrame, loadedI18n, useDirection } from '../../support/storyKit';
 
 /** Sample toasts with fixed ids, written from the app's own strings in a given language. */
 function sampleToasts(t: TFunction) {
@@ -67,7 +67,7 @@ const meta = {
       />
     );
   },
-  parameters: { layout: 'fullscreen', ...docsInFrame(420) },
+  parameters: { layout: 'fullscreen', docs: { story: docsFrame(420) } },
   // The viewport is fixed to the bottom corner; give the canvas the height of a page.
   decorators: [
     (Story) => (

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContractDetailsDialog } from '../../../src/components/smartContracts/ContractDetailsDialog';
-import { docsInFrame } from '../../support/storyKit';
+import { docsFrame } from '../../support/storyKit';
 
 const meta = {
   title: 'Components/SmartContracts/ContractDetailsDialog',
-  parameters: docsInFrame(680),
+  parameters: { docs: { story: docsFrame(680) } },
   component: ContractDetailsDialog,
   args: {
     contract: {
