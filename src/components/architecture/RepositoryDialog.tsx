@@ -26,7 +26,7 @@ export interface RepositoryDialogProps {
   closeButtonLabel: string;
   /**
    * What gets focus back when the dialog closes. Radix gives it back only to its own Trigger, which
-   * a controlled dialog opened by any button does not have; without this focus would fall to <body>.
+   * a controlled dialog opened by any button does not have; without this focus would fall to `<body>`.
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
