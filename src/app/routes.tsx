@@ -1,5 +1,6 @@
 /**
- * The route tree: the shared layout with one lazily loaded child per route of the spec, each with its
+ * The route tree: the shared layout with one lazily loaded child per route of the route manifest
+ * (src/data/routes.ts), each with its
  * own error boundary, and the not-found screen for every other path.
  */
 import type { ComponentType } from 'react';

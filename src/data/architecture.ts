@@ -5,7 +5,7 @@
  * lines live in `public/locales/<lng>/architecture.json` under the same codes.
  */
 
-/** The five layer tabs in the spec's order, each with its four components. */
+/** The five layer tabs in the order the page shows them, each with its four components. */
 export const architectureLayers = [
   {
     id: 'userChannels',

@@ -181,8 +181,8 @@ export function resolveOffer(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Calculator input. The spec gives the fields no rules; these keep the figures sensible and
-// say what is wrong, without ever rewriting what was typed.
+// Calculator input: limits that keep the figures sensible and say what is wrong, without ever
+// rewriting what was typed.
 
 export type NumberFieldError =
   | 'empty'

@@ -1,10 +1,10 @@
 /**
- * The landing page: the six feature cards in the spec's order and where the
+ * The landing page: the six feature cards in the order it shows them and where the
  * four calls to action lead. Codes only; the texts live in `public/locales/<lng>/home.json`.
  */
 import { routePaths } from './routes';
 
-/** The six feature cards, in the order the spec lists them. */
+/** The six feature cards, in the order the home page shows them. */
 export const homeFeatureIds = [
   'aiMatching',
   'blockchainSecurity',

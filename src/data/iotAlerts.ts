@@ -34,7 +34,7 @@ export interface ShipmentAlert {
   resolved: boolean;
 }
 
-/** Which message each sensor level gives (humidity has only a critical one in the spec). */
+/** Which message each sensor level gives (humidity has only a critical one: its warning raises no alert). */
 const sensorAlertCodes: Readonly<Record<SensorKind, Partial<Record<AlertType, AlertCode>>>> = {
   temperature: { critical: 'temperatureOutOfRange', warning: 'temperatureApproachingLimits' },
   humidity: { critical: 'humidityCritical' },
@@ -100,7 +100,7 @@ export interface AlertCounts {
 
 /**
  * Health of the fleet from the open alerts. Counted per shipment (its worst open alert), so that
- * healthy = total - critical - warning (the spec's formula) is the number of shipments without an
+ * healthy = total - critical - warning is the number of shipments without an
  * open alert and never negative.
  */
 export function alertCounts(total: number, alerts: readonly ShipmentAlert[]): AlertCounts {

@@ -146,7 +146,7 @@ export interface TrackerSummary {
   /** Shipments not yet delivered. */
   active: number;
   inTransit: number;
-  /** The spec's "Alerts" card: the count of delayed shipments. */
+  /** What the "Alerts" card counts: the delayed shipments. */
   delayed: number;
   /** Mean battery level in %, NaN for no shipments (shown as the placeholder). */
   averageBattery: number;

@@ -129,7 +129,7 @@ export interface TrustScoreRow {
   contribution: number;
 }
 
-/** The trust score's parts in the spec's order, each with its weight and what it adds to the overall. */
+/** The trust score's parts in their fixed order, each with its weight and what it adds to the overall. */
 export function trustScoreBreakdown(parts: Record<TrustComponent, number>): TrustScoreRow[] {
   return trustComponents.map((component) => {
     const raw = parts[component];

@@ -1,6 +1,6 @@
 /**
- * The shared navigation: three direct links, then five grouped menus with
- * exactly the links the spec lists, in its order. (/architecture is reached from the home page only.)
+ * The shared navigation: three direct links, then five grouped menus, each with a fixed list of
+ * links in a fixed order. (/architecture is reached from the home page only.)
  */
 import type { RouteId } from './routes';
 

@@ -23,7 +23,7 @@
  *
  * In Spanish and Russian a comma is the decimal mark (`"12,5"` is 12.5), as everywhere in the app.
  *
- * An invalid value counts as 0 in the summary, as the spec's empty input does, rather than a partial
+ * An invalid value counts as 0 in the summary, as an empty input does, rather than a partial
  * reading (`parseFloat("1e5")` would say 1, `parseFloat("12.345")` 12.345, `parseFloat("1,000")` 1):
  * the summary never shows a figure the payment would not be made for. What was typed always stays.
  */
@@ -75,7 +75,7 @@ export function methodRatePercent(method: PaymentMethod): number {
 /** Summary fee = 0.001 x amount, total = 1.001 x amount (in per mille: 1). */
 export const summaryFeePerMille = 1;
 
-/** The largest amount the form takes (a sanity limit: the spec gives none). */
+/** The largest amount the form takes: a sanity limit, so a typo of extra digits is refused. */
 export const maxPaymentAmount = paymentAmountField.max;
 
 /** The only currency of the operational screens. */
@@ -128,7 +128,7 @@ export interface PaymentSummary {
 }
 
 /**
- * The spec's summary: fee = 0.001 x amount, total = 1.001 x amount, both to 2 decimals;
+ * The summary: fee = 0.001 x amount, total = 1.001 x amount, both to 2 decimals;
  * empty (and, by this screen's rule, any invalid) input shows 0.
  */
 export function summarize(text: string, language: string): PaymentSummary {
@@ -167,7 +167,7 @@ export function parseScheduleDate(text: string, today: string): ParsedDate {
   return { ok: true, date: trimmed };
 }
 
-/** The longest wallet address the fields take (the spec validates nothing; this keeps the list tidy). */
+/** The longest wallet address the fields take (an address has no format check; this keeps the list tidy). */
 export const maxAddressLength = 120;
 
 /** A wallet address field is filled when it has something besides spaces (no format check). */

@@ -1,5 +1,5 @@
 /**
- * Product explorer, variant B (/product-explorer): the catalogue
+ * The Global Product Explorer (/product-explorer): the catalogue
  * product entity, its sample products, availability (label and colour) and the filter rules
  * (search on name, category and location; category, availability, price range).
  *
@@ -16,7 +16,7 @@ import { productPriceField } from './numberFields';
 export const availabilities = ['available', 'limited', 'out-of-stock'] as const;
 export type Availability = (typeof availabilities)[number];
 
-/** Product (variant B): the fields the spec gives it, nothing more. */
+/** A product of the Global Product Explorer's catalogue: these fields and no others. */
 export interface CatalogProduct {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Product explorer, variant A (/explorer): the dashboard-variant
+ * The Product Explorer (/explorer): the
  * product card entity, its six sample products, the category list and the search rule.
  *
  * Names, descriptions and locations here are the English sample values (suppliers are cast ids); the screen shows the
@@ -9,7 +9,7 @@
 import type { CompanyId } from './cast';
 import { lotValue } from './prices';
 
-/** The category chips, in the spec's order; `all` means no category filter. */
+/** The category chips, in the order the screen shows them; `all` means no category filter. */
 export const productCategories = [
   'all',
   'energy',
@@ -23,7 +23,7 @@ export const productCategories = [
 export type ProductCategoryFilter = (typeof productCategories)[number];
 export type ProductCategory = Exclude<ProductCategoryFilter, 'all'>;
 
-/** Product card (dashboard variant): the fields the spec gives it, nothing more. */
+/** A product card of the Product Explorer (/explorer): these fields and no others. */
 export interface ProductCard {
   id: string;
   name: string;
@@ -43,7 +43,7 @@ export interface ProductCard {
   trending: boolean;
 }
 
-/** The six sample products ("six sample products"); fixed ids. */
+/** The six sample products the Product Explorer lists; fixed ids. */
 export const sampleProducts: readonly ProductCard[] = [
   {
     id: 'prod-001',

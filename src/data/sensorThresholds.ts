@@ -3,7 +3,7 @@
  * sensor's progress bar. Generic on purpose: the IoT tracker and production monitoring both colour
  * their live tiles through `classifySensor` / `classifyReading`.
  *
- * Every bound is strict, as the spec words it ("critical below 0 or above 30"): a reading exactly on a
+ * Every bound is strict (critical below 0 or above 30, not at 0 or 30): a reading exactly on a
  * bound is still the better level (0 °C is a warning, not critical; 25 °C is normal).
  */
 

@@ -89,7 +89,7 @@ export const freightShipments: readonly FreightShipment[] = [
   freight('SH-2026-004', 'inTransit'),
 ];
 
-/** The transport comparison, in the spec's order. */
+/** The transport comparison, in the order the screen shows it: sea, air, rail. */
 export const transportOptions: readonly TransportOption[] = [
   { mode: 'sea', cost: 2500, days: [25, 30], capacityTons: 500, capacityOpenEnded: true },
   { mode: 'air', cost: 8500, days: [3, 5], capacityTons: 50, capacityOpenEnded: false },

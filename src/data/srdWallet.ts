@@ -11,7 +11,7 @@
 import { sampleMonth } from './sampleWorld';
 import { memberWalletAddress, sampleBalanceCents, type LedgerEntry } from './ledger';
 
-/** The spec's names for a transaction's direction: money in is received, money out is sent. */
+/** A transaction's direction as the wallet names it: money in is received, money out is sent. */
 export type WalletTransactionType = 'received' | 'sent';
 
 export const typeOfEntry = (entry: Pick<LedgerEntry, 'direction'>): WalletTransactionType =>

@@ -171,5 +171,5 @@ export function estimatedCostEth(steps: readonly { gasEstimate: number }[]): num
 /** The estimated time in minutes, a range; each language writes it with tradeSimulator:contract.estimatedTimeValue. */
 export const estimatedMinutes = { from: 2, to: 3 } as const;
 
-/** The estimated time as the spec writes it in English. */
+/** The estimated time as the English screen writes it: "~2-3 min". */
 export const estimatedTime = `~${estimatedMinutes.from}-${estimatedMinutes.to} min`;

@@ -36,7 +36,7 @@ export interface CommodityPrice {
   timestamp: number;
   /** Percent change over 24 hours (2.3 means +2.3 %). */
   change24h: number;
-  /** 0 to 1: how much the price moves (sample figure; the spec names the field only). */
+  /** 0 to 1: how much the price moves (a sample figure, not computed from prices). */
   volatilityIndex: number;
 }
 
@@ -92,7 +92,7 @@ export type RiskFactor = 'tradeTensions' | 'supplyChain' | 'sanctions' | 'curren
 
 export interface GeopoliticalRisk {
   country: RiskCountry;
-  /** 0 to 1 (sample figure; the spec names the field only). */
+  /** 0 to 1 (a sample figure, not computed from its factors). */
   riskScore: number;
   factors: readonly RiskFactor[];
   /** Multiplies a valuation for trades touching the country. */
@@ -116,7 +116,7 @@ export const geopoliticalRisks: readonly GeopoliticalRisk[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------
-// Lookups with the spec's fallbacks
+// Lookups: what is not known falls back to a default (wheat, usa)
 
 /** A name as typed ("  Crude Oil ") to a commodity code; anything unknown is wheat. */
 export function resolveCommodity(name: unknown): ValuationCommodity {

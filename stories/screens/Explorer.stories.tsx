@@ -1,4 +1,4 @@
-/** Product explorer A (/explorer): search with category chips, Quick Match, the empty state. */
+/** The Product Explorer (/explorer): search with category chips, Quick Match, the empty state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';

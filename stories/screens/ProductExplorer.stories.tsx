@@ -1,4 +1,4 @@
-/** Product explorer B (/product-explorer): search, filters, grid/list, details and the 3D view. */
+/** The Global Product Explorer (/product-explorer): search, filters, grid/list, details and the 3D view. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';

@@ -1,6 +1,7 @@
 /**
- * Every route of the spec renders inside the shared layout with its own title, and the navigation marks
- * where the member is: each route loaded directly, and one app walking through every route.
+ * Every route (src/data/routes.ts) renders inside the shared layout with its own title, and the
+ * navigation marks where the member is: each route loaded directly, and one app walking through every
+ * route.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

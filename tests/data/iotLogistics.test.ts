@@ -109,7 +109,7 @@ describe('deriveAlerts', () => {
       resolved: false,
     });
     expect(alert?.value).toBe(value);
-    // The spec's exact English text is the translation of the alert's code.
+    // The alert's code translates to exactly this English message.
     expect(enIot.alerts.messages[alert!.message]).toBe(message);
   });
 
@@ -118,7 +118,7 @@ describe('deriveAlerts', () => {
     [{ temperature: 25 }],
     [{ humidity: 30 }],
     [{ humidity: 70 }],
-    [{ humidity: 75 }], // a humidity warning has no message in the spec: no alert
+    [{ humidity: 75 }], // a humidity warning has no message: no alert
     [{ humidity: 25 }],
     [{ vibration: 1 }],
     [{ batteryLevel: 50 }],

@@ -147,7 +147,7 @@ const filesUnder = (dir: string, pattern: RegExp) =>
 /** The text of a source file without its comments (a comment may quote a name as an example). */
 const codeOf = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
-/** Names the sample data used before the cast, for companies now in it under one name. */
+/** Other names for companies of the cast: a company goes by its cast name only, so none of these appear. */
 const earlierNames = [
   'Andes Metals',
   'Rhein Maschinenbau',

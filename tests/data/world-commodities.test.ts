@@ -118,7 +118,7 @@ function leavesOf(value: unknown, path: string[] = []): [string, string][] {
   return [];
 }
 
-/** Product categories (a filter's chips, fixed by the spec) may share a word with a commodity. */
+/** Product categories (a filter's fixed chips) may share a word with a commodity. */
 const isCategory = (key: string) => key.startsWith('categories.') || key.startsWith('filters.categories.');
 
 describe.each(supportedLanguages)('no other %s translation file names a commodity again', (language) => {

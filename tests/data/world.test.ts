@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * The world test: one sample world across the 28 screens.
- * - The spec's fixed figures stay exactly as it states them, and a figure two screens show is defined
- *   once (or, where two figures differ on purpose, they are different measures).
+ * - The fixed headline figures (75 % compliance, 12.5M SDR, 47 matches, ...) never drift, and a
+ *   figure two screens show is defined once (or, where two figures differ on purpose, they are
+ *   different measures).
  * - One calendar: every sample date moves with today (src/data/sampleWorld.ts); none is stale.
  * - One price table: every commodity price and lot value comes from src/data/prices.ts.
  * - One cast: tests/data/world-cast.test.ts.

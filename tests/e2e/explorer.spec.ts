@@ -1,5 +1,5 @@
 /**
- * Product explorer A (/explorer): six products, search on name or
+ * The Product Explorer (/explorer): six products, search on name or
  * description (case-insensitive) combined with the category chips, "No products found" with a way
  * out, Quick Match with feedback, the links on, the URL keeping the view, keyboard, 390 px, Arabic, axe.
  */

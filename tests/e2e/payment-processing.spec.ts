@@ -65,7 +65,7 @@ test('methods, currency, summary and recent transactions as the spec gives them'
   await expect(page.getByTestId('summary-fee')).toHaveText('SDR 1.50');
   await expect(page.getByTestId('summary-total')).toHaveText('SDR 1,501.50');
   await expect(page.getByTestId('method-rate')).toHaveText('0.1%');
-  // The method's own rate beside the summary; the summary keeps the spec's 0.1 %.
+  // The method's own rate beside the summary; the summary always charges 0.1 %.
   await group.getByRole('radio', { name: 'Traditional Bank' }).check();
   await expect(summary(page)).toContainText('Selected method: Traditional Bank');
   await expect(page.getByTestId('method-rate')).toHaveText('2.5%');

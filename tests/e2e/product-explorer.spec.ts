@@ -1,5 +1,5 @@
 /**
- * Product explorer B (/product-explorer):
+ * The Global Product Explorer (/product-explorer):
  * the 3D Enabled badge and exact placeholder, the cards' fields (availability with hyphens as spaces,
  * in green/yellow/red), grid 1/2/3 columns by width and list 1 column, the search on name, category
  * and location, real filters with price validation, the detail panel, and the 3D view turning on

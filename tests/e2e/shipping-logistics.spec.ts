@@ -2,7 +2,7 @@
  * Shipping & logistics: the freight shipment list
  * with the first selected by default and the selection in the URL, the detail (origin, destination,
  * mode, status, progress, ETA, cargo), the simulated live tracking on Playwright's clock (origin port
- * under 50%, en route from 50%), the transport comparison with the spec's figures and the mode that
+ * under 50%, en route from 50%), the transport comparison with its fixed figures and the mode that
  * suits the selected cargo, the verified partners, keyboard use, axe, 390 px Arabic, leaving mid-run.
  */
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Workbench file of `src/machines/typingIndicator.machine.ts`: the seeded source, the spec's 30% chance. */
+/** Workbench file of `src/machines/typingIndicator.machine.ts`: the seeded source, the 30% typing chance. */
 import type { typingIndicatorMachine } from '../../../src/machines/typingIndicator.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
 

@@ -43,7 +43,7 @@ const fieldOrder: readonly CalculatorField[] = ['amount', 'term', 'rate'];
 
 /**
  * The financing calculator: amount, term and rate, each checked with a reason that keeps what was
- * typed. The estimate it gives is the spec's fixed SDR 12,500, and the card says so.
+ * typed. The estimate it gives is a fixed SDR 12,500 whatever is typed, and the card says so.
  */
 export function FinancingCalculator({
   heading,

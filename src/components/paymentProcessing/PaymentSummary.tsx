@@ -16,7 +16,7 @@ export interface PaymentSummaryProps {
     methodFee: string;
     /** "Settlement". */
     time: string;
-    /** Why two fees: the summary keeps the spec's 0.1 %, the method shows its own rate. */
+    /** Why two fees: the summary always charges 0.1 %, the method shows its own rate. */
     note: string;
     /** "Available balance". */
     available: string;

@@ -38,9 +38,9 @@ export interface CatalogProductCardProps {
 }
 
 /**
- * A product of the explorer B: name, category, availability, price, rating, location, a two-line
- * description, View Details, and 3D View only when the product has a 3D model. In the list layout the
- * picture sits beside the text.
+ * A product of the Global Product Explorer (/product-explorer): name, category, availability, price,
+ * rating, location, a two-line description, View Details, and 3D View only when the product has a 3D
+ * model. In the list layout the picture sits beside the text.
  */
 export function CatalogProductCard({
   layout,

@@ -35,8 +35,9 @@ export interface ProductFiltersPanelProps {
 }
 
 /**
- * The fields of the explorer B's filters: category chips, availability checkboxes and a price range
- * whose bounds take any text and say what is wrong with it (the form's owner decides when to apply).
+ * The fields of the Global Product Explorer's filters: category chips, availability checkboxes and a
+ * price range whose bounds take any text and say what is wrong with it (the form's owner decides when
+ * to apply).
  */
 export function ProductFiltersPanel({
   dir,

@@ -45,7 +45,7 @@ export interface ProductTradeCardProps {
 }
 
 /**
- * A product of the explorer A (dashboard-variant entity): what it is, its value, where and from whom,
+ * A product of the Product Explorer (/explorer): what it is, its value, where and from whom,
  * and Quick Match, which marks the card as "match requested" until the request is withdrawn.
  */
 export function ProductTradeCard({

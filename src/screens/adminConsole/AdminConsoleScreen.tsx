@@ -33,8 +33,8 @@ const millionsFormat = (value: number, language: string) =>
   formatNumber(value, language, { maximumFractionDigits: 1 });
 
 /**
- * Admin console: the Admin Access badge (no access
- * check, as the spec says), six summary figures (the liquidity pool in millions), and tabs kept in the
+ * Admin console: the Admin Access badge (a label only:
+ * the console checks no access), six summary figures (the liquidity pool in millions), and tabs kept in the
  * URL (`?tab=disputes`; unknown values show the overview): Overview (system health bars and recent
  * alerts, among them the pool below the 10M SDR threshold; filter by severity, acknowledge locally)
  * and Compliance, Liquidity and Disputes as honest coming-soon panels.

@@ -110,7 +110,7 @@ export function DeclarationSection({
         ? t('actions.alreadyCleared', { id: shipment.id })
         : t('actions.confirmation', { id: shipment.id, reference: `DEC-${shipment.id}` })
       : null;
-  // 3.2%, 19%, 0%: as many decimals as the rate has (at most one), as the spec writes them.
+  // 3.2%, 19%, 0%: as many decimals as the rate has (at most one).
   const percent = (value: number) => formatPercent(value, language, Number.isInteger(value) ? 0 : 1);
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 /**
- * Product explorer, variant A (/explorer): search on name or
+ * The Product Explorer (/explorer): search on name or
  * description combined with the category chips, the six product cards with Quick Match, links on to
  * the trade simulator, dashboard and wallet, and "No products found" with a way to clear the filters.
  * Search and category live in the URL (?q=&category=), so a filtered view can be shared and survives

@@ -1,5 +1,5 @@
 /**
- * The Filters dialog of the product explorer B: a draft of the filters the member edits (the price
+ * The Filters dialog of the Global Product Explorer: a draft of the filters the member edits (the price
  * bounds kept exactly as typed, with a message for each problem) and applies in one go. Apply is
  * disabled while the price range is invalid; Reset empties the draft.
  */

@@ -1,5 +1,5 @@
 /**
- * The 3D View dialog of the product explorer B. Its viewer machine lives while the dialog is open
+ * The 3D View dialog of the Global Product Explorer. Its viewer machine lives while the dialog is open
  * (the actor stops when it closes, so no frame timer outlives it) and starts paused when the member
  * prefers reduced motion; a change of that preference while open pauses it too.
  */

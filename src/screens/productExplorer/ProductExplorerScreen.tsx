@@ -1,7 +1,7 @@
 /**
- * Product explorer, variant B (/product-explorer): the "3D Enabled"
- * badge, the search (placeholder exact), Filters, the grid/list toggle and the catalogue cards.
- * Beyond the original: the search filters on name, category and location; Filters
+ * The Global Product Explorer (/product-explorer): the "3D Enabled"
+ * badge, the search, Filters, the grid/list toggle and the catalogue cards.
+ * The search filters on name, category and location; Filters
  * opens real filters (category, availability, price range); View Details opens a detail panel; 3D View
  * opens a turning model. Search, filters and view live in the URL, so a view survives a reload.
  */

@@ -1,7 +1,7 @@
 /**
  * Trade search (/trade-search): free text plus Location,
- * Category, Min Volume and Max Volume, and the listing cards with View Details & Match. The spec's
- * search is not wired; here it is a real one: every filter combines with the others; a volume
+ * Category, Min Volume and Max Volume, and the listing cards with View Details & Match. The search
+ * is a real one: every filter combines with the others; a volume
  * that is not a number, negative or absurd is explained and kept as typed; a minimum above the maximum
  * is explained and the range is not applied. View Details & Match opens the listing (a dialog, loaded
  * when first opened) with a path to AI Trade Matching that carries the listing's goods into its search

@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The score the spec shows: 75 %, in the Good band. */
+/** The member's score: 75 %, in the Good band. */
 export const Good: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

@@ -40,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every reading within limits: green tiles; the bars follow the spec's fills ((t+20)x2, x25). */
+/** Every reading within limits: green tiles; the bars fill as `sensorProgress` says ((t+20)x2, x25). */
 export const Normal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,7 +69,7 @@ export const Critical: Story = {
   },
 };
 
-/** Readings exactly on each bound stay at the better level (the spec's bounds are strict). */
+/** Readings exactly on each bound stay at the better level (every bound is strict). */
 export const OnTheBounds: Story = {
   args: { tiles: [tile('temperature', 30), tile('humidity', 20), tile('vibration', 2), tile('battery', 50)] },
 };

@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Spec: the inputs are disabled until Edit Profile; no Save or Cancel yet.
+// The inputs are disabled until Edit Profile; no Save or Cancel yet.
 export const Viewing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -76,7 +76,7 @@ export const Critical: Story = {
   },
 };
 
-/** A status the feed does not know (a sensor gone offline) is shown red, as the spec says of "other". */
+/** A status the feed does not know (a sensor gone offline): red, as anything but normal or warning. */
 export const UnknownStatus: Story = {
   args: { tiles: [tile('SEN-009', 'Temperature', '—', 'offline', 'Production line A')] },
   play: async ({ canvasElement }) => {

@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's figures; sea highlighted for a heavy cargo. */
+/** The sample figures; sea highlighted for a heavy cargo. */
 export const SeaSuitable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
