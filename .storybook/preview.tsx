@@ -12,8 +12,8 @@ import { applyDocumentScheme } from '../src/platform/documentScheme';
 import { languageNames } from '../src/platform/languageNames';
 import { GlobalStyles } from '../src/theme/GlobalStyles';
 import type { ColorScheme } from '../src/theme/colorScheme';
-import { ColorSchemeContext } from '../src/theme/colorSchemeContext';
 import { schemeRule, theme } from '../src/theme/themes';
+import { ColorSchemeContext } from '../stories/support/colorSchemeContext';
 import { loadStoryStrings, storyI18n } from '../stories/support/storyI18n';
 
 /*

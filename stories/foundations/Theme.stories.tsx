@@ -6,9 +6,9 @@
 import { useTheme, type Theme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { useColorScheme } from '../../src/theme/colorSchemeContext';
 import { colorVariable, roleVariable, schemeColors, type RoleName } from '../../src/theme/themes';
 import { palette, space } from '../../src/theme/tokens';
+import { useColorScheme } from '../support/colorSchemeContext';
 
 const roleNames = Object.keys({
   success: true,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ColorScheme } from './colorScheme';
+import type { ColorScheme } from '../../src/theme/colorScheme';
 
 /**
  * The scheme the stories' toolbar picked, for stories that name it. The app never reads it: colours and
