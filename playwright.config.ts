@@ -23,7 +23,8 @@ process.env.VITE_WORLD_TODAY = worldAnchorDay;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
-const developmentDir = process.env.E2E_DIST_DEV ?? 'dist-dev';
+// The development build beside the default dist; with a dist of one's own, only the one named.
+const developmentDir = process.env.E2E_DIST_DEV ?? (process.env.E2E_DIST ? undefined : 'dist-dev');
 const developmentPort = port + 1;
 
 /** The sample day `dir` was prerendered on, or undefined when `dir` holds no build. */
@@ -35,6 +36,7 @@ function builtDayOf(dir: string) {
 // Hydration is tested only on pages prerendered on the day the tests' clock starts on: on another
 // day the app renders afresh instead (src/main.tsx).
 for (const dir of [outDir, developmentDir]) {
+  if (dir === undefined) continue;
   const builtDay = builtDayOf(dir);
   if (builtDay !== undefined && builtDay !== worldAnchorDay) {
     throw new Error(
@@ -42,7 +44,7 @@ for (const dir of [outDir, developmentDir]) {
     );
   }
 }
-const withDevelopmentBuild = builtDayOf(developmentDir) !== undefined;
+const withDevelopmentBuild = developmentDir !== undefined && builtDayOf(developmentDir) !== undefined;
 
 /** nginx serving `dir` on `port` with the deployment's configuration. */
 function server(dir: string, serverPort: number) {
@@ -109,6 +111,6 @@ export default defineConfig({
   ],
   webServer: [
     server(outDir, port),
-    ...(withDevelopmentBuild ? [server(developmentDir, developmentPort)] : []),
+    ...(withDevelopmentBuild && developmentDir ? [server(developmentDir, developmentPort)] : []),
   ],
 });
