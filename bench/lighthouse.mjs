@@ -91,11 +91,16 @@ export async function startLighthouse({ port }) {
   };
 }
 
-/** Which member the page was drawn for: its language, pinned scheme and the header's tier badge. */
-function shownMember(page) {
+/**
+ * Which member the page was drawn for: its language, pinned scheme and the header's tier badge, read
+ * once the app is live (until then a returning member's badge is hidden, its text still the sample's).
+ */
+async function shownMember(page) {
+  await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 }).catch(() => {});
   return page.evaluate(() => {
     const root = document.documentElement;
     return {
+      live: root.hasAttribute('data-hydrated'),
       language: root.lang,
       scheme: root.getAttribute('data-scheme'),
       pending: root.hasAttribute('data-pending'),

@@ -454,13 +454,20 @@ async function lighthouseMembers(baseUrl) {
     {
       key: 'newMember',
       label: memberLabels.newMember,
-      expected: { language: 'en', scheme: null, pending: false, tierBadge: tierLabel('en', defaultTier) },
+      expected: {
+        live: true,
+        language: 'en',
+        scheme: null,
+        pending: false,
+        tierBadge: tierLabel('en', defaultTier),
+      },
     },
     {
       key: 'returningMember',
       label: memberLabels.returningMember,
       prepare: (page) => seedBeforeFirstScript(page, baseUrl, storage),
       expected: {
+        live: true,
         language: returningMember.language,
         scheme: returningMember.scheme,
         pending: false,
