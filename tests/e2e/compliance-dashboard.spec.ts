@@ -15,6 +15,7 @@ import {
   fileOfSize,
   gotoReady,
   readLocale,
+  reloadReady,
   routeTitle,
   test,
 } from './fixtures';
@@ -161,7 +162,7 @@ test('Filter by type, status and region: in the URL, kept on reload, cleared', a
   await expect(page).toHaveURL(/status=compliant/);
   await expect(page).toHaveURL(/region=europe/);
   await expect(page.getByText('Showing 2 of 12 documents')).toBeVisible();
-  await page.reload();
+  await reloadReady(page);
   await expect(documents(page)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Filter (3)' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: s.filters.clear }).click();

@@ -27,9 +27,10 @@ import {
   gotoReady,
   openOnPausedClock,
   readLocale,
+  reloadReady,
   routeTitle,
-  test,
   screenShown,
+  test,
 } from './fixtures';
 
 type Strings = typeof enStrings;
@@ -585,7 +586,7 @@ test('duties above the available balance are refused with a message and never pa
     ([key, text]) => localStorage.setItem(key as string, text as string),
     [memberRecordKey, JSON.stringify(record)],
   );
-  await page.reload();
+  await reloadReady(page);
   await button(page, s.actions.pay).click();
   const dialog = page.getByRole('dialog', { name: s.pay.title });
   await expect(dialog.getByTestId('customs-pay-amount')).toHaveText('SDR 27,875.00');
@@ -598,7 +599,7 @@ test('duties above the available balance are refused with a message and never pa
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: s.pay.cancel }).click();
   await expect(actions(page)).not.toContainText('paid');
-  await page.reload();
+  await reloadReady(page);
   await button(page, s.actions.pay).click();
   await expect(page.getByRole('dialog').getByTestId('customs-pay-funds')).toBeVisible();
   const stored = await page.evaluate((key) => localStorage.getItem(key), memberRecordKey);

@@ -14,6 +14,7 @@ import {
   gotoReady,
   pauseClockSoon,
   readLocale,
+  reloadReady,
   routeTitle,
   test,
 } from './fixtures';
@@ -167,7 +168,7 @@ test('Filters: category, availability and price range, with validation that keep
   await expect(names(page)).toHaveText(['Jasmine Rice', 'Durum Wheat']);
 
   // The filters survive a reload (they are in the URL); Clear filters removes them all.
-  await page.reload();
+  await reloadReady(page);
   await expect(names(page)).toHaveText(['Jasmine Rice', 'Durum Wheat']);
   await page.getByRole('button', { name: en.clearFilters }).click();
   await expect(cards(page)).toHaveCount(catalogProducts.length);

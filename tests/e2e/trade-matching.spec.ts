@@ -14,6 +14,7 @@ import {
   gotoReady,
   openOnPausedClock,
   readLocale,
+  reloadReady,
   routeTitle,
   test,
 } from './fixtures';
@@ -151,7 +152,7 @@ test('your candidates: listed newest first, Use fills the search, Remove takes t
   await expect(results(page)).toBeVisible();
   await candidates.getByRole('button', { name: 'Remove Copper Concentrate from your candidates' }).click();
   await expect(items).toHaveCount(1);
-  await page.reload();
+  await reloadReady(page);
   await expect(items).toHaveCount(1);
   await candidates
     .getByRole('button', { name: 'Remove <b>Brent</b> Crude Oil from your candidates' })
