@@ -4,7 +4,7 @@
  *
  *   lint (ESLint, then knip) beside typecheck → format (Prettier) → production build → Storybook build → unit tests
  *   (Vitest); then machine coverage (100%); the Storybook test-runner (every story rendered in Chromium,
- *   play functions, axe); the e2e tests (Playwright, two workers; the route tests once more on React's development build).
+ *   play functions, axe); the e2e tests (Playwright, two workers).
  *
  * ESLint keeps one core busy for a minute while the other core runs the short steps; the unit tests and
  * the browser runners take both cores. The output of steps side by side is held and printed whole when
@@ -273,8 +273,8 @@ async function main() {
         options: { env: { PRERENDER_DAY: worldAnchorDay() } },
       },
       // The same pages with React's development build, which reports every hydration mismatch,
-      // attributes included, for the route tests' second project (playwright.config.ts); also the
-      // "new version" that tests/e2e/offline.spec.ts deploys over dist (E2E_DIST_NEXT).
+      // attributes included, for the route tests' second run; also the "new version" that
+      // tests/e2e/offline.spec.ts deploys over dist (E2E_DIST_NEXT).
       {
         step: 'build (vite, development React)',
         command: 'npx',
@@ -349,6 +349,28 @@ async function main() {
       reportPath: 'reports/e2e.json',
       count: playwrightCounts,
       options: { env: { ...env, CI: process.env.CI ?? '1' } },
+    },
+    // After the main run, not as a second Playwright project beside it: React's development build is
+    // slow, and beside the other tests it made the whole step about a minute longer.
+    {
+      step: 'e2e, development React (routes)',
+      skip: () =>
+        missingTools() || (built['build (vite, development React)'] ? '' : 'the development build failed'),
+      command: 'npx',
+      // Every route loaded whole and reached by navigation, where hydration and its mismatches happen.
+      args: ['playwright', 'test', 'tests/e2e/routes.spec.ts', '--grep', 'every route'],
+      reportPath: 'reports/e2e-development.json',
+      count: playwrightCounts,
+      options: {
+        env: {
+          ...env,
+          CI: process.env.CI ?? '1',
+          E2E_DIST: 'dist-dev',
+          // The next port after the main run's, so that two people's runs can share a machine.
+          E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 1),
+          E2E_REPORT: 'reports/e2e-development.json',
+        },
+      },
     },
   ]);
 
