@@ -350,8 +350,6 @@ async function main() {
       count: playwrightCounts,
       options: { env: { ...env, CI: process.env.CI ?? '1' } },
     },
-    // After the main run, not as a second Playwright project beside it: React's development build is
-    // slow, and beside the other tests it made the whole step about a minute longer.
     {
       step: 'e2e, development React (routes)',
       skip: () =>
