@@ -96,13 +96,20 @@ describe('registerServiceWorker', () => {
     expect(host.reload).toHaveBeenCalledOnce();
   });
 
-  it('offers a version already waiting from an earlier visit', async () => {
+  /** A page registered while a version from an earlier visit waits, and the update hook on it. */
+  async function withVersionWaiting() {
     const registration = new FakeRegistration();
-    registration.waiting = new FakeWorker();
+    const waiting = new FakeWorker();
+    registration.waiting = waiting;
     const { host } = fakeBrowser({ registration });
     sw.registerServiceWorker('/sw.js', host);
     await settle();
     const { result } = renderHook(() => sw.useAppUpdate());
+    return { waiting, result };
+  }
+
+  it('offers a version already waiting from an earlier visit', async () => {
+    const { result } = await withVersionWaiting();
     expect(result.current.status).toBe('available');
   });
 
@@ -132,15 +139,10 @@ describe('registerServiceWorker', () => {
   });
 
   it('closing the toast keeps the version waiting and shows nothing more', async () => {
-    const registration = new FakeRegistration();
-    registration.waiting = new FakeWorker();
-    const { host } = fakeBrowser({ registration });
-    sw.registerServiceWorker('/sw.js', host);
-    await settle();
-    const { result } = renderHook(() => sw.useAppUpdate());
+    const { waiting, result } = await withVersionWaiting();
     act(() => sw.dismissAppUpdate());
     expect(result.current.status).toBe('dismissed');
-    expect(registration.waiting.postMessage).not.toHaveBeenCalled();
+    expect(waiting.postMessage).not.toHaveBeenCalled();
   });
 
   it('looks for a new version when the member comes back to the app or the network comes back', async () => {
