@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, shellReady } from '../support/renderApp';
+import { replaceLocalStorage } from '../support/storage';
 
 async function chooseLanguage(
   user: ReturnType<typeof renderApp>['user'],
@@ -102,19 +103,15 @@ describe('language menu', () => {
   );
 
   describe('with a storage that throws', () => {
-    // happy-dom binds Storage methods onto the instance on first use, so a spy on Storage.prototype
-    // never reaches `window.localStorage`; spy on the instance instead.
-    afterEach(() => {
-      vi.restoreAllMocks();
-    });
-
     it('renders in English and still switches language', async () => {
       window.localStorage.setItem('language', 'ar'); // there, but unreadable from now on
-      const getItem = vi.spyOn(window.localStorage, 'getItem').mockImplementation(() => {
-        throw new DOMException('denied', 'SecurityError');
-      });
-      const setItem = vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
-        throw new DOMException('full', 'QuotaExceededError');
+      const { getItem, setItem } = replaceLocalStorage({
+        getItem: () => {
+          throw new DOMException('denied', 'SecurityError');
+        },
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
       });
       expect(() => window.localStorage.getItem('language')).toThrow('denied');
       expect(() => window.localStorage.setItem('language', 'ru')).toThrow('full');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, shellReady } from '../support/renderApp';
+import { replaceLocalStorage } from '../support/storage';
 
 /** The icon the button shows: it holds a sun and a moon, and the stylesheet hides one per scheme. */
 const icon = (button: HTMLElement) =>
@@ -43,7 +44,7 @@ describe('theme menu', () => {
 
   it('takes a stored Dark preference right after the first render, without writing it back', async () => {
     window.localStorage.setItem('color-scheme', 'dark');
-    const setItem = vi.spyOn(window.localStorage, 'setItem');
+    const { setItem } = replaceLocalStorage();
     const { container } = renderApp('/');
     await shellReady(container);
     const trigger = await screen.findByRole('button', { name: 'Theme: Dark' });
