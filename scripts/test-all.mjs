@@ -2,9 +2,9 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
- *   lint (ESLint, then knip) beside typecheck → format (Prettier) → production build → Storybook build → unit tests
- *   (Vitest); then machine coverage (100%); the Storybook test-runner (every story rendered in Chromium,
- *   play functions, axe); the e2e tests (Playwright, two workers).
+ *   lint (ESLint) → format (Prettier), beside typecheck → knip → production build → development build →
+ *   Storybook build → unit tests (Vitest); then machine coverage (100%); the Storybook test-runner (every
+ *   story rendered in Chromium, play functions, axe); the e2e tests (Playwright, two workers).
  *
  * ESLint keeps one core busy for a minute while the other core runs the short steps; the unit tests and
  * the browser runners take both cores. The output of steps side by side is held and printed whole when
@@ -255,18 +255,18 @@ async function main() {
   const haveNginx = ensureNginx();
   record('nginx available', haveNginx ? 1 : 0, haveNginx ? 0 : 1, 0, haveNginx ? nginxPath : 'missing');
 
-  // ESLint and knip (one core) beside typecheck, Prettier, the builds and the unit tests: the two lanes
+  // ESLint and Prettier (one core) beside typecheck, knip, the builds and the unit tests: the two lanes
   // take about as long.
   const built = await lanes(
     [
       { step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-      { step: 'lint (knip: unused files, exports, dependencies)', command: 'npx', args: ['knip'] },
+      { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
     ],
     [
       // TypeScript 7's native checker (tsgo): the same type system as the TypeScript 6 that ESLint and
       // Storybook's docgen use, a sixth of the time.
       { step: 'typecheck (tsgo)', command: 'npx', args: ['tsgo', '--noEmit', '-p', 'tsconfig.json'] },
-      { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+      { step: 'lint (knip: unused files, exports, dependencies)', command: 'npx', args: ['knip'] },
       // Pages prerendered on the sample world's anchor day, the day every browser test's clock starts on.
       {
         step: 'build (vite)',
