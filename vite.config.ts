@@ -227,10 +227,9 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
-        // The libraries every first paint needs, in one chunk of their own. Without this, as soon as a
-        // lazy screen shares a module with the entry (a Radix part the shell also uses), Rolldown
-        // splits react-router, emotion and a few components off the entry into a chunk of their own,
-        // which costs about 1 kB gzip on every route.
+        // The libraries every page needs, in a chunk of their own: its file keeps its name from one
+        // deploy to the next while their versions do, so a new version's worker fetches the app's
+        // changed chunks, not React again (without this group they join the entry chunk).
         codeSplitting: {
           groups: [
             {
@@ -239,8 +238,8 @@ export default defineConfig({
             },
             // Every other module that two or more chunks share, in one chunk: the dozens of sub-2 kB
             // chunks that Rolldown's own splitting made cost a request each (on a slow link, each one a
-            // round trip) and took 40% more CPU per page load than this in a browser. What only one
-            // screen or dialog uses stays in its own lazily loaded chunk.
+            // round trip), and a page load took 70% more CPU in a browser than with this one. What
+            // only one screen or dialog uses stays in its own lazily loaded chunk.
             { name: 'shared', minShareCount: 2, priority: -1 },
           ],
         },
