@@ -5,7 +5,8 @@
  * wallet in light theme are audited by their own specs.
  */
 import type { Page } from '@playwright/test';
-import { routeIds, routePaths } from '../../src/data/routes';
+import { directLinks, groupOfRoute } from '../../src/data/navigation';
+import { routeIds, routePaths, type RouteId } from '../../src/data/routes';
 import { languageCookieName } from '../../src/i18n/language';
 import { specPaths } from '../support/spec';
 import { axeViolations, en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
@@ -14,9 +15,12 @@ test('the route table is exactly the 28 routes of the spec', () => {
   expect(routeIds.map((id) => routePaths[id])).toEqual(specPaths);
 });
 
-test('every route also renders when reached by client-side navigation', async ({ page }) => {
+test('every route also renders when reached by client-side navigation, and the navigation marks it', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await gotoReady(page, '/');
+  const nav = mainNav(page);
   for (const id of routeIds) {
     const path = routePaths[id];
     await test.step(path, async () => {
@@ -27,6 +31,12 @@ test('every route also renders when reached by client-side navigation', async ({
       }, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id));
       await expect(page).toHaveTitle(`${routeTitle(id)} · ${en.common.appName}`);
+      // A direct link marks itself; a route in a group marks the group's trigger (its own link is marked
+      // inside the closed menu: tests/e2e/navigation.spec.ts); the architecture page has no link.
+      const direct = (directLinks as readonly RouteId[]).includes(id);
+      await expect(nav.locator('a[aria-current="page"]')).toHaveText(direct ? [en.nav.links[id]] : []);
+      const group = groupOfRoute(id);
+      await expect(nav.locator('button[data-current]')).toHaveText(group ? [en.nav.groups[group]] : []);
     });
   }
 });
