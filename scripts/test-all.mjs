@@ -357,9 +357,9 @@ async function main() {
       skip: () =>
         missingTools() || (built['build (vite, development React)'] ? '' : 'the development build failed'),
       command: 'npx',
-      // Every route loaded whole and reached by navigation, where hydration and its mismatches happen;
-      // the three tests of one file on both workers.
-      args: ['playwright', 'test', 'tests/e2e/routes.spec.ts', '--grep', 'every route', '--fully-parallel'],
+      // The full loads of every route (tagged @hydration), where hydration and its mismatches happen;
+      // the tests of one file on both workers.
+      args: ['playwright', 'test', 'tests/e2e/routes.spec.ts', '--grep', '@hydration', '--fully-parallel'],
       reportPath: 'reports/e2e-development.json',
       count: playwrightCounts,
       options: {

@@ -4,12 +4,12 @@
  * handful of pages pass an axe audit in light theme, dark theme and Arabic (right-to-left). Home and the
  * wallet in light theme are audited by their own specs.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { directLinks, groupOfRoute } from '../../src/data/navigation';
 import { routeIds, routePaths, type RouteId } from '../../src/data/routes';
 import { languageCookieName } from '../../src/i18n/language';
 import { specPaths } from '../support/spec';
-import { axeViolations, en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
+import { axeViolations, en, expect, gotoReady, mainNav, routeTitle, test, type Language } from './fixtures';
 
 test('the route table is exactly the 28 routes of the spec', () => {
   expect(routeIds.map((id) => routePaths[id])).toEqual(specPaths);
@@ -140,44 +140,48 @@ test('the build publishes no manifest or source map that lists source paths', as
  * One full load per route: its title in the shared layout, then the app live, all under the strict
  * content security policy (the per-route preload script, the capture script and every chunk included).
  */
-test('every route renders its title in the shared layout under a strict content security policy, and goes live', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-    );
-  });
-  const violations = () =>
-    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  for (const id of routeIds) {
-    const path = routePaths[id];
-    const title = routeTitle(id);
-    await test.step(`${path} shows "${title}"`, async () => {
-      expect(title, `public/locales/en/${id}.json has a title`).toBeTruthy();
-      await page.goto(path);
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      expect(policy).toContain("script-src 'self' 'sha256-");
-      expect(policy).toContain("object-src 'none'");
-      expect(policy).toContain("base-uri 'none'");
-      const scriptSources = policy?.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
-      expect(scriptSources).not.toContain('unsafe-inline');
-      expect(policy).not.toContain('unsafe-eval');
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1).toHaveText(title);
-      await expect(h1).toHaveCount(1);
-      await expect(page).toHaveTitle(`${title} · ${en.common.appName}`);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.locator('[data-state="notFound"]')).toHaveCount(0);
-      await expect(page.getByRole('contentinfo')).toContainText(en.common.footer.status);
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
-      expect(await violations()).toEqual([]);
+test(
+  'every route renders its title in the shared layout under a strict content security policy, and goes live',
+  { tag: '@hydration' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
     });
-  }
-});
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    for (const id of routeIds) {
+      const path = routePaths[id];
+      const title = routeTitle(id);
+      await test.step(`${path} shows "${title}"`, async () => {
+        expect(title, `public/locales/en/${id}.json has a title`).toBeTruthy();
+        await page.goto(path);
+        const policy = await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute('content');
+        expect(policy).toContain("script-src 'self' 'sha256-");
+        expect(policy).toContain("object-src 'none'");
+        expect(policy).toContain("base-uri 'none'");
+        const scriptSources = policy?.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+        expect(scriptSources).not.toContain('unsafe-inline');
+        expect(policy).not.toContain('unsafe-eval');
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveText(title);
+        await expect(h1).toHaveCount(1);
+        await expect(page).toHaveTitle(`${title} · ${en.common.appName}`);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.locator('[data-state="notFound"]')).toHaveCount(0);
+        await expect(page.getByRole('contentinfo')).toContainText(en.common.footer.status);
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        expect(await violations()).toEqual([]);
+      });
+    }
+  },
+);
 
 /**
  * A member who chose another language gets every page prerendered in it (the server reads the
@@ -186,18 +190,14 @@ test('every route renders its title in the shared layout under a strict content 
  * browser, fails the test as a console error). Arabic on every route; the other languages on the
  * pages with the most formatted figures.
  */
-test('every route arrives prerendered in the language the member chose, and hydrates as rendered', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const pages = [
-    ...routeIds.map((id) => ({ language: 'ar' as const, id })),
-    ...(['zh', 'es', 'ru'] as const).flatMap((language) =>
-      (['dashboard', 'srdWallet', 'financialStatus', 'explorer'] as const).map((id) => ({ language, id })),
-    ),
-  ];
+/**
+ * Each page opened by a member whose stored language (and so the language cookie the head script
+ * writes) is `language`: the page arrives prerendered in it, shows, and hydrates without a mismatch.
+ */
+async function expectPrerenderedIn(
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL: string | undefined },
+  pages: readonly { language: Language; id: RouteId }[],
+) {
   // The member's stored language is the cookie's (the head script writes the cookie from it).
   await page.addInitScript(() => {
     const cookie = /(?:^|; )language=(\w+)/.exec(document.cookie);
@@ -218,4 +218,30 @@ test('every route arrives prerendered in the language the member chose, and hydr
       await expect(page.locator('html')).toHaveAttribute('lang', language);
     });
   }
-});
+}
+
+test(
+  'every route arrives prerendered in Arabic for a member who chose it, and hydrates as rendered',
+  { tag: '@hydration' },
+  async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await expectPrerenderedIn(
+      { page, context, baseURL },
+      routeIds.map((id) => ({ language: 'ar', id })),
+    );
+  },
+);
+
+test(
+  'pages arrive prerendered in Chinese, Spanish and Russian for members who chose them, and hydrate as rendered',
+  { tag: '@hydration' },
+  async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await expectPrerenderedIn(
+      { page, context, baseURL },
+      (['zh', 'es', 'ru'] as const).flatMap((language) =>
+        (['dashboard', 'srdWallet', 'financialStatus', 'explorer'] as const).map((id) => ({ language, id })),
+      ),
+    );
+  },
+);
