@@ -188,11 +188,7 @@ test(
  * `language` cookie the app writes): shown at once, never hidden for a switch, and hydrated as it was
  * rendered (a mismatch, such as a number or date the build's Node formats differently from the
  * browser, fails the test as a console error). Arabic on every route; the other languages on the
- * pages with the most formatted figures.
- */
-/**
- * Each page opened by a member whose stored language (and so the language cookie the head script
- * writes) is `language`: the page arrives prerendered in it, shows, and hydrates without a mismatch.
+ * pages with the most formatted figures (two tests, so the two workers share them).
  */
 async function expectPrerenderedIn(
   { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL: string | undefined },
