@@ -256,8 +256,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // A file that needs the browser's objects says so: `// @vitest-environment happy-dom`.
           include: ['tests/{machines,data}/**/*.test.ts'],
-          exclude: ['tests/machines/appInspector.test.ts'],
         },
       },
       {
@@ -268,8 +268,6 @@ export default defineConfig({
           include: [
             'tests/{components,platform}/**/*.test.{ts,tsx}',
             '.storybook/workbench/tests/*.test.{ts,tsx}',
-            // Reads the page's address and loads the inspector into it.
-            'tests/machines/appInspector.test.ts',
           ],
         },
       },

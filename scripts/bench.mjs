@@ -31,9 +31,9 @@ import { loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { runnerImport } from 'vite';
 import { startLighthouse } from '../bench/lighthouse.mjs';
 import { measureNavigation } from '../bench/navigation.mjs';
+import { loadSource } from './loadSource.mjs';
 import { returningMember, returningMemberStorage, seedBeforeFirstScript } from '../bench/returningMember.mjs';
 import { startNginx } from './nginx.mjs';
 
@@ -64,22 +64,6 @@ function parseArgs(argv) {
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-
-/**
- * The exports of a module of the app's source. Node 20 cannot import TypeScript, so Vite's module
- * runner loads it (as it loads vite.config.ts).
- */
-async function loadSource(path) {
-  // Loading a module through Vite sets NODE_ENV=development, which the build would inherit.
-  const nodeEnv = process.env.NODE_ENV;
-  try {
-    const { module } = await runnerImport(join(ROOT, path), { configFile: false, logLevel: 'silent' });
-    return module;
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 /** [{ id, path, group }] for the 28 routes (`group`: the nav menu holding its link), then the not-found page. */
 async function readRoutes() {

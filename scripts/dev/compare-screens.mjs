@@ -30,15 +30,13 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
-import { runnerImport } from 'vite';
 import { launchOptions } from '../chromium.mjs';
+import { loadSource } from '../loadSource.mjs';
 import { startNginx } from '../nginx.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NOT_FOUND_PATH = '/no-such-page';
 const LANGUAGES = ['en', 'ar'];
 const SCHEMES = ['light', 'dark'];
@@ -75,12 +73,8 @@ function parseArgs(argv, known) {
  * runner loads the route list and the anchor day (as scripts/bench.mjs does).
  */
 async function readInputs() {
-  const load = async (file) => {
-    const { module } = await runnerImport(join(ROOT, file), { configFile: false, logLevel: 'silent' });
-    return module;
-  };
-  const { routeManifest } = await load('src/data/routes.ts');
-  const { worldAnchorDay } = await load('src/data/worldAnchor.ts');
+  const { routeManifest } = await loadSource('src/data/routes.ts');
+  const { worldAnchorDay } = await loadSource('src/data/worldAnchor.ts');
   const pages = [
     ...routeManifest.map(({ path }) => ({ path, slug: path === '/' ? 'home' : path.slice(1) })),
     { path: NOT_FOUND_PATH, slug: 'not-found' },

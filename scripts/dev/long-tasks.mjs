@@ -12,11 +12,10 @@
  * loads. The sum it prints counts every task from the navigation on, also those before the first paint,
  * which Lighthouse's blocking time leaves out: compare runs of this script with each other, not with it.
  */
-import { join } from 'node:path';
 import { chromium } from 'playwright';
-import { runnerImport } from 'vite';
 import { returningMemberStorage } from '../../bench/returningMember.mjs';
 import { launchOptions } from '../chromium.mjs';
+import { loadSource } from '../loadSource.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => !arg.startsWith('--'));
@@ -26,10 +25,6 @@ if (!url) {
   console.error('usage: node scripts/dev/long-tasks.mjs <url> [--returning] [--rate=4] [--top=12]');
   process.exit(2);
 }
-
-const ROOT = join(import.meta.dirname, '../..');
-const loadSource = async (path) =>
-  (await runnerImport(join(ROOT, path), { configFile: false, logLevel: 'silent' })).module;
 
 const browser = await chromium.launch(launchOptions);
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });

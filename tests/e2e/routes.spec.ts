@@ -4,7 +4,7 @@
  * handful of pages pass an axe audit in light theme, dark theme and Arabic (right-to-left). Home and the
  * wallet in light theme are audited by their own specs.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { directLinks, groupOfRoute } from '../../src/data/navigation';
 import { routeIds, routePaths, type RouteId } from '../../src/data/routes';
 import { languageCookieName } from '../../src/i18n/language';
@@ -190,54 +190,42 @@ test(
  * browser, fails the test as a console error). Arabic on every route; the other languages on the
  * pages with the most formatted figures (two tests, so the two workers share them).
  */
-async function expectPrerenderedIn(
-  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL: string | undefined },
-  pages: readonly { language: Language; id: RouteId }[],
-) {
-  // The member's stored language is the cookie's (the head script writes the cookie from it).
-  await page.addInitScript(() => {
-    const cookie = /(?:^|; )language=(\w+)/.exec(document.cookie);
-    if (cookie?.[1]) localStorage.setItem('language', cookie[1]);
-  });
-  for (const { language, id } of pages) {
-    const path = routePaths[id];
-    await test.step(`${path} in ${language}`, async () => {
-      await context.clearCookies();
-      await context.addCookies([{ name: languageCookieName, value: language, url: baseURL }]);
-      const response = await page.goto(path, { waitUntil: 'commit' });
-      expect(await response?.text()).toContain(
-        `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
-      );
-      await expect(page.locator('html')).not.toHaveAttribute('data-pending', '');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id, language));
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+const pagesInLanguages: { title: string; pages: { language: Language; id: RouteId }[] }[] = [
+  {
+    title: 'every route arrives prerendered in Arabic for a member who chose it, and hydrates as rendered',
+    pages: routeIds.map((id) => ({ language: 'ar', id })),
+  },
+  {
+    title:
+      'pages arrive prerendered in Chinese, Spanish and Russian for members who chose them, and hydrate as rendered',
+    pages: (['zh', 'es', 'ru'] as const).flatMap((language) =>
+      (['dashboard', 'srdWallet', 'financialStatus', 'explorer'] as const).map((id) => ({ language, id })),
+    ),
+  },
+];
+
+for (const { title, pages } of pagesInLanguages) {
+  test(title, { tag: '@hydration' }, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    // The member's stored language is the cookie's (the head script writes the cookie from it).
+    await page.addInitScript(() => {
+      const cookie = /(?:^|; )language=(\w+)/.exec(document.cookie);
+      if (cookie?.[1]) localStorage.setItem('language', cookie[1]);
     });
-  }
+    for (const { language, id } of pages) {
+      const path = routePaths[id];
+      await test.step(`${path} in ${language}`, async () => {
+        await context.clearCookies();
+        await context.addCookies([{ name: languageCookieName, value: language, url: baseURL }]);
+        const response = await page.goto(path, { waitUntil: 'commit' });
+        expect(await response?.text()).toContain(
+          `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+        );
+        await expect(page.locator('html')).not.toHaveAttribute('data-pending', '');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id, language));
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      });
+    }
+  });
 }
-
-test(
-  'every route arrives prerendered in Arabic for a member who chose it, and hydrates as rendered',
-  { tag: '@hydration' },
-  async ({ page, context, baseURL }) => {
-    test.setTimeout(120_000);
-    await expectPrerenderedIn(
-      { page, context, baseURL },
-      routeIds.map((id) => ({ language: 'ar', id })),
-    );
-  },
-);
-
-test(
-  'pages arrive prerendered in Chinese, Spanish and Russian for members who chose them, and hydrate as rendered',
-  { tag: '@hydration' },
-  async ({ page, context, baseURL }) => {
-    test.setTimeout(120_000);
-    await expectPrerenderedIn(
-      { page, context, baseURL },
-      (['zh', 'es', 'ru'] as const).flatMap((language) =>
-        (['dashboard', 'srdWallet', 'financialStatus', 'explorer'] as const).map((id) => ({ language, id })),
-      ),
-    );
-  },
-);

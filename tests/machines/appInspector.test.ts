@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// The inspector reads the page's address and loads itself into the page.
 // The opt-in Stately inspector (src/platform/inspector.ts): off unless development and `?inspect`.
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
