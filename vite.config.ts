@@ -257,7 +257,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           // A file that needs the browser's objects says so: `// @vitest-environment happy-dom`.
-          include: ['tests/{machines,data}/**/*.test.ts'],
+          include: ['tests/{machines,data}/**/*.test.ts', '.storybook/*.test.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:stories`: builds Storybook, serves the static build and runs the test-runner on it
+ * `npm run test:stories`: builds Storybook's stories without the docs (`--test`), serves the static build and runs the test-runner on it
  * (every story rendered in Chromium, play functions, axe), as `npm test` does. Extra arguments go to
  * the test-runner, e.g. `npm run test:stories -- --includeTags machine` or `-- --no-build`.
  */
@@ -14,7 +14,7 @@ const runnerArgs = args.filter((arg) => arg !== '--no-build');
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromiumPath };
 
 if (!skipBuild) {
-  const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+  const build = spawnSync('npx', ['storybook', 'build', '--test', '--quiet', '-o', 'storybook-static'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
