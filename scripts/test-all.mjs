@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
- *   lint (ESLint) → format (Prettier), beside typecheck → knip → production build → development build →
+ *   lint (ESLint), beside format (Prettier) → typecheck → knip → production build → development build →
  *   Storybook build → unit tests (Vitest); then machine coverage (100%); the Storybook test-runner (every
  *   story rendered in Chromium, play functions, axe); the e2e tests (Playwright, two workers).
  *
@@ -255,14 +255,12 @@ async function main() {
   const haveNginx = ensureNginx();
   record('nginx available', haveNginx ? 1 : 0, haveNginx ? 0 : 1, 0, haveNginx ? nginxPath : 'missing');
 
-  // ESLint and Prettier (one core) beside typecheck, knip, the builds and the unit tests: the two lanes
+  // ESLint (one core) beside Prettier, typecheck, knip, the builds and the unit tests: the two lanes
   // take about as long.
   const built = await lanes(
+    [{ step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] }],
     [
-      { step: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
       { step: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
-    ],
-    [
       // TypeScript 7's native checker (tsgo): the same type system as the TypeScript 6 that ESLint and
       // Storybook's docgen use, a sixth of the time.
       { step: 'typecheck (tsgo)', command: 'npx', args: ['tsgo', '--noEmit', '-p', 'tsconfig.json'] },
