@@ -20,6 +20,8 @@ import {
   type NavStrings,
 } from './fixtures';
 
+type CastStrings = { people: Record<string, string> };
+
 const common = (language: Language) => readLocale<CommonStrings>(language, 'common');
 const nav = (language: Language) => readLocale<NavStrings>(language, 'nav');
 const triggerName = (language: Language) =>
@@ -97,6 +99,14 @@ test('Chinese, Spanish and Russian set the page language, left-to-right', async 
       current = next;
     });
   }
+  await test.step('the account menu names the sample member in Russian', async () => {
+    const { account } = common('ru');
+    await page.getByRole('button', { name: account.login, exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`, ${account.menu}$`) }).click();
+    await expect(page.getByRole('menu')).toContainText(
+      readLocale<CastStrings>('ru', 'cast').people['li-wei'],
+    );
+  });
 });
 
 test('a stored language: the English page stays hidden until the app shows it in that language', async ({
