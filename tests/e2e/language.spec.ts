@@ -4,6 +4,7 @@
  * breaks the app.
  */
 import type { Page } from '@playwright/test';
+import type enCast from '../../public/locales/en/cast.json';
 import { directLinks, navGroupIds } from '../../src/data/navigation';
 import {
   en,
@@ -19,8 +20,6 @@ import {
   type Language,
   type NavStrings,
 } from './fixtures';
-
-type CastStrings = { people: Record<string, string> };
 
 const common = (language: Language) => readLocale<CommonStrings>(language, 'common');
 const nav = (language: Language) => readLocale<NavStrings>(language, 'nav');
@@ -104,7 +103,7 @@ test('Chinese, Spanish and Russian set the page language, left-to-right', async 
     await page.getByRole('button', { name: account.login, exact: true }).click();
     await page.getByRole('button', { name: new RegExp(`, ${account.menu}$`) }).click();
     await expect(page.getByRole('menu')).toContainText(
-      readLocale<CastStrings>('ru', 'cast').people['li-wei'],
+      readLocale<typeof enCast>('ru', 'cast').people['li-wei'],
     );
   });
 });
