@@ -33,66 +33,117 @@ const search = (page: Page) => page.getByRole('searchbox', { name: en.search.lab
 const chip = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: en.categoryLabel }).getByRole('radio', { name, exact: true });
 
-test('six products and the categories; axe finds nothing; search by name or description with the category; any text; axe on the empty state', async ({
+// One page: every product shown again before Quick Match, the search empty when the keyboard part
+// types into it, the links last (they leave the page).
+test('six products, the categories, search and axe; Quick Match with a toast and withdrawn; the keyboard; the links on', async ({
   page,
 }) => {
   test.slow(); // axe runs on a shared 2-core machine
   await gotoReady(page, routePaths.explorer);
-  await test.step('six products; the chips are the spec categories; All is chosen', async () => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('explorer'));
-    await expect(cards(page)).toHaveCount(6);
-    await expect(page.getByRole('radiogroup', { name: en.categoryLabel }).getByRole('radio')).toHaveText([
-      'All',
-      'Energy',
-      'Agriculture',
-      'Machinery',
-      'Textiles',
-      'Minerals',
-      'Technology',
-    ]);
-    await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
-    await expect(search(page)).toHaveAttribute('placeholder', en.search.placeholder);
-  });
-  await test.step('axe finds no violations with the products', async () => {
-    await expectNoAxeViolations(page);
-  });
-  await test.step('search is case-insensitive on name or description and combines with the category', async () => {
-    await search(page).fill('WHEAT');
-    await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).getByRole('heading')).toHaveText('Premium Wheat');
-    await search(page).fill('barrels'); // in the description only
-    await expect(cards(page).getByRole('heading')).toHaveText('Brent Crude Oil');
-    await expect(page).toHaveURL(/\?q=barrels$/);
+  await test.step('six products and the categories; axe finds nothing; search by name or description with the category; any text; axe on the empty state', async () => {
+    await test.step('six products; the chips are the spec categories; All is chosen', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('explorer'));
+      await expect(cards(page)).toHaveCount(6);
+      await expect(page.getByRole('radiogroup', { name: en.categoryLabel }).getByRole('radio')).toHaveText([
+        'All',
+        'Energy',
+        'Agriculture',
+        'Machinery',
+        'Textiles',
+        'Minerals',
+        'Technology',
+      ]);
+      await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
+      await expect(search(page)).toHaveAttribute('placeholder', en.search.placeholder);
+    });
+    await test.step('axe finds no violations with the products', async () => {
+      await expectNoAxeViolations(page);
+    });
+    await test.step('search is case-insensitive on name or description and combines with the category', async () => {
+      await search(page).fill('WHEAT');
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).getByRole('heading')).toHaveText('Premium Wheat');
+      await search(page).fill('barrels'); // in the description only
+      await expect(cards(page).getByRole('heading')).toHaveText('Brent Crude Oil');
+      await expect(page).toHaveURL(/\?q=barrels$/);
 
-    await search(page).fill('');
-    await chip(page, 'Machinery').click();
-    await expect(cards(page).getByRole('heading')).toHaveText('Hydraulic Excavators');
-    await expect(page).toHaveURL(/category=machinery/);
+      await search(page).fill('');
+      await chip(page, 'Machinery').click();
+      await expect(cards(page).getByRole('heading')).toHaveText('Hydraulic Excavators');
+      await expect(page).toHaveURL(/category=machinery/);
 
-    // A word of another category: nothing, and the exact empty text with a way out.
-    await search(page).fill('wheat');
-    await expect(cards(page)).toHaveCount(0);
-    await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+      // A word of another category: nothing, and the exact empty text with a way out.
+      await search(page).fill('wheat');
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: en.empty.clear }).click();
+      await expect(cards(page)).toHaveCount(6);
+      await expect(search(page)).toHaveValue('');
+      await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
+    });
+    await test.step('bad input is tolerated and shown as text', async () => {
+      for (const text of ['.*', '(a|b', '[', '\\', '<img src=x onerror=alert(1)>', 'x'.repeat(2000), '   ']) {
+        await search(page).fill(text);
+        await expect(search(page)).toHaveValue(text);
+        await expect(cards(page)).toHaveCount(text.trim() === '' ? 6 : 0);
+      }
+      await expect(page.locator('main img')).toHaveCount(0);
+      await page.getByRole('button', { name: en.search.clear }).click();
+      await expect(cards(page)).toHaveCount(6);
+      await expect(search(page)).toBeFocused();
+    });
+    await test.step('axe finds no violations with the empty state', async () => {
+      await search(page).fill('nothing matches this');
+      await expect(page.getByText(en.empty.title)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+  await test.step('Quick Match confirms with a toast, marks the card, and can be withdrawn', async () => {
+    // Every product again, by the empty state's way out.
     await page.getByRole('button', { name: en.empty.clear }).click();
     await expect(cards(page)).toHaveCount(6);
-    await expect(search(page)).toHaveValue('');
-    await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
+    const card = cards(page).filter({ hasText: 'Copper Concentrate' });
+    await card.getByRole('button', { name: en.card.quickMatch }).click();
+    await expect(
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText(en.toast.requested.replace('{{name}}', 'Copper Concentrate')),
+    ).toBeVisible();
+    await expect(card.getByText(en.card.matchRequested)).toBeVisible();
+    await expect(card).toHaveAttribute('data-state', 'requested');
+    await card.getByRole('button', { name: en.card.cancelMatch }).click();
+    await expect(card.getByRole('button', { name: en.card.quickMatch })).toBeVisible();
+    await expect(card).toHaveAttribute('data-state', 'idle');
   });
-  await test.step('bad input is tolerated and shown as text', async () => {
-    for (const text of ['.*', '(a|b', '[', '\\', '<img src=x onerror=alert(1)>', 'x'.repeat(2000), '   ']) {
-      await search(page).fill(text);
-      await expect(search(page)).toHaveValue(text);
-      await expect(cards(page)).toHaveCount(text.trim() === '' ? 6 : 0);
-    }
-    await expect(page.locator('main img')).toHaveCount(0);
-    await page.getByRole('button', { name: en.search.clear }).click();
-    await expect(cards(page)).toHaveCount(6);
-    await expect(search(page)).toBeFocused();
+  await test.step('keyboard: type a search, arrow through the chips, Quick Match with Enter', async () => {
+    await search(page).focus();
+    await page.keyboard.type('o');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: en.search.clear })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(chip(page, 'All')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(chip(page, 'Energy')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(chip(page, 'Energy')).toHaveAttribute('aria-checked', 'true');
+    await expect(cards(page)).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(cards(page).getByRole('button', { name: en.card.quickMatch })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cards(page).getByText(en.card.matchRequested)).toBeVisible();
   });
-  await test.step('axe finds no violations with the empty state', async () => {
-    await search(page).fill('nothing matches this');
-    await expect(page.getByText(en.empty.title)).toBeVisible();
-    await expectNoAxeViolations(page);
+  await test.step('links go to the trade simulator, dashboard and wallet', async () => {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: en.links.tradeSimulator })).toHaveAttribute(
+      'href',
+      routePaths.tradeSimulator,
+    );
+    await expect(main.getByRole('link', { name: en.links.dashboard })).toHaveAttribute(
+      'href',
+      routePaths.dashboard,
+    );
+    await main.getByRole('link', { name: en.links.wallet }).click();
+    await expect(page).toHaveURL(routePaths.srdWallet);
   });
 });
 
@@ -104,22 +155,6 @@ test('the URL restores search and category; unknown values fall back', async ({ 
   await gotoReady(page, `${routePaths.explorer}?category=%3Cscript%3E`);
   await expect(chip(page, 'All')).toHaveAttribute('aria-checked', 'true');
   await expect(cards(page)).toHaveCount(6);
-});
-
-test('Quick Match confirms with a toast, marks the card, and can be withdrawn', async ({ page }) => {
-  await gotoReady(page, routePaths.explorer);
-  const card = cards(page).filter({ hasText: 'Copper Concentrate' });
-  await card.getByRole('button', { name: en.card.quickMatch }).click();
-  await expect(
-    page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByText(en.toast.requested.replace('{{name}}', 'Copper Concentrate')),
-  ).toBeVisible();
-  await expect(card.getByText(en.card.matchRequested)).toBeVisible();
-  await expect(card).toHaveAttribute('data-state', 'requested');
-  await card.getByRole('button', { name: en.card.cancelMatch }).click();
-  await expect(card.getByRole('button', { name: en.card.quickMatch })).toBeVisible();
-  await expect(card).toHaveAttribute('data-state', 'idle');
 });
 
 test('Quick Match makes the product a candidate on Trade Matching, kept after a reload', async ({ page }) => {
@@ -151,40 +186,6 @@ test('Quick Match makes the product a candidate on Trade Matching, kept after a 
   await expect(card).toHaveAttribute('data-state', 'idle');
   await page.goForward();
   await expect(candidates).toContainText('No candidates yet');
-});
-
-test('links go to the trade simulator, dashboard and wallet', async ({ page }) => {
-  await gotoReady(page, routePaths.explorer);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: en.links.tradeSimulator })).toHaveAttribute(
-    'href',
-    routePaths.tradeSimulator,
-  );
-  await expect(main.getByRole('link', { name: en.links.dashboard })).toHaveAttribute(
-    'href',
-    routePaths.dashboard,
-  );
-  await main.getByRole('link', { name: en.links.wallet }).click();
-  await expect(page).toHaveURL(routePaths.srdWallet);
-});
-
-test('keyboard: type a search, arrow through the chips, Quick Match with Enter', async ({ page }) => {
-  await gotoReady(page, routePaths.explorer);
-  await search(page).focus();
-  await page.keyboard.type('o');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: en.search.clear })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(chip(page, 'All')).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(chip(page, 'Energy')).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(chip(page, 'Energy')).toHaveAttribute('aria-checked', 'true');
-  await expect(cards(page)).toHaveCount(1);
-  await page.keyboard.press('Tab');
-  await expect(cards(page).getByRole('button', { name: en.card.quickMatch })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(cards(page).getByText(en.card.matchRequested)).toBeVisible();
 });
 
 test('390 px: one column, nothing overflows', async ({ page }) => {

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import type enFinancing from '../../public/locales/en/financingActivities.json';
 import {
+  en,
   expect,
   expectNoAxeViolations,
   gotoReady,
@@ -45,7 +46,7 @@ const badAmounts: [string, string][] = [
   ['<b>5000</b>', s.calculator.errors.notNumber],
 ];
 
-test('options, loans, investments and the forecast; the calculator, its estimate and every reason to refuse an amount; axe finds nothing, also with calculator errors shown; an unknown ?offer=', async ({
+test('options, loans, investments and the forecast; the calculator, its estimate, term and rate checks and every reason to refuse an amount; axe finds nothing, also with calculator errors shown; an unknown ?offer=', async ({
   page,
 }) => {
   test.slow(); // axe runs on a shared 2-core machine
@@ -105,6 +106,27 @@ test('options, loans, investments and the forecast; the calculator, its estimate
     await expect(calculator(page).getByLabel(s.calculator.amount)).toHaveValue('250000');
     await expect(calculator(page)).not.toContainText(s.calculator.resultLabel);
   });
+  await test.step('term and rate are checked too; messages show from Calculate on, then follow the typing', async () => {
+    const term = calculator(page).getByLabel(s.calculator.term);
+    const rate = calculator(page).getByLabel(s.calculator.rate);
+    await term.fill('12.5');
+    await rate.fill('0');
+    await rate.blur();
+    await expect(calculator(page).getByText(s.calculator.errors.notWhole)).toHaveCount(0);
+    await calculator(page).getByRole('button', { name: s.calculator.calculate }).click();
+    await expect(calculator(page).getByText(s.calculator.errors.notWhole)).toBeVisible();
+    await expect(calculator(page).getByText('Enter at least 0.01%.')).toBeVisible();
+    await expect(calculator(page)).toContainText('2 fields need correcting; what you typed is kept.');
+    await term.fill('361');
+    await expect(calculator(page).getByText('Enter at most 360 months.')).toBeVisible();
+    await term.fill('24');
+    await rate.fill('5');
+    await calculator(page).getByRole('button', { name: s.calculator.calculate }).click();
+    await expect(calculator(page)).toContainText('Entered: SDR 250,000.00 over 24 months at 5.00% a year');
+    // Back to the opening values: the next step starts where the page opened.
+    await calculator(page).getByRole('button', { name: s.calculator.reset }).click();
+    await expect(term).toHaveValue('12');
+  });
   await test.step('every bad amount is refused with a reason and kept as typed', async () => {
     const amount = calculator(page).getByLabel(s.calculator.amount);
     for (const [value, message] of badAmounts) {
@@ -130,72 +152,63 @@ test('options, loans, investments and the forecast; the calculator, its estimate
   });
 });
 
-test('term and rate are checked too; messages show from Calculate on, then follow the typing', async ({
-  page,
-}) => {
-  await gotoReady(page, '/financing-activities');
-  const term = calculator(page).getByLabel(s.calculator.term);
-  const rate = calculator(page).getByLabel(s.calculator.rate);
-  await term.fill('12.5');
-  await rate.fill('0');
-  await rate.blur();
-  await expect(calculator(page).getByText(s.calculator.errors.notWhole)).toHaveCount(0);
-  await calculator(page).getByRole('button', { name: s.calculator.calculate }).click();
-  await expect(calculator(page).getByText(s.calculator.errors.notWhole)).toBeVisible();
-  await expect(calculator(page).getByText('Enter at least 0.01%.')).toBeVisible();
-  await expect(calculator(page)).toContainText('2 fields need correcting; what you typed is kept.');
-  await term.fill('361');
-  await expect(calculator(page).getByText('Enter at most 360 months.')).toBeVisible();
-  await term.fill('24');
-  await rate.fill('5');
-  await calculator(page).getByRole('button', { name: s.calculator.calculate }).click();
-  await expect(calculator(page)).toContainText('Entered: SDR 250,000.00 over 24 months at 5.00% a year');
-});
-
-test('Apply: 1.5 s of Applying... (a double click applies once), then Under Review with a toast', async ({
-  page,
-}) => {
-  await openWithClock(page);
-  await option(page, s.options.types.supplyChain).click();
-  await expect(option(page, s.options.types.supplyChain)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/\?offer=FIN-002/);
-  await expect(optionsSection(page)).toContainText('Your application goes to Asia Trade Capital.');
-  await optionsSection(page).getByRole('button', { name: s.options.apply }).dblclick();
-  const applying = optionsSection(page).getByRole('button', { name: s.options.applying });
-  await expect(applying).toBeDisabled();
-  await expect(optionsSection(page).getByRole('button', { name: s.options.cancel })).toBeEnabled();
-  await page.clock.runFor(1499);
-  await expect(applying).toBeDisabled();
-  await page.clock.runFor(1);
-  await expect(optionsSection(page)).toContainText(s.options.notes.applied);
-  await expect(option(page, s.options.types.supplyChain)).toContainText('Under Review');
-  await expect(
-    toasts(page).filter({ hasText: 'Application for Supply Chain Finance submitted' }),
-  ).toHaveCount(1);
-  await expect(optionsSection(page).getByRole('button', { name: s.options.apply })).toHaveCount(0);
-});
-
-test('Cancel mid-application withdraws it; Active and Under Review offers cannot be applied for', async ({
-  page,
-}) => {
-  await openWithClock(page);
-  await gotoFirstAvailable(page);
-  await optionsSection(page).getByRole('button', { name: s.options.apply }).click();
-  await page.clock.runFor(1000);
-  await optionsSection(page).getByRole('button', { name: s.options.cancel }).click();
-  await expect(optionsSection(page).getByRole('button', { name: s.options.apply })).toBeEnabled();
-  await page.clock.runFor(3000);
-  await expect(option(page, s.options.types.letterOfCredit)).toContainText('Available');
-  await expect(toasts(page)).toHaveCount(0);
-  await option(page, s.options.types.workingCapital).click();
-  await expect(optionsSection(page)).toContainText(s.options.notes.underReview);
-  await expect(optionsSection(page).getByRole('button', { name: s.options.apply })).toHaveCount(0);
-});
-
 async function gotoFirstAvailable(page: Page) {
   await option(page, s.options.types.letterOfCredit).click();
   await expect(option(page, s.options.types.letterOfCredit)).toHaveAttribute('aria-pressed', 'true');
 }
+
+// One page on the paused clock: the cancelled application first (it expects no toast yet), then an
+// application that goes through, its toast dismissed as a member would, then one left mid-way.
+test('Cancel mid-application withdraws it; Apply takes 1.5 s and applies once; leaving mid-application stops its timer', async ({
+  page,
+}) => {
+  await openWithClock(page);
+  await test.step('Cancel mid-application withdraws it; Active and Under Review offers cannot be applied for', async () => {
+    await gotoFirstAvailable(page);
+    await optionsSection(page).getByRole('button', { name: s.options.apply }).click();
+    await page.clock.runFor(1000);
+    await optionsSection(page).getByRole('button', { name: s.options.cancel }).click();
+    await expect(optionsSection(page).getByRole('button', { name: s.options.apply })).toBeEnabled();
+    await page.clock.runFor(3000);
+    await expect(option(page, s.options.types.letterOfCredit)).toContainText('Available');
+    await expect(toasts(page)).toHaveCount(0);
+    await option(page, s.options.types.workingCapital).click();
+    await expect(optionsSection(page)).toContainText(s.options.notes.underReview);
+    await expect(optionsSection(page).getByRole('button', { name: s.options.apply })).toHaveCount(0);
+  });
+  await test.step('Apply: 1.5 s of Applying... (a double click applies once), then Under Review with a toast', async () => {
+    await option(page, s.options.types.supplyChain).click();
+    await expect(option(page, s.options.types.supplyChain)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?offer=FIN-002/);
+    await expect(optionsSection(page)).toContainText('Your application goes to Asia Trade Capital.');
+    await optionsSection(page).getByRole('button', { name: s.options.apply }).dblclick();
+    const applying = optionsSection(page).getByRole('button', { name: s.options.applying });
+    await expect(applying).toBeDisabled();
+    await expect(optionsSection(page).getByRole('button', { name: s.options.cancel })).toBeEnabled();
+    await page.clock.runFor(1499);
+    await expect(applying).toBeDisabled();
+    await page.clock.runFor(1);
+    await expect(optionsSection(page)).toContainText(s.options.notes.applied);
+    await expect(option(page, s.options.types.supplyChain)).toContainText('Under Review');
+    await expect(
+      toasts(page).filter({ hasText: 'Application for Supply Chain Finance submitted' }),
+    ).toHaveCount(1);
+    await expect(optionsSection(page).getByRole('button', { name: s.options.apply })).toHaveCount(0);
+    // Dismissed, so that the next step starts with no application toast, as the page opened.
+    await toasts(page).getByRole('button', { name: en.common.toast.dismiss }).click();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+  await test.step('leaving mid-application stops its timer: no toast later', async () => {
+    await gotoFirstAvailable(page);
+    await optionsSection(page).getByRole('button', { name: s.options.apply }).click();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await screenShown(page, 'dashboard');
+    await page.clock.runFor(3000);
+    // Only the application's toast counts: the dashboard's ticker may raise price alerts meanwhile.
+    await expect(toasts(page).filter({ hasText: /Application for .+ submitted/ })).toHaveCount(0);
+  });
+});
 
 test('keyboard: select an option and apply, note interest in an investment', async ({ page }) => {
   await openWithClock(page);
@@ -223,18 +236,6 @@ test('keyboard: select an option and apply, note interest in an investment', asy
   ).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect(interest).toHaveAttribute('aria-pressed', 'false');
-});
-
-test('leaving mid-application stops its timer: no toast later', async ({ page }) => {
-  await openWithClock(page);
-  await gotoFirstAvailable(page);
-  await optionsSection(page).getByRole('button', { name: s.options.apply }).click();
-  await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await screenShown(page, 'dashboard');
-  await page.clock.runFor(3000);
-  // Only the application's toast counts: the dashboard's ticker may raise price alerts meanwhile.
-  await expect(toasts(page).filter({ hasText: /Application for .+ submitted/ })).toHaveCount(0);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

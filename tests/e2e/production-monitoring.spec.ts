@@ -43,7 +43,9 @@ async function openWithClock(page: Page, path = '/production-monitoring') {
   await openOnPausedClock(page, path);
 }
 
-test('orders: the first is selected by default and detailed, axe finds nothing; quality metrics against targets; selecting another order keeps it in the URL; the batch’s shipment row links to the IoT tracker', async ({
+// One page: the keyboard part comes before any click (a click would keep the focus ring off the
+// button it focuses), the download once another order is chosen, the shipment link last.
+test('orders: the first selected by default and detailed, axe finds nothing; quality metrics against targets; the keyboard; the summary download; another order kept in the URL; the batch’s shipment row links to the IoT tracker', async ({
   page,
 }) => {
   test.slow(); // axe runs on a shared 2-core machine
@@ -111,6 +113,50 @@ test('orders: the first is selected by default and detailed, axe finds nothing; 
       '94.5%, Target 95.0%',
     );
   });
+  await test.step('keyboard only: reach and select orders, download, pause and resume the feed', async () => {
+    await orderButton(page, 'PO-2026-101').focus();
+    const outline = await orderButton(page, 'PO-2026-101').evaluate(
+      (element) => getComputedStyle(element).outlineStyle,
+    );
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Tab');
+    await expect(orderButton(page, 'PO-2026-102')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(orderButton(page, 'PO-2026-102')).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press(' ');
+    await expect(orderButton(page, 'PO-2026-103')).toHaveAttribute('aria-pressed', 'true');
+    await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-103');
+    // On from the list: the detail's report link and download, then the feed's pause button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // First the link to its batch's inspection report.
+    await expect(detail(page).getByRole('link', { name: 'QR-2026-0453' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(detail(page).getByRole('button', { name: s.detail.download })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: s.sensors.pause })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: s.sensors.resume })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: s.sensors.pause })).toBeVisible();
+  });
+  await test.step('download the order summary as CSV, confirmed by a toast', async () => {
+    // The order this test opened by its link, chosen from the list.
+    await orderButton(page, 'PO-2026-104').click();
+    await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-104');
+    const download = page.waitForEvent('download');
+    await detail(page).getByRole('button', { name: s.detail.download }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('PO-2026-104-summary.csv');
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.startsWith('\ufeff')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('field,value');
+    expect(lines).toContain('status,inProgress');
+    expect(lines).toContain('quality_score_percent,95');
+    await expect(toasts(page).filter({ hasText: 'Saved PO-2026-104-summary.csv' })).toHaveCount(1);
+  });
   await test.step('selecting another order highlights it, shows its details and keeps it in the URL', async () => {
     await orderButton(page, 'PO-2026-102').click();
     await expect(page).toHaveURL(/\?order=PO-2026-102$/);
@@ -147,21 +193,6 @@ test('orders: the first is selected by default and detailed, axe finds nothing; 
     await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-006$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
   });
-});
-
-test('download the order summary as CSV, confirmed by a toast', async ({ page }) => {
-  await gotoReady(page, '/production-monitoring?order=PO-2026-104');
-  const download = page.waitForEvent('download');
-  await detail(page).getByRole('button', { name: s.detail.download }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('PO-2026-104-summary.csv');
-  const text = readFileSync(await file.path(), 'utf8');
-  expect(text.startsWith('\ufeff')).toBe(true);
-  const lines = text.slice(1).split('\r\n');
-  expect(lines[0]).toBe('field,value');
-  expect(lines).toContain('status,inProgress');
-  expect(lines).toContain('quality_score_percent,95');
-  await expect(toasts(page).filter({ hasText: 'Saved PO-2026-104-summary.csv' })).toHaveCount(1);
 });
 
 test('sensor tiles: id, kind, reading, location and a written status coloured by it', async ({ page }) => {
@@ -224,36 +255,6 @@ test('live readings update every 3 s on the clock, change colour, and pause', as
   await expect(tile(page, 'SEN-006')).toContainText('5.2 °C');
   await expect(tile(page, 'SEN-006')).toHaveAttribute('data-status', 'normal');
   await expect(tile(page, 'SEN-003')).toHaveAttribute('data-status', 'warning'); // 1.10 g
-});
-
-test('keyboard only: reach and select orders, download, pause and resume the feed', async ({ page }) => {
-  await gotoReady(page, '/production-monitoring');
-  await orderButton(page, 'PO-2026-101').focus();
-  const outline = await orderButton(page, 'PO-2026-101').evaluate(
-    (element) => getComputedStyle(element).outlineStyle,
-  );
-  expect(outline).not.toBe('none');
-  await page.keyboard.press('Tab');
-  await expect(orderButton(page, 'PO-2026-102')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(orderButton(page, 'PO-2026-102')).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press(' ');
-  await expect(orderButton(page, 'PO-2026-103')).toHaveAttribute('aria-pressed', 'true');
-  await expect(detail(page)).toHaveAttribute('data-order', 'PO-2026-103');
-  // On from the list: the detail's report link and download, then the feed's pause button.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  // First the link to its batch's inspection report.
-  await expect(detail(page).getByRole('link', { name: 'QR-2026-0453' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(detail(page).getByRole('button', { name: s.detail.download })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: s.sensors.pause })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: s.sensors.resume })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: s.sensors.pause })).toBeVisible();
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

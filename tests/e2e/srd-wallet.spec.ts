@@ -45,66 +45,283 @@ async function openWithClock(page: Page, path = '/srd-wallet') {
   await openOnPausedClock(page, path, { ready: () => balance(page) });
 }
 
-test('shows the balance card, the overview and the spec figures; hiding masks every amount on the screen, on every tab, showing brings them back', async ({
+// One page without the clock: no send until the last part (a send changes the balance, the history and
+// its counts), history filters only after the axe check of that tab, the send tab opened by a click.
+test('the balance card, hiding every amount, the send form’s rules with axe on the send, receive and history tabs, tabs in the URL, the history’s type filter and bad filter input, and a send seen by another page of the browser', async ({
   page,
+  context,
 }) => {
   test.slow(); // axe runs on a shared 2-core machine
   await gotoReady(page, '/srd-wallet');
-  await test.step('the balance card, the overview and the spec figures', async () => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('srdWallet'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(balance(page)).toHaveText('SDR 125,430.50');
-    await expect(main(page)).toContainText(w.balance.locked);
-    await expect(main(page)).toContainText('SDR 15,000.00');
-    await expect(available(page)).toHaveText('SDR 110,430.50');
-    await expect(main(page)).toContainText('+12.5%');
-    await expect(main(page)).toContainText('1,247');
-    // First 12 and last 8 characters of the address.
-    await expect(
-      page
-        .getByRole('region', { name: w.balance.heading })
-        .getByText('SRD-0x7a9f3c…6b9d3f7a', { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByText(w.balance.verified, { exact: true })).toBeVisible();
-    await expect(tab(page, w.tabs.overview)).toHaveAttribute('aria-selected', 'true');
-    await expect(transactionItems(page)).toHaveCount(3);
-    await expect(transactionItems(page).first()).toContainText('+SDR 25,000.00');
-    await expect(transactionItems(page).first()).toContainText('Completed');
-    await expect(page.getByRole('img', { name: w.growth.heading })).toBeVisible();
-    await expectNoAxeViolations(page);
+  await test.step('shows the balance card, the overview and the spec figures; hiding masks every amount on the screen, on every tab, showing brings them back', async () => {
+    await test.step('the balance card, the overview and the spec figures', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('srdWallet'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(balance(page)).toHaveText('SDR 125,430.50');
+      await expect(main(page)).toContainText(w.balance.locked);
+      await expect(main(page)).toContainText('SDR 15,000.00');
+      await expect(available(page)).toHaveText('SDR 110,430.50');
+      await expect(main(page)).toContainText('+12.5%');
+      await expect(main(page)).toContainText('1,247');
+      // First 12 and last 8 characters of the address.
+      await expect(
+        page
+          .getByRole('region', { name: w.balance.heading })
+          .getByText('SRD-0x7a9f3c…6b9d3f7a', { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(w.balance.verified, { exact: true })).toBeVisible();
+      await expect(tab(page, w.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+      await expect(transactionItems(page)).toHaveCount(3);
+      await expect(transactionItems(page).first()).toContainText('+SDR 25,000.00');
+      await expect(transactionItems(page).first()).toContainText('Completed');
+      await expect(page.getByRole('img', { name: w.growth.heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+    await test.step('hiding masks every amount on the screen, on every tab; showing brings them back', async () => {
+      const toggle = page.getByRole('button', { name: w.balance.hide });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(page.getByRole('button', { name: w.balance.show })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(balance(page)).toHaveText(w.masked);
+      const amounts = /SDR\s?[\d−-]|\d[\d,.]*\s?SDR/;
+      for (const name of [w.tabs.overview, w.tabs.send, w.tabs.history]) {
+        await tab(page, name).click();
+        await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+        await expect(main(page)).not.toContainText(amounts);
+      }
+      await page.getByRole('button', { name: w.balance.show }).click();
+      await expect(balance(page)).toHaveText('SDR 125,430.50');
+    });
   });
-  await test.step('hiding masks every amount on the screen, on every tab; showing brings them back', async () => {
-    const toggle = page.getByRole('button', { name: w.balance.hide });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await toggle.click();
-    await expect(page.getByRole('button', { name: w.balance.show })).toHaveAttribute('aria-pressed', 'true');
-    await expect(balance(page)).toHaveText(w.masked);
-    const amounts = /SDR\s?[\d−-]|\d[\d,.]*\s?SDR/;
-    for (const name of [w.tabs.overview, w.tabs.send, w.tabs.history]) {
-      await tab(page, name).click();
-      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-      await expect(main(page)).not.toContainText(amounts);
+  await test.step('send: the address is valid above 20 characters, spaces and HTML are not; every bad amount keeps the text, says why and keeps Send disabled; axe on the send, receive and history tabs, with errors showing', async () => {
+    await tab(page, w.tabs.send).click();
+    await test.step('addresses (the last one valid)', async () => {
+      const cases: [string, boolean][] = [
+        ['a'.repeat(20), false],
+        ['a'.repeat(21), true],
+        ['SRD-0x9c4e7a2b 5d8f1e3a6c9b', false],
+        ['<img src=x onerror=alert(1)>', false],
+        [recipient, true],
+      ];
+      for (const [text, valid] of cases) {
+        await addressField(page).fill(text);
+        await expect(addressField(page)).toHaveValue(text);
+        await expect(page.getByText(valid ? w.send.valid : w.send.invalid, { exact: true })).toBeVisible();
+        if (valid) await expect(addressField(page)).not.toHaveAttribute('aria-invalid', 'true');
+        else await expect(addressField(page)).toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    });
+    await test.step('amounts, to a valid address', async () => {
+      await expect(addressField(page)).toHaveValue(recipient);
+      const p = w.send.problems;
+      // Amount + SDR 0.35 in fees must fit in what is available (balance minus the 15,000 locked).
+      const over = p.overAvailable
+        .replace('{{fees}}', 'SDR 0.35')
+        .replace('{{available}}', 'SDR 110,430.50')
+        .replace('{{max}}', 'SDR 110,430.15');
+      const tooLarge = p.tooLarge.replace('{{limit}}', 'SDR 1,000,000,000.00');
+      const cases: [string, string][] = [
+        ['0', p.zero],
+        ['-5', p.negative],
+        ['abc', p.format],
+        ['1e5', p.format],
+        ['12.345', p.decimals],
+        ['110430.16', over],
+        ['125430.50', over],
+        ['99999999999999999999', tooLarge],
+        ['1,000', p.separator],
+        ['1 000', p.separator],
+        ['<b>5</b>', p.format],
+        ['', p.empty],
+      ];
+      for (const [text, message] of cases) {
+        await amountField(page).fill(text);
+        await expect(amountField(page)).toHaveValue(text);
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+        await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
+        await expect(sendButton(page)).toBeDisabled();
+        await expect(page.getByText(w.send.blocked.amount)).toBeVisible();
+      }
+      // Pasted with spaces around: tolerated.
+      await amountField(page).fill('  40.25  ');
+      await expect(amountField(page)).toHaveValue('  40.25  ');
+      await expect(sendButton(page)).toBeEnabled();
+      await expect(page.getByTestId('wallet-send-total')).toHaveText('SDR 40.60');
+      await amountField(page).fill('110430.15');
+      await expect(sendButton(page)).toBeEnabled();
+      await expect(page.getByTestId('wallet-send-available-after')).toHaveText('SDR 0.00');
+    });
+    await test.step('axe on the send, receive and history tabs, with errors showing', async () => {
+      await addressField(page).fill('short');
+      await amountField(page).fill('abc');
+      await expectNoAxeViolations(page);
+      await tab(page, w.tabs.receive).click();
+      await expect(page.getByRole('img', { name: w.receive.qrName })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await tab(page, w.tabs.history).click();
+      await expectNoAxeViolations(page);
+    });
+  });
+  await test.step('tabs live in the URL: quick actions, View All, links, unknown values and the keyboard', async () => {
+    await page.getByRole('button', { name: w.balance.send, exact: true }).click();
+    await expect(page).toHaveURL(/\/srd-wallet\?tab=send$/);
+    await expect(tab(page, w.tabs.send)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: w.send.heading })).toBeVisible();
+    await page.getByRole('button', { name: w.balance.receive, exact: true }).click();
+    await expect(page).toHaveURL(/\?tab=receive$/);
+    await expect(page.getByRole('heading', { level: 2, name: w.receive.heading })).toBeVisible();
+
+    await tab(page, w.tabs.overview).click();
+    await expect(page).toHaveURL(/\/srd-wallet$/);
+    await page.getByRole('button', { name: w.recent.viewAllName }).click();
+    await expect(page).toHaveURL(/\?tab=history$/);
+    await expect(historyRows(page)).toHaveCount(25);
+
+    await page.goto('/srd-wallet?tab=receive');
+    await expect(tab(page, w.tabs.receive)).toHaveAttribute('aria-selected', 'true');
+    for (const bad of ['bogus', 'SEND', '%3Cb%3E', '']) {
+      await page.goto(`/srd-wallet?tab=${bad}`);
+      await expect(tab(page, w.tabs.overview)).toHaveAttribute('aria-selected', 'true');
     }
-    await page.getByRole('button', { name: w.balance.show }).click();
-    await expect(balance(page)).toHaveText('SDR 125,430.50');
+
+    await tab(page, w.tabs.overview).focus();
+    await expect(tab(page, w.tabs.overview)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, w.tabs.send)).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=send$/);
+    await page.keyboard.press('End');
+    await expect(tab(page, w.tabs.history)).toHaveAttribute('aria-selected', 'true');
+  });
+  await test.step('history: the type filter offers each kind of entry, the CSV of a kind is exactly its view; bad filter input says why, keeps the text, and filters with the rest', async () => {
+    const type = page.getByRole('combobox', { name: w.history.type });
+    await test.step('the type filter offers each kind of entry; the CSV of a kind is exactly its view', async () => {
+      // The directions, then every kind the sample history holds.
+      await expect(type.locator('option')).toHaveText([
+        w.history.all,
+        w.list.type.received,
+        w.list.type.sent,
+        w.list.kind.transfer,
+        w.list.kind.payment,
+        w.list.kind.duty,
+        w.list.kind.settlement,
+        w.list.kind.fee,
+      ]);
+      await type.selectOption({ label: w.list.kind.duty });
+      await expect(page.getByText('Showing 69 of 1,247 transactions')).toBeVisible();
+      await expect(page.getByText('Page 1 of 3')).toBeVisible();
+      const shownIds = await historyRows(page).evaluateAll((rows) =>
+        rows.map((row) => row.getAttribute('data-id')),
+      );
+      expect(shownIds).toHaveLength(25);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: w.history.export }).click();
+      const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\ufeff/, '');
+      const lines = csv.trim().split(/\r?\n/).slice(1);
+      expect(lines).toHaveLength(69);
+      expect(lines.every((line) => line.split(',')[2] === 'duty')).toBe(true);
+      // The same rows in the same order as the table shows them.
+      expect(lines.slice(0, 25).map((line) => line.split(',')[0])).toEqual(shownIds);
+
+      await type.selectOption({ label: w.list.kind.fee });
+      await expect(page.getByText('Showing 37 of 1,247 transactions')).toBeVisible();
+      // Back to every type for the next step.
+      await type.selectOption({ label: w.history.all });
+    });
+    await test.step('bad filter input says why, keeps the text, and filters with the rest', async () => {
+      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+      const pr = w.history.problems;
+      const cases: [string, string, string][] = [
+        [w.history.min, 'abc', pr.min.amount],
+        [w.history.min, '1,000', pr.min.amount],
+        [w.history.max, '-5', pr.max.amount],
+        [w.history.from, '2026-13-01', pr.from.date],
+        [w.history.from, '2026-02-30', pr.from.date],
+        [w.history.to, 'yesterday', pr.to.date],
+        [w.history.to, '<b>1</b>', pr.to.date],
+      ];
+      for (const [name, text, message] of cases) {
+        await field(name).fill(text);
+        await expect(field(name)).toHaveValue(text);
+        await expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+        await field(name).fill('');
+      }
+      await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
+      await field(w.history.min).fill('500');
+      await field(w.history.max).fill('100');
+      await expect(page.getByText(pr.max.range, { exact: true })).toBeVisible();
+      await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
+      await field(w.history.from).fill('2026-11-20');
+      await field(w.history.to).fill('2026-11-01');
+      await expect(page.getByText(pr.to.range, { exact: true })).toBeVisible();
+      await field(w.history.max).fill('20000');
+      await field(w.history.to).fill('2026-11-30');
+      await expect(page.getByText(pr.max.range)).toHaveCount(0);
+      // 500 to 20,000 SDR from Nov 20: the 25,000 received that day is above the range.
+      await expect(page.getByText('Showing 0 of 1,247 transactions')).toBeVisible();
+      await field(w.history.from).fill('2026-11-18');
+      await expect(historyRows(page)).toHaveCount(2);
+      await expect(historyRows(page).nth(0)).toHaveAttribute('data-id', 'TX-2026-0147');
+      await expect(historyRows(page).nth(1)).toHaveAttribute('data-id', 'TX-2026-0146');
+    });
+  });
+  await test.step('another page of the same browser sees the send without a reload', async () => {
+    await tab(page, w.tabs.send).click();
+    const other = await context.newPage();
+    await gotoReady(other, '/srd-wallet');
+    await expect(balance(other)).toHaveText('SDR 125,430.50');
+    await addressField(page).fill(recipient);
+    await amountField(page).fill('20');
+    await sendButton(page).click();
+    await expect(balance(other)).toHaveText('SDR 125,410.15');
+    // The 2-second send, in real time here: the other page follows the store's saves.
+    await expect(transactionItems(other).first().getByText(w.list.status.completed)).toBeVisible();
+    await expect(other.getByText('1,248', { exact: true })).toBeVisible();
+    await other.close();
   });
 });
 
-test('copy address: clipboard, toast, and the "Copied" indicator for exactly 2 s', async ({
+// One page on the paused clock: the send by keyboard first (opened on the send tab), then the copy of
+// the address, which reads neither the balance nor the form.
+test('send by keyboard, then copy the address: clipboard, toast and the 2-second indicator', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openWithClock(page);
-  await page.getByRole('button', { name: w.balance.copy }).click();
-  await expect(page.getByText(w.balance.copyToast, { exact: true })).toBeVisible();
-  const indicator = page.getByRole('status').filter({ hasText: w.balance.copied }).first();
-  await expect(indicator).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
-  await page.clock.runFor(1900);
-  await expect(indicator).toBeVisible();
-  await page.clock.runFor(100);
-  await expect(page.getByRole('status').filter({ hasText: w.balance.copied })).toHaveCount(0);
+  await openWithClock(page, '/srd-wallet?tab=send');
+  await test.step('send by keyboard: Enter in the form sends', async () => {
+    await addressField(page).focus();
+    await page.keyboard.type(recipient);
+    await page.keyboard.press('Tab');
+    await expect(amountField(page)).toBeFocused();
+    await page.keyboard.type('12.50');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: w.send.useMaxName })).toBeFocused();
+    await amountField(page).focus();
+    await expect(amountField(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: w.send.sending })).toBeDisabled();
+    await page.clock.runFor(2000);
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(amountField(page)).toHaveValue('');
+    await expect(balance(page)).toHaveText('SDR 125,417.65');
+  });
+  await test.step('copy address: clipboard, toast, and the "Copied" indicator for exactly 2 s', async () => {
+    await page.getByRole('button', { name: w.balance.copy }).click();
+    await expect(page.getByText(w.balance.copyToast, { exact: true })).toBeVisible();
+    const indicator = page.getByRole('status').filter({ hasText: w.balance.copied }).first();
+    await expect(indicator).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await page.clock.runFor(1900);
+    await expect(indicator).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(page.getByRole('status').filter({ hasText: w.balance.copied })).toHaveCount(0);
+  });
 });
 
 test('a copy failure is only logged: "Failed to copy address"', async ({ page, consoleGuard }) => {
@@ -123,114 +340,6 @@ test('a copy failure is only logged: "Failed to copy address"', async ({ page, c
     .toBe(true);
   await expect(page.getByText(w.balance.copyToast, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: w.balance.copied })).toHaveCount(0);
-});
-
-test('tabs live in the URL: quick actions, View All, links, unknown values and the keyboard', async ({
-  page,
-}) => {
-  await gotoReady(page, '/srd-wallet');
-  await page.getByRole('button', { name: w.balance.send, exact: true }).click();
-  await expect(page).toHaveURL(/\/srd-wallet\?tab=send$/);
-  await expect(tab(page, w.tabs.send)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { level: 2, name: w.send.heading })).toBeVisible();
-  await page.getByRole('button', { name: w.balance.receive, exact: true }).click();
-  await expect(page).toHaveURL(/\?tab=receive$/);
-  await expect(page.getByRole('heading', { level: 2, name: w.receive.heading })).toBeVisible();
-
-  await tab(page, w.tabs.overview).click();
-  await expect(page).toHaveURL(/\/srd-wallet$/);
-  await page.getByRole('button', { name: w.recent.viewAllName }).click();
-  await expect(page).toHaveURL(/\?tab=history$/);
-  await expect(historyRows(page)).toHaveCount(25);
-
-  await page.goto('/srd-wallet?tab=receive');
-  await expect(tab(page, w.tabs.receive)).toHaveAttribute('aria-selected', 'true');
-  for (const bad of ['bogus', 'SEND', '%3Cb%3E', '']) {
-    await page.goto(`/srd-wallet?tab=${bad}`);
-    await expect(tab(page, w.tabs.overview)).toHaveAttribute('aria-selected', 'true');
-  }
-
-  await tab(page, w.tabs.overview).focus();
-  await expect(tab(page, w.tabs.overview)).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, w.tabs.send)).toBeFocused();
-  await expect(page).toHaveURL(/\?tab=send$/);
-  await page.keyboard.press('End');
-  await expect(tab(page, w.tabs.history)).toHaveAttribute('aria-selected', 'true');
-});
-
-test('send: the address is valid above 20 characters, spaces and HTML are not; every bad amount keeps the text, says why and keeps Send disabled; axe on the send, receive and history tabs, with errors showing', async ({
-  page,
-}) => {
-  test.slow(); // axe runs on a shared 2-core machine
-  await gotoReady(page, '/srd-wallet?tab=send');
-  await test.step('addresses (the last one valid)', async () => {
-    const cases: [string, boolean][] = [
-      ['a'.repeat(20), false],
-      ['a'.repeat(21), true],
-      ['SRD-0x9c4e7a2b 5d8f1e3a6c9b', false],
-      ['<img src=x onerror=alert(1)>', false],
-      [recipient, true],
-    ];
-    for (const [text, valid] of cases) {
-      await addressField(page).fill(text);
-      await expect(addressField(page)).toHaveValue(text);
-      await expect(page.getByText(valid ? w.send.valid : w.send.invalid, { exact: true })).toBeVisible();
-      if (valid) await expect(addressField(page)).not.toHaveAttribute('aria-invalid', 'true');
-      else await expect(addressField(page)).toHaveAttribute('aria-invalid', 'true');
-    }
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  });
-  await test.step('amounts, to a valid address', async () => {
-    await expect(addressField(page)).toHaveValue(recipient);
-    const p = w.send.problems;
-    // Amount + SDR 0.35 in fees must fit in what is available (balance minus the 15,000 locked).
-    const over = p.overAvailable
-      .replace('{{fees}}', 'SDR 0.35')
-      .replace('{{available}}', 'SDR 110,430.50')
-      .replace('{{max}}', 'SDR 110,430.15');
-    const tooLarge = p.tooLarge.replace('{{limit}}', 'SDR 1,000,000,000.00');
-    const cases: [string, string][] = [
-      ['0', p.zero],
-      ['-5', p.negative],
-      ['abc', p.format],
-      ['1e5', p.format],
-      ['12.345', p.decimals],
-      ['110430.16', over],
-      ['125430.50', over],
-      ['99999999999999999999', tooLarge],
-      ['1,000', p.separator],
-      ['1 000', p.separator],
-      ['<b>5</b>', p.format],
-      ['', p.empty],
-    ];
-    for (const [text, message] of cases) {
-      await amountField(page).fill(text);
-      await expect(amountField(page)).toHaveValue(text);
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-      await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
-      await expect(sendButton(page)).toBeDisabled();
-      await expect(page.getByText(w.send.blocked.amount)).toBeVisible();
-    }
-    // Pasted with spaces around: tolerated.
-    await amountField(page).fill('  40.25  ');
-    await expect(amountField(page)).toHaveValue('  40.25  ');
-    await expect(sendButton(page)).toBeEnabled();
-    await expect(page.getByTestId('wallet-send-total')).toHaveText('SDR 40.60');
-    await amountField(page).fill('110430.15');
-    await expect(sendButton(page)).toBeEnabled();
-    await expect(page.getByTestId('wallet-send-available-after')).toHaveText('SDR 0.00');
-  });
-  await test.step('axe on the send, receive and history tabs, with errors showing', async () => {
-    await addressField(page).fill('short');
-    await amountField(page).fill('abc');
-    await expectNoAxeViolations(page);
-    await tab(page, w.tabs.receive).click();
-    await expect(page.getByRole('img', { name: w.receive.qrName })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await tab(page, w.tabs.history).click();
-    await expectNoAxeViolations(page);
-  });
 });
 
 test('send: fees, Use Max, then a pending entry for 2 s, completed, "Transfer sent" only then', async ({
@@ -296,25 +405,6 @@ test('a send is pending in the history while it runs, on any tab of the screen',
   await expect(newest.getByText(w.list.status.completed)).toBeVisible();
   // The send form lives on while its tab is hidden: the confirmation still comes.
   await expect(page.getByText(sentToast('SDR 12.50'), { exact: true })).toBeVisible();
-});
-
-test('send by keyboard: Enter in the form sends', async ({ page }) => {
-  await openWithClock(page, '/srd-wallet?tab=send');
-  await addressField(page).focus();
-  await page.keyboard.type(recipient);
-  await page.keyboard.press('Tab');
-  await expect(amountField(page)).toBeFocused();
-  await page.keyboard.type('12.50');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: w.send.useMaxName })).toBeFocused();
-  await amountField(page).focus();
-  await expect(amountField(page)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: w.send.sending })).toBeDisabled();
-  await page.clock.runFor(2000);
-  await expect(sendButton(page)).toBeDisabled();
-  await expect(amountField(page)).toHaveValue('');
-  await expect(balance(page)).toHaveText('SDR 125,417.65');
 });
 
 test('receive: Share uses the share sheet, a failure is only logged; the payment link round-trips the address, amount and a tricky reference, QR and copy; no share sheet, no button', async ({
@@ -472,84 +562,6 @@ test('history: 1,247 entries in pages, filters, sort with aria-sort, and a CSV o
   await expect(field(w.history.counterparty)).toHaveValue('');
 });
 
-test('history: the type filter offers each kind of entry, the CSV of a kind is exactly its view; bad filter input says why, keeps the text, and filters with the rest', async ({
-  page,
-}) => {
-  await gotoReady(page, '/srd-wallet?tab=history');
-  const type = page.getByRole('combobox', { name: w.history.type });
-  await test.step('the type filter offers each kind of entry; the CSV of a kind is exactly its view', async () => {
-    // The directions, then every kind the sample history holds.
-    await expect(type.locator('option')).toHaveText([
-      w.history.all,
-      w.list.type.received,
-      w.list.type.sent,
-      w.list.kind.transfer,
-      w.list.kind.payment,
-      w.list.kind.duty,
-      w.list.kind.settlement,
-      w.list.kind.fee,
-    ]);
-    await type.selectOption({ label: w.list.kind.duty });
-    await expect(page.getByText('Showing 69 of 1,247 transactions')).toBeVisible();
-    await expect(page.getByText('Page 1 of 3')).toBeVisible();
-    const shownIds = await historyRows(page).evaluateAll((rows) =>
-      rows.map((row) => row.getAttribute('data-id')),
-    );
-    expect(shownIds).toHaveLength(25);
-
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: w.history.export }).click();
-    const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\ufeff/, '');
-    const lines = csv.trim().split(/\r?\n/).slice(1);
-    expect(lines).toHaveLength(69);
-    expect(lines.every((line) => line.split(',')[2] === 'duty')).toBe(true);
-    // The same rows in the same order as the table shows them.
-    expect(lines.slice(0, 25).map((line) => line.split(',')[0])).toEqual(shownIds);
-
-    await type.selectOption({ label: w.list.kind.fee });
-    await expect(page.getByText('Showing 37 of 1,247 transactions')).toBeVisible();
-    // Back to every type for the next step.
-    await type.selectOption({ label: w.history.all });
-  });
-  await test.step('bad filter input says why, keeps the text, and filters with the rest', async () => {
-    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-    const pr = w.history.problems;
-    const cases: [string, string, string][] = [
-      [w.history.min, 'abc', pr.min.amount],
-      [w.history.min, '1,000', pr.min.amount],
-      [w.history.max, '-5', pr.max.amount],
-      [w.history.from, '2026-13-01', pr.from.date],
-      [w.history.from, '2026-02-30', pr.from.date],
-      [w.history.to, 'yesterday', pr.to.date],
-      [w.history.to, '<b>1</b>', pr.to.date],
-    ];
-    for (const [name, text, message] of cases) {
-      await field(name).fill(text);
-      await expect(field(name)).toHaveValue(text);
-      await expect(field(name)).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
-      await field(name).fill('');
-    }
-    await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
-    await field(w.history.min).fill('500');
-    await field(w.history.max).fill('100');
-    await expect(page.getByText(pr.max.range, { exact: true })).toBeVisible();
-    await expect(page.getByText('Showing 1,247 of 1,247 transactions')).toBeVisible();
-    await field(w.history.from).fill('2026-11-20');
-    await field(w.history.to).fill('2026-11-01');
-    await expect(page.getByText(pr.to.range, { exact: true })).toBeVisible();
-    await field(w.history.max).fill('20000');
-    await field(w.history.to).fill('2026-11-30');
-    await expect(page.getByText(pr.max.range)).toHaveCount(0);
-    // 500 to 20,000 SDR from Nov 20: the 25,000 received that day is above the range.
-    await expect(page.getByText('Showing 0 of 1,247 transactions')).toBeVisible();
-    await field(w.history.from).fill('2026-11-18');
-    await expect(historyRows(page)).toHaveCount(2);
-    await expect(historyRows(page).nth(0)).toHaveAttribute('data-id', 'TX-2026-0147');
-    await expect(historyRows(page).nth(1)).toHaveAttribute('data-id', 'TX-2026-0146');
-  });
-});
-
 test('390 px and Arabic: right-to-left, translated, nothing overflows on any tab', async ({ page }) => {
   test.slow(); // axe runs on a shared 2-core machine
   const ar = readLocale<Strings>('ar', 'srdWallet');
@@ -593,21 +605,6 @@ test('a send in flight finishes even if the member leaves; it is there after goi
   await expect(balance(page)).toHaveText('SDR 125,420.15');
   await expect(page.getByText('1,248', { exact: true })).toBeVisible();
   await expect(transactionItems(page).first().getByText(w.list.status.completed)).toBeVisible();
-});
-
-test('another page of the same browser sees the send without a reload', async ({ page, context }) => {
-  await gotoReady(page, '/srd-wallet?tab=send');
-  const other = await context.newPage();
-  await gotoReady(other, '/srd-wallet');
-  await expect(balance(other)).toHaveText('SDR 125,430.50');
-  await addressField(page).fill(recipient);
-  await amountField(page).fill('20');
-  await sendButton(page).click();
-  await expect(balance(other)).toHaveText('SDR 125,410.15');
-  // The 2-second send, in real time here: the other page follows the store's saves.
-  await expect(transactionItems(other).first().getByText(w.list.status.completed)).toBeVisible();
-  await expect(other.getByText('1,248', { exact: true })).toBeVisible();
-  await other.close();
 });
 
 test('Use Max never spends the locked 15,000: the balance stays at it, then nothing can be sent', async ({
