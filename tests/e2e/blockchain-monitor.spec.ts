@@ -26,7 +26,7 @@ const badQueries = [
   'x'.repeat(500),
 ];
 
-test('figures, Recent Transactions with search and status filter and any search text, Barter Flow; axe finds nothing on each tab', async ({
+test('figures, Recent Transactions with search and status filter and any search text, Barter Flow; axe finds nothing on each tab; the keyboard across the tabs and into the search', async ({
   page,
 }) => {
   test.slow(); // axe runs on a shared 2-core machine
@@ -117,6 +117,21 @@ test('figures, Recent Transactions with search and status filter and any search 
       await expectNoAxeViolations(page);
     }
   });
+  await test.step('keyboard: arrows between tabs, then into the search', async () => {
+    // Back on Recent Transactions, where the page opens.
+    await tab(page, s.tabs.transactions).click();
+    await expect(tab(page, s.tabs.transactions)).toHaveAttribute('aria-selected', 'true');
+    await tab(page, s.tabs.transactions).focus();
+    await expect(tab(page, s.tabs.transactions)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, s.tabs.flow)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, s.tabs.transactions)).toHaveAttribute('aria-selected', 'true');
+    await search(page).focus();
+    await expect(search(page)).toBeFocused();
+    await page.keyboard.type('andes');
+    await expect(items(page)).toHaveCount(3);
+  });
 });
 
 test('a link to one transaction marks it; its contract opens selected on Smart Contracts', async ({
@@ -141,20 +156,6 @@ test('Analytics is an honest coming-soon panel; unknown ?tab= shows Recent Trans
   await expect(tab(page, s.tabs.transactions)).toHaveAttribute('aria-selected', 'true');
   await gotoReady(page, '/blockchain-monitor?tab=ANALYTICS');
   await expect(tab(page, s.tabs.transactions)).toHaveAttribute('aria-selected', 'true');
-});
-
-test('keyboard: arrows between tabs, then into the search', async ({ page }) => {
-  await gotoReady(page, '/blockchain-monitor');
-  await tab(page, s.tabs.transactions).focus();
-  await expect(tab(page, s.tabs.transactions)).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, s.tabs.flow)).toBeFocused();
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, s.tabs.transactions)).toHaveAttribute('aria-selected', 'true');
-  await search(page).focus();
-  await expect(search(page)).toBeFocused();
-  await page.keyboard.type('andes');
-  await expect(items(page)).toHaveCount(3);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

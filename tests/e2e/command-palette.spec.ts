@@ -195,29 +195,72 @@ async function pressCtrlWith(page: Page, key: string, code: string) {
   );
 }
 
-test('Ctrl with the K key opens it on a Russian layout and with Caps Lock, the first time and again', async ({
+// One page: the layouts' Ctrl+K while the palette is not loaded yet, then the picks; the actions, which
+// reset the data and switch the language, come last.
+test('Ctrl with the K key on a Russian layout and with Caps Lock, the first time and again; arrows, recent picks and the count; the actions', async ({
   page,
 }) => {
   await gotoReady(page, '/');
-  // Russian layout: the K key types "л".
-  await pressCtrlWith(page, 'л', 'KeyK');
-  await expect(combobox(page)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(combobox(page)).toBeHidden();
-  // With the palette loaded: the same key, and Caps Lock's capital K.
-  await pressCtrlWith(page, 'л', 'KeyK');
-  await expect(combobox(page)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(combobox(page)).toBeHidden();
-  await pressCtrlWith(page, 'K', 'KeyK');
-  await expect(combobox(page)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Control+KeyK');
-  await expect(combobox(page)).toBeFocused();
-  await page.keyboard.press('Escape');
-  // Another key with Ctrl does not open it.
-  await pressCtrlWith(page, 'л', 'KeyL');
-  await expect(combobox(page)).toBeHidden();
+  await test.step('Ctrl with the K key opens it on a Russian layout and with Caps Lock, the first time and again', async () => {
+    // Russian layout: the K key types "л".
+    await pressCtrlWith(page, 'л', 'KeyK');
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(combobox(page)).toBeHidden();
+    // With the palette loaded: the same key, and Caps Lock's capital K.
+    await pressCtrlWith(page, 'л', 'KeyK');
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(combobox(page)).toBeHidden();
+    await pressCtrlWith(page, 'K', 'KeyK');
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+KeyK');
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    // Another key with Ctrl does not open it.
+    await pressCtrlWith(page, 'л', 'KeyL');
+    await expect(combobox(page)).toBeHidden();
+  });
+  await test.step('arrows move the highlight; a recent pick comes first next time; the count is announced', async () => {
+    await page.keyboard.press('ControlOrMeta+k');
+    await combobox(page).fill('trade');
+    await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option').nth(1)).toHaveText(/Trade Search/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/trade-search$/);
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.getByRole('group', { name: 'Recent' }).getByRole('option').first()).toHaveText(
+      /Trade Search/,
+    );
+    await expectNoAxeViolations(page);
+    // Closed again, as before a first pick.
+    await page.keyboard.press('Escape');
+    await expect(combobox(page)).toBeHidden();
+  });
+  await test.step('actions: switch theme and language, send SDR; reset asks first', async () => {
+    await openAndPick(page, 'en', 'switch theme to dark');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await openAndPick(page, 'en', 'send sdr');
+    await expect(page).toHaveURL(/\/srd-wallet\?tab=send$/);
+    await page.keyboard.press('ControlOrMeta+k');
+    await combobox(page).fill('reset sample');
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Reset to the sample data?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(combobox(page)).toHaveValue('reset sample');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Reset data' }).click();
+    await expect(page.getByText('Your data was reset to the sample state.', { exact: true })).toBeVisible();
+    await openAndPick(page, 'en', 'Русский');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
 });
 
 test('the search button opens it; Escape closes it and focus returns to the button', async ({ page }) => {
@@ -230,48 +273,6 @@ test('the search button opens it; Escape closes it and focus returns to the butt
   await page.keyboard.press('Escape');
   await expect(combobox(page)).toBeHidden();
   await expect(button).toBeFocused();
-});
-
-test('arrows move the highlight; a recent pick comes first next time; the count is announced', async ({
-  page,
-}) => {
-  await gotoReady(page, '/');
-  await page.keyboard.press('ControlOrMeta+k');
-  await combobox(page).fill('trade');
-  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option').nth(1)).toHaveText(/Trade Search/);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/trade-search$/);
-  await page.keyboard.press('ControlOrMeta+k');
-  await expect(page.getByRole('group', { name: 'Recent' }).getByRole('option').first()).toHaveText(
-    /Trade Search/,
-  );
-  await expectNoAxeViolations(page);
-});
-
-test('actions: switch theme and language, send SDR; reset asks first', async ({ page }) => {
-  await gotoReady(page, '/');
-  await openAndPick(page, 'en', 'switch theme to dark');
-  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-  await openAndPick(page, 'en', 'send sdr');
-  await expect(page).toHaveURL(/\/srd-wallet\?tab=send$/);
-  await page.keyboard.press('ControlOrMeta+k');
-  await combobox(page).fill('reset sample');
-  await page.keyboard.press('Enter');
-  const confirm = page.getByRole('dialog', { name: 'Reset to the sample data?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(combobox(page)).toHaveValue('reset sample');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Reset data' }).click();
-  await expect(page.getByText('Your data was reset to the sample state.', { exact: true })).toBeVisible();
-  await openAndPick(page, 'en', 'Русский');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
 for (const language of ['en', 'ar'] as const) {

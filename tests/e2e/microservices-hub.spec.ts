@@ -50,7 +50,7 @@ async function openWithClock(page: Page, path = '/microservices-hub') {
   });
 }
 
-test('five service cards with interface and status, the valuation engine open; its prices, the SDRC index and its weights; axe finds nothing on the valuation, AI matching and a coming-soon tab', async ({
+test('five service cards with interface and status, the valuation engine open; its prices, the SDRC index and its weights; axe finds nothing on the valuation, AI matching and a coming-soon tab; keyboard: a card with Enter, then arrows along the tabs', async ({
   page,
 }) => {
   await gotoReady(page, '/microservices-hub');
@@ -111,65 +111,87 @@ test('five service cards with interface and status, the valuation engine open; i
     await expect(page.getByText(s.comingSoon.tradeManager)).toBeVisible();
     await expectNoAxeViolations(page);
   });
+  await test.step('keyboard: a card with Enter, then arrows along the tabs', async () => {
+    // The valuation engine open again, as on load.
+    await tab(page, s.services.valuation.name).click();
+    await expect(tab(page, s.services.valuation.name)).toHaveAttribute('aria-selected', 'true');
+    await expect(card(page, s.services.valuation.name)).toHaveAttribute('aria-pressed', 'true');
+
+    const tradeManager = card(page, s.services.tradeManager.name);
+    await tradeManager.focus();
+    await expect(tradeManager).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tab(page, s.services.tradeManager.name)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Space');
+    await expect(tradeManager).toHaveAttribute('aria-pressed', 'true');
+    await tab(page, s.services.tradeManager.name).focus();
+    await expect(tab(page, s.services.tradeManager.name)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, s.services.aiMatching.name)).toBeFocused();
+    await expect(tab(page, s.services.aiMatching.name)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?tab=aiMatching$/);
+    await expect(card(page, s.services.aiMatching.name)).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
-test('last updated: set on load, again on Refresh and every 30 seconds (Playwright clock)', async ({
-  page,
-}) => {
-  await openWithClock(page);
-  const first = await page.evaluate(() => Date.now());
-  const loadedAt = await lastUpdated(page).textContent();
-  expect(loadedAt).toMatch(/^Last updated Nov 22, 2026, 3:30:0\d PM$/);
-
-  await page.clock.runFor(10_000);
-  await expect(refresh(page)).toBeEnabled();
-  await refresh(page).click();
-  const refreshedAt = await page.evaluate(() => Date.now());
-  await expect(lastUpdated(page)).toHaveText(`Last updated ${await formatted(page, refreshedAt)}`);
-  expect(refreshedAt - first).toBeGreaterThanOrEqual(10_000);
-
-  // The 30 s timer starts again from the refresh: nothing at 29.9 s, a reload at 30 s.
-  const before = await lastUpdated(page).textContent();
-  await page.clock.runFor(29_900);
-  await expect(lastUpdated(page)).toHaveText(before!);
-  await page.clock.runFor(100);
-  await expect(lastUpdated(page)).toHaveText(`Last updated ${await formatted(page, refreshedAt + 30_000)}`);
-  await page.clock.runFor(30_000);
-  await expect(lastUpdated(page)).toHaveText(`Last updated ${await formatted(page, refreshedAt + 60_000)}`);
-  await expect(valuation(page).getByText('SDR 245.50')).toBeVisible();
-});
-
-test('a load that answers garbage keeps the last values, warns once, and Retry recovers', async ({
+// One page on the clock: the failed load comes after the timed reloads, well before the next one.
+test('last updated: set on load, again on Refresh and every 30 seconds; a load that answers garbage keeps the last values, warns once, and Retry recovers', async ({
   page,
   consoleGuard,
 }) => {
   await openWithClock(page);
-  const before = await lastUpdated(page).textContent();
-  // The service stamps each answer with Date.now: a broken clock makes the answer garbage (NaN time).
-  await page.evaluate(() => {
-    const real = Date.now.bind(Date);
-    (window as unknown as { restoreNow: () => void }).restoreNow = () => {
-      Date.now = real;
-    };
-    Date.now = () => Number.NaN;
-  });
-  await refresh(page).click();
-  const status = valuation(page).getByRole('status');
-  await expect(status).toContainText(s.valuation.error);
-  await expect(valuation(page).getByText('SDR 245.50')).toBeVisible();
-  await expect(valuation(page).getByText('SDR 8,450.00')).toBeVisible();
-  await expect(lastUpdated(page)).toHaveText(before!);
-  const warnings = () => consoleGuard.messages.filter((entry) => /Valuation refresh failed/.test(entry.text));
-  await expect.poll(() => warnings().length).toBe(1);
-  expect(warnings()[0]!.type).toBe('warning');
+  await test.step('last updated: set on load, again on Refresh and every 30 seconds (Playwright clock)', async () => {
+    const first = await page.evaluate(() => Date.now());
+    const loadedAt = await lastUpdated(page).textContent();
+    expect(loadedAt).toMatch(/^Last updated Nov 22, 2026, 3:30:0\d PM$/);
 
-  await page.evaluate(() => (window as unknown as { restoreNow: () => void }).restoreNow());
-  // The clock is paused: move it a second so the recovered answer carries a later time than before.
-  await page.clock.runFor(1_000);
-  await status.getByRole('button', { name: s.valuation.retry }).click();
-  await expect(status).toHaveText('');
-  await expect(lastUpdated(page)).not.toHaveText(before!);
-  expect(warnings()).toHaveLength(1);
+    await page.clock.runFor(10_000);
+    await expect(refresh(page)).toBeEnabled();
+    await refresh(page).click();
+    const refreshedAt = await page.evaluate(() => Date.now());
+    await expect(lastUpdated(page)).toHaveText(`Last updated ${await formatted(page, refreshedAt)}`);
+    expect(refreshedAt - first).toBeGreaterThanOrEqual(10_000);
+
+    // The 30 s timer starts again from the refresh: nothing at 29.9 s, a reload at 30 s.
+    const before = await lastUpdated(page).textContent();
+    await page.clock.runFor(29_900);
+    await expect(lastUpdated(page)).toHaveText(before!);
+    await page.clock.runFor(100);
+    await expect(lastUpdated(page)).toHaveText(`Last updated ${await formatted(page, refreshedAt + 30_000)}`);
+    await page.clock.runFor(30_000);
+    await expect(lastUpdated(page)).toHaveText(`Last updated ${await formatted(page, refreshedAt + 60_000)}`);
+    await expect(valuation(page).getByText('SDR 245.50')).toBeVisible();
+  });
+
+  await test.step('a load that answers garbage keeps the last values, warns once, and Retry recovers', async () => {
+    const before = await lastUpdated(page).textContent();
+    // The service stamps each answer with Date.now: a broken clock makes the answer garbage (NaN time).
+    await page.evaluate(() => {
+      const real = Date.now.bind(Date);
+      (window as unknown as { restoreNow: () => void }).restoreNow = () => {
+        Date.now = real;
+      };
+      Date.now = () => Number.NaN;
+    });
+    await refresh(page).click();
+    const status = valuation(page).getByRole('status');
+    await expect(status).toContainText(s.valuation.error);
+    await expect(valuation(page).getByText('SDR 245.50')).toBeVisible();
+    await expect(valuation(page).getByText('SDR 8,450.00')).toBeVisible();
+    await expect(lastUpdated(page)).toHaveText(before!);
+    const warnings = () =>
+      consoleGuard.messages.filter((entry) => /Valuation refresh failed/.test(entry.text));
+    await expect.poll(() => warnings().length).toBe(1);
+    expect(warnings()[0]!.type).toBe('warning');
+
+    await page.evaluate(() => (window as unknown as { restoreNow: () => void }).restoreNow());
+    // The clock is paused: move it a second so the recovered answer carries a later time than before.
+    await page.clock.runFor(1_000);
+    await status.getByRole('button', { name: s.valuation.retry }).click();
+    await expect(status).toHaveText('');
+    await expect(lastUpdated(page)).not.toHaveText(before!);
+    expect(warnings()).toHaveLength(1);
+  });
 });
 
 test('a card switches the tab and the URL, the tab in the URL opens on load, bad values fall back; AI Matching is the trade-matching search: same rules, bad input kept as typed text', async ({
@@ -214,24 +236,6 @@ test('a card switches the tab and the URL, the tab in the URL opens on load, bad
     await find.click();
     await expect(page.getByRole('heading', { name: m.results.heading })).toBeVisible();
   });
-});
-
-test('keyboard: a card with Enter, then arrows along the tabs', async ({ page }) => {
-  await gotoReady(page, '/microservices-hub');
-  const tradeManager = card(page, s.services.tradeManager.name);
-  await tradeManager.focus();
-  await expect(tradeManager).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(tab(page, s.services.tradeManager.name)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Space');
-  await expect(tradeManager).toHaveAttribute('aria-pressed', 'true');
-  await tab(page, s.services.tradeManager.name).focus();
-  await expect(tab(page, s.services.tradeManager.name)).toBeFocused();
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, s.services.aiMatching.name)).toBeFocused();
-  await expect(tab(page, s.services.aiMatching.name)).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/\?tab=aiMatching$/);
-  await expect(card(page, s.services.aiMatching.name)).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

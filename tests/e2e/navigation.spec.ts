@@ -109,159 +109,168 @@ test('the next page’s title takes focus (the first page’s too when the membe
 });
 
 test.describe('desktop navigation', () => {
-  test('shows the direct links and one trigger per group, all closed', async ({ page }) => {
-    await gotoReady(page, '/');
-    const nav = mainNav(page);
-    await expect(nav).toBeVisible();
-    for (const id of directLinks) {
-      await expect(nav.getByRole('link', { name: label(id), exact: true })).toHaveAttribute(
-        'href',
-        routePaths[id],
-      );
-    }
-    for (const group of navGroupIds)
-      await expect(trigger(page, group)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: en.nav.openMenu })).toBeHidden();
-  });
-
-  test('each group menu opens on click and lists exactly its links', async ({ page }) => {
-    await gotoWithFrozenClock(page, '/');
-    for (const group of navGroupIds) {
-      await test.step(group, async () => {
-        const groupTrigger = trigger(page, group);
-        await clickTrigger(page, group);
-        await expect(groupTrigger).toHaveAttribute('aria-expanded', 'true');
-        const content = panel(page, group);
-        await expect(content).toBeVisible();
-        const links = content.getByRole('link');
-        await expect(links).toHaveText(navGroups[group].map(label));
-        const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-        expect(hrefs).toEqual(specGroups[group]);
-        // Only one group is open at a time.
-        for (const other of navGroupIds.filter((g) => g !== group)) {
-          await expect(trigger(page, other)).toHaveAttribute('aria-expanded', 'false');
-        }
-        // A second click closes it again.
-        await groupTrigger.click();
-        await expect(groupTrigger).toHaveAttribute('aria-expanded', 'false');
-        await expect(content).toBeHidden();
-        await settlePointer(page);
-      });
-    }
-  });
-
-  test('keyboard: Enter opens, arrows move through the links, Esc closes and returns focus', async ({
+  // One page for the plain-clock checks: each starts from closed menus and focuses its own trigger.
+  test('the direct links and closed triggers; keyboard: Enter and Space open a menu, arrows move through links and triggers, Esc closes, Enter on a link navigates', async ({
     page,
   }) => {
     await gotoReady(page, '/');
-    const operations = trigger(page, 'operations');
-    const links = navGroups.operations.map(label);
-    await operations.focus();
-    await page.keyboard.press('Enter');
-    await expect(operations).toHaveAttribute('aria-expanded', 'true');
-    await expect(operations).toBeFocused();
+    await test.step('shows the direct links and one trigger per group, all closed', async () => {
+      const nav = mainNav(page);
+      await expect(nav).toBeVisible();
+      for (const id of directLinks) {
+        await expect(nav.getByRole('link', { name: label(id), exact: true })).toHaveAttribute(
+          'href',
+          routePaths[id],
+        );
+      }
+      for (const group of navGroupIds)
+        await expect(trigger(page, group)).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: en.nav.openMenu })).toBeHidden();
+    });
 
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusedText(page)).toBe(links[0]);
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusedText(page)).toBe(links[1]);
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => focusedText(page)).toBe(links[0]);
-    await page.keyboard.press('End');
-    await expect.poll(() => focusedText(page)).toBe(links[links.length - 1]);
-    await page.keyboard.press('Home');
-    await expect.poll(() => focusedText(page)).toBe(links[0]);
+    await test.step('keyboard: Enter opens, arrows move through the links, Esc closes and returns focus', async () => {
+      const operations = trigger(page, 'operations');
+      const links = navGroups.operations.map(label);
+      await operations.focus();
+      await page.keyboard.press('Enter');
+      await expect(operations).toHaveAttribute('aria-expanded', 'true');
+      await expect(operations).toBeFocused();
 
-    await page.keyboard.press('Escape');
-    await expect(operations).toHaveAttribute('aria-expanded', 'false');
-    await expect(operations).toBeFocused();
-    await expect(panel(page, 'operations')).toBeHidden();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focusedText(page)).toBe(links[0]);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focusedText(page)).toBe(links[1]);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => focusedText(page)).toBe(links[0]);
+      await page.keyboard.press('End');
+      await expect.poll(() => focusedText(page)).toBe(links[links.length - 1]);
+      await page.keyboard.press('Home');
+      await expect.poll(() => focusedText(page)).toBe(links[0]);
+
+      await page.keyboard.press('Escape');
+      await expect(operations).toHaveAttribute('aria-expanded', 'false');
+      await expect(operations).toBeFocused();
+      await expect(panel(page, 'operations')).toBeHidden();
+    });
+
+    await test.step('keyboard: Space opens, arrows move between triggers, Enter on a link navigates', async () => {
+      await trigger(page, 'trading').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(trigger(page, 'operations')).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(trigger(page, 'finance')).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(trigger(page, 'operations')).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      const finance = trigger(page, 'finance');
+      await expect(finance).toBeFocused();
+
+      await page.keyboard.press('Space');
+      await expect(finance).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focusedText(page)).toBe(label('transactionPlanning'));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(routePaths.transactionPlanning);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('transactionPlanning'));
+      await expect(finance).toHaveAttribute('aria-expanded', 'false');
+      // After a navigation the page title takes focus, so screen readers announce where they landed.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    });
   });
 
-  test('keyboard: Space opens, arrows move between triggers, Enter on a link navigates', async ({ page }) => {
-    await gotoReady(page, '/');
-    await trigger(page, 'trading').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(trigger(page, 'operations')).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(trigger(page, 'finance')).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(trigger(page, 'operations')).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    const finance = trigger(page, 'finance');
-    await expect(finance).toBeFocused();
-
-    await page.keyboard.press('Space');
-    await expect(finance).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusedText(page)).toBe(label('transactionPlanning'));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(routePaths.transactionPlanning);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('transactionPlanning'));
-    await expect(finance).toHaveAttribute('aria-expanded', 'false');
-    // After a navigation the page title takes focus, so screen readers announce where they landed.
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  });
-
-  test('clicking a menu link navigates and marks the link and its group as current', async ({ page }) => {
+  // One page on the frozen clock for the mouse checks: each starts with every menu closed and the
+  // pointer off the navigation past the skip-delay window; the one that navigates comes last.
+  test('mouse: each group menu opens on click with exactly its links, resting then clicking leaves it open, another trigger switches to its menu, a menu link navigates and marks itself and its group', async ({
+    page,
+  }) => {
     await gotoWithFrozenClock(page, '/');
-    const trading = trigger(page, 'trading');
-    await clickTrigger(page, 'trading');
-    await panel(page, 'trading')
-      .getByRole('link', { name: label('tradeSearch'), exact: true })
-      .click();
+    await test.step('each group menu opens on click and lists exactly its links', async () => {
+      for (const group of navGroupIds) {
+        await test.step(group, async () => {
+          const groupTrigger = trigger(page, group);
+          await clickTrigger(page, group);
+          await expect(groupTrigger).toHaveAttribute('aria-expanded', 'true');
+          const content = panel(page, group);
+          await expect(content).toBeVisible();
+          const links = content.getByRole('link');
+          await expect(links).toHaveText(navGroups[group].map(label));
+          const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+          expect(hrefs).toEqual(specGroups[group]);
+          // Only one group is open at a time.
+          for (const other of navGroupIds.filter((g) => g !== group)) {
+            await expect(trigger(page, other)).toHaveAttribute('aria-expanded', 'false');
+          }
+          // A second click closes it again.
+          await groupTrigger.click();
+          await expect(groupTrigger).toHaveAttribute('aria-expanded', 'false');
+          await expect(content).toBeHidden();
+          await settlePointer(page);
+        });
+      }
+    });
 
-    await expect(page).toHaveURL(routePaths.tradeSearch);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSearch'));
-    await expect(trading).toHaveAttribute('aria-expanded', 'false');
-    await expect(trading).toHaveAttribute('data-current', /.*/);
-    for (const other of navGroupIds.filter((g) => g !== 'trading')) {
-      await expect(trigger(page, other)).not.toHaveAttribute('data-current', /.*/);
-    }
+    // Groups open on click only: with Radix's hover-open, a click after resting on a trigger closed the
+    // menu it had just opened, and clicking a second group opened then closed it.
+    await test.step('mouse users: resting on a trigger, then clicking it, leaves its menu open', async () => {
+      await trigger(page, 'finance').hover();
+      await runHoverTimers(page);
+      await trigger(page, 'finance').click();
+      await runHoverTimers(page);
+      await expect(trigger(page, 'finance')).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(trigger(page, 'finance')).toHaveAttribute('aria-expanded', 'false');
+      await settlePointer(page);
+    });
 
-    await settlePointer(page);
-    await clickTrigger(page, 'trading');
-    const content = panel(page, 'trading');
-    await expect(content.getByRole('link', { name: label('tradeSearch'), exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(content.locator('[aria-current]')).toHaveCount(1);
-    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(trading).toHaveAttribute('aria-expanded', 'false');
+    await test.step('mouse users: with one menu open, clicking another trigger switches to it', async () => {
+      await clickTrigger(page, 'trading');
+      await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'true');
+      await clickTrigger(page, 'operations');
+      await expect(trigger(page, 'operations')).toHaveAttribute('aria-expanded', 'true');
+      await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Escape');
+      await expect(trigger(page, 'operations')).toHaveAttribute('aria-expanded', 'false');
+      await settlePointer(page);
+    });
 
-    // A direct link: marked itself, no group marked.
-    await mainNav(page)
-      .getByRole('link', { name: label('srdWallet'), exact: true })
-      .click();
-    await expect(page).toHaveURL(routePaths.srdWallet);
-    await expect(mainNav(page).getByRole('link', { name: label('srdWallet'), exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(mainNav(page).locator('[data-current]')).toHaveCount(0);
-  });
+    await test.step('clicking a menu link navigates and marks the link and its group as current', async () => {
+      const trading = trigger(page, 'trading');
+      await clickTrigger(page, 'trading');
+      await panel(page, 'trading')
+        .getByRole('link', { name: label('tradeSearch'), exact: true })
+        .click();
 
-  // Groups open on click only: with Radix's hover-open, a click after resting on a trigger closed the
-  // menu it had just opened, and clicking a second group opened then closed it.
-  test('mouse users: resting on a trigger, then clicking it, leaves its menu open', async ({ page }) => {
-    await gotoWithFrozenClock(page, '/');
-    await trigger(page, 'finance').hover();
-    await runHoverTimers(page);
-    await trigger(page, 'finance').click();
-    await runHoverTimers(page);
-    await expect(trigger(page, 'finance')).toHaveAttribute('aria-expanded', 'true');
-  });
+      await expect(page).toHaveURL(routePaths.tradeSearch);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSearch'));
+      await expect(trading).toHaveAttribute('aria-expanded', 'false');
+      await expect(trading).toHaveAttribute('data-current', /.*/);
+      for (const other of navGroupIds.filter((g) => g !== 'trading')) {
+        await expect(trigger(page, other)).not.toHaveAttribute('data-current', /.*/);
+      }
 
-  test('mouse users: with one menu open, clicking another trigger switches to it', async ({ page }) => {
-    await gotoWithFrozenClock(page, '/');
-    await clickTrigger(page, 'trading');
-    await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'true');
-    await clickTrigger(page, 'operations');
-    await expect(trigger(page, 'operations')).toHaveAttribute('aria-expanded', 'true');
-    await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'false');
+      await settlePointer(page);
+      await clickTrigger(page, 'trading');
+      const content = panel(page, 'trading');
+      await expect(content.getByRole('link', { name: label('tradeSearch'), exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(content.locator('[aria-current]')).toHaveCount(1);
+      await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(trading).toHaveAttribute('aria-expanded', 'false');
+
+      // A direct link: marked itself, no group marked.
+      await mainNav(page)
+        .getByRole('link', { name: label('srdWallet'), exact: true })
+        .click();
+      await expect(page).toHaveURL(routePaths.srdWallet);
+      await expect(
+        mainNav(page).getByRole('link', { name: label('srdWallet'), exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(mainNav(page).locator('[data-current]')).toHaveCount(0);
+    });
   });
 
   test('a route outside the navigation marks nothing', async ({ page }) => {

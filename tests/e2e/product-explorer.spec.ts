@@ -49,7 +49,11 @@ const card = (page: Page, name: string) => cards(page).filter({ has: page.getByR
 const search = (page: Page) => page.getByRole('searchbox', { name: en.search.label });
 const names = (page: Page) => cards(page).getByRole('heading', { level: 3 });
 
-test('the badge, the exact placeholder, every card field and the availability colours', async ({ page }) => {
+// One page for the checks that start from the default list: each closes its dialogs and clears its search,
+// the keyboard walk (which leaves the list view on) comes last.
+test('the badge, the placeholder, every card field and the availability colours; axe on the page and its dialogs; View Details; the search; the keyboard walk', async ({
+  page,
+}) => {
   await gotoReady(page, path);
   await test.step('the badge, the exact placeholder and every card field', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('productExplorer'));
@@ -87,6 +91,85 @@ test('the badge, the exact placeholder, every card field and the availability co
     expect(new Set(Object.values(colours)).size).toBe(3);
     await expect(results(page).getByText('out-of-stock')).toHaveCount(0);
   });
+  await test.step('axe finds no violations: page, filters, details and 3D view', async () => {
+    await expect(cards(page)).toHaveCount(catalogProducts.length);
+    await expectNoAxeViolations(page);
+    // Each dialog is audited once it shows, and gone before the next control behind it is used: its
+    // content loads with its own chunk, and an Escape pressed before it opened would leave it open.
+    await page.getByRole('button', { name: en.filtersButton }).click();
+    await page.getByLabel(en.filters.min).fill('x');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await card(page, 'CNC Milling Machine').getByRole('button', { name: en.card.viewDetails }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await card(page, 'CNC Milling Machine').getByRole('button', { name: en.card.view3d }).click();
+    await expect(page.getByRole('slider')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+  await test.step('View Details opens a detail panel; Esc closes it and focus returns', async () => {
+    const button = card(page, 'Egyptian Cotton Fabric').getByRole('button', { name: en.card.viewDetails });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Egyptian Cotton Fabric' });
+    await expect(dialog).toContainText(
+      readLocale<Record<string, string>>('en', 'cast')['nile-delta-textiles']!,
+    );
+    await expect(dialog).toContainText('SDR 12.80');
+    await expect(dialog).toContainText('minimum 5,000 metres'); // full description, not clamped
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+  await test.step('the search filters on name, category and location; bad input is plain text', async () => {
+    await search(page).fill('copper');
+    await expect(names(page)).toHaveText(['Copper Cathodes, 99.99% Cu']);
+    await search(page).fill('AGRICULTURE');
+    await expect(names(page)).toHaveText(['Jasmine Rice', 'Durum Wheat']);
+    await search(page).fill('china');
+    await expect(names(page)).toHaveText(['CNC Milling Machine', 'Solar Panel Modules']);
+    for (const text of [
+      '.*',
+      '[(',
+      '<script>alert(1)</script>',
+      'https://x.y/?a=1&b=<2>',
+      'z'.repeat(3000),
+    ]) {
+      await search(page).fill(text);
+      await expect(search(page)).toHaveValue(text);
+      await expect(page.getByText(en.empty.title, { exact: true })).toBeVisible();
+    }
+    await results(page).getByRole('button', { name: en.empty.clear }).click();
+    await expect(cards(page)).toHaveCount(catalogProducts.length);
+  });
+  await test.step('keyboard: search, Filters, view toggle and cards are reachable; dialogs trap and return focus', async () => {
+    await search(page).focus();
+    await page.keyboard.type('wheat');
+    await expect(names(page)).toHaveText(['Durum Wheat']);
+    await page.keyboard.press('Tab'); // clear button
+    await page.keyboard.press('Tab');
+    const filters = page.getByRole('button', { name: en.filtersButton });
+    await expect(filters).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: en.filters.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Wait until the dialog has left the page: on a loaded machine its closing could otherwise hand focus
+    // back to Filters after the next Tab, and Space would reopen it instead of choosing the list view.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(filters).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: en.view.grid })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: en.view.list })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(results(page)).toHaveAttribute('data-layout', 'list');
+    await page.keyboard.press('Tab');
+    await expect(cards(page).getByRole('button', { name: en.card.viewDetails })).toBeFocused();
+  });
 });
 
 test('grid has 1, 2 or 3 columns by width; list has 1', async ({ page }) => {
@@ -109,23 +192,6 @@ test('grid has 1, 2 or 3 columns by width; list has 1', async ({ page }) => {
   await expect(page).toHaveURL(/view=list/);
   await view.getByRole('radio', { name: en.view.grid }).click();
   await expect.poll(columns).toBe(3);
-});
-
-test('the search filters on name, category and location; bad input is plain text', async ({ page }) => {
-  await gotoReady(page, path);
-  await search(page).fill('copper');
-  await expect(names(page)).toHaveText(['Copper Cathodes, 99.99% Cu']);
-  await search(page).fill('AGRICULTURE');
-  await expect(names(page)).toHaveText(['Jasmine Rice', 'Durum Wheat']);
-  await search(page).fill('china');
-  await expect(names(page)).toHaveText(['CNC Milling Machine', 'Solar Panel Modules']);
-  for (const text of ['.*', '[(', '<script>alert(1)</script>', 'https://x.y/?a=1&b=<2>', 'z'.repeat(3000)]) {
-    await search(page).fill(text);
-    await expect(search(page)).toHaveValue(text);
-    await expect(page.getByText(en.empty.title, { exact: true })).toBeVisible();
-  }
-  await results(page).getByRole('button', { name: en.empty.clear }).click();
-  await expect(cards(page)).toHaveCount(catalogProducts.length);
 });
 
 test('Filters: category, availability and price range, with validation that keeps what was typed', async ({
@@ -172,21 +238,6 @@ test('Filters: category, availability and price range, with validation that keep
   await expect(names(page)).toHaveText(['Jasmine Rice', 'Durum Wheat']);
   await page.getByRole('button', { name: en.clearFilters }).click();
   await expect(cards(page)).toHaveCount(catalogProducts.length);
-});
-
-test('View Details opens a detail panel; Esc closes it and focus returns', async ({ page }) => {
-  await gotoReady(page, path);
-  const button = card(page, 'Egyptian Cotton Fabric').getByRole('button', { name: en.card.viewDetails });
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Egyptian Cotton Fabric' });
-  await expect(dialog).toContainText(
-    readLocale<Record<string, string>>('en', 'cast')['nile-delta-textiles']!,
-  );
-  await expect(dialog).toContainText('SDR 12.80');
-  await expect(dialog).toContainText('minimum 5,000 metres'); // full description, not clamped
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
 });
 
 test('3D View turns by itself on the clock, pauses, and turns by arrow keys', async ({ page }) => {
@@ -254,55 +305,6 @@ test('under prefers-reduced-motion the 3D view starts paused', async ({ page }) 
   const stage = dialog.getByRole('slider');
   await page.clock.runFor(2000);
   await expect(stage).toHaveAttribute('aria-valuenow', '30');
-});
-
-test('keyboard: search, Filters, view toggle and cards are reachable; dialogs trap and return focus', async ({
-  page,
-}) => {
-  await gotoReady(page, path);
-  await search(page).focus();
-  await page.keyboard.type('wheat');
-  await expect(names(page)).toHaveText(['Durum Wheat']);
-  await page.keyboard.press('Tab'); // clear button
-  await page.keyboard.press('Tab');
-  const filters = page.getByRole('button', { name: en.filtersButton });
-  await expect(filters).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: en.filters.title })).toBeVisible();
-  await page.keyboard.press('Escape');
-  // Wait until the dialog has left the page: on a loaded machine its closing could otherwise hand focus
-  // back to Filters after the next Tab, and Space would reopen it instead of choosing the list view.
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(filters).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('radio', { name: en.view.grid })).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: en.view.list })).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(results(page)).toHaveAttribute('data-layout', 'list');
-  await page.keyboard.press('Tab');
-  await expect(cards(page).getByRole('button', { name: en.card.viewDetails })).toBeFocused();
-});
-
-test('axe finds no violations: page, filters, details and 3D view', async ({ page }) => {
-  await gotoReady(page, path);
-  await expect(cards(page)).toHaveCount(catalogProducts.length);
-  await expectNoAxeViolations(page);
-  // Each dialog is audited once it shows, and gone before the next control behind it is used: its
-  // content loads with its own chunk, and an Escape pressed before it opened would leave it open.
-  await page.getByRole('button', { name: en.filtersButton }).click();
-  await page.getByLabel(en.filters.min).fill('x');
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await card(page, 'CNC Milling Machine').getByRole('button', { name: en.card.viewDetails }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await card(page, 'CNC Milling Machine').getByRole('button', { name: en.card.view3d }).click();
-  await expect(page.getByRole('slider')).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test('390 px: one column, the toolbar wraps, nothing overflows', async ({ page }) => {

@@ -35,7 +35,7 @@ async function openWithClock(page: Page) {
   await openOnPausedClock(page, '/trade-matching', { time: start, ready: () => findMatches(page) });
 }
 
-test('the progress bar and the recommended matches; Find Matches and the lists; no axe violations before and after a search; Start Negotiation', async ({
+test('the progress bar and the recommended matches; Find Matches and the lists; no axe violations before and after a search; the keyboard alone; Start Negotiation', async ({
   page,
 }) => {
   test.slow(); // axe runs on a shared 2-core machine
@@ -87,6 +87,21 @@ test('the progress bar and the recommended matches; Find Matches and the lists; 
     await findMatches(page).click();
     await expect(results(page)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+  await test.step('works with the keyboard alone', async () => {
+    // Both fields emptied, as on load. The results before stay until this search ends: the summary tells.
+    await offering(page).fill('');
+    await seeking(page).fill('');
+    await offering(page).focus();
+    await page.keyboard.type('copper');
+    await page.keyboard.press('Tab');
+    await expect(seeking(page)).toBeFocused();
+    await page.keyboard.type('machinery');
+    await page.keyboard.press('Enter');
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    await expect(results(page)).toContainText('offering copper and seeking machinery');
+    await page.keyboard.press('Tab');
+    await expect(findMatches(page)).toBeFocused();
   });
   await test.step('Start Negotiation opens the negotiation chat on a room for that match', async () => {
     await recommended(page).getByRole('link', { name: m.card.startNegotiation }).nth(1).click();
@@ -176,55 +191,45 @@ test('a search carried in the address fills the fields; unknown values are dropp
   await expect(findMatches(page)).toBeDisabled();
 });
 
-test('a search runs with progress, ignores a second click, then shows the matches', async ({ page }) => {
+// One page on the clock: the second search starts once the first has shown its matches.
+test('a search runs with progress, ignores a second click, then shows the matches; items nobody trades give a clear empty state', async ({
+  page,
+}) => {
   await openWithClock(page);
-  await offering(page).fill('crude oil');
-  await seeking(page).fill('wheat');
-  await findMatches(page)
-    .dblclick({ force: true })
-    .catch(() => undefined);
-  await expect(findMatches(page)).toBeDisabled();
-  await expect(page.getByRole('status').filter({ hasText: m.progress.running })).toBeVisible();
-  await page.clock.runFor(300);
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '20');
-  await page.clock.runFor(300);
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '40');
-  await page.clock.runFor(900);
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
-  await expect(findMatches(page)).toBeEnabled();
-  const cards = results(page).getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  const count = await cards.count();
-  expect(count).toBeGreaterThan(0);
-  await expect(cards.first()).toContainText('You');
-  await expect(results(page)).toContainText('offering crude oil and seeking wheat');
-  await expect(page.getByRole('status').filter({ hasText: 'Search complete' })).toBeVisible();
-});
-
-test('items nobody trades give a clear empty state; odd text stays text', async ({ page }) => {
-  await openWithClock(page);
-  await offering(page).fill('<img src=x onerror="window.hacked=1">, .*');
-  await seeking(page).fill(`${'z'.repeat(500)}, (a|b)`);
-  await seeking(page).press('Enter');
-  for (let i = 0; i < 5; i += 1) await page.clock.runFor(300);
-  await expect(results(page).getByRole('status').filter({ hasText: m.results.emptyTitle })).toBeVisible();
-  await expect(results(page)).toContainText('<img src=x onerror="window.hacked=1">');
-  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});
-
-test('works with the keyboard alone', async ({ page }) => {
-  await gotoReady(page, '/trade-matching');
-  await offering(page).focus();
-  await page.keyboard.type('copper');
-  await page.keyboard.press('Tab');
-  await expect(seeking(page)).toBeFocused();
-  await page.keyboard.type('machinery');
-  await page.keyboard.press('Enter');
-  await expect(results(page).getByRole('article').first()).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(findMatches(page)).toBeFocused();
+  await test.step('a search runs with progress, ignores a second click, then shows the matches', async () => {
+    await offering(page).fill('crude oil');
+    await seeking(page).fill('wheat');
+    await findMatches(page)
+      .dblclick({ force: true })
+      .catch(() => undefined);
+    await expect(findMatches(page)).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: m.progress.running })).toBeVisible();
+    await page.clock.runFor(300);
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '20');
+    await page.clock.runFor(300);
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '40');
+    await page.clock.runFor(900);
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+    await expect(findMatches(page)).toBeEnabled();
+    const cards = results(page).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(cards.first()).toContainText('You');
+    await expect(results(page)).toContainText('offering crude oil and seeking wheat');
+    await expect(page.getByRole('status').filter({ hasText: 'Search complete' })).toBeVisible();
+  });
+  await test.step('items nobody trades give a clear empty state; odd text stays text', async () => {
+    await offering(page).fill('<img src=x onerror="window.hacked=1">, .*');
+    await seeking(page).fill(`${'z'.repeat(500)}, (a|b)`);
+    await seeking(page).press('Enter');
+    for (let i = 0; i < 5; i += 1) await page.clock.runFor(300);
+    await expect(results(page).getByRole('status').filter({ hasText: m.results.emptyTitle })).toBeVisible();
+    await expect(results(page)).toContainText('<img src=x onerror="window.hacked=1">');
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
 
 test('fits a 390 px screen', async ({ page }) => {

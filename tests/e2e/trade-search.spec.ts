@@ -32,9 +32,11 @@ async function noOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('shows every listing with its fields and View Details & Match; odd search text stays text, nothing found offers a way out; the free text and every filter combine and the URL keeps them; bad volumes are explained and kept as typed', async ({
+test('every listing with its fields; odd search text, the free text and every filter combined in the URL, bad volumes explained; the keyboard alone; no axe violations; View Details & Match opens the listing with a path to AI Trade Matching', async ({
   page,
 }) => {
+  // Several full-page axe runs: slow on a busy two-core machine.
+  test.slow();
   await gotoReady(page, '/trade-search');
   await test.step('shows every listing with its fields and View Details & Match', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSearch'));
@@ -119,6 +121,68 @@ test('shows every listing with its fields and View Details & Match; odd search t
     // Zero is a real bound.
     await minVolume(page).fill('0');
     await expect(minVolume(page)).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Every listing again, as on load.
+    await page.getByRole('button', { name: s.filters.clear }).click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(search(page)).toHaveValue('');
+  });
+  await test.step('works with the keyboard alone', async () => {
+    await search(page).focus();
+    await page.keyboard.type('copper');
+    await expect(cards(page)).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(location(page)).toBeFocused();
+    const view = cards(page).first().getByRole('button', { name: s.card.viewDetails });
+    await view.focus();
+    await expect(view).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(view).toBeFocused();
+
+    // Every listing again, as on load.
+    await page.getByRole('button', { name: s.filters.clear }).click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(search(page)).toHaveValue('');
+  });
+  await test.step('has no axe violations: listings, bad input, empty result, detail', async () => {
+    await expectNoAxeViolations(page);
+    await minVolume(page).fill('9000');
+    await maxVolume(page).fill('abc');
+    await expectNoAxeViolations(page);
+    await search(page).fill('nothing like this');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: s.filters.clear }).click();
+    await cards(page).first().getByRole('button', { name: s.card.viewDetails }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The detail closed, as on load.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+  await test.step('View Details & Match opens the listing with a path to AI Trade Matching', async () => {
+    const button = cards(page).nth(2).getByRole('button', { name: s.card.viewDetails });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Grade A Copper Cathodes' });
+    await expect(dialog).toBeVisible();
+    for (const text of ['Andes Copper SA', 'Metals', 'Chile', '4,000 t', 'SDR 8,450.00 / t', '4.6 out of 5'])
+      await expect(dialog).toContainText(text);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await dialog.getByRole('link', { name: s.details.matchLink }).click();
+    // The listing's goods are carried into the matching search: seeking copper, offering what copper
+    // suppliers seek.
+    await expect(page).toHaveURL(/\/trade-matching\?offering=machinery,fertilizer&seeking=copper$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeMatching'));
+    await expect(page.getByRole('textbox', { name: 'Offering' })).toHaveValue('Machinery, Fertilizer');
+    await expect(page.getByRole('textbox', { name: 'Seeking' })).toHaveValue('Copper');
+    await expect(page.getByRole('button', { name: 'Find Matches' })).toBeEnabled();
   });
 });
 
@@ -130,62 +194,6 @@ test('a link to one listing marks it as the current one and scrolls it into view
   await expect(current).toContainText(s.listings['lst-208']);
   await expect(current).toBeInViewport();
   await expect(cards(page)).toHaveCount(8);
-});
-
-test('View Details & Match opens the listing with a path to AI Trade Matching', async ({ page }) => {
-  await gotoReady(page, '/trade-search');
-  const button = cards(page).nth(2).getByRole('button', { name: s.card.viewDetails });
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Grade A Copper Cathodes' });
-  await expect(dialog).toBeVisible();
-  for (const text of ['Andes Copper SA', 'Metals', 'Chile', '4,000 t', 'SDR 8,450.00 / t', '4.6 out of 5'])
-    await expect(dialog).toContainText(text);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
-  await button.click();
-  await dialog.getByRole('link', { name: s.details.matchLink }).click();
-  // The listing's goods are carried into the matching search: seeking copper, offering what copper
-  // suppliers seek.
-  await expect(page).toHaveURL(/\/trade-matching\?offering=machinery,fertilizer&seeking=copper$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeMatching'));
-  await expect(page.getByRole('textbox', { name: 'Offering' })).toHaveValue('Machinery, Fertilizer');
-  await expect(page.getByRole('textbox', { name: 'Seeking' })).toHaveValue('Copper');
-  await expect(page.getByRole('button', { name: 'Find Matches' })).toBeEnabled();
-});
-
-test('works with the keyboard alone', async ({ page }) => {
-  await gotoReady(page, '/trade-search');
-  await search(page).focus();
-  await page.keyboard.type('copper');
-  await expect(cards(page)).toHaveCount(1);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(location(page)).toBeFocused();
-  const view = cards(page).first().getByRole('button', { name: s.card.viewDetails });
-  await view.focus();
-  await expect(view).toBeFocused();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(view).toBeFocused();
-});
-
-test('has no axe violations: listings, bad input, empty result, detail', async ({ page }) => {
-  // Several full-page axe runs: slow on a busy two-core machine.
-  test.slow();
-  await gotoReady(page, '/trade-search');
-  await expectNoAxeViolations(page);
-  await minVolume(page).fill('9000');
-  await maxVolume(page).fill('abc');
-  await expectNoAxeViolations(page);
-  await search(page).fill('nothing like this');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: s.filters.clear }).click();
-  await cards(page).first().getByRole('button', { name: s.card.viewDetails }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test('fits a 390 px screen', async ({ page }) => {

@@ -77,23 +77,96 @@ async function openWithClock(page: Page) {
   });
 }
 
-test('shows the four parties, the empty matches, the estimates and the title', async ({ page }) => {
-  await gotoReady(page, '/trade-simulator');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSimulator'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.locator('li[data-party]')).toHaveCount(4);
-  await expect(party(page, 'party-cn')).toContainText('Sino Steel Corp');
-  await expect(party(page, 'party-cn')).toContainText('China');
-  await expect(party(page, 'party-cn')).toContainText('Steel coils');
-  await expect(party(page, 'party-cn')).toContainText('SDR 1,250,000.00');
-  await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
-  await expect(contractPanel(page)).toContainText('10.8 ETH');
-  await expect(contractPanel(page)).toContainText('~2-3 min');
-  await expect(steps(page)).toHaveCount(7);
-  const gas = ['85,000', '45,000', '120,000', '65,000', '95,000', '55,000', '75,000'];
-  for (const [index, value] of gas.entries())
-    await expect(steps(page).nth(index)).toContainText(`Gas: ${value}`);
-  await expect(contractPanel(page).getByRole('button', { name: s.contract.execute })).toBeDisabled();
+// One page for the plain-clock checks: the keyboard part starts from no match, the mouse part too (Reset).
+test('the parties, the empty matches, the estimates and the title; the keyboard alone and a mouse drag create matches, never onto the same party', async ({
+  page,
+}) => {
+  await openDraggable(page);
+  await test.step('shows the four parties, the empty matches, the estimates and the title', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSimulator'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('li[data-party]')).toHaveCount(4);
+    await expect(party(page, 'party-cn')).toContainText('Sino Steel Corp');
+    await expect(party(page, 'party-cn')).toContainText('China');
+    await expect(party(page, 'party-cn')).toContainText('Steel coils');
+    await expect(party(page, 'party-cn')).toContainText('SDR 1,250,000.00');
+    await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
+    await expect(contractPanel(page)).toContainText('10.8 ETH');
+    await expect(contractPanel(page)).toContainText('~2-3 min');
+    await expect(steps(page)).toHaveCount(7);
+    const gas = ['85,000', '45,000', '120,000', '65,000', '95,000', '55,000', '75,000'];
+    for (const [index, value] of gas.entries())
+      await expect(steps(page).nth(index)).toContainText(`Gas: ${value}`);
+    await expect(contractPanel(page).getByRole('button', { name: s.contract.execute })).toBeDisabled();
+  });
+
+  await test.step('the keyboard alone: Space lifts, arrows move between parties, Space drops, Esc cancels; announced', async () => {
+    const steel = handle(page, 'Steel coils', 'Sino Steel Corp');
+    await steel.focus();
+    await expect(steel).toBeFocused();
+    await lift(page, 'Picked up Steel coils from Sino Steel Corp.');
+    await page.keyboard.press('ArrowRight');
+    await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
+    await page.keyboard.press('Escape');
+    await expect(liveRegion(page)).toContainText('Moving Steel coils was cancelled.');
+    await expect(matchItems(page)).toHaveCount(0);
+    await expect(steel).toHaveAttribute('data-state', 'idle');
+
+    await steel.focus();
+    await lift(page, 'Picked up Steel coils from Sino Steel Corp.');
+    await expect(steel).toHaveAttribute('data-state', 'dragging');
+    await page.keyboard.press('ArrowRight');
+    await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
+    await page.keyboard.press('ArrowRight');
+    await expect(liveRegion(page)).toContainText('Steel coils is over Gulf Energy Trading.');
+    await page.keyboard.press('Space');
+    await expect(liveRegion(page)).toContainText(
+      'Steel coils was dropped on Gulf Energy Trading. Match created.',
+    );
+    await expect(matchItems(page)).toHaveCount(1);
+    await expect(matchItems(page).first()).toContainText('Gulf Energy Trading');
+
+    // Arrow back onto its own party: nothing is created.
+    const soy = handle(page, 'Soybeans', 'Cerrado Agro Exports');
+    await soy.focus();
+    await lift(page, 'Picked up Soybeans');
+    await page.keyboard.press('ArrowRight');
+    await expect(liveRegion(page)).toContainText('Soybeans is over Gulf Energy Trading.');
+    await page.keyboard.press('ArrowLeft');
+    await expect(liveRegion(page)).toContainText('Soybeans is over Cerrado Agro Exports.');
+    await page.keyboard.press('Space');
+    await expect(liveRegion(page)).toContainText('dropped on its own party');
+    await expect(matchItems(page)).toHaveCount(1);
+
+    // The matches cleared with Reset, as on load.
+    await contractPanel(page).getByRole('button', { name: s.contract.reset }).click();
+    await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
+  });
+
+  await test.step('a mouse drag onto another party creates a potential match scored 70-99; the same party does nothing', async () => {
+    await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-cn');
+    await expect(matchItems(page)).toHaveCount(0);
+    await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
+
+    await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-ae');
+    await expect(matchItems(page)).toHaveCount(1);
+    const match = matchItems(page).first();
+    await expect(match).toContainText('Sino Steel Corp');
+    await expect(match).toContainText('Gulf Energy Trading');
+    await expect(match).toContainText('Steel coils for Crude oil');
+    await expect(match).toContainText(s.matches.status.potential);
+    const badge = match.getByTestId('match-score');
+    const score = Number((await badge.textContent())?.replace(/\D/g, ''));
+    expect(score).toBeGreaterThanOrEqual(70);
+    expect(score).toBeLessThanOrEqual(99);
+    await expect(badge).toHaveAttribute(
+      'data-tone',
+      score >= 90 ? 'success' : score >= 80 ? 'warning' : 'danger',
+    );
+
+    await match.getByRole('button', { name: /Accept the match/ }).click();
+    await expect(match).toContainText(s.matches.status.matched);
+  });
 });
 
 test('the board paints before its drag layer; a focused offering keeps focus and lifts once it is here', async ({
@@ -145,165 +218,99 @@ test('Space pressed on an offering before the drag layer is here lifts it once i
   await expect(matchItems(page)).toHaveCount(1);
 });
 
-test('a mouse drag onto another party creates a potential match scored 70-99; the same party does nothing', async ({
-  page,
-}) => {
-  await openDraggable(page);
-  await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-cn');
-  await expect(matchItems(page)).toHaveCount(0);
-  await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
-
-  await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-ae');
-  await expect(matchItems(page)).toHaveCount(1);
-  const match = matchItems(page).first();
-  await expect(match).toContainText('Sino Steel Corp');
-  await expect(match).toContainText('Gulf Energy Trading');
-  await expect(match).toContainText('Steel coils for Crude oil');
-  await expect(match).toContainText(s.matches.status.potential);
-  const badge = match.getByTestId('match-score');
-  const score = Number((await badge.textContent())?.replace(/\D/g, ''));
-  expect(score).toBeGreaterThanOrEqual(70);
-  expect(score).toBeLessThanOrEqual(99);
-  await expect(badge).toHaveAttribute(
-    'data-tone',
-    score >= 90 ? 'success' : score >= 80 ? 'warning' : 'danger',
-  );
-
-  await match.getByRole('button', { name: /Accept the match/ }).click();
-  await expect(match).toContainText(s.matches.status.matched);
-});
-
-test('the keyboard alone: Space lifts, arrows move between parties, Space drops, Esc cancels; announced', async ({
-  page,
-}) => {
-  await openDraggable(page);
-  const steel = handle(page, 'Steel coils', 'Sino Steel Corp');
-  await steel.focus();
-  await expect(steel).toBeFocused();
-  await lift(page, 'Picked up Steel coils from Sino Steel Corp.');
-  await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
-  await page.keyboard.press('Escape');
-  await expect(liveRegion(page)).toContainText('Moving Steel coils was cancelled.');
-  await expect(matchItems(page)).toHaveCount(0);
-  await expect(steel).toHaveAttribute('data-state', 'idle');
-
-  await steel.focus();
-  await lift(page, 'Picked up Steel coils from Sino Steel Corp.');
-  await expect(steel).toHaveAttribute('data-state', 'dragging');
-  await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
-  await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel coils is over Gulf Energy Trading.');
-  await page.keyboard.press('Space');
-  await expect(liveRegion(page)).toContainText(
-    'Steel coils was dropped on Gulf Energy Trading. Match created.',
-  );
-  await expect(matchItems(page)).toHaveCount(1);
-  await expect(matchItems(page).first()).toContainText('Gulf Energy Trading');
-
-  // Arrow back onto its own party: nothing is created.
-  const soy = handle(page, 'Soybeans', 'Cerrado Agro Exports');
-  await soy.focus();
-  await lift(page, 'Picked up Soybeans');
-  await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Soybeans is over Gulf Energy Trading.');
-  await page.keyboard.press('ArrowLeft');
-  await expect(liveRegion(page)).toContainText('Soybeans is over Cerrado Agro Exports.');
-  await page.keyboard.press('Space');
-  await expect(liveRegion(page)).toContainText('dropped on its own party');
-  await expect(matchItems(page)).toHaveCount(1);
-});
-
-test('Run AI Simulation runs 3 s (a double click starts nothing twice), then shows the results', async ({
+// One page on the clock: each part starts from no match, no result and every step pending (Reset);
+// axe, which resumes the clock, comes last.
+test('Execute runs the seven steps on the clock and Reset clears, also mid-run; Run AI Simulation runs 3 s; axe finds nothing with matches and results shown', async ({
   page,
 }) => {
   await openWithClock(page);
-  await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-ae');
-  await mouseDrag(page, 'Soybeans', 'Cerrado Agro Exports', 'party-de');
-  await expect(matchItems(page)).toHaveCount(2);
-  await settleDrag(page);
-  const run = page.getByRole('button', { name: s.simulation.run });
-  // A double click: the second click lands on the disabled button and starts nothing.
-  await run.click();
-  await page.getByRole('button', { name: s.simulation.running }).click({ force: true });
-  const running = page.getByRole('button', { name: s.simulation.running });
-  await expect(running).toBeDisabled();
-  await page.clock.runFor(2999);
-  await expect(running).toBeDisabled();
-  await page.clock.runFor(1);
-  const results = page.getByRole('region', { name: s.simulation.resultsHeading });
-  await expect(results).toBeVisible();
-  // The four offerings: 1,250,000 + 1,353,600 (18,000 bbl x 75.20) + 1,024,800 (2,000 t x 512.40) + 1,100,000
-  await expect(results).toContainText('SDR 4,728,400.00');
-  await expect(results).toContainText(s.simulation.successfulTrades);
-  const text = (await results.textContent()) ?? '';
-  const carbon = Number(/(\d+) t CO2/.exec(text)?.[1]);
-  expect(carbon).toBeGreaterThanOrEqual(200);
-  expect(carbon).toBeLessThanOrEqual(699);
-  const days = Number(/(\d+) days?/.exec(text)?.[1]);
-  expect(days).toBeGreaterThanOrEqual(5);
-  expect(days).toBeLessThanOrEqual(24);
-});
+  await test.step('Execute runs the seven steps on the clock, every match executing, then Contract Active; Reset clears', async () => {
+    await mouseDrag(page, 'Crude oil', 'Gulf Energy Trading', 'party-br');
+    await expect(matchItems(page)).toHaveCount(1);
+    await settleDrag(page);
+    const execute = contractPanel(page).getByRole('button', { name: s.contract.execute });
+    await expect(execute).toBeEnabled();
+    await execute.click();
+    await contractPanel(page).getByRole('button', { name: s.contract.executing }).click({ force: true });
+    await expect(contractPanel(page).getByRole('button', { name: s.contract.executing })).toBeDisabled();
+    await expect(matchItems(page).first()).toContainText(s.matches.status.executing);
+    expect(await stepStates(page)).toEqual(['processing', ...Array<string>(6).fill('pending')]);
+    await expect(steps(page).first().locator('code')).toHaveAttribute('title', /^0x[0-9a-f]{64}$/);
 
-test('Execute runs the seven steps on the clock, every match executing, then Contract Active; Reset clears', async ({
-  page,
-}) => {
-  await openWithClock(page);
-  await mouseDrag(page, 'Crude oil', 'Gulf Energy Trading', 'party-br');
-  await expect(matchItems(page)).toHaveCount(1);
-  await settleDrag(page);
-  const execute = contractPanel(page).getByRole('button', { name: s.contract.execute });
-  await expect(execute).toBeEnabled();
-  await execute.click();
-  await contractPanel(page).getByRole('button', { name: s.contract.executing }).click({ force: true });
-  await expect(contractPanel(page).getByRole('button', { name: s.contract.executing })).toBeDisabled();
-  await expect(matchItems(page).first()).toContainText(s.matches.status.executing);
-  expect(await stepStates(page)).toEqual(['processing', ...Array<string>(6).fill('pending')]);
-  await expect(steps(page).first().locator('code')).toHaveAttribute('title', /^0x[0-9a-f]{64}$/);
-
-  for (let i = 0; i < 7; i += 1) {
-    await page.clock.runFor(2000);
-    await expect.poll(() => stepStates(page).then((states) => states[i])).toBe('completed');
-    if (i < 6) {
-      await expect.poll(() => stepStates(page).then((states) => states[i + 1])).toBe('pending');
-      await page.clock.runFor(1000);
-      await expect.poll(() => stepStates(page).then((states) => states[i + 1])).toBe('processing');
+    for (let i = 0; i < 7; i += 1) {
+      await page.clock.runFor(2000);
+      await expect.poll(() => stepStates(page).then((states) => states[i])).toBe('completed');
+      if (i < 6) {
+        await expect.poll(() => stepStates(page).then((states) => states[i + 1])).toBe('pending');
+        await page.clock.runFor(1000);
+        await expect.poll(() => stepStates(page).then((states) => states[i + 1])).toBe('processing');
+      }
     }
-  }
-  await expect(contractPanel(page).getByTestId('contract-active')).toHaveText(s.contract.contractActive);
-  await expect(matchItems(page).first()).toContainText(s.matches.status.executing);
+    await expect(contractPanel(page).getByTestId('contract-active')).toHaveText(s.contract.contractActive);
+    await expect(matchItems(page).first()).toContainText(s.matches.status.executing);
 
-  await contractPanel(page).getByRole('button', { name: s.contract.reset }).click();
-  await expect(contractPanel(page).getByTestId('contract-active')).toHaveCount(0);
-  await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
-  await expect(execute).toBeDisabled();
-});
+    await contractPanel(page).getByRole('button', { name: s.contract.reset }).click();
+    await expect(contractPanel(page).getByTestId('contract-active')).toHaveCount(0);
+    await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
+    await expect(execute).toBeDisabled();
+  });
 
-test('Reset mid-run stops the execution cleanly', async ({ page }) => {
-  await openWithClock(page);
-  await mouseDrag(page, 'Crude oil', 'Gulf Energy Trading', 'party-br');
-  await settleDrag(page);
-  await contractPanel(page).getByRole('button', { name: s.contract.execute }).click();
-  await page.clock.runFor(2500);
-  expect(await stepStates(page)).toEqual(['completed', ...Array<string>(6).fill('pending')]);
-  await contractPanel(page).getByRole('button', { name: s.contract.reset }).click();
-  expect(await stepStates(page)).toEqual(Array<string>(7).fill('pending'));
-  await page.clock.runFor(10_000);
-  expect(await stepStates(page)).toEqual(Array<string>(7).fill('pending'));
-  await expect(matchItems(page)).toHaveCount(0);
-});
+  await test.step('Reset mid-run stops the execution cleanly', async () => {
+    await mouseDrag(page, 'Crude oil', 'Gulf Energy Trading', 'party-br');
+    await settleDrag(page);
+    await contractPanel(page).getByRole('button', { name: s.contract.execute }).click();
+    await page.clock.runFor(2500);
+    expect(await stepStates(page)).toEqual(['completed', ...Array<string>(6).fill('pending')]);
+    await contractPanel(page).getByRole('button', { name: s.contract.reset }).click();
+    expect(await stepStates(page)).toEqual(Array<string>(7).fill('pending'));
+    await page.clock.runFor(10_000);
+    expect(await stepStates(page)).toEqual(Array<string>(7).fill('pending'));
+    await expect(matchItems(page)).toHaveCount(0);
+  });
 
-test('axe finds nothing, with matches and results shown', async ({ page }) => {
-  await openWithClock(page);
-  await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-ae');
-  await settleDrag(page);
-  await page.getByRole('button', { name: s.simulation.run }).click();
-  await page.clock.runFor(3000);
-  await expect(page.getByRole('region', { name: s.simulation.resultsHeading })).toBeVisible();
-  await contractPanel(page).getByRole('button', { name: s.contract.execute }).click();
-  await page.clock.resume(); // axe times its work with timers
-  await expectNoAxeViolations(page);
+  await test.step('Run AI Simulation runs 3 s (a double click starts nothing twice), then shows the results', async () => {
+    await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-ae');
+    await mouseDrag(page, 'Soybeans', 'Cerrado Agro Exports', 'party-de');
+    await expect(matchItems(page)).toHaveCount(2);
+    await settleDrag(page);
+    const run = page.getByRole('button', { name: s.simulation.run });
+    // A double click: the second click lands on the disabled button and starts nothing.
+    await run.click();
+    await page.getByRole('button', { name: s.simulation.running }).click({ force: true });
+    const running = page.getByRole('button', { name: s.simulation.running });
+    await expect(running).toBeDisabled();
+    await page.clock.runFor(2999);
+    await expect(running).toBeDisabled();
+    await page.clock.runFor(1);
+    const results = page.getByRole('region', { name: s.simulation.resultsHeading });
+    await expect(results).toBeVisible();
+    // The four offerings: 1,250,000 + 1,353,600 (18,000 bbl x 75.20) + 1,024,800 (2,000 t x 512.40) + 1,100,000
+    await expect(results).toContainText('SDR 4,728,400.00');
+    await expect(results).toContainText(s.simulation.successfulTrades);
+    const text = (await results.textContent()) ?? '';
+    const carbon = Number(/(\d+) t CO2/.exec(text)?.[1]);
+    expect(carbon).toBeGreaterThanOrEqual(200);
+    expect(carbon).toBeLessThanOrEqual(699);
+    const days = Number(/(\d+) days?/.exec(text)?.[1]);
+    expect(days).toBeGreaterThanOrEqual(5);
+    expect(days).toBeLessThanOrEqual(24);
+
+    // The matches and the results cleared with Reset, as on load.
+    await contractPanel(page).getByRole('button', { name: s.contract.reset }).click();
+    await expect(matchesPanel(page)).toContainText(s.matches.emptyTitle);
+    await expect(page.getByRole('region', { name: s.simulation.resultsHeading })).toHaveCount(0);
+  });
+
+  await test.step('axe finds nothing, with matches and results shown', async () => {
+    await mouseDrag(page, 'Steel coils', 'Sino Steel Corp', 'party-ae');
+    await settleDrag(page);
+    await page.getByRole('button', { name: s.simulation.run }).click();
+    await page.clock.runFor(3000);
+    await expect(page.getByRole('region', { name: s.simulation.resultsHeading })).toBeVisible();
+    await contractPanel(page).getByRole('button', { name: s.contract.execute }).click();
+    await page.clock.resume(); // axe times its work with timers
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('390 px: nothing overflows and a mouse drag still works', async ({ page }) => {

@@ -21,7 +21,9 @@ const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/
 const scheduledSection = (page: Page) =>
   page.locator('section[aria-labelledby="planning-scheduled-heading"]');
 
-test('plans, the first selected by default, with its details and scheduled transactions; budget allocation and risk assessment; axe finds nothing', async ({
+// One page: each part starts with the first plan selected and every priority shown, as on load;
+// Approve, which changes a transaction, comes last.
+test('plans, the first selected by default, with its details and scheduled transactions; budget allocation and risk assessment; axe finds nothing; a plan selected with the keyboard; filter by priority; Approve', async ({
   page,
 }) => {
   await gotoReady(page, '/transaction-planning');
@@ -69,6 +71,61 @@ test('plans, the first selected by default, with its details and scheduled trans
   await test.step('axe finds nothing', async () => {
     await expectNoAxeViolations(page);
   });
+  await test.step('keyboard: Tab to a plan and press Enter or Space to select it', async () => {
+    const second = planButton(page, s.plans.titles.asiaExpansion);
+    await planButton(page, s.plans.titles.q4Procurement).focus();
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Tab');
+    await expect(planButton(page, s.plans.titles.energyHedging)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(detail(page)).toContainText('TP-2026-003');
+
+    // The first plan selected again, as on load.
+    await planButton(page, s.plans.titles.q4Procurement).click();
+    await expect(planButton(page, s.plans.titles.q4Procurement)).toHaveAttribute('aria-pressed', 'true');
+    await expect(scheduled(page)).toHaveCount(4);
+  });
+  await test.step('filter by priority: only that priority shows; a priority without transactions says so', async () => {
+    const filter = page.getByRole('radiogroup', { name: s.scheduled.filterLabel });
+    await filter.getByRole('radio', { name: 'High' }).click();
+    await expect(scheduled(page)).toHaveCount(2);
+    for (const item of await scheduled(page).all()) await expect(item).toContainText('High priority');
+    await expect(page).toHaveURL(/priority=high/);
+    // Arrow keys move within the chips (one tab stop).
+    await filter.getByRole('radio', { name: 'High' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(filter.getByRole('radio', { name: 'Medium' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(scheduled(page)).toHaveCount(1);
+    await expect(scheduled(page).first()).toContainText('Medium priority');
+    await planButton(page, s.plans.titles.asiaExpansion).click();
+    await filter.getByRole('radio', { name: 'Low' }).click();
+    await expect(scheduled(page)).toHaveCount(0);
+    await expect(scheduledSection(page)).toContainText(s.scheduled.emptyTitle);
+    await filter.getByRole('radio', { name: s.scheduled.filter.all }).click();
+    await expect(scheduled(page)).toHaveCount(2);
+
+    // The first plan selected again, as on load.
+    await planButton(page, s.plans.titles.q4Procurement).click();
+    await expect(planButton(page, s.plans.titles.q4Procurement)).toHaveAttribute('aria-pressed', 'true');
+    await expect(scheduled(page)).toHaveCount(4);
+  });
+  await test.step('Approve turns a Pending Approval transaction into Scheduled, once, with a toast', async () => {
+    const item = scheduled(page).filter({ hasText: 'PT-1002' });
+    const approve = item.getByRole('button', { name: `Approve PT-1002: ${s.transactions.copperBarter}` });
+    await approve.dblclick();
+    await expect(item).toContainText('Scheduled');
+    await expect(item).not.toContainText('Pending Approval');
+    await expect(approve).toHaveCount(0);
+    await expect(
+      toasts(page).filter({ hasText: `PT-1002 approved: ${s.transactions.copperBarter} is now scheduled` }),
+    ).toHaveCount(1);
+    // The other pending one is untouched.
+    await expect(scheduled(page).filter({ hasText: 'PT-1004' })).toContainText('Pending Approval');
+  });
 });
 
 test('selecting a plan shows its details and puts it in the URL; the link opens it again; an unknown ?plan= falls back to the first plan', async ({
@@ -96,59 +153,6 @@ test('selecting a plan shows its details and puts it in the URL; the link opens 
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
     });
   }
-});
-
-test('keyboard: Tab to a plan and press Enter or Space to select it', async ({ page }) => {
-  await gotoReady(page, '/transaction-planning');
-  const second = planButton(page, s.plans.titles.asiaExpansion);
-  await planButton(page, s.plans.titles.q4Procurement).focus();
-  await page.keyboard.press('Tab');
-  await expect(second).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(second).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Tab');
-  await expect(planButton(page, s.plans.titles.energyHedging)).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(detail(page)).toContainText('TP-2026-003');
-});
-
-test('filter by priority: only that priority shows; a priority without transactions says so', async ({
-  page,
-}) => {
-  await gotoReady(page, '/transaction-planning');
-  const filter = page.getByRole('radiogroup', { name: s.scheduled.filterLabel });
-  await filter.getByRole('radio', { name: 'High' }).click();
-  await expect(scheduled(page)).toHaveCount(2);
-  for (const item of await scheduled(page).all()) await expect(item).toContainText('High priority');
-  await expect(page).toHaveURL(/priority=high/);
-  // Arrow keys move within the chips (one tab stop).
-  await filter.getByRole('radio', { name: 'High' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(filter.getByRole('radio', { name: 'Medium' })).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(scheduled(page)).toHaveCount(1);
-  await expect(scheduled(page).first()).toContainText('Medium priority');
-  await planButton(page, s.plans.titles.asiaExpansion).click();
-  await filter.getByRole('radio', { name: 'Low' }).click();
-  await expect(scheduled(page)).toHaveCount(0);
-  await expect(scheduledSection(page)).toContainText(s.scheduled.emptyTitle);
-  await filter.getByRole('radio', { name: s.scheduled.filter.all }).click();
-  await expect(scheduled(page)).toHaveCount(2);
-});
-
-test('Approve turns a Pending Approval transaction into Scheduled, once, with a toast', async ({ page }) => {
-  await gotoReady(page, '/transaction-planning');
-  const item = scheduled(page).filter({ hasText: 'PT-1002' });
-  const approve = item.getByRole('button', { name: `Approve PT-1002: ${s.transactions.copperBarter}` });
-  await approve.dblclick();
-  await expect(item).toContainText('Scheduled');
-  await expect(item).not.toContainText('Pending Approval');
-  await expect(approve).toHaveCount(0);
-  await expect(
-    toasts(page).filter({ hasText: `PT-1002 approved: ${s.transactions.copperBarter} is now scheduled` }),
-  ).toHaveCount(1);
-  // The other pending one is untouched.
-  await expect(scheduled(page).filter({ hasText: 'PT-1004' })).toContainText('Pending Approval');
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
