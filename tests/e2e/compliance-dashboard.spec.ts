@@ -45,7 +45,9 @@ async function textOf(download: Download): Promise<string> {
   return readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
 }
 
-test('summary cards and the Compliance Score; a download per document; search with any text; axe finds nothing on the three tabs, with the upload and filter panels open', async ({
+// One page on the running clock: the cards are read first; the upload, which adds a document and pauses the
+// clock, comes last; panels opened by one part are closed again before the next opens them.
+test('one compliance page: cards and score, a download, search, axe on the three tabs, the keyboard, the upload with its refusals', async ({
   page,
 }) => {
   test.slow(); // axe on a shared 2-core machine
@@ -122,6 +124,106 @@ test('summary cards and the Compliance Score; a download per document; search wi
       await expectNoAxeViolations(page);
     }
   });
+  await test.step('keyboard: arrows between tabs, the file picker and filters reachable', async () => {
+    // Back on Documents with the upload and filter panels closed, as the member leaves them.
+    await tab(page, s.tabs.documents).click();
+    await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
+    await page.getByRole('button', { name: s.documents.filter, exact: true }).click();
+    await expect(page.getByRole('button', { name: s.documents.upload, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('combobox', { name: s.filters.type, exact: true })).toHaveCount(0);
+    await tab(page, s.tabs.documents).focus();
+    await expect(tab(page, s.tabs.documents)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, s.tabs.alerts)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, s.tabs.reports)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab(page, s.tabs.documents)).toHaveAttribute('aria-selected', 'true');
+    const upload = page.getByRole('button', { name: s.documents.upload, exact: true });
+    await upload.focus();
+    await expect(upload).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(upload).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: s.filters.type, exact: true })).toBeVisible();
+  });
+  await test.step('Upload: empty, huge and wrong-type files are refused clearly; a good one joins the list', async () => {
+    // The upload and filter panels closed again (the filter panel has a Region list too).
+    await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
+    await page.getByRole('button', { name: s.documents.filter, exact: true }).click();
+    await expect(page.getByRole('button', { name: s.documents.upload, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('combobox', { name: s.filters.type, exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
+    const panel = page.getByRole('region', { name: s.upload.heading });
+    await expect(panel.getByText('PDF, PNG, JPG, JPEG, DOC, DOCX, XLSX, CSV; up to 10 MB.')).toBeVisible();
+
+    await fileInput(page).setInputFiles({
+      name: 'blank.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(0),
+    });
+    await expect(panel.getByRole('alert')).toHaveText(
+      'blank.pdf is empty (0 B). Choose a file that has content.',
+    );
+    await fileInput(page).setInputFiles(fileOfSize('scan.pdf', 11 * 1024 * 1024));
+    await expect(panel.getByRole('alert')).toHaveText(
+      'scan.pdf is 11 MB, over the 10 MB limit. Choose a smaller file.',
+    );
+    await fileInput(page).setInputFiles({
+      name: '<b>setup</b>.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
+    await expect(panel.getByRole('alert')).toHaveText(
+      '<b>setup</b>.exe is not a type we accept. Choose one of: PDF, PNG, JPG, JPEG, DOC, DOCX, XLSX, CSV.',
+    );
+    await expect(documents(page)).toHaveCount(12);
+
+    await page.getByRole('combobox', { name: s.upload.type }).selectOption('foodSafety');
+    await page.getByRole('combobox', { name: s.upload.region }).selectOption('europe');
+    await page.clock.pauseAt(new Date('2026-11-22T12:30:00'));
+    await fileInput(page).setInputFiles({
+      name: 'organic-certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7 organic'),
+    });
+    const progress = panel.getByRole('progressbar', { name: s.upload.progressLabel });
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await expect(panel.getByText('Uploading organic-certificate.pdf…')).toBeVisible();
+    await page.clock.runFor(300);
+    await expect(progress).toHaveAttribute('aria-valuenow', '20');
+    await page.clock.runFor(1200);
+    await expect(panel.getByRole('status')).toHaveText(
+      'organic-certificate.pdf was uploaded and added to the documents as pending review.',
+    );
+    await expect(documents(page)).toHaveCount(13);
+    const added = documents(page).first();
+    await expect(added).toContainText('organic-certificate.pdf');
+    await expect(added).toContainText('UPL-001');
+    await expect(added).toContainText('Food Safety');
+    await expect(added).toContainText('Europe');
+    await expect(added).toContainText('Pending');
+    await expect(added).toContainText(s.documents.noExpiry);
+    await expect(stat(page, 'total').getByText('13', { exact: true })).toBeVisible();
+    await expect(stat(page, 'total')).toContainText('1 uploaded by you');
+    // Awaiting review, it lowers the compliant share of all documents (9 of 13), not the score.
+    await expect(stat(page, 'compliant')).toContainText('69% of all documents');
+    await expect(page.getByTestId('compliance-score-value')).toHaveText('75%');
+
+    // The uploaded document downloads as the very file that was picked.
+    const download = page.waitForEvent('download');
+    await added.getByRole('button', { name: 'Download organic-certificate.pdf' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('organic-certificate.pdf');
+    expect(await textOf(file)).toBe('%PDF-1.7 organic');
+  });
 });
 
 test('the sample world moves with today: months later the same documents expire in the same days', async ({
@@ -172,75 +274,6 @@ test('Filter by type, status and region: in the URL, kept on reload, cleared', a
   await gotoReady(page, `${route}?type=%3Cb%3E&status=expired`);
   await expect(documents(page)).toHaveCount(1);
   await expect(documents(page).first()).toContainText('DOC-007');
-});
-
-test('Upload: empty, huge and wrong-type files are refused clearly; a good one joins the list', async ({
-  page,
-}) => {
-  await open(page);
-  await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
-  const panel = page.getByRole('region', { name: s.upload.heading });
-  await expect(panel.getByText('PDF, PNG, JPG, JPEG, DOC, DOCX, XLSX, CSV; up to 10 MB.')).toBeVisible();
-
-  await fileInput(page).setInputFiles({
-    name: 'blank.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(0),
-  });
-  await expect(panel.getByRole('alert')).toHaveText(
-    'blank.pdf is empty (0 B). Choose a file that has content.',
-  );
-  await fileInput(page).setInputFiles(fileOfSize('scan.pdf', 11 * 1024 * 1024));
-  await expect(panel.getByRole('alert')).toHaveText(
-    'scan.pdf is 11 MB, over the 10 MB limit. Choose a smaller file.',
-  );
-  await fileInput(page).setInputFiles({
-    name: '<b>setup</b>.exe',
-    mimeType: 'application/x-msdownload',
-    buffer: Buffer.from('MZ'),
-  });
-  await expect(panel.getByRole('alert')).toHaveText(
-    '<b>setup</b>.exe is not a type we accept. Choose one of: PDF, PNG, JPG, JPEG, DOC, DOCX, XLSX, CSV.',
-  );
-  await expect(documents(page)).toHaveCount(12);
-
-  await page.getByRole('combobox', { name: s.upload.type }).selectOption('foodSafety');
-  await page.getByRole('combobox', { name: s.upload.region }).selectOption('europe');
-  await page.clock.pauseAt(new Date('2026-11-22T12:30:00'));
-  await fileInput(page).setInputFiles({
-    name: 'organic-certificate.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7 organic'),
-  });
-  const progress = panel.getByRole('progressbar', { name: s.upload.progressLabel });
-  await expect(progress).toHaveAttribute('aria-valuenow', '0');
-  await expect(panel.getByText('Uploading organic-certificate.pdf…')).toBeVisible();
-  await page.clock.runFor(300);
-  await expect(progress).toHaveAttribute('aria-valuenow', '20');
-  await page.clock.runFor(1200);
-  await expect(panel.getByRole('status')).toHaveText(
-    'organic-certificate.pdf was uploaded and added to the documents as pending review.',
-  );
-  await expect(documents(page)).toHaveCount(13);
-  const added = documents(page).first();
-  await expect(added).toContainText('organic-certificate.pdf');
-  await expect(added).toContainText('UPL-001');
-  await expect(added).toContainText('Food Safety');
-  await expect(added).toContainText('Europe');
-  await expect(added).toContainText('Pending');
-  await expect(added).toContainText(s.documents.noExpiry);
-  await expect(stat(page, 'total').getByText('13', { exact: true })).toBeVisible();
-  await expect(stat(page, 'total')).toContainText('1 uploaded by you');
-  // Awaiting review, it lowers the compliant share of all documents (9 of 13), not the score.
-  await expect(stat(page, 'compliant')).toContainText('69% of all documents');
-  await expect(page.getByTestId('compliance-score-value')).toHaveText('75%');
-
-  // The uploaded document downloads as the very file that was picked.
-  const download = page.waitForEvent('download');
-  await added.getByRole('button', { name: 'Download organic-certificate.pdf' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('organic-certificate.pdf');
-  expect(await textOf(file)).toBe('%PDF-1.7 organic');
 });
 
 test('Alerts: Resolve only on unresolved ones; resolving updates Active Alerts', async ({ page }) => {
@@ -356,26 +389,6 @@ test('Reports: the monthly report and the audit trail download with real content
   await expect(
     toasts(page).filter({ hasText: 'Downloaded compliance-audit-trail-2026-11-22.csv' }),
   ).toHaveCount(1);
-});
-
-test('keyboard: arrows between tabs, the file picker and filters reachable', async ({ page }) => {
-  await open(page);
-  await tab(page, s.tabs.documents).focus();
-  await expect(tab(page, s.tabs.documents)).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, s.tabs.alerts)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, s.tabs.reports)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Home');
-  await expect(tab(page, s.tabs.documents)).toHaveAttribute('aria-selected', 'true');
-  const upload = page.getByRole('button', { name: s.documents.upload, exact: true });
-  await upload.focus();
-  await expect(upload).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(upload).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: s.filters.type, exact: true })).toBeVisible();
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

@@ -62,7 +62,9 @@ async function noOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('the deal overview, the form and the recommendations; a recommendation fills its field; no axe violations: empty, flagged, sent', async ({
+// One page: the overview and axe see the form untouched; the checks that need no proposal yet come before the
+// first one is sent, and leaving the page comes last.
+test('one deal maker page: the overview, axe (empty, flagged, sent), volume and price needed, a past date, the keyboard, recommendations, leaving mid-save', async ({
   page,
 }) => {
   // Several full-page axe runs: slow on a busy two-core machine.
@@ -96,6 +98,55 @@ test('the deal overview, the form and the recommendations; a recommendation fill
     await page.clock.resume();
     await expectNoAxeViolations(page);
   });
+  await test.step('Send Proposal needs a volume and a price: empty and spaces are flagged, focus goes there', async () => {
+    // On the paused clock again: only runFor moves the form's timed states.
+    await pauseClockSoon(page);
+    await expect(form(page).getByText(d.errors.required)).toHaveCount(0);
+    await sendProposal(page).click();
+    await expect(form(page).getByText(d.errors.required)).toHaveCount(2);
+    await expect(status(page)).toHaveText(d.status.fix);
+    await expect(volume(page)).toBeFocused();
+    await volume(page).fill('   ');
+    await price(page).fill('245.50');
+    await expect(form(page).getByText(d.errors.required)).toHaveCount(1);
+    await expect(volume(page)).toHaveValue('   ');
+    await volume(page).fill('-5');
+    await expect(form(page).getByText(d.errors.notPositive)).toBeVisible();
+    await volume(page).fill('0');
+    await expect(form(page).getByText(d.errors.notPositive)).toBeVisible();
+    await sendProposal(page).click();
+    await page.clock.runFor(1000);
+    await expect(history(page).getByRole('listitem')).toHaveCount(3);
+  });
+  await test.step('a delivery date before today is flagged; today is fine', async () => {
+    await delivery(page).fill('2026-11-21');
+    await expect(form(page).getByText(d.errors.past)).toBeVisible();
+    await expect(delivery(page)).toHaveAttribute('aria-invalid', 'true');
+    await volume(page).fill('100');
+    await price(page).fill('200');
+    await sendProposal(page).click();
+    await page.clock.runFor(1000);
+    await expect(history(page)).not.toContainText('Proposal 1 sent');
+    await expect(delivery(page)).toBeFocused();
+    await delivery(page).fill('2026-11-22');
+    await expect(form(page).getByText(d.errors.past)).toBeHidden();
+  });
+  await test.step('works with the keyboard alone: type, then Enter sends', async () => {
+    // An empty form to type into, as a member clears it.
+    await page.getByRole('button', { name: d.form.discard }).click();
+    await expect(volume(page)).toHaveValue('');
+    await expect(price(page)).toHaveValue('');
+    await volume(page).focus();
+    await page.keyboard.type('500');
+    await page.keyboard.press('Tab');
+    await expect(price(page)).toBeFocused();
+    await page.keyboard.type('300');
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText(d.status.sending);
+    await page.clock.runFor(800);
+    await expect(history(page).getByRole('listitem').first()).toContainText('Proposal 1');
+    await expect(history(page).getByRole('listitem').first()).toContainText('500');
+  });
   await test.step('a recommendation fills its field', async () => {
     // On the paused clock again: the toast stays until it is read.
     await pauseClockSoon(page);
@@ -121,43 +172,16 @@ test('the deal overview, the form and the recommendations; a recommendation fill
     await expect(status(page)).toHaveText(d.status.sent);
     await expectNoAxeViolations(page);
   });
-});
-
-test('a delivery date before today is flagged; today is fine', async ({ page }) => {
-  await open(page);
-  await delivery(page).fill('2026-11-21');
-  await expect(form(page).getByText(d.errors.past)).toBeVisible();
-  await expect(delivery(page)).toHaveAttribute('aria-invalid', 'true');
-  await volume(page).fill('100');
-  await price(page).fill('200');
-  await sendProposal(page).click();
-  await page.clock.runFor(1000);
-  await expect(history(page)).not.toContainText('Proposal 1 sent');
-  await expect(delivery(page)).toBeFocused();
-  await delivery(page).fill('2026-11-22');
-  await expect(form(page).getByText(d.errors.past)).toBeHidden();
-});
-
-test('Send Proposal needs a volume and a price: empty and spaces are flagged, focus goes there', async ({
-  page,
-}) => {
-  await open(page);
-  await expect(form(page).getByText(d.errors.required)).toHaveCount(0);
-  await sendProposal(page).click();
-  await expect(form(page).getByText(d.errors.required)).toHaveCount(2);
-  await expect(status(page)).toHaveText(d.status.fix);
-  await expect(volume(page)).toBeFocused();
-  await volume(page).fill('   ');
-  await price(page).fill('245.50');
-  await expect(form(page).getByText(d.errors.required)).toHaveCount(1);
-  await expect(volume(page)).toHaveValue('   ');
-  await volume(page).fill('-5');
-  await expect(form(page).getByText(d.errors.notPositive)).toBeVisible();
-  await volume(page).fill('0');
-  await expect(form(page).getByText(d.errors.notPositive)).toBeVisible();
-  await sendProposal(page).click();
-  await page.clock.runFor(1000);
-  await expect(history(page).getByRole('listitem')).toHaveCount(3);
+  await test.step('leaving mid-save stops the save: the draft stays as it was', async () => {
+    // On the paused clock again: the save must still be under way when the member leaves.
+    await pauseClockSoon(page);
+    await volume(page).fill('777');
+    await saveDraft(page).click();
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.runFor(1000);
+    expect((await storedDeal(page))?.draft.volume).toBe('');
+  });
 });
 
 test('Send Proposal: a double click sends once, into the history with a toast', async ({ page }) => {
@@ -262,30 +286,6 @@ test('a broken stored draft gives an empty form, without errors', async ({ page 
   await expect(volume(page)).toHaveValue('');
   await expect(price(page)).toHaveValue('');
   await expect(status(page)).toHaveText('');
-});
-
-test('works with the keyboard alone: type, then Enter sends', async ({ page }) => {
-  await open(page);
-  await volume(page).focus();
-  await page.keyboard.type('500');
-  await page.keyboard.press('Tab');
-  await expect(price(page)).toBeFocused();
-  await page.keyboard.type('300');
-  await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText(d.status.sending);
-  await page.clock.runFor(800);
-  await expect(history(page).getByRole('listitem').first()).toContainText('Proposal 1');
-  await expect(history(page).getByRole('listitem').first()).toContainText('500');
-});
-
-test('leaving mid-save stops the save: the draft stays as it was', async ({ page }) => {
-  await open(page);
-  await volume(page).fill('777');
-  await saveDraft(page).click();
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Home' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.clock.runFor(1000);
-  expect((await storedDeal(page))?.draft.volume).toBe('');
 });
 
 test('fits a 390 px screen', async ({ page }) => {

@@ -34,36 +34,66 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-test('one title, the hero, the six feature cards in spec order and the call to action', async ({ page }) => {
+// One page: the content is read and Tab counted from the top before anything is clicked; the member comes
+// back from the dashboard for the links; axe's own loads with dark and Arabic stored come last.
+test('one home page: title, hero, cards and call to action; Tab to Launch Dashboard; the four links; axe in light, dark and Arabic', async ({
+  page,
+}) => {
   await gotoReady(page, '/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(main(page).getByText(home.subtitle)).toBeVisible();
-  await expect(main(page).getByRole('heading', { level: 2, name: home.hero.heading })).toBeVisible();
-  await expect(main(page).getByRole('heading', { level: 3 })).toHaveText(
-    featureIds.map((id) => home.features[id].title),
-  );
-  for (const id of featureIds) await expect(main(page).getByText(home.features[id].body)).toBeVisible();
-  await expect(main(page).getByRole('heading', { level: 2, name: home.cta.heading })).toBeVisible();
-});
-
-test('each of the four links leads where the spec says', async ({ page }) => {
-  const links = [
-    [home.hero.launchDashboard, '/dashboard', 'dashboard'],
-    [home.hero.exploreProducts, '/explorer', 'explorer'],
-    [home.cta.startTrading, '/dashboard', 'dashboard'],
-    [home.cta.viewArchitecture, '/architecture', 'architecture'],
-  ] as const;
-  await gotoReady(page, '/');
-  for (const [label, path, routeId] of links) {
-    await test.step(`${label} -> ${path}`, async () => {
-      await main(page).getByRole('link', { name: label, exact: true }).click();
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(routeId));
-      await page.goBack();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
-    });
-  }
+  await test.step('one title, the hero, the six feature cards in spec order and the call to action', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(main(page).getByText(home.subtitle)).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: home.hero.heading })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 3 })).toHaveText(
+      featureIds.map((id) => home.features[id].title),
+    );
+    for (const id of featureIds) await expect(main(page).getByText(home.features[id].body)).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: home.cta.heading })).toBeVisible();
+  });
+  await test.step('keyboard: Tab reaches Launch Dashboard with a visible focus ring; Enter follows it', async () => {
+    const target = main(page).getByRole('link', { name: home.hero.launchDashboard });
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await target.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(target).toBeFocused();
+    const outline = await target.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/dashboard');
+  });
+  await test.step('each of the four links leads where the spec says', async () => {
+    // Back home from the dashboard, as the member would.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
+    const links = [
+      [home.hero.launchDashboard, '/dashboard', 'dashboard'],
+      [home.hero.exploreProducts, '/explorer', 'explorer'],
+      [home.cta.startTrading, '/dashboard', 'dashboard'],
+      [home.cta.viewArchitecture, '/architecture', 'architecture'],
+    ] as const;
+    for (const [label, path, routeId] of links) {
+      await test.step(`${label} -> ${path}`, async () => {
+        await main(page).getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(routeId));
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
+      });
+    }
+  });
+  await test.step('accessibility (axe): light, dark and Arabic', async () => {
+    await expectNoAxeViolations(page);
+    await page.addInitScript(() => window.localStorage.setItem('color-scheme', 'dark'));
+    await gotoReady(page, '/');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await expectNoAxeViolations(page);
+    await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+    await gotoReady(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('first paint: hero text without any interaction, nothing from the network, no layout shift', async ({
@@ -105,22 +135,6 @@ test('first paint: hero text without any interaction, nothing from the network, 
   expect(shift).toBe(0);
 });
 
-test('keyboard: Tab reaches Launch Dashboard with a visible focus ring; Enter follows it', async ({
-  page,
-}) => {
-  await gotoReady(page, '/');
-  const target = main(page).getByRole('link', { name: home.hero.launchDashboard });
-  for (let presses = 0; presses < 40; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-  }
-  await expect(target).toBeFocused();
-  const outline = await target.evaluate((element) => getComputedStyle(element).outlineStyle);
-  expect(outline).not.toBe('none');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/dashboard');
-});
-
 test('390 px wide: one column, nothing overflows, every link stays visible', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, '/');
@@ -149,19 +163,4 @@ test('Arabic: right to left, translated, mirrored, no overflow at 390 px', async
   const section = await main(page).locator('section').first().boundingBox();
   expect(section!.x + section!.width - (heading!.x + heading!.width)).toBeLessThan(60);
   await expectNoHorizontalOverflow(page);
-});
-
-test.describe('accessibility (axe)', () => {
-  test('light, dark and Arabic', async ({ page }) => {
-    await gotoReady(page, '/');
-    await expectNoAxeViolations(page);
-    await page.addInitScript(() => window.localStorage.setItem('color-scheme', 'dark'));
-    await gotoReady(page, '/');
-    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-    await expectNoAxeViolations(page);
-    await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
-    await gotoReady(page, '/');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expectNoAxeViolations(page);
-  });
 });

@@ -25,6 +25,19 @@ async function openAccountMenu(page: Page) {
   return menu;
 }
 
+/**
+ * Log out from the account menu and let the logged-out toast leave by itself, the pointer away from it: one
+ * closed with a click on its × leaves the next toast running under a hover.
+ */
+async function logOutAndLetToastGo(page: Page) {
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: account.logout }).click();
+  await expect(loginButton(page)).toBeVisible();
+  await expect(toasts(page).filter({ hasText: account.loggedOut })).toBeVisible();
+  await page.mouse.move(10, 300);
+  await page.clock.runFor(5_000);
+  await expect(toasts(page)).toHaveCount(0);
+}
+
 test('login shows the account menu with Profile, Membership, Settings and Log out', async ({ page }) => {
   await gotoReady(page, '/');
   await expect(accountButton(page)).toHaveCount(0);
@@ -99,64 +112,71 @@ test.describe('toasts (fake clock)', () => {
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   });
 
-  test('the login toast disappears after 5 seconds', async ({ page }) => {
-    await loginButton(page).click();
-    const toast = toasts(page).filter({ hasText: account.loggedIn });
-    await expect(toast).toBeVisible();
-    // Keep the pointer away from the toast, so nothing pauses it.
-    await page.mouse.move(10, 300);
+  // One page: the queue part starts with no toast and ends logged out; each later part logs in, and the member
+  // logs out and lets that toast go before the next one.
+  test('login and logout toasts: queued, gone after 5 s, paused while hovered or focused, closed with dismiss', async ({
+    page,
+  }) => {
+    await test.step('login then logout: the toasts queue and leave one after the other', async () => {
+      await page.mouse.move(10, 300);
+      await loginButton(page).click();
+      await (await openAccountMenu(page)).getByRole('menuitem', { name: account.logout }).click();
+      await expect(loginButton(page)).toBeVisible();
+      const loggedIn = toasts(page).filter({ hasText: account.loggedIn });
+      const loggedOut = toasts(page).filter({ hasText: account.loggedOut });
+      await expect(loggedIn).toBeVisible();
+      await expect(loggedOut).toBeVisible();
 
-    await page.clock.runFor(4_900);
-    await expect(toast).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(toast).toHaveCount(0);
-  });
+      await page.clock.runFor(5_000);
+      await expect(loggedIn).toHaveCount(0);
+      await expect(loggedOut).toBeVisible();
+      await page.clock.runFor(4_900);
+      await expect(loggedOut).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(loggedOut).toHaveCount(0);
+    });
+    await test.step('the login toast disappears after 5 seconds', async () => {
+      await loginButton(page).click();
+      const toast = toasts(page).filter({ hasText: account.loggedIn });
+      await expect(toast).toBeVisible();
+      // Keep the pointer away from the toast, so nothing pauses it.
+      await page.mouse.move(10, 300);
 
-  test('hovering the toast pauses its dismissal; leaving restarts the full 5 seconds', async ({ page }) => {
-    await loginButton(page).click();
-    const toast = toasts(page).filter({ hasText: account.loggedIn });
-    await expect(toast).toBeVisible();
-    await page.clock.runFor(2_000);
+      await page.clock.runFor(4_900);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(toast).toHaveCount(0);
+    });
+    await test.step('hovering the toast pauses its dismissal; leaving restarts the full 5 seconds', async () => {
+      // Logged out again and its toast gone: the next part starts with no toast on screen.
+      await logOutAndLetToastGo(page);
+      await loginButton(page).click();
+      const toast = toasts(page).filter({ hasText: account.loggedIn });
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(2_000);
 
-    await toast.hover();
-    await page.clock.runFor(10_000);
-    await expect(toast).toBeVisible();
+      await toast.hover();
+      await page.clock.runFor(10_000);
+      await expect(toast).toBeVisible();
 
-    await page.mouse.move(10, 300);
-    await page.clock.runFor(4_900);
-    await expect(toast).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(toast).toHaveCount(0);
-  });
-
-  test('focusing the toast pauses it too; the dismiss button closes it', async ({ page }) => {
-    await page.mouse.move(10, 300);
-    await loginButton(page).click();
-    const toast = toasts(page).filter({ hasText: account.loggedIn });
-    await expect(toast).toBeVisible();
-    await toast.getByRole('button', { name: en.common.toast.dismiss }).focus();
-    await page.clock.runFor(10_000);
-    await expect(toast).toBeVisible();
-    await toast.getByRole('button', { name: en.common.toast.dismiss }).press('Enter');
-    await expect(toast).toHaveCount(0);
-  });
-
-  test('login then logout: the toasts queue and leave one after the other', async ({ page }) => {
-    await page.mouse.move(10, 300);
-    await loginButton(page).click();
-    await (await openAccountMenu(page)).getByRole('menuitem', { name: account.logout }).click();
-    await expect(loginButton(page)).toBeVisible();
-    const loggedIn = toasts(page).filter({ hasText: account.loggedIn });
-    const loggedOut = toasts(page).filter({ hasText: account.loggedOut });
-    await expect(loggedIn).toBeVisible();
-    await expect(loggedOut).toBeVisible();
-
-    await page.clock.runFor(5_000);
-    await expect(loggedIn).toHaveCount(0);
-    await expect(loggedOut).toBeVisible();
-    await page.clock.runFor(4_900);
-    await expect(loggedOut).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(loggedOut).toHaveCount(0);
+      await page.mouse.move(10, 300);
+      await page.clock.runFor(4_900);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(toast).toHaveCount(0);
+    });
+    await test.step('focusing the toast pauses it too; the dismiss button closes it', async () => {
+      // Logged out again and its toast gone: the next part starts with no toast on screen.
+      await logOutAndLetToastGo(page);
+      await page.mouse.move(10, 300);
+      await loginButton(page).click();
+      const toast = toasts(page).filter({ hasText: account.loggedIn });
+      await expect(toast).toBeVisible();
+      await toast.getByRole('button', { name: en.common.toast.dismiss }).focus();
+      await page.clock.runFor(10_000);
+      await expect(toast).toBeVisible();
+      await toast.getByRole('button', { name: en.common.toast.dismiss }).press('Enter');
+      await expect(toast).toHaveCount(0);
+    });
   });
 });
