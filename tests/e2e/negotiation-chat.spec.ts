@@ -175,14 +175,19 @@ test('one chat page: the room list, the message types, rooms kept, the keyboard,
   });
 });
 
-// Its own page: the app leaves a closed offer form on the page, so the form opened for axe above would be
-// found twice here.
-test('the offer composer validates and sends an offer or counter-offer', async ({ page }) => {
+test('the offer composer closes whole, validates and sends an offer or counter-offer', async ({ page }) => {
   await fixRandom(page, 0.99);
   await gotoReady(page, '/negotiation-chat');
-  await page.getByRole('button', { name: c.offer.open }).click();
   const quantity = page.getByRole('textbox', { name: c.offer.quantity });
   const value = page.getByRole('textbox', { name: c.offer.sdrValue });
+  await test.step('closed, the form leaves the page; opened again, there is one', async () => {
+    await page.getByRole('button', { name: c.offer.open }).click();
+    await expect(quantity).toHaveCount(1);
+    await page.getByRole('button', { name: c.offer.cancel }).click();
+    await expect(quantity).toHaveCount(0);
+    await page.getByRole('button', { name: c.offer.open }).click();
+    await expect(quantity).toHaveCount(1);
+  });
   await quantity.fill('-5');
   await value.fill('<b>lots</b>');
   await page.getByRole('button', { name: c.offer.submit }).click();

@@ -132,7 +132,7 @@ export function ChatPaneSection({
       />
       {offerOpen ? (
         <OfferComposer
-          key={room.id}
+          key={`offer-${room.id}`}
           texts={{
             heading: t('offer.heading'),
             kindLegend: t('offer.kind'),
@@ -154,7 +154,7 @@ export function ChatPaneSection({
         />
       ) : null}
       <MessageComposer
-        key={room.id}
+        key={`message-${room.id}`}
         texts={{
           label: t('composer.label'),
           placeholder: t('composer.placeholder'),
