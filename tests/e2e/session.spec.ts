@@ -114,7 +114,7 @@ test.describe('toasts (fake clock)', () => {
 
   // One page: the queue part starts with no toast and ends logged out; each later part logs in, and the member
   // logs out and lets that toast go before the next one.
-  test('login and logout toasts: queued, gone after 5 s, paused while hovered or focused, closed with dismiss', async ({
+  test('login and logout toasts: queued, gone after 5 s, paused while hovered or focused, closed with dismiss, then the next one paused by hover', async ({
     page,
   }) => {
     await test.step('login then logout: the toasts queue and leave one after the other', async () => {
@@ -177,6 +177,21 @@ test.describe('toasts (fake clock)', () => {
       await expect(toast).toBeVisible();
       await toast.getByRole('button', { name: en.common.toast.dismiss }).press('Enter');
       await expect(toast).toHaveCount(0);
+    });
+    await test.step('after a toast is closed with its button, hovering the next one still pauses it', async () => {
+      await logOutAndLetToastGo(page);
+      await loginButton(page).click();
+      const loggedIn = toasts(page).filter({ hasText: account.loggedIn });
+      await loggedIn.getByRole('button', { name: en.common.toast.dismiss }).click();
+      await expect(loggedIn).toHaveCount(0);
+      await (await openAccountMenu(page)).getByRole('menuitem', { name: account.logout }).click();
+      const loggedOut = toasts(page).filter({ hasText: account.loggedOut });
+      await loggedOut.hover();
+      await page.clock.runFor(10_000);
+      await expect(loggedOut).toBeVisible();
+      await page.mouse.move(10, 300);
+      await page.clock.runFor(5_100);
+      await expect(loggedOut).toHaveCount(0);
     });
   });
 });

@@ -38,9 +38,12 @@ const toneIcon: Record<ToastView['tone'], CoreIconName> = {
 
 /**
  * The toast stack. Timing lives in the toast-queue machine; Radix Toast supplies the accessible parts:
- * a labelled region reachable with F8, announcements to screen readers, swipe and Esc to dismiss, and
- * pause while the pointer or focus is inside (reported through `onPause`/`onResume`). A toast that
- * arrives slides in from the screen's edge; those already there when the stack first shows stay still.
+ * a labelled region reachable with F8, announcements to screen readers, swipe and Esc to dismiss. A
+ * toast under the pointer or holding the focus pauses the queue (`onPause`), leaving it resumes
+ * (`onResume`): read from each toast, since the region's own pause can outlive the toast that started it
+ * (closed with its button, the region stays paused and reports no pause for the next toast).
+ * A toast that arrives slides in from the screen's edge; those already there when the stack first
+ * shows stay still.
  */
 export function ToastViewport({
   toasts,
@@ -68,14 +71,20 @@ export function ToastViewport({
             onOpenChange={(open) => {
               if (!open) onDismiss(toast.id);
             }}
-            onPause={onPause}
-            onResume={onResume}
             type={toast.tone === 'danger' ? 'foreground' : 'background'}
             data-tone={toast.tone}
             css={styles.toast(toast.tone)}
             asChild
           >
             <m.li
+              onPointerEnter={onPause}
+              onPointerLeave={(event) => {
+                if (!event.currentTarget.contains(document.activeElement)) onResume();
+              }}
+              onFocus={onPause}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) onResume();
+              }}
               initial={joined(toast.id) ? { x: fromEdge } : false}
               animate={{ x: 0 }}
               transition={joinTransition}

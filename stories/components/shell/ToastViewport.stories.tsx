@@ -91,6 +91,14 @@ export const Single: Story = {
     await step('the toast is announced in the notifications region', async () => {
       await expect(await within(region).findByText(t('account.loggedIn'))).toBeVisible();
     });
+    await step('the pointer on the toast pauses the queue, leaving it resumes', async () => {
+      const toast = within(region).getByRole('listitem');
+      await userEvent.hover(toast);
+      await expect(args.onPause).toHaveBeenCalled();
+      await expect(args.onResume).not.toHaveBeenCalled();
+      await userEvent.unhover(toast);
+      await expect(args.onResume).toHaveBeenCalledOnce();
+    });
     await step('its close button reports the toast id', async () => {
       await userEvent.click(within(region).getByRole('button', { name: t('toast.dismiss') }));
       await expect(args.onDismiss).toHaveBeenCalledWith('toast-1');
