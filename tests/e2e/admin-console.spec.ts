@@ -16,7 +16,9 @@ const alerts = (page: Page) => page.getByRole('list', { name: s.alerts.listLabel
 const severityChips = (page: Page) => page.getByRole('radiogroup', { name: s.alerts.severityFilter });
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
-test('Admin Access badge and the six summary cards; Overview: system health bars and the recent alerts, incl. the pool below 10M SDR; axe finds nothing on the overview and on a coming-soon tab', async ({
+// One page: the first parts only read and switch tabs; the Overview tab is chosen again (as on load) before
+// the severity filter and Acknowledge, and the keyboard part, which acknowledges another alert, comes last.
+test('Admin Access badge and the six summary cards; Overview: system health bars and the recent alerts, incl. the pool below 10M SDR; axe finds nothing on the overview and on a coming-soon tab; the severity filter and Acknowledge; keyboard: arrows between tabs, Acknowledge by Enter', async ({
   page,
 }) => {
   await gotoReady(page, '/admin-console');
@@ -71,6 +73,36 @@ test('Admin Access badge and the six summary cards; Overview: system health bars
       await expectNoAxeViolations(page);
     }
   });
+  await test.step('the severity filter narrows the alerts; Acknowledge marks one and confirms once', async () => {
+    // The overview again, as on load.
+    await tab(page, s.tabs.overview).click();
+    await expect(tab(page, s.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+    await severityChips(page).getByRole('radio', { name: 'High' }).click();
+    await expect(alerts(page)).toHaveCount(2);
+    await severityChips(page).getByRole('radio', { name: 'Low' }).click();
+    await expect(alerts(page)).toHaveCount(1);
+    await severityChips(page).getByRole('radio', { name: s.alerts.all }).click();
+    await expect(alerts(page)).toHaveCount(4);
+    const first = alerts(page).first();
+    await first.getByRole('button', { name: /^Acknowledge: Liquidity pool/ }).dblclick();
+    await expect(first).toHaveAttribute('data-state', 'acknowledged');
+    await expect(first.getByText(s.alerts.acknowledged)).toBeVisible();
+    await expect(first.getByRole('button')).toHaveCount(0);
+    await expect(toasts(page).filter({ hasText: 'Alert ALT-001 acknowledged' })).toHaveCount(1);
+  });
+  await test.step('keyboard: arrows between tabs; Acknowledge by Enter', async () => {
+    await tab(page, s.tabs.overview).focus();
+    await expect(tab(page, s.tabs.overview)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, s.tabs.compliance)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, s.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+    const button = alerts(page).nth(1).getByRole('button');
+    await button.focus();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(alerts(page).nth(1)).toHaveAttribute('data-state', 'acknowledged');
+  });
 });
 
 test('an unknown ?tab= shows the overview, choosing a tab updates the URL; compliance, liquidity and disputes are honest coming-soon panels, linkable and with a way back; the escalated dispute names its contract and opens it selected on Smart Contracts', async ({
@@ -101,37 +133,6 @@ test('an unknown ?tab= shows the overview, choosing a tab updates the URL; compl
     await expect(page).toHaveURL(/\/smart-contracts\?contract=SC-2026-003$/);
     await expect(page.getByRole('dialog')).toContainText('SC-2026-003');
   });
-});
-
-test('the severity filter narrows the alerts; Acknowledge marks one and confirms once', async ({ page }) => {
-  await gotoReady(page, '/admin-console');
-  await severityChips(page).getByRole('radio', { name: 'High' }).click();
-  await expect(alerts(page)).toHaveCount(2);
-  await severityChips(page).getByRole('radio', { name: 'Low' }).click();
-  await expect(alerts(page)).toHaveCount(1);
-  await severityChips(page).getByRole('radio', { name: s.alerts.all }).click();
-  await expect(alerts(page)).toHaveCount(4);
-  const first = alerts(page).first();
-  await first.getByRole('button', { name: /^Acknowledge: Liquidity pool/ }).dblclick();
-  await expect(first).toHaveAttribute('data-state', 'acknowledged');
-  await expect(first.getByText(s.alerts.acknowledged)).toBeVisible();
-  await expect(first.getByRole('button')).toHaveCount(0);
-  await expect(toasts(page).filter({ hasText: 'Alert ALT-001 acknowledged' })).toHaveCount(1);
-});
-
-test('keyboard: arrows between tabs; Acknowledge by Enter', async ({ page }) => {
-  await gotoReady(page, '/admin-console');
-  await tab(page, s.tabs.overview).focus();
-  await expect(tab(page, s.tabs.overview)).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, s.tabs.compliance)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, s.tabs.overview)).toHaveAttribute('aria-selected', 'true');
-  const button = alerts(page).nth(1).getByRole('button');
-  await button.focus();
-  await expect(button).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(alerts(page).nth(1)).toHaveAttribute('data-state', 'acknowledged');
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

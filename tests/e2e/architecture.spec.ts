@@ -36,10 +36,61 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-test('exact title; data flow in six ordered steps, the technology stack, Security & Compliance; five layer tabs, each listing four components with a technology line', async ({
+// One page: View on GitHub first, while the address is the one loaded (choosing a layer writes ?layer=);
+// the keyboard part next, before any tab is clicked; axe, which stores dark and Arabic and loads again, last.
+test('View on GitHub shows the repository layout locally; keyboard between layers with a focus ring; exact title, data flow, technology stack, Security & Compliance and five layer tabs of four components; axe in light, dark and Arabic', async ({
   page,
 }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname !== '127.0.0.1') foreign.push(request.url());
+  });
   await gotoReady(page, '/architecture');
+  await test.step('View on GitHub shows the repository layout locally; Esc and Close close it, focus returns', async () => {
+    const button = main(page).getByRole('button', { name: s('intro.viewOnGithub') });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: s('repository.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(s('repository.description'));
+    await expect(
+      dialog.getByRole('list', { name: s('repository.listLabel') }).getByRole('listitem'),
+    ).toHaveCount(7);
+    await expect(dialog).toContainText('services/');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: s('repository.close'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/architecture');
+    expect(foreign).toEqual([]);
+  });
+  await test.step('keyboard: arrows, Home and End move between layers with a visible focus ring', async () => {
+    // Close was a click, which hides the focus ring: Tab brings it back, as for a keyboard user.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus-visible')).toHaveCount(1);
+    await tab(page, 'userChannels').focus();
+    const outline = await tab(page, 'userChannels').evaluate(
+      (element) => getComputedStyle(element).outlineStyle,
+    );
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'coreMicroservices')).toBeFocused();
+    await expect(tab(page, 'coreMicroservices')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL('/architecture?layer=coreMicroservices');
+    await page.keyboard.press('End');
+    await expect(tab(page, 'cloudInfrastructure')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'userChannels')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab(page, 'userChannels')).toBeFocused();
+    // Tab moves from the tab list into the selected panel's content.
+    await page.keyboard.press('Tab');
+    await expect(main(page).getByRole('tabpanel')).toBeFocused();
+  });
   await test.step('data flow in six ordered steps, the technology stack, Security & Compliance', async () => {
     const flow = main(page).getByRole('region', { name: s('flow.heading') });
     await expect(flow.getByRole('heading', { level: 3 })).toHaveText([
@@ -92,28 +143,20 @@ test('exact title; data flow in six ordered steps, the technology stack, Securit
       });
     }
   });
-});
-
-test('keyboard: arrows, Home and End move between layers with a visible focus ring', async ({ page }) => {
-  await gotoReady(page, '/architecture');
-  await tab(page, 'userChannels').focus();
-  const outline = await tab(page, 'userChannels').evaluate(
-    (element) => getComputedStyle(element).outlineStyle,
-  );
-  expect(outline).not.toBe('none');
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'coreMicroservices')).toBeFocused();
-  await expect(tab(page, 'coreMicroservices')).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL('/architecture?layer=coreMicroservices');
-  await page.keyboard.press('End');
-  await expect(tab(page, 'cloudInfrastructure')).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'userChannels')).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Home');
-  await expect(tab(page, 'userChannels')).toBeFocused();
-  // Tab moves from the tab list into the selected panel's content.
-  await page.keyboard.press('Tab');
-  await expect(main(page).getByRole('tabpanel')).toBeFocused();
+  await test.step('accessibility (axe): light, dark and Arabic', async () => {
+    // The first layer, as on load.
+    await tab(page, 'userChannels').click();
+    await expect(tab(page, 'userChannels')).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+    await page.addInitScript(() => window.localStorage.setItem('color-scheme', 'dark'));
+    await gotoReady(page, '/architecture?layer=cloudInfrastructure');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await expectNoAxeViolations(page);
+    await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+    await gotoReady(page, '/architecture');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('the layer is linkable; a reload keeps it; bad ?layer= values fall back to the first layer', async ({
@@ -152,36 +195,6 @@ test('the layer is linkable; a reload keeps it; bad ?layer= values fall back to 
   await expect(tab(page, 'dataAi')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('View on GitHub shows the repository layout locally; Esc and Close close it, focus returns', async ({
-  page,
-}) => {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).hostname !== '127.0.0.1') foreign.push(request.url());
-  });
-  await gotoReady(page, '/architecture');
-  const button = main(page).getByRole('button', { name: s('intro.viewOnGithub') });
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: s('repository.title') });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(s('repository.description'));
-  await expect(
-    dialog.getByRole('list', { name: s('repository.listLabel') }).getByRole('listitem'),
-  ).toHaveCount(7);
-  await expect(dialog).toContainText('services/');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
-
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: s('repository.close'), exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL('/architecture');
-  expect(foreign).toEqual([]);
-});
-
 test('390 px wide: nothing overflows the page; the tab list scrolls on its own', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, '/architecture');
@@ -204,19 +217,4 @@ test('Arabic: right to left, translated, ArrowLeft moves to the next layer, no o
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'coreMicroservices', ar)).toHaveAttribute('aria-selected', 'true');
   await expectNoHorizontalOverflow(page);
-});
-
-test.describe('accessibility (axe)', () => {
-  test('light, dark and Arabic', async ({ page }) => {
-    await gotoReady(page, '/architecture');
-    await expectNoAxeViolations(page);
-    await page.addInitScript(() => window.localStorage.setItem('color-scheme', 'dark'));
-    await gotoReady(page, '/architecture?layer=cloudInfrastructure');
-    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-    await expectNoAxeViolations(page);
-    await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
-    await gotoReady(page, '/architecture');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expectNoAxeViolations(page);
-  });
 });

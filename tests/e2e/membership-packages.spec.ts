@@ -152,86 +152,106 @@ test('trust model, tiers, comparison and info cards; the annual view; axe finds 
   });
 });
 
-test("upgrade: Processing... and disabled for 2 s, then Current Plan, the member's tier after a reload, on the profile too", async ({
+// One page on the paused clock; each part starts on Gold with no dialog, message or toast, as on load.
+// Leaving mid-run stores nothing; after the downgrade to Silver the member upgrades back to Gold; the
+// upgrade to Platinum, which reloads and leaves for the profile, comes last.
+test("leaving mid-run cancels the change visibly; downgrade asks first; upgrade: Processing... and disabled for 2 s, then Current Plan, the member's tier after a reload, on the profile too", async ({
   page,
 }) => {
   await openWithClock(page);
-  await cardButton(page, 'platinum').dblclick();
-  await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
-  await expect(cardButton(page, 'platinum')).toBeDisabled();
-  await expect(cardButton(page, 'bronze')).toBeDisabled();
-  await expect(page.getByRole('status').filter({ hasText: 'Changing your plan' })).toHaveText(
-    'Changing your plan to Platinum...',
-  );
-  await page.clock.runFor(1900);
-  await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
-  await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
-  await page.clock.runFor(100);
-  await expect(cardButton(page, 'platinum')).toHaveText('Current Plan');
-  await expect(cardButton(page, 'gold')).toHaveText('Downgrade to Gold');
-  await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Platinum');
-  await expect(page.getByText('Done: you are now on the Platinum plan.')).toBeVisible();
-  await expect(page.getByText('Your plan is now Platinum')).toBeVisible();
-  expect(await storedTier(page)).toBe('platinum');
-  await page.getByRole('button', { name: c.status.dismiss, exact: true }).click();
-  await expect(page.getByText('Done: you are now on the Platinum plan.')).toHaveCount(0);
-  await page.reload();
-  await expect(cardButton(page, 'platinum')).toHaveText('Current Plan');
-  await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Platinum');
-  // The comparison highlights the current column.
-  await expect(page.getByRole('columnheader', { name: 'Platinum' })).toHaveAttribute('data-current', 'true');
-  // The member profile reads the same tier.
-  await page.goto('/member-profile');
-  await expect(page.getByTestId('tier-badge')).toHaveText('Platinum Member');
-});
-
-test('downgrade asks first: Keep Gold changes nothing, Downgrade processes and confirms', async ({
-  page,
-}) => {
-  await openWithClock(page);
-  await cardButton(page, 'bronze').click();
-  const dialog = page.getByRole('dialog', { name: 'Downgrade to Bronze?' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('You will move from Gold to Bronze and lose the privileges of Gold.');
-  await dialog.getByRole('button', { name: 'Keep Gold' }).click();
-  await expect(dialog).toHaveCount(0);
-  await page.clock.runFor(5000);
-  await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
-  // Esc cancels too; focus returns to the button.
-  await cardButton(page, 'silver').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.clock.runFor(50);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(cardButton(page, 'silver')).toBeFocused();
-  // Keyboard: Enter on the focused button opens it again; Downgrade confirms.
-  await page.keyboard.press('Enter');
-  await page.getByRole('dialog').getByRole('button', { name: 'Downgrade', exact: true }).click();
-  await expect(cardButton(page, 'silver')).toHaveText('Processing...');
-  await page.clock.runFor(2000);
-  await expect(cardButton(page, 'silver')).toHaveText('Current Plan');
-  expect(await storedTier(page)).toBe('silver');
-});
-
-test('leaving mid-run cancels the change visibly: the member stays on Gold and is told', async ({ page }) => {
-  await openWithClock(page);
-  await cardButton(page, 'platinum').click();
-  await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await screenShown(page, 'dashboard');
-  const stopped = common.notifications.items.planChangeCancelled.replace('{{tier}}', common.tier.platinum);
-  await expect(toasts(page).filter({ hasText: stopped })).toBeVisible();
-  await page.clock.runFor(5000);
-  expect(await storedTier(page)).toBe('gold');
-  await page.goBack();
-  await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
-  await expect(cardButton(page, 'platinum')).toHaveText('Upgrade to Platinum');
-  // Kept in the notification centre, linking back here.
-  await bell(page).click();
-  await expect(
-    page.getByRole('dialog', { name: common.notifications.heading }).getByRole('link', { name: stopped }),
-  ).toHaveAttribute('href', '/membership-packages');
+  await test.step('leaving mid-run cancels the change visibly: the member stays on Gold and is told', async () => {
+    await cardButton(page, 'platinum').click();
+    await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await screenShown(page, 'dashboard');
+    const stopped = common.notifications.items.planChangeCancelled.replace('{{tier}}', common.tier.platinum);
+    await expect(toasts(page).filter({ hasText: stopped })).toBeVisible();
+    await page.clock.runFor(5000);
+    expect(await storedTier(page)).toBe('gold');
+    await page.goBack();
+    await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+    await expect(cardButton(page, 'platinum')).toHaveText('Upgrade to Platinum');
+    // Kept in the notification centre, linking back here.
+    await bell(page).click();
+    await expect(
+      page.getByRole('dialog', { name: common.notifications.heading }).getByRole('link', { name: stopped }),
+    ).toHaveAttribute('href', '/membership-packages');
+  });
+  await test.step('downgrade asks first: Keep Gold changes nothing, Downgrade processes and confirms', async () => {
+    // The notification centre closed; the toasts gone, each 5 s after it shows (however many price alerts the
+    // dashboard's random moves raised while it was open).
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    while ((await toasts(page).count()) > 0) await page.clock.runFor(5000);
+    await expect(toasts(page)).toHaveCount(0);
+    await cardButton(page, 'bronze').click();
+    const dialog = page.getByRole('dialog', { name: 'Downgrade to Bronze?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You will move from Gold to Bronze and lose the privileges of Gold.');
+    await dialog.getByRole('button', { name: 'Keep Gold' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(5000);
+    await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+    // Esc cancels too; focus returns to the button.
+    await cardButton(page, 'silver').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(50);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(cardButton(page, 'silver')).toBeFocused();
+    // Keyboard: Enter on the focused button opens it again; Downgrade confirms.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Downgrade', exact: true }).click();
+    await expect(cardButton(page, 'silver')).toHaveText('Processing...');
+    await page.clock.runFor(2000);
+    await expect(cardButton(page, 'silver')).toHaveText('Current Plan');
+    expect(await storedTier(page)).toBe('silver');
+  });
+  await test.step("upgrade: Processing... and disabled for 2 s, then Current Plan, the member's tier after a reload, on the profile too", async () => {
+    // Back on Gold as a member gets there: the Silver toast gone, Upgrade to Gold, its message dismissed
+    // and its toast gone.
+    await page.clock.runFor(5000);
+    await expect(toasts(page)).toHaveCount(0);
+    await cardButton(page, 'gold').click();
+    await page.clock.runFor(2000);
+    await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+    expect(await storedTier(page)).toBe('gold');
+    await page.getByRole('button', { name: c.status.dismiss, exact: true }).click();
+    await expect(page.getByText('Done: you are now on the Gold plan.')).toHaveCount(0);
+    await page.clock.runFor(5000);
+    await expect(toasts(page)).toHaveCount(0);
+    await cardButton(page, 'platinum').dblclick();
+    await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
+    await expect(cardButton(page, 'platinum')).toBeDisabled();
+    await expect(cardButton(page, 'bronze')).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Changing your plan' })).toHaveText(
+      'Changing your plan to Platinum...',
+    );
+    await page.clock.runFor(1900);
+    await expect(cardButton(page, 'platinum')).toHaveText('Processing...');
+    await expect(cardButton(page, 'gold')).toHaveText('Current Plan');
+    await page.clock.runFor(100);
+    await expect(cardButton(page, 'platinum')).toHaveText('Current Plan');
+    await expect(cardButton(page, 'gold')).toHaveText('Downgrade to Gold');
+    await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Platinum');
+    await expect(page.getByText('Done: you are now on the Platinum plan.')).toBeVisible();
+    await expect(page.getByText('Your plan is now Platinum')).toBeVisible();
+    expect(await storedTier(page)).toBe('platinum');
+    await page.getByRole('button', { name: c.status.dismiss, exact: true }).click();
+    await expect(page.getByText('Done: you are now on the Platinum plan.')).toHaveCount(0);
+    await page.reload();
+    await expect(cardButton(page, 'platinum')).toHaveText('Current Plan');
+    await expect(page.getByTestId('current-plan')).toHaveText('Your current plan: Platinum');
+    // The comparison highlights the current column.
+    await expect(page.getByRole('columnheader', { name: 'Platinum' })).toHaveAttribute(
+      'data-current',
+      'true',
+    );
+    // The member profile reads the same tier.
+    await page.goto('/member-profile');
+    await expect(page.getByTestId('tier-badge')).toHaveText('Platinum Member');
+  });
 });
 
 test("an earlier build's stored tier: Silver is migrated and its key goes; values that are not a tier, and a stored record whose tier is not one, give Gold", async ({

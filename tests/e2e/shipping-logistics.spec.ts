@@ -39,7 +39,10 @@ async function openWithClock(page: Page, path = '/shipping-logistics') {
   await openOnPausedClock(page, path, { time: new Date('2026-11-24T10:00:00Z') });
 }
 
-test('the list with the first shipment selected by default, and its detail; verified partners: name, type, rating and routes; transport comparison: the spec figures, and the mode that suits the selected cargo', async ({
+// One page: the first parts read, then click each shipment; the keyboard part moves focus itself (Tab) and
+// selects shipments other than SH-2026-004, where the comparison ended; the selection part starts from
+// SH-2026-001 again, tracked live as on load, and leaves the screen last.
+test('the list with the first shipment selected by default, and its detail; verified partners; transport comparison; keyboard only; selecting another shipment, which lives in the URL, and the link to the IoT tracker', async ({
   page,
 }) => {
   test.slow(); // axe runs on a shared 2-core machine
@@ -114,13 +117,40 @@ test('the list with the first shipment selected by default, and its detail; veri
       await expect(page.getByText(text)).toBeVisible();
     }
   });
-});
-
-test('selecting another shipment highlights it, shows its detail and lives in the URL; a shipment the IoT tracker also shows links there, opening it selected', async ({
-  page,
-}) => {
-  await gotoReady(page, '/shipping-logistics');
+  await test.step('keyboard only: Tab through the list, Enter and Space select, replay and pause with the keyboard', async () => {
+    await item(page, 'SH-2026-001').focus();
+    await page.keyboard.press('Tab');
+    await expect(item(page, 'SH-2026-002')).toBeFocused();
+    const outline = await item(page, 'SH-2026-002').evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?shipment=SH-2026-002$/);
+    await page.keyboard.press('Tab');
+    await expect(item(page, 'SH-2026-003')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(item(page, 'SH-2026-003')).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
+    // Onwards from the list: the next control is the tracking box's replay button.
+    await item(page, 'SH-2026-004').focus();
+    await page.keyboard.press('Tab');
+    const replay = page.getByRole('button', { name: s.tracking.replay });
+    await expect(replay).toBeFocused();
+    await page.keyboard.press('Enter');
+    const pause = page.getByRole('button', { name: s.tracking.pause });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: s.tracking.resume })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(pause).toBeVisible();
+  });
   await test.step('selecting another shipment highlights it, shows its detail and lives in the URL', async () => {
+    // The first shipment again, tracked live, as on load.
+    await item(page, 'SH-2026-001').click();
+    await expect(item(page, 'SH-2026-001')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tracked(page)).toHaveText('65%');
     await item(page, 'SH-2026-002').click();
     await expect(page).toHaveURL(/\?shipment=SH-2026-002$/);
     await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
@@ -230,39 +260,6 @@ test('live tracking: one progress with the detail in real time; the replay says 
   await expect(page.getByRole('button', { name: s.tracking.pause })).toHaveCount(0);
   await page.clock.runFor(tick * 3);
   await expect(tracked(page)).toHaveText('100%');
-});
-
-test('keyboard only: Tab through the list, Enter and Space select, replay and pause with the keyboard', async ({
-  page,
-}) => {
-  await gotoReady(page, '/shipping-logistics');
-  await item(page, 'SH-2026-001').focus();
-  await page.keyboard.press('Tab');
-  await expect(item(page, 'SH-2026-002')).toBeFocused();
-  const outline = await item(page, 'SH-2026-002').evaluate((el) => getComputedStyle(el).outlineStyle);
-  expect(outline).not.toBe('none');
-  await page.keyboard.press('Enter');
-  await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/\?shipment=SH-2026-002$/);
-  await page.keyboard.press('Tab');
-  await expect(item(page, 'SH-2026-003')).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(item(page, 'SH-2026-003')).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Space');
-  await expect(item(page, 'SH-2026-002')).toHaveAttribute('aria-pressed', 'true');
-  // Onwards from the list: the next control is the tracking box's replay button.
-  await item(page, 'SH-2026-004').focus();
-  await page.keyboard.press('Tab');
-  const replay = page.getByRole('button', { name: s.tracking.replay });
-  await expect(replay).toBeFocused();
-  await page.keyboard.press('Enter');
-  const pause = page.getByRole('button', { name: s.tracking.pause });
-  await pause.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: s.tracking.resume })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(pause).toBeVisible();
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

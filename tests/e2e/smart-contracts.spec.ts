@@ -147,35 +147,53 @@ test('Deploy: disabled and "Deploying Contract..." while progress rises by 10 ev
   );
 });
 
-test('leaving mid-deploy cancels it visibly: nothing joins Active Contracts, a notification says so', async ({
+// One page on the paused clock: leaving mid-deploy stores no contract and comes back to the screen through
+// its notification; the keyboard deploy, which stores SC-NEW-001, comes last.
+test('leaving mid-deploy cancels it visibly, a notification says so; keyboard only: choose a template and deploy', async ({
   page,
 }) => {
   await openWithClock(page);
-  await page.getByRole('button', { name: 'Use Template: Milestone Escrow' }).click();
-  await deployPanel(page).getByRole('button', { name: c.deploy.deploy }).click();
-  await page.clock.runFor(2000);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await screenShown(page, 'dashboard');
-  // The shell (not the screen that is gone) tells the member, with View back to the screen.
-  await expect(toasts(page).filter({ hasText: stoppedText })).toBeVisible();
-  await expect(bell(page)).toHaveAccessibleName(/1 unread/);
-  await page.clock.runFor(10_000);
-  await page.goBack();
-  await expect(contractItems(page)).toHaveCount(3);
-  await expect(deployPanel(page).getByRole('button', { name: c.deploy.deploy })).toBeDisabled();
-  expect(
-    await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('srt.member') ?? '{}') as { contracts?: unknown[] }).contracts ?? [],
-    ),
-  ).toEqual([]);
-  // The notification's link opens the screen, where the deploy can start again.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
-  await bell(page).click();
-  await page.getByRole('dialog', { name: n.heading }).getByRole('link', { name: stoppedText }).click();
-  await expect(page).toHaveURL(/\/smart-contracts$/);
-  await expect(deployPanel(page)).toBeVisible();
+  await test.step('leaving mid-deploy cancels it visibly: nothing joins Active Contracts, a notification says so', async () => {
+    await page.getByRole('button', { name: 'Use Template: Milestone Escrow' }).click();
+    await deployPanel(page).getByRole('button', { name: c.deploy.deploy }).click();
+    await page.clock.runFor(2000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await screenShown(page, 'dashboard');
+    // The shell (not the screen that is gone) tells the member, with View back to the screen.
+    await expect(toasts(page).filter({ hasText: stoppedText })).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName(/1 unread/);
+    await page.clock.runFor(10_000);
+    await page.goBack();
+    await expect(contractItems(page)).toHaveCount(3);
+    await expect(deployPanel(page).getByRole('button', { name: c.deploy.deploy })).toBeDisabled();
+    expect(
+      await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('srt.member') ?? '{}') as { contracts?: unknown[] }).contracts ??
+          [],
+      ),
+    ).toEqual([]);
+    // The notification's link opens the screen, where the deploy can start again.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
+    await bell(page).click();
+    await page.getByRole('dialog', { name: n.heading }).getByRole('link', { name: stoppedText }).click();
+    await expect(page).toHaveURL(/\/smart-contracts$/);
+    await expect(deployPanel(page)).toBeVisible();
+  });
+  await test.step('keyboard only: choose a template and deploy', async () => {
+    // Back on the screen through the notification: no dialog open, the three contracts as on load.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(contractItems(page)).toHaveCount(3);
+    const use = page.getByRole('button', { name: 'Use Template: Supply Chain Finance' });
+    await use.focus();
+    await page.keyboard.press('Enter');
+    const deploy = deployPanel(page).getByRole('button', { name: c.deploy.deploy });
+    await deploy.focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 10; i += 1) await page.clock.runFor(500);
+    await expect(contractItems(page).first()).toContainText('SC-NEW-001');
+  });
 });
 
 test('a reload mid-deploy stops it and says so; a deploy that finished says nothing of the kind', async ({
@@ -202,18 +220,6 @@ test('a reload mid-deploy stops it and says so; a deploy that finished says noth
   await screenShown(page, 'dashboard');
   await bell(page).click();
   await expect(list.getByRole('link', { name: stoppedText })).toHaveCount(1);
-});
-
-test('keyboard only: choose a template and deploy', async ({ page }) => {
-  await openWithClock(page);
-  const use = page.getByRole('button', { name: 'Use Template: Supply Chain Finance' });
-  await use.focus();
-  await page.keyboard.press('Enter');
-  const deploy = deployPanel(page).getByRole('button', { name: c.deploy.deploy });
-  await deploy.focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < 10; i += 1) await page.clock.runFor(500);
-  await expect(contractItems(page).first()).toContainText('SC-NEW-001');
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
