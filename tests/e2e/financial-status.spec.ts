@@ -19,75 +19,85 @@ import {
 type Strings = typeof enFinance;
 const c = readLocale<Strings>('en', 'financialStatus');
 
-test('summary cards, portfolio, metrics and activity as the spec gives them', async ({ page }) => {
+// One page for the desktop checks: the first only reads, axe runs on the page as loaded (then with
+// every activity shown), and the period and View All part starts from the list folded again.
+test('summary cards, portfolio, metrics and activity; axe with and without every activity shown; the period selector and View All by keyboard', async ({
+  page,
+}) => {
   await gotoReady(page, '/financial-status');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('financialStatus'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const cards = page.locator('[data-stat]');
-  await expect(cards).toHaveCount(6);
-  await expect(page.locator('[data-stat="totalAssets"]')).toContainText('SDR 45,200,000.00');
-  await expect(page.locator('[data-stat="totalLiabilities"]')).toContainText('SDR 12,800,000.00');
-  await expect(page.locator('[data-stat="netWorth"]')).toContainText('SDR 32,400,000.00');
-  await expect(page.locator('[data-stat="cashFlow"]')).toContainText('SDR 300,000.00');
-  await expect(page.locator('[data-stat="creditRating"]')).toContainText('AA-');
-  await expect(page.locator('[data-stat="riskScore"]')).toContainText('24 / 100');
-  await expect(page.locator('[data-stat="riskScore"]')).toContainText('Low risk');
+  await test.step('summary cards, portfolio, metrics and activity as the spec gives them', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('financialStatus'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const cards = page.locator('[data-stat]');
+    await expect(cards).toHaveCount(6);
+    await expect(page.locator('[data-stat="totalAssets"]')).toContainText('SDR 45,200,000.00');
+    await expect(page.locator('[data-stat="totalLiabilities"]')).toContainText('SDR 12,800,000.00');
+    await expect(page.locator('[data-stat="netWorth"]')).toContainText('SDR 32,400,000.00');
+    await expect(page.locator('[data-stat="cashFlow"]')).toContainText('SDR 300,000.00');
+    await expect(page.locator('[data-stat="creditRating"]')).toContainText('AA-');
+    await expect(page.locator('[data-stat="riskScore"]')).toContainText('24 / 100');
+    await expect(page.locator('[data-stat="riskScore"]')).toContainText('Low risk');
 
-  const table = page.getByRole('table');
-  await expect(table.getByRole('row')).toHaveCount(7);
-  await expect(table.getByRole('row', { name: /Commodity inventory/ })).toContainText('35%');
-  await expect(table.getByRole('row', { name: /Commodity inventory/ })).toContainText('SDR 15,820,000.00');
-  await expect(page.getByRole('img', { name: /^Asset allocation: Commodity inventory 35%/ })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(7);
+    await expect(table.getByRole('row', { name: /Commodity inventory/ })).toContainText('35%');
+    await expect(table.getByRole('row', { name: /Commodity inventory/ })).toContainText('SDR 15,820,000.00');
+    await expect(page.getByRole('img', { name: /^Asset allocation: Commodity inventory 35%/ })).toBeVisible();
 
-  const metrics = page.locator('section[aria-labelledby="finance-metrics-heading"]');
-  await expect(page.getByRole('radio', { name: 'Quarter' })).toHaveAttribute('aria-checked', 'true');
-  await expect(metrics.locator('[data-trend]')).toHaveCount(4);
-  await expect(metrics.locator('[data-trend="down"]').first()).toContainText('Down');
-  await expect(metrics.locator('[data-trend="up"]').first()).toContainText('Up');
-  await expect(metrics).toContainText('vs previous quarter');
-  await expect(metrics).toContainText('3.6%');
-});
+    const metrics = page.locator('section[aria-labelledby="finance-metrics-heading"]');
+    await expect(page.getByRole('radio', { name: 'Quarter' })).toHaveAttribute('aria-checked', 'true');
+    await expect(metrics.locator('[data-trend]')).toHaveCount(4);
+    await expect(metrics.locator('[data-trend="down"]').first()).toContainText('Down');
+    await expect(metrics.locator('[data-trend="up"]').first()).toContainText('Up');
+    await expect(metrics).toContainText('vs previous quarter');
+    await expect(metrics).toContainText('3.6%');
+  });
 
-test('period selector and View All work; keyboard reaches them', async ({ page }) => {
-  await gotoReady(page, '/financial-status');
-  const metrics = page.locator('section[aria-labelledby="finance-metrics-heading"]');
-  const quarter = page.getByRole('radio', { name: 'Quarter' });
-  await quarter.focus();
-  await expect(quarter).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: 'Year' })).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(metrics).toContainText('vs previous year');
-  await expect(metrics).toContainText('14.2%');
-  await page.getByRole('radio', { name: 'Month' }).click();
-  await expect(metrics).toContainText('vs previous month');
+  await test.step('axe finds nothing, also with every activity shown', async () => {
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'View all (6)' }).click();
+    await expectNoAxeViolations(page);
+  });
 
-  const list = page.getByRole('list', { name: c.activity.listLabel });
-  await expect(list.locator(':scope > li')).toHaveCount(5);
-  const viewAll = page.getByRole('button', { name: 'View all (6)' });
-  await expect(viewAll).toHaveAttribute('aria-expanded', 'false');
-  await viewAll.focus();
-  await page.keyboard.press('Enter');
-  await expect(list.locator(':scope > li')).toHaveCount(6);
-  const fewer = page.getByRole('button', { name: c.activity.showFewer });
-  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
-  await expect(list).toContainText('TX-2026-0143');
-  await fewer.click();
-  await expect(list.locator(':scope > li')).toHaveCount(5);
-  // The newest entries of the ledger, as the wallet shows them.
-  await expect(list.locator(':scope > li').first()).toContainText('+SDR 25,000.00');
-  await expect(list.locator(':scope > li').first()).toContainText(c.activity.types.paymentReceived);
-  await expect(list.locator(':scope > li').nth(1)).toContainText('−SDR 8,750.25');
-  await expect(list.locator(':scope > li').nth(1)).toContainText('Pending');
-  await expect(list.locator(':scope > li').nth(3)).toContainText(c.activity.types.customsDuty);
-  await expect(list.locator(':scope > li').nth(3)).toContainText(c.activity.status.failed);
-});
+  await test.step('period selector and View All work; keyboard reaches them', async () => {
+    // As on load: the list folded to five again (the axe part left every activity shown).
+    await page.getByRole('button', { name: c.activity.showFewer }).click();
+    await expect(page.getByRole('button', { name: 'View all (6)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const metrics = page.locator('section[aria-labelledby="finance-metrics-heading"]');
+    const quarter = page.getByRole('radio', { name: 'Quarter' });
+    await quarter.focus();
+    await expect(quarter).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Year' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(metrics).toContainText('vs previous year');
+    await expect(metrics).toContainText('14.2%');
+    await page.getByRole('radio', { name: 'Month' }).click();
+    await expect(metrics).toContainText('vs previous month');
 
-test('axe finds nothing, also with every activity shown', async ({ page }) => {
-  await gotoReady(page, '/financial-status');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'View all (6)' }).click();
-  await expectNoAxeViolations(page);
+    const list = page.getByRole('list', { name: c.activity.listLabel });
+    await expect(list.locator(':scope > li')).toHaveCount(5);
+    const viewAll = page.getByRole('button', { name: 'View all (6)' });
+    await expect(viewAll).toHaveAttribute('aria-expanded', 'false');
+    await viewAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(list.locator(':scope > li')).toHaveCount(6);
+    const fewer = page.getByRole('button', { name: c.activity.showFewer });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toContainText('TX-2026-0143');
+    await fewer.click();
+    await expect(list.locator(':scope > li')).toHaveCount(5);
+    // The newest entries of the ledger, as the wallet shows them.
+    await expect(list.locator(':scope > li').first()).toContainText('+SDR 25,000.00');
+    await expect(list.locator(':scope > li').first()).toContainText(c.activity.types.paymentReceived);
+    await expect(list.locator(':scope > li').nth(1)).toContainText('−SDR 8,750.25');
+    await expect(list.locator(':scope > li').nth(1)).toContainText('Pending');
+    await expect(list.locator(':scope > li').nth(3)).toContainText(c.activity.types.customsDuty);
+    await expect(list.locator(':scope > li').nth(3)).toContainText(c.activity.status.failed);
+  });
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {
