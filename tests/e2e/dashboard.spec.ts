@@ -40,6 +40,10 @@ const flowSteps = (page: Page) =>
   flowPanel(page).getByRole('list', { name: d.flow.listLabel }).getByRole('listitem');
 const stepStates = (page: Page) =>
   flowSteps(page).evaluateAll((items) => items.map((item) => item.dataset.state));
+const dialog = (page: Page) => page.getByRole('dialog', { name: d.settings.title });
+const alertItems = (page: Page) =>
+  alertsPanel(page).getByRole('list', { name: d.alerts.listLabel }).getByRole('listitem');
+const threshold = (page: Page) => dialog(page).getByRole('textbox', { name: d.settings.threshold });
 
 /**
  * Installs the fake clock, opens the dashboard and stops time at once (before the first price tick):
@@ -49,7 +53,10 @@ async function openWithClock(page: Page) {
   await openOnPausedClock(page, '/dashboard', { time: start, ready: () => flowPanel(page), aheadMs: 300 });
 }
 
-test('the title and the four key figures; axe finds nothing with a match connected, the flow running and an empty search', async ({
+// One page for the checks that open the dashboard on the running clock with nothing stored: each part
+// starts from what it reads (the search emptied again, checked), and the alert settings, which are stored
+// and reload the page, come last.
+test('the title and the four key figures; axe finds nothing with a match connected, the flow running and an empty search; search, any text and the keyboard in AI trade matching; the market alerts and their stored settings', async ({
   page,
 }) => {
   await gotoReady(page, '/dashboard');
@@ -88,13 +95,10 @@ test('the title and the four key figures; axe finds nothing with a match connect
     await expect(matchesPanel(page).getByText(d.matches.emptyTitle)).toBeVisible();
     await expectNoAxeViolations(page);
   });
-});
-
-test.describe('AI trade matching', () => {
-  test('search filters by goods or country, case-insensitively, and clears; any text is safe; by keyboard: search, then connect with Enter', async ({
-    page,
-  }) => {
-    await gotoReady(page, '/dashboard');
+  await test.step('search filters by goods or country, case-insensitively, and clears; any text is safe; by keyboard: search, then connect with Enter', async () => {
+    // The search emptied again, every match shown, as on load.
+    await search(page).fill('');
+    await expect(search(page)).toHaveValue('');
     await test.step('search filters by goods or country, case-insensitively; clearing restores the list', async () => {
       await expect(matchItems(page)).toHaveCount(4);
       await search(page).fill('crude');
@@ -155,7 +159,75 @@ test.describe('AI trade matching', () => {
       await expect(button).toHaveText(d.matches.connected);
     });
   });
+  await test.step('two alerts; the settings dialog filters them, keeps bad input with a message, and is stored', async () => {
+    await expect(alertItems(page)).toHaveCount(2);
+    await expect(alertItems(page).nth(0)).toContainText(d.alerts.items.oilSurge);
+    await expect(alertItems(page).nth(0)).toContainText(d.alerts.severity.warning);
+    await expect(alertItems(page).nth(1)).toContainText(d.alerts.items.copperVolume);
+    const configure = alertsPanel(page).getByRole('button', { name: d.alerts.configure });
 
+    await configure.click();
+    await expect(dialog(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(threshold(page)).toHaveValue('3');
+
+    for (const [text, message] of [
+      ['', d.settings.errors.empty],
+      ['   ', d.settings.errors.empty],
+      ['abc<b>x</b>', d.settings.errors.notNumber],
+      ['-5', d.settings.errors.outOfRange],
+      ['0', d.settings.errors.outOfRange],
+      ['9'.repeat(300), d.settings.errors.tooLong.replace('{{maxLength}}', '32')],
+      ['9'.repeat(30), d.settings.errors.outOfRange],
+    ] as const) {
+      await threshold(page).fill(text);
+      await dialog(page).getByRole('button', { name: d.settings.save }).click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole('alert')).toHaveText(message);
+      await expect(threshold(page)).toHaveValue(text);
+      await expect(threshold(page)).toHaveAttribute('aria-invalid', 'true');
+    }
+
+    // In English "1,000" is one thousand (out of range), never 1; the comma is no decimal mark.
+    await threshold(page).fill('1,000');
+    await dialog(page).getByRole('button', { name: d.settings.save }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText(d.settings.errors.outOfRange);
+    await threshold(page).fill('2.5');
+    await expect(dialog(page).getByRole('alert')).toHaveCount(0);
+    await dialog(page).getByRole('checkbox', { name: d.settings.volumeAlerts }).uncheck();
+    await dialog(page).getByRole('button', { name: d.settings.save }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(configure).toBeFocused();
+    await expect(toasts(page).filter({ hasText: d.settings.saved })).toBeVisible();
+    await expect(alertItems(page)).toHaveCount(1);
+    expect(
+      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), alertSettingsStorageKey)) ?? ''),
+    ).toEqual({
+      priceAlerts: true,
+      volumeAlerts: false,
+      minSeverity: 'info',
+      thresholdPercent: 2.5,
+    });
+
+    // Kept after a reload.
+    await gotoReady(page, '/dashboard');
+    await expect(alertItems(page)).toHaveCount(1);
+
+    // Critical only: nothing left, the empty state says why. Cancel drops a draft.
+    await configure.click();
+    await dialog(page).getByRole('radio', { name: d.alerts.severity.critical }).check();
+    await dialog(page).getByRole('button', { name: d.settings.cancel }).click();
+    await expect(alertItems(page)).toHaveCount(1);
+    await configure.click();
+    await expect(dialog(page).getByRole('radio', { name: d.alerts.severity.info })).toBeChecked();
+    await dialog(page).getByRole('radio', { name: d.alerts.severity.critical }).check();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(alertsPanel(page).getByText(d.alerts.emptyTitle)).toBeVisible();
+  });
+});
+
+test.describe('AI trade matching', () => {
   test('Connect: Connecting… for 1.5 s, then Connected with a toast, the state surviving a search; it opens the negotiation with the counterparty in the chat; connecting again finds the same room', async ({
     page,
   }) => {
@@ -389,81 +461,6 @@ test.describe('live market data', () => {
 });
 
 test.describe('market alerts and their settings', () => {
-  const dialog = (page: Page) => page.getByRole('dialog', { name: d.settings.title });
-  const alertItems = (page: Page) =>
-    alertsPanel(page).getByRole('list', { name: d.alerts.listLabel }).getByRole('listitem');
-  const threshold = (page: Page) => dialog(page).getByRole('textbox', { name: d.settings.threshold });
-
-  test('two alerts; the settings dialog filters them, keeps bad input with a message, and is stored', async ({
-    page,
-  }) => {
-    await gotoReady(page, '/dashboard');
-    await expect(alertItems(page)).toHaveCount(2);
-    await expect(alertItems(page).nth(0)).toContainText(d.alerts.items.oilSurge);
-    await expect(alertItems(page).nth(0)).toContainText(d.alerts.severity.warning);
-    await expect(alertItems(page).nth(1)).toContainText(d.alerts.items.copperVolume);
-    const configure = alertsPanel(page).getByRole('button', { name: d.alerts.configure });
-
-    await configure.click();
-    await expect(dialog(page)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expect(threshold(page)).toHaveValue('3');
-
-    for (const [text, message] of [
-      ['', d.settings.errors.empty],
-      ['   ', d.settings.errors.empty],
-      ['abc<b>x</b>', d.settings.errors.notNumber],
-      ['-5', d.settings.errors.outOfRange],
-      ['0', d.settings.errors.outOfRange],
-      ['9'.repeat(300), d.settings.errors.tooLong.replace('{{maxLength}}', '32')],
-      ['9'.repeat(30), d.settings.errors.outOfRange],
-    ] as const) {
-      await threshold(page).fill(text);
-      await dialog(page).getByRole('button', { name: d.settings.save }).click();
-      await expect(dialog(page)).toBeVisible();
-      await expect(dialog(page).getByRole('alert')).toHaveText(message);
-      await expect(threshold(page)).toHaveValue(text);
-      await expect(threshold(page)).toHaveAttribute('aria-invalid', 'true');
-    }
-
-    // In English "1,000" is one thousand (out of range), never 1; the comma is no decimal mark.
-    await threshold(page).fill('1,000');
-    await dialog(page).getByRole('button', { name: d.settings.save }).click();
-    await expect(dialog(page).getByRole('alert')).toHaveText(d.settings.errors.outOfRange);
-    await threshold(page).fill('2.5');
-    await expect(dialog(page).getByRole('alert')).toHaveCount(0);
-    await dialog(page).getByRole('checkbox', { name: d.settings.volumeAlerts }).uncheck();
-    await dialog(page).getByRole('button', { name: d.settings.save }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(configure).toBeFocused();
-    await expect(toasts(page).filter({ hasText: d.settings.saved })).toBeVisible();
-    await expect(alertItems(page)).toHaveCount(1);
-    expect(
-      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), alertSettingsStorageKey)) ?? ''),
-    ).toEqual({
-      priceAlerts: true,
-      volumeAlerts: false,
-      minSeverity: 'info',
-      thresholdPercent: 2.5,
-    });
-
-    // Kept after a reload.
-    await gotoReady(page, '/dashboard');
-    await expect(alertItems(page)).toHaveCount(1);
-
-    // Critical only: nothing left, the empty state says why. Cancel drops a draft.
-    await configure.click();
-    await dialog(page).getByRole('radio', { name: d.alerts.severity.critical }).check();
-    await dialog(page).getByRole('button', { name: d.settings.cancel }).click();
-    await expect(alertItems(page)).toHaveCount(1);
-    await configure.click();
-    await expect(dialog(page).getByRole('radio', { name: d.alerts.severity.info })).toBeChecked();
-    await dialog(page).getByRole('radio', { name: d.alerts.severity.critical }).check();
-    await page.keyboard.press('Enter');
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(alertsPanel(page).getByText(d.alerts.emptyTitle)).toBeVisible();
-  });
-
   test('storage that refuses writes: the settings apply for the visit and it says they were not saved', async ({
     page,
   }) => {
