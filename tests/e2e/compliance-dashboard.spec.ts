@@ -27,6 +27,15 @@ const route = '/compliance-dashboard';
 const today = new Date('2026-11-22T12:00:00');
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+/** Closes the open upload and filter panels (both buttons are toggles) and checks they are closed. */
+async function closeUploadAndFilters(page: Page): Promise<void> {
+  const upload = page.getByRole('button', { name: s.documents.upload, exact: true });
+  await upload.click();
+  await page.getByRole('button', { name: s.documents.filter, exact: true }).click();
+  await expect(upload).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: s.filters.type, exact: true })).toHaveCount(0);
+}
 const stat = (page: Page, id: string) => page.locator(`[data-stat="${id}"]`);
 const documents = (page: Page) =>
   page.getByRole('list', { name: s.documents.listLabel, exact: true }).locator(':scope > li');
@@ -127,13 +136,7 @@ test('one compliance page: cards and score, a download, search, axe on the three
   await test.step('keyboard: arrows between tabs, the file picker and filters reachable', async () => {
     // Back on Documents with the upload and filter panels closed, as the member leaves them.
     await tab(page, s.tabs.documents).click();
-    await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
-    await page.getByRole('button', { name: s.documents.filter, exact: true }).click();
-    await expect(page.getByRole('button', { name: s.documents.upload, exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(page.getByRole('combobox', { name: s.filters.type, exact: true })).toHaveCount(0);
+    await closeUploadAndFilters(page);
     await tab(page, s.tabs.documents).focus();
     await expect(tab(page, s.tabs.documents)).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -153,13 +156,7 @@ test('one compliance page: cards and score, a download, search, axe on the three
   });
   await test.step('Upload: empty, huge and wrong-type files are refused clearly; a good one joins the list', async () => {
     // The upload and filter panels closed again (the filter panel has a Region list too).
-    await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
-    await page.getByRole('button', { name: s.documents.filter, exact: true }).click();
-    await expect(page.getByRole('button', { name: s.documents.upload, exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(page.getByRole('combobox', { name: s.filters.type, exact: true })).toHaveCount(0);
+    await closeUploadAndFilters(page);
     await page.getByRole('button', { name: s.documents.upload, exact: true }).click();
     const panel = page.getByRole('region', { name: s.upload.heading });
     await expect(panel.getByText('PDF, PNG, JPG, JPEG, DOC, DOCX, XLSX, CSV; up to 10 MB.')).toBeVisible();
