@@ -413,13 +413,15 @@ test.describe('live market data', () => {
       for (let tick = 0; tick < 4; tick += 1) {
         await page.clock.runFor(3_000);
         // The ticker may have started a moment after the clock paused: move it on a little until it ticks.
+        // A tick is told by all five rows: one item's move repeats its last one once in 2,000 ticks.
+        const last = JSON.stringify(before);
         await expect
           .poll(async () => {
-            const change = (await readMarket(page))[0]?.change;
-            if (change === before[0]?.change) await page.clock.runFor(50);
-            return change;
+            const rows = JSON.stringify(await readMarket(page));
+            if (rows === last) await page.clock.runFor(50);
+            return rows;
           })
-          .not.toBe(before[0]?.change);
+          .not.toBe(last);
         const after = await readMarket(page);
         after.forEach((row, index) => {
           expect(row.price).toMatch(/^SDR [\d,]+\.\d{2}$/);
