@@ -8,23 +8,25 @@
  * for nothing, and under a paused test clock the content never comes. Here the content appears in the
  * render after the module arrives. `load` must be a stable function (declare it at module level).
  * A chunk that fails to load is thrown during render as a `ScreenLoadError`: the route's error panel
- * says so and offers Retry, instead of "Loading..." forever.
+ * says so and offers Retry, instead of "Loading..." forever. The module shows in a transition: a part
+ * of the page still hydrating then hydrates in slices, not in one blocking task.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ScreenLoadError } from './loadError';
 
+type Loaded<T> = { module: T } | { failure: ScreenLoadError };
+
 export function useDeferredModule<T>(load: () => Promise<T>, wanted: boolean): T | null {
-  const [loaded, setLoaded] = useState<{ module: T } | { failure: ScreenLoadError } | null>(null);
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
+    const show = (value: Loaded<T>) => {
+      if (live) startTransition(() => setLoaded(value));
+    };
     load().then(
-      (module) => {
-        if (live) setLoaded({ module });
-      },
-      (error: unknown) => {
-        if (live) setLoaded({ failure: new ScreenLoadError('part of the screen', error) });
-      },
+      (module) => show({ module }),
+      (error: unknown) => show({ failure: new ScreenLoadError('part of the screen', error) }),
     );
     return () => {
       live = false;

@@ -10,7 +10,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { BalanceCard } from '../../components/srdWallet/BalanceCard';
 import { growthChart, PortfolioGrowthCard } from '../../components/srdWallet/PortfolioGrowthCard';
 import { RecentTransactionsCard } from '../../components/srdWallet/RecentTransactionsCard';
@@ -29,19 +29,18 @@ import {
 import { formatCount, formatDate, formatSignedPercent } from '../../i18n/format';
 import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balanceVisibility.machine';
 import { useAppActorRef } from '../../platform/actors';
+import { useCopyToClipboard } from '../../platform/clipboard';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { memberFigure } from '../../components/primitives/memberFigure';
 import { useAccount, useFullLedger } from '../../platform/memberStore';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
 
-// Only the overview is drawn at first paint; the other tabs load the first time they are opened, so the route stays within its first-paint budget (useDeferredModule, not React.lazy:
-// Suspense would hold the revealed tab back on a timer).
+// The tabs not shown load the first time they are opened (useDeferredModule, not React.lazy: Suspense
+// would hold the revealed tab back on a timer).
 const loadSendTab = () => import('./SendTab');
 const loadReceiveTab = () => import('./ReceiveTab');
 const loadHistoryTab = () => import('./HistoryTab');
-// The address copy (copy-indicator machine and clipboard) is not needed to paint: it loads right after.
-const loadAddressCopy = () => import('./AddressCopy');
 
 export default function SrdWalletScreen() {
   const visibility = useAppActorRef(balanceVisibilityMachine);
@@ -55,9 +54,10 @@ export default function SrdWalletScreen() {
   // (`?statement=2026-11`): so the statement adds next to nothing to this first paint.
   const historyModule = useDeferredModule(loadHistoryTab, tab === 'history' || params.has('statement'));
 
-  const addressCopy = useDeferredModule(loadAddressCopy, true);
-  const [copyRequest, setCopyRequest] = useState<{ text: string } | null>(null);
-  const [addressCopied, setAddressCopied] = useState(false);
+  const addressCopy = useCopyToClipboard({
+    copied: t('balance.copyToast'),
+    failed: 'Failed to copy address',
+  });
 
   // The account: the sample history's figures plus the member's entries.
   const account = useAccount();
@@ -74,7 +74,7 @@ export default function SrdWalletScreen() {
   };
 
   // Balance card
-  const copyAddress = () => setCopyRequest({ text: wallet.walletAddress });
+  const copyAddress = () => addressCopy.copy(wallet.walletAddress);
 
   // Growth chart: the last month ends at the balance as it is now.
   const growthValues = portfolioGrowth.map((point, index) =>
@@ -117,20 +117,13 @@ export default function SrdWalletScreen() {
         transactions={formatCount(account.transactionCount, language)}
         verified={wallet.verified}
         hidden={hidden}
-        copied={addressCopied}
+        copied={addressCopy.copied}
         onToggleHidden={() => visibility.send({ type: 'user.toggle' })}
         onCopy={copyAddress}
         onSend={() => openTab('send')}
         onReceive={() => openTab('receive')}
         figure={memberFigure}
       />
-      {addressCopy ? (
-        <addressCopy.AddressCopy
-          request={copyRequest}
-          messages={{ copied: t('balance.copyToast'), failed: 'Failed to copy address' }}
-          onCopiedChange={setAddressCopied}
-        />
-      ) : null}
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {walletTabs.map((id) => (
