@@ -5,7 +5,6 @@ import { AppProviders } from './app/AppProviders';
 import { readBoot } from './app/boot';
 import { createAppRoutes, prefetchScreen, type AppRouteOptions } from './app/routes';
 import { worldToday } from './data/sampleWorld';
-import { formatNumber } from './i18n/format';
 import { createI18n, loadScreenStrings, loadShellStrings } from './i18n/i18n';
 import { languageStorageKey, resolveLanguage } from './i18n/language';
 import { endClickCapture, replayClick } from './platform/clickCapture';
@@ -41,25 +40,6 @@ async function resolveLazyMatches(routeList: RouteObject[]): Promise<void> {
       Object.assign(route, { ...resolved, lazy: undefined });
     }),
   );
-}
-
-/** Resolves in a task of its own: a message, which a test's paused clock does not hold back as a timer. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
-/**
- * The page's first Intl formatter sets up the language's data (15 ms here, 60 on a slow phone): made in
- * a task of its own, not inside the first render of a screen that shows figures.
- */
-async function prepareFormatting(lang: string): Promise<void> {
-  await nextTask();
-  formatNumber(0, lang);
-  await nextTask();
 }
 
 /** Resolves once the router has loaded the first route's screen (and its strings). */
@@ -101,7 +81,6 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 
 if (hydrating) {
   await resolveLazyMatches(routes);
-  await prepareFormatting(boot.language);
   const router = createBrowserRouter(routes);
   // From here React takes the page's events (replaying those that reach parts not yet hydrated).
   endClickCapture();
@@ -117,7 +96,7 @@ if (hydrating) {
   applyDocumentLanguage(language);
   const router = createBrowserRouter(routes);
   // One render with everything in place: no empty frame first, then a full second render.
-  await Promise.all([loadShellStrings(i18n), routerReady(router), prepareFormatting(language)]);
+  await Promise.all([loadShellStrings(i18n), routerReady(router)]);
   const root = createRoot(container);
   // From here a click reaches either the page as it was (React is about to replace it) or the app.
   endClickCapture();
