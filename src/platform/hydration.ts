@@ -28,6 +28,18 @@ export function showVisit(): void {
   if (visitShown) return;
   visitShown = true;
   for (const listener of [...visitListeners]) listener();
+  for (const resolve of shownWaiters.splice(0)) resolve();
+}
+
+const shownWaiters: Array<() => void> = [];
+/**
+ * Resolves once hydration is over (at once in a page rendered afresh, in stories and in tests): for
+ * work that changes what a screen shows right after it mounts. Landing while the page still hydrates,
+ * such a change makes React hydrate every part of the screen at once, in one blocking task.
+ */
+export function whenVisitShown(): Promise<void> {
+  if (visitShown) return Promise.resolve();
+  return new Promise((resolve) => shownWaiters.push(resolve));
 }
 
 /** Whether this visit's values show yet (for handlers and effects: a write before then is dropped). */

@@ -44,6 +44,7 @@ import {
   valuationRefreshMachine,
 } from '../../machines/valuationRefresh.machine';
 import { useAppActorRef } from '../../platform/actors';
+import { whenVisitShown } from '../../platform/hydration';
 
 /** The AI Matching tab is the trade-matching view of /trade-matching: one chunk, one wiring, loaded on first open. */
 const loadTradeMatching = () => import('../shared/TradeMatching');
@@ -52,7 +53,8 @@ const loadTradeMatching = () => import('../shared/TradeMatching');
 const valuationService = createValuationService({ now: () => Date.now() });
 
 const hubValuationMachine = valuationRefreshMachine.provide({
-  actors: { loadValuation: fromPromise<unknown>(() => valuationService.load()) },
+  // The first load waits for the page to be hydrated: it changes every figure of the screen.
+  actors: { loadValuation: fromPromise<unknown>(() => whenVisitShown().then(() => valuationService.load())) },
   actions: {
     // A failed price load is only written to the console.
     reportFailure: (_, error: unknown) =>
