@@ -17,6 +17,15 @@ import { readStored } from './platform/storage';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Evaluating the modules is one task; the app's set-up (i18n, the routes, reading the page) starts in
+// the next, so that on a slow phone neither blocks the page for long. A message, not a timer: a test's
+// paused clock does not hold it back.
+await new Promise<void>((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve();
+  channel.port2.postMessage(null);
+});
+
 const boot = readBoot(document);
 /** A prerendered page of today hydrates; one of another day (or none, in development) renders afresh. */
 const hydrating = boot !== null && boot.day === worldToday();
