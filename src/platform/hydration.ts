@@ -78,13 +78,27 @@ export function visitSource<T>(
   };
 }
 
-let openedWithQuery: boolean | undefined;
-/** Whether the page was opened with a query, read once after hydration (before any navigation). */
-const readOpenedWithQuery = () => (openedWithQuery ??= window.location.search !== '');
-// Without a query nothing changes when the visit shows: the layout does not render again.
-const openedSource = visitSource(
-  () => () => {},
-  readOpenedWithQuery,
+/** A source's value as a component shows it: the prerendered value until the visit shows. */
+export function useVisitSource<T>(source: VisitSource<T>): T {
+  return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
+}
+
+/**
+ * A value read once, when the visit shows, and fixed for the page's life from then on (`prerendered`
+ * until then): for what a page starts with, which nothing the member does later changes.
+ */
+export function onceAtVisit<T>(read: () => T, prerendered: () => T): VisitSource<T> {
+  let value: { read: T } | undefined;
+  return visitSource(
+    () => () => {},
+    () => (value ??= { read: read() }).read,
+    prerendered,
+  );
+}
+
+// Read before any navigation; without a query nothing changes when the visit shows.
+const openedSource = onceAtVisit(
+  () => window.location.search !== '',
   () => false,
 );
 
@@ -94,15 +108,10 @@ const openedSource = visitSource(
  * screen once more with it.
  */
 export function useOpenedWithQuery(): boolean {
-  return useSyncExternalStore(
-    openedSource.subscribe,
-    openedSource.getSnapshot,
-    openedSource.getServerSnapshot,
-  );
+  return useVisitSource(openedSource);
 }
 
-const shownSource = visitSource(
-  () => () => {},
+const shownSource = onceAtVisit(
   () => true,
   () => false,
 );
@@ -113,5 +122,5 @@ const shownSource = visitSource(
  * member's own figures).
  */
 export function useVisitShown(): boolean {
-  return useSyncExternalStore(shownSource.subscribe, shownSource.getSnapshot, shownSource.getServerSnapshot);
+  return useVisitSource(shownSource);
 }

@@ -1,9 +1,9 @@
 import type { FlatNamespace, i18n as I18n } from 'i18next';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startLanguageOf } from '../i18n/i18n';
 import { directionOf, resolveLanguage, type Language } from '../i18n/language';
-import { visitSource } from './hydration';
+import { useVisitSource, visitSource } from './hydration';
 
 /**
  * The language the interface shows: i18n's, except while hydrating a prerendered page, which renders
@@ -22,7 +22,7 @@ function useShownLanguage(i18n: I18n): Language {
       ),
     [i18n],
   );
-  return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
+  return useVisitSource(source);
 }
 
 /**

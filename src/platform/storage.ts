@@ -1,5 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { visitSource } from './hydration';
+import { useMemo } from 'react';
+import { useVisitSource, visitSource } from './hydration';
 
 /**
  * Local storage that never throws: private modes, disabled storage and quota errors make reads return
@@ -36,5 +36,5 @@ const nothingStored = () => null;
  */
 export function useStored(key: string): string | null {
   const source = useMemo(() => visitSource(subscribeToStorage, () => readStored(key), nothingStored), [key]);
-  return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
+  return useVisitSource(source);
 }

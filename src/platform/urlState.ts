@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { isVisitShown, visitSource } from './hydration';
+import { isVisitShown, useVisitSource, visitSource } from './hydration';
 
 /**
  * Tabs, filters and selections kept in the URL query (`?tab=history`), so a reload or a shared link
@@ -100,7 +100,7 @@ export function useUrlParams(): [
   // Until hydration is over the query read is the prerendered one (none): writing it would erase the
   // address's own query before the screen has read it.
   const source = useMemo(() => visitSource(subscribe, () => searchOf(location), noQuery), [location]);
-  const search = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
+  const search = useVisitSource(source);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   // The writer stays the same function across renders and navigations (safe in effects' dependencies).
   const latest = useRef({ location, navigate });

@@ -1,8 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { isPaletteShortcut } from '../../components/shell/paletteShortcut';
 import { paletteHotkey, SearchButton } from '../../components/shell/SearchButton';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { visitSource } from '../../platform/hydration';
+import { onceAtVisit, useVisitSource } from '../../platform/hydration';
 import { useScreenText } from '../../platform/screenText';
 import { useShellActors } from '../../platform/shellContext';
 import { RadixScope } from './RadixScope';
@@ -11,7 +11,7 @@ const loadPalette = () => import('../../platform/CommandPaletteHost');
 
 /** Pages are prerendered with the shortcut as most keyboards write it; an Apple device's follows hydration. */
 const prerenderedHotkey = () => 'Ctrl+K';
-const hotkeySource = visitSource(() => () => {}, paletteHotkey, prerenderedHotkey);
+const hotkeySource = onceAtVisit(paletteHotkey, prerenderedHotkey);
 
 /**
  * The search button and the Ctrl+K / Cmd+K shortcut. The palette itself is its own chunk, loaded the
@@ -20,7 +20,7 @@ const hotkeySource = visitSource(() => () => {}, paletteHotkey, prerenderedHotke
 export function ShellPalette() {
   const { t } = useScreenText('common');
   const actors = useShellActors();
-  const hotkey = useSyncExternalStore(hotkeySource.subscribe, hotkeySource.getSnapshot, prerenderedHotkey);
+  const hotkey = useVisitSource(hotkeySource);
   const [openRequests, setOpenRequests] = useState(0);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

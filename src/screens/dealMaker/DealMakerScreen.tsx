@@ -9,8 +9,8 @@
  * delivery date before today is flagged.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { visitSource } from '../../platform/hydration';
+import { useEffect, useRef, useState } from 'react';
+import { onceAtVisit, useVisitSource } from '../../platform/hydration';
 import { useUrlParams } from '../../platform/urlState';
 import { NegotiationForm } from '../../components/dealMaker/NegotiationForm';
 import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
@@ -46,14 +46,9 @@ import { OverviewSection } from './OverviewSection';
 import { RecommendationsSection } from './RecommendationsSection';
 import { useTermText } from './useTermText';
 
-let draftAtVisit: boolean | undefined;
-/**
- * Whether the member's saved draft had terms when this visit showed (false until then): read once, so
- * that typing into the form never starts it again.
- */
-const savedDraftSource = visitSource(
-  () => () => {},
-  () => (draftAtVisit ??= hasAnyTerm(memberStore().getSnapshot().context.record.deal.draft)),
+/** Whether the member's saved draft had terms when this visit showed: read once, so typing never starts the form again. */
+const savedDraftSource = onceAtVisit(
+  () => hasAnyTerm(memberStore().getSnapshot().context.record.deal.draft),
   () => false,
 );
 
@@ -62,11 +57,7 @@ const savedDraftSource = visitSource(
  * the empty form starts it again with a saved one (a new member's form stays as hydrated).
  */
 export default function DealMakerScreen() {
-  const savedDraft = useSyncExternalStore(
-    savedDraftSource.subscribe,
-    savedDraftSource.getSnapshot,
-    savedDraftSource.getServerSnapshot,
-  );
+  const savedDraft = useVisitSource(savedDraftSource);
   return <DealMaker key={savedDraft ? 'member' : 'prerendered'} />;
 }
 
