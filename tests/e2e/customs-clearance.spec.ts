@@ -329,24 +329,22 @@ test('Upload Document refuses empty, huge and wrong files and adds a good one as
     for (let step = 0; step < 4; step += 1) await page.clock.runFor(400);
     await expect(page.getByTestId('customs-confirmation')).toContainText('CC-2026-003 submitted');
 
-    await button(page, s.actions.pay).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: s.pay.title })).toBeVisible();
-    await expectFocusInDialog(page);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Radix hands focus back on a zero-delay timer: step the paused clock past it.
-    await page.clock.runFor(10);
-    await expect(button(page, s.actions.pay)).toBeFocused();
-    await button(page, s.actions.track).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: s.track.title })).toBeVisible();
-    await expectFocusInDialog(page);
-    await page.keyboard.press('Escape');
-    // Until the dialog has gone, the page behind it is hidden from the accessibility tree.
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.clock.runFor(10);
-    await expect(button(page, s.actions.track)).toBeFocused();
+    // Each dialog opens with Enter, takes the focus, closes with Esc and hands it back to its button.
+    for (const { action, title } of [
+      { action: s.actions.pay, title: s.pay.title },
+      { action: s.actions.track, title: s.track.title },
+    ]) {
+      await button(page, action).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await expectFocusInDialog(page);
+      await page.keyboard.press('Escape');
+      // Until the dialog has gone, the page behind it is hidden from the accessibility tree.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Radix hands focus back on a zero-delay timer: step the paused clock past it.
+      await page.clock.runFor(10);
+      await expect(button(page, action)).toBeFocused();
+    }
   });
 });
 
