@@ -3,7 +3,7 @@
  * the footer and the toasts. The same components are prerendered and hydrated, and live from then on.
  */
 import type { Theme } from '@emotion/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { PageHeader } from '../components/shell/PageHeader';
@@ -50,14 +50,76 @@ function PageTitle({ handle, locationKey }: { handle: RouteHandle; locationKey: 
   );
 }
 
+/**
+ * The header renders again only when the route changes, for the navigation's mark of the current one:
+ * not when the router starts loading a screen or the query string changes.
+ */
+const ShellHeader = memo(function ShellHeader({ routeId }: Pick<RouteHandle, 'routeId'>) {
+  const { t } = useScreenText(['common', 'nav']);
+  const nav = useMemo(() => buildNavModel(t, routeId), [t, routeId]);
+  return (
+    <AppHeader
+      brand={t('appName')}
+      homeLabel={t('nav:home')}
+      nav={<ShellNavBar nav={nav} />}
+      mobileNav={
+        <ShellMobileNav
+          nav={nav}
+          header={
+            <div css={styles.drawerBadge}>
+              <ShellTierBadge />
+            </div>
+          }
+        />
+      }
+      utilities={<ShellUtilities />}
+    />
+  );
+});
+
+/** The header's controls: the same on every route, so a move to another route leaves them be. */
+const ShellUtilities = memo(function ShellUtilities() {
+  return (
+    <>
+      <ShellOffline />
+      <div css={styles.desktopOnly}>
+        <ShellTierBadge />
+      </div>
+      <ShellPalette />
+      <ShellNotifications />
+      <ShellLanguage />
+      <ShellTheme />
+      <ShellAccount />
+    </>
+  );
+});
+
+/** The footer: the same on every route. */
+const ShellFooter = memo(function ShellFooter() {
+  const { t } = useScreenText(['common', 'nav']);
+  const toast = useToast();
+  return (
+    <SiteFooter
+      brand={t('appName')}
+      tagline={t('footer.tagline')}
+      columns={buildFooterColumns(t)}
+      legalTitle={t('footer.legal')}
+      legalLinks={buildLegalLinks(t)}
+      onLegalLink={(id) =>
+        toast({ tone: 'info', title: t('footer.comingSoon', { page: t(`footer.${id}`) }) })
+      }
+      statusLabel={t('footer.status')}
+      copyright={t('footer.copyright', { year: worldToday().slice(0, 4) })}
+    />
+  );
+});
+
 export function RootLayout() {
   const { t } = useScreenText(['common', 'nav']);
   const location = useLocation();
   useScrollOnNavigate();
   const handle = useRouteHandle();
   const openedWithQuery = useOpenedWithQuery();
-  const toast = useToast();
-  const nav = useMemo(() => buildNavModel(t, handle.routeId), [t, handle.routeId]);
 
   return (
     <>
@@ -65,34 +127,7 @@ export function RootLayout() {
       <div css={styles.page}>
         {/* Header, screen sections (Page) and footer hydrate each on their own. */}
         <HydrationSlice>
-          <AppHeader
-            brand={t('appName')}
-            homeLabel={t('nav:home')}
-            nav={<ShellNavBar nav={nav} />}
-            mobileNav={
-              <ShellMobileNav
-                nav={nav}
-                header={
-                  <div css={styles.drawerBadge}>
-                    <ShellTierBadge />
-                  </div>
-                }
-              />
-            }
-            utilities={
-              <>
-                <ShellOffline />
-                <div css={styles.desktopOnly}>
-                  <ShellTierBadge />
-                </div>
-                <ShellPalette />
-                <ShellNotifications />
-                <ShellLanguage />
-                <ShellTheme />
-                <ShellAccount />
-              </>
-            }
-          />
+          <ShellHeader routeId={handle.routeId} />
         </HydrationSlice>
         <HydrationSlice fallback={<p css={styles.loading}>{t('loading')}</p>}>
           <main id="main" tabIndex={-1} css={styles.mainLandmark}>
@@ -107,18 +142,7 @@ export function RootLayout() {
           </main>
         </HydrationSlice>
         <HydrationSlice>
-          <SiteFooter
-            brand={t('appName')}
-            tagline={t('footer.tagline')}
-            columns={buildFooterColumns(t)}
-            legalTitle={t('footer.legal')}
-            legalLinks={buildLegalLinks(t)}
-            onLegalLink={(id) =>
-              toast({ tone: 'info', title: t('footer.comingSoon', { page: t(`footer.${id}`) }) })
-            }
-            statusLabel={t('footer.status')}
-            copyright={t('footer.copyright', { year: worldToday().slice(0, 4) })}
-          />
+          <ShellFooter />
         </HydrationSlice>
       </div>
       <ShellToasts />
