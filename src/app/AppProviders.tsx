@@ -34,21 +34,26 @@ export interface AppProvidersProps {
 export function AppProviders({ i18n, onLive, prerendered = false, children }: AppProvidersProps) {
   const { actors, languageSwitch } = useShellActorRefs(i18n);
   const [hydrated, setHydrated] = useState(!prerendered);
+  const [visitShown, setVisitShown] = useState(!prerendered);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
-  // Once the whole page is hydrated: this visit's stored values, member record and query show (the
-  // readers whose value differs render again), and the shell actors take the stored preferences.
+  // Once the whole page is hydrated: this visit's stored values, member record and query show, in one
+  // transition with `visitShown` (the readers whose value differs render again), and the shell actors
+  // take the stored preferences.
   useEffect(() => {
     if (!hydrated) return undefined;
-    showVisit();
+    startTransition(() => {
+      showVisit();
+      setVisitShown(true);
+    });
     return applyStoredPreferences(actors);
   }, [actors, hydrated]);
-  // Live once the render after hydration (where what differs for this visit applies) is committed
-  // and the stored language is shown.
+  // Live once the render that shows this visit is committed (the member's own figures are in the page
+  // before it unhides them) and the stored language is shown.
   const live = useRef(onLive);
   useEffect(() => {
-    if (!hydrated) return;
+    if (!visitShown) return;
     let current = true;
     void languageSwitch.settled().then(() => {
       if (current) live.current?.();
@@ -56,7 +61,7 @@ export function AppProviders({ i18n, onLive, prerendered = false, children }: Ap
     return () => {
       current = false;
     };
-  }, [hydrated, languageSwitch]);
+  }, [visitShown, languageSwitch]);
 
   return (
     <I18nextProvider i18n={i18n}>

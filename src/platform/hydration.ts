@@ -3,9 +3,11 @@
  * member without a query; the browser's first render hydrates that markup. Right after it, in one
  * transition, AppProviders flips `HydratedContext` (each boundary reads it, so the whole page is then
  * hydrated), and then shows the visit: the readers of stored values, the member store and the query
- * take this visit's values, and only those whose value differs render again.
+ * take this visit's values. Only those whose value differs render again, in one transition, so a
+ * returning member's page changes in short slices and all at once.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 
 /**
  * Whether readers of this visit's values (storage, the member store, the query, the language) show
@@ -13,7 +15,8 @@ import { useSyncExternalStore } from 'react';
  * (`showVisit`); true in a page rendered afresh, in stories and in tests.
  */
 let visitShown = true;
-const visitListeners = new Set<() => void>();
+/** Readers mounted while the visit was held: each switches to this visit's value when it shows. */
+const waitingReaders = new Set<() => void>();
 
 /** A prerendered page is about to hydrate: its readers render what it was prerendered with. */
 export function holdVisit(): void {
@@ -21,13 +24,16 @@ export function holdVisit(): void {
 }
 
 /**
- * Hydration is over: every reader whose value differs for this visit renders it now; the others do not
- * render at all (a new member's page does not render twice).
+ * Hydration is over: every reader whose value differs for this visit renders it, in a transition (the
+ * caller's, when it calls this inside one); the others do not render at all (a new member's page does
+ * not render twice).
  */
 export function showVisit(): void {
   if (visitShown) return;
   visitShown = true;
-  for (const listener of [...visitListeners]) listener();
+  startTransition(() => {
+    for (const show of [...waitingReaders]) show();
+  });
   for (const resolve of shownWaiters.splice(0)) resolve();
 }
 
@@ -47,7 +53,7 @@ export function isVisitShown(): boolean {
   return visitShown;
 }
 
-/** A source for `useSyncExternalStore` whose value is the prerendered one until the visit shows. */
+/** A store as a visit reads it: its own value, and the one the pages were prerendered with. */
 export interface VisitSource<T> {
   subscribe: (onChange: () => void) => () => void;
   getSnapshot: () => T;
@@ -55,32 +61,68 @@ export interface VisitSource<T> {
 }
 
 /**
- * The store `subscribe` / `snapshot` as this visit shows it: `prerendered` in the prerender, while
- * hydrating and until `showVisit`, the store's own value from then on. Make it once per store (at
- * module level, or memoised on what `snapshot` reads): a new `subscribe` resubscribes.
+ * A store's `subscribe` and `snapshot`, with the value it has in the prerendered pages. Make it once
+ * per store (at module level, or memoised on what `snapshot` reads): a new `subscribe` resubscribes.
  */
 export function visitSource<T>(
   subscribe: (onChange: () => void) => () => void,
   snapshot: () => T,
   prerendered: () => T,
 ): VisitSource<T> {
-  return {
-    subscribe: (onChange) => {
-      const unsubscribe = subscribe(onChange);
-      visitListeners.add(onChange);
-      return () => {
-        unsubscribe();
-        visitListeners.delete(onChange);
-      };
-    },
-    getSnapshot: () => (visitShown ? snapshot() : prerendered()),
-    getServerSnapshot: prerendered,
-  };
+  return { subscribe, getSnapshot: snapshot, getServerSnapshot: prerendered };
 }
+
+/**
+ * The `getSnapshot` of a reader: the prerendered value until the visit shows, the store's from then on.
+ * When the visit shows, a reader whose value `differs` renders again in the visit's transition; the
+ * others switch without rendering. (A store change is always rendered at once, in one task: showing
+ * the visit through the store would render every reader that way.)
+ */
+function useVisitSnapshot<T>(source: VisitSource<T>, differs: (live: T, prerendered: T) => boolean): () => T {
+  const shown = useRef(visitShown);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  const getSnapshot = useCallback(
+    () => (shown.current ? source.getSnapshot() : source.getServerSnapshot()),
+    [source],
+  );
+  useEffect(() => {
+    if (shown.current) return undefined;
+    const show = () => {
+      shown.current = true;
+      if (differs(source.getSnapshot(), source.getServerSnapshot())) renderAgain();
+    };
+    // Rendered while the visit was held, committed after it showed.
+    if (visitShown) {
+      startTransition(show);
+      return undefined;
+    }
+    waitingReaders.add(show);
+    return () => {
+      waitingReaders.delete(show);
+    };
+  }, [source, differs]);
+  return getSnapshot;
+}
+
+const notSame = (a: unknown, b: unknown) => !Object.is(a, b);
 
 /** A source's value as a component shows it: the prerendered value until the visit shows. */
 export function useVisitSource<T>(source: VisitSource<T>): T {
-  return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
+  return useSyncExternalStore(source.subscribe, useVisitSnapshot(source, notSame), source.getServerSnapshot);
+}
+
+/** What `selector` picks from a source, as a component shows it: from the prerendered value until the visit shows. */
+export function useVisitSelector<T, S>(source: VisitSource<T>, selector: (snapshot: T) => S): S {
+  const differs = useCallback(
+    (live: T, prerendered: T) => !Object.is(selector(live), selector(prerendered)),
+    [selector],
+  );
+  return useSyncExternalStoreWithSelector(
+    source.subscribe,
+    useVisitSnapshot(source, differs),
+    source.getServerSnapshot,
+    selector,
+  );
 }
 
 /**

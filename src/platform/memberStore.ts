@@ -13,7 +13,6 @@
  * untouched under `unreadableRecordKey`, the member starts from the sample state and is told so. A
  * write that fails (quota, private mode) is reported once; the session goes on in memory.
  */
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 import { useMemo } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import {
@@ -43,7 +42,7 @@ import { chatReplyRules } from '../data/chatReplies';
 import { notificationRules } from '../data/notifications';
 import { createSeededRandom } from '../machines/random';
 import { worldNow } from '../data/sampleWorld';
-import { visitSource } from './hydration';
+import { useVisitSelector, visitSource } from './hydration';
 import { appInspect } from './inspector';
 
 export type MemberStore = ActorRefFrom<typeof memberStoreMachine>;
@@ -262,12 +261,7 @@ const subscribeToStore = (onChange: () => void) => {
 const memberSource = visitSource(subscribeToStore, () => memberStore().getSnapshot(), prerenderedSnapshot);
 
 export function useMember<T>(selector: (snapshot: MemberStoreSnapshot) => T): T {
-  return useSyncExternalStoreWithSelector(
-    memberSource.subscribe,
-    memberSource.getSnapshot,
-    memberSource.getServerSnapshot,
-    selector,
-  );
+  return useVisitSelector(memberSource, selector);
 }
 
 /** Balance, locked, available and the transaction count, from the one ledger. */
