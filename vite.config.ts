@@ -55,6 +55,13 @@ function routePreload(): Plugin {
         };
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = entry ? withImports(entry.fileName) : new Set<string>();
+        // React DOM's client, which the entry imports once the app is set up (src/main.tsx): asked for
+        // with the entry, so that starting React waits for no request of its own.
+        const reactDom = chunks
+          .filter((chunk) => entry?.dynamicImports.includes(chunk.fileName))
+          .filter((chunk) => /[\\/]react-dom[\\/]client\.js$/.test(chunk.facadeModuleId ?? ''))
+          .map((chunk) => base + chunk.fileName);
+        if (reactDom.length !== 1) throw new Error('index.html: the entry imports no React DOM client chunk');
         const routes: Record<string, { files: string[]; namespace: string }> = {};
         for (const { id, path, screen } of routeManifest) {
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/${screen}`));
@@ -69,7 +76,7 @@ function routePreload(): Plugin {
           throw new Error('index.html: no entry <script type="module"> to start after the first paint');
         const start = [
           'function start(){if(started)return;started=true;',
-          "if(r)r.files.forEach(function(f){add('modulepreload',f);});",
+          `if(r)r.files.forEach(function(f){add('modulepreload',f);});add('modulepreload',${JSON.stringify(reactDom[0])});`,
           "var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';",
           `s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s);}`,
         ].join('');

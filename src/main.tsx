@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { readBoot } from './app/boot';
@@ -17,14 +16,21 @@ import { readStored } from './platform/storage';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Evaluating the modules is one task; the app's set-up (i18n, the routes, reading the page) starts in
-// the next, so that on a slow phone neither blocks the page for long. A message, not a timer: a test's
-// paused clock does not hold it back.
-await new Promise<void>((resolve) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve();
-  channel.port2.postMessage(null);
-});
+/**
+ * Resolves in a task of its own, so that the work before and after it are two tasks: on a slow phone
+ * neither blocks the page for long. A message, not a timer: a test's paused clock does not hold it back.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+// Evaluating the modules is one task; the app's set-up (i18n, the routes, reading the page) is the
+// next, and React DOM's own start (the largest module, evaluated when first imported) the one after.
+await nextTask();
 
 const boot = readBoot(document);
 /** A prerendered page of today hydrates; one of another day (or none, in development) renders afresh. */
@@ -88,8 +94,12 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
   );
 }
 
+if (hydrating) await resolveLazyMatches(routes);
+await nextTask();
+const { createRoot, hydrateRoot } = await import('react-dom/client');
+await nextTask();
+
 if (hydrating) {
-  await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
   // From here React takes the page's events (replaying those that reach parts not yet hydrated).
   endClickCapture();
