@@ -4,7 +4,7 @@ import { AppProviders } from './app/AppProviders';
 import { readBoot } from './app/boot';
 import { createAppRoutes, prefetchScreen, type AppRouteOptions } from './app/routes';
 import { worldToday } from './data/sampleWorld';
-import { createI18n, loadScreenStrings, loadShellStrings } from './i18n/i18n';
+import { createI18n, loadScreenStrings, loadShellStrings, prefetchScreenStrings } from './i18n/i18n';
 import { languageStorageKey, resolveLanguage } from './i18n/language';
 import { endClickCapture, replayClick } from './platform/clickCapture';
 import { holdVisit } from './platform/hydration';
@@ -43,6 +43,7 @@ const i18n = createI18n(hydrating ? boot.language : language, {
 const routeOptions: AppRouteOptions = {
   loadNamespace: (namespace) => loadScreenStrings(i18n, namespace),
   preloadFiles: preloadRouteFiles,
+  prefetchStrings: (namespace) => prefetchScreenStrings(i18n, namespace),
 };
 const routes = createAppRoutes(routeOptions);
 /** Loads the lazy routes the page shows, so the router starts with their screens in place. */

@@ -52,17 +52,21 @@ export interface AppRouteOptions {
   loadNamespace: (namespace: string) => Promise<unknown>;
   /** Asks for the files of the screen at `path` ahead of its import (the browser passes `preloadRouteFiles`). */
   preloadFiles?: (path: string) => void;
+  /** Asks for a screen's strings ahead of a click on a link to it, without loading them into i18n. */
+  prefetchStrings?: (namespace: string) => void;
 }
 
 /**
- * Starts loading the screen at `path` (its chunks) ahead of a click on a link to it; the route's own
- * loading then finds them ready. Its strings load with the click: a failed early load would make the
- * translation loader wait out its retries. A failure here is left to that loading to show.
+ * Starts loading the screen at `path` (its chunks, and its strings' file) ahead of a click on a link to
+ * it; the route's own loading then finds them ready. The strings go into i18n with the click: a failed
+ * early load would make the translation loader wait out its retries. A failure here is left to that
+ * loading to show.
  */
-export function prefetchScreen(path: string, { preloadFiles }: AppRouteOptions): void {
+export function prefetchScreen(path: string, { preloadFiles, prefetchStrings }: AppRouteOptions): void {
   const id = routeIdForPath(path);
   if (!id) return;
   preloadFiles?.(routePaths[id]);
+  prefetchStrings?.(id);
   screenLoaders[id]().catch(() => {});
 }
 

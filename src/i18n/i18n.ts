@@ -15,6 +15,13 @@ export const shellNamespaces = ['common', 'nav', 'cast', 'commodities'] as const
 /** Changes whenever a translation file changes, so browsers never keep stale strings (see vite.config). */
 const localesVersion = import.meta.env.VITE_LOCALES_VERSION ?? 'dev';
 
+/**
+ * A built file's address carries the translations' version, so a copy the browser holds (a prefetched
+ * one too) is never stale and is used without asking the server again. In development the version is
+ * always `dev`: files are asked for each time.
+ */
+const localeCache: RequestCache = import.meta.env.DEV ? 'default' : 'force-cache';
+
 function localeUrl(language: string, namespace: string): string {
   return `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json?v=${localesVersion}`;
 }
@@ -24,7 +31,7 @@ const fetchedNamespaces: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    fetch(localeUrl(language, namespace))
+    fetch(localeUrl(language, namespace), { cache: localeCache })
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`${response.status} ${response.url}`)),
       )
@@ -75,6 +82,19 @@ export function createI18n(language: string, { resources, bundled }: I18nOptions
     retryTimeout: 250,
   });
   return instance;
+}
+
+/**
+ * Asks the browser for a screen's strings ahead of the click that needs them (a link the member points
+ * at): a prefetch, which the loader's own request then finds ready. i18n never waits on it, so a failed
+ * one costs nothing.
+ */
+export function prefetchScreenStrings(instance: I18n, namespace: string): void {
+  if (instance.hasResourceBundle(instance.language, namespace)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = localeUrl(instance.language, namespace);
+  document.head.append(link);
 }
 
 /** Loads a screen's namespace; rejects when its file could not be fetched, so no screen shows raw keys. */

@@ -60,6 +60,51 @@ test('the groups in src/data/navigation.ts are the ones of the spec', () => {
 
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
+test('pointing at a link fetches its screen’s code and strings; the click then asks the server for neither', async ({
+  page,
+}) => {
+  await gotoReady(page, routePaths.home);
+  const strings = '/locales/en/dashboard.json';
+  const screenCode = /\/assets\/DashboardScreen-[\w-]+\.js$/;
+  // Resource Timing through an observer: the test's clock replaces `performance`, not the observer.
+  const fetched = () =>
+    page.evaluate(
+      () =>
+        new Promise<{ path: string; initiator: string; bytes: number }[]>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(
+              (list.getEntries() as PerformanceResourceTiming[])
+                .filter((entry) => entry.responseEnd > 0)
+                .map((entry) => ({
+                  path: new URL(entry.name).pathname,
+                  initiator: entry.initiatorType,
+                  bytes: entry.transferSize,
+                })),
+            );
+          }).observe({ type: 'resource', buffered: true });
+        }),
+    );
+  expect((await fetched()).some((entry) => entry.path === strings)).toBe(false);
+
+  await mainNav(page)
+    .getByRole('link', { name: label('dashboard'), exact: true })
+    .hover();
+  await expect
+    .poll(async () =>
+      (await fetched()).filter((entry) => entry.path === strings || screenCode.test(entry.path)),
+    )
+    .toHaveLength(2);
+
+  await mainNav(page)
+    .getByRole('link', { name: label('dashboard'), exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: routeTitle('dashboard') })).toBeVisible();
+  // The loader's own request for the strings came from the browser's copy: nothing crossed the network.
+  const loaded = (await fetched()).filter((entry) => entry.path === strings && entry.initiator === 'fetch');
+  expect(loaded).toEqual([{ path: strings, initiator: 'fetch', bytes: 0 }]);
+});
+
 test('a new page opens at its top, Back returns where the member was, a #section address opens at it', async ({
   page,
 }) => {
