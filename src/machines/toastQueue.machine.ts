@@ -1,6 +1,7 @@
 /**
  * Toast queue: at most `maxVisibleToasts` shown in order of arrival; the oldest dismisses itself after
- * `toastDuration`, then the next one's timer starts. Hover or focus pauses; leaving restarts it in full.
+ * `toastDuration`, then the next one's timer starts. Hover or focus pauses; leaving restarts it in full,
+ * and so does dismissing a toast while paused: the toast that held the pause is gone.
  *
  * States: `empty` (initial), `showing.running`, `showing.paused`.
  * Events: `toast.add` (toast without id), `user.dismiss` (id), `user.pause`, `user.resume`.
@@ -52,6 +53,10 @@ export const toastQueueMachine = setup({
     isLastToast: ({ context, event }) => {
       assertEvent(event, 'user.dismiss');
       return context.toasts.length === 1 && context.toasts[0]?.id === event.id;
+    },
+    isShownWithOthers: ({ context, event }) => {
+      assertEvent(event, 'user.dismiss');
+      return context.toasts.length > 1 && context.toasts.some((toast) => toast.id === event.id);
     },
   },
   actions: {
@@ -107,7 +112,12 @@ export const toastQueueMachine = setup({
           },
         },
         paused: {
-          on: { 'user.resume': 'running' },
+          on: {
+            'user.resume': 'running',
+            // The pointer or focus that paused the queue was on the toast the member closed (a removed
+            // element reports no leave): the next toast gets its full time.
+            'user.dismiss': { guard: 'isShownWithOthers', target: 'running', actions: 'removeToast' },
+          },
         },
       },
     },

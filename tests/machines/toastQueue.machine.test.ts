@@ -196,12 +196,35 @@ describe('toastQueueMachine', () => {
     expect(running.actor.getSnapshot().matches('empty')).toBe(true);
 
     const paused = start();
-    paused.add('a', 'b');
+    paused.add('a');
     paused.actor.send({ type: 'user.pause' });
     paused.actor.send({ type: 'user.dismiss', id: 'toast-1' });
-    expect(paused.actor.getSnapshot().matches({ showing: 'paused' })).toBe(true);
-    paused.actor.send({ type: 'user.dismiss', id: 'toast-2' });
     expect(paused.actor.getSnapshot().matches('empty')).toBe(true);
+  });
+
+  it('dismissing a toast while paused resumes the queue with the next toast’s full time', () => {
+    const { actor, clock, add } = start();
+    add('a', 'b', 'c');
+    clock.increment(4000);
+    actor.send({ type: 'user.pause' });
+    clock.increment(10_000);
+    // Closed with its button under the pointer: no leave follows, the closing is the end of the pause.
+    actor.send({ type: 'user.dismiss', id: 'toast-1' });
+    expect(actor.getSnapshot().matches({ showing: 'running' })).toBe(true);
+    clock.increment(duration - 1);
+    expect(titles(actor.getSnapshot())).toEqual(['b', 'c']);
+    clock.increment(1);
+    expect(titles(actor.getSnapshot())).toEqual(['c']);
+  });
+
+  it('an unknown id while paused changes nothing', () => {
+    const { actor, clock, add } = start();
+    add('a', 'b');
+    actor.send({ type: 'user.pause' });
+    actor.send({ type: 'user.dismiss', id: 'toast-99' });
+    clock.increment(duration);
+    expect(actor.getSnapshot().matches({ showing: 'paused' })).toBe(true);
+    expect(titles(actor.getSnapshot())).toEqual(['a', 'b']);
   });
 
   it('leaves no timer behind after going empty by dismissal', () => {
