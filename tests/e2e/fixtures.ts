@@ -255,6 +255,21 @@ export async function screenShown(page: Page, routeId: string, language = 'en'):
   await expect(page.getByRole('heading', { level: 1, name: routeTitle(routeId, language) })).toBeVisible();
 }
 
+/**
+ * A batch's shipment row in a detail panel (`[data-field="shipment"]`): labelled "Shipment tracking"
+ * (`label`, from the screen's own strings), its link opens the shipment on the IoT tracker, marked there.
+ */
+export async function followShipmentRow(page: Page, detail: Locator, label: string): Promise<void> {
+  const shipment = 'SH-2026-006';
+  const row = detail.locator('[data-field="shipment"]');
+  await expect(row.locator('dt')).toHaveText(label);
+  await expect(row.locator('dt')).toHaveText('Shipment tracking');
+  await row.getByRole('link', { name: shipment }).click();
+  await expect(page).toHaveURL(new RegExp(`/iot-logistics\\?shipment=${shipment}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+  await expect(page.locator(`[data-shipment="${shipment}"]`)).toBeVisible();
+}
+
 /** The five interface languages, each named in itself as the language menu shows them. */
 export const languageNames = {
   en: 'English',

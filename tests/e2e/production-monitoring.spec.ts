@@ -12,6 +12,7 @@ import type enProduction from '../../public/locales/en/productionMonitoring.json
 import {
   expect,
   expectNoAxeViolations,
+  followShipmentRow,
   gotoReady,
   openOnPausedClock,
   readLocale,
@@ -186,12 +187,7 @@ test('orders: the first selected by default and detailed, axe finds nothing; qua
   });
   await test.step('the batch’s shipment row says it is tracked and its link opens the shipment on the IoT tracker', async () => {
     await gotoReady(page, '/production-monitoring?order=PO-2026-101');
-    const row = detail(page).locator('[data-field="shipment"]');
-    await expect(row.locator('dt')).toHaveText(s.detail.shipment);
-    await expect(row.locator('dt')).toHaveText('Shipment tracking');
-    await row.getByRole('link', { name: 'SH-2026-006' }).click();
-    await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-006$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
+    await followShipmentRow(page, detail(page), s.detail.shipment);
   });
 });
 

@@ -10,7 +10,15 @@ import type { Page } from '@playwright/test';
 import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enQuality from '../../public/locales/en/qualityControl.json';
 import type enCast from '../../public/locales/en/cast.json';
-import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  followShipmentRow,
+  gotoReady,
+  readLocale,
+  routeTitle,
+  test,
+} from './fixtures';
 
 type Strings = typeof enQuality;
 const s = readLocale<Strings>('en', 'qualityControl');
@@ -242,13 +250,7 @@ test('the reports, key figures, standards and pipeline with axe; search; the key
   });
   await test.step('the batch’s shipment row says it is tracked and its link opens the shipment on the IoT tracker', async () => {
     // The first report is open: the last unknown ?report= fell back to it.
-    const row = detail(page).locator('[data-field="shipment"]');
-    await expect(row.locator('dt')).toHaveText(s.detail.shipment);
-    await expect(row.locator('dt')).toHaveText('Shipment tracking');
-    await row.getByRole('link', { name: 'SH-2026-006' }).click();
-    await expect(page).toHaveURL(/\/iot-logistics\?shipment=SH-2026-006$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('iotLogistics'));
-    await expect(page.locator('[data-shipment="SH-2026-006"]')).toBeVisible();
+    await followShipmentRow(page, detail(page), s.detail.shipment);
   });
 });
 
