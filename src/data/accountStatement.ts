@@ -25,6 +25,7 @@
 import { positionalColumns, toCsv, type CsvTable } from './csv';
 import { addEntries, type LedgerEntry } from './ledger';
 import { ledgerCsvCodes, type LedgerCsvText } from './walletHistory';
+import { compareText } from './order';
 
 /** A calendar month in UTC, `YYYY-MM`. */
 export type MonthKey = string;
@@ -131,8 +132,7 @@ export function lineAmounts(entry: LedgerEntry): Pick<StatementLine, 'inCents' |
   return { inCents: 0, outCents: entry.amountCents, feeCents: entry.feeCents };
 }
 
-const byDateThenId = (a: LedgerEntry, b: LedgerEntry) =>
-  a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const byDateThenId = (a: LedgerEntry, b: LedgerEntry) => compareText(a.at, b.at) || compareText(a.id, b.id);
 
 /**
  * The statement of `month` for an account that held `openingCents` before its oldest entry (the

@@ -11,6 +11,7 @@ import type {
   DocumentType,
 } from './complianceDashboard';
 import { toCsv, type CsvColumn, type CsvTable } from './csv';
+import { compareText } from './order';
 
 /** The id of the n-th document the member uploaded (1-based): UPL-001. */
 export function uploadedDocumentId(n: number): string {
@@ -102,7 +103,7 @@ export function auditTrail(
     })),
     ...sessionEvents,
   ];
-  return events.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
+  return events.sort((a, b) => compareText(b.timestamp, a.timestamp));
 }
 
 const auditCsvColumns: readonly CsvColumn<AuditEvent>[] = [

@@ -14,6 +14,7 @@
  */
 
 import { sampleMoment } from './sampleWorld';
+import { compareText } from './order';
 /** Like `Math.random`: a number in [0, 1). The app passes the project's seeded source. */
 export type RandomSource = () => number;
 
@@ -268,9 +269,9 @@ export function accountFigures(openingCents: number, entries: readonly LedgerEnt
   return addEntries(opening, entries);
 }
 
-/** Newest first by `at` (ISO timestamps compare as text); ties keep their order. */
+/** Newest first by `at`; ties keep their order. */
 export function newestEntriesFirst(entries: readonly LedgerEntry[]): LedgerEntry[] {
-  return [...entries].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  return [...entries].sort((a, b) => compareText(b.at, a.at));
 }
 
 /** Can an outflow of `totalCents` (amount + fees) be paid from what is available? */

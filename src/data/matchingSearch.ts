@@ -12,6 +12,7 @@ import {
   type CommodityCode,
   type TradingParty,
 } from './tradeMatching';
+import { compareText } from './order';
 
 // ---------------------------------------------------------------------------------------------------
 // The matching search: inputs
@@ -124,7 +125,7 @@ export function findBarterMatches(
   }
   return chains
     .map((chain) => buildMatch(chain, true))
-    .sort((a, b) => b.matchScore - a.matchScore || a.id.localeCompare(b.id))
+    .sort((a, b) => b.matchScore - a.matchScore || compareText(a.id, b.id))
     .slice(0, maxResults);
 }
 

@@ -18,6 +18,7 @@ import {
 import { checkNumber, decimalSyntaxOf, numberIssueOf, readDecimal, type NumberIssue } from './decimal';
 import { chatQuantityField, chatSdrValueField } from './numberFields';
 import { chatRooms } from './chatRooms';
+import { compareText } from './order';
 
 export type ChatMessageType = 'message' | 'offer' | 'counter-offer' | 'system';
 export type ChatMessageStatus = 'sent' | 'delivered' | 'read';
@@ -300,5 +301,5 @@ export function nextMessageId(messages: readonly Pick<ChatMessage, 'id'>[]): str
 
 /** Rooms most recently active first (ties by id, so the order is stable). */
 export function sortRooms<R extends Pick<ChatRoom, 'lastActivity' | 'id'>>(rooms: readonly R[]): R[] {
-  return [...rooms].sort((a, b) => b.lastActivity.localeCompare(a.lastActivity) || a.id.localeCompare(b.id));
+  return [...rooms].sort((a, b) => compareText(b.lastActivity, a.lastActivity) || compareText(a.id, b.id));
 }

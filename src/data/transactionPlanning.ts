@@ -8,6 +8,7 @@
 
 import type { CompanyId } from './cast';
 import { sampleDay } from './sampleWorld';
+import { compareText } from './order';
 
 export type PlanStatus = 'active' | 'planning';
 export type PlannedTransactionStatus = 'scheduled' | 'pendingApproval';
@@ -212,7 +213,7 @@ export function transactionsOf(
 ): PlannedTransaction[] {
   return list
     .filter((item) => item.planId === planId && (filter === 'all' || item.priority === filter))
-    .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
+    .sort((a, b) => compareText(a.scheduledDate, b.scheduledDate));
 }
 
 /** Completed transactions as a percentage of the plan's transactions, 0 to 100; 0 without any. */

@@ -21,6 +21,7 @@ import {
 } from './ledger';
 import { toCsv, type CsvColumn, type CsvHeaderText, type CsvTable } from './csv';
 import { typeOfEntry, type WalletTransactionType } from './srdWallet';
+import { compareText } from './order';
 
 /** A direction (received, sent) or a kind of entry (transfers, payments, duties, settlements, fees). */
 export type TypeFilter = 'all' | WalletTransactionType | LedgerKind;
@@ -178,18 +179,17 @@ const statusRank: Record<LedgerStatus, number> = {
 };
 
 const compareBy: Record<SortKey, (a: LedgerEntry, b: LedgerEntry) => number> = {
-  date: (a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0),
+  date: (a, b) => compareText(a.at, b.at),
   amount: (a, b) => a.amountCents - b.amountCents,
   status: (a, b) => statusRank[a.status] - statusRank[b.status],
-  counterparty: (a, b) => (a.counterparty < b.counterparty ? -1 : a.counterparty > b.counterparty ? 1 : 0),
+  counterparty: (a, b) => compareText(a.counterparty, b.counterparty),
 };
 
 /** Sorted by `sort`; ties newest first, then by id, so the order is the same on every load. */
 export function sortEntries(entries: readonly LedgerEntry[], sort: HistorySort): LedgerEntry[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...entries].sort(
-    (a, b) =>
-      sign * compareBy[sort.key](a, b) || -compareBy.date(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (a, b) => sign * compareBy[sort.key](a, b) || -compareBy.date(a, b) || compareText(a.id, b.id),
   );
 }
 
