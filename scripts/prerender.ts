@@ -32,7 +32,7 @@ interface ServerEntry {
     url: string,
     language: Language,
     strings: Strings,
-  ) => Promise<{ html: string; styles: string; status: number }>;
+  ) => Promise<{ html: string; styles: string; status: number; formats: string[] }>;
   worldToday: () => string;
   shellNamespaces: readonly string[];
 }
@@ -131,7 +131,12 @@ export function prerenderPages(): Plugin {
                 ]),
               );
               const rendered = await server.renderPage(`http://localhost${path}`, language, strings);
-              const page = composePage(template, rendered, { day, language, strings: pageStrings });
+              const page = composePage(template, rendered, {
+                day,
+                language,
+                strings: pageStrings,
+                formats: rendered.formats,
+              });
               const file =
                 path === notFoundProbe
                   ? join(languageDir, '404.html')

@@ -4,6 +4,7 @@ import { AppProviders } from './app/AppProviders';
 import { readBoot } from './app/boot';
 import { createAppRoutes, prefetchScreen, type AppRouteOptions } from './app/routes';
 import { worldToday } from './data/sampleWorld';
+import { makeFormats } from './i18n/format';
 import { createI18n, loadScreenStrings, loadShellStrings, prefetchScreenStrings } from './i18n/i18n';
 import { languageStorageKey, resolveLanguage } from './i18n/language';
 import { endClickCapture, replayClick } from './platform/clickCapture';
@@ -29,7 +30,8 @@ function nextTask(): Promise<void> {
 }
 
 // Evaluating the modules is one task; the app's set-up (i18n, the routes, reading the page) is the
-// next, and React DOM's own start (the largest module, evaluated when first imported) the one after.
+// next, then the page's formatters, then React DOM's own start (the largest module, evaluated when
+// first imported).
 await nextTask();
 
 const boot = readBoot(document);
@@ -95,7 +97,15 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
   );
 }
 
-if (hydrating) await resolveLazyMatches(routes);
+if (hydrating) {
+  await resolveLazyMatches(routes);
+  // The formatters the page's render uses, made in a task of their own: the first carries Intl's
+  // start-up, which would otherwise lengthen whichever render formats the first figure.
+  if (boot.formats.length > 0) {
+    await nextTask();
+    makeFormats(boot.formats);
+  }
+}
 await nextTask();
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();

@@ -1,8 +1,8 @@
 /**
  * What a prerendered page carries for the browser's first render, so that render is the prerendered
- * one exactly: the sample world's day it was rendered on, its language and the strings it shows (the
- * shell's namespaces and the route's). Read once at start-up; absent in development, where nothing is
- * prerendered.
+ * one exactly: the sample world's day it was rendered on, its language, the strings it shows (the
+ * shell's namespaces and the route's) and the formatters it uses. Read once at start-up; absent in
+ * development, where nothing is prerendered.
  */
 // With its extension: the Vite and Playwright configs load this file natively too.
 import { isSupportedLanguage, type Language } from '../i18n/language.ts';
@@ -16,6 +16,8 @@ export interface BootData {
   language: Language;
   /** Its translations by namespace. */
   strings: Record<string, Record<string, unknown>>;
+  /** The number and date formatters its render used (src/i18n/format.ts keys), made before hydrating. */
+  formats: string[];
 }
 
 /** The page's boot data, or null when the page was not prerendered (or its data cannot be read). */
@@ -39,7 +41,14 @@ function parseBoot(text: string | null | undefined): BootData | null {
       isSupportedLanguage(data.language) &&
       typeof data.strings === 'object' &&
       data.strings !== null
-      ? { day: data.day, language: data.language, strings: data.strings }
+      ? {
+          day: data.day,
+          language: data.language,
+          strings: data.strings,
+          formats: Array.isArray(data.formats)
+            ? data.formats.filter((key): key is string => typeof key === 'string')
+            : [],
+        }
       : null;
   } catch {
     return null;

@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createI18n } from '../i18n/i18n';
+import { formatsOf } from '../i18n/format';
 import type { Language } from '../i18n/language';
 
 export { shellNamespaces } from '../i18n/i18n';
@@ -28,6 +29,8 @@ export interface RenderedPage {
   styles: string;
   /** 200 for a route, 404 for the not-found page. */
   status: number;
+  /** The formatters the render used (`formatsOf`), for the boot data. */
+  formats: string[];
 }
 
 /** Renders the page at `url` in `language`, with its strings in `strings` (namespace -> translations). */
@@ -45,25 +48,27 @@ export async function renderPage(
   const cache = createCache({ key: emotionKey });
   const server = createEmotionServer(cache);
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders i18n={i18n} prerendered>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
-    {
-      onError: (error) => void errors.push(error),
-      // Every boundary inline, however large: React would otherwise move big ones to the end of the
-      // page with an inline script to put them in place, which the content security policy forbids.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+  const [{ prelude }, formats] = await formatsOf(() =>
+    prerenderToNodeStream(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AppProviders i18n={i18n} prerendered>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+      {
+        onError: (error) => void errors.push(error),
+        // Every boundary inline, however large: React would otherwise move big ones to the end of the
+        // page with an inline script to put them in place, which the content security policy forbids.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    ),
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   // A part that failed to render would be left to the browser: the build fails instead.
   if (errors.length > 0) throw new Error(`${url} did not render`, { cause: errors[0] });
   const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
-  return { html, styles, status: context.statusCode };
+  return { html, styles, status: context.statusCode, formats };
 }

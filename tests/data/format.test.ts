@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatCompact,
   formatCount,
@@ -11,8 +11,10 @@ import {
   formatSignedPercent,
   formatSignedSdr,
   formatUsd,
+  formatsOf,
   intlLocale,
   isolateLtr,
+  makeFormats,
   notAvailable,
 } from '../../src/i18n/format';
 
@@ -291,5 +293,39 @@ describe('signed figures: a sign in front unless zero after rounding, the minus 
     expect(formatSignedNumber(value, 'en')).toBe(notAvailable);
     expect(formatSignedSdr(value, 'en')).toBe(notAvailable);
     expect(formatSignedPercent(value, 'en')).toBe(notAvailable);
+  });
+});
+
+describe('formatters named by a prerender and made before hydration', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('formatsOf names every formatter a render asked for, made before or not, and only during it', async () => {
+    formatCount(1, 'es');
+    const [result, keys] = await formatsOf(async () => {
+      await Promise.resolve();
+      return `${formatCount(1247, 'es')} ${formatDate('2026-11-22', 'es')}`;
+    });
+    expect(plain(result)).toMatch(/^1247 /);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe('number|es|{"maximumFractionDigits":0}');
+    expect(keys[1]).toMatch(/^date\|es\|\{/);
+    formatSdr(5, 'es');
+    const [, none] = await formatsOf(() => Promise.resolve('no figure'));
+    expect(none).toEqual([]);
+  });
+
+  it('makeFormats makes them, so the render that formats makes none; keys that name none are skipped', () => {
+    const options = { minimumFractionDigits: 3, maximumFractionDigits: 3 };
+    const key = `number|ru|${JSON.stringify(options)}`;
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Real(...args);
+    });
+    makeFormats([key, 'number|ru', 'rate|ru|{}', 'number|ru|{oops', 'number|ru|7']);
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(plain(formatNumber(1.5, 'ru', options))).toBe('1,500');
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

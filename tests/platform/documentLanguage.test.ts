@@ -37,9 +37,23 @@ describe('a prerendered page’s boot data', () => {
 
   afterEach(() => document.body.replaceChildren());
 
-  it('carries the day, the language and its strings', () => {
-    const data = { day: '2026-11-22', language: 'ar', strings: { common: { appName: 'x' } } };
+  it('carries the day, the language, its strings and its formatters', () => {
+    const data = {
+      day: '2026-11-22',
+      language: 'ar',
+      strings: { common: { appName: 'x' } },
+      formats: ['number|ar|{"maximumFractionDigits":0}'],
+    };
     expect(readBoot(pageWith(JSON.stringify(data)))).toEqual(data);
+  });
+
+  it.each([
+    ['no list', undefined, []],
+    ['a list that is no list', 'number', []],
+    ['a list with other things in it', [1, 'date|en|{}'], ['date|en|{}']],
+  ])('with %s of formatters makes only the keys it names ahead', (_, formats, read) => {
+    const data = { day: '2026-11-22', language: 'en', strings: {}, formats };
+    expect(readBoot(pageWith(JSON.stringify(data)))).toEqual({ ...data, formats: read });
   });
 
   it.each([
