@@ -5,6 +5,7 @@ import { readBoot } from './app/boot';
 import { createAppRoutes, prefetchScreen, type AppRouteOptions } from './app/routes';
 import { worldToday } from './data/sampleWorld';
 import { makeFormats } from './i18n/format';
+import { warmUpFormats } from './i18n/formatWarmUp';
 import { createI18n, loadScreenStrings, loadShellStrings, prefetchScreenStrings } from './i18n/i18n';
 import { languageStorageKey, resolveLanguage } from './i18n/language';
 import { endClickCapture, replayClick } from './platform/clickCapture';
@@ -30,13 +31,15 @@ function nextTask(): Promise<void> {
 }
 
 // Evaluating the modules is one task; the app's set-up (i18n, the routes, reading the page) is the
-// next, then the page's formatters, then React DOM's own start (the largest module, evaluated when
-// first imported).
+// next, then the screen's modules, the page's formatters, then React DOM's own start (the largest
+// module, evaluated when first imported).
 await nextTask();
 
 const boot = readBoot(document);
 /** A prerendered page of today hydrates; one of another day (or none, in development) renders afresh. */
 const hydrating = boot !== null && boot.day === worldToday();
+// A worker loads Intl's locale data while the set-up and the screen's modules run here.
+const formatsWarmedUp = hydrating && boot.formats.length > 0 ? warmUpFormats(boot.formats) : null;
 const language = resolveLanguage(readStored(languageStorageKey));
 // Hydration renders what the page was prerendered with: its language, from the strings in the page.
 const i18n = createI18n(hydrating ? boot.language : language, {
@@ -99,9 +102,10 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 
 if (hydrating) {
   await resolveLazyMatches(routes);
-  // The formatters the page's render uses, made in a task of their own: the first carries Intl's
-  // start-up, which would otherwise lengthen whichever render formats the first figure.
-  if (boot.formats.length > 0) {
+  // The formatters the page's render uses, made before it, once the worker has loaded Intl's locale
+  // data: its start-up would otherwise lengthen whichever render formats the first figure.
+  if (formatsWarmedUp) {
+    await formatsWarmedUp;
     await nextTask();
     makeFormats(boot.formats);
   }

@@ -97,3 +97,19 @@ test('without a click before it arrives, the app only goes live', async ({ page 
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a page with figures has a worker load Intl first, and one without figures starts none', async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(shellReady(page)).toBeAttached();
+  expect(workers).toEqual([expect.stringMatching(/^\/assets\/formatWorker-[\w-]+\.js$/)]);
+  await expect(page.getByRole('main')).toContainText('12.5M SDR');
+
+  workers.length = 0;
+  await page.goto('/architecture');
+  await expect(shellReady(page)).toBeAttached();
+  expect(workers).toEqual([]);
+});
