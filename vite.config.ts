@@ -55,18 +55,27 @@ function routePreload(): Plugin {
         };
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = entry ? withImports(entry.fileName) : new Set<string>();
-        // React DOM's client, which the entry imports once the app is set up (src/main.tsx): asked for
-        // with the entry, so that starting React waits for no request of its own.
-        const reactDom = chunks
-          .filter((chunk) => entry?.dynamicImports.includes(chunk.fileName))
-          .filter((chunk) => /[\\/]react-dom[\\/]client\.js$/.test(chunk.facadeModuleId ?? ''))
-          .map((chunk) => base + chunk.fileName);
-        if (reactDom.length !== 1) throw new Error('index.html: the entry imports no React DOM client chunk');
+        // What the entry imports in its later tasks (src/main.tsx): the shell's providers and routes,
+        // React DOM's client. Asked for with the entry, so that no start-up task waits for a request.
+        const startUp = [
+          /[\\/]src[\\/]app[\\/]AppProviders\.tsx$/,
+          /[\\/]src[\\/]app[\\/]routes\.tsx$/,
+          /[\\/]react-dom[\\/]client\.js$/,
+        ].map((module) => {
+          const chunk = chunks.find(
+            (item) => entry?.dynamicImports.includes(item.fileName) && module.test(item.facadeModuleId ?? ''),
+          );
+          if (!chunk) throw new Error(`index.html: the entry imports no chunk for ${String(module)}`);
+          return chunk.fileName;
+        });
+        const startUpFiles = new Set(startUp.flatMap((fileName) => [...withImports(fileName)]));
+        for (const fileName of inEntry) startUpFiles.delete(fileName);
+        const inStart = new Set([...inEntry, ...startUpFiles]);
         const routes: Record<string, { files: string[]; namespace: string }> = {};
         for (const { id, path, screen } of routeManifest) {
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/${screen}`));
           if (!chunk) continue;
-          const files = [...withImports(chunk.fileName)].filter((file) => !inEntry.has(file));
+          const files = [...withImports(chunk.fileName)].filter((file) => !inStart.has(file));
           routes[path] = { files: files.map((file) => base + file), namespace: id };
         }
         const locales = `${base}locales/`;
@@ -76,7 +85,7 @@ function routePreload(): Plugin {
           throw new Error('index.html: no entry <script type="module"> to start after the first paint');
         const start = [
           'function start(){if(started)return;started=true;',
-          `if(r)r.files.forEach(function(f){add('modulepreload',f);});add('modulepreload',${JSON.stringify(reactDom[0])});`,
+          `if(r)r.files.forEach(function(f){add('modulepreload',f);});${JSON.stringify([...startUpFiles].map((file) => base + file))}.forEach(function(f){add('modulepreload',f);});`,
           "var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';",
           `s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s);}`,
         ].join('');
@@ -211,9 +220,33 @@ function installableApp(): Plugin[] {
   });
 }
 
+/**
+ * The shell's modules, which src/main.tsx imports after the entry's: what its providers and routes
+ * import. Found once the module graph is built, for the `shell` chunk group.
+ */
+const shellRoots = ['src/app/AppProviders.tsx', 'src/app/routes.tsx'].map((file) =>
+  fileURLToPath(new URL(`./${file}`, import.meta.url)),
+);
+const shellModules = new Set<string>();
+function findShellModules(): Plugin {
+  return {
+    name: 'silk-road:shell-modules',
+    buildEnd() {
+      shellModules.clear();
+      const next = [...shellRoots];
+      for (let id = next.pop(); id !== undefined; id = next.pop()) {
+        if (shellModules.has(id)) continue;
+        shellModules.add(id);
+        next.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
+    findShellModules(),
     routePreload(),
     contentSecurityPolicy(),
     prerenderPages(),
@@ -234,23 +267,19 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
-        // The libraries every page needs, in a chunk of their own: its file keeps its name from one
-        // deploy to the next while their versions do, so a new version's worker fetches the app's
-        // changed chunks, not React again (without this group they join the entry chunk).
+        // The modules two or more chunks share, in a few chunks by when the page starts them
+        // (src/main.tsx), each evaluated in a task of its own: `shared`, what the entry imports itself;
+        // `shell`, what the shell's providers and routes import; `common`, what only screens and
+        // dialogs share, evaluated with the opened screen; `vendor`, React DOM, with its client. Not
+        // Rolldown's own splitting: its dozens of sub-2 kB chunks cost a request each (on a slow link,
+        // each one a round trip), and a page load took 70% more CPU in a browser. What only one screen
+        // or dialog uses stays in its own lazily loaded chunk.
         codeSplitting: {
           groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|i18next|react-i18next|stylis|hoist-non-react-statics|cookie|set-cookie-parser)[\\/]/,
-            },
-            // Every other module that two or more chunks share, in two chunks: the dozens of sub-2 kB
-            // chunks that Rolldown's own splitting made cost a request each (on a slow link, each one a
-            // round trip), and a page load took 70% more CPU in a browser than with one. `shared` holds
-            // what the entry imports itself; `common` what only screens and dialogs share, so that it
-            // is evaluated with the opened screen, in a task after the entry's, not in the entry's.
-            // What only one screen or dialog uses stays in its own lazily loaded chunk.
+            { name: 'vendor', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'shared', minShareCount: 2, priority: -1, tags: ['$initial'] },
-            { name: 'common', minShareCount: 2, priority: -2 },
+            { name: 'shell', minShareCount: 2, priority: -2, test: (id) => shellModules.has(id) },
+            { name: 'common', minShareCount: 2, priority: -3 },
           ],
         },
       },

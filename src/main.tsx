@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
 import { readBoot } from './app/boot';
-import { createAppRoutes, prefetchScreen, type AppRouteOptions } from './app/routes';
+import type { AppRouteOptions } from './app/routes';
 import { worldToday } from './data/sampleWorld';
 import { makeFormats } from './i18n/format';
 import { warmUpFormats } from './i18n/formatWarmUp';
@@ -30,21 +29,29 @@ function nextTask(): Promise<void> {
   });
 }
 
-// Evaluating the modules is one task; the app's set-up (i18n, the routes, reading the page) is the
-// next, then the screen's modules, the page's formatters, then React DOM's own start (the largest
-// module, evaluated when first imported).
+// Evaluating the entry's modules is one task; then come reading the page and i18n, the shell's
+// modules, the routes, the screen's modules, the page's formatters, then React DOM's own start (the
+// largest module, evaluated when first imported), each in a task of its own.
 await nextTask();
 
 const boot = readBoot(document);
 /** A prerendered page of today hydrates; one of another day (or none, in development) renders afresh. */
 const hydrating = boot !== null && boot.day === worldToday();
-// A worker loads Intl's locale data while the set-up and the screen's modules run here.
+// A worker loads Intl's locale data while the shell's and the screen's modules are evaluated here.
 const formatsWarmedUp = hydrating && boot.formats.length > 0 ? warmUpFormats(boot.formats) : null;
 const language = resolveLanguage(readStored(languageStorageKey));
 // Hydration renders what the page was prerendered with: its language, from the strings in the page.
 const i18n = createI18n(hydrating ? boot.language : language, {
   bundled: hydrating ? { [boot.language]: boot.strings } : undefined,
 });
+// The shell's modules (providers, layout, header and their machines), evaluated in a task of their
+// own rather than with the entry's: each is shorter.
+await nextTask();
+const [{ AppProviders }, { createAppRoutes, prefetchScreen }] = await Promise.all([
+  import('./app/AppProviders'),
+  import('./app/routes'),
+]);
+await nextTask();
 const routeOptions: AppRouteOptions = {
   loadNamespace: (namespace) => loadScreenStrings(i18n, namespace),
   preloadFiles: preloadRouteFiles,
