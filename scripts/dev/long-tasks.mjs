@@ -67,9 +67,12 @@ const navigationStart = requested?.ts ?? traceEvents.find((e) => onMain(e) && e.
 const nodes = new Map();
 const parentOf = new Map();
 const samples = [];
-let time =
-  traceEvents.find((e) => e.name === 'Profile' && e.pid === mainThread.pid)?.args.data.startTime ?? 0;
-for (const chunk of traceEvents.filter((e) => e.name === 'ProfileChunk' && e.pid === mainThread.pid)) {
+// The main thread's profile only: a worker of the page has one of its own, with its own node ids.
+const profile = traceEvents.find((e) => e.name === 'Profile' && onMain(e));
+let time = profile?.args.data.startTime ?? 0;
+for (const chunk of traceEvents.filter(
+  (e) => e.name === 'ProfileChunk' && e.pid === mainThread.pid && e.id === profile?.id,
+)) {
   const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
   for (const node of cpuProfile.nodes ?? []) {
     nodes.set(node.id, node);
