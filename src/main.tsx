@@ -100,7 +100,7 @@ function onLive(): void {
 function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
-      <AppProviders i18n={i18n} onLive={onLive} prerendered={hydrating}>
+      <AppProviders i18n={i18n} onLive={onLive} prerendered={hydrating} stylesInPage={hydrating}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

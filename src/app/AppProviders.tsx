@@ -21,6 +21,11 @@ export interface AppProvidersProps {
    * what differs for this visit (storage, the query, the member) follows in a transition.
    */
   prerendered?: boolean;
+  /**
+   * The page holds the global styles already (a prerendered page, hydrating): they are not serialized
+   * and inserted again.
+   */
+  stylesInPage?: boolean;
   children: ReactNode;
 }
 
@@ -31,7 +36,13 @@ export interface AppProvidersProps {
  * theme is the same object in both schemes; index.html sets `data-scheme` on <html> before the first
  * paint and the colour scheme actor keeps it current (platform/shellActors.ts).
  */
-export function AppProviders({ i18n, onLive, prerendered = false, children }: AppProvidersProps) {
+export function AppProviders({
+  i18n,
+  onLive,
+  prerendered = false,
+  stylesInPage = false,
+  children,
+}: AppProvidersProps) {
   const { actors, languageSwitch } = useShellActorRefs(i18n);
   const [hydrated, setHydrated] = useState(!prerendered);
   const [visitShown, setVisitShown] = useState(!prerendered);
@@ -66,7 +77,7 @@ export function AppProviders({ i18n, onLive, prerendered = false, children }: Ap
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
-        <GlobalStyles />
+        {stylesInPage ? null : <GlobalStyles />}
         <ShellActorsContext.Provider value={actors}>
           <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>
         </ShellActorsContext.Provider>

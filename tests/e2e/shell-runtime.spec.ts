@@ -113,3 +113,14 @@ test('a page with figures has a worker load Intl first, and one without figures 
   await expect(shellReady(page)).toBeAttached();
   expect(workers).toEqual([]);
 });
+
+test("hydration keeps the page's global styles instead of making them again, and they still apply", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(shellReady(page)).toBeAttached();
+  // Emotion's Global, when it takes over a page's styles, renames their element to its bare key.
+  await expect(page.locator('style[data-emotion="css-global"]')).toHaveCount(0);
+  await expect(page.locator('style[data-emotion^="css-global "]')).not.toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+});
