@@ -78,8 +78,9 @@ describe('the format worker', () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
     await import('../../src/i18n/formatWorker');
     const scope = globalThis as unknown as { onmessage: (event: { data: unknown }) => void };
-    scope.onmessage({ data: ['number|es|{"maximumFractionDigits":4}', 7] });
-    expect(made).toHaveBeenCalledWith('es-ES', { maximumFractionDigits: 4 });
+    // Options no other test formats with: the formatter is not made already (modules are shared).
+    scope.onmessage({ data: ['number|es|{"minimumIntegerDigits":7,"maximumFractionDigits":4}', 7] });
+    expect(made).toHaveBeenCalledWith('es-ES', { minimumIntegerDigits: 7, maximumFractionDigits: 4 });
     scope.onmessage({ data: 'not a list' });
     expect(answers).toEqual([null, null]);
   });
