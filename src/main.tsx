@@ -10,24 +10,13 @@ import { languageStorageKey, resolveLanguage } from './i18n/language';
 import { endClickCapture, replayClick } from './platform/clickCapture';
 import { holdVisit } from './platform/hydration';
 import { applyDocumentLanguage } from './platform/documentLanguage';
+import { nextTask } from './platform/nextTask';
 import { listenForLinkIntent, preloadRouteFiles } from './platform/routeFiles';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { readStored } from './platform/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-/**
- * Resolves in a task of its own, so that the work before and after it are two tasks: on a slow phone
- * neither blocks the page for long. A message, not a timer: a test's paused clock does not hold it back.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 // Evaluating the entry's modules is one task; then come reading the page and i18n, the shell's
 // modules, the routes, the screen's modules, the page's formatters, then React DOM's own start (the

@@ -15,9 +15,17 @@ import {
 } from '../data/routes';
 import { RootErrorPanel, RouteErrorPanel } from './RouteErrorPanel';
 import { ScreenLoadError } from '../platform/loadError';
+import { nextTask } from '../platform/nextTask';
 import { RootLayout } from './RootLayout';
 
-export type ScreenModule = { default: ComponentType };
+export interface ScreenModule {
+  default: ComponentType;
+  /**
+   * Work the screen's first render needs that is worth a task of its own (building the sample
+   * ledger): run once the module has loaded, before the screen renders, so the render is shorter.
+   */
+  prepare?: () => void;
+}
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 /** What a matched route tells the layout: which screen it is (for the title and nav marking). */
@@ -80,6 +88,10 @@ export function createAppRoutes({
     if (id !== 'notFound') preloadFiles?.(routePaths[id]);
     try {
       const [module] = await Promise.all([loaderFor(id)(), namespace ? loadNamespace(namespace) : undefined]);
+      if (module.prepare) {
+        await nextTask();
+        module.prepare();
+      }
       return { Component: module.default };
     } catch (error) {
       // React Router shows nothing for a route whose `lazy` rejects; a component that throws reaches

@@ -15,6 +15,7 @@ import { selectShipmentChildren } from '../../machines/customsClearance.machine'
 import { useCustomsClearanceActor } from './customsActor';
 import { DeclarationSection } from './DeclarationSection';
 import { commodityName } from '../../platform/commodityName';
+import { sampleLedger } from '../../platform/memberStore';
 
 /**
  * Customs clearance: the shipments with a selectable detail (first by default, `?shipment=` in the URL),
@@ -26,6 +27,11 @@ import { commodityName } from '../../platform/commodityName';
  */
 // A declaration is named by its own id or by the shipment it clears (links from the other screens).
 const shipmentParam = idFrom(resolveCustomsShipment);
+
+/** Before the first render, in a task of its own: the sample ledger the account's figures are summed from. */
+export function prepare(): void {
+  sampleLedger();
+}
 
 export default function CustomsClearanceScreen() {
   const { t, language } = useScreenText('customsClearance');

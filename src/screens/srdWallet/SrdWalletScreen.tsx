@@ -32,7 +32,7 @@ import { useAppActorRef } from '../../platform/actors';
 import { useCopyToClipboard } from '../../platform/clipboard';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { memberFigure } from '../../components/primitives/memberFigure';
-import { useAccount, useFullLedger } from '../../platform/memberStore';
+import { sampleLedger, useAccount, useFullLedger } from '../../platform/memberStore';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
 
@@ -41,6 +41,11 @@ import { useWalletFormat } from './walletFormat';
 const loadSendTab = () => import('./SendTab');
 const loadReceiveTab = () => import('./ReceiveTab');
 const loadHistoryTab = () => import('./HistoryTab');
+
+/** Before the first render, in a task of its own: the sample ledger the account's figures are summed from. */
+export function prepare(): void {
+  sampleLedger();
+}
 
 export default function SrdWalletScreen() {
   const visibility = useAppActorRef(balanceVisibilityMachine);
