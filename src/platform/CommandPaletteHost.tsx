@@ -6,7 +6,7 @@
  * or reset the sample data after asking.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CommandPalette, type PaletteMove, type PaletteSection } from '../components/palette/CommandPalette';
@@ -73,14 +73,15 @@ export function CommandPaletteHost({ actors, openRequests }: CommandPaletteHostP
 
   const returnFocus = useRef(true);
 
-  const palette = useAppActorRef(
+  // Made once: `provide` builds a whole machine, and only the first render's starts the actor.
+  const [paletteMachine] = useState(() =>
     commandPaletteMachine.provide({
       actions: {
         persistRecent: (_, { recent }) => void writeStored(recentPicksKey, JSON.stringify(recent)),
       },
     }),
-    { input: { storedRecent: readStored(recentPicksKey) } },
   );
+  const palette = useAppActorRef(paletteMachine, { input: { storedRecent: readStored(recentPicksKey) } });
 
   // What a pick does, with the index and the route of this render.
   useEffect(() => {

@@ -77,16 +77,16 @@ export function useShellActorRefs(i18n: I18n): { actors: ShellActors; languageSw
   const toasts = useAppActorRef(toastQueueMachine);
   const notify = (key: string, tone: 'success' | 'info') => () =>
     toasts.send({ type: 'toast.add', toast: { tone, title: i18n.t(key) } });
-  const session = useAppActorRef(
-    sessionMachine.provide({
+  // Each machine with this app's actions, made once: `provide` builds a whole machine, and only the
+  // first render's starts an actor.
+  const [machines] = useState(() => ({
+    session: sessionMachine.provide({
       actions: {
         notifyLoggedIn: notify('common:account.loggedIn', 'success'),
         notifyLoggedOut: notify('common:account.loggedOut', 'info'),
       },
     }),
-  );
-  const language = useAppActorRef(
-    languageMachine.provide({
+    language: languageMachine.provide({
       actions: {
         applyLanguage: (_, { language: next }) => void languageSwitch.show(next),
         persistLanguage: (_, { language: next }) => {
@@ -95,17 +95,16 @@ export function useShellActorRefs(i18n: I18n): { actors: ShellActors; languageSw
         },
       },
     }),
-    { input: { stored: startLanguageOf(i18n) } },
-  );
-  const colorScheme = useAppActorRef(
-    colorSchemeMachine.provide({
+    colorScheme: colorSchemeMachine.provide({
       actions: {
         applyScheme: ({ context }) => applyDocumentScheme(context.preference),
         persistPreference: (_, { preference }) => void writeStored(colorSchemeStorageKey, preference),
       },
     }),
-    { input: prerenderedScheme },
-  );
+  }));
+  const session = useAppActorRef(machines.session);
+  const language = useAppActorRef(machines.language, { input: { stored: startLanguageOf(i18n) } });
+  const colorScheme = useAppActorRef(machines.colorScheme, { input: prerenderedScheme });
   const actors = useMemo(
     () => ({ session, language, colorScheme, toasts }),
     [session, language, colorScheme, toasts],
