@@ -81,7 +81,8 @@ export function CommandPaletteHost({ actors, openRequests }: CommandPaletteHostP
       },
     }),
   );
-  const palette = useAppActorRef(paletteMachine, { input: { storedRecent: readStored(recentPicksKey) } });
+  const [storedRecent] = useState(() => readStored(recentPicksKey));
+  const palette = useAppActorRef(paletteMachine, { input: { storedRecent } });
 
   // What a pick does, with the index and the route of this render.
   useEffect(() => {

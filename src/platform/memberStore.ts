@@ -57,6 +57,14 @@ export function sampleLedger(): SampleLedger {
   return sample;
 }
 
+/**
+ * A screen module's `prepare` for the screens that sum the account (src/app/routes.tsx): the sample
+ * ledger, built in a task of its own before their first render rather than inside it.
+ */
+export function prepareSampleLedger(): void {
+  sampleLedger();
+}
+
 /** The member's entries and the sample history, newest first. */
 export function fullLedger(memberEntries: readonly LedgerEntry[]): LedgerEntry[] {
   return newestEntriesFirst([...memberEntries, ...sampleLedger().entries]);

@@ -15,7 +15,9 @@ import { selectShipmentChildren } from '../../machines/customsClearance.machine'
 import { useCustomsClearanceActor } from './customsActor';
 import { DeclarationSection } from './DeclarationSection';
 import { commodityName } from '../../platform/commodityName';
-import { sampleLedger } from '../../platform/memberStore';
+
+// The account's sample ledger, built before the first render (src/app/routes.tsx).
+export { prepareSampleLedger as prepare } from '../../platform/memberStore';
 
 /**
  * Customs clearance: the shipments with a selectable detail (first by default, `?shipment=` in the URL),
@@ -27,11 +29,6 @@ import { sampleLedger } from '../../platform/memberStore';
  */
 // A declaration is named by its own id or by the shipment it clears (links from the other screens).
 const shipmentParam = idFrom(resolveCustomsShipment);
-
-/** Before the first render, in a task of its own: the sample ledger the account's figures are summed from. */
-export function prepare(): void {
-  sampleLedger();
-}
 
 export default function CustomsClearanceScreen() {
   const { t, language } = useScreenText('customsClearance');

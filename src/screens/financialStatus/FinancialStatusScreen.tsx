@@ -33,16 +33,14 @@ import { StatGrid } from '../../components/primitives/StatGrid';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import { shortenAddress } from '../../data/srdWallet';
 import { useScreenText } from '../../platform/screenText';
-import { sampleLedger, useFullLedger } from '../../platform/memberStore';
+import { useFullLedger } from '../../platform/memberStore';
 import type { RoleName } from '../../theme/themes';
+
+// The account's sample ledger, built before the first render (src/app/routes.tsx).
+export { prepareSampleLedger as prepare } from '../../platform/memberStore';
 
 const sliceTones: readonly RoleName[] = ['info', 'success', 'warning', 'active', 'danger'];
 const riskTone = { low: 'success', moderate: 'warning', high: 'danger' } as const;
-
-/** Before the first render, in a task of its own: the sample ledger the account's figures are summed from. */
-export function prepare(): void {
-  sampleLedger();
-}
 
 /**
  * Financial status: summary cards, the asset portfolio as a

@@ -34,16 +34,14 @@ import {
 } from '../../machines/paymentProcessing.machine';
 import { useScreenText } from '../../platform/screenText';
 import { useAppActorRef } from '../../platform/actors';
-import { sampleLedger, useAccount, useMember, useMemberStore } from '../../platform/memberStore';
+import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { SummarySection } from './SummarySection';
 import { TransactionsSection } from './TransactionsSection';
 import { usePaymentMethodText } from './usePaymentMethodText';
 
-/** Before the first render, in a task of its own: the sample ledger the account's figures are summed from. */
-export function prepare(): void {
-  sampleLedger();
-}
+// The account's sample ledger, built before the first render (src/app/routes.tsx).
+export { prepareSampleLedger as prepare } from '../../platform/memberStore';
 
 /**
  * Payment processing: the method picker (stablecoin by default), the form (amount as free text,

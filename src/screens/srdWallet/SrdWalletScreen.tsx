@@ -32,20 +32,18 @@ import { useAppActorRef } from '../../platform/actors';
 import { useCopyToClipboard } from '../../platform/clipboard';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { memberFigure } from '../../components/primitives/memberFigure';
-import { sampleLedger, useAccount, useFullLedger } from '../../platform/memberStore';
+import { useAccount, useFullLedger } from '../../platform/memberStore';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
+
+// The account's sample ledger, built before the first render (src/app/routes.tsx).
+export { prepareSampleLedger as prepare } from '../../platform/memberStore';
 
 // The tabs not shown load the first time they are opened (useDeferredModule, not React.lazy: Suspense
 // would hold the revealed tab back on a timer).
 const loadSendTab = () => import('./SendTab');
 const loadReceiveTab = () => import('./ReceiveTab');
 const loadHistoryTab = () => import('./HistoryTab');
-
-/** Before the first render, in a task of its own: the sample ledger the account's figures are summed from. */
-export function prepare(): void {
-  sampleLedger();
-}
 
 export default function SrdWalletScreen() {
   const visibility = useAppActorRef(balanceVisibilityMachine);
