@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { readBoot } from './app/boot';
 import type { AppRouteOptions } from './app/routes';
 import { worldToday } from './data/sampleWorld';
-import { makeFormats } from './i18n/format';
+import { localeDataKeys, makeFormats } from './i18n/format';
 import { warmUpFormats } from './i18n/formatWarmUp';
 import { createI18n, loadScreenStrings, loadShellStrings, prefetchScreenStrings } from './i18n/i18n';
 import { languageStorageKey, resolveLanguage } from './i18n/language';
@@ -82,6 +82,9 @@ function onLive(): void {
   root.removeAttribute('data-pending');
   root.setAttribute('data-hydrated', '');
   replayClick(endClickCapture());
+  // Intl's locale data for the language shown, loaded by a worker unless it was before hydration: the
+  // first screen with figures the member opens then formats them at once.
+  if (!formatsWarmedUp || i18n.language !== boot?.language) void warmUpFormats(localeDataKeys(i18n.language));
   // A screen starts loading when the member points at, touches or focuses a link to it.
   listenForLinkIntent((path) => prefetchScreen(path, routeOptions));
 }

@@ -85,6 +85,15 @@ export function makeFormats(keys: readonly string[]): void {
   }
 }
 
+/**
+ * The keys of one number and one date formatter in `language`. Made first (by `warmUpFormats`), they
+ * load Intl's locale data for the language, and any formatter of it made afterwards, whatever its
+ * options, is quick.
+ */
+export function localeDataKeys(language: string): string[] {
+  return [`number|${language}|{}`, `date|${language}|{}`];
+}
+
 const sdrOptions: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'XDR',

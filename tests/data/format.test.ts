@@ -14,6 +14,7 @@ import {
   formatsOf,
   intlLocale,
   isolateLtr,
+  localeDataKeys,
   makeFormats,
   notAvailable,
 } from '../../src/i18n/format';
@@ -312,6 +313,13 @@ describe('formatters named by a prerender and made before hydration', () => {
     formatSdr(5, 'es');
     const [, none] = await formatsOf(() => Promise.resolve('no figure'));
     expect(none).toEqual([]);
+  });
+
+  it('localeDataKeys names a plain number and a plain date formatter of the language', async () => {
+    const [, asked] = await formatsOf(() =>
+      Promise.resolve(`${formatNumber(1, 'zh')} ${formatDate(0, 'zh', {})}`),
+    );
+    expect(localeDataKeys('zh')).toEqual(asked);
   });
 
   it('makeFormats makes them, so the render that formats makes none; keys that name none are skipped', () => {

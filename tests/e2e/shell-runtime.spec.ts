@@ -98,20 +98,37 @@ test('without a click before it arrives, the app only goes live', async ({ page 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a page with figures has a worker load Intl first, and one without figures starts none', async ({
+test("Intl's locale data is loaded by a worker: before hydration on a page with figures, after it on one without", async ({
   page,
 }) => {
-  const workers: string[] = [];
-  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  // Each worker the page starts, and whether the app was live when it did.
+  await page.addInitScript(() => {
+    const started: { url: string; live: boolean }[] = [];
+    (window as unknown as { workersStarted: typeof started }).workersStarted = started;
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push({
+          url: new URL(url, location.href).pathname,
+          live: document.documentElement.hasAttribute('data-hydrated'),
+        });
+      }
+    };
+  });
+  const workersStarted = () =>
+    page.evaluate(() => (window as unknown as { workersStarted: unknown[] }).workersStarted);
+  const formatWorker = expect.stringMatching(/^\/assets\/formatWorker-[\w-]+\.js$/);
+
   await page.goto('/dashboard');
   await expect(shellReady(page)).toBeAttached();
-  expect(workers).toEqual([expect.stringMatching(/^\/assets\/formatWorker-[\w-]+\.js$/)]);
   await expect(page.getByRole('main')).toContainText('12.5M SDR');
+  // One, before hydration; the page's language is the one it loaded, so none after.
+  expect(await workersStarted()).toEqual([{ url: formatWorker, live: false }]);
 
-  workers.length = 0;
   await page.goto('/architecture');
   await expect(shellReady(page)).toBeAttached();
-  expect(workers).toEqual([]);
+  await expect.poll(workersStarted).toEqual([{ url: formatWorker, live: true }]);
 });
 
 test("hydration keeps the page's global styles instead of making them again, and they still apply", async ({
