@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
-import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import type { MouseEvent, Ref } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { CoreIcon } from '../primitives/CoreIcon';
 import type { MemberFigure } from '../primitives/memberFigure';
 
@@ -9,15 +9,29 @@ export interface TierBadgeLinkProps extends MemberFigure {
   /** Where the badge leads: the membership packages. */
   to: string;
   ref?: Ref<HTMLAnchorElement>;
+  /** Runs before the link is followed (the tooltip's trigger closes the tooltip with it). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** The member's tier badge, linking to the packages (`TierBadge` adds the tooltip). */
-export function TierBadgeLink({ label, to, ref, ...rest }: TierBadgeLinkProps) {
+/**
+ * The member's tier badge, linking to the packages (`TierBadge` adds the tooltip).
+ *
+ * An anchor with the router's own click handling rather than its `Link`, which gives the anchor a new
+ * ref on every render (remix-run/react-router#12705): the tooltip keeps its trigger in state from that
+ * ref, so each move to another page re-rendered it at once and held back that page's first paint.
+ */
+export function TierBadgeLink({ label, to, ref, onClick, ...rest }: TierBadgeLinkProps) {
+  const href = useHref(to);
+  const followLink = useLinkClickHandler(to);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) followLink(event);
+  };
   return (
-    <Link ref={ref} to={to} css={styles.badge} data-tier="gold" {...rest}>
+    <a ref={ref} href={href} onClick={handleClick} css={styles.badge} data-tier="gold" {...rest}>
       <CoreIcon name="star" size={14} />
       {label}
-    </Link>
+    </a>
   );
 }
 
