@@ -256,6 +256,8 @@ export default defineConfig({
     alias: {
       // Emotion's withTheme (unused) would bring hoist-non-react-statics and react-is to every first paint.
       'hoist-non-react-statics': fileURLToPath(new URL('./src/app/hoistStaticsShim.ts', import.meta.url)),
+      // Radix's useId sets its id as state on mount, which makes the first navigation render twice.
+      '@radix-ui/react-id': fileURLToPath(new URL('./src/app/radixIdShim.ts', import.meta.url)),
     },
   },
   build: {
