@@ -318,6 +318,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts', 'tests/setupMachineCoverage.ts'],
     globalSetup: ['tests/support/machineCoverage.global.ts'],
     restoreMocks: true,
+    // Radix through Vite, so that its `@radix-ui/react-id` is the app's stand-in, as in the build.
+    server: { deps: { inline: ['radix-ui', /[\\/]@radix-ui[\\/]/] } },
     // The sample world reads as written (src/data/calendar.ts): today is its anchor day.
     env: { VITE_WORLD_TODAY: worldAnchorDay },
     maxWorkers: 2,

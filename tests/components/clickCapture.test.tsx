@@ -73,6 +73,7 @@ describe('a click before the app is live', () => {
     expect(endClickCapture()).toBe('notifications');
     fireEvent.click(login as HTMLElement);
     expect(window.srtCapture?.key).toBe('notifications');
+    page.remove();
   });
 
   it('without a kept click the app does nothing on going live', async () => {
@@ -88,7 +89,8 @@ describe('a click before the app is live', () => {
       },
     });
     await waitFor(() => expect(live).toBe(true));
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    // The layout renders once the router has the screen: after the app went live.
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByText('You are logged in.')).toBeNull();
   });
 });

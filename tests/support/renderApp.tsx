@@ -7,6 +7,7 @@
  */
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createAppRoutes, type AppRouteOptions } from '../../src/app/routes';
@@ -19,6 +20,8 @@ export interface RenderAppOptions {
   screens?: AppRouteOptions['screens'];
   /** As in the app (`src/main.tsx`): called once the stored language is shown. */
   onLive?: () => void;
+  /** Called on each commit of the app, as React's `Profiler` calls it. */
+  onRender?: ProfilerOnRenderCallback;
 }
 
 export function renderApp(path = '/', options: RenderAppOptions = {}) {
@@ -34,9 +37,11 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
   );
   const user = userEvent.setup();
   const result = render(
-    <AppProviders i18n={i18n} onLive={options.onLive}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <Profiler id="app" onRender={options.onRender ?? (() => {})}>
+      <AppProviders i18n={i18n} onLive={options.onLive}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Profiler>,
   );
   return { ...result, user, router, i18n };
 }
