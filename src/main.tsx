@@ -44,7 +44,7 @@ await nextTask();
 const routeOptions: AppRouteOptions = {
   loadNamespace: (namespace) => loadScreenStrings(i18n, namespace),
   preloadFiles: preloadRouteFiles,
-  prefetchStrings: (namespace) => prefetchScreenStrings(i18n, namespace),
+  prefetchStrings: (namespace) => void prefetchScreenStrings(i18n, namespace),
 };
 const routes = createAppRoutes(routeOptions);
 /** Loads the lazy routes the page shows, so the router starts with their screens in place. */

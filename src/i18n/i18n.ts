@@ -16,9 +16,9 @@ export const shellNamespaces = ['common', 'nav', 'cast', 'commodities'] as const
 const localesVersion = import.meta.env.VITE_LOCALES_VERSION ?? 'dev';
 
 /**
- * A built file's address carries the translations' version, so a copy the browser holds (a prefetched
- * one too) is never stale and is used without asking the server again. In development the version is
- * always `dev`: files are asked for each time.
+ * A built file's address carries the translations' version, so a copy the browser holds is never stale
+ * and is used without asking the server again. In development the version is always `dev`: files are
+ * asked for each time.
  */
 const localeCache: RequestCache = import.meta.env.DEV ? 'default' : 'force-cache';
 
@@ -26,19 +26,35 @@ function localeUrl(language: string, namespace: string): string {
   return `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json?v=${localesVersion}`;
 }
 
+/** Requests for translation files in flight, by address: a prefetch and the loader after it share one. */
+const requests = new Map<string, Promise<Record<string, unknown>>>();
+
+/** A namespace's strings; rejects when its file cannot be fetched. */
+function fetchNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const url = localeUrl(language, namespace);
+  let request = requests.get(url);
+  if (!request) {
+    request = fetch(url, { cache: localeCache })
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<Record<string, unknown>>)
+          : Promise.reject(new Error(`${response.status} ${response.url}`)),
+      )
+      .finally(() => requests.delete(url));
+    requests.set(url, request);
+  }
+  return request;
+}
+
 /** Fetches a namespace; a file that cannot be fetched is an error (the screen shows its error panel). */
 const fetchedNamespaces: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    fetch(localeUrl(language, namespace), { cache: localeCache })
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(`${response.status} ${response.url}`)),
-      )
-      .then(
-        (data: Record<string, unknown>) => callback(null, data),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-      );
+    fetchNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
   },
 };
 
@@ -85,16 +101,20 @@ export function createI18n(language: string, { resources, bundled }: I18nOptions
 }
 
 /**
- * Asks the browser for a screen's strings ahead of the click that needs them (a link the member points
- * at): a prefetch, which the loader's own request then finds ready. i18n never waits on it, so a failed
- * one costs nothing.
+ * Loads a screen's strings ahead of the click that needs them (a link the member points at), so that
+ * the click renders the screen without waiting for a file. A failed one leaves nothing behind: the
+ * screen's loader asks for the file again.
  */
-export function prefetchScreenStrings(instance: I18n, namespace: string): void {
-  if (instance.hasResourceBundle(instance.language, namespace)) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = localeUrl(instance.language, namespace);
-  document.head.append(link);
+export function prefetchScreenStrings(instance: I18n, namespace: string): Promise<void> {
+  const { language } = instance;
+  if (instance.hasResourceBundle(language, namespace)) return Promise.resolve();
+  return fetchNamespace(language, namespace).then(
+    (strings) => {
+      if (!instance.hasResourceBundle(language, namespace))
+        instance.addResourceBundle(language, namespace, strings);
+    },
+    () => {},
+  );
 }
 
 /** Loads a screen's namespace; rejects when its file could not be fetched, so no screen shows raw keys. */
