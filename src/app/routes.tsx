@@ -60,15 +60,14 @@ export interface AppRouteOptions {
   loadNamespace: (namespace: string) => Promise<unknown>;
   /** Asks for the files of the screen at `path` ahead of its import (the browser passes `preloadRouteFiles`). */
   preloadFiles?: (path: string) => void;
-  /** Asks for a screen's strings ahead of a click on a link to it, without loading them into i18n. */
+  /** Loads a screen's strings into i18n ahead of a click on a link to it (a failed load leaves nothing). */
   prefetchStrings?: (namespace: string) => void;
 }
 
 /**
- * Starts loading the screen at `path` (its chunks, and its strings' file) ahead of a click on a link to
- * it; the route's own loading then finds them ready. The strings go into i18n with the click: a failed
- * early load would make the translation loader wait out its retries. A failure here is left to that
- * loading to show.
+ * Starts loading the screen at `path` (its chunks, and its strings into i18n) ahead of a click on a link
+ * to it; the route's own loading then finds them ready. A failure here leaves nothing behind and is left
+ * to that loading to show.
  */
 export function prefetchScreen(path: string, { preloadFiles, prefetchStrings }: AppRouteOptions): void {
   const id = routeIdForPath(path);
