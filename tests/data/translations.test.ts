@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Every string of the app exists in all five languages: same files, same keys (plural-aware), no empty
- * strings, and every `{{placeholder}}` of the English text kept in the translation.
+ * strings, every `{{placeholder}}` of the English text kept in the translation, and no number that a
+ * line can break.
  */
 import { describe, expect, it } from 'vitest';
 import { routeIds } from '../../src/data/routes';
@@ -107,6 +108,20 @@ describe('translation files', () => {
     );
     expect(empty).toEqual([]);
   });
+
+  // A line may break at a plain space: inside "25 000" or before the "%" of "10 %" it would part a
+  // number from itself or from its sign, so there the space is a no-break one (U+00A0), as Intl writes.
+  it.each(supportedLanguages)(
+    '%s never lets a line break inside a number or before its percent sign',
+    (language) => {
+      const breakable = namespaces.flatMap((namespace) =>
+        Object.entries(stringsOf(language, namespace))
+          .filter(([, text]) => /\d[ \t]\d{3}(?!\d)|\d[ \t]%/.test(text))
+          .map(([key, text]) => `${namespace}:${key}: ${text}`),
+      );
+      expect(breakable).toEqual([]);
+    },
+  );
 
   it('shows a missing key as the key itself', () => {
     const i18n = createTestI18n('en');
