@@ -222,23 +222,38 @@ function installableApp(): Plugin[] {
 
 /**
  * The shell's modules, which src/main.tsx imports after the entry's: what its providers and routes
- * import. Found once the module graph is built, for the `shell` chunk group.
+ * import. And for every other module, how many route screens reach it (through their own lazy parts
+ * too: a dialog a screen opens is that screen's). Found once the module graph is built, for the
+ * `shell` and `common` chunk groups.
  */
 const shellRoots = ['src/app/AppProviders.tsx', 'src/app/routes.tsx'].map((file) =>
   fileURLToPath(new URL(`./${file}`, import.meta.url)),
 );
+const screenFiles = routeManifest.map(({ screen }) => fileURLToPath(new URL(`./${screen}`, import.meta.url)));
 const shellModules = new Set<string>();
-function findShellModules(): Plugin {
+const screensReaching = new Map<string, number>();
+function findModuleGroups(): Plugin {
   return {
-    name: 'silk-road:shell-modules',
+    name: 'silk-road:module-groups',
     buildEnd() {
+      /** Every module `roots` import, statically or lazily (`lazily: false`: statically only). */
+      const reach = (roots: string[], lazily: boolean, stopAt?: Set<string>) => {
+        const seen = new Set<string>();
+        const next = [...roots];
+        for (let id = next.pop(); id !== undefined; id = next.pop()) {
+          if (seen.has(id) || stopAt?.has(id)) continue;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          next.push(...(info?.importedIds ?? []), ...(lazily ? (info?.dynamicallyImportedIds ?? []) : []));
+        }
+        return seen;
+      };
       shellModules.clear();
-      const next = [...shellRoots];
-      for (let id = next.pop(); id !== undefined; id = next.pop()) {
-        if (shellModules.has(id)) continue;
-        shellModules.add(id);
-        next.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      for (const id of reach(shellRoots, false)) shellModules.add(id);
+      screensReaching.clear();
+      for (const screen of screenFiles)
+        for (const id of reach([screen], true, shellModules))
+          screensReaching.set(id, (screensReaching.get(id) ?? 0) + 1);
     },
   };
 }
@@ -246,7 +261,7 @@ function findShellModules(): Plugin {
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
-    findShellModules(),
+    findModuleGroups(),
     routePreload(),
     contentSecurityPolicy(),
     prerenderPages(),
@@ -271,17 +286,24 @@ export default defineConfig({
       output: {
         // The modules two or more chunks share, in a few chunks by when the page starts them
         // (src/main.tsx), each evaluated in a task of its own: `shared`, what the entry imports itself;
-        // `shell`, what the shell's providers and routes import; `common`, what only screens and
-        // dialogs share, evaluated with the opened screen; `vendor`, React DOM, with its client. Not
+        // `shell`, what the shell's providers and routes import; `common`, what two or more screens
+        // share, evaluated with the opened screen; `vendor`, React DOM, with its client. Not
         // Rolldown's own splitting: its dozens of sub-2 kB chunks cost a request each (on a slow link,
-        // each one a round trip), and a page load took 70% more CPU in a browser. What only one screen
-        // or dialog uses stays in its own lazily loaded chunk.
+        // each one a round trip), and a page load took 70% more CPU in a browser. What one screen
+        // shares only with its own dialogs and tabs is not common: every other screen would load it
+        // too (three quarters of the group's code, when it held all that two chunks share); Rolldown
+        // puts it in the screen's chunk or in one small chunk beside it.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'shared', minShareCount: 2, priority: -1, tags: ['$initial'] },
             { name: 'shell', minShareCount: 2, priority: -2, test: (id) => shellModules.has(id) },
-            { name: 'common', minShareCount: 2, priority: -3 },
+            {
+              name: 'common',
+              minShareCount: 2,
+              priority: -3,
+              test: (id) => (screensReaching.get(id) ?? 0) >= 2,
+            },
           ],
         },
       },
