@@ -56,7 +56,9 @@ function PageTitle({ handle, locationKey }: { handle: RouteHandle; locationKey: 
  */
 const ShellHeader = memo(function ShellHeader({ routeId }: Pick<RouteHandle, 'routeId'>) {
   const { t } = useScreenText(['common', 'nav']);
-  const nav = useMemo(() => buildNavModel(t, routeId), [t, routeId]);
+  // Translated once a language, not at every move: only the mark of the current route changes then.
+  const links = useMemo(() => buildNavModel(t), [t]);
+  const nav = useMemo(() => ({ ...links, currentId: routeId }), [links, routeId]);
   return (
     <AppHeader
       brand={t('appName')}

@@ -6,8 +6,8 @@ import { routePaths, type RouteId } from '../data/routes';
 
 const linkTo = (t: TFunction, id: RouteId) => ({ id, label: t(`nav:links.${id}`), to: routePaths[id] });
 
-/** The shared navigation, translated, with the current route marked. */
-export function buildNavModel(t: TFunction, currentId: RouteId | undefined): NavModel {
+/** The shared navigation, translated; the current route is marked by whoever shows it. */
+export function buildNavModel(t: TFunction): Omit<NavModel, 'currentId'> {
   return {
     label: t('nav:label'),
     direct: directLinks.map((id) => linkTo(t, id)),
@@ -16,7 +16,6 @@ export function buildNavModel(t: TFunction, currentId: RouteId | undefined): Nav
       label: t(`nav:groups.${group}`),
       links: navGroups[group].map((id) => linkTo(t, id)),
     })),
-    currentId,
   };
 }
 

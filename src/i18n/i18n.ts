@@ -89,6 +89,10 @@ export function createI18n(language: string, { resources, bundled }: I18nOptions
     // A prerendered page's namespaces count as loaded ones: another language loads them all.
     ns: [...new Set([...shellNamespaces, ...Object.keys(bundled?.[language] ?? {})])],
     defaultNS: 'common',
+    // Keys are paths (`nav:links.dashboard`), never sentences. Named, i18next's default separators
+    // also stop it from testing every key for natural language, a regular expression at each `t` call.
+    nsSeparator: ':',
+    keySeparator: '.',
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

@@ -5,7 +5,6 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildFooterColumns, buildLegalLinks, buildNavModel } from '../../src/app/navModel';
-import type { RouteId } from '../../src/data/routes';
 import { directionOf, resolveLanguage, type Language } from '../../src/i18n/language';
 
 /** In a play function: the i18n instance of the toolbar's language, which the preview's loader provides. */
@@ -38,7 +37,7 @@ export function useDirection(): 'ltr' | 'rtl' {
 /** The app's navigation model in the toolbar's language, exactly as the layout builds it. */
 export function useNavModel(currentId?: string) {
   const { t } = useTranslation(['nav', 'common']);
-  return useMemo(() => buildNavModel(t, currentId as RouteId | undefined), [t, currentId]);
+  return useMemo(() => ({ ...buildNavModel(t), currentId }), [t, currentId]);
 }
 
 /** Footer props in a given language; a fixed year keeps the copyright line deterministic. */

@@ -18,7 +18,8 @@ const meta = {
   title: 'Components/Shell/MobileNav',
   component: MobileNav,
   args: {
-    ...buildNavModel(en, 'dashboard'),
+    ...buildNavModel(en),
+    currentId: 'dashboard',
     open: false,
     onOpenChange: fn(),
     openLabel: en('nav:openMenu'),

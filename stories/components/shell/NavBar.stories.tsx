@@ -9,7 +9,7 @@ import { loadedI18n, useDirection, useNavModel, withHeaderBand } from '../../sup
 const meta = {
   title: 'Components/Shell/NavBar',
   component: NavBar,
-  args: { ...buildNavModel(en, undefined), dir: 'ltr' },
+  args: { ...buildNavModel(en), dir: 'ltr' },
   argTypes: {
     label: { control: false },
     direct: { control: false },
