@@ -222,13 +222,16 @@ function installableApp(): Plugin[] {
 
 /**
  * The shell's modules, which src/main.tsx imports after the entry's: what its providers and routes
- * import. And for every other module, how many route screens reach it (through their own lazy parts
- * too: a dialog a screen opens is that screen's). Found once the module graph is built, for the
- * `shell` and `common` chunk groups.
+ * import, and the layout every screen is built on (under 1 kB), so that a screen that needs nothing
+ * else, as Home, loads no `common`. And for every other module, how many route screens reach it
+ * (through their own lazy parts too: a dialog a screen opens is that screen's). Found once the module
+ * graph is built, for the `shell` and `common` chunk groups.
  */
-const shellRoots = ['src/app/AppProviders.tsx', 'src/app/routes.tsx'].map((file) =>
-  fileURLToPath(new URL(`./${file}`, import.meta.url)),
-);
+const shellRoots = [
+  'src/app/AppProviders.tsx',
+  'src/app/routes.tsx',
+  'src/components/primitives/ScreenLayout.tsx',
+].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
 const screenFiles = routeManifest.map(({ screen }) => fileURLToPath(new URL(`./${screen}`, import.meta.url)));
 const shellModules = new Set<string>();
 const screensReaching = new Map<string, number>();
@@ -286,13 +289,13 @@ export default defineConfig({
       output: {
         // The modules two or more chunks share, in a few chunks by when the page starts them
         // (src/main.tsx), each evaluated in a task of its own: `shared`, what the entry imports itself;
-        // `shell`, what the shell's providers and routes import; `common`, what two or more screens
-        // share, evaluated with the opened screen; `vendor`, React DOM, with its client. Not
-        // Rolldown's own splitting: its dozens of sub-2 kB chunks cost a request each (on a slow link,
-        // each one a round trip), and a page load took 70% more CPU in a browser. What one screen
-        // shares only with its own dialogs and tabs is not common: every other screen would load it
-        // too (three quarters of the group's code, when it held all that two chunks share); Rolldown
-        // puts it in the screen's chunk or in one small chunk beside it.
+        // `shell`, what the shell's providers and routes import (and the screens' layout); `common`,
+        // what two or more screens share, evaluated with the opened screen; `vendor`, React DOM, with
+        // its client. Not Rolldown's own splitting: its dozens of sub-2 kB chunks cost a request each
+        // (on a slow link, each one a round trip), and a page load took 70% more CPU in a browser. What
+        // one screen shares only with its own dialogs and tabs is not common: every other screen would
+        // load it too (three quarters of the group's code, when it held all that two chunks share);
+        // Rolldown puts it in the screen's chunk or in one small chunk beside it.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
