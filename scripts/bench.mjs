@@ -332,11 +332,15 @@ function printTable(rows) {
   console.log(formatTable(groups, headers, cells));
 }
 
+/** Fresh 4 KiB pages a first load of one of the app's pages touches in the renderer (25,455-27,964 counted). */
+const pagesPerLoad = 26_000;
+
 /**
  * Microseconds the first write to a fresh 4 KiB page of memory takes here (the kernel's page fault and
  * zeroing; median of 5 passes over 64 MiB). Well under 1 µs on a typical machine. A browser's first
- * load of a page touches some 26,000 pages in its renderer, and Lighthouse's CPU benchmark does not
- * see this cost: where it is dear, loads and blocking time read slow whatever the benchmark index.
+ * load of a page touches some `pagesPerLoad` pages in its renderer, and Lighthouse's CPU benchmark
+ * does not see this cost: where it is dear, loads and blocking time read slow whatever the benchmark
+ * index.
  */
 function memoryPageMicros() {
   const bytes = 64 * 1024 * 1024;
@@ -362,16 +366,17 @@ function printMachine(rows, load, pageMicros) {
     .filter((index) => typeof index === 'number');
   const loads = `load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end`;
   const pages = `a fresh memory page costs ${pageMicros.toFixed(1)} µs`;
-  const [min, max] = [Math.min(...indexes), Math.max(...indexes)].map(Math.round);
-  const index = indexes.length ? `Lighthouse benchmarkIndex ${min}-${max}; ` : '';
+  // No index without Lighthouse (--no-lighthouse): then neither its range nor its warning.
+  const [min, max] = indexes.length ? [Math.min(...indexes), Math.max(...indexes)].map(Math.round) : [];
+  const index = min === undefined ? '' : `Lighthouse benchmarkIndex ${min}-${max}; `;
   console.log(`Machine: ${index}${pages}; ${loads}.`);
-  if (min < 1000)
+  if (min !== undefined && min < 1000)
     console.log(
       '  benchmarkIndex under 1000: the CPU was slow or busy; TBT and scores are pessimistic and noisy.',
     );
   if (pageMicros > 2)
     console.log(
-      `  Page faults are dear here: a page load's ~26,000 fresh pages take ~${Math.round((pageMicros * 26_000) / 1000)} ms of the renderer's time, ` +
+      `  Page faults are dear here: a page load's ~${pagesPerLoad.toLocaleString('en')} fresh pages take ~${Math.round((pageMicros * pagesPerLoad) / 1000)} ms of the renderer's time, ` +
         'which Lighthouse scales by 4: TBT and scores read high. Compare builds in one sitting.',
     );
 }
