@@ -27,13 +27,5 @@ export const launchOptions = { executablePath: chromiumPath, args: ['--headless'
 export const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/**
- * Launch options of the test runners: the headless shell, with its GPU process and network service as
- * threads of the browser process. Two processes fewer to switch between at every frame and request:
- * on these machines, where the kernel's switches and page faults are dear, four e2e spec files took
- * about 5% less time (4 alternating runs, each pair faster), every test passing.
- */
-export const testLaunchOptions = {
-  executablePath: headlessShellPath,
-  args: [...chromiumFlags, '--in-process-gpu', '--enable-features=NetworkServiceInProcess2'],
-};
+/** Launch options of the test runners: the headless shell, in Chromium's own process model. */
+export const testLaunchOptions = { executablePath: headlessShellPath, args: chromiumFlags };
