@@ -164,6 +164,9 @@ test('one chat page: the room list, the message types, rooms kept, the keyboard,
     await expectNoAxeViolations(page);
   });
   await test.step('selecting a room shows its messages and puts it in the address', async () => {
+    // A counterparty answers each message 5 s after it and moves its room up the list: wait, as a
+    // member would, for the answer to the last one, so that the list no longer moves under the click.
+    await expect(log(page).getByRole('article').last()).not.toHaveAccessibleName(c.you, { timeout: 20_000 });
     await roomButton(page, /Gulf Fertilizers/).click();
     await expect(log(page)).toHaveAccessibleName('Messages in Gulf Fertilizers · Steppe Harvest');
     await expect(log(page)).toContainText(c.seed['cf-3']);
