@@ -26,11 +26,24 @@ export const Default: Story = {
       await expect(suitable()).toHaveAttribute('data-mode', 'sea');
     });
     await step('select the rail shipment: its detail, origin port, rail suits 180 t', async () => {
+      // Every state the page reaches between two tasks: the new detail never sits beside the old location.
+      const seen: string[] = [];
+      const observer = new MutationObserver(() => {
+        const heading = canvasElement.querySelector('#shipping-detail-heading')?.textContent;
+        const location = canvas.queryByTestId('tracking-location')?.textContent;
+        seen.push(`${heading} at ${location}`);
+      });
+      observer.observe(canvasElement, { subtree: true, childList: true, characterData: true });
       await userEvent.click(canvas.getByRole('button', { name: /SH-2026-002/ }));
       await waitFor(() =>
         expect(canvas.getByRole('heading', { name: 'Shipment SH-2026-002' })).toBeVisible(),
       );
+      observer.disconnect();
       await expect(canvas.getByTestId('tracking-location')).toHaveTextContent('Almaty port');
+      const stale = seen.filter(
+        (state) => state.startsWith('Shipment SH-2026-002') && !state.endsWith(' at Almaty port'),
+      );
+      await expect(stale).toEqual([]);
       await expect(suitable()).toHaveAttribute('data-mode', 'rail');
     });
   },

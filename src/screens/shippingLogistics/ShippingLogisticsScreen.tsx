@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { FreightShipmentDetail } from '../../components/shippingLogistics/FreightShipmentDetail';
 import { ShipmentList } from '../../components/shipments/ShipmentList';
 import { LiveTrackingBox } from '../../components/shippingLogistics/LiveTrackingBox';
@@ -58,10 +58,11 @@ export default function ShippingLogisticsScreen() {
   const liveProgress = useSelector(tracker, selectLiveProgress);
   const replaying = trackingStatus === 'replaying' || trackingStatus === 'paused';
 
-  // A newly selected shipment is tracked live from now (the first render's is the input).
+  // A newly selected shipment is tracked live from now (the first render's is the input), before the
+  // browser paints, so the box never shows the previous shipment's location beside the new detail.
   const selectedId = selected?.id;
   const trackedId = useRef(selectedId);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (trackedId.current === selectedId) return;
     trackedId.current = selectedId;
     tracker.send({ type: 'user.track', ...voyage(resolveFreightShipment(selectedId)) });
