@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { MarketDataPanel, type MarketRowView } from '../../components/dashboard/MarketDataPanel';
 import { marketAlertOf, marketItems } from '../../data/market';
 import { formatCompact, formatSdr, formatSignedPercent, formatSignedSdr } from '../../i18n/format';
@@ -10,7 +9,7 @@ import {
   selectQuotes,
   type Quote,
 } from '../../machines/marketTicker.machine';
-import { appRandom, useAppActorRef } from '../../platform/actors';
+import { appRandom, useAppActorRef, useSendOnChange } from '../../platform/actors';
 import { memberStore } from '../../platform/memberStore';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlParams } from '../../platform/urlState';
@@ -56,9 +55,7 @@ export function MarketSection({ thresholdPercent }: { thresholdPercent: number |
   const actor = useAppActorRef(ticker, {
     input: { quotes: marketItems, random: appRandom, thresholdPercent },
   });
-  useEffect(() => {
-    actor.send({ type: 'settings.threshold', thresholdPercent });
-  }, [actor, thresholdPercent]);
+  useSendOnChange(actor, { type: 'settings.threshold', thresholdPercent });
   // A link to one item (a price alert's View) marks it.
   const [params] = useUrlParams();
   const quotes = useSelector(actor, selectQuotes);

@@ -35,7 +35,7 @@ import {
   selectCanEdit,
   selectEditState,
 } from '../../machines/profileEdit.machine';
-import { useAppActorRef } from '../../platform/actors';
+import { useAppActorRef, useSendOnChange } from '../../platform/actors';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
 import { useDeferredModule } from '../../platform/deferredModule';
@@ -108,9 +108,7 @@ export default function MemberProfileScreen() {
   );
   // The edit actor lives with the screen; the fields it starts from and follows are the store's.
   const edit = useAppActorRef(editMachine, { input: { fields: memberFields } });
-  useEffect(() => {
-    edit.send({ type: 'member.profile', fields: memberFields });
-  }, [edit, memberFields]);
+  useSendOnChange(edit, { type: 'member.profile', fields: memberFields });
   const editState = useSelector(edit, selectEditState);
   const canEdit = useSelector(edit, selectCanEdit);
   const canCancel = useSelector(edit, selectCanCancel);

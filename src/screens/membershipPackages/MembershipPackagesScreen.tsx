@@ -32,7 +32,7 @@ import {
   selectUpgradeState,
 } from '../../machines/membershipUpgrade.machine';
 import { useScreenText } from '../../platform/screenText';
-import { useAppActorRef } from '../../platform/actors';
+import { useAppActorRef, useSendOnChange } from '../../platform/actors';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useToast } from '../../platform/shellContext';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
@@ -78,9 +78,7 @@ export default function MembershipPackagesScreen() {
   const usd = (amount: number) => formatUsd(amount, language);
 
   // The store's tier can change under the screen (another tab, an import, a reset): the machine follows.
-  useEffect(() => {
-    upgrade.send({ type: 'member.tier', tier: currentTier });
-  }, [upgrade, currentTier]);
+  useSendOnChange(upgrade, { type: 'member.tier', tier: currentTier });
   // A confirmed change becomes the member's tier, announced once.
   useEffect(() => {
     const subscription = upgrade.on('tier.confirmed', ({ tier }) => {

@@ -33,7 +33,7 @@ import {
   type PaymentDraft,
 } from '../../machines/paymentProcessing.machine';
 import { useScreenText } from '../../platform/screenText';
-import { useAppActorRef } from '../../platform/actors';
+import { useAppActorRef, useSendOnChange } from '../../platform/actors';
 import { useAccount, useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { SummarySection } from './SummarySection';
@@ -72,10 +72,10 @@ export default function PaymentProcessingScreen() {
   const current = useMember(useMemo(() => selectEntry(currentId), [currentId]));
 
   // The machine follows the store's entry of the payment it submitted.
-  useEffect(() => {
-    if (currentId !== null)
-      payments.send({ type: 'store.entry', id: currentId, status: current?.status ?? null });
-  }, [payments, currentId, current?.status]);
+  useSendOnChange(
+    payments,
+    currentId === null ? null : { type: 'store.entry', id: currentId, status: current?.status ?? null },
+  );
 
   const [method, setMethod] = useState<PaymentMethodId>(defaultPaymentMethod);
   const [values, setValues] = useState<PaymentFormValues>({

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useRef } from 'react';
 import { FreightShipmentDetail } from '../../components/shippingLogistics/FreightShipmentDetail';
 import { ShipmentList } from '../../components/shipments/ShipmentList';
 import { LiveTrackingBox } from '../../components/shippingLogistics/LiveTrackingBox';
@@ -28,7 +27,7 @@ import {
   selectTrackingStatus,
   shipmentTrackingMachine,
 } from '../../machines/shipmentTracking.machine';
-import { useAppActorRef } from '../../platform/actors';
+import { useAppActorRef, useSendOnChange } from '../../platform/actors';
 import { commodityName } from '../../platform/commodityName';
 
 /**
@@ -58,15 +57,8 @@ export default function ShippingLogisticsScreen() {
   const liveProgress = useSelector(tracker, selectLiveProgress);
   const replaying = trackingStatus === 'replaying' || trackingStatus === 'paused';
 
-  // A newly selected shipment is tracked live from now (the first render's is the input), before the
-  // browser paints, so the box never shows the previous shipment's location beside the new detail.
-  const selectedId = selected?.id;
-  const trackedId = useRef(selectedId);
-  useLayoutEffect(() => {
-    if (trackedId.current === selectedId) return;
-    trackedId.current = selectedId;
-    tracker.send({ type: 'user.track', ...voyage(resolveFreightShipment(selectedId)) });
-  }, [tracker, selectedId]);
+  // A newly selected shipment is tracked live from now.
+  useSendOnChange(tracker, { type: 'user.track', ...voyage(selected) });
 
   // The other screens that show the selected shipment, each a link opening it selected there.
   const elsewhere = selected ? shipmentLinks(selected.id, 'shipping') : [];

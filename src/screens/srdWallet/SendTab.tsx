@@ -46,7 +46,7 @@ import {
   type OutgoingTransfer,
   type WatchTransferInput,
 } from '../../machines/srdWalletSend.machine';
-import { useAppActorRef } from '../../platform/actors';
+import { useAppActorRef, useSendOnChange } from '../../platform/actors';
 import { memberStore, useAccount } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { useWalletFormat } from './walletFormat';
@@ -108,13 +108,9 @@ export function SendTab({ hidden }: { hidden: boolean }) {
   const available = account.availableCents;
 
   // What is available moves with every entry (this tab's sends, another tab's, a payment elsewhere).
-  useEffect(() => {
-    send.send({ type: 'account.update', availableCents: available });
-  }, [send, available]);
+  useSendOnChange(send, { type: 'account.update', availableCents: available });
   // The amount is read, and Use Max written, as the member's language writes numbers.
-  useEffect(() => {
-    send.send({ type: 'locale.update', language });
-  }, [send, language]);
+  useSendOnChange(send, { type: 'locale.update', language });
   // The send goes to the store, which owns it from here (it completes even if this screen is gone).
   useEffect(() => {
     const subscription = send.on('transfer.submit', ({ transfer }) =>
