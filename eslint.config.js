@@ -153,6 +153,11 @@ export default tseslint.config(
               message:
                 'Load parts of a screen with useDeferredModule (src/platform/deferredModule.ts); routes load through the router.',
             },
+            {
+              name: '@emotion/styled',
+              message:
+                "Import styled from '@emotion/styled/base': the same styled(), without a component made for each of 135 tags (styled.div) at every page's start.",
+            },
           ],
         },
       ],

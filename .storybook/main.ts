@@ -72,7 +72,7 @@ export default defineMain({
           '@emotion/react',
           '@emotion/react/jsx-runtime',
           '@emotion/react/jsx-dev-runtime',
-          '@emotion/styled',
+          '@emotion/styled/base',
           'radix-ui',
           'react-router-dom',
           'i18next',

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { RoleName } from '../../theme/themes';
 
 /** A small status label coloured by its semantic role. */

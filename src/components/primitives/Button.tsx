@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { Link } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'accent';

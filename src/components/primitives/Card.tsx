@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { ReactNode } from 'react';
 import { withIds } from './IdText';
 

@@ -3,7 +3,7 @@
  * the menu semantics: arrow keys, Home/End, type-ahead, Esc to close and focus return.
  */
 import type { Theme } from '@emotion/react';
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { DropdownMenu } from 'radix-ui';
 
 export const Menu = DropdownMenu.Root;

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import type { ReactNode, Ref } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from './Badge';

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import styled from '@emotion/styled/base';
 import { Tabs as RadixTabs } from 'radix-ui';
 
 /**
