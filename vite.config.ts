@@ -221,18 +221,19 @@ function installableApp(): Plugin[] {
 }
 
 /**
- * The shell's modules, which src/main.tsx imports after the entry's: what its providers and routes
- * import, and the layout every screen is built on (under 1 kB), so that a screen that needs nothing
- * else, as Home, loads no `common`. And for every other module, how many route screens reach it
+ * The shell's modules, which src/main.tsx imports after the entry's: what its providers import (also
+ * a group of their own, evaluated first), what its routes import, and the layout every screen is
+ * built on (under 1 kB), so that a screen that needs nothing else, as Home, loads no `common`. And for every other module, how many route screens reach it
  * (through their own lazy parts too: a dialog a screen opens is that screen's). Found once the module
- * graph is built, for the `shell` and `common` chunk groups.
+ * graph is built, for the `providers`, `shell` and `common` chunk groups.
  */
-const shellRoots = [
-  'src/app/AppProviders.tsx',
-  'src/app/routes.tsx',
-  'src/components/primitives/ScreenLayout.tsx',
-].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
-const screenFiles = routeManifest.map(({ screen }) => fileURLToPath(new URL(`./${screen}`, import.meta.url)));
+const sourceFile = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+const providerRoots = ['src/app/AppProviders.tsx'].map(sourceFile);
+const shellRoots = [...providerRoots, 'src/app/routes.tsx', 'src/components/primitives/ScreenLayout.tsx'].map(
+  sourceFile,
+);
+const screenFiles = routeManifest.map(({ screen }) => sourceFile(screen));
+const providerModules = new Set<string>();
 const shellModules = new Set<string>();
 const screensReaching = new Map<string, number>();
 function findModuleGroups(): Plugin {
@@ -251,6 +252,8 @@ function findModuleGroups(): Plugin {
         }
         return seen;
       };
+      providerModules.clear();
+      for (const id of reach(providerRoots, false)) providerModules.add(id);
       shellModules.clear();
       for (const id of reach(shellRoots, false)) shellModules.add(id);
       screensReaching.clear();
@@ -289,7 +292,8 @@ export default defineConfig({
       output: {
         // The modules two or more chunks share, in a few chunks by when the page starts them
         // (src/main.tsx), each evaluated in a task of its own: `shared`, what the entry imports itself;
-        // `shell`, what the shell's providers and routes import (and the screens' layout); `common`,
+        // `providers`, what the shell's providers import; `shell`, what its routes import (and the
+        // screens' layout), a task after the providers' so that neither is as long as both; `common`,
         // what two or more screens share, evaluated with the opened screen; `vendor`, React DOM, with
         // its client. Not Rolldown's own splitting: its dozens of sub-2 kB chunks cost a request each
         // (on a slow link, each one a round trip), and a page load took 70% more CPU in a browser. What
@@ -300,11 +304,12 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'shared', minShareCount: 2, priority: -1, tags: ['$initial'] },
-            { name: 'shell', minShareCount: 2, priority: -2, test: (id) => shellModules.has(id) },
+            { name: 'providers', minShareCount: 2, priority: -2, test: (id) => providerModules.has(id) },
+            { name: 'shell', minShareCount: 2, priority: -3, test: (id) => shellModules.has(id) },
             {
               name: 'common',
               minShareCount: 2,
-              priority: -3,
+              priority: -4,
               test: (id) => (screensReaching.get(id) ?? 0) >= 2,
             },
           ],

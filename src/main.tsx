@@ -33,13 +33,12 @@ const language = resolveLanguage(readStored(languageStorageKey));
 const i18n = createI18n(hydrating ? boot.language : language, {
   bundled: hydrating ? { [boot.language]: boot.strings } : undefined,
 });
-// The shell's modules (providers, layout, header and their machines), evaluated in a task of their
-// own rather than with the entry's: each is shorter.
+// The shell's modules, evaluated in tasks of their own rather than with the entry's, each shorter:
+// the providers (i18n, theme, the shell's actors), then the routes (layout, header, their machines).
 await nextTask();
-const [{ AppProviders }, { createAppRoutes, prefetchScreen }] = await Promise.all([
-  import('./app/AppProviders'),
-  import('./app/routes'),
-]);
+const { AppProviders } = await import('./app/AppProviders');
+await nextTask();
+const { createAppRoutes, prefetchScreen } = await import('./app/routes');
 await nextTask();
 const routeOptions: AppRouteOptions = {
   loadNamespace: (namespace) => loadScreenStrings(i18n, namespace),
