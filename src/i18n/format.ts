@@ -51,6 +51,10 @@ const dateFormat = cached(
   'date',
   (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
 );
+const listFormat = cached(
+  'list',
+  (locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options),
+);
 
 /**
  * Runs `render` (a page's prerender) and names the formatters it asked for: the browser makes them
@@ -79,6 +83,7 @@ export function makeFormats(keys: readonly string[]): void {
       if (typeof parsed !== 'object' || parsed === null || language === undefined) continue;
       if (kind === 'number') numberFormat(language, parsed);
       else if (kind === 'date') dateFormat(language, parsed);
+      else if (kind === 'list') listFormat(language, parsed);
     } catch {
       // Not a formatter's key: nothing to make ahead.
     }
@@ -201,6 +206,25 @@ export function formatCompact(value: number, language: string): string {
   if (!Number.isFinite(value)) return notAvailable;
   return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
+
+/**
+ * Items in a sentence, joined as the language joins them. `narrow` separates only: "A, B, C" (en, ru),
+ * "A、B、C" (zh), "A, B y C" (es), "A وB وC" (ar); `long` says "and" in every language: "A, B, and C".
+ */
+export function formatList(items: readonly string[], language: string, style: ListStyle = 'narrow'): string {
+  return listFormat(language, { type: 'conjunction', style }).format(items);
+}
+
+/** The same list in parts (`formatToParts`), to render each item as an element of its own. */
+export function formatListToParts(
+  items: readonly string[],
+  language: string,
+  style: ListStyle = 'narrow',
+): { type: 'element' | 'literal'; value: string }[] {
+  return listFormat(language, { type: 'conjunction', style }).formatToParts(items);
+}
+
+type ListStyle = 'long' | 'narrow';
 
 /** A date (and optionally time) in the language's style; an invalid date gives the placeholder. */
 export function formatDate(

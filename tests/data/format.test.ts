@@ -4,6 +4,7 @@ import {
   formatCompact,
   formatCount,
   formatDate,
+  formatList,
   formatNumber,
   formatPercent,
   formatSdr,
@@ -209,6 +210,22 @@ describe('formatDate', () => {
 
   it.each([['not a date'], [''], [Number.NaN], [new Date('nope')]])('%j → placeholder', (value) => {
     expect(formatDate(value as string, 'en')).toBe(notAvailable);
+  });
+});
+
+describe('formatList', () => {
+  it('separates items as each language does, English as a plain comma list', () => {
+    const items = ['Bill of Lading', 'Packing List', 'Certificate of Origin'];
+    expect(formatList(items, 'en')).toBe('Bill of Lading, Packing List, Certificate of Origin');
+    expect(formatList(['原产地证书', '装箱单'], 'zh')).toBe('原产地证书、装箱单');
+    expect(formatList(['A', 'B', 'C'], 'es')).toBe('A, B y C');
+    expect(formatList(['A', 'B'], 'ru')).toBe('A, B');
+    expect(formatList(['أ', 'ب'], 'ar')).toBe('أ وب');
+  });
+
+  it('gives one item alone and nothing for none', () => {
+    expect(formatList(['Packing List'], 'en')).toBe('Packing List');
+    expect(formatList([], 'zh')).toBe('');
   });
 });
 

@@ -24,7 +24,7 @@ import { canSpend } from '../../data/ledger';
 import { worldNow } from '../../data/sampleWorld';
 import { ItemLink } from '../../components/primitives/ItemLink';
 import { Stack } from '../../components/primitives/ScreenLayout';
-import { formatCount, formatDate, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
+import { formatCount, formatDate, formatList, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
 import {
   selectDeclarationStatus,
   selectSubmitProgress,
@@ -198,7 +198,7 @@ export function DeclarationSection({
         canPay={canPay}
         submitHint={
           status === 'documents' && outstanding.length > 0
-            ? t('actions.waiting', { documents: outstanding.map(documentName).join(', ') })
+            ? t('actions.waiting', { documents: formatList(outstanding.map(documentName), language) })
             : null
         }
         submitProgress={submitProgress}

@@ -19,7 +19,7 @@ import {
 } from '../../data/negotiationChat';
 import { chatQuantityField, chatSdrValueField, type NumberField } from '../../data/numberFields';
 import { commodityCodes } from '../../data/tradeMatching';
-import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
+import { formatCount, formatListToParts, formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { companyListingPath } from '../../data/companyLinks';
 import { ItemLink } from '../../components/primitives/ItemLink';
@@ -183,9 +183,12 @@ export function ChatPaneSection({
 function ParticipantLinks({ participants, language }: { participants: readonly string[]; language: string }) {
   const { t } = useScreenText('negotiationChat');
   const parts = useMemo(() => {
-    const list = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
     // Placeholders that no name contains, so the list's own words and separators stay as they are.
-    return list.formatToParts(participants.map((_, index) => `\u0000${index}\u0000`));
+    return formatListToParts(
+      participants.map((_, index) => `\u0000${index}\u0000`),
+      language,
+      'long',
+    );
   }, [participants, language]);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ChatMessageView } from '../../components/negotiationChat/MessageBubble';
 import { offerUnit, selfSender, systemSender, unitPrice, type ChatMessage } from '../../data/negotiationChat';
-import { formatCount, formatDate, formatSdr, intlLocale } from '../../i18n/format';
+import { formatCount, formatDate, formatList, formatSdr } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { commodityName } from '../../platform/commodityName';
@@ -16,9 +16,12 @@ export const timeFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', tim
 export function useParticipantNames() {
   const { t, language } = useScreenText('negotiationChat');
   return useMemo(() => {
-    const list = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
     return (participants: readonly string[]) =>
-      list.format(participants.map((id) => `\u2068${companyName(t, id)}\u2069`));
+      formatList(
+        participants.map((id) => `\u2068${companyName(t, id)}\u2069`),
+        language,
+        'long',
+      );
   }, [t, language]);
 }
 

@@ -40,7 +40,7 @@ import {
   type CarriedSearch,
 } from '../../data/matchingLinks';
 import { routePaths } from '../../data/routes';
-import { formatDate, formatPercent, formatSdr, intlLocale } from '../../i18n/format';
+import { formatDate, formatList, formatPercent, formatSdr, intlLocale } from '../../i18n/format';
 import {
   matchingSearchMachine,
   selectProgress,
@@ -231,8 +231,8 @@ export function TradeMatching() {
           heading={t('results.heading')}
           summary={t('results.summary', {
             count: results.length,
-            offering: ranQuery.offering.join(', '),
-            seeking: ranQuery.seeking.join(', '),
+            offering: formatList(ranQuery.offering, language),
+            seeking: formatList(ranQuery.seeking, language),
           })}
           matches={results.map(toView)}
           cardTexts={cardTexts}
@@ -250,8 +250,12 @@ function matchView(
   language: Language,
   regions: Intl.DisplayNames,
 ): BarterMatchView {
-  const list = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
-  const goods = (codes: readonly CommodityCode[]) => list.format(codes.map((code) => commodityName(t, code)));
+  const goods = (codes: readonly CommodityCode[]) =>
+    formatList(
+      codes.map((code) => commodityName(t, code)),
+      language,
+      'long',
+    );
   const parties = match.parties.map((party) => {
     const to = companyPath(party.id);
     return {
