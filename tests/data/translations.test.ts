@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routeIds } from '../../src/data/routes';
+import { formatPercent } from '../../src/i18n/format';
 import { supportedLanguages } from '../../src/i18n/language';
 import { createTestI18n, resources } from '../support/i18n';
 
@@ -120,6 +121,21 @@ describe('translation files', () => {
           .map(([key, text]) => `${namespace}:${key}: ${text}`),
       );
       expect(breakable).toEqual([]);
+    },
+  );
+
+  // Spanish and Russian put a space between a number and its percent sign ("17 %"), as Intl writes
+  // their percentages; a figure written in a sentence reads the same as one the app formats.
+  it.each(supportedLanguages)(
+    '%s writes a percent sign in a sentence as its formatted percentages do',
+    (language) => {
+      const spaced = /\d[\s\u00a0\u202f]%/.test(formatPercent(17, language, 0));
+      const unlike = namespaces.flatMap((namespace) =>
+        Object.entries(stringsOf(language, namespace))
+          .filter(([, text]) => (spaced ? /\d%/ : /\d[\s\u00a0\u202f]%/).test(text))
+          .map(([key, text]) => `${namespace}:${key}: ${text}`),
+      );
+      expect(unlike).toEqual([]);
     },
   );
 
