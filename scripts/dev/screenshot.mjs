@@ -20,6 +20,8 @@ page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
 page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
 await page.addInitScript((l) => localStorage.setItem('language', l), lang);
 await page.goto(url, { waitUntil: 'networkidle' });
+// Live, in the stored language: until then a page prerendered in another one is held hidden.
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 await page.waitForTimeout(500);
 const clip =
   clipTop === undefined
