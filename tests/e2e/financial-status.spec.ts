@@ -112,6 +112,57 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('390 px and Russian: the donut total sits inside the hole; addresses, dates and ids of the activity each stay on one line', async ({
+  page,
+}) => {
+  const ru = readLocale<Strings>('ru', 'financialStatus');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+  await gotoReady(page, '/financial-status');
+  await expect(page.getByRole('heading', { level: 2, name: ru.portfolio.heading })).toBeVisible();
+  const chart = page.getByRole('img', { name: new RegExp(`^${ru.portfolio.chart}`) });
+  await expect(chart.locator('text').first()).toHaveText('45,2 млн SDR');
+  // Each corner of the centre lines' boxes, in the chart's units, lies within the hole (ring radius 60 - 22 / 2).
+  const corners = await chart.locator('text').evaluateAll((texts) =>
+    texts.flatMap((text) => {
+      const box = (text as SVGTextElement).getBBox();
+      return [box.x, box.x + box.width].flatMap((x) =>
+        [box.y, box.y + box.height].map((y) => ({
+          text: text.textContent,
+          distance: Math.hypot(x - 80, y - 80),
+        })),
+      );
+    }),
+  );
+  for (const corner of corners) expect(corner.distance, corner.text ?? '').toBeLessThanOrEqual(49);
+
+  const list = page.getByRole('list', { name: ru.activity.listLabel });
+  await expect(list.locator(':scope > li')).toHaveCount(5);
+  // The address, the date and the id of each entry: every one in a single line box.
+  const parts = await list.locator(':scope > li').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const time = item.querySelector('time');
+      const meta = time?.parentElement;
+      const address = meta?.querySelector('bdi');
+      const id = [...(meta?.childNodes ?? [])].find((node) => /TX-\d{4}-\d{4}/.test(node.textContent ?? ''));
+      return [address, time, id].map((node) => {
+        const range = document.createRange();
+        if (node?.nodeType === Node.TEXT_NODE) {
+          const text = node.textContent ?? '';
+          const start = text.search(/TX-/);
+          range.setStart(node, start);
+          range.setEnd(node, text.length);
+        } else if (node) range.selectNodeContents(node);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { text: range.toString(), lines: tops.size };
+      });
+    }),
+  );
+  expect(parts).toHaveLength(15);
+  for (const part of parts) expect(part, part.text).toMatchObject({ lines: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a send made in the wallet is the newest activity, pending then completed', async ({ page }) => {
   const w = readLocale<typeof enWallet>('en', 'srdWallet');
   await openOnPausedClock(page, '/srd-wallet?tab=send', { ready: (p) => p.getByTestId('wallet-balance') });

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { RoleName } from '../../theme/themes';
 
 export interface DonutSlice {
@@ -22,6 +23,10 @@ export interface AllocationDonutProps {
 
 const radius = 60;
 const circumference = 2 * Math.PI * radius;
+const ringWidth = 22;
+const holeRadius = radius - ringWidth / 2;
+/** The hole's chord at a text's top or bottom edge, this far from the centre. */
+const chordAt = (offset: number) => 2 * Math.sqrt(holeRadius ** 2 - offset ** 2);
 
 /**
  * A hand-drawn donut: one circle per slice, its stroke dashed to the slice's arc. The SVG is one image
@@ -53,27 +58,53 @@ export function AllocationDonut({
           />
         ) : null,
       )}
-      <text x="80" y="78" textAnchor="middle" css={styles.value}>
+      <HoleText y={78} size={15} maxWidth={chordAt(16)} css={styles.value}>
         {centerValue}
-      </text>
-      <text x="80" y="96" textAnchor="middle" css={styles.caption}>
+      </HoleText>
+      <HoleText y={96} size={10} maxWidth={chordAt(19)} css={styles.caption}>
         {centerLabel}
-      </text>
+      </HoleText>
     </svg>
+  );
+}
+
+interface HoleTextProps {
+  y: number;
+  /** Font size when the text fits. */
+  size: number;
+  maxWidth: number;
+  className?: string;
+  children: string;
+}
+
+/** A line of the hole, its font shrunk (never grown) until its measured width fits the hole's chord. */
+function HoleText({ y, size, maxWidth, className, children }: HoleTextProps) {
+  const ref = useRef<SVGTextElement>(null);
+  const [fontSize, setFontSize] = useState(size);
+  useLayoutEffect(() => {
+    const text = ref.current;
+    const width = text?.getComputedTextLength?.() ?? 0;
+    // Width scales with the font size, so one measure at the current size gives the size that fits.
+    if (width > 0) setFontSize((current) => Math.min(size, (current * maxWidth) / width));
+  }, [children, size, maxWidth]);
+  return (
+    <text ref={ref} x="80" y={y} textAnchor="middle" fontSize={fontSize} className={className}>
+      {children}
+    </text>
   );
 }
 
 const styles = {
   svg: { inlineSize: '100%', maxInlineSize: 240, blockSize: 'auto', display: 'block' },
-  track: (theme: Theme) => ({ fill: 'none', stroke: theme.colors.surfaceSunken, strokeWidth: 22 }),
+  track: (theme: Theme) => ({ fill: 'none', stroke: theme.colors.surfaceSunken, strokeWidth: ringWidth }),
   slice: (theme: Theme, tone: RoleName) => ({
     fill: 'none',
     stroke: theme.roles[tone].fill,
-    strokeWidth: 22,
+    strokeWidth: ringWidth,
     transition: `stroke-width ${theme.durations.fast}ms`,
     '&[data-highlighted]': { strokeWidth: 30 },
     [theme.mq.reducedMotion]: { transition: 'none' },
   }),
-  value: (theme: Theme) => ({ fill: theme.colors.text, fontSize: 15, fontWeight: 700 }),
-  caption: (theme: Theme) => ({ fill: theme.colors.textMuted, fontSize: 10 }),
+  value: (theme: Theme) => ({ fill: theme.colors.text, fontWeight: 700 }),
+  caption: (theme: Theme) => ({ fill: theme.colors.textMuted }),
 };

@@ -78,8 +78,10 @@ export function AssetPortfolio({ labels, rows, total, totalShort, empty }: Asset
                   onMouseLeave={() => setHighlighted(null)}
                 >
                   <th scope="row">
-                    <span css={(theme: Theme) => styles.swatch(theme, row.tone)} aria-hidden="true" />
-                    {row.category}
+                    <span css={styles.category}>
+                      <span css={(theme: Theme) => styles.swatch(theme, row.tone)} aria-hidden="true" />
+                      <span>{row.category}</span>
+                    </span>
                   </th>
                   <td data-num>{row.percent}</td>
                   <td data-num>{row.amount}</td>
@@ -112,6 +114,8 @@ const styles = {
     inlineSize: '100%',
     borderCollapse: 'collapse' as const,
     fontSize: theme.fontSizes.sm,
+    // On a phone the rows take the small size, so a category's swatch and first word fit beside the amounts.
+    [theme.mq.belowMd]: { fontSize: theme.fontSizes.xs },
     '& th, & td': {
       padding: theme.space(2, 1),
       textAlign: 'start' as const,
@@ -127,12 +131,13 @@ const styles = {
       whiteSpace: 'nowrap' as const,
     },
   }),
+  // The swatch keeps its size and sits on the name's first line, however the name wraps.
+  category: (theme: Theme) => ({ display: 'flex', alignItems: 'baseline', gap: theme.space(2) }),
   swatch: (theme: Theme, tone: RoleName) => ({
-    display: 'inline-block',
+    flex: 'none',
     inlineSize: 10,
     blockSize: 10,
     borderRadius: 2,
-    marginInlineEnd: theme.space(2),
     background: theme.roles[tone].fill,
   }),
 };

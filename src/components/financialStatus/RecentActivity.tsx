@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { IdText } from '../primitives/IdText';
 import { bareList } from '../primitives/plainList';
 
 const statusTone = {
@@ -90,8 +91,10 @@ export function RecentActivity({
               <div css={styles.text}>
                 <span css={styles.type}>{activity.type}</span>
                 <span css={styles.meta}>
-                  <bdi>{activity.counterparty}</bdi> ·{' '}
-                  <time dateTime={activity.dateTime}>{activity.date}</time> · {activity.id}
+                  <bdi css={styles.address} translate="no">
+                    {activity.counterparty}
+                  </bdi>{' '}
+                  · <time dateTime={activity.dateTime}>{activity.date}</time> · <IdText>{activity.id}</IdText>
                 </span>
               </div>
               <div css={styles.end}>
@@ -133,13 +136,23 @@ const styles = {
       '[dir="rtl"] & svg': { transform: 'scaleX(-1)' },
     };
   },
-  text: { display: 'grid', gap: 2, minWidth: 0 },
+  text: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 },
   type: (theme: Theme) => ({ fontWeight: 600, fontSize: theme.fontSizes.sm }),
+  // The line breaks only between its parts: the address, the date and the id each stay whole.
   meta: (theme: Theme) => ({
     color: theme.colors.textMuted,
     fontSize: theme.fontSizes.xs,
-    overflowWrap: 'anywhere' as const,
+    '& time': { whiteSpace: 'nowrap' as const },
   }),
+  // An address wider than the column is cut with an ellipsis rather than run past it.
+  address: {
+    display: 'inline-block',
+    maxInlineSize: '100%',
+    verticalAlign: 'bottom',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap' as const,
+  },
   end: { display: 'grid', justifyItems: 'end', gap: 4 },
   amount: (theme: Theme) => ({
     fontWeight: 700,
