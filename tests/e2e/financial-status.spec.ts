@@ -138,14 +138,15 @@ test('390 px and Russian: the donut total sits inside the hole; addresses, dates
 
   const list = page.getByRole('list', { name: ru.activity.listLabel });
   await expect(list.locator(':scope > li')).toHaveCount(5);
-  // The address, the date and the id of each entry: every one in a single line box.
+  // The address (each side of its shortening), the date and the id of each entry: every one in a
+  // single line box, and the address shown whole.
   const parts = await list.locator(':scope > li').evaluateAll((items) =>
     items.flatMap((item) => {
       const time = item.querySelector('time');
       const meta = time?.parentElement;
-      const address = meta?.querySelector('bdi');
+      const address = [...(meta?.querySelectorAll('bdi > span') ?? [])];
       const id = [...(meta?.childNodes ?? [])].find((node) => /TX-\d{4}-\d{4}/.test(node.textContent ?? ''));
-      return [address, time, id].map((node) => {
+      return [...address, time, id].map((node) => {
         const range = document.createRange();
         if (node?.nodeType === Node.TEXT_NODE) {
           const text = node.textContent ?? '';
@@ -158,8 +159,11 @@ test('390 px and Russian: the donut total sits inside the hole; addresses, dates
       });
     }),
   );
-  expect(parts).toHaveLength(15);
+  expect(parts).toHaveLength(20);
   for (const part of parts) expect(part, part.text).toMatchObject({ lines: 1 });
+  const addresses = await list.locator('bdi:has(> wbr)').allTextContents();
+  expect(addresses).toHaveLength(5);
+  for (const address of addresses) expect(address).toMatch(/^SRD-0x[0-9a-f]+…[0-9a-f]{8}$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

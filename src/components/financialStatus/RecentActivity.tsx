@@ -91,8 +91,8 @@ export function RecentActivity({
               <div css={styles.text}>
                 <span css={styles.type}>{activity.type}</span>
                 <span css={styles.meta}>
-                  <bdi css={styles.address} translate="no">
-                    {activity.counterparty}
+                  <bdi translate="no">
+                    <Address text={activity.counterparty} />
                   </bdi>{' '}
                   · <time dateTime={activity.dateTime}>{activity.date}</time> · <IdText>{activity.id}</IdText>
                 </span>
@@ -111,6 +111,19 @@ export function RecentActivity({
         </ul>
       )}
     </Card>
+  );
+}
+
+/** A shortened address breaks only where it was shortened ("SRD-0x3f8a2c…" / "8e2f4a6b"), never cut. */
+function Address({ text }: { text: string }) {
+  const cut = text.indexOf('…') + 1;
+  if (cut === 0) return <span css={styles.whole}>{text}</span>;
+  return (
+    <>
+      <span css={styles.whole}>{text.slice(0, cut)}</span>
+      <wbr />
+      <span css={styles.whole}>{text.slice(cut)}</span>
+    </>
   );
 }
 
@@ -144,15 +157,7 @@ const styles = {
     fontSize: theme.fontSizes.xs,
     '& time': { whiteSpace: 'nowrap' as const },
   }),
-  // An address wider than the column is cut with an ellipsis rather than run past it.
-  address: {
-    display: 'inline-block',
-    maxInlineSize: '100%',
-    verticalAlign: 'bottom',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap' as const,
-  },
+  whole: { whiteSpace: 'nowrap' as const },
   end: { display: 'grid', justifyItems: 'end', gap: 4 },
   amount: (theme: Theme) => ({
     fontWeight: 700,
