@@ -1,8 +1,9 @@
 /**
  * Where the ids of the sample world sit in a sentence: a shipment `SH-2026-009`, a tracking number
  * `SRT-2026-001866`, a batch `B-2026-1107`, an entry `TX-2026-0148`, a reference `DEC-SH-2026-006`,
- * each with the `#` written before it. Capital letters, then parts joined by hyphens, the last one at
- * least three digits. A sentence is cut into its text and its ids, so each id can be shown as one unit
+ * each with the `#` written before it, or a vehicle's or standard's code `AGV-7`, `ERC-20`. Capital
+ * letters, then parts joined by hyphens, the last one at least three digits; or at least two capitals
+ * and one part of digits. A sentence is cut into its text and its ids, so each id can be shown as one unit
  * (`IdText`, src/components/primitives/IdText.tsx). A loop, not a regex: it stays linear on any paste.
  */
 export interface SentencePart {
@@ -22,6 +23,7 @@ const isWordChar = (char: string | undefined) =>
 function idEnd(text: string, start: number): number {
   let index = start;
   while (isCapital(text[index])) index += 1;
+  const capitals = index - start;
   let parts = 0;
   let lastDigits = 0;
   while (text[index] === '-' && isIdChar(text[index + 1])) {
@@ -35,7 +37,8 @@ function idEnd(text: string, start: number): number {
     parts += 1;
     lastDigits = digits ? index - partStart : 0;
   }
-  if (parts === 0 || lastDigits < 3 || isWordChar(text[index])) return -1;
+  const code = parts === 1 && capitals >= 2 && lastDigits > 0;
+  if (parts === 0 || (lastDigits < 3 && !code) || isWordChar(text[index])) return -1;
   return index;
 }
 

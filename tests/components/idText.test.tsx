@@ -18,6 +18,9 @@ describe('splitIds', () => {
     ['报关单SH-2026-006已提交', ['SH-2026-006']],
     ['(SH-2026-010)', ['SH-2026-010']],
     ['Document DOC-001 expired', ['DOC-001']],
+    ['Погрузчик AGV-7', ['AGV-7']],
+    ['AGV-7 叉车', ['AGV-7']],
+    ['an ERC-20 token', ['ERC-20']],
   ])('finds the ids of %j', (text, expected) => {
     expect(ids(text)).toEqual(expected);
   });
@@ -27,6 +30,9 @@ describe('splitIds', () => {
     'ISO 9001 certified',
     'EN-US',
     'SH-2026-09',
+    'A-7',
+    'AGV-7x',
+    'AGV-',
     'xSH-2026-009',
     'SH-2026-009x',
     'SH-2026-009-',

@@ -6,7 +6,15 @@
  */
 import type { Page } from '@playwright/test';
 import type enAdmin from '../../public/locales/en/adminConsole.json';
-import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  readLocale,
+  routeTitle,
+  test,
+  wordLines,
+} from './fixtures';
 
 type Strings = typeof enAdmin;
 const s = readLocale<Strings>('en', 'adminConsole');
@@ -152,3 +160,14 @@ test('390 px in English: nothing overflows', async ({ page }) => {
   await expect(alerts(page).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+for (const language of ['es', 'ru'] as const) {
+  test(`390 px in ${language}: the escalated dispute's contract id stays on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((stored) => localStorage.setItem('language', stored), language);
+    await gotoReady(page, '/admin-console');
+    const message = page.locator('[data-alert]').filter({ hasText: 'SC-2026-003' }).locator('p').first();
+    await expect(message).toContainText('SC-2026-003');
+    expect(await wordLines(message)).toContainEqual({ word: 'SC-2026-003', lines: 1 });
+  });
+}

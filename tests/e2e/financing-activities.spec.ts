@@ -10,6 +10,8 @@ import type enFinancing from '../../public/locales/en/financingActivities.json';
 import {
   en,
   expect,
+  languageNames,
+  type CommonStrings,
   expectNoAxeViolations,
   gotoReady,
   openOnPausedClock,
@@ -254,4 +256,26 @@ test('390 px in English: nothing overflows', async ({ page }) => {
   await gotoReady(page, '/financing-activities');
   await expect(calculator(page)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the pre-filled rate is written as the language writes numbers, and rewritten when the language changes', async ({
+  page,
+}) => {
+  const ru = readLocale<Strings>('ru', 'financingActivities');
+  const ruCommon = readLocale<CommonStrings>('ru', 'common');
+  await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+  await gotoReady(page, '/financing-activities');
+  const rate = calculator(page).getByLabel(ru.calculator.rate);
+  await expect(rate).toHaveValue('4,5');
+  await calculator(page).getByRole('button', { name: ru.calculator.calculate }).click();
+  await expect(calculator(page)).toContainText('4,50');
+  await expect(calculator(page).getByRole('alert')).toHaveCount(0);
+  // To English by the language menu: the field and the estimate's summary follow.
+  await page
+    .getByRole('button', { name: ruCommon.language.current.replace('{{name}}', languageNames.ru) })
+    .click();
+  await page.getByRole('menu').getByRole('menuitemradio', { name: languageNames.en }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(calculator(page).getByLabel(s.calculator.rate)).toHaveValue('4.5');
+  await expect(calculator(page)).toContainText('Entered: SDR 250,000.00 over 12 months at 4.50% a year');
 });

@@ -283,3 +283,40 @@ export type Language = keyof typeof languageNames;
 /** The top navigation (desktop), by its accessible name. */
 export const mainNav = (page: Page, label = en.nav.label) =>
   page.getByRole('navigation', { name: label, exact: true });
+
+/**
+ * How many lines each word (a run of text between spaces) of the element's text spans: a word cut
+ * across lines counts 2. For ids (`SC-2026-003`), names and titles that must wrap only between words.
+ */
+export async function wordLines(element: Locator): Promise<{ word: string; lines: number }[]> {
+  return element.evaluate((root) => {
+    const words: { word: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    // A word may run over several text nodes (an id in its own element), so it is followed character
+    // by character; a character that starts below the previous one's bottom starts a new line.
+    let current: { word: string; lines: number; bottom: number } | undefined;
+    const close = () => {
+      if (current) words.push({ word: current.word, lines: current.lines });
+      current = undefined;
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        if (/\s/.test(text.charAt(index))) {
+          close();
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getBoundingClientRect();
+        current ??= { word: '', lines: 1, bottom: rect.bottom };
+        if (rect.top >= current.bottom - 1) current.lines += 1;
+        current.word += text.charAt(index);
+        current.bottom = rect.bottom;
+      }
+    }
+    close();
+    return words;
+  });
+}

@@ -278,6 +278,34 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+for (const language of ['es', 'ru', 'zh'] as const) {
+  test(`390 px in ${language}: the trust score table fits its card`, async ({ page }) => {
+    const local = readLocale<Strings>(language, 'memberProfile');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((stored) => localStorage.setItem('language', stored), language);
+    await gotoReady(page, '/member-profile');
+    const table = page.getByRole('table', { name: local.trust.heading });
+    await expect(table.getByRole('columnheader', { name: local.trust.columns.points })).toBeVisible();
+    // The card's content box, and the right edge of the table and of every cell in it.
+    const edges = await table.evaluate((element) => {
+      const card = element.closest('section')!;
+      const style = getComputedStyle(card);
+      const box = card.getBoundingClientRect();
+      const cells = [...element.querySelectorAll('th, td')].map((cell) => cell.getBoundingClientRect());
+      return {
+        start: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+        end: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+        tableStart: element.getBoundingClientRect().left,
+        tableEnd: element.getBoundingClientRect().right,
+        cellsEnd: Math.max(...cells.map((cell) => cell.right)),
+      };
+    });
+    expect(edges.tableStart).toBeGreaterThanOrEqual(edges.start - 0.5);
+    expect(edges.tableEnd).toBeLessThanOrEqual(edges.end + 0.5);
+    expect(edges.cellsEnd).toBeLessThanOrEqual(edges.end + 0.5);
+  });
+}
+
 // "Your data" in Settings: export, import, reset.
 const dataSection = (page: Page) => page.getByRole('region', { name: p.data.heading });
 const dataMessage = (page: Page) => dataSection(page).getByTestId('member-data-message');

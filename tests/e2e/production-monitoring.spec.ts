@@ -19,6 +19,7 @@ import {
   routeTitle,
   test,
   screenShown,
+  wordLines,
 } from './fixtures';
 
 type Strings = typeof enProduction;
@@ -282,6 +283,39 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });
+
+for (const language of ['es', 'ru'] as const) {
+  test(`390 px in ${language}: each sensor tile holds its status badge, and its words and ids stay whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((stored) => localStorage.setItem('language', stored), language);
+    await gotoReady(page, '/production-monitoring');
+    const local = readLocale<Strings>(language, 'productionMonitoring');
+    await expect(page.getByRole('heading', { name: local.sensors.heading })).toBeVisible();
+    await expect(page.locator('[data-sensor]')).toHaveCount(6);
+    for (const id of ['SEN-001', 'SEN-002', 'SEN-003', 'SEN-004', 'SEN-005', 'SEN-006']) {
+      const sides = await tile(page, id).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const badge = element.querySelector('[data-tone]')!.getBoundingClientRect();
+        return {
+          start: box.left + parseFloat(style.borderLeftWidth),
+          end: box.right - parseFloat(style.borderRightWidth),
+          badgeStart: badge.left,
+          badgeEnd: badge.right,
+        };
+      });
+      expect.soft(sides.badgeStart, id).toBeGreaterThanOrEqual(sides.start - 0.5);
+      expect.soft(sides.badgeEnd, id).toBeLessThanOrEqual(sides.end + 0.5);
+      // The kind, the location (with a vehicle's code, AGV-7) and the sensor's id.
+      const kind = tile(page, id).locator('> div > span').first();
+      for (const part of [kind, ...(await tile(page, id).locator('> p').last().locator('> span').all())]) {
+        for (const { word, lines } of await wordLines(part)) expect.soft(lines, `${id}: ${word}`).toBe(1);
+      }
+    }
+  });
+}
 
 test('leaving the screen mid-run stops the feed without errors', async ({ page }) => {
   await openWithClock(page);

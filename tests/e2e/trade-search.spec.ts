@@ -14,6 +14,7 @@ import {
   reloadReady,
   routeTitle,
   test,
+  wordLines,
 } from './fixtures';
 
 const s = readLocale<typeof enSearch>('en', 'tradeSearch');
@@ -204,6 +205,32 @@ test('fits a 390 px screen', async ({ page }) => {
   await maxVolume(page).fill('1000');
   await expect(page.getByText(s.errors.reversed)).toBeVisible();
   await noOverflow(page);
+});
+
+test('at 390 px every listing title wraps between words in every language, its badge moving under it when needed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const language of ['en', 'es', 'ru', 'zh', 'ar'] as const) {
+    await test.step(language, async () => {
+      await page.addInitScript((l) => localStorage.setItem('language', l), language);
+      await gotoReady(page, '/trade-search');
+      const local = readLocale<typeof enSearch>(language, 'tradeSearch');
+      const found = page
+        .getByRole('region', { name: local.results.heading, exact: true })
+        .getByRole('article');
+      await expect(found).toHaveCount(8);
+      for (const title of await found.getByRole('heading', { level: 3 }).all()) {
+        // Chinese wraps between any two characters; the other languages between words.
+        if (language !== 'zh') {
+          for (const { word, lines } of await wordLines(title)) expect(lines, word).toBe(1);
+        }
+        const overflow = await title.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      await noOverflow(page);
+    });
+  }
 });
 
 test('mirrors in Arabic and searches the Arabic text', async ({ page }) => {

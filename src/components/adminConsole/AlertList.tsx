@@ -3,6 +3,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { FilterChips, type ChipFilter } from '../primitives/ChipGroup';
+import { withIds } from '../primitives/IdText';
 import { ItemLink } from '../primitives/ItemLink';
 import { ListCard, listItemBox } from '../primitives/ListCard';
 import { itemRow } from '../primitives/listItem';
@@ -72,7 +73,7 @@ export function AlertList<S extends string>({
             </Badge>
             <Badge tone="pending">{alert.typeLabel}</Badge>
           </div>
-          <p css={styles.message}>{alert.message}</p>
+          <p css={styles.message}>{withIds(alert.message)}</p>
           {alert.link ? (
             <p>
               <ItemLink to={alert.link.to}>{alert.link.text}</ItemLink>

@@ -119,6 +119,14 @@ const styles = {
     'thead th': { color: theme.colors.textMuted, fontWeight: 600 },
     'tbody th': { fontWeight: 600, inlineSize: '45%' },
     td: { fontVariantNumeric: 'tabular-nums' },
+    // A narrow card holds the four columns in every language only with its longest words side by side
+    // ("cumplimiento", "Puntuación"): columns keep one gap between them and no inset at the edges, and
+    // the column headings are a step smaller.
+    [theme.mq.belowMd]: {
+      'th, td': { paddingInline: theme.space(0, 2) },
+      'tr > :last-child': { paddingInlineEnd: 0 },
+      'thead th': { fontSize: theme.fontSizes.xs },
+    },
   }),
   part: (theme: Theme) => ({ display: 'grid', gap: theme.space(1), minWidth: 0 }),
 };

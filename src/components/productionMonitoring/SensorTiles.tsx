@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import { withIds } from '../primitives/IdText';
 import { plainList } from '../primitives/plainList';
 import { itemRow } from '../primitives/listItem';
 
@@ -100,7 +101,7 @@ export function SensorTiles({
                 <bdi>{tile.valueText}</bdi>
               </p>
               <p css={styles.meta}>
-                <span>{tile.location}</span>
+                <span>{withIds(tile.location)}</span>
                 <span css={styles.id}>{tile.id}</span>
               </p>
             </li>
@@ -110,6 +111,9 @@ export function SensorTiles({
     </Card>
   );
 }
+
+/** Text wraps between words, hyphenated in the page's language where the browser can; a word is cut only when it is wider than the whole tile. */
+const wordsWrap = { overflowWrap: 'break-word' as const, hyphens: 'auto' as const };
 
 const styles = {
   live: (theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1) }),
@@ -123,8 +127,14 @@ const styles = {
   grid: (theme: Theme) => ({
     ...plainList(theme, 3),
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
-    // Two narrower tiles a row on a phone, rather than six full-width ones stacked.
-    [theme.mq.belowMd]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 136px), 1fr))' },
+    // Two narrower tiles a row on a phone, rather than six full-width ones stacked; a tile whose longest
+    // word or status does not fit half the row ("Предупреждение") takes the width it needs, the next
+    // tile moving on, so nothing sticks out of a tile and no word is cut.
+    [theme.mq.belowMd]: {
+      display: 'flex',
+      flexWrap: 'wrap' as const,
+      '& > li': { flex: '1 1 136px', minWidth: 'auto' },
+    },
   }),
   tile: (theme: Theme, tone: RoleName) => ({
     display: 'grid',
@@ -143,7 +153,7 @@ const styles = {
   kind: (theme: Theme) => ({
     fontSize: theme.fontSizes.sm,
     fontWeight: 700,
-    overflowWrap: 'anywhere' as const,
+    ...wordsWrap,
     minWidth: 0,
   }),
   value: (theme: Theme) => ({
@@ -160,7 +170,7 @@ const styles = {
     gap: 2,
     fontSize: theme.fontSizes.sm,
     color: theme.colors.textMuted,
-    overflowWrap: 'anywhere' as const,
+    ...wordsWrap,
   }),
   id: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs }),
 };

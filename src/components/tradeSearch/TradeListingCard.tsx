@@ -125,17 +125,21 @@ const styles = {
     padding: theme.space(4),
     '&[aria-current="true"]': { outline: `2px solid ${theme.roles.info.fill}`, outlineOffset: -2 },
   }),
+  // The badge beside the title while the title's longest word fits beside it, under the title when not:
+  // the title wraps between words (hyphenated where the browser can) and is never cut inside one.
   top: (theme: Theme) => ({
     display: 'flex',
+    flexWrap: 'wrap' as const,
     alignItems: 'flex-start',
     justifyContent: 'space-between',
     gap: theme.space(2),
   }),
   title: (theme: Theme) => ({
+    flex: '1 1 0',
     fontSize: theme.fontSizes.lg,
     fontWeight: 700,
-    overflowWrap: 'anywhere' as const,
-    minWidth: 0,
+    overflowWrap: 'break-word' as const,
+    hyphens: 'auto' as const,
   }),
   facts: (theme: Theme) => ({
     display: 'grid',

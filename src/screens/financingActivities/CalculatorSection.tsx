@@ -13,23 +13,56 @@ import {
   validateCalculator,
   type CalculatorInput,
 } from '../../data/financingActivities';
+import { decimalText } from '../../data/decimal';
 import type { NumberField } from '../../data/numberFields';
 import { formatCount, formatPercent, formatSdr } from '../../i18n/format';
 import { useFinancingText } from './useFinancingText';
 
-const initialInput: CalculatorInput = { amount: '250000', term: '12', rate: '4.5' };
 const rules: Record<CalculatorField, NumberField> = {
   amount: amountRule,
   term: termRule,
   rate: rateRule,
 };
 
+/** The pre-filled example, written as `language` writes numbers ("4,5" in Spanish and Russian). */
+const initialInput = (language: string): CalculatorInput => ({
+  amount: decimalText(250000, language),
+  term: decimalText(12, language),
+  rate: decimalText(4.5, language),
+});
+
+/**
+ * The fields in the new language: a number written as the old language writes it ("4.5" in English),
+ * or one the new language would read otherwise ("4,5" is 4.5 in Russian, no number in English), is
+ * written as the new language writes it ("4,5"); anything else stays as typed.
+ */
+function inputIn(input: CalculatorInput, from: string, to: string): CalculatorInput {
+  const next = { ...input };
+  for (const field of Object.keys(rules) as CalculatorField[]) {
+    const before = parseNumberField(input[field], rules[field], from);
+    const after = parseNumberField(input[field], rules[field], to);
+    if (!before.ok) continue;
+    const plain = input[field] === decimalText(before.value, from);
+    if (plain || !(after.ok && after.value === before.value)) {
+      next[field] = decimalText(before.value, to);
+    }
+  }
+  return next;
+}
+
 /** The financing calculator: checked inputs; its estimate is a fixed SDR 12,500, said in the card. */
 export function CalculatorSection() {
   const { t, language, termText } = useFinancingText();
-  const [input, setInput] = useState<CalculatorInput>(initialInput);
+  const [input, setInput] = useState<CalculatorInput>(() => initialInput(language));
   const [submitted, setSubmitted] = useState(false);
   const [calculated, setCalculated] = useState<CalculatorInput | null>(null);
+  // A change of language rewrites the fields in the same render, so no paint reads them in the wrong one.
+  const [inputLanguage, setInputLanguage] = useState(language);
+  if (inputLanguage !== language) {
+    setInputLanguage(language);
+    setInput(inputIn(input, inputLanguage, language));
+    if (calculated) setCalculated(inputIn(calculated, inputLanguage, language));
+  }
 
   // Calculator: every field is checked; messages show from the first Calculate on (not on blur: a
   // message appearing on blur would move the Calculate button under the pointer mid-click).
@@ -107,7 +140,7 @@ export function CalculatorSection() {
         setCalculated(invalidCount === 0 ? input : null);
       }}
       onReset={() => {
-        setInput(initialInput);
+        setInput(initialInput(language));
         setSubmitted(false);
         setCalculated(null);
       }}
