@@ -81,7 +81,10 @@ export const Open: Story = {
       await expect(dialog).toHaveTextContent(repositoryName);
     });
     await step('the Close button closes it', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: t('architecture:repository.close') }));
+      const close = within(dialog).getByRole('button', { name: t('architecture:repository.close') });
+      // Radix takes pointer events from the page and gives them back to the dialog a render later.
+      await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'));
+      await userEvent.click(close);
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
