@@ -5,6 +5,7 @@ import { ToastViewport, type ToastView } from '../../components/shell/ToastViewp
 import { selectDirection } from '../../machines/language.machine';
 import { selectNotifications } from '../../machines/memberStore.machine';
 import { selectQueuedCount, selectVisibleToasts } from '../../machines/toastQueue.machine';
+import { useDeferredModule } from '../../platform/deferredModule';
 import { useVisitShown } from '../../platform/hydration';
 import { memberStore, useMember } from '../../platform/memberStore';
 import { confirmedByItsScreen, useNotificationText } from '../../platform/notificationText';
@@ -54,6 +55,9 @@ function useNotificationToasts(toasts: ShellActors['toasts']) {
 
 const appUpdateToastId = 'app-update';
 
+// The toasts and their animations load with the first toast: no page needs them to paint.
+const loadToastItems = () => import('../../components/shell/ToastItems');
+
 /** The toast stack of the whole app, with the new version's toast after the queue's. */
 export function ShellToasts() {
   const { t } = useScreenText('common');
@@ -80,6 +84,7 @@ export function ShellToasts() {
   );
   const queued = useSelector(toasts, selectQueuedCount);
   const dir = useSelector(language, selectDirection);
+  const items = useDeferredModule(loadToastItems, visible.length > 0);
   return (
     <RadixScope>
       <ToastViewport
@@ -102,6 +107,7 @@ export function ShellToasts() {
         onResume={() => toasts.send({ type: 'user.resume' })}
         dir={dir}
         labels={{ region: t('toast.region', { hotkey: 'F8' }), dismiss: t('toast.dismiss') }}
+        items={items?.ToastItems ?? null}
       />
     </RadixScope>
   );

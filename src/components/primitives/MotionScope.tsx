@@ -1,5 +1,5 @@
 import { LazyMotion, MotionConfig, type Transition } from 'framer-motion';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { durations } from '../../theme/tokens';
 
 const loadFeatures = () => import('./motionFeatures').then((module) => module.domAnimation);
@@ -19,12 +19,3 @@ export function MotionScope({ children }: { children: ReactNode }) {
 
 /** A quick ease for things that join or open: short enough never to hold up the next change. */
 export const joinTransition: Transition = { duration: durations.normal / 1000, ease: 'easeOut' };
-
-/**
- * Which items joined the list after it first showed: only those animate in, so opening a list with
- * thirty items does not set thirty of them moving.
- */
-export function useJoined(ids: readonly string[]) {
-  const [firstIds] = useState(() => new Set(ids));
-  return (id: string) => !firstIds.has(id);
-}

@@ -1,11 +1,9 @@
 import type { Theme } from '@emotion/react';
-import { m } from 'framer-motion';
 import { Toast as RadixToast } from 'radix-ui';
-import type { RoleName } from '../../theme/themes';
-import { CoreIcon, type CoreIconName } from '../primitives/CoreIcon';
-import { joinTransition, MotionScope, useJoined } from '../primitives/MotionScope';
+import type { ComponentType } from 'react';
+import { useJoined } from '../primitives/useJoined';
 import { bareList } from '../primitives/plainList';
-import { withIds } from '../primitives/IdText';
+import type { ToastItemsProps } from './ToastItems';
 
 export interface ToastView {
   id: string;
@@ -27,14 +25,9 @@ export interface ToastViewportProps {
   onResume: () => void;
   dir: 'ltr' | 'rtl';
   labels: { region: string; dismiss: string };
+  /** Renders the toasts (`ToastItems`): the app loads it with the first toast, no page needs it to paint. */
+  items: ComponentType<ToastItemsProps> | null;
 }
-
-const toneIcon: Record<ToastView['tone'], CoreIconName> = {
-  success: 'check',
-  info: 'info',
-  warning: 'alert',
-  danger: 'alert',
-};
 
 /**
  * The toast stack. Timing lives in the toast-queue machine; Radix Toast supplies the accessible parts:
@@ -54,75 +47,34 @@ export function ToastViewport({
   onResume,
   dir,
   labels,
+  items: Items,
 }: ToastViewportProps) {
   const joined = useJoined(toasts.map((toast) => toast.id));
-  const fromEdge = dir === 'rtl' ? -32 : 32;
   return (
-    <MotionScope>
-      <RadixToast.Provider
-        duration={Number.POSITIVE_INFINITY}
-        swipeDirection={dir === 'rtl' ? 'left' : 'right'}
-        label={labels.region}
-      >
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            open
-            onOpenChange={(open) => {
-              if (!open) onDismiss(toast.id);
-            }}
-            type={toast.tone === 'danger' ? 'foreground' : 'background'}
-            data-tone={toast.tone}
-            css={styles.toast(toast.tone)}
-            asChild
-          >
-            <m.li
-              onPointerEnter={onPause}
-              onPointerLeave={(event) => {
-                if (!event.currentTarget.contains(document.activeElement)) onResume();
-              }}
-              onFocus={onPause}
-              onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget)) onResume();
-              }}
-              initial={joined(toast.id) ? { x: fromEdge } : false}
-              animate={{ x: 0 }}
-              transition={joinTransition}
-            >
-              <span css={styles.icon(toast.tone)}>
-                <CoreIcon name={toneIcon[toast.tone]} size={18} />
-              </span>
-              <div css={styles.body}>
-                <RadixToast.Title css={styles.title}>{withIds(toast.title)}</RadixToast.Title>
-                {toast.description ? (
-                  <RadixToast.Description css={styles.description}>
-                    {withIds(toast.description)}
-                  </RadixToast.Description>
-                ) : null}
-              </div>
-              {toast.action ? (
-                <RadixToast.Action
-                  altText={toast.action.label}
-                  css={styles.action}
-                  onClick={() => onAction?.(toast)}
-                >
-                  {toast.action.label}
-                </RadixToast.Action>
-              ) : null}
-              <RadixToast.Close aria-label={labels.dismiss} css={styles.close}>
-                <CoreIcon name="close" size={16} />
-              </RadixToast.Close>
-            </m.li>
-          </RadixToast.Root>
-        ))}
-        {queuedLabel ? (
-          <p css={styles.queued} role="status">
-            {queuedLabel}
-          </p>
-        ) : null}
-        <RadixToast.Viewport label={labels.region} css={styles.viewport} />
-      </RadixToast.Provider>
-    </MotionScope>
+    <RadixToast.Provider
+      duration={Number.POSITIVE_INFINITY}
+      swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+      label={labels.region}
+    >
+      {Items ? (
+        <Items
+          toasts={toasts}
+          onDismiss={onDismiss}
+          onAction={onAction}
+          onPause={onPause}
+          onResume={onResume}
+          dir={dir}
+          dismissLabel={labels.dismiss}
+          joined={joined}
+        />
+      ) : null}
+      {queuedLabel ? (
+        <p css={styles.queued} role="status">
+          {queuedLabel}
+        </p>
+      ) : null}
+      <RadixToast.Viewport label={labels.region} css={styles.viewport} />
+    </RadixToast.Provider>
   );
 }
 
@@ -139,64 +91,6 @@ const styles = {
     width: 'min(380px, 100vw)',
     padding: theme.space(4),
     outline: 'none',
-  }),
-  toast: (tone: RoleName) => (theme: Theme) => ({
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto auto',
-    alignItems: 'start',
-    gap: theme.space(3),
-    padding: theme.space(3, 4),
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.roles[tone].outline}`,
-    borderInlineStart: `4px solid ${theme.roles[tone].fill}`,
-    background: theme.colors.surfaceRaised,
-    color: theme.colors.text,
-    boxShadow: theme.colors.shadow,
-    // `translate`, not `transform`: the arrival slide owns the transform.
-    '&[data-swipe="move"]': { translate: 'var(--radix-toast-swipe-move-x) 0' },
-  }),
-  icon: (tone: RoleName) => (theme: Theme) => ({
-    display: 'inline-flex',
-    paddingBlockStart: 2,
-    color: theme.roles[tone].text,
-  }),
-  body: { display: 'grid', gap: 2, minWidth: 0 },
-  title: (theme: Theme) => ({
-    fontWeight: 600,
-    fontSize: theme.fontSizes.sm,
-    overflowWrap: 'anywhere' as const,
-  }),
-  description: (theme: Theme) => ({
-    color: theme.colors.textMuted,
-    fontSize: theme.fontSizes.sm,
-    overflowWrap: 'anywhere' as const,
-  }),
-  action: (theme: Theme) => ({
-    alignSelf: 'center',
-    minHeight: 32,
-    padding: theme.space(1, 3),
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.sm,
-    background: 'transparent',
-    color: theme.colors.text,
-    fontWeight: 600,
-    fontSize: theme.fontSizes.sm,
-    cursor: 'pointer',
-    '&:hover': { background: theme.colors.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-  }),
-  close: (theme: Theme) => ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 32,
-    height: 32,
-    border: 'none',
-    borderRadius: theme.radii.sm,
-    background: 'transparent',
-    color: theme.colors.textMuted,
-    cursor: 'pointer',
-    '&:hover': { background: theme.colors.surfaceSunken, color: theme.colors.text },
   }),
   queued: (theme: Theme) => ({
     position: 'fixed' as const,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { m } from 'framer-motion';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { joinTransition, MotionScope, useJoined } from '../../../src/components/primitives/MotionScope';
+import { joinTransition, MotionScope } from '../../../src/components/primitives/MotionScope';
+import { useJoined } from '../../../src/components/primitives/useJoined';
 
 const settled = /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/;
 

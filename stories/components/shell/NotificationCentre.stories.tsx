@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { BellBadge, bellBadgeText } from '../../../src/components/shell/BellBadge';
 import { BellButton } from '../../../src/components/shell/BellButton';
 import { NotificationCentre } from '../../../src/components/shell/NotificationCentre';
+import { NotificationList } from '../../../src/components/shell/NotificationList';
 import type { MemberNotification } from '../../../src/data/notifications';
 import { resolveLanguage } from '../../../src/i18n/language';
 import { notificationText } from '../../../src/platform/notificationText';
@@ -81,6 +82,7 @@ function Centre({
           : t('notifications.bell')
       }
       defaultOpen={defaultOpen}
+      list={NotificationList}
       dir={i18n.dir(language)}
       items={notifications.map((item) => ({
         ...notificationText(item, t, language),

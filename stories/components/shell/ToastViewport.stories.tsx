@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
+import { ToastItems } from '../../../src/components/shell/ToastItems';
 import { ToastViewport, type ToastView } from '../../../src/components/shell/ToastViewport';
 import { languageNames } from '../../../src/platform/languageNames';
 import { en } from '../../support/english';
@@ -46,8 +47,10 @@ const meta = {
     onResume: fn(),
     dir: 'ltr',
     labels: { region: en('toast.region', { hotkey: 'F8' }), dismiss: en('toast.dismiss') },
+    items: ToastItems,
   },
   argTypes: {
+    items: { control: false },
     toasts: { control: false },
     dir: { control: false },
     labels: { control: false },
