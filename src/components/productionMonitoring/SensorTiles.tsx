@@ -8,6 +8,7 @@ import { Icon } from '../primitives/Icon';
 import { withIds } from '../primitives/IdText';
 import { plainList } from '../primitives/plainList';
 import { itemRow } from '../primitives/listItem';
+import { wrapWords } from '../primitives/textWrap';
 
 export interface SensorTile {
   id: string;
@@ -112,9 +113,6 @@ export function SensorTiles({
   );
 }
 
-/** Text wraps between words, hyphenated in the page's language where the browser can; a word is cut only when it is wider than the whole tile. */
-const wordsWrap = { overflowWrap: 'break-word' as const, hyphens: 'auto' as const };
-
 const styles = {
   live: (theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1) }),
   dot: (theme: Theme) => ({
@@ -153,7 +151,7 @@ const styles = {
   kind: (theme: Theme) => ({
     fontSize: theme.fontSizes.sm,
     fontWeight: 700,
-    ...wordsWrap,
+    ...wrapWords,
     minWidth: 0,
   }),
   value: (theme: Theme) => ({
@@ -170,7 +168,7 @@ const styles = {
     gap: 2,
     fontSize: theme.fontSizes.sm,
     color: theme.colors.textMuted,
-    ...wordsWrap,
+    ...wrapWords,
   }),
   id: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs }),
 };

@@ -6,6 +6,7 @@ import { Card } from '../primitives/Card';
 import { Icon } from '../primitives/Icon';
 import { plainList } from '../primitives/plainList';
 import { visuallyHidden } from '../primitives/visuallyHidden';
+import { wrapWords } from '../primitives/textWrap';
 
 export interface TradeListingView {
   title: string;
@@ -138,8 +139,7 @@ const styles = {
     flex: '1 1 0',
     fontSize: theme.fontSizes.lg,
     fontWeight: 700,
-    overflowWrap: 'break-word' as const,
-    hyphens: 'auto' as const,
+    ...wrapWords,
   }),
   facts: (theme: Theme) => ({
     display: 'grid',
