@@ -204,7 +204,10 @@ export function formatCount(count: number, language: string): string {
 /** A large figure in short form: 12.5M, 1250万, 12,5 млн. */
 export function formatCompact(value: number, language: string): string {
   if (!Number.isFinite(value)) return notAvailable;
-  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })
+    .formatToParts(value)
+    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+    .join('');
 }
 
 /**

@@ -174,6 +174,9 @@ describe('formatCompact', () => {
     ['ar', 12_500_000, '12.5 مليون'],
     ['es', 12_500_000, '12,5 M'],
     ['ru', 12_500_000, '12,5 млн'],
+    // A negative figure (a chart's axis below zero) takes the minus sign, as wide as a digit.
+    ['en', -500_000, '\u2212500K'],
+    ['ru', -1_500_000, '\u22121,5 млн'],
   ])('%s %d → %s', (language, value, expected) => {
     expect(plain(formatCompact(value, language))).toBe(expected);
   });
