@@ -12,12 +12,29 @@ export const Tabs = styled(RadixTabs.Root)(({ theme }) => ({
   minWidth: 0,
 }));
 
+/**
+ * A tab list wider than its box scrolls sideways, with a shade on each side that has tabs beyond it:
+ * the covers scroll with the tabs and hide the shade at an end that is reached (background-attachment
+ * `local` over `scroll`), so a list that fits shows none, in either direction.
+ */
+const scrollShades = (surface: string, shade: string) =>
+  [
+    `linear-gradient(to right, ${surface} 30%, transparent) left center / 32px 100% no-repeat local`,
+    `linear-gradient(to left, ${surface} 30%, transparent) right center / 32px 100% no-repeat local`,
+    `radial-gradient(farthest-side at 0 50%, ${shade}, transparent) left center / 12px 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${shade}, transparent) right center / 12px 100% no-repeat scroll`,
+    surface,
+  ].join(', ');
+
 export const TabList = styled(RadixTabs.List)(({ theme }) => ({
   display: 'flex',
   gap: theme.space(1),
   padding: 4,
   overflowX: 'auto',
-  background: theme.colors.surfaceSunken,
+  background: scrollShades(
+    theme.colors.surfaceSunken,
+    `color-mix(in srgb, ${theme.colors.text} 30%, transparent)`,
+  ),
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   scrollbarWidth: 'thin',
