@@ -139,6 +139,17 @@ describe('translation files', () => {
     },
   );
 
+  // Arabic separates words with its own comma (U+060C); a Latin comma between Arabic words reads as a
+  // typing slip.
+  it('Arabic separates words with the Arabic comma', () => {
+    const latin = namespaces.flatMap((namespace) =>
+      Object.entries(stringsOf('ar', namespace))
+        .filter(([, text]) => /[\u0600-\u06ff],\s*[\u0600-\u06ff]/.test(text))
+        .map(([key, text]) => `${namespace}:${key}: ${text}`),
+    );
+    expect(latin).toEqual([]);
+  });
+
   it('shows a missing key as the key itself', () => {
     const i18n = createTestI18n('en');
     expect(i18n.t('common:nope.missing')).toBe('nope.missing');
