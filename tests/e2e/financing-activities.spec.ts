@@ -249,6 +249,23 @@ test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({
   await expect(page.getByRole('heading', { level: 2, name: ar.loans.heading })).toBeVisible();
   await expect(page.getByText(ar.options.status.underReview).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The chart's figures read right to left: "2 مليون" has its number to the right of its word (an
+  // Arabic glyph's start position is its right edge).
+  const ticks = await page.locator('svg[role="img"] text').evaluateAll((texts) =>
+    (texts as SVGTextElement[])
+      .filter((text) => /\d/.test(text.textContent ?? '') && /[\u0600-\u06ff]/.test(text.textContent ?? ''))
+      .map((text) => {
+        const chars = [...(text.textContent ?? '')];
+        const digit = chars.findIndex((char) => /\d/.test(char));
+        const word = chars.findIndex((char) => /[\u0600-\u06ff]/.test(char));
+        return {
+          text: text.textContent,
+          numberRightOfWord: text.getStartPositionOfChar(digit).x > text.getStartPositionOfChar(word).x,
+        };
+      }),
+  );
+  expect(ticks.length).toBeGreaterThan(3);
+  expect(ticks.filter((tick) => !tick.numberRightOfWord)).toEqual([]);
 });
 
 test('390 px in English: nothing overflows', async ({ page }) => {

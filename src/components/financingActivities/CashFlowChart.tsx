@@ -132,7 +132,8 @@ export function CashFlowChart({
                   y2={y(tick)}
                   css={tick === 0 ? styles.zero : styles.grid}
                 />
-                <text x={axisX} y={y(tick)} dy="0.32em" textAnchor={rtl ? 'start' : 'end'} css={styles.tick}>
+                {/* In the language's direction ("2 مليون" reads right to left), its end towards the plot. */}
+                <text x={axisX} y={y(tick)} dy="0.32em" direction={dir} textAnchor="end" css={styles.tick}>
                   {formatTick(tick)}
                 </text>
               </g>
@@ -159,7 +160,7 @@ export function CashFlowChart({
                     height={Math.max(0, y(0) - outflowTop)}
                     fill={`url(#${hatch})`}
                   />
-                  <text x={c} y={height - 10} textAnchor="middle" css={styles.tick}>
+                  <text x={c} y={height - 10} direction={dir} textAnchor="middle" css={styles.tick}>
                     {m.label}
                   </text>
                 </g>

@@ -107,8 +107,8 @@ const styles = {
     inlineSize: '100%',
     blockSize: 140,
     color: theme.roles.info.fill,
-    // A chart reads left to right in time, in every language.
-    direction: 'ltr' as const,
+    // Time runs in the reading direction, as on every chart of the app: mirrored in right-to-left.
+    '&:dir(rtl)': { transform: 'scaleX(-1)' },
   }),
   area: { fill: 'currentColor', opacity: 0.12 },
   line: { fill: 'none', stroke: 'currentColor', strokeWidth: 2.5 },
@@ -116,7 +116,6 @@ const styles = {
   axis: (theme: Theme) => ({
     display: 'flex',
     justifyContent: 'space-between',
-    direction: 'ltr' as const,
     color: theme.colors.textMuted,
     fontSize: theme.fontSizes.xs,
   }),
