@@ -38,7 +38,7 @@ const i18n = createI18n(hydrating ? boot.language : language, {
 await nextTask();
 const { AppProviders } = await import('./app/AppProviders');
 await nextTask();
-const { createAppRoutes, prefetchScreen } = await import('./app/routes');
+const { createAppRoutes, prefetchScreen, prepareMemberStore } = await import('./app/routes');
 await nextTask();
 const routeOptions: AppRouteOptions = {
   loadNamespace: (namespace) => loadScreenStrings(i18n, namespace),
@@ -100,6 +100,9 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 
 if (hydrating) {
   await resolveLazyMatches(routes);
+  // The member's store, made before hydration rather than by the first effect that reads it.
+  await nextTask();
+  await prepareMemberStore();
   // The formatters the page's render uses, made before it, once the worker has loaded Intl's locale
   // data: its start-up would otherwise lengthen whichever render formats the first figure.
   if (formatsWarmedUp) {

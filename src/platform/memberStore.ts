@@ -44,6 +44,7 @@ import { createSeededRandom } from '../machines/random';
 import { worldNow } from '../data/sampleWorld';
 import { useVisitSelector, visitSource } from './hydration';
 import { appInspect } from './inspector';
+import { nextTask } from './nextTask';
 
 export type MemberStore = ActorRefFrom<typeof memberStoreMachine>;
 
@@ -230,6 +231,17 @@ let app: MemberStoreHandle | undefined;
 export function memberStore(): MemberStore {
   app ??= createMemberStore();
   return app.actor;
+}
+
+/**
+ * Makes, ahead of hydration and each in a task of its own, the snapshot the page was rendered with and
+ * the store (the stored record read and checked): neither then lengthens a hydration slice or the
+ * effects of its commit (`src/main.tsx`).
+ */
+export async function prepareMemberStore(): Promise<void> {
+  prerenderedSnapshot();
+  await nextTask();
+  memberStore();
 }
 
 /**
