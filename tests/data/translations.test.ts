@@ -150,6 +150,16 @@ describe('translation files', () => {
     expect(latin).toEqual([]);
   });
 
+  // "45.2M" is English shorthand: Arabic writes the word, as its compact figures do ("45.2 مليون").
+  it('Arabic writes millions as a word, not as "M"', () => {
+    const shorthand = namespaces.flatMap((namespace) =>
+      Object.entries(stringsOf('ar', namespace))
+        .filter(([, text]) => /(\d|\}\})M\b/.test(text))
+        .map(([key, text]) => `${namespace}:${key}: ${text}`),
+    );
+    expect(shorthand).toEqual([]);
+  });
+
   it('shows a missing key as the key itself', () => {
     const i18n = createTestI18n('en');
     expect(i18n.t('common:nope.missing')).toBe('nope.missing');
