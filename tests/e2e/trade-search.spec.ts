@@ -246,6 +246,41 @@ test('mirrors in Arabic and searches the Arabic text', async ({ page }) => {
   await noOverflow(page);
 });
 
+test('at 390 px in Arabic a price breaks only before its unit: the amount and the "/ طن" each stay whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  const ar = readLocale<typeof enSearch>('ar', 'tradeSearch');
+  await gotoReady(page, '/trade-search');
+  const prices = await page.locator('article dt').evaluateAll(
+    (terms, label) =>
+      terms
+        .filter((term) => term.textContent === label)
+        .map((term) => {
+          const text = term.nextElementSibling?.firstChild as Text;
+          const value = text.data;
+          const box = (index: number) => {
+            const range = document.createRange();
+            range.setStart(text, index);
+            range.setEnd(text, index + 1);
+            return range.getBoundingClientRect();
+          };
+          // Two characters are on one line when their boxes overlap from top to bottom.
+          const together = (a: number, b: number) => box(a).top < box(b).bottom && box(b).top < box(a).bottom;
+          const slash = value.indexOf('/');
+          return {
+            price: value,
+            amountWhole: together(value.search(/\d/), value.indexOf('SDR') + 2),
+            unitWhole: together(slash, value.length - 1),
+          };
+        }),
+    ar.card.price,
+  );
+  expect(prices).toHaveLength(8);
+  expect(prices.filter(({ amountWhole, unitWhole }) => !amountWhole || !unitWhole)).toEqual([]);
+});
+
 test('the details dialog fits a 390 px screen in Arabic and Russian: the match label and fact labels wrap inside their boxes', async ({
   page,
 }) => {
