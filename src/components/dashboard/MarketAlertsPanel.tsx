@@ -68,9 +68,12 @@ export function MarketAlertsPanel({
                 <p css={styles.message}>{alert.message}</p>
                 <p css={styles.meta}>
                   <Badge tone={severityTone[alert.severity]}>{alert.severityLabel}</Badge>
-                  <span>{alert.typeLabel}</span>
-                  <span aria-hidden="true">·</span>
-                  <time dateTime={alert.timestamp}>{alert.time}</time>
+                  {/* The type and the time wrap as one, so no line ends or starts with the dot. */}
+                  <span css={styles.typeAndTime}>
+                    {alert.typeLabel}
+                    <span aria-hidden="true">·</span>
+                    <time dateTime={alert.timestamp}>{alert.time}</time>
+                  </span>
                 </p>
               </div>
             </li>
@@ -118,6 +121,11 @@ const styles = {
     gap: theme.space(1, 2),
     fontSize: theme.fontSizes.xs,
     color: theme.colors.textMuted,
+  }),
+  typeAndTime: (theme: Theme) => ({
+    display: 'inline-flex',
+    gap: theme.space(2),
+    whiteSpace: 'nowrap' as const,
   }),
   configure: { justifySelf: 'stretch', whiteSpace: 'normal' as const },
 };
