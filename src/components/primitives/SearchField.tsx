@@ -97,6 +97,8 @@ const styles = {
     background: theme.colors.surface,
     color: theme.colors.text,
     fontSize: theme.fontSizes.md,
+    // A placeholder longer than a phone's field ends in an ellipsis instead of mid-word.
+    textOverflow: 'ellipsis',
     '&::placeholder': { color: theme.colors.textMuted },
     '&::-webkit-search-cancel-button': { display: 'none' },
   }),
