@@ -31,11 +31,15 @@ export function DetailList({ heading, headingId, description, items, emptyText }
           {items.map((item) => (
             <div key={item.id} css={styles.row} data-detail={item.id}>
               <dt css={styles.label}>{item.label}</dt>
-              <dd
-                css={item.code ? [styles.value, styles.code] : styles.value}
-                dir={item.code ? 'ltr' : undefined}
-              >
-                {item.value}
+              <dd css={styles.value}>
+                {/* An identifier reads left to right inside the row, which keeps the page's side. */}
+                {item.code ? (
+                  <span dir="ltr" css={styles.code}>
+                    {item.value}
+                  </span>
+                ) : (
+                  item.value
+                )}
               </dd>
             </div>
           ))}
@@ -58,5 +62,10 @@ const styles = {
   }),
   label: (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, fontWeight: 600 }),
   value: { margin: 0, overflowWrap: 'anywhere' as const, textAlign: 'start' as const },
-  code: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm }),
+  // A long id fills its lines evenly instead of leaving its prefix ("SRD-") alone on the first.
+  code: (theme: Theme) => ({
+    fontFamily: theme.fonts.mono,
+    fontSize: theme.fontSizes.sm,
+    wordBreak: 'break-all' as const,
+  }),
 };
