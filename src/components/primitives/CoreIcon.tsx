@@ -47,6 +47,8 @@ function IconSvg({ name, path, size = 18 }: IconSvgProps) {
       aria-hidden="true"
       focusable="false"
       data-icon={name}
+      // Beside text that wraps, an icon keeps its size.
+      css={{ flexShrink: 0 }}
     >
       <path d={path} />
     </svg>
