@@ -56,12 +56,6 @@ export function isBelowLiquidityThreshold(poolSdr: number): boolean {
   return Number.isFinite(poolSdr) && poolSdr >= 0 && poolSdr < liquidityThresholdSdr;
 }
 
-/** An amount in millions with one decimal at most: 45200000 → 45.2, 10000000 → 10. NaN stays NaN. */
-export function toMillions(sdr: number): number {
-  if (!Number.isFinite(sdr)) return Number.NaN;
-  return Math.round(sdr / 100_000) / 10;
-}
-
 /** Green from 99 %, amber from 95 %, red below (and for anything that is not a number). */
 export function healthTone(percent: number): 'success' | 'warning' | 'danger' {
   if (!Number.isFinite(percent)) return 'danger';

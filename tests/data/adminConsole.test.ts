@@ -8,7 +8,6 @@ import {
   isBelowLiquidityThreshold,
   liquidityThresholdSdr,
   severityTone,
-  toMillions,
   watchedPool,
 } from '../../src/data/adminConsole';
 
@@ -30,19 +29,6 @@ describe('liquidity threshold (below 10M SDR)', () => {
     expect(alert?.values?.threshold).toBe(10_000_000);
     expect(isBelowLiquidityThreshold(watchedPool.liquiditySdr)).toBe(true);
   });
-});
-
-describe('toMillions', () => {
-  it.each([
-    [45_200_000, 45.2],
-    [10_000_000, 10],
-    [8_400_000, 8.4],
-    [8_449_999, 8.4],
-    [8_450_000, 8.5],
-    [0, 0],
-    [Number.NaN, Number.NaN],
-    [Number.NEGATIVE_INFINITY, Number.NaN],
-  ])('%s → %s', (sdr, millions) => expect(toMillions(sdr)).toBe(millions));
 });
 
 describe('healthTone', () => {

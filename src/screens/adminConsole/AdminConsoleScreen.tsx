@@ -18,19 +18,15 @@ import {
   liquidityThresholdSdr,
   severityTone,
   systemHealth,
-  toMillions,
   type AdminAlert,
   type AdminTab,
   type SeverityFilter,
 } from '../../data/adminConsole';
 import { contractLink } from '../../data/itemLinks';
-import { formatCount, formatDate, formatNumber, formatPercent } from '../../i18n/format';
+import { formatCompact, formatCount, formatDate, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
-
-const millionsFormat = (value: number, language: string) =>
-  formatNumber(value, language, { maximumFractionDigits: 1 });
 
 /**
  * Admin console: the Admin Access badge (a label only:
@@ -46,7 +42,8 @@ export default function AdminConsoleScreen() {
   const [severity, setSeverity] = useState<SeverityFilter>('all');
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(() => new Set());
 
-  const millions = (sdr: number) => millionsFormat(toMillions(sdr), language);
+  // Pool amounts in the language's short form: 45.2M (en), 4520万 (zh), 45.2 مليون (ar), 45,2 млн (ru).
+  const millions = (sdr: number) => formatCompact(sdr, language);
   const stats: StatGridItem[] = [
     {
       id: 'totalUsers',
