@@ -229,9 +229,10 @@ function installableApp(): Plugin[] {
  */
 const sourceFile = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 const providerRoots = ['src/app/AppProviders.tsx'].map(sourceFile);
-const shellRoots = [...providerRoots, 'src/app/routes.tsx', 'src/components/primitives/ScreenLayout.tsx'].map(
-  sourceFile,
-);
+const shellRoots = [
+  ...providerRoots,
+  ...['src/app/routes.tsx', 'src/components/primitives/ScreenLayout.tsx'].map(sourceFile),
+];
 const screenFiles = routeManifest.map(({ screen }) => sourceFile(screen));
 const providerModules = new Set<string>();
 const shellModules = new Set<string>();
