@@ -135,8 +135,12 @@ export function formatSignedNumber(
   options: Intl.NumberFormatOptions = {},
 ): string {
   if (!Number.isFinite(value)) return notAvailable;
-  return numberFormat(language, { ...options, signDisplay: 'exceptZero' })
-    .formatToParts(value)
+  return figureText(numberFormat(language, { ...options, signDisplay: 'exceptZero' }).formatToParts(value));
+}
+
+/** A figure's parts as the app writes them: the minus sign U+2212, SDR for ISO's XDR. */
+function figureText(parts: readonly Intl.NumberFormatPart[]): string {
+  return parts
     .map((part) =>
       part.type === 'minusSign'
         ? '\u2212'
@@ -204,10 +208,9 @@ export function formatCount(count: number, language: string): string {
 /** A large figure in short form: 12.5M, 1250万, 12,5 млн. */
 export function formatCompact(value: number, language: string): string {
   if (!Number.isFinite(value)) return notAvailable;
-  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })
-    .formatToParts(value)
-    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
-    .join('');
+  return figureText(
+    numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).formatToParts(value),
+  );
 }
 
 /**

@@ -30,7 +30,7 @@ import { useToast } from '../../platform/shellContext';
 
 /**
  * Admin console: the Admin Access badge (a label only:
- * the console checks no access), six summary figures (the liquidity pool in millions), and tabs kept in the
+ * the console checks no access), six summary figures (the liquidity pool in short form, 45.2M), and tabs kept in the
  * URL (`?tab=disputes`; unknown values show the overview): Overview (system health bars and recent
  * alerts, among them the pool below the 10M SDR threshold; filter by severity, acknowledge locally)
  * and Compliance, Liquidity and Disputes as honest coming-soon panels.
@@ -42,8 +42,6 @@ export default function AdminConsoleScreen() {
   const [severity, setSeverity] = useState<SeverityFilter>('all');
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(() => new Set());
 
-  // Pool amounts in the language's short form: 45.2M (en), 4520万 (zh), 45.2 مليون (ar), 45,2 млн (ru).
-  const millions = (sdr: number) => formatCompact(sdr, language);
   const stats: StatGridItem[] = [
     {
       id: 'totalUsers',
@@ -72,8 +70,8 @@ export default function AdminConsoleScreen() {
     {
       id: 'liquidity',
       label: t('stats.liquidity'),
-      value: t('stats.liquidityValue', { value: millions(adminSummary.liquidityPoolSdr) }),
-      hint: t('stats.liquidityHint', { threshold: millions(liquidityThresholdSdr) }),
+      value: t('stats.liquidityValue', { value: formatCompact(adminSummary.liquidityPoolSdr, language) }),
+      hint: t('stats.liquidityHint', { threshold: formatCompact(liquidityThresholdSdr, language) }),
       icon: 'wallet',
       tone: 'warning',
     },
@@ -103,7 +101,7 @@ export default function AdminConsoleScreen() {
         key,
         typeof value === 'number'
           ? key === 'amount' || key === 'threshold'
-            ? millions(value)
+            ? formatCompact(value, language)
             : formatCount(value, language)
           : value,
       ]),
