@@ -1,53 +1,23 @@
 /**
- * Shared navigation: direct links, five grouped menus (Radix NavigationMenu)
+ * Shared navigation: direct links, five grouped disclosure menus
  * by mouse and keyboard, the current route marked, and the mobile menu dialog below 768 px.
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import { directLinks, navGroupIds, navGroups, type NavGroupId } from '../../src/data/navigation';
 import { routePaths, type RouteId } from '../../src/data/routes';
 import { specGroups } from '../support/spec';
-import { en, expect, gotoReady, mainNav, routeTitle, test, pauseClockSoon } from './fixtures';
+import { en, expect, gotoReady, mainNav, routeTitle, test } from './fixtures';
 
 const label = (id: RouteId) => en.nav.links[id];
 const trigger = (page: Page, group: NavGroupId) =>
   mainNav(page).getByRole('button', { name: en.nav.groups[group], exact: true });
 
-/**
- * The panel of a group: Radix renders it inside the trigger's list item only while the group is open
- * (no shared viewport), so the item's links are the menu's links.
- */
+/** The panel of a group: inside the trigger's list item, there only while the group is open. */
 const panel = (page: Page, group: NavGroupId): Locator =>
   mainNav(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: en.nav.groups[group], exact: true }) })
     .getByRole('list');
-
-/**
- * Mouse tests run Radix's hover timers on a frozen page clock and advance it explicitly, so they do not
- * race the machine's load: Radix opens a group `delayDuration` (150 ms) after the pointer arrives on a
- * trigger, a click does not cancel that timer, and for `skipDelayDuration` (300 ms) after a group closed
- * it opens the next hovered one at once.
- */
-async function gotoWithFrozenClock(page: Page, path: string) {
-  await page.clock.install();
-  await gotoReady(page, path);
-  await pauseClockSoon(page, 1_000);
-}
-
-/** Let every pending hover timer run out (only after `gotoWithFrozenClock`). */
-const runHoverTimers = (page: Page) => page.clock.runFor(400);
-
-/** Click a group trigger the way a quick mouse user does, then let the hover timer it started run out. */
-async function clickTrigger(page: Page, group: NavGroupId) {
-  await trigger(page, group).click();
-  await runHoverTimers(page);
-}
-
-/** Move the pointer off the navigation and let the skip-delay window pass: the next click is a plain click. */
-async function settlePointer(page: Page) {
-  await page.mouse.move(640, 700);
-  await runHoverTimers(page);
-}
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 
@@ -221,17 +191,16 @@ test.describe('desktop navigation', () => {
     });
   });
 
-  // One page on the frozen clock for the mouse checks: each starts with every menu closed and the
-  // pointer off the navigation past the skip-delay window; the one that navigates comes last.
+  // One page for the mouse checks: each starts with every menu closed; the one that navigates comes last.
   test('mouse: each group menu opens on click with exactly its links, resting then clicking leaves it open, another trigger switches to its menu, a menu link navigates and marks itself and its group', async ({
     page,
   }) => {
-    await gotoWithFrozenClock(page, '/');
+    await gotoReady(page, '/');
     await test.step('each group menu opens on click and lists exactly its links', async () => {
       for (const group of navGroupIds) {
         await test.step(group, async () => {
           const groupTrigger = trigger(page, group);
-          await clickTrigger(page, group);
+          await trigger(page, group).click();
           await expect(groupTrigger).toHaveAttribute('aria-expanded', 'true');
           const content = panel(page, group);
           await expect(content).toBeVisible();
@@ -247,38 +216,42 @@ test.describe('desktop navigation', () => {
           await groupTrigger.click();
           await expect(groupTrigger).toHaveAttribute('aria-expanded', 'false');
           await expect(content).toBeHidden();
-          await settlePointer(page);
         });
       }
     });
 
-    // Groups open on click only: with Radix's hover-open, a click after resting on a trigger closed the
-    // menu it had just opened, and clicking a second group opened then closed it.
+    // Groups open on click only: with a hover-open, a click after resting on a trigger would close the
+    // menu the rest had just opened.
     await test.step('mouse users: resting on a trigger, then clicking it, leaves its menu open', async () => {
       await trigger(page, 'finance').hover();
-      await runHoverTimers(page);
+      await expect(trigger(page, 'finance')).toHaveAttribute('aria-expanded', 'false');
       await trigger(page, 'finance').click();
-      await runHoverTimers(page);
       await expect(trigger(page, 'finance')).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('Escape');
       await expect(trigger(page, 'finance')).toHaveAttribute('aria-expanded', 'false');
-      await settlePointer(page);
     });
 
     await test.step('mouse users: with one menu open, clicking another trigger switches to it', async () => {
-      await clickTrigger(page, 'trading');
+      await trigger(page, 'trading').click();
       await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'true');
-      await clickTrigger(page, 'operations');
+      await trigger(page, 'operations').click();
       await expect(trigger(page, 'operations')).toHaveAttribute('aria-expanded', 'true');
       await expect(trigger(page, 'trading')).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Escape');
       await expect(trigger(page, 'operations')).toHaveAttribute('aria-expanded', 'false');
-      await settlePointer(page);
+    });
+
+    await test.step('a press outside the navigation closes the open menu', async () => {
+      await trigger(page, 'system').click();
+      await expect(trigger(page, 'system')).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('heading', { level: 1 }).click({ position: { x: 2, y: 2 } });
+      await expect(trigger(page, 'system')).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel(page, 'system')).toBeHidden();
     });
 
     await test.step('clicking a menu link navigates and marks the link and its group as current', async () => {
       const trading = trigger(page, 'trading');
-      await clickTrigger(page, 'trading');
+      await trigger(page, 'trading').click();
       await panel(page, 'trading')
         .getByRole('link', { name: label('tradeSearch'), exact: true })
         .click();
@@ -290,9 +263,7 @@ test.describe('desktop navigation', () => {
       for (const other of navGroupIds.filter((g) => g !== 'trading')) {
         await expect(trigger(page, other)).not.toHaveAttribute('data-current', /.*/);
       }
-
-      await settlePointer(page);
-      await clickTrigger(page, 'trading');
+      await trigger(page, 'trading').click();
       const content = panel(page, 'trading');
       await expect(content.getByRole('link', { name: label('tradeSearch'), exact: true })).toHaveAttribute(
         'aria-current',

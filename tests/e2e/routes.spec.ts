@@ -41,36 +41,14 @@ test('every route also renders when reached by client-side navigation, and the n
   }
 });
 
-/**
- * The one axe finding excused, matched by rule AND element so the same rule anywhere else still fails:
- * Radix NavigationMenu's focus proxy next to an open trigger is aria-hidden with tabindex=0 (library).
- */
-const knownFindings: { rule: string; why: string; matches: (html: string) => boolean }[] = [
-  {
-    rule: 'aria-hidden-focus',
-    why: 'Radix NavigationMenu: its focus proxy next to an open trigger is aria-hidden with tabindex=0 (library)',
-    matches: (html) =>
-      /^<span aria-hidden="true" tabindex="0" style="position: absolute; border: 0px; width: 1px;/.test(html),
-  },
-];
-
-async function violationsNotExcused(page: Page) {
-  return (await axeViolations(page))
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes
-        .map((node) => node.html)
-        .filter((html) => !knownFindings.some((known) => known.rule === violation.id && known.matches(html))),
-    }))
-    .filter((violation) => violation.nodes.length > 0);
-}
-
 async function expectNoAxeViolations(page: Page) {
-  expect(await violationsNotExcused(page), 'axe violations (other than the Radix one excused above)').toEqual(
-    [],
-  );
+  const violations = (await axeViolations(page)).map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.html),
+  }));
+  expect(violations, 'axe violations').toEqual([]);
 }
 
 test.describe('accessibility (axe)', () => {
