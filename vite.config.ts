@@ -280,6 +280,8 @@ export default defineConfig({
       'hoist-non-react-statics': fileURLToPath(new URL('./src/app/hoistStaticsShim.ts', import.meta.url)),
       // Radix's useId sets its id as state on mount, which makes the first navigation render twice.
       '@radix-ui/react-id': fileURLToPath(new URL('./src/app/radixIdShim.ts', import.meta.url)),
+      // Radix's Presence sets state as it mounts, which makes hydration's commit render the header again.
+      '@radix-ui/react-presence': fileURLToPath(new URL('./src/app/radixPresenceShim.tsx', import.meta.url)),
     },
   },
   build: {
