@@ -282,6 +282,10 @@ export default defineConfig({
       '@radix-ui/react-id': fileURLToPath(new URL('./src/app/radixIdShim.ts', import.meta.url)),
       // Radix's Presence sets state as it mounts, which makes hydration's commit render the header again.
       '@radix-ui/react-presence': fileURLToPath(new URL('./src/app/radixPresenceShim.tsx', import.meta.url)),
+      // Radix's hydration check makes every tab and toggle render again right after hydration.
+      '@radix-ui/react-use-is-hydrated': fileURLToPath(
+        new URL('./src/app/radixIsHydratedShim.ts', import.meta.url),
+      ),
     },
   },
   build: {
