@@ -55,10 +55,12 @@ function routePreload(): Plugin {
         };
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = entry ? withImports(entry.fileName) : new Set<string>();
-        // What the entry imports in its later tasks (src/main.tsx): the shell's providers and routes,
-        // React DOM's client. Asked for with the entry, so that no start-up task waits for a request.
+        // What the entry imports in its later tasks (src/main.tsx): the shell's providers, member store
+        // and routes, React DOM's client. Asked for with the entry, so that no start-up task waits for
+        // a request.
         const startUp = [
           /[\\/]src[\\/]app[\\/]AppProviders\.tsx$/,
+          /[\\/]src[\\/]platform[\\/]memberStore\.ts$/,
           /[\\/]src[\\/]app[\\/]routes\.tsx$/,
           /[\\/]react-dom[\\/]client\.js$/,
         ].map((module) => {
@@ -300,9 +302,9 @@ export default defineConfig({
         // The modules two or more chunks share, in a few chunks by when the page starts them
         // (src/main.tsx), each evaluated in a task of its own: `shared`, what the entry imports itself;
         // `providers`, what the shell's providers import; `shell`, what its routes import (and the
-        // screens' layout), a task after the providers' so that neither is as long as both; `common`,
-        // what two or more screens share, evaluated with the opened screen; `vendor`, React DOM, with
-        // its client. Not Rolldown's own splitting: its dozens of sub-2 kB chunks cost a request each
+        // screens' layout), a task after the providers' so that neither is as long as both (and the
+        // routes' own chunk, with the header, a task after it); `common`, what two or more screens
+        // share, evaluated with the opened screen; `vendor`, React DOM, with its client. Not Rolldown's own splitting: its dozens of sub-2 kB chunks cost a request each
         // (on a slow link, each one a round trip), and a page load took 70% more CPU in a browser. What
         // one screen shares only with its own dialogs and tabs is not common: every other screen would
         // load it too (three quarters of the group's code, when it held all that two chunks share);

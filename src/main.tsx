@@ -34,11 +34,14 @@ const i18n = createI18n(hydrating ? boot.language : language, {
   bundled: hydrating ? { [boot.language]: boot.strings } : undefined,
 });
 // The shell's modules, evaluated in tasks of their own rather than with the entry's, each shorter:
-// the providers (i18n, theme, the shell's actors), then the routes (layout, header, their machines).
+// the providers (i18n, theme, the shell's actors), what the routes share with the screens (the
+// member's store, the dialogs and toasts), then the routes themselves (layout, header, their menus).
 await nextTask();
 const { AppProviders } = await import('./app/AppProviders');
 await nextTask();
-const { createAppRoutes, prefetchScreen, prepareMemberStore } = await import('./app/routes');
+const { prepareMemberStore } = await import('./platform/memberStore');
+await nextTask();
+const { createAppRoutes, prefetchScreen } = await import('./app/routes');
 await nextTask();
 const routeOptions: AppRouteOptions = {
   loadNamespace: (namespace) => loadScreenStrings(i18n, namespace),

@@ -18,9 +18,6 @@ import { ScreenLoadError } from '../platform/loadError';
 import { nextTask } from '../platform/nextTask';
 import { RootLayout } from './RootLayout';
 
-// The entry makes the member's store ahead of hydration (src/main.tsx): it comes with the routes' code.
-export { prepareMemberStore } from '../platform/memberStore';
-
 export interface ScreenModule {
   default: ComponentType;
   /**
