@@ -18,9 +18,9 @@ import { readStored } from './platform/storage';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Evaluating the entry's modules is one task; then come reading the page and i18n, the shell's
-// modules, the routes, the screen's modules, the page's formatters, then React DOM's own start (the
-// largest module, evaluated when first imported), each in a task of its own.
+// Evaluating the entry's modules is one task; then come reading the page, i18n, the shell's modules,
+// the routes, the screen's modules, the page's formatters, then React DOM's own start (the largest
+// module, evaluated when first imported), the router and hydration, each in a task of its own.
 await nextTask();
 
 const boot = readBoot(document);
@@ -29,6 +29,7 @@ const hydrating = boot !== null && boot.day === worldToday();
 // A worker loads Intl's locale data while the shell's and the screen's modules are evaluated here.
 const formatsWarmedUp = hydrating && boot.formats.length > 0 ? warmUpFormats(boot.formats) : null;
 const language = resolveLanguage(readStored(languageStorageKey));
+await nextTask();
 // Hydration renders what the page was prerendered with: its language, from the strings in the page.
 const i18n = createI18n(hydrating ? boot.language : language, {
   bundled: hydrating ? { [boot.language]: boot.strings } : undefined,
@@ -120,6 +121,8 @@ await nextTask();
 
 if (hydrating) {
   const router = createBrowserRouter(routes);
+  // The router (which matches the page's routes again) and the start of hydration: two tasks.
+  await nextTask();
   // From here React takes the page's events (replaying those that reach parts not yet hydrated).
   endClickCapture();
   // Until the page is hydrated, what is stored for this visit stays as prerendered (AppProviders).
