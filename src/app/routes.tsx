@@ -65,16 +65,26 @@ export interface AppRouteOptions {
 }
 
 /**
- * Starts loading the screen at `path` (its chunks, and its strings into i18n) ahead of a click on a link
- * to it; the route's own loading then finds them ready. A failure here leaves nothing behind and is left
+ * Starts loading the screen at `path` (its chunks, and its strings into i18n) and prepares it ahead of
+ * a click on a link to it; the route's own loading then finds them ready. A failure here leaves nothing behind and is left
  * to that loading to show.
  */
-export function prefetchScreen(path: string, { preloadFiles, prefetchStrings }: AppRouteOptions): void {
+export function prefetchScreen(
+  path: string,
+  { screens = {}, preloadFiles, prefetchStrings }: AppRouteOptions,
+): void {
   const id = routeIdForPath(path);
   if (!id) return;
   preloadFiles?.(routePaths[id]);
   prefetchStrings?.(id);
-  screenLoaders[id]().catch(() => {});
+  // Its preparation too, in a task of its own while the pointer rests, so the click renders at once.
+  (screens[id] ?? screenLoaders[id])()
+    .then(async (module) => {
+      if (!module.prepare) return;
+      await nextTask();
+      module.prepare();
+    })
+    .catch(() => {});
 }
 
 export function createAppRoutes({

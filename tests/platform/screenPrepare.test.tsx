@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppRoutes } from '../../src/app/routes';
+import { createAppRoutes, prefetchScreen } from '../../src/app/routes';
 import { sampleLedger } from '../../src/platform/memberStore';
 import { prepare as prepareWallet } from '../../src/screens/srdWallet/SrdWalletScreen';
 
@@ -32,6 +32,22 @@ describe("a screen module's prepare", () => {
     expect(steps).toEqual(['load']);
     expect(await resolving).toEqual({ Component: Dashboard });
     expect(steps).toEqual(['load', 'prepare']);
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs ahead of the click when a link to the screen is pointed at, in a task of its own', async () => {
+    const prepare = vi.fn();
+    const options = {
+      screens: { dashboard: () => Promise.resolve({ default: () => null, prepare }) },
+      loadNamespace: () => Promise.resolve(),
+    };
+    prefetchScreen('/dashboard', options);
+    for (let step = 0; step < 10; step += 1) await Promise.resolve();
+    expect(prepare).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
+    // A path outside the app prepares nothing.
+    prefetchScreen('/no-such-page', options);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(prepare).toHaveBeenCalledTimes(1);
   });
 
