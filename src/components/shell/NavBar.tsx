@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CoreIcon } from '../primitives/CoreIcon';
 import { captureKey } from './captureKey';
 import { navBarStyles as styles } from './navBarStyles';
-import type { NavModel } from './navTypes';
+import type { NavLinkItem, NavModel } from './navTypes';
 
 export interface NavBarProps extends NavModel {
   dir: 'ltr' | 'rtl';
@@ -98,8 +98,14 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
     if (to !== null && !navRef.current?.contains(to)) setOpenGroup(undefined);
   };
 
-  /** A followed link closes the open group. */
-  const onLinkClick = () => setOpenGroup(undefined);
+  /** What every link of the bar has: its address, its mark as the current page, and closing on a click. */
+  const linkProps = (link: NavLinkItem) => ({
+    to: link.to,
+    'aria-current': link.id === currentId ? ('page' as const) : undefined,
+    onBlur,
+    // A followed link closes the open group.
+    onClick: () => setOpenGroup(undefined),
+  });
 
   return (
     <nav ref={navRef} aria-label={label} css={styles.root}>
@@ -107,12 +113,9 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
         {direct.map((link) => (
           <li key={link.id}>
             <Link
-              to={link.to}
+              {...linkProps(link)}
               css={styles.topLink}
-              aria-current={link.id === currentId ? 'page' : undefined}
               onKeyDown={onBarKeyDown}
-              onBlur={onBlur}
-              onClick={onLinkClick}
               {...{ [topAttribute]: '' }}
             >
               {link.label}
@@ -147,14 +150,7 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
                   <ul css={styles.menuList}>
                     {group.links.map((link) => (
                       <li key={link.id}>
-                        <Link
-                          to={link.to}
-                          css={styles.menuLink}
-                          aria-current={link.id === currentId ? 'page' : undefined}
-                          onKeyDown={onPanelKeyDown}
-                          onBlur={onBlur}
-                          onClick={onLinkClick}
-                        >
+                        <Link {...linkProps(link)} css={styles.menuLink} onKeyDown={onPanelKeyDown}>
                           {link.label}
                         </Link>
                       </li>
