@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toast as RadixToast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ToastItems } from '../../../src/components/shell/ToastItems';
 import type { ToastView } from '../../../src/components/shell/ToastViewport';
 import { loadedI18n, useDirection } from '../../support/storyKit';
@@ -59,6 +59,8 @@ export const EveryTone: Story = {
     const { t } = loadedI18n(loaded);
     const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
     await expect(await within(region).findAllByRole('listitem')).toHaveLength(4);
+    // Radix's region takes pointer events once its toasts have registered, in an effect after the render.
+    await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
     await userEvent.click(within(region).getByRole('button', { name: t('notifications.view') }));
     await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'info' }));
   },
