@@ -304,8 +304,9 @@ export default defineConfig({
         // `providers`, what the shell's providers import; `shell`, what its routes import (and the
         // screens' layout), a task after the providers' so that neither is as long as both (and the
         // routes' own chunk, with the header, a task after it); `common`, what two or more screens
-        // share, evaluated with the opened screen; `vendor`, React DOM, with its client. Not Rolldown's own splitting: its dozens of sub-2 kB chunks cost a request each
-        // (on a slow link, each one a round trip), and a page load took 70% more CPU in a browser. What
+        // share, evaluated with the opened screen; `vendor`, React DOM, with its client. Not
+        // Rolldown's own splitting: its dozens of sub-2 kB chunks cost a request each (on a slow
+        // link, each one a round trip), and a page load took 70% more CPU in a browser. What
         // one screen shares only with its own dialogs and tabs is not common: every other screen would
         // load it too (three quarters of the group's code, when it held all that two chunks share);
         // Rolldown puts it in the screen's chunk or in one small chunk beside it.

@@ -64,26 +64,35 @@ export interface AppRouteOptions {
   prefetchStrings?: (namespace: string) => void;
 }
 
+/** Runs a loaded screen module's `prepare`, if it has one, in a task of its own. */
+async function prepareScreen(module: ScreenModule): Promise<ScreenModule> {
+  if (module.prepare) {
+    await nextTask();
+    module.prepare();
+  }
+  return module;
+}
+
+/** The loader of the screen `id`: the one `screens` gives (tests), else the app's. */
+const loaderOf = (screens: AppRouteOptions['screens'] = {}, id: RouteId | 'notFound') =>
+  screens[id] ?? screenLoaders[id];
+
 /**
  * Starts loading the screen at `path` (its chunks, and its strings into i18n) and prepares it ahead of
- * a click on a link to it; the route's own loading then finds them ready. A failure here leaves nothing behind and is left
- * to that loading to show.
+ * a click on a link to it; the route's own loading then finds them ready. A failure here leaves
+ * nothing behind and is left to that loading to show.
  */
 export function prefetchScreen(
   path: string,
-  { screens = {}, preloadFiles, prefetchStrings }: AppRouteOptions,
+  { screens, preloadFiles, prefetchStrings }: AppRouteOptions,
 ): void {
   const id = routeIdForPath(path);
   if (!id) return;
   preloadFiles?.(routePaths[id]);
   prefetchStrings?.(id);
-  // Its preparation too, in a task of its own while the pointer rests, so the click renders at once.
-  (screens[id] ?? screenLoaders[id])()
-    .then(async (module) => {
-      if (!module.prepare) return;
-      await nextTask();
-      module.prepare();
-    })
+  // Its preparation too, while the pointer rests, so the click renders at once.
+  loaderOf(screens, id)()
+    .then(prepareScreen)
     .catch(() => {});
 }
 
@@ -92,15 +101,14 @@ export function createAppRoutes({
   loadNamespace,
   preloadFiles,
 }: AppRouteOptions): RouteObject[] {
-  const loaderFor = (id: RouteId | 'notFound') => screens[id] ?? screenLoaders[id];
   const lazyScreen = (id: RouteId | 'notFound', namespace?: string) => async () => {
     if (id !== 'notFound') preloadFiles?.(routePaths[id]);
     try {
-      const [module] = await Promise.all([loaderFor(id)(), namespace ? loadNamespace(namespace) : undefined]);
-      if (module.prepare) {
-        await nextTask();
-        module.prepare();
-      }
+      const [module] = await Promise.all([
+        loaderOf(screens, id)(),
+        namespace ? loadNamespace(namespace) : undefined,
+      ]);
+      await prepareScreen(module);
       return { Component: module.default };
     } catch (error) {
       // React Router shows nothing for a route whose `lazy` rejects; a component that throws reaches
