@@ -7,6 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
+import type { NotificationListLabels, NotificationView } from '../components/shell/NotificationList';
 import type { MemberNotification, NotificationKind } from '../data/notifications';
 import { formatDate, formatPercent, formatSdr, isolateLtr } from '../i18n/format';
 import { companyName } from './companyName';
@@ -15,7 +16,7 @@ import { useScreenText } from './screenText';
 const timeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The words of one notification and its time, for `language`. */
-export function notificationText(
+function notificationText(
   notification: MemberNotification,
   t: TFunction,
   language: string,
@@ -39,6 +40,28 @@ export function notificationText(
       interpolation: { escapeValue: false },
     }),
     time: formatDate(notification.at, language, timeOptions),
+  };
+}
+
+/** A notification as the bell's list shows it: its words and time, and what it opens. */
+export function notificationView(
+  notification: MemberNotification,
+  t: TFunction,
+  language: string,
+): NotificationView {
+  const { id, kind, at, link, read } = notification;
+  return { ...notificationText(notification, t, language), id, kind, at, link, read };
+}
+
+/** The words of the bell's list itself. */
+export function notificationListLabels(t: TFunction): NotificationListLabels {
+  return {
+    heading: t('common:notifications.heading'),
+    markAllRead: t('common:notifications.markAllRead'),
+    markRead: t('common:notifications.markRead'),
+    unread: t('common:notifications.unread'),
+    emptyTitle: t('common:notifications.emptyTitle'),
+    emptyBody: t('common:notifications.emptyBody'),
   };
 }
 

@@ -6,7 +6,7 @@ import { selectDirection } from '../../machines/language.machine';
 import { selectNotifications, selectUnreadCount } from '../../machines/memberStore.machine';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { memberStore, useMember } from '../../platform/memberStore';
-import { useNotificationText } from '../../platform/notificationText';
+import { notificationListLabels, notificationView } from '../../platform/notificationText';
 import { useScreenText } from '../../platform/screenText';
 import { useShellActors } from '../../platform/shellContext';
 import { RadixScope } from './RadixScope';
@@ -16,11 +16,10 @@ const loadNotificationList = () => import('../../components/shell/NotificationLi
 
 /** The bell with the unread count and the list of the member's notifications in a popover. */
 export function ShellNotifications() {
-  const { t } = useScreenText('common');
+  const { t, language } = useScreenText('common');
   const notifications = useMember(selectNotifications);
   const count = useMember(selectUnreadCount);
   const dir = useSelector(useShellActors().language, selectDirection);
-  const messageOf = useNotificationText();
   const [wanted, setWanted] = useState(false);
   const list = useDeferredModule(loadNotificationList, wanted);
   return (
@@ -33,23 +32,8 @@ export function ShellNotifications() {
             : t('notifications.bell')
         }
         dir={dir}
-        items={notifications.map((notification) => ({
-          id: notification.id,
-          kind: notification.kind,
-          message: messageOf(notification).message,
-          time: messageOf(notification).time,
-          at: notification.at,
-          link: notification.link,
-          read: notification.read,
-        }))}
-        labels={{
-          heading: t('notifications.heading'),
-          markAllRead: t('notifications.markAllRead'),
-          markRead: t('notifications.markRead'),
-          unread: t('notifications.unread'),
-          emptyTitle: t('notifications.emptyTitle'),
-          emptyBody: t('notifications.emptyBody'),
-        }}
+        items={notifications.map((item) => notificationView(item, t, language))}
+        labels={notificationListLabels(t)}
         onOpen={(id) => memberStore().send({ type: 'notification.markRead', id })}
         onMarkRead={(id) => memberStore().send({ type: 'notification.markRead', id })}
         onMarkAllRead={() => memberStore().send({ type: 'notification.markAllRead' })}

@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { NotificationList } from '../../../src/components/shell/NotificationList';
 import type { MemberNotification } from '../../../src/data/notifications';
 import { resolveLanguage } from '../../../src/i18n/language';
-import { notificationText } from '../../../src/platform/notificationText';
+import { notificationListLabels, notificationView } from '../../../src/platform/notificationText';
 import { en } from '../../support/english';
 import { docsFrame } from '../../support/storyKit';
 
@@ -46,22 +46,8 @@ function List({
   return (
     <div css={{ maxInlineSize: 380 }}>
       <NotificationList
-        items={notifications.map((item) => ({
-          ...notificationText(item, t, language),
-          id: item.id,
-          kind: item.kind,
-          at: item.at,
-          link: item.link,
-          read: item.read,
-        }))}
-        labels={{
-          heading: t('notifications.heading'),
-          markAllRead: t('notifications.markAllRead'),
-          markRead: t('notifications.markRead'),
-          unread: t('notifications.unread'),
-          emptyTitle: t('notifications.emptyTitle'),
-          emptyBody: t('notifications.emptyBody'),
-        }}
+        items={notifications.map((item) => notificationView(item, t, language))}
+        labels={notificationListLabels(t)}
         onOpen={onOpen}
         onMarkRead={onMarkRead}
         onMarkAllRead={onMarkAllRead}
