@@ -3,7 +3,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ToastItems } from '../../../src/components/shell/ToastItems';
-import type { ToastView } from '../../../src/components/shell/ToastViewport';
+import { sampleToasts } from '../../support/sampleToasts';
 import { loadedI18n, useDirection } from '../../support/storyKit';
 
 /**
@@ -27,17 +27,8 @@ const meta = {
   render: function Render(args) {
     const { t } = useTranslation('common');
     const dir = useDirection();
-    const toasts: ToastView[] = [
-      { id: 'success', tone: 'success', title: t('account.loggedIn') },
-      { id: 'warning', tone: 'warning', title: t('footer.comingSoon', { page: t('footer.terms') }) },
-      { id: 'danger', tone: 'danger', title: t('error.title'), description: t('error.body') },
-      {
-        id: 'info',
-        tone: 'info',
-        title: t('notifications.items.declarationCleared', { shipment: 'CC-2026-003' }),
-        action: { label: t('notifications.view'), link: '/customs-clearance?shipment=CC-2026-003' },
-      },
-    ];
+    const { loggedIn, legal, error, notification } = sampleToasts(t);
+    const toasts = [loggedIn, legal, error, notification];
     return (
       <RadixToast.Provider duration={Number.POSITIVE_INFINITY} label={t('toast.region', { hotkey: 'F8' })}>
         <ToastItems {...args} toasts={toasts} dir={dir} dismissLabel={t('toast.dismiss')} />
@@ -62,7 +53,7 @@ export const EveryTone: Story = {
     // Radix's region takes pointer events once its toasts have registered, in an effect after the render.
     await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
     await userEvent.click(within(region).getByRole('button', { name: t('notifications.view') }));
-    await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'info' }));
+    await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'toast-5' }));
   },
 };
 
