@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { expect, waitFor, within } from 'storybook/test';
 import type { ToastView } from '../../src/components/shell/ToastViewport';
 import { languageNames } from '../../src/platform/languageNames';
 
@@ -22,4 +23,14 @@ export function sampleToasts(t: TFunction) {
       action: { label: t('update.reload') },
     },
   } satisfies Record<string, ToastView>;
+}
+
+/**
+ * The toasts' region once it takes the pointer: Radix lets pointer events through it until its toasts
+ * have registered, in an effect after the render, and a click before that lands nowhere.
+ */
+export async function liveToastRegion(t: TFunction): Promise<HTMLElement> {
+  const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
+  await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
+  return region;
 }

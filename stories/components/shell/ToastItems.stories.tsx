@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toast as RadixToast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ToastItems } from '../../../src/components/shell/ToastItems';
-import { sampleToasts } from '../../support/sampleToasts';
+import { liveToastRegion, sampleToasts } from '../../support/sampleToasts';
 import { loadedI18n, useDirection } from '../../support/storyKit';
 
 /**
@@ -48,10 +48,8 @@ type Story = StoryObj<typeof meta>;
 export const EveryTone: Story = {
   play: async ({ args, loaded, userEvent }) => {
     const { t } = loadedI18n(loaded);
-    const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
+    const region = await liveToastRegion(t);
     await expect(await within(region).findAllByRole('listitem')).toHaveLength(4);
-    // Radix's region takes pointer events once its toasts have registered, in an effect after the render.
-    await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
     await userEvent.click(within(region).getByRole('button', { name: t('notifications.view') }));
     await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'toast-5' }));
   },

@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { ToastItems } from '../../../src/components/shell/ToastItems';
 import { ToastViewport } from '../../../src/components/shell/ToastViewport';
 import { en } from '../../support/english';
-import { sampleToasts } from '../../support/sampleToasts';
+import { liveToastRegion, sampleToasts } from '../../support/sampleToasts';
 import { docsFrame, loadedI18n, useDirection } from '../../support/storyKit';
 
 const english = sampleToasts(en);
@@ -67,7 +67,7 @@ export const Single: Story = {
   args: { toasts: [english.loggedIn] },
   play: async ({ args, loaded, userEvent, step }) => {
     const { t } = loadedI18n(loaded);
-    const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
+    const region = await liveToastRegion(t);
     await step('the toast is announced in the notifications region', async () => {
       await expect(await within(region).findByText(t('account.loggedIn'))).toBeVisible();
     });
@@ -105,7 +105,7 @@ export const WithView: Story = {
   args: { toasts: [english.notification] },
   play: async ({ args, loaded, userEvent }) => {
     const { t } = loadedI18n(loaded);
-    const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
+    const region = await liveToastRegion(t);
     await userEvent.click(await within(region).findByRole('button', { name: t('notifications.view') }));
     await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'toast-5' }));
   },
@@ -116,7 +116,7 @@ export const UpdateAvailable: Story = {
   args: { toasts: [english.update] },
   play: async ({ args, loaded, userEvent }) => {
     const { t } = loadedI18n(loaded);
-    const region = within(document.body).getByRole('region', { name: t('toast.region', { hotkey: 'F8' }) });
+    const region = await liveToastRegion(t);
     await expect(await within(region).findByText(t('update.available'))).toBeVisible();
     await userEvent.click(within(region).getByRole('button', { name: t('update.reload') }));
     await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'app-update' }));
