@@ -1,17 +1,13 @@
-import { isVisitShown } from '../platform/hydration';
-
 /**
  * Stands in for `@radix-ui/react-use-is-hydrated` (aliased in vite.config.ts), which only Radix's
- * roving focus uses: it registers each item of a tab list or toggle group with its group from a
- * passive effect while the page hydrates, and from a layout effect otherwise (so a tab list rendered
- * afresh can take the focus at once).
+ * roving focus uses: its answer picks how each item of a tab list or toggle group registers with its
+ * group, from a layout effect (true) or from a passive effect (false).
  *
- * Radix's version tells the two apart with `useSyncExternalStore`, whose server snapshot differs from
- * its client one: every item hydrated renders again at once, urgently, and then registers from a
- * layout effect, an urgent update of its group in the same task. Here the answer is whether the page
- * is past its hydration (`isVisitShown`: true in a page rendered afresh, in stories and in tests), read
- * as the item renders: no second render.
+ * Always from a passive effect. A registration is a state update of the group: from a layout effect it
+ * is an urgent one, in the task that commits, and React then runs every passive effect of the render
+ * (a whole screen's, after a navigation) in that task too, before the browser paints. Until its items
+ * have registered, right after the paint, a group is not yet a tab stop of its own.
  */
 export function useIsHydrated(): boolean {
-  return isVisitShown();
+  return false;
 }

@@ -53,6 +53,15 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [openGroup]);
 
+  /**
+   * Closes the open group, and sets no state when none is open: React keeps even an unchanged update
+   * queued at its priority, and the next navigation's render of the bar then finds it and runs the new
+   * screen's effects before the screen paints.
+   */
+  const closeGroup = () => {
+    if (openGroup !== undefined) setOpenGroup(undefined);
+  };
+
   /** Esc closes the open group and takes the focus back to its trigger. */
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || openGroup === undefined) return false;
@@ -95,7 +104,7 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
   /** The focus moving on past the bar (Tab from its last link) closes the open group. */
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const to = event.relatedTarget;
-    if (to !== null && !navRef.current?.contains(to)) setOpenGroup(undefined);
+    if (to !== null && !navRef.current?.contains(to)) closeGroup();
   };
 
   /** What every link of the bar has: its address, its mark as the current page, and closing on a click. */
@@ -104,7 +113,7 @@ export function NavBar({ label, direct, groups, currentId, dir, defaultOpenGroup
     'aria-current': link.id === currentId ? ('page' as const) : undefined,
     onBlur,
     // A followed link closes the open group.
-    onClick: () => setOpenGroup(undefined),
+    onClick: closeGroup,
   });
 
   return (

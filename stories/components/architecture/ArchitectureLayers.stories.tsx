@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   ArchitectureLayers,
   type ArchitectureLayersProps,
@@ -61,6 +61,8 @@ export const Keyboard: Story = {
     const { t } = loadedI18n(loaded);
     const tab = (id: string) => canvas.getByRole('tab', { name: t(`architecture:layers.${id}.label`) });
     await step('Tab focuses the selected layer; ArrowRight selects the next one', async () => {
+      // The tab list is a tab stop once its tabs have registered with it, right after it first paints.
+      await waitFor(() => expect(canvas.getByRole('tablist')).toHaveAttribute('tabindex', '0'));
       await userEvent.tab();
       await expect(tab('userChannels')).toHaveFocus();
       await userEvent.keyboard('{ArrowRight}');
