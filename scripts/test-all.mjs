@@ -17,9 +17,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { relative } from 'node:path';
 import { chromiumPath, headlessShellPath } from './chromium.mjs';
 import { ensureDebianPackages } from './debian.mjs';
+import { memoryPageMicros } from './machine.mjs';
 import { ensureNginx, nginxPath, startNginx } from './nginx.mjs';
 
 /** The sample world's anchor day, as src/data/worldAnchor.ts writes it. */
@@ -28,6 +30,12 @@ function worldAnchorDay() {
   if (!day) throw new Error('src/data/worldAnchor.ts names no day');
   return day;
 }
+
+/**
+ * What the machine made dear at the start: a slow fresh memory page slows every browser step (a page
+ * load touches some 26,000), so run times are only comparable beside it.
+ */
+const machine = { pageMicros: memoryPageMicros(), load: loadavg()[0] };
 
 const results = [];
 /** Names of the failed tests of every runner, printed above the summary. */
@@ -232,6 +240,10 @@ function printSummary() {
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   process.stdout.write(`\ntotal time ${((Date.now() - startedAt) / 60_000).toFixed(1)} min\n`);
+  process.stdout.write(
+    `machine: a fresh memory page cost ${machine.pageMicros.toFixed(1)} µs (well under 1 µs on a typical machine), ` +
+      `load average ${machine.load.toFixed(1)} at the start\n`,
+  );
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   return failed;
 }
