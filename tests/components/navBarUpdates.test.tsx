@@ -49,12 +49,4 @@ describe('the navigation bar', () => {
     expect(phases).toEqual(['update']);
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
-
-  it('a followed link closes the open group', () => {
-    render(<Page phases={[]} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Finance' }));
-    expect(screen.getByRole('button', { name: 'Finance' }).getAttribute('aria-expanded')).toBe('true');
-    act(() => fireEvent.click(screen.getByRole('link', { name: 'Payments' })));
-    expect(screen.getByRole('button', { name: 'Finance' }).getAttribute('aria-expanded')).toBe('false');
-  });
 });
