@@ -93,10 +93,10 @@ test('Admin Access badge and the six summary cards; Overview: system health bars
     await expect(alerts(page)).toHaveCount(4);
     const first = alerts(page).first();
     await first.getByRole('button', { name: /^Acknowledge: Liquidity pool/ }).dblclick();
+    await expect(toasts(page).filter({ hasText: 'Alert ALT-001 acknowledged' })).toHaveCount(1);
     await expect(first).toHaveAttribute('data-state', 'acknowledged');
     await expect(first.getByText(s.alerts.acknowledged)).toBeVisible();
     await expect(first.getByRole('button')).toHaveCount(0);
-    await expect(toasts(page).filter({ hasText: 'Alert ALT-001 acknowledged' })).toHaveCount(1);
   });
   await test.step('keyboard: arrows between tabs; Acknowledge by Enter', async () => {
     await tab(page, s.tabs.overview).focus();

@@ -93,13 +93,13 @@ test('one compliance page: cards and score, a download, search, axe on the three
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download ISO 22000:2018 Food Safety Certificate' }).click();
     const file = await download;
+    await expect(toasts(page).filter({ hasText: 'Downloaded ISO 22000:2018' })).toHaveCount(1);
     expect(file.suggestedFilename()).toBe('DOC-001-iso-22000-2018-food-safety-certificate.txt');
     const text = await textOf(file);
     expect(text).toContain('ISO 22000:2018 Food Safety Certificate');
     expect(text).toContain('Document ID: DOC-001');
     expect(text).toContain('Status: Compliant');
     expect(text).toContain('Expiry date: Jun 30, 2027');
-    await expect(toasts(page).filter({ hasText: 'Downloaded ISO 22000:2018' })).toHaveCount(1);
   });
   await test.step('search takes any text: plain, regex characters, HTML, very long', async () => {
     await expect(search(page)).toHaveAttribute('placeholder', 'Search documents...');
@@ -286,12 +286,12 @@ test('Alerts: Resolve only on unresolved ones; resolving updates Active Alerts',
   await expect(first).toContainText('Halal Certificate - Edible Oils (DOC-007) expired on Nov 10, 2026.');
 
   await first.getByRole('button', { name: 'Resolve: Certificate expired' }).dblclick();
+  await expect(toasts(page).filter({ hasText: 'Resolved: Certificate expired' })).toHaveCount(1);
   await expect(first).toHaveAttribute('data-state', 'resolved');
   await expect(first.getByRole('button')).toHaveCount(0);
   await expect(stat(page, 'activeAlerts').getByText('3', { exact: true })).toBeVisible();
   await expect(stat(page, 'activeAlerts')).toContainText('2 resolved');
   await expect(page.getByText('3 alerts need action.')).toBeVisible();
-  await expect(toasts(page).filter({ hasText: 'Resolved: Certificate expired' })).toHaveCount(1);
 
   // Keyboard: Enter on the next Resolve.
   const button = page.getByRole('button', { name: 'Resolve: Registration renewal due' });
@@ -377,15 +377,15 @@ test('Reports: the monthly report and the audit trail download with real content
   download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Audit Trail Report' }).click();
   file = await download;
+  await expect(
+    toasts(page).filter({ hasText: 'Downloaded compliance-audit-trail-2026-11-22.csv' }),
+  ).toHaveCount(1);
   expect(file.suggestedFilename()).toBe('compliance-audit-trail-2026-11-22.csv');
   const lines = (await textOf(file)).trim().split(/\r?\n/);
   expect(lines[0]).toBe('timestamp,action,id,subject');
   expect(lines).toHaveLength(19); // header + 12 documents + 5 alerts + 1 resolution
   expect(lines[1]).toMatch(/^2026-11-22T\d\d:\d\d:\d\d\.\d+Z,alertResolved,ALR-001,documentExpired$/);
   expect(lines).toContain('2026-10-02,documentUpdated,DOC-001,ISO 22000:2018 Food Safety Certificate');
-  await expect(
-    toasts(page).filter({ hasText: 'Downloaded compliance-audit-trail-2026-11-22.csv' }),
-  ).toHaveCount(1);
 });
 
 test('390 px and Arabic: right-to-left, translated, nothing overflows', async ({ page }) => {

@@ -217,10 +217,10 @@ test('the list, the first shipment’s figures, tariff and documents, the print 
     await expect(button(page, s.actions.pay)).toBeEnabled();
     await button(page, s.actions.pay).click();
     await page.getByRole('dialog').getByRole('button', { name: s.pay.confirm }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(
       toasts(page).filter({ hasText: 'Duties of SDR 27,875.00 paid for CC-2026-001' }),
     ).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(actions(page)).toContainText('Duties of SDR 27,875.00 paid.');
     await expect(button(page, s.actions.pay)).toBeDisabled();
     // A cleared shipment's duties were paid already.
