@@ -3,8 +3,8 @@
  * the footer and the toasts. The same components are prerendered and hydrated, and live from then on.
  */
 import type { Theme } from '@emotion/react';
-import { memo, useMemo } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { NavigationType, Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { AppHeader } from '../components/shell/AppHeader';
 import { PageHeader } from '../components/shell/PageHeader';
 import { SiteFooter } from '../components/shell/SiteFooter';
@@ -116,12 +116,29 @@ const ShellFooter = memo(function ShellFooter() {
   );
 });
 
+/**
+ * A screen the member moves to renders in a transition of its own, just after its title: the title and
+ * the screen's place show at once, the screen follows in slices. The page's first screen (prerendered
+ * and hydrated), a move by Back or Forward and a link to an element (`#id`) render it at once.
+ */
+function ScreenAfterTitle({ atOnce, children }: { atOnce: boolean; children: ReactNode }) {
+  const [shown, setShown] = useState(atOnce);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown ? children : <div data-screen-pending="" aria-busy="true" css={styles.screenPending} />;
+}
+
 export function RootLayout() {
   const { t } = useScreenText(['common', 'nav']);
   const location = useLocation();
   useScrollOnNavigate();
   const handle = useRouteHandle();
   const openedWithQuery = useOpenedWithQuery();
+  const navigationType = useNavigationType();
+  const [firstKey] = useState(location.key);
+  const screenAtOnce =
+    location.key === firstKey || navigationType === NavigationType.Pop || location.hash !== '';
 
   return (
     <>
@@ -139,7 +156,9 @@ export function RootLayout() {
             <div css={styles.main}>
               <ShellStorageNotice />
               {/* Pages are prerendered without a query: a screen opened with one starts again with it. */}
-              <Outlet key={openedWithQuery ? 'query' : 'page'} />
+              <ScreenAfterTitle key={handle.routeId ?? 'notFound'} atOnce={screenAtOnce}>
+                <Outlet key={openedWithQuery ? 'query' : 'page'} />
+              </ScreenAfterTitle>
             </div>
           </main>
         </HydrationSlice>
@@ -168,6 +187,8 @@ const styles = {
     padding: theme.space(6, 4, 10),
     '&:focus': { outline: 'none' },
   }),
+  // Holds the footer below the fold until the screen is in.
+  screenPending: { minHeight: '100vh' },
   loading: (theme: Theme) => ({ padding: theme.space(6, 4), color: theme.colors.textMuted, flex: 1 }),
   desktopOnly: (theme: Theme) => ({ [theme.mq.belowMd]: { display: 'none' } }),
   drawerBadge: (theme: Theme) => ({ marginBlock: theme.space(2, 4) }),
