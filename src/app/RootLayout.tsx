@@ -135,10 +135,8 @@ export function RootLayout() {
   useScrollOnNavigate();
   const handle = useRouteHandle();
   const openedWithQuery = useOpenedWithQuery();
-  const navigationType = useNavigationType();
-  const [firstKey] = useState(location.key);
-  const screenAtOnce =
-    location.key === firstKey || navigationType === NavigationType.Pop || location.hash !== '';
+  // The page's first location is a Pop too, as are Back and Forward.
+  const screenAtOnce = useNavigationType() === NavigationType.Pop || location.hash !== '';
 
   return (
     <>

@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeIds, routePaths } from '../../src/data/routes';
-import { resources } from '../support/i18n';
+import { routeTitle as title } from '../support/i18n';
 import { renderApp, shellReady } from '../support/renderApp';
-
-const title = (id: string) => (resources.en?.[id] as { title: string }).title;
 
 describe('moving to a screen not visited yet', () => {
   it('commits once it is rendered, and nothing in that commit renders the app again at once, on every route', async () => {

@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../support/i18n';
+import { routeTitle as title } from '../support/i18n';
 import { renderApp, shellReady } from '../support/renderApp';
-
-const title = (id: string) => (resources.en?.[id] as { title: string }).title;
 
 /** What each commit of the app left on the page: the title, and whether the screen is still to come. */
 function commitLog() {

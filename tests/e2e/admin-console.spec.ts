@@ -13,6 +13,7 @@ import {
   readLocale,
   routeTitle,
   test,
+  toasts,
   wordLines,
 } from './fixtures';
 
@@ -22,7 +23,6 @@ const s = readLocale<Strings>('en', 'adminConsole');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const alerts = (page: Page) => page.getByRole('list', { name: s.alerts.listLabel }).locator(':scope > li');
 const severityChips = (page: Page) => page.getByRole('radiogroup', { name: s.alerts.severityFilter });
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 // One page: the first parts only read and switch tabs; the Overview tab is chosen again (as on load) before
 // the severity filter and Acknowledge, and the keyboard part, which acknowledges another alert, comes last.

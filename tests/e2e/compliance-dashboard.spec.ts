@@ -18,6 +18,7 @@ import {
   reloadReady,
   routeTitle,
   test,
+  toasts,
 } from './fixtures';
 
 type Strings = typeof enStrings;
@@ -42,7 +43,6 @@ const documents = (page: Page) =>
 const alertItems = (page: Page) =>
   page.getByRole('list', { name: s.alerts.listLabel, exact: true }).locator(':scope > li');
 const search = (page: Page) => page.getByRole('searchbox', { name: s.documents.searchLabel });
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 const fileInput = (page: Page) => page.getByLabel(s.upload.file);
 
 async function open(page: Page, path = route, time = today) {

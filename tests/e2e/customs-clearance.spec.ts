@@ -31,6 +31,7 @@ import {
   routeTitle,
   screenShown,
   test,
+  toasts,
 } from './fixtures';
 
 type Strings = typeof enStrings;
@@ -48,7 +49,6 @@ const documentsPanel = (page: Page) => page.getByRole('region', { name: s.docume
 const actions = (page: Page) => page.getByRole('region', { name: s.actions.heading, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const fileInput = (page: Page) => page.getByLabel(s.upload.label);
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 /** Playwright's clock, installed before the page loads and paused, so each delay is stepped by hand. */
 async function openWithClock(page: Page, path = route) {

@@ -17,6 +17,7 @@ import {
   readLocale,
   routeTitle,
   test,
+  toasts,
 } from './fixtures';
 
 type DashboardStrings = typeof enDashboard;
@@ -35,7 +36,6 @@ const alertsPanel = (page: Page) => section(page, d.alerts.heading);
 const search = (page: Page) => matchesPanel(page).getByRole('searchbox', { name: d.matches.searchLabel });
 const matchItems = (page: Page) =>
   matchesPanel(page).getByRole('list', { name: d.matches.listLabel }).getByRole('listitem');
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 const flowSteps = (page: Page) =>
   flowPanel(page).getByRole('list', { name: d.flow.listLabel }).getByRole('listitem');
 const stepStates = (page: Page) =>

@@ -15,6 +15,7 @@ import {
   routeTitle,
   shellReady,
   test,
+  toasts,
 } from './fixtures';
 
 const d = readLocale<typeof enDeal>('en', 'dealMaker');
@@ -39,7 +40,6 @@ const storedDeal = (page: Page) =>
         }
       ).deal ?? null,
   );
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 /** Opens the screen on a paused clock at `start` (today is 2026-11-22), once the app is live. */
 async function open(page: Page, draft?: string) {

@@ -8,17 +8,18 @@
 import type { Page } from '@playwright/test';
 import type enFinancing from '../../public/locales/en/financingActivities.json';
 import {
+  type CommonStrings,
   en,
   expect,
-  languageNames,
-  type CommonStrings,
   expectNoAxeViolations,
   gotoReady,
+  languageNames,
   openOnPausedClock,
   readLocale,
   routeTitle,
   screenShown,
   test,
+  toasts,
 } from './fixtures';
 
 type Strings = typeof enFinancing;
@@ -29,7 +30,6 @@ const option = (page: Page, type: string) =>
   optionsList(page).getByRole('button', { name: new RegExp(type) });
 const optionsSection = (page: Page) => page.locator('section[aria-labelledby="financing-options-heading"]');
 const calculator = (page: Page) => page.locator('section[aria-labelledby="financing-calculator-heading"]');
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 async function openWithClock(page: Page) {
   await openOnPausedClock(page, '/financing-activities', { ready: () => optionsSection(page) });

@@ -112,6 +112,10 @@ export { expect };
  */
 export const shellReady = (page: Page) => page.locator('html[data-hydrated]');
 
+/** The toasts shown: the items of the shell's notifications region (F8). */
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+
 /** Go to `path` and wait until the app is live, so menus and dialogs can be used. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);

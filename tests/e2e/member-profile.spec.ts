@@ -22,6 +22,7 @@ import {
   screenShown,
   shellReady,
   test,
+  toasts,
 } from './fixtures';
 
 type Strings = typeof enProfile;
@@ -44,7 +45,6 @@ const tab = (page: Page, name: string) => tabList(page).getByRole('tab', { name,
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: p.settings.save });
 const cancelButton = (page: Page) => page.getByRole('button', { name: p.settings.cancel, exact: true });
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 /** The member's stored record, or null. */
 const storedRecord = (page: Page) =>
   page.evaluate(

@@ -18,12 +18,12 @@ import {
   routeTitle,
   screenShown,
   test,
+  toasts,
 } from './fixtures';
 
 type Strings = typeof enMembership;
 const c = readLocale<Strings>('en', 'membershipPackages');
 const common = readLocale<typeof enCommon>('en', 'common');
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 /** The tier an earlier build stored under its own key (the member store migrates it). */
 const legacyKey = 'membership.currentTier';

@@ -19,6 +19,7 @@ import {
   routeTitle,
   screenShown,
   test,
+  toasts,
 } from './fixtures';
 
 type Strings = typeof enPayments;
@@ -33,7 +34,6 @@ const scheduleButton = (page: Page) => page.getByRole('button', { name: c.form.s
 const summary = (page: Page) => page.locator('section[aria-labelledby="payment-summary-heading"]');
 const items = (page: Page) =>
   page.getByRole('list', { name: c.transactions.listLabel }).locator(':scope > li');
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 const available = (page: Page) => page.getByTestId('summary-available');
 /** The sample account: SDR 125,430.50 less the escrow hold of SDR 15,000. */
 const sampleAvailable = 'SDR 110,430.50';

@@ -17,8 +17,9 @@ import {
   openOnPausedClock,
   readLocale,
   routeTitle,
-  test,
   screenShown,
+  test,
+  toasts,
   wordLines,
 } from './fixtures';
 
@@ -32,7 +33,6 @@ const field = (page: Page, id: string) => detail(page).locator(`[data-field="${i
 const tiles = (page: Page) => page.getByRole('list', { name: s.sensors.listLabel }).locator(':scope > li');
 const tile = (page: Page, id: string) => page.locator(`[data-sensor="${id}"]`);
 const metric = (page: Page, code: string) => page.locator(`[data-metric="${code}"]`);
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 /**
  * Open the screen on Playwright's clock with the feed's random draw fixed just under 1, so every

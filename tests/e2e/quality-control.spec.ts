@@ -18,6 +18,7 @@ import {
   readLocale,
   routeTitle,
   test,
+  toasts,
 } from './fixtures';
 
 type Strings = typeof enQuality;
@@ -34,7 +35,6 @@ const standards = (page: Page) =>
   page.getByRole('list', { name: s.standards.listLabel }).locator(':scope > li');
 const stat = (page: Page, id: string) => page.locator(`[data-stat="${id}"]`);
 const search = (page: Page) => page.getByRole('searchbox', { name: s.reports.search });
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 // One page: the first part ends filtered to nothing with the failed report open, so the list comes back
 // and the first report is chosen again before the search; the keyboard part leaves the failed report

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { routePaths } from '../../src/data/routes';
 import { profileInitials } from '../../src/data/memberProfile';
 import { sampleProfileFields } from '../../src/data/memberProfileFields';
-import { en, expect, gotoReady, reloadReady, routeTitle, test } from './fixtures';
+import { en, expect, gotoReady, reloadReady, routeTitle, test, toasts } from './fixtures';
 
 const { account } = en.common;
 const loginButton = (page: Page) => page.getByRole('button', { name: account.login, exact: true });
@@ -16,7 +16,6 @@ const accountButton = (page: Page) =>
     name: `${profileInitials(sampleProfileFields.name)}, ${account.menu}`,
     exact: true,
   });
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 async function openAccountMenu(page: Page) {
   await accountButton(page).click();

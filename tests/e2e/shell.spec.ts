@@ -7,10 +7,9 @@ import type { Page } from '@playwright/test';
 import { footerColumns } from '../../src/data/navigation';
 import { routePaths } from '../../src/data/routes';
 import { schemeColors } from '../../src/theme/themes';
-import { en, expect, gotoReady, reloadReady, routeTitle, test } from './fixtures';
+import { en, expect, gotoReady, reloadReady, routeTitle, test, toasts } from './fixtures';
 
 const { footer, tier, theme } = en.common;
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 
 test('the footer has Platform, Services and Legal & Support columns and the status indicator', async ({
   page,

@@ -17,6 +17,7 @@ import {
   routeTitle,
   screenShown,
   test,
+  toasts,
 } from './fixtures';
 
 type Strings = typeof enContracts;
@@ -24,7 +25,6 @@ const c = readLocale<Strings>('en', 'smartContracts');
 const n = readLocale<typeof enCommon>('en', 'common').notifications;
 /** What the member is told when a deploy of Milestone Escrow stops because they left. */
 const stoppedText = n.items.deployCancelled.replace('{{template}}', n.templates.milestoneEscrow);
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 const deployPanel = (page: Page) => page.locator('section[aria-labelledby="contracts-deploy-heading"]');

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type enPlanning from '../../public/locales/en/transactionPlanning.json';
-import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, readLocale, routeTitle, test, toasts } from './fixtures';
 
 type Strings = typeof enPlanning;
 const s = readLocale<Strings>('en', 'transactionPlanning');
@@ -17,7 +17,6 @@ const planButton = (page: Page, title: string) =>
 const detail = (page: Page) => page.locator('section[aria-labelledby="planning-detail-heading"]');
 const scheduled = (page: Page) =>
   page.getByRole('list', { name: s.scheduled.listLabel }).locator(':scope > li');
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 const scheduledSection = (page: Page) =>
   page.locator('section[aria-labelledby="planning-scheduled-heading"]');
 

@@ -19,6 +19,9 @@ for (const [path, content] of Object.entries(files)) {
   resources[language] = { ...resources[language], [namespace]: content };
 }
 
+/** The English title of a route (`title` in its namespace). */
+export const routeTitle = (routeId: string): string => (resources.en?.[routeId] as { title: string }).title;
+
 export function createTestI18n(language = 'en'): I18n {
   return createI18n(language, { resources });
 }
