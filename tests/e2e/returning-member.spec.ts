@@ -11,6 +11,9 @@ import { languageCookieName, languageStorageKey } from '../../src/i18n/language'
 import { colorSchemeStorageKey } from '../../src/theme/colorScheme';
 import { schemeColors } from '../../src/theme/themes';
 import { memberRecordKey } from '../../src/data/memberKey';
+import { serializeMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
+import { stoppedWorkNotification } from '../../src/data/notifications';
+import { routeIds, routePaths } from '../../src/data/routes';
 import { returningMemberRecord } from '../support/returningMember';
 import {
   clockStart,
@@ -214,4 +217,90 @@ test('a new member sees the page, the sample figures included, before any JavaSc
   await expect(shellReady(page)).toHaveCount(0);
   release();
   await expect(shellReady(page)).toBeAttached();
+});
+
+/**
+ * A member who has done something everywhere: upgraded and sent (as above), renamed their profile,
+ * has an unread notification, opened a negotiation room and resolved a compliance alert.
+ */
+function busyMemberRecord(): string {
+  const now = clockStart.getTime();
+  const record = JSON.parse(returningRecord()) as MemberRecord;
+  const at = new Date(now - 3_600_000).toISOString();
+  record.profile = {
+    name: 'Amira Haddad',
+    title: 'Director of Barter Operations',
+    company: 'Levant Grain Exchange',
+    location: 'Beirut, Lebanon',
+  };
+  record.notifications = [stoppedWorkNotification({ kind: 'plan', tier: 'platinum' }, at, at)];
+  record.chat.rooms = [
+    {
+      id: 'room-busy',
+      participants: ['andes-copper'],
+      lastActivity: at,
+      status: 'negotiating',
+      commodity: 'copper',
+    },
+  ];
+  record.compliance.resolvedAlerts = ['ALR-001'];
+  return serializeMemberRecord(record);
+}
+
+/**
+ * The lines of text the page shows (`innerText` leaves out what is hidden), blank ones dropped, and
+ * those of a part still loading (`aria-busy`) left out: a placeholder is not a figure.
+ */
+const shownLines = (page: Page) =>
+  page.evaluate(() => {
+    const busy = [...document.querySelectorAll<HTMLElement>('[aria-busy="true"]')];
+    const styles = busy.map((element) => element.getAttribute('style'));
+    for (const element of busy) element.style.visibility = 'hidden';
+    const lines = document.body.innerText
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    for (const [index, element] of busy.entries()) {
+      const style = styles[index];
+      if (style === null || style === undefined) element.removeAttribute('style');
+      else element.setAttribute('style', style);
+    }
+    return lines;
+  });
+
+test.describe('a returning member who has done something on every screen', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(([key, record]) => localStorage.setItem(key, record), [
+      memberRecordKey,
+      busyMemberRecord(),
+    ] as const);
+  });
+
+  for (const [index, ids] of [routeIds.slice(0, 14), routeIds.slice(14)].entries()) {
+    test(`every route shows before the app is live only what it shows once live (${index + 1} of 2)`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const id of ids) {
+        await test.step(routePaths[id], async () => {
+          const release = await holdScripts(page);
+          await page.goto(routePaths[id], { waitUntil: 'commit' });
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id));
+          const painted = await shownLines(page);
+          release();
+          await expect(shellReady(page)).toBeAttached();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          const live = new Set(await shownLines(page));
+          // What the member saw first is theirs: no sample figure that the app then replaced.
+          expect
+            .soft(
+              painted.filter((line) => !live.has(line)),
+              routePaths[id],
+            )
+            .toEqual([]);
+          await page.unrouteAll();
+        });
+      }
+    });
+  }
 });

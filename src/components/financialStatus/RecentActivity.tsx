@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ActivityStatus } from '../../data/financialStatus';
 import { Badge } from '../primitives/Badge';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { EmptyState } from '../primitives/EmptyState';
@@ -44,6 +45,8 @@ export interface RecentActivityProps {
   canExpand: boolean;
   onToggle: () => void;
   empty: { title: string; body: string };
+  /** Marks the list, which the member's ledger drives. */
+  figure?: MemberFigure;
 }
 
 /** Recent financial activity: type, counterparty, signed amount, status and date; View All shows the rest. */
@@ -54,6 +57,7 @@ export function RecentActivity({
   canExpand,
   onToggle,
   empty,
+  figure,
 }: RecentActivityProps) {
   return (
     <Card
@@ -82,7 +86,7 @@ export function RecentActivity({
       {activities.length === 0 ? (
         <EmptyState title={empty.title} body={empty.body} />
       ) : (
-        <ul id="finance-activity-list" aria-label={labels.listLabel} css={styles.list}>
+        <ul id="finance-activity-list" aria-label={labels.listLabel} css={styles.list} {...figure}>
           {activities.map((activity) => (
             <li key={activity.id} css={styles.item} data-status={activity.status}>
               <span css={(theme: Theme) => styles.icon(theme, activity.direction)} aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface DetailItem {
   id: string;
@@ -8,6 +9,8 @@ export interface DetailItem {
   value: string;
   /** Identifiers (wallet ids, licence numbers) in a fixed-width face, kept left-to-right. */
   code?: boolean;
+  /** Marks a value of the member's record. */
+  figure?: MemberFigure;
 }
 
 export interface DetailListProps {
@@ -31,7 +34,7 @@ export function DetailList({ heading, headingId, description, items, emptyText }
           {items.map((item) => (
             <div key={item.id} css={styles.row} data-detail={item.id}>
               <dt css={styles.label}>{item.label}</dt>
-              <dd css={styles.value}>
+              <dd css={styles.value} {...item.figure}>
                 {/* An identifier reads left to right inside the row, which keeps the page's side. */}
                 {item.code ? (
                   <span dir="ltr" css={styles.code}>

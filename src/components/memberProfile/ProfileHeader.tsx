@@ -3,6 +3,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface ProfileHeaderProps {
   /** The saved name, title, company and location: member text, always rendered as text. */
@@ -31,6 +32,8 @@ export interface ProfileHeaderProps {
   /** The toggle is refused while a save runs. */
   editDisabled?: boolean;
   onToggleEdit: () => void;
+  /** Marks who the member is and their tier, which their record drives. */
+  figure?: MemberFigure;
 }
 
 /** Who the member is: avatar, name, title, company, tier and verification, and the Edit Profile toggle. */
@@ -51,14 +54,15 @@ export function ProfileHeader({
   editing,
   editDisabled = false,
   onToggleEdit,
+  figure,
 }: ProfileHeaderProps) {
   const role = [title, company].filter((part) => part.trim() !== '').join(' · ');
   return (
     <section css={styles.card} aria-label={label} data-state={editing ? 'editing' : 'viewing'}>
-      <span css={styles.avatar} aria-hidden="true">
+      <span css={styles.avatar} aria-hidden="true" {...figure}>
         {initials}
       </span>
-      <div css={styles.who}>
+      <div css={styles.who} {...figure}>
         <h2 css={styles.name} data-testid="profile-name">
           {name}
         </h2>

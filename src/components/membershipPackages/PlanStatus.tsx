@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Button } from '../primitives/Button';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export type PlanStatusState = 'idle' | 'confirmingDowngrade' | 'processing' | 'confirmed';
 
@@ -12,13 +13,22 @@ export interface PlanStatusProps {
   /** "Dismiss": shown with a confirmation. */
   dismissLabel: string;
   onDismiss: () => void;
+  /** Marks the current plan, which the member's tier drives. */
+  figure?: MemberFigure;
 }
 
 /** The member's current plan and the progress of a change, announced politely to screen readers. */
-export function PlanStatus({ state, currentText, message, dismissLabel, onDismiss }: PlanStatusProps) {
+export function PlanStatus({
+  state,
+  currentText,
+  message,
+  dismissLabel,
+  onDismiss,
+  figure,
+}: PlanStatusProps) {
   return (
     <div css={styles.root} data-state={state}>
-      <p css={styles.current} data-testid="current-plan">
+      <p css={styles.current} data-testid="current-plan" {...figure}>
         {currentText}
       </p>
       <div role="status" css={styles.message}>

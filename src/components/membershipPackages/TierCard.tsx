@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { TierId } from '../../data/memberKey';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { plainList } from '../primitives/plainList';
 
 /** What the card's button does: it is the member's plan, it can be chosen, or it is being processed. */
@@ -38,6 +39,8 @@ export interface TierCardProps {
   /** False while another change is asked about or processing. */
   actionEnabled: boolean;
   onChoose: (id: TierId) => void;
+  /** Marks what the member's tier drives: the badges and the button. */
+  figure?: MemberFigure;
 }
 
 /** One membership tier: price for the billing period, requirements, privileges and the change button. */
@@ -58,7 +61,7 @@ export function TierCard(props: TierCardProps) {
         <h3 id={headingId} css={styles.name}>
           {props.name}
         </h3>
-        <div css={styles.badges}>
+        <div css={styles.badges} {...props.figure}>
           {props.popularLabel ? <Badge tone="active">{props.popularLabel}</Badge> : null}
           {state === 'current' && props.currentLabel ? (
             <Badge tone="success">{props.currentLabel}</Badge>
@@ -97,6 +100,7 @@ export function TierCard(props: TierCardProps) {
         disabled={disabled}
         aria-busy={state === 'processing' ? true : undefined}
         onClick={() => props.onChoose(props.id)}
+        {...props.figure}
       >
         {props.actionLabel}
       </Button>

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface PaymentSummaryProps {
   labels: {
@@ -27,6 +28,8 @@ export interface PaymentSummaryProps {
   total: string;
   /** What the account can spend now, formatted. */
   available: string;
+  /** Marks what is available, which the member's ledger drives. */
+  figure?: MemberFigure;
   /** The total is above what is available. */
   overAvailable?: boolean;
   method: { name: string; rate: string; fee: string; time: string };
@@ -44,6 +47,7 @@ export function PaymentSummary({
   fee,
   total,
   available,
+  figure,
   overAvailable = false,
   method,
   invalidNote,
@@ -70,7 +74,9 @@ export function PaymentSummary({
         </div>
         <div css={styles.row} data-over={overAvailable || undefined}>
           <dt>{labels.available}</dt>
-          <dd data-testid="summary-available">{available}</dd>
+          <dd data-testid="summary-available" {...figure}>
+            {available}
+          </dd>
         </div>
       </dl>
       {invalidNote ? <p css={styles.invalid}>{invalidNote}</p> : null}

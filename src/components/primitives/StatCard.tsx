@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Icon, type IconName } from './Icon';
+import type { MemberFigure } from './memberFigure';
 
 export interface StatCardProps {
   label: string;
@@ -12,10 +13,12 @@ export interface StatCardProps {
   icon?: IconName;
   /** Colours the icon and the hint by a semantic role. */
   tone?: RoleName;
+  /** Marks a value and hint that the member's record drives. */
+  figure?: MemberFigure;
 }
 
 /** One key figure: label, big value, optional hint. A `<dl>`-free card: label and value read in order. */
-export function StatCard({ label, value, hint, icon, tone = 'info' }: StatCardProps) {
+export function StatCard({ label, value, hint, icon, tone = 'info', figure }: StatCardProps) {
   return (
     <div css={styles.card} data-tone={tone}>
       <div css={styles.top}>
@@ -26,8 +29,14 @@ export function StatCard({ label, value, hint, icon, tone = 'info' }: StatCardPr
           </span>
         ) : null}
       </div>
-      <p css={styles.value}>{value}</p>
-      {hint ? <p css={(theme: Theme) => styles.hint(theme, tone)}>{hint}</p> : null}
+      <p css={styles.value} {...figure}>
+        {value}
+      </p>
+      {hint ? (
+        <p css={(theme: Theme) => styles.hint(theme, tone)} {...figure}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { IconName } from './Icon';
+import type { MemberFigure } from './memberFigure';
 import { StatCard } from './StatCard';
 import { visuallyHidden } from './visuallyHidden';
 import type { RoleName } from '../../theme/themes';
@@ -13,6 +14,8 @@ export interface StatGridItem {
   hint?: string;
   icon: IconName;
   tone: RoleName;
+  /** Marks a figure that the member's record drives. */
+  figure?: MemberFigure;
 }
 
 export interface StatGridProps {
@@ -44,6 +47,7 @@ export function StatGrid({ heading, headingId, stats, columns = 3 }: StatGridPro
               hint={stat.hint}
               icon={stat.icon}
               tone={stat.tone}
+              figure={stat.figure}
             />
           </li>
         ))}

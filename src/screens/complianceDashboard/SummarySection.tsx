@@ -1,3 +1,4 @@
+import { memberFigure } from '../../components/primitives/memberFigure';
 import { ComplianceScore } from '../../components/complianceDashboard/ComplianceScore';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import type { ComplianceDocument } from '../../data/complianceDashboard';
@@ -36,6 +37,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       hint: uploadCount ? t('stats.totalHint', { count: uploadCount }) : t('stats.totalHintNone'),
       icon: 'layers',
       tone: 'info',
+      figure: memberFigure,
     },
     {
       id: 'compliant',
@@ -46,6 +48,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       }),
       icon: 'shieldCheck',
       tone: 'success',
+      figure: memberFigure,
     },
     {
       id: 'expiringSoon',
@@ -54,6 +57,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       hint: t('stats.expiringSoonHint'),
       icon: 'clock',
       tone: 'warning',
+      figure: memberFigure,
     },
     {
       id: 'activeAlerts',
@@ -62,6 +66,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       hint: t('stats.activeAlertsHint', { count: alertCount - summary.activeAlerts }),
       icon: 'bell',
       tone: 'danger',
+      figure: memberFigure,
     },
   ];
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { worldToday } from '../../data/sampleWorld';
 import { AssetPortfolio } from '../../components/financialStatus/AssetPortfolio';
 import { PerformanceMetrics } from '../../components/financialStatus/PerformanceMetrics';
+import { memberFigure } from '../../components/primitives/memberFigure';
 import { RecentActivity } from '../../components/financialStatus/RecentActivity';
 import {
   activityPreviewCount,
@@ -160,6 +161,7 @@ export default function FinancialStatusScreen() {
         />
       </Columns>
       <RecentActivity
+        figure={memberFigure}
         labels={{
           heading: t('activity.heading'),
           listLabel: t('activity.listLabel'),

@@ -14,6 +14,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { memberFigure } from '../../components/primitives/memberFigure';
 import { ProfileHeader } from '../../components/memberProfile/ProfileHeader';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Page, Stack } from '../../components/primitives/ScreenLayout';
@@ -158,6 +159,7 @@ export default function MemberProfileScreen() {
         editing={editState !== 'viewing'}
         editDisabled={!canEdit && !canCancel}
         onToggleEdit={toggleEdit}
+        figure={memberFigure}
       />
 
       <StatsSection />

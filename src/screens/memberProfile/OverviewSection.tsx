@@ -1,3 +1,4 @@
+import { memberFigure } from '../../components/primitives/memberFigure';
 import { Columns } from '../../components/primitives/ScreenLayout';
 import { DetailList } from '../../components/memberProfile/DetailList';
 import { TrustScoreCard } from '../../components/memberProfile/TrustScoreCard';
@@ -49,8 +50,18 @@ export function OverviewSection({ saved }: { saved: Pick<ProfileFields, 'company
         description={t('overview.bio')}
         emptyText={t('overview.empty')}
         items={[
-          { id: 'company', label: t('settings.fields.company'), value: saved.company || '—' },
-          { id: 'location', label: t('settings.fields.location'), value: saved.location || '—' },
+          {
+            id: 'company',
+            label: t('settings.fields.company'),
+            value: saved.company || '—',
+            figure: memberFigure,
+          },
+          {
+            id: 'location',
+            label: t('settings.fields.location'),
+            value: saved.location || '—',
+            figure: memberFigure,
+          },
           { id: 'email', label: t('overview.email'), value: profile.email, code: true },
           { id: 'phone', label: t('overview.phone'), value: profile.phone, code: true },
           { id: 'website', label: t('overview.website'), value: profile.website, code: true },

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { memberFigure } from '../../components/primitives/memberFigure';
 import { ComparisonTable } from '../../components/membershipPackages/ComparisonTable';
 import { InfoCards, type InfoCardView } from '../../components/membershipPackages/InfoCards';
 import { PlanStatus } from '../../components/membershipPackages/PlanStatus';
@@ -162,6 +163,7 @@ export default function MembershipPackagesScreen() {
           message={statusMessage}
           dismissLabel={t('status.dismiss')}
           onDismiss={() => upgrade.send({ type: 'user.dismiss' })}
+          figure={memberFigure}
         />
         <div css={styles.tiers} data-period={period}>
           {membershipTiers.map((tier) => {
@@ -203,6 +205,7 @@ export default function MembershipPackagesScreen() {
                   canChoose(tier.id) || (state === 'confirmingDowngrade' && tier.id !== currentTier)
                 }
                 onChoose={(id) => upgrade.send({ type: 'user.choose', tier: id })}
+                figure={memberFigure}
               />
             );
           })}

@@ -1,3 +1,4 @@
+import { memberFigure } from '../../components/primitives/memberFigure';
 import { PaymentSummary } from '../../components/paymentProcessing/PaymentSummary';
 import {
   methodFee,
@@ -54,6 +55,7 @@ export function SummarySection({
       fee={formatSdr(summary.fee, language)}
       total={formatSdr(summary.total, language)}
       available={availableText}
+      figure={memberFigure}
       overAvailable={overAvailable}
       method={{
         name: methodName(selected.id),
