@@ -297,9 +297,9 @@ export default defineConfig({
   build: {
     // No manifest: it lists source paths.
     target: 'es2022',
-    // No preload lists inside the JavaScript (they cost 2 kB gzip of hashed file names on every first
-    // paint): the route map index.html carries (routePreload) preloads the opened route's chunks, and
-    // src/platform/routeFiles.ts the next route's when the member navigates.
+    // Preloads come from one place, not from lists inside the JavaScript: the route map index.html
+    // carries (routePreload) preloads the opened route's chunks, and src/platform/routeFiles.ts the next
+    // route's when the member navigates.
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {

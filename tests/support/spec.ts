@@ -1,6 +1,6 @@
 /**
- * The spec's own lists, written out by hand from /work/shared/spec so the tests compare the app against
- * the spec and not against itself. Shared by the unit and the browser tests.
+ * The product's required lists (routes and the like), written out by hand so the tests compare the app
+ * against what it must be and not against itself. Shared by the unit and the browser tests.
  */
 
 /** The spec's route table, in its order. */
