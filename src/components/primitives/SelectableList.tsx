@@ -80,6 +80,7 @@ export function SelectableItem({
 /** The first row of an item: title or id at the start, a status badge at the end. */
 export const ItemTop = styled('span')(({ theme }) => itemRow(theme));
 
+/** An item's name in bold, wrapping anywhere rather than overflowing its row. */
 export const ItemTitle = styled('span')({ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 });
 
 /** A row of secondary facts (id, value, route, dates), wrapping on narrow screens. */

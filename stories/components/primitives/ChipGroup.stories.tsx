@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChipGroup, type ChipGroupProps } from '../../../src/components/primitives/ChipGroup';
+import { ChipGroup, FilterChips, type ChipGroupProps } from '../../../src/components/primitives/ChipGroup';
 import { useDirection } from '../../support/storyKit';
 
 type Category = 'all' | 'energy' | 'agriculture' | 'machinery';
@@ -25,6 +25,7 @@ function ChipDemo(props: ChipGroupProps<Category>) {
 const meta = {
   title: 'Components/Primitives/ChipGroup',
   component: ChipGroup<Category>,
+  subcomponents: { FilterChips },
   render: ChipDemo,
   args: {
     label: 'Category',

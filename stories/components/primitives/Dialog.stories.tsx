@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components/primitives/Button';
-import { Dialog, type DialogProps } from '../../../src/components/primitives/Dialog';
+import { Dialog, DialogClose, type DialogProps } from '../../../src/components/primitives/Dialog';
 import { docsFrame } from '../../support/storyKit';
 
 function DialogDemo(props: DialogProps) {
@@ -26,6 +26,7 @@ const meta = {
   title: 'Components/Primitives/Dialog',
   parameters: { docs: { story: docsFrame(420) } },
   component: Dialog,
+  subcomponents: { DialogClose },
   render: DialogDemo,
   args: {
     open: false,

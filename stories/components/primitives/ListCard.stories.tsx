@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ListCard, listItemBox } from '../../../src/components/primitives/ListCard';
+import { ListCard, ListEmptyState, listItemBox } from '../../../src/components/primitives/ListCard';
 
 const loans = ['LN-2026-001', 'LN-2026-002', 'LN-2026-003'];
 
 const meta = {
   title: 'Components/Primitives/ListCard',
   component: ListCard,
+  subcomponents: { ListEmptyState },
   args: {
     headingId: 'story-list-heading',
     heading: 'Active loans',
