@@ -27,14 +27,14 @@ import { ensureDebianPackages } from './debian.mjs';
 
 export const nginxPath = '/usr/sbin/nginx';
 /** Debian's brotli module (libnginx-mod-http-brotli-filter), which deploy/nginx.conf uses. */
-export const brotliModulePath = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const brotliModulePath = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const nginxPackages = ['nginx', 'libnginx-mod-http-brotli-filter'];
 
 const siteFile = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
 /** Where deploy/nginx.conf expects the copy of `dist`. */
 const deployRoot = '/srv/silk-road-trade';
 /** The build's content security policy header, inside the served folder (vite.config.ts writes it). */
-export const cspInclude = 'nginx/csp.conf';
+const cspInclude = 'nginx/csp.conf';
 
 /** Installs nginx when missing and running as root; false (with the command printed) when it cannot. */
 export function ensureNginx() {

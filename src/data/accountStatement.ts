@@ -56,7 +56,7 @@ const nothing = { balanceCents: 0, lockedCents: 0, inFlightCents: 0, transaction
  * What an entry did to the balance, in cents: the ledger's own rule (`addEntries` applies
  * `balanceEffectCents`; going through it keeps the ledger's chunk as it was for the wallet's first paint).
  */
-export const balanceMoveCents = (entry: LedgerEntry): number => addEntries(nothing, [entry]).balanceCents;
+const balanceMoveCents = (entry: LedgerEntry): number => addEntries(nothing, [entry]).balanceCents;
 
 /** Whether an entry is on the statement: it moved the balance (see the rule at the top). */
 export const isBooked = (entry: LedgerEntry): boolean => balanceMoveCents(entry) !== 0;

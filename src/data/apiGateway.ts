@@ -67,7 +67,6 @@ export const gatewayFacts = {
 } as const;
 
 export const gatewayTabs = ['overview', 'endpoints', 'webhooks', 'security'] as const;
-export type GatewayTab = (typeof gatewayTabs)[number];
 
 export function endpointStatusTone(status: EndpointStatus): 'success' | 'warning' | 'danger' {
   return status === 'active' ? 'success' : status === 'maintenance' ? 'warning' : 'danger';

@@ -31,7 +31,6 @@ export const architectureLayers = [
 
 export type ArchitectureLayer = (typeof architectureLayers)[number];
 export type ArchitectureLayerId = ArchitectureLayer['id'];
-export type ArchitectureComponentId = ArchitectureLayer['components'][number];
 
 export const architectureLayerIds: readonly ArchitectureLayerId[] = architectureLayers.map(
   (layer) => layer.id,
@@ -62,8 +61,6 @@ export const dataFlowStepIds = [
   'settlement',
 ] as const;
 
-export type DataFlowStepId = (typeof dataFlowStepIds)[number];
-
 /** The core technology stack: one row per concern, each naming the technologies used for it. */
 export const techStack = [
   { id: 'frontend', items: ['react', 'typescript', 'reactNative'] },
@@ -73,10 +70,6 @@ export const techStack = [
   { id: 'data', items: ['postgresql', 'clickhouse', 'pytorch'] },
   { id: 'infrastructure', items: ['kubernetes', 'istio', 'terraform', 'opentelemetry'] },
 ] as const;
-
-export type TechStackGroup = (typeof techStack)[number];
-export type TechStackGroupId = TechStackGroup['id'];
-export type TechStackItemId = TechStackGroup['items'][number];
 
 /** Security & Compliance: the four items; data sovereignty names its two regions. */
 export const securityItems = [
@@ -102,8 +95,6 @@ export const repositoryLayout = [
   { id: 'infra', path: 'infra/terraform' },
   { id: 'docs', path: 'docs/adr' },
 ] as const;
-
-export type RepositoryEntryId = (typeof repositoryLayout)[number]['id'];
 
 /** The repository's name as shown in the dialog (a literal, like a path). */
 export const repositoryName = 'silk-road-trade/platform';

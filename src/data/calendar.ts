@@ -13,7 +13,7 @@ export function localDay(date: Date): string {
 }
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` day that exists in the calendar, else null (2026-02-30). */
-export function dayNumber(text: string): number | null {
+function dayNumber(text: string): number | null {
   const match = dayPattern.exec(text);
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -76,9 +76,6 @@ export function companyOf(id: CompanyId): Company {
   return found;
 }
 
-/** The translation key of a company's name (namespace `cast`). */
-export const companyNameKey = (id: CompanyId) => `cast:${id}` as const;
-
 /** The people of the sample world: the member and the quality inspectors. */
 export const personIds = [
   // The sample member (Head of Commodity Trading at Silk Road Agri).

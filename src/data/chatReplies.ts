@@ -18,10 +18,10 @@ export const chatReplyCodes = {
 export type ChatReplyCode = (typeof chatReplyCodes)[keyof typeof chatReplyCodes][number];
 
 /** The translation key of a reply's text. */
-export const chatReplyKey = (code: ChatReplyCode) => `common:chatReplies.${code}`;
+const chatReplyKey = (code: ChatReplyCode) => `common:chatReplies.${code}`;
 
 /** The id of the reply to the member's message `messageId`: one reply per message at most. */
-export const replyIdOf = (messageId: string) => `${messageId}-reply`;
+const replyIdOf = (messageId: string) => `${messageId}-reply`;
 
 /** What the member store answers with (its input). */
 export interface ChatReplyRules {

@@ -88,7 +88,7 @@ export interface MemberItems {
   ledger: readonly LedgerEntry[];
 }
 
-export const noMemberItems: MemberItems = { contracts: [], chatRooms: [], proposals: [], ledger: [] };
+const noMemberItems: MemberItems = { contracts: [], chatRooms: [], proposals: [], ledger: [] };
 
 /** The translation namespaces the index reads (besides `common`). */
 export const commandIndexNamespaces = [
@@ -350,7 +350,7 @@ export function normaliseForSearch(text: string): string {
 }
 
 /** How well `entry` answers a normalised, non-empty query; 0 when it does not. */
-export function scoreEntry(entry: CommandEntry, query: string): number {
+function scoreEntry(entry: CommandEntry, query: string): number {
   const label = normaliseForSearch(entry.label);
   const others = [entry.detail, ...entry.keywords].map(normaliseForSearch);
   if (label === query) return 100;

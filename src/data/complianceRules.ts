@@ -29,7 +29,7 @@ export function daysUntilExpiry(expiryDate: string | null, today: string): numbe
 }
 
 /** Expiring Soon window: documents expiring in 1 to 30 days. */
-export const expiringSoonWindow = { minDays: 1, maxDays: 30 } as const;
+const expiringSoonWindow = { minDays: 1, maxDays: 30 } as const;
 
 /** True when the document expires in 1 to 30 days from `today` (not today, not past, not later). */
 export function isExpiringSoon(expiryDate: string | null, today: string): boolean {
@@ -137,7 +137,6 @@ export function riskTone(risk: RiskLevel): 'success' | 'warning' | 'danger' {
 // Tabs, filters and search
 
 export const complianceTabs = ['documents', 'alerts', 'reports'] as const;
-export type ComplianceTab = (typeof complianceTabs)[number];
 
 export interface DocumentFilters {
   type: DocumentType | 'all';
@@ -164,7 +163,7 @@ export function activeFilterCount(filters: DocumentFilters): number {
 }
 
 /** Longest search text that is used; longer input is kept in the field but matched on this prefix. */
-export const maxQueryLength = 200;
+const maxQueryLength = 200;
 
 /** The search text as matched: trimmed, inner spaces collapsed, lower case, at most 200 characters. */
 export function normalizeQuery(query: string): string {

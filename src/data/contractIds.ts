@@ -11,5 +11,3 @@ export const sampleContractIds = {
   /** Supply chain: the three-party delivery. */
   supplyChain: 'SC-2026-003',
 } as const;
-
-export type SampleContractId = (typeof sampleContractIds)[keyof typeof sampleContractIds];

@@ -68,7 +68,7 @@ export interface Tariff {
 /** The estimated total tax is 0.223 times the declared value. */
 export const estimatedTaxRate = 0.223;
 
-export const tariffs: readonly Tariff[] = [
+const tariffs: readonly Tariff[] = [
   { hsCode: '7208.52.00', code: 'hotRolledFlat', dutyRate: 3.2, vat: 19, additionalFees: 0 },
 ];
 
@@ -209,7 +209,7 @@ export function customsStatusTone(status: CustomsStatus): CustomsTone {
 export type TimelineStep = 'arrived' | 'declarationSubmitted' | 'dutiesPaid' | 'customsReview' | 'cleared';
 export type TimelineState = 'done' | 'current' | 'upcoming';
 
-export const timelineSteps: readonly TimelineStep[] = [
+const timelineSteps: readonly TimelineStep[] = [
   'arrived',
   'declarationSubmitted',
   'dutiesPaid',

@@ -179,7 +179,7 @@ export const defaultAlertSettings: AlertSettings = {
 /** Local-storage key of the alert settings. */
 export const alertSettingsStorageKey = 'dashboard.alertSettings';
 
-export const thresholdLimits = dashboardThresholdField;
+const thresholdLimits = dashboardThresholdField;
 
 export type ThresholdError = 'empty' | 'tooLong' | 'notNumber' | 'decimals' | 'outOfRange';
 export type ThresholdResult = { ok: true; value: number } | { ok: false; error: ThresholdError };

@@ -105,7 +105,7 @@ export interface PerformanceMetric {
 }
 
 /** Performance metrics for each period the selector offers. */
-export const performanceMetrics: readonly PerformanceMetric[] = [
+const performanceMetrics: readonly PerformanceMetric[] = [
   { metric: 'roi', value: 1.2, unit: 'percent', trend: 'up', period: 'month', betterWhen: 'up' },
   { metric: 'tradeVolume', value: 4.8, unit: 'percent', trend: 'up', period: 'month', betterWhen: 'up' },
   {

@@ -59,7 +59,7 @@ export interface Investment {
 }
 
 // The forecast continues the member's cash flow of this month (financial status): one source.
-export { cashFlowForecast, type CashFlowMonth } from './cashFlow';
+export { cashFlowForecast } from './cashFlow';
 
 export const financingOffers: readonly FinancingOffer[] = [
   {

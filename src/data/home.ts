@@ -24,9 +24,5 @@ export const homeLinks = {
   viewArchitecture: routePaths.architecture,
 } as const;
 
-export type HomeLinkId = keyof typeof homeLinks;
-
 /** The three selling points under the hero's buttons. */
 export const homeHeroPoints = ['multiParty', 'sdrValued', 'onChain'] as const;
-
-export type HomeHeroPointId = (typeof homeHeroPoints)[number];

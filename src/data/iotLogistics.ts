@@ -201,7 +201,6 @@ export function criticalSensors(shipments: readonly Shipment[]): Set<string> {
 // ----- Tabs -----
 
 export const iotTabs = ['overview', 'map', 'sensors', 'alerts', 'blockchain'] as const;
-export type IotTab = (typeof iotTabs)[number];
 
 /** Status colours of the map and badges (semantic role names). */
 export const statusTones = {

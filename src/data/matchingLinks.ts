@@ -19,7 +19,7 @@ export interface CarriedSearch {
   seeking: CommodityCode[];
 }
 
-export const tradeMatchingPath = '/trade-matching';
+const tradeMatchingPath = '/trade-matching';
 
 /** Most commodities one carried list holds (what a pasted address may ask for is cut here). */
 export const maxCarriedCodes = commodityCodes.length;
@@ -56,7 +56,7 @@ export function tradeMatchingSearchPath(search: CarriedSearch): string {
 }
 
 /** Longest list of goods offered in return that a carried search proposes. */
-export const maxOfferedInReturn = 3;
+const maxOfferedInReturn = 3;
 
 /**
  * The search for barter partners for `wanted`: seeking it, offering what the network's suppliers of

@@ -32,7 +32,7 @@ export interface TermList {
 export const maxTermLength = 80;
 
 /** Commas as typed on every keyboard of the five languages: `,` plus the Arabic `،` and Chinese `，` `、`. */
-export const termSeparators = /[,،，、]/;
+const termSeparators = /[,،，、]/;
 
 /** Splits a matching input on commas and trims each item. */
 export function parseTermList(raw: string): TermList {

@@ -6,12 +6,6 @@ export const memberRecordKey = 'srt.member';
 export const unreadableRecordKey = 'srt.member.unreadable';
 /** The record's schema version; a record of a newer version is kept but not read (2: notifications). */
 export const memberRecordVersion = 2;
-/** The oldest version this build reads (memberRecord.ts upgrades it on load). */
-export const oldestRecordVersion = 1;
-
-/** Whether this build reads a record of this version (the current one, or the one before it). */
-export const isReadableVersion = (version: unknown) =>
-  version === memberRecordVersion || version === oldestRecordVersion;
 
 export const tierIds = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type TierId = (typeof tierIds)[number];

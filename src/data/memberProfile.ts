@@ -141,7 +141,6 @@ export function trustScoreBreakdown(parts: Record<TrustComponent, number>): Trus
 
 /** The six tabs, in order; the screen keeps the open one in the URL (`?tab=settings`). */
 export const profileTabs = ['overview', 'kyc', 'blockchain', 'compliance', 'activity', 'settings'] as const;
-export type ProfileTab = (typeof profileTabs)[number];
 
 export const verificationKinds: readonly VerificationKind[] = [
   'identity',

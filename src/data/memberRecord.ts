@@ -131,7 +131,7 @@ export type RecordReading =
 /** Longest record text read (5 MB is what browsers give a site's localStorage). */
 export const maxRecordLength = 5_000_000;
 /** Longest list kept in any collection of the record. */
-export const maxListLength = 5000;
+const maxListLength = 5000;
 
 // A tiny validator: each check returns the value typed, or throws `Invalid`, caught once in
 // `readMemberRecord`. Hand-written rather than a schema library: the wallet's first paint carries it.

@@ -139,4 +139,4 @@ export const comparisonRows: readonly ComparisonRow[] = [
 ];
 
 // The trust score is the profile's too: in a module of its own, so the profile's first paint does not load the tiers.
-export { overallTrustScore, trustComponents, trustScoreWeights, type TrustComponent } from './trustScore';
+export { trustComponents, trustScoreWeights } from './trustScore';

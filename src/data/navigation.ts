@@ -46,7 +46,6 @@ export const footerColumns = {
 } as const satisfies Record<string, readonly RouteId[]>;
 
 export const legalLinks = ['privacy', 'terms', 'support'] as const;
-export type LegalLinkId = (typeof legalLinks)[number];
 
 /** The member shown in the shell: a static tier badge. */
 export const memberTier = 'gold' as const;

@@ -166,8 +166,6 @@ export const messageToSend = (text: string) => text.trim();
 // ---------------------------------------------------------------------------------------------------
 // The offer composer
 
-export type OfferKind = 'offer' | 'counter-offer';
-
 export interface OfferDraft {
   commodity: string;
   quantity: string;
@@ -176,10 +174,6 @@ export interface OfferDraft {
 
 export type AmountIssue = NumberIssue;
 export type OfferIssues = Partial<Record<keyof OfferDraft, AmountIssue>>;
-
-/** Largest quantity (t) and value (SDR) an offer may carry. */
-export const maxOfferQuantity = chatQuantityField.max;
-export const maxOfferSdrValue = chatSdrValueField.max;
 
 /**
  * A typed amount as a number, as `language` writes it: digits with an optional decimal mark; group
@@ -224,7 +218,7 @@ export const unitPrice = (offer: Pick<OfferTerms, 'quantity' | 'sdrValue'>) =>
 // Rooms opened from AI Trade Matching (?room=<match id>)
 
 /** Everyone a room can be opened with: the matching network and the dashboard's partners. */
-export const roomNetwork: readonly TradingParty[] = [...tradingNetwork, ...dashboardPartners];
+const roomNetwork: readonly TradingParty[] = [...tradingNetwork, ...dashboardPartners];
 
 /** The room a match's Start Negotiation opens: same id as the match, its parties as participants. */
 export function roomForMatch(

@@ -78,9 +78,6 @@ export const summaryFeePerMille = 1;
 /** The largest amount the form takes: a sanity limit, so a typo of extra digits is refused. */
 export const maxPaymentAmount = paymentAmountField.max;
 
-/** The only currency of the operational screens. */
-export const paymentCurrency = 'SDR';
-
 export type AmountProblem =
   | 'empty'
   | 'tooLong'

@@ -164,7 +164,7 @@ export const sensorDecimals: Readonly<Record<SensorKind, number>> = {
  * Critical below 2 or above 7; warning below 3 or above 6. Strict bounds as with the IoT thresholds:
  * a reading exactly on a bound is the better level (exactly 7 is a warning, exactly 6 normal).
  */
-export const pressureRule: ThresholdRule = {
+const pressureRule: ThresholdRule = {
   criticalBelow: 2,
   criticalAbove: 7,
   warningBelow: 3,

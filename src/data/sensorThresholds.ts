@@ -22,7 +22,7 @@ export interface ThresholdRule {
 }
 
 /** Temperature in °C, humidity and battery in %, vibration in g. */
-export const sensorRules: Readonly<Record<SensorKind, ThresholdRule>> = {
+const sensorRules: Readonly<Record<SensorKind, ThresholdRule>> = {
   temperature: { criticalBelow: 0, criticalAbove: 30, warningBelow: 5, warningAbove: 25 },
   humidity: { criticalBelow: 20, criticalAbove: 80, warningBelow: 30, warningAbove: 70 },
   vibration: { criticalAbove: 2, warningAbove: 1 },

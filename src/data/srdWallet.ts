@@ -42,15 +42,14 @@ export const sendFeeCents = networkFeeCents + processingFeeCents;
 /** The overview lists this many transactions. */
 export const overviewTransactionCount = 3;
 /** The shortened address keeps the first 12 and the last 8 characters. */
-export const addressHead = 12;
-export const addressTail = 8;
+const addressHead = 12;
+const addressTail = 8;
 /** An address is valid when longer than this many characters. */
-export const addressMinExclusive = 20;
+const addressMinExclusive = 20;
 /** Longest reference accepted (send and receive), so a pasted essay does not become a link. */
 export const referenceMaxLength = 140;
 
 export const toCents = (amount: number) => Math.round(amount * 100);
-export const fromCents = (cents: number) => cents / 100;
 
 /** "SRD-0x7a9f3c2e…b9d3f7a": first 12 + "…" + last 8; short addresses stay whole. */
 export function shortenAddress(address: string): string {
@@ -85,7 +84,6 @@ export function nextSendId(entries: readonly Pick<LedgerEntry, 'id'>[]): string 
 export const isoSeconds = (epochMs: number) => new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export const walletTabs = ['overview', 'send', 'receive', 'history'] as const;
-export type WalletTab = (typeof walletTabs)[number];
 
 /** Lowest and highest value of the chart, padded so the line never touches the frame. */
 export function chartPoints(

@@ -210,13 +210,13 @@ export function complexityFor(participants: number): ComplexityLevel {
 }
 
 /** Each participant beyond two costs this many score points: longer chains fail more often. */
-export const chainPenaltyPerParty = 4;
+const chainPenaltyPerParty = 4;
 /** A barter's notional value per participant, SDR (sample figure for the savings estimate). */
-export const notionalValuePerParty = 250_000;
+const notionalValuePerParty = 250_000;
 /** Share of the notional value a barter saves against cash trades (currency conversion, financing). */
-export const savingsRate = 0.08;
+const savingsRate = 0.08;
 /** Freight and handling per leg of the chain, SDR. */
-export const logisticsCostPerLeg = 18_000;
+const logisticsCostPerLeg = 18_000;
 
 /** 0 to 100: the parties' mean of 60% reliability and 40% credit rating, less the chain penalty. */
 export function scoreParties(parties: readonly TradingParty[], participants: number): number {

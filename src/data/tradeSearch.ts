@@ -153,9 +153,6 @@ export function listingById(id: string | null | undefined): TradeListing | undef
   return tradeListings.find((listing) => listing.id === id);
 }
 
-/** Above this a volume bound is taken for a typing slip (more than all the world's trade in a year). */
-export const maxVolumeBound = tradeVolumeField.max;
-
 /**
  * A volume bound as typed in `language` (`tradeVolumeField`): empty (or only spaces) is no bound;
  * digits with thousands separators (`1,000`, `1 000`, `1_000`) and one decimal mark (a comma in
@@ -207,7 +204,7 @@ export function readVolumeRange(minText: string, maxText: string, language: stri
 }
 
 /** Lower case, accents kept, runs of spaces as one: what the free text is compared in. */
-export function normaliseText(text: string): string {
+function normaliseText(text: string): string {
   return text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
 }
 

@@ -157,7 +157,7 @@ export const contractSteps: readonly ContractStepDefinition[] = [
 ];
 
 /** ETH per unit of gas used for the estimate. */
-export const ethPerGas = 0.00002;
+const ethPerGas = 0.00002;
 
 export function totalGas(steps: readonly { gasEstimate: number }[]): number {
   return steps.reduce((sum, step) => sum + (Number.isFinite(step.gasEstimate) ? step.gasEstimate : 0), 0);
@@ -170,6 +170,3 @@ export function estimatedCostEth(steps: readonly { gasEstimate: number }[]): num
 
 /** The estimated time in minutes, a range; each language writes it with tradeSimulator:contract.estimatedTimeValue. */
 export const estimatedMinutes = { from: 2, to: 3 } as const;
-
-/** The estimated time as the English screen writes it: "~2-3 min". */
-export const estimatedTime = `~${estimatedMinutes.from}-${estimatedMinutes.to} min`;

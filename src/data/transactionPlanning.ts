@@ -191,7 +191,7 @@ export const riskFactors: readonly RiskFactor[] = [
   { factor: 'regulatory', risk: 'low', impact: 'medium' },
 ];
 
-export const priorities: readonly Priority[] = ['high', 'medium', 'low'];
+const priorities: readonly Priority[] = ['high', 'medium', 'low'];
 export type PriorityFilter = 'all' | Priority;
 export const priorityFilters: readonly PriorityFilter[] = ['all', ...priorities];
 

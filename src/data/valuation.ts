@@ -24,7 +24,7 @@ export const commodityOfValuation: Readonly<Record<ValuationCommodity, Commodity
   copper: 'copper',
 };
 
-export const isValuationCommodity = (value: unknown): value is ValuationCommodity =>
+const isValuationCommodity = (value: unknown): value is ValuationCommodity =>
   typeof value === 'string' && (valuationCommodities as readonly string[]).includes(value);
 
 export interface CommodityPrice {

@@ -81,8 +81,6 @@ export interface SendDraft {
   reference: string;
 }
 
-export const emptySendDraft: SendDraft = { address: '', amount: '', reference: '' };
-
 /** The send amount in cents when the whole draft can be sent from what is available, else null. */
 export function sendableCents(draft: SendDraft, availableCents: number, language: string): number | null {
   if (!isValidAddress(draft.address)) return null;

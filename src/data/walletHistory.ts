@@ -145,7 +145,7 @@ export function readHistoryFilters(text: HistoryFilterText, language: string): H
   };
 }
 
-export function matchesCriteria(entry: LedgerEntry, criteria: HistoryCriteria): boolean {
+function matchesCriteria(entry: LedgerEntry, criteria: HistoryCriteria): boolean {
   const day = entry.at.slice(0, 10);
   return (
     (criteria.type === 'all' ||

@@ -13,7 +13,7 @@ import { randomHex, type RandomSource } from './random';
 
 export const contractExecutionDelays = { stepDuration: 2000, stepGap: 1000 } as const;
 /** A transaction hash: 0x and 64 hex digits. */
-export const txHashLength = 64;
+const txHashLength = 64;
 
 export type ContractStepStatus = 'pending' | 'processing' | 'completed' | 'failed';
 

@@ -66,8 +66,6 @@ import {
   withRoom,
 } from './memberStore.rules';
 
-export { longestWait } from './memberStore.rules';
-
 export const memberStoreDelays = {
   sendDuration: 2000,
   paymentDuration: 2000,

@@ -154,7 +154,6 @@ export type ProfileEditSnapshot = SnapshotFrom<typeof profileEditMachine>;
 export type ProfileEditState = 'viewing' | 'editing' | 'saving';
 
 export const selectEditState = (snapshot: ProfileEditSnapshot): ProfileEditState => snapshot.value;
-export const selectSavedFields = (snapshot: ProfileEditSnapshot): ProfileEditFields => snapshot.context.saved;
 export const selectDraft = (snapshot: ProfileEditSnapshot): ProfileEditFields => snapshot.context.draft;
 export const selectSaveTried = (snapshot: ProfileEditSnapshot): boolean => snapshot.context.saveTried;
 /** Edit Profile starts editing now (not while editing or saving). */

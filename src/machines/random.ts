@@ -38,11 +38,6 @@ export function randomInt(random: RandomSource, min: number, max: number): numbe
   return min + Math.floor(random() * (max - min + 1));
 }
 
-/** A number in [min, max). */
-export function randomBetween(random: RandomSource, min: number, max: number): number {
-  return min + random() * (max - min);
-}
-
 /** `0x` followed by `length` lowercase hex digits (a transaction hash is 64). */
 export function randomHex(random: RandomSource, length: number): string {
   let digits = '';

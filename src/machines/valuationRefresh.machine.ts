@@ -43,7 +43,7 @@ export class InvalidValuationError extends Error {
   }
 }
 
-export const hasLastUpdated = (output: unknown): boolean =>
+const hasLastUpdated = (output: unknown): boolean =>
   typeof output === 'object' &&
   output !== null &&
   typeof (output as { lastUpdated?: unknown }).lastUpdated === 'number' &&

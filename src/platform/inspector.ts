@@ -19,7 +19,7 @@ const bufferLimit = 1000;
 let forwarder: InspectFunction | undefined;
 
 /** True when the page asked for the inspector: `?inspect` (any value) in its query string. */
-export function wantsInspector(search: string): boolean {
+function wantsInspector(search: string): boolean {
   return new URLSearchParams(search).has('inspect');
 }
 

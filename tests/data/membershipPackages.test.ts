@@ -5,13 +5,13 @@ import {
   annualSavingsPercent,
   comparisonRows,
   membershipTiers,
-  overallTrustScore,
   tierById,
   tierPrice,
   tierRank,
   trustScoreWeights,
 } from '../../src/data/membershipPackages';
 import { defaultTier, isTierId } from '../../src/data/memberKey';
+import { overallTrustScore } from '../../src/data/trustScore';
 
 describe('membership prices', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   contractSteps,
   daysRange,
   estimatedCostEth,
-  estimatedTime,
+  estimatedMinutes,
   isSuccessfulTrade,
   matchScoreRange,
   partyById,
@@ -116,6 +116,6 @@ describe('trade simulator data', () => {
     expect(estimatedCostEth([])).toBe(0);
     expect(estimatedCostEth([{ gasEstimate: 1 }])).toBe(0.00002);
     expect(estimatedCostEth([{ gasEstimate: Number.NaN }, { gasEstimate: 50_000 }])).toBe(1);
-    expect(estimatedTime).toBe('~2-3 min');
+    expect(estimatedMinutes).toEqual({ from: 2, to: 3 });
   });
 });

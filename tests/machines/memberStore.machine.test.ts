@@ -7,7 +7,6 @@ import type { LedgerEntry } from '../../src/data/ledger';
 import { sampleMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
 import { notificationRules, type MemberNotification } from '../../src/data/notifications';
 import {
-  longestWait,
   memberStoreDelays,
   memberStoreMachine,
   selectCandidates,
@@ -27,6 +26,7 @@ import {
   selectUnreadCount,
   type MemberStoreSnapshot,
 } from '../../src/machines/memberStore.machine';
+import { longestWait } from '../../src/machines/memberStore.rules';
 import { createSeededRandom } from '../../src/machines/random';
 
 const { sendDuration, paymentDuration, deliveredDelay, readDelay } = memberStoreDelays;

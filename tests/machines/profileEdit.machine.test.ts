@@ -7,7 +7,6 @@ import {
   profileEditMachine,
   selectDraft,
   selectEditState,
-  selectSavedFields,
   selectSaveTried,
   type ProfileEditEvent,
   type ProfileEditField,
@@ -51,7 +50,7 @@ describe('profileEditMachine', () => {
     const { actor, state } = start();
     const snapshot = actor.getSnapshot();
     expect(state()).toBe('viewing');
-    expect(selectSavedFields(snapshot)).toEqual(saved);
+    expect(snapshot.context.saved).toEqual(saved);
     expect(selectDraft(snapshot)).toEqual(saved);
     expect(snapshot.matches('editing')).toBe(false);
     expect(selectSaveTried(snapshot)).toBe(false);
@@ -70,7 +69,7 @@ describe('profileEditMachine', () => {
 
   it('copies only text fields from the input; missing ones are empty', () => {
     const { actor } = start({ name: 'A', title: 7 } as unknown as ProfileEditFields);
-    expect(selectSavedFields(actor.getSnapshot())).toEqual({
+    expect(actor.getSnapshot().context.saved).toEqual({
       name: 'A',
       title: '',
       company: '',
@@ -86,7 +85,7 @@ describe('profileEditMachine', () => {
     actor.send(change('title', 'CFO'));
     actor.send(change('location', '<b>Kano</b>'));
     expect(selectDraft(actor.getSnapshot())).toEqual({ ...saved, title: 'CFO', location: '<b>Kano</b>' });
-    expect(selectSavedFields(actor.getSnapshot())).toEqual(saved);
+    expect(actor.getSnapshot().context.saved).toEqual(saved);
     expect(actor.getSnapshot().can({ type: 'user.edit' })).toBe(false);
   });
 
@@ -119,14 +118,14 @@ describe('profileEditMachine', () => {
     actor.send({ type: 'user.save' });
     expect(state()).toBe('saving');
     expect(actor.getSnapshot().matches('editing')).toBe(false);
-    expect(selectSavedFields(actor.getSnapshot())).toEqual(saved);
+    expect(actor.getSnapshot().context.saved).toEqual(saved);
     clock.increment(duration - 1);
     expect(state()).toBe('saving');
     expect(writeProfile).not.toHaveBeenCalled();
     clock.increment(1);
     const expected = { ...saved, name: 'Amina Yusuf', company: 'Sahel Grain' };
     expect(state()).toBe('viewing');
-    expect(selectSavedFields(actor.getSnapshot())).toEqual(expected);
+    expect(actor.getSnapshot().context.saved).toEqual(expected);
     expect(selectDraft(actor.getSnapshot())).toEqual(expected);
     expect(actor.getSnapshot().context.saveCount).toBe(1);
     expect(writeProfile).toHaveBeenCalledTimes(1);
@@ -189,7 +188,7 @@ describe('profileEditMachine', () => {
     actor.send(change('name', 'typed while saving'));
     clock.increment(duration);
     expect(writeProfile).toHaveBeenCalledTimes(1);
-    expect(selectSavedFields(actor.getSnapshot())).toEqual(saved);
+    expect(actor.getSnapshot().context.saved).toEqual(saved);
   });
 
   it('edits again after a save, starting from the new saved values; Cancel then restores them', () => {
@@ -221,17 +220,17 @@ describe('profileEditMachine', () => {
     const other = { ...saved, name: 'Amina Yusuf', company: 'Sahel Grain' };
     const { actor, clock, writeProfile } = start();
     actor.send({ type: 'member.profile', fields: other });
-    expect(selectSavedFields(actor.getSnapshot())).toEqual(other);
+    expect(actor.getSnapshot().context.saved).toEqual(other);
     expect(selectDraft(actor.getSnapshot())).toEqual(other);
     actor.send({ type: 'user.edit' });
     actor.send(change('title', 'CFO'));
     actor.send({ type: 'member.profile', fields: saved });
-    expect(selectSavedFields(actor.getSnapshot())).toEqual(saved);
+    expect(actor.getSnapshot().context.saved).toEqual(saved);
     expect(selectDraft(actor.getSnapshot())).toEqual({ ...other, title: 'CFO' });
     actor.send({ type: 'user.save' });
     actor.send({ type: 'member.profile', fields: other });
     expect(selectEditState(actor.getSnapshot())).toBe('saving');
-    expect(selectSavedFields(actor.getSnapshot())).toEqual(other);
+    expect(actor.getSnapshot().context.saved).toEqual(other);
     clock.increment(duration);
     // The save completes with what was typed: the member's last word wins.
     expect(writeProfile).toHaveBeenCalledWith({ ...other, title: 'CFO' });
@@ -241,7 +240,7 @@ describe('profileEditMachine', () => {
   it('copies only text fields from the store', () => {
     const { actor } = start();
     actor.send({ type: 'member.profile', fields: { name: 'X', title: 3 } as never });
-    expect(selectSavedFields(actor.getSnapshot())).toEqual({
+    expect(actor.getSnapshot().context.saved).toEqual({
       name: 'X',
       title: '',
       company: '',
