@@ -27,12 +27,10 @@ export const Default: Story = {
     await step('resolve an alert', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'Alerts' }));
       await userEvent.click(
-        await canvas.findByRole('button', { name: 'Resolve Low battery: 15% for SRT-2026-001871' }),
+        await canvas.findByRole('button', { name: 'Resolve Low battery: 15% for SH-2026-007' }),
       );
       await waitFor(() =>
-        expect(
-          canvas.queryByRole('button', { name: 'Resolve Low battery: 15% for SRT-2026-001871' }),
-        ).toBeNull(),
+        expect(canvas.queryByRole('button', { name: 'Resolve Low battery: 15% for SH-2026-007' })).toBeNull(),
       );
     });
   },

@@ -81,7 +81,9 @@ test('the list, the first shipment’s figures, tariff and documents, the print 
     await expect(shipmentButton(page, 'CC-2026-001')).toContainText('SDR 125,000.00');
 
     await expect(detail(page)).toContainText('Steel coils');
-    await expect(detail(page)).toContainText('CC-2026-001 · Shanghai, China → Hamburg, Germany');
+    await expect(detail(page)).toContainText(
+      'SH-2026-006 · CC-2026-001 · Shanghai, China → Hamburg, Germany',
+    );
     await expect(detail(page)).toContainText('Customs Review');
     await expect(field(page, 'hsCode')).toHaveText('7208.52.00');
     await expect(field(page, 'value')).toHaveText('SDR 125,000.00');
@@ -172,7 +174,7 @@ test('the list, the first shipment’s figures, tariff and documents, the print 
     await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
     await test.step('selecting another shipment highlights it, shows its detail and tariff and goes into the URL', async () => {
       await shipmentButton(page, 'CC-2026-002').click();
-      await expect(page).toHaveURL(/\?shipment=CC-2026-002$/);
+      await expect(page).toHaveURL(/\?shipment=SH-2026-009$/);
       await expect(shipmentButton(page, 'CC-2026-002')).toHaveAttribute('aria-pressed', 'true');
       await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'false');
       await expect(detail(page)).toContainText('Steel plates');
@@ -562,7 +564,7 @@ test('upload, submit and pay duties are kept: another route, back, reload', asyn
   await expect(page).toHaveURL(/\/dashboard$/);
   await screenShown(page, 'dashboard');
   await page.goBack();
-  await expect(page).toHaveURL(/\?shipment=CC-2026-003$/);
+  await expect(page).toHaveURL(/\?shipment=SH-2026-010$/);
   await expectKept();
   await page.reload();
   await expectKept();

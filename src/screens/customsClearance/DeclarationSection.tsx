@@ -159,7 +159,11 @@ export function DeclarationSection({
     <Stack>
       <CustomsShipmentDetail
         heading={product}
-        description={t('detail.description', { id: shipment.id, route: routeText })}
+        description={t('detail.description', {
+          shipment: shipment.shipmentId,
+          id: shipment.id,
+          route: routeText,
+        })}
         statusLabel={t(`status.${shipment.status}`)}
         statusTone={customsStatusTone(shipment.status)}
         rows={detailRows}

@@ -121,6 +121,7 @@ export default function IotLogisticsScreen() {
               tilesOf={tilesOf}
               factsOf={factsOf}
               routeOf={routeOf}
+              linkedId={list.some((s) => s.id === linkedId) ? linkedId : null}
             />
           ) : tab === 'map' ? (
             <p css={styles.loading} role="status">
