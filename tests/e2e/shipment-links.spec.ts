@@ -231,8 +231,8 @@ test.describe('in Arabic at 390 px an id in a sentence stays whole', () => {
     await gotoReady(page, '/customs-clearance');
     await page.getByRole('button', { name: ar.actions.pay, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: ar.pay.title });
-    await expect(dialog.locator('bdi[data-id-text]')).toHaveText(['CC-2026-001']);
-    await expectWholeIds(page, ['CC-2026-001']);
+    await expect(dialog.locator('bdi[data-id-text]')).toHaveText(['SH-2026-006']);
+    await expectWholeIds(page, ['SH-2026-006']);
   });
 
   test('/payment-processing, the status of a payment being processed', async ({ page }) => {

@@ -75,7 +75,7 @@ export default function IotLogisticsScreen() {
           kind: 'sensor',
           at: at.toISOString(),
           key: 'sensorCritical',
-          params: { shipment: shipment.trackingNumber, sensor: kind },
+          params: { shipment: shipment.id, sensor: kind },
           link: shipmentSensorLink(shipmentId),
           read: false,
         },
