@@ -35,3 +35,23 @@ export const Default: Story = {
     });
   },
 };
+
+/** A sensor notification's link: the live map opens with its shipment marked, in view and announced. */
+export const LinkedOnMap: Story = {
+  parameters: { route: '/iot-logistics?tab=map&shipment=SH-2026-008' },
+  play: async ({ canvas, canvasElement }) => {
+    await shellReady(canvasElement);
+    const item = await waitFor(
+      () => {
+        const found = canvasElement.querySelector('button[data-shipment="SH-2026-008"]');
+        if (!found) throw new Error('the map list has not loaded');
+        return found;
+      },
+      { timeout: 4000 },
+    );
+    await expect(item).toHaveAttribute('aria-current', 'true');
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expect(item).toHaveTextContent('SRT-2026-001889');
+    await expect(canvas.getByText('Selected: shipment SH-2026-008')).toBeInTheDocument();
+  },
+};
