@@ -36,7 +36,7 @@ export const Default: Story = {
       await waitFor(
         () =>
           expect(canvas.getByTestId('customs-confirmation')).toHaveTextContent(
-            'Declaration for CC-2026-003 submitted.',
+            'Declaration for SH-2026-010 submitted.',
           ),
         { timeout: 4000 },
       );

@@ -27,13 +27,31 @@ export const Default: Story = {
     await step('resolve an alert', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'Alerts' }));
       await userEvent.click(
-        await canvas.findByRole('button', { name: 'Resolve Low battery: 15% for SRT-2026-001871' }),
+        await canvas.findByRole('button', { name: 'Resolve Low battery: 15% for SH-2026-007' }),
       );
       await waitFor(() =>
-        expect(
-          canvas.queryByRole('button', { name: 'Resolve Low battery: 15% for SRT-2026-001871' }),
-        ).toBeNull(),
+        expect(canvas.queryByRole('button', { name: 'Resolve Low battery: 15% for SH-2026-007' })).toBeNull(),
       );
     });
+  },
+};
+
+/** A sensor notification's link: the live map opens with its shipment marked, in view and announced. */
+export const LinkedOnMap: Story = {
+  parameters: { route: '/iot-logistics?tab=map&shipment=SH-2026-008' },
+  play: async ({ canvas, canvasElement }) => {
+    await shellReady(canvasElement);
+    const item = await waitFor(
+      () => {
+        const found = canvasElement.querySelector('button[data-shipment="SH-2026-008"]');
+        if (!found) throw new Error('the map list has not loaded');
+        return found;
+      },
+      { timeout: 4000 },
+    );
+    await expect(item).toHaveAttribute('aria-current', 'true');
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expect(item).toHaveTextContent('SRT-2026-001889');
+    await expect(canvas.getByText('Selected: shipment SH-2026-008')).toBeInTheDocument();
   },
 };

@@ -81,7 +81,9 @@ test('the list, the first shipment’s figures, tariff and documents, the print 
     await expect(shipmentButton(page, 'CC-2026-001')).toContainText('SDR 125,000.00');
 
     await expect(detail(page)).toContainText('Steel coils');
-    await expect(detail(page)).toContainText('CC-2026-001 · Shanghai, China → Hamburg, Germany');
+    await expect(detail(page)).toContainText(
+      'SH-2026-006 · CC-2026-001 · Shanghai, China → Hamburg, Germany',
+    );
     await expect(detail(page)).toContainText('Customs Review');
     await expect(field(page, 'hsCode')).toHaveText('7208.52.00');
     await expect(field(page, 'value')).toHaveText('SDR 125,000.00');
@@ -172,7 +174,7 @@ test('the list, the first shipment’s figures, tariff and documents, the print 
     await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
     await test.step('selecting another shipment highlights it, shows its detail and tariff and goes into the URL', async () => {
       await shipmentButton(page, 'CC-2026-002').click();
-      await expect(page).toHaveURL(/\?shipment=CC-2026-002$/);
+      await expect(page).toHaveURL(/\?shipment=SH-2026-009$/);
       await expect(shipmentButton(page, 'CC-2026-002')).toHaveAttribute('aria-pressed', 'true');
       await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'false');
       await expect(detail(page)).toContainText('Steel plates');
@@ -195,7 +197,7 @@ test('the list, the first shipment’s figures, tariff and documents, the print 
       await shipmentButton(page, 'CC-2026-002').click();
       await expect(button(page, s.actions.submit)).toBeDisabled();
       await expect(page.getByTestId('customs-confirmation')).toHaveText(
-        'The declaration for CC-2026-002 was submitted and the goods are cleared.',
+        'The declaration for SH-2026-009 was submitted and the goods are cleared.',
       );
       await shipmentButton(page, 'CC-2026-003').click();
       // Every required document approved (the optional insurance certificate is still pending).
@@ -209,7 +211,7 @@ test('the list, the first shipment’s figures, tariff and documents, the print 
     await expect(shipmentButton(page, 'CC-2026-001')).toHaveAttribute('aria-pressed', 'true');
     await button(page, s.actions.pay).click();
     const dialog = page.getByRole('dialog', { name: s.pay.title });
-    await expect(dialog).toContainText('Duties and taxes for CC-2026-001 (Steel coils)');
+    await expect(dialog).toContainText('Duties and taxes for SH-2026-006 (Steel coils)');
     await expect(dialog.getByTestId('customs-pay-amount')).toHaveText('SDR 27,875.00');
     // Cancel changes nothing.
     await dialog.getByRole('button', { name: s.pay.cancel }).click();
@@ -218,7 +220,7 @@ test('the list, the first shipment’s figures, tariff and documents, the print 
     await button(page, s.actions.pay).click();
     await page.getByRole('dialog').getByRole('button', { name: s.pay.confirm }).click();
     await expect(
-      toasts(page).filter({ hasText: 'Duties of SDR 27,875.00 paid for CC-2026-001' }),
+      toasts(page).filter({ hasText: 'Duties of SDR 27,875.00 paid for SH-2026-006' }),
     ).toHaveCount(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(actions(page)).toContainText('Duties of SDR 27,875.00 paid.');
@@ -288,7 +290,7 @@ test('Upload Document refuses empty, huge and wrong files and adds a good one as
     await expect(added).toContainText('import-permit.pdf');
     await expect(added).toContainText('Pending');
     await expect(added).toContainText('Optional');
-    await expect(toasts(page).filter({ hasText: 'import-permit.pdf uploaded for CC-2026-001' })).toHaveCount(
+    await expect(toasts(page).filter({ hasText: 'import-permit.pdf uploaded for SH-2026-006' })).toHaveCount(
       1,
     );
     // The uploaded file stays with its shipment when the member looks at another and comes back.
@@ -327,7 +329,7 @@ test('Upload Document refuses empty, huge and wrong files and adds a good one as
     await button(page, s.actions.submit).focus();
     await page.keyboard.press('Enter');
     for (let step = 0; step < 4; step += 1) await page.clock.runFor(400);
-    await expect(page.getByTestId('customs-confirmation')).toContainText('CC-2026-003 submitted');
+    await expect(page.getByTestId('customs-confirmation')).toContainText('SH-2026-010 submitted');
 
     // Each dialog opens with Enter, takes the focus, closes with Esc and hands it back to its button.
     for (const { action, title } of [
@@ -387,7 +389,7 @@ test('leaving the screen mid-submit stops it visibly and leaves no error; back o
     await page.clock.runFor(400);
     await expect(progress).toHaveCount(0);
     await expect(page.getByTestId('customs-confirmation')).toHaveText(
-      'Declaration for CC-2026-003 submitted. Reference DEC-CC-2026-003.',
+      'Declaration for SH-2026-010 submitted. Reference DEC-CC-2026-003.',
     );
     await expect(button(page, s.actions.submit)).toBeDisabled();
     // Track Status now shows the declaration done.
@@ -456,7 +458,7 @@ test('what the member did shows when the screen is opened again, and Track Statu
     await expect(documents(page)).toHaveCount(6);
     await expect(documents(page).last()).toContainText('import-permit.pdf');
     await expect(page.getByTestId('customs-confirmation')).toHaveText(
-      'Declaration for CC-2026-003 submitted. Reference DEC-CC-2026-003.',
+      'Declaration for SH-2026-010 submitted. Reference DEC-CC-2026-003.',
     );
     await expect(button(page, s.actions.submit)).toBeDisabled();
     await expect(actions(page)).toContainText('Duties of SDR 53,520.00 paid.');
@@ -520,14 +522,14 @@ test('upload, submit and pay duties are kept: another route, back, reload', asyn
   await button(page, s.actions.submit).click();
   for (let step = 0; step < 4; step += 1) await page.clock.runFor(400);
   await expect(page.getByTestId('customs-confirmation')).toHaveText(
-    'Declaration for CC-2026-003 submitted. Reference DEC-CC-2026-003.',
+    'Declaration for SH-2026-010 submitted. Reference DEC-CC-2026-003.',
   );
   await button(page, s.actions.pay).click();
   const dialog = page.getByRole('dialog', { name: s.pay.title });
   await expect(dialog.getByTestId('customs-pay-amount')).toHaveText('SDR 53,520.00');
   await dialog.getByRole('button', { name: s.pay.confirm }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(toasts(page).filter({ hasText: 'Duties of SDR 53,520.00 paid for CC-2026-003' })).toHaveCount(
+  await expect(toasts(page).filter({ hasText: 'Duties of SDR 53,520.00 paid for SH-2026-010' })).toHaveCount(
     1,
   );
 
@@ -537,7 +539,7 @@ test('upload, submit and pay duties are kept: another route, back, reload', asyn
     await expect(documents(page).last()).toContainText('import-permit.pdf');
     await expect(documents(page).last()).toContainText('Pending');
     await expect(page.getByTestId('customs-confirmation')).toHaveText(
-      'Declaration for CC-2026-003 submitted. Reference DEC-CC-2026-003.',
+      'Declaration for SH-2026-010 submitted. Reference DEC-CC-2026-003.',
     );
     await expect(button(page, s.actions.submit)).toBeDisabled();
     await expect(actions(page)).toContainText('Duties of SDR 53,520.00 paid.');
@@ -562,7 +564,7 @@ test('upload, submit and pay duties are kept: another route, back, reload', asyn
   await expect(page).toHaveURL(/\/dashboard$/);
   await screenShown(page, 'dashboard');
   await page.goBack();
-  await expect(page).toHaveURL(/\?shipment=CC-2026-003$/);
+  await expect(page).toHaveURL(/\?shipment=SH-2026-010$/);
   await expectKept();
   await page.reload();
   await expectKept();

@@ -25,8 +25,8 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 const stat = (page: Page, id: string) => page.locator(`[data-stat="${id}"]`);
 const alertItems = (page: Page) =>
   panel(page).getByRole('list', { name: s.alerts.list }).locator(':scope > li');
-const tiles = (page: Page, tracking: string) =>
-  page.getByRole('list', { name: `Sensors of ${tracking}` }).locator(':scope > li');
+const tiles = (page: Page, id: string) =>
+  page.getByRole('list', { name: `Sensors of ${id}` }).locator(':scope > li');
 const updates = (page: Page) => panel(page).getByText(/updates? received$/);
 
 async function openWithClock(page: Page, path = '/iot-logistics') {
@@ -74,13 +74,19 @@ test('tabs live in the URL, an unknown value is the overview; badges, the five s
     await tab(page, 'Sensors').click();
     await expect(page).toHaveURL(/\?tab=sensors$/);
     await expect(tab(page, 'Sensors')).toHaveAttribute('aria-selected', 'true');
-    const first = tiles(page, 'SRT-2026-001847');
+    // Each card is titled with the shipment's one id, its tracking number beside it.
+    const firstCard = panel(page).locator('[data-shipment="SH-2026-001"]');
+    await expect(firstCard.getByRole('heading', { level: 2 })).toHaveText('SH-2026-001');
+    await expect(firstCard.locator('[data-tracking-number]')).toHaveText(
+      `${s.overview.tracking} SRT-2026-001847`,
+    );
+    const first = tiles(page, 'SH-2026-001');
     await expect(first).toHaveCount(4);
     await expect(first.nth(0)).toHaveAttribute('data-state', 'normal');
     // (22.5 + 20) x 2 = 85; vibration 0.8 x 25 = 20
     await expect(first.nth(0).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
     await expect(first.nth(2).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
-    const cold = tiles(page, 'SRT-2026-001871');
+    const cold = tiles(page, 'SH-2026-007');
     // 3.2 °C warning, 85 % critical, 2.4 g critical, 15 % critical
     await expect(cold.nth(0)).toHaveAttribute('data-state', 'warning');
     await expect(cold.nth(0)).toContainText('3.2 °C');
@@ -89,7 +95,7 @@ test('tabs live in the URL, an unknown value is the overview; badges, the five s
     await expect(cold.nth(2).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     await expect(cold.nth(3)).toHaveAttribute('data-state', 'critical');
     await expect(cold.nth(3)).toContainText('Critical');
-    const hot = tiles(page, 'SRT-2026-001889');
+    const hot = tiles(page, 'SH-2026-008');
     await expect(hot.nth(0)).toHaveAttribute('data-state', 'critical');
     await expect(hot.nth(0).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
@@ -106,6 +112,7 @@ test('tabs live in the URL, an unknown value is the overview; badges, the five s
       'Temperature breach',
       'Sensor checkpoint',
     ]);
+    await expect(events.first().locator('[data-event-shipment]')).toHaveText('SH-2026-001');
     await expect(events.first()).toContainText('SRT-2026-001847');
     await expect(events.first()).toContainText('#18,452,190');
     await expect(events.first()).toContainText('Nov 20, 2026');
@@ -136,9 +143,13 @@ test('tabs live in the URL, an unknown value is the overview; badges, the five s
         expected,
       ).toBe(true);
     }
+    // Each alert names its shipment by its one id, the tracking number beside it.
+    const hot = page.locator('[data-alert="SH-2026-008-temperature"]');
+    await expect(hot.locator('[data-alert-shipment]')).toHaveText('SH-2026-008');
+    await expect(hot.locator('[data-tracking-number]')).toHaveText(`${s.overview.tracking} SRT-2026-001889`);
     await expectNoAxeViolations(page);
     await page
-      .getByRole('button', { name: 'Resolve Temperature out of range: 32.1 °C for SRT-2026-001889' })
+      .getByRole('button', { name: 'Resolve Temperature out of range: 32.1 °C for SH-2026-008' })
       .click();
     await expect(page.locator('[data-alert="SH-2026-008-temperature"]')).toHaveAttribute(
       'data-state',
@@ -165,7 +176,12 @@ test('live map: drawn locally, select a shipment, readings update every 3 s, pau
   await expect(map.locator('[data-marker]')).toHaveCount(5);
   await expect(map.locator('[data-route]')).toHaveCount(5);
   await expect(map.locator('[data-marker="SH-2026-005"]')).toHaveAttribute('data-tone', 'warning');
+  // The detail is titled with the shipment's one id, its tracking number beside it.
+  await expect(page.locator('[data-shipment-detail]').getByRole('heading', { level: 3 })).toHaveText(
+    'SH-2026-001',
+  );
   await expect(page.locator('[data-shipment-detail]')).toContainText('SRT-2026-001847');
+  await expect(page.locator('[data-shipment="SH-2026-006"]')).toContainText('SRT-2026-001866');
   await page.getByRole('button', { name: /SRT-2026-001866/ }).click();
   await expect(page.locator('[data-shipment-detail]')).toContainText('Shanghai, China → Hamburg, Germany');
   await map.locator('[data-marker="SH-2026-007"]').click();
@@ -196,7 +212,7 @@ test('keyboard only: tabs with arrows, show a shipment on the map, resolve an al
   await expect(tab(page, 'Live Map')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
-  const show = page.getByRole('button', { name: 'Show on map: SRT-2026-001889' });
+  const show = page.getByRole('button', { name: 'Show on map: SH-2026-008' });
   await show.focus();
   await page.keyboard.press('Enter');
   await expect(tab(page, 'Live Map')).toHaveAttribute('aria-selected', 'true');

@@ -1,13 +1,22 @@
 /**
  * A link to a shipment opens the view where it is visible and marks it there: the item is the current
  * one (`aria-current`, and selected where the list selects), scrolled into view, and named in a polite
- * status. The IoT tracker titles each shipment with its one id and shows its tracking number beside it.
- * In Arabic at 390 px, an id in a sentence stays one unit: one line box, its `#` on the digits' line.
+ * status: the IoT tracker's overview and live map, shipping, customs (by the shipment's one id or the
+ * declaration's own), production and quality. The IoT tracker titles each shipment with its one id and
+ * shows its tracking number beside it; customs leads each declaration with its shipment's one id. In
+ * Arabic at 390 px, an id in a sentence stays one unit: one line box, its `#` on the digits' line (the
+ * wallet, customs and its Pay Duties dialog, the IoT tracker's tabs, the deal maker, a payment's status).
  */
 import type { Locator, Page } from '@playwright/test';
 import type enCommon from '../../public/locales/en/common.json';
+import type enCustoms from '../../public/locales/en/customsClearance.json';
+import type enPayments from '../../public/locales/en/paymentProcessing.json';
+import { customsShipments } from '../../src/data/customsClearance';
 import { shipments as trackedShipments } from '../../src/data/iotLogistics';
-import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import { productionOrders } from '../../src/data/productionMonitoring';
+import { qualityReports } from '../../src/data/qualityControl';
+import { shipmentOfBatch } from '../../src/data/shipments';
+import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
 
 const common = readLocale<typeof enCommon>('en', 'common');
 const announced = (id: string) => common.linked.shipment.replace('{{id}}', id);
@@ -23,6 +32,11 @@ async function expectMarked(page: Page, item: Locator, id: string) {
 }
 
 const steel = trackedShipments.find((shipment) => shipment.id === 'SH-2026-006')!;
+/** The last item of a list whose batch ships as a shipment: the one furthest down, so the scroll shows. */
+const lastShipped = <T extends { batch: string }>(items: readonly T[]) => {
+  const item = items.findLast((candidate) => shipmentOfBatch(candidate.batch));
+  return { item: item!, shipmentId: shipmentOfBatch(item!.batch)!.id };
+};
 
 test.describe('a shipment link marks the shipment where it lands', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -64,12 +78,56 @@ test.describe('a shipment link marks the shipment where it lands', () => {
     await expectMarked(page, page.locator(`li[data-shipment="${last.id}"]`), last.id);
   });
 
-  test('customs, from the address', async ({ page }) => {
+  test('the IoT tracker’s live map, from the address (a sensor notification’s link)', async ({ page }) => {
+    const last = trackedShipments.at(-1)!;
+    await gotoReady(page, `/iot-logistics?tab=map&shipment=${last.id}`);
+    const item = page.locator(`button[data-shipment="${last.id}"]`);
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expectMarked(page, item, last.id);
+    // The list and the detail name the shipment by its one id, the tracking number beside it.
+    await expect(item).toContainText(last.id);
+    await expect(item.locator('[data-tracking-number]')).toContainText(last.trackingNumber);
+    const detail = page.locator(`[data-shipment-detail="${last.id}"]`);
+    await expect(detail.getByRole('heading', { level: 3 })).toHaveText(last.id);
+    await expect(detail.locator('[data-tracking-number]')).toContainText(last.trackingNumber);
+  });
+
+  test('customs, from the address, by the shipment’s one id', async ({ page }) => {
     await gotoReady(page, '/customs-clearance?shipment=SH-2026-010');
     const item = page.locator('[data-shipment="CC-2026-003"]');
     await expect(item).toHaveAttribute('aria-pressed', 'true');
     await expectMarked(page, item, 'SH-2026-010');
-    await expect(item).toContainText('SH-2026-010');
+    // The shipment's one id leads the item, the declaration's own id beside it.
+    await expect(item).toContainText(/^SH-2026-010\s*CC-2026-003/);
+    // Another item chosen: the address names it by its shipment's one id.
+    const first = customsShipments[0]!;
+    await page.locator(`[data-shipment="${first.id}"]`).click();
+    await expect(page).toHaveURL(`/customs-clearance?shipment=${first.shipmentId}`);
+  });
+
+  test('customs, from a declaration’s own id (the shell’s notifications)', async ({ page }) => {
+    await gotoReady(page, '/customs-clearance?shipment=CC-2026-003');
+    const item = page.locator('[data-shipment="CC-2026-003"]');
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expectMarked(page, item, 'SH-2026-010');
+  });
+
+  test('production monitoring, from the address', async ({ page }) => {
+    const { item: order, shipmentId } = lastShipped(productionOrders);
+    await gotoReady(page, `/production-monitoring?shipment=${shipmentId}`);
+    const item = page.locator(`button[data-order="${order.id}"]`);
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expectMarked(page, item, shipmentId);
+    await expect(page.locator('[data-field="shipment"] dd')).toContainText(shipmentId);
+  });
+
+  test('quality control, from the address', async ({ page }) => {
+    const { item: report, shipmentId } = lastShipped(qualityReports);
+    await gotoReady(page, `/quality-control?shipment=${shipmentId}`);
+    const item = page.locator(`button[data-report="${report.id}"]`);
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expectMarked(page, item, shipmentId);
+    await expect(page.locator('[data-field="shipment"] dd')).toContainText(shipmentId);
   });
 
   test('the IoT tracker, from customs', async ({ page }) => {
@@ -137,19 +195,57 @@ test.describe('in Arabic at 390 px an id in a sentence stays whole', () => {
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   });
 
-  for (const path of ['/srd-wallet', '/srd-wallet?tab=history', '/customs-clearance?shipment=SH-2026-009']) {
+  /** Every id in a sentence on the page is whole; those named are among them. */
+  async function expectWholeIds(page: Page, named: readonly string[] = []) {
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('bdi[data-id-text]').first()).toBeVisible();
+    const boxes = await idLineBoxes(page);
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box, box.text).toMatchObject({ lines: 1, sameLine: true });
+    }
+    const texts = boxes.map((box) => box.text);
+    for (const id of named) expect(texts).toContain(id);
+  }
+
+  const pages: readonly [string, readonly string[]][] = [
+    ['/srd-wallet', ['#SH-2026-009']],
+    ['/srd-wallet?tab=history', []],
+    ['/customs-clearance?shipment=SH-2026-009', ['SH-2026-009', 'CC-2026-002']],
+    ['/iot-logistics', [steel.trackingNumber]],
+    [`/iot-logistics?tab=map&shipment=${steel.id}`, [steel.trackingNumber]],
+    ['/iot-logistics?tab=sensors', [steel.trackingNumber]],
+    ['/iot-logistics?tab=alerts', [trackedShipments.at(-1)!.trackingNumber]],
+    ['/iot-logistics?tab=blockchain', [trackedShipments[0]!.trackingNumber]],
+    ['/deal-maker', ['DL-0420']],
+  ];
+  for (const [path, named] of pages) {
     test(path, async ({ page }) => {
       await gotoReady(page, path);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.locator('bdi[data-id-text]').first()).toBeVisible();
-      const boxes = await idLineBoxes(page);
-      expect(boxes.length).toBeGreaterThan(0);
-      for (const box of boxes) {
-        expect(box, box.text).toMatchObject({ lines: 1, sameLine: true });
-      }
-      if (path === '/srd-wallet') {
-        expect(boxes.map((box) => box.text)).toContain('#SH-2026-009');
-      }
+      await expectWholeIds(page, named);
     });
   }
+
+  test('/customs-clearance, the Pay Duties dialog', async ({ page }) => {
+    const ar = readLocale<typeof enCustoms>('ar', 'customsClearance');
+    await gotoReady(page, '/customs-clearance');
+    await page.getByRole('button', { name: ar.actions.pay, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: ar.pay.title });
+    await expect(dialog.locator('bdi[data-id-text]')).toHaveText(['SH-2026-006']);
+    await expectWholeIds(page, ['SH-2026-006']);
+  });
+
+  test('/payment-processing, the status of a payment being processed', async ({ page }) => {
+    const ar = readLocale<typeof enPayments>('ar', 'paymentProcessing');
+    await openOnPausedClock(page, '/payment-processing', {
+      ready: (p) => p.getByRole('textbox', { name: ar.form.amount, exact: true }),
+    });
+    await page.getByRole('textbox', { name: ar.form.amount, exact: true }).fill('1500');
+    await page.getByRole('textbox', { name: ar.form.to }).fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72');
+    await page.getByRole('button', { name: ar.form.process }).click();
+    const status = page.locator('p[role="status"][data-state]');
+    await expect(status).toHaveText(ar.form.status.processing.replace('{{id}}', 'PAY-0001'));
+    await expect(status.locator('bdi[data-id-text]')).toHaveText('PAY-0001');
+    await expectWholeIds(page, ['PAY-0001']);
+  });
 });

@@ -76,7 +76,7 @@ export function AlertList<S extends string>({
           <p css={styles.message}>{withIds(alert.message)}</p>
           {alert.link ? (
             <p>
-              <ItemLink to={alert.link.to}>{alert.link.text}</ItemLink>
+              <ItemLink to={alert.link.to}>{withIds(alert.link.text)}</ItemLink>
             </p>
           ) : null}
           <div css={itemRow}>

@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { plainList } from '../primitives/plainList';
+import { withIds } from '../primitives/IdText';
 
 export interface ComplianceAlertView {
   id: string;
@@ -54,7 +55,7 @@ export function ComplianceAlertList({
               <span css={styles.time}>{alert.time}</span>
             </div>
             <h3 css={styles.title}>{alert.title}</h3>
-            <p css={styles.description}>{alert.description}</p>
+            <p css={styles.description}>{withIds(alert.description)}</p>
           </div>
           <div css={styles.action}>
             {alert.resolved ? (

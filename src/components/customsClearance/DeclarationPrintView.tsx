@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { withIds } from '../primitives/IdText';
 
 export interface DeclarationPrintViewProps {
   /** "Customs declaration CC-2026-001". */
@@ -24,7 +25,7 @@ export function DeclarationPrintView({
 }: DeclarationPrintViewProps) {
   return (
     <article css={styles.root} data-print-view="customs-declaration" aria-label={heading}>
-      <h2 css={styles.heading}>{heading}</h2>
+      <h2 css={styles.heading}>{withIds(heading)}</h2>
       <table css={styles.table}>
         <tbody>
           {rows.map((row) => (

@@ -5,6 +5,7 @@ import { Badge } from '../primitives/Badge';
 import { formPanel } from '../primitives/formStyles';
 import { ItemLink } from '../primitives/ItemLink';
 import { plainList } from '../primitives/plainList';
+import { withIds } from '../primitives/IdText';
 
 export interface DealOverviewTexts {
   heading: string;
@@ -57,7 +58,7 @@ export function DealOverview({
           <h2 id={headingId} css={styles.heading}>
             {texts.heading}
           </h2>
-          <span css={styles.muted}>{reference}</span>
+          <span css={styles.muted}>{withIds(reference)}</span>
         </div>
         <Badge tone={statusTone}>{statusLabel}</Badge>
       </div>

@@ -5,6 +5,7 @@ import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
 import { plainList } from '../primitives/plainList';
 import { itemFrame, itemRow } from '../primitives/listItem';
+import { TrackingNumber } from './TrackingNumber';
 
 export interface AlertView {
   id: string;
@@ -12,22 +13,36 @@ export interface AlertView {
   typeLabel: string;
   /** The translated message with its value ("Low battery: 15%"). */
   message: string;
+  /** The shipment's one id (`SH-2026-006`). */
+  shipmentId: string;
+  /** The carrier's tracking number, beside the id. */
   trackingNumber: string;
   /** Formatted time and its machine-readable form. */
   time: string;
   dateTime: string;
   resolved: boolean;
-  /** Accessible name of the resolve button ("Resolve Low battery for SRT-..."). */
+  /** Accessible name of the resolve button ("Resolve Low battery: 15% for SH-2026-006"). */
   resolveName: string;
 }
 
 export interface AlertListProps {
   alerts: readonly AlertView[];
-  labels: { list: string; resolve: string; resolved: string; empty: string; emptyBody?: string };
+  labels: {
+    list: string;
+    resolve: string;
+    resolved: string;
+    empty: string;
+    emptyBody?: string;
+    /** "Tracking number", the label beside it. */
+    tracking: string;
+  };
   onResolve: (id: string) => void;
 }
 
-/** The alerts derived from the shipments, worst first in the given order; open ones can be resolved. */
+/**
+ * The alerts derived from the shipments, worst first in the given order; open ones can be resolved.
+ * Each names its shipment by its one id, with the tracking number beside it.
+ */
 export function AlertList({ alerts, labels, onResolve }: AlertListProps) {
   if (!alerts.length) return <EmptyState title={labels.empty} body={labels.emptyBody} />;
   return (
@@ -47,8 +62,11 @@ export function AlertList({ alerts, labels, onResolve }: AlertListProps) {
                   <Icon name={alert.resolved ? 'shieldCheck' : 'alert'} size={14} />
                   {alert.resolved ? labels.resolved : alert.typeLabel}
                 </Badge>
-                <span css={styles.tracking}>{alert.trackingNumber}</span>
+                <span css={styles.shipment} data-alert-shipment="">
+                  {alert.shipmentId}
+                </span>
               </div>
+              <TrackingNumber label={labels.tracking} trackingNumber={alert.trackingNumber} />
               <p css={styles.message}>{alert.message}</p>
               <time css={styles.time} dateTime={alert.dateTime}>
                 {alert.time}
@@ -86,7 +104,11 @@ const styles = {
   }),
   main: { display: 'grid', gap: 4, minWidth: 0, flex: '1 1 220px' },
   top: { display: 'flex', flexWrap: 'wrap' as const, alignItems: 'center', gap: 8 },
-  tracking: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm }),
+  shipment: (theme: Theme) => ({
+    fontFamily: theme.fonts.mono,
+    fontSize: theme.fontSizes.sm,
+    fontWeight: 700,
+  }),
   message: { fontWeight: 600, overflowWrap: 'anywhere' as const },
   time: (theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }),
 };

@@ -1,10 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { EmptyState } from '../primitives/EmptyState';
+import { IdText } from '../primitives/IdText';
 import { plainList } from '../primitives/plainList';
 
 export interface BlockchainEventView {
   id: string;
   typeLabel: string;
+  /** The shipment's one id (`SH-2026-006`). */
+  shipmentId: string;
+  /** The carrier's tracking number, beside the id. */
   trackingNumber: string;
   /** Formatted block number ("#18,452,190"). */
   block: string;
@@ -16,10 +20,13 @@ export interface BlockchainEventView {
 
 export interface BlockchainEventListProps {
   events: readonly BlockchainEventView[];
-  labels: { list: string; shipment: string; block: string; empty: string };
+  labels: { list: string; shipment: string; tracking: string; block: string; empty: string };
 }
 
-/** The events recorded on the chain for the shipments, in the order given (oldest first). */
+/**
+ * The events recorded on the chain for the shipments, in the order given (oldest first), each with its
+ * shipment's one id and the tracking number beside it.
+ */
 export function BlockchainEventList({ events, labels }: BlockchainEventListProps) {
   if (!events.length) return <EmptyState title={labels.empty} />;
   return (
@@ -35,7 +42,15 @@ export function BlockchainEventList({ events, labels }: BlockchainEventListProps
           <dl css={styles.facts}>
             <div css={styles.fact}>
               <dt css={styles.muted}>{labels.shipment}</dt>
-              <dd css={styles.mono}>{event.trackingNumber}</dd>
+              <dd css={styles.mono} data-event-shipment="">
+                {event.shipmentId}
+              </dd>
+            </div>
+            <div css={styles.fact}>
+              <dt css={styles.muted}>{labels.tracking}</dt>
+              <dd css={styles.mono}>
+                <IdText>{event.trackingNumber}</IdText>
+              </dd>
             </div>
             <div css={styles.fact}>
               <dt css={styles.muted}>{labels.block}</dt>

@@ -5,9 +5,9 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
-import { IdText } from '../primitives/IdText';
 import { LinkedItemStatus, linkedItemOutline, useRevealLinked } from '../primitives/LinkedItem';
 import { plainList } from '../primitives/plainList';
+import { TrackingNumber } from './TrackingNumber';
 
 export interface ShipmentOverviewView {
   /** The shipment's one id (`SH-2026-006`), its card's title. */
@@ -24,7 +24,7 @@ export interface ShipmentOverviewView {
   facts: readonly { label: string; value: ReactNode }[];
   /** "Temperature 22.5 °C" ... one short line per reading. */
   readings: readonly { label: string; value: string; tone: RoleName }[];
-  /** Accessible name of the show-on-map button ("Show SRT-... on the map"). */
+  /** Accessible name of the show-on-map button ("Show on map: SH-2026-006"). */
   showOnMapName: string;
 }
 
@@ -80,9 +80,7 @@ export function ShipmentOverviewList({
                 ) : null}
               </div>
             </div>
-            <p css={styles.trackingNumber}>
-              <span css={styles.term}>{trackingLabel}</span> <IdText>{shipment.trackingNumber}</IdText>
-            </p>
+            <TrackingNumber label={trackingLabel} trackingNumber={shipment.trackingNumber} />
             <p css={styles.route}>{shipment.route}</p>
             <dl css={styles.facts}>
               {shipment.facts.map((fact) => (
@@ -144,7 +142,6 @@ const styles = {
     fontWeight: 700,
     fontFamily: theme.fonts.mono,
   }),
-  trackingNumber: (theme: Theme) => ({ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm }),
   badges: { display: 'flex', flexWrap: 'wrap' as const, gap: 6 },
   route: (theme: Theme) => ({
     fontWeight: 600,

@@ -5,6 +5,7 @@ import { Card, CardHeader } from '../primitives/Card';
 import { formAlert } from '../primitives/formStyles';
 import { Icon } from '../primitives/Icon';
 import { TextField } from '../primitives/TextField';
+import { withIds } from '../primitives/IdText';
 
 export interface PaymentFormValues {
   amount: string;
@@ -155,7 +156,7 @@ export function PaymentForm({
         </div>
         {fundsMessage ? (
           <p id={fundsId} css={styles.funds} data-testid="payment-funds">
-            {fundsMessage}
+            {withIds(fundsMessage)}
           </p>
         ) : null}
         {blockers.length > 0 ? (
@@ -163,13 +164,13 @@ export function PaymentForm({
             <p css={styles.blockersTitle}>{labels.blockers}</p>
             <ul css={styles.blockerList}>
               {blockers.map((blocker) => (
-                <li key={blocker}>{blocker}</li>
+                <li key={blocker}>{withIds(blocker)}</li>
               ))}
             </ul>
           </div>
         ) : null}
         <p role="status" css={styles.status} data-state={state}>
-          {statusText}
+          {withIds(statusText)}
         </p>
       </form>
     </Card>

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
+import { withIds } from './IdText';
 
 export interface DialogProps {
   open: boolean;
@@ -19,7 +20,8 @@ export interface DialogProps {
 /**
  * A modal dialog (Radix Dialog: focus moves in and is trapped, Esc and the close button close it,
  * the page behind is inert). Focus returns to whatever had it when the dialog opened: the dialog is
- * controlled, so there is no Radix trigger to return to.
+ * controlled, so there is no Radix trigger to return to. An id in the title or description ("Duties and
+ * taxes for SH-2026-009") is shown as one unit (`withIds`).
  */
 export function Dialog({
   open,
@@ -51,11 +53,11 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div css={styles.header}>
-            <RadixDialog.Title css={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Title css={styles.title}>{withIds(title)}</RadixDialog.Title>
             <DialogClose label={closeLabel} />
           </div>
           {description ? (
-            <RadixDialog.Description css={styles.description}>{description}</RadixDialog.Description>
+            <RadixDialog.Description css={styles.description}>{withIds(description)}</RadixDialog.Description>
           ) : null}
           <div css={styles.body}>{children}</div>
           {footer ? <div css={styles.footer}>{footer}</div> : null}

@@ -96,9 +96,25 @@ export const ItemMeta = styled('span')(({ theme }) => ({
 /** A reference number in the monospace face. */
 export const ItemId = styled('span')(({ theme }) => ({ fontFamily: theme.fonts.mono }));
 
+/** The id and, beside it, the second id an item is known by, wrapping under it when narrow. */
+const ItemIds = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: theme.space(2),
+  minWidth: 0,
+}));
+
+const SecondaryId = styled(ItemId)(({ theme }) => ({
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+}));
+
 export interface ItemSummaryProps {
   /** The item's reference number, in the monospace face. */
   id: string;
+  /** A second id the item is known by, beside the first (a customs declaration's beside its shipment's). */
+  secondaryId?: string;
   title: string;
   status: string;
   tone: RoleName;
@@ -114,7 +130,24 @@ export interface ItemSummaryProps {
 }
 
 /** The body of a `SelectableItem`: title or id with the status badge, then a row of facts. */
-export function ItemSummary({ id, title, status, tone, facts, lead = 'title', children }: ItemSummaryProps) {
+export function ItemSummary({
+  id,
+  secondaryId,
+  title,
+  status,
+  tone,
+  facts,
+  lead = 'title',
+  children,
+}: ItemSummaryProps) {
+  const ids = secondaryId ? (
+    <ItemIds>
+      <ItemId>{id}</ItemId>
+      <SecondaryId data-secondary-id="">{secondaryId}</SecondaryId>
+    </ItemIds>
+  ) : (
+    <ItemId>{id}</ItemId>
+  );
   const badge = (
     <Badge tone={tone} data-tone={tone}>
       {status}
@@ -124,7 +157,7 @@ export function ItemSummary({ id, title, status, tone, facts, lead = 'title', ch
   return lead === 'id' ? (
     <>
       <ItemTop>
-        <ItemId>{id}</ItemId>
+        {ids}
         {badge}
       </ItemTop>
       <ItemTitle>{title}</ItemTitle>
@@ -138,7 +171,7 @@ export function ItemSummary({ id, title, status, tone, facts, lead = 'title', ch
         {badge}
       </ItemTop>
       <ItemMeta>
-        <ItemId>{id}</ItemId>
+        {ids}
         {factSpans}
       </ItemMeta>
       {children}

@@ -3,7 +3,13 @@ import { LinkedItemStatus, useRevealLinked } from '../primitives/LinkedItem';
 import { ItemSummary, SelectableItem, SelectableListCard } from '../primitives/SelectableList';
 
 export interface ShipmentListItem {
+  /** The item's own id (what `onSelect` reports, and `data-shipment`). */
   id: string;
+  /**
+   * The shipment's one id when the item is a record of its own about it (a customs declaration,
+   * `CC-2026-003`): the shipment's id (`SH-2026-010`) leads the item, the record's id beside it.
+   */
+  shipmentId?: string;
   /** What moves or where: "Hot-rolled steel coils", "Shanghai → Rotterdam". */
   title: string;
   statusLabel: string;
@@ -63,7 +69,8 @@ export function ShipmentList({
         >
           <ItemSummary
             lead="id"
-            id={shipment.id}
+            id={shipment.shipmentId ?? shipment.id}
+            secondaryId={shipment.shipmentId ? shipment.id : undefined}
             title={shipment.title}
             status={shipment.statusLabel}
             tone={shipment.statusTone}

@@ -10,7 +10,7 @@ import {
 } from '../../data/customsClearance';
 import { formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
-import { idFrom, text, useUrlState } from '../../platform/urlState';
+import { text, useUrlState, type UrlParam } from '../../platform/urlState';
 import { selectShipmentChildren } from '../../machines/customsClearance.machine';
 import { useCustomsClearanceActor } from './customsActor';
 import { DeclarationSection } from './DeclarationSection';
@@ -20,15 +20,20 @@ import { commodityName } from '../../platform/commodityName';
 export { prepareSampleLedger as prepare } from '../../platform/memberStore';
 
 /**
- * Customs clearance: the shipments with a selectable detail (first by default, `?shipment=` in the URL),
+ * Customs clearance: the shipments, each led by its one id with its declaration's id beside it, with a
+ * selectable detail (first by default, `?shipment=` in the URL),
  * the tariff of the shipment's HS code with the estimated total tax (0.223 x declared value), the
  * declaration's documents with Upload Document (checked by the shared upload rules, simulated by the
  * fileUpload machine; an accepted file joins as pending), Submit Declaration (customsDeclaration machine;
  * only when every required document is approved), Pay Duties (a confirmation dialog with the amount),
  * Track Status (a timeline dialog) and Print (the print view below is all that prints).
  */
-// A declaration is named by its own id or by the shipment it clears (links from the other screens).
-const shipmentParam = idFrom(resolveCustomsShipment);
+// A declaration is found by the one id of the shipment it clears (links from the other screens) or by
+// its own id (the shell's notifications); the address names it by its shipment's one id.
+const shipmentParam: UrlParam<string> = {
+  parse: (raw) => resolveCustomsShipment(raw)?.id ?? '',
+  format: (id) => (id ? (resolveCustomsShipment(id)?.shipmentId ?? id) : null),
+};
 
 export default function CustomsClearanceScreen() {
   const { t, language } = useScreenText('customsClearance');
@@ -55,10 +60,11 @@ export default function CustomsClearanceScreen() {
           listLabel={t('list.listLabel')}
           shipments={customsShipments.map((shipment) => ({
             id: shipment.id,
+            shipmentId: shipment.shipmentId,
             title: commodityName(t, shipment.product),
             statusLabel: t(`status.${shipment.status}`),
             statusTone: customsStatusTone(shipment.status),
-            facts: [shipment.shipmentId, route(shipment), formatSdr(shipment.value, language)],
+            facts: [route(shipment), formatSdr(shipment.value, language)],
             selected: shipment.id === selected?.id,
           }))}
           empty={{ title: t('list.emptyTitle'), body: t('list.emptyBody') }}

@@ -11,7 +11,10 @@ export type DeclarationDialog = 'pay' | 'track' | null;
 export interface DeclarationDialogsProps {
   dialog: DeclarationDialog;
   onDialogChange: (dialog: DeclarationDialog) => void;
+  /** The one id of the shipment the declaration clears ("Duties and taxes for SH-2026-006"). */
   shipmentId: string;
+  /** The declaration's own id, which Track Status follows. */
+  declarationId: string;
   shipmentStatus: CustomsStatus;
   /** The shipment the declaration clears has arrived. */
   arrived: boolean;
@@ -37,6 +40,7 @@ export default function DeclarationDialogs({
   dialog,
   onDialogChange,
   shipmentId,
+  declarationId,
   shipmentStatus,
   arrived,
   product,
@@ -89,7 +93,7 @@ export default function DeclarationDialogs({
         open={dialog === 'track'}
         onOpenChange={(open) => onDialogChange(open ? 'track' : null)}
         title={t('track.title')}
-        description={t('track.description', { id: shipmentId, product })}
+        description={t('track.description', { id: declarationId, product })}
         closeLabel={t('closeLabel')}
         footer={
           <Button variant="secondary" onClick={close}>

@@ -107,8 +107,8 @@ export function DeclarationSection({
   const confirmation =
     status === 'submitted'
       ? shipment.status === 'cleared'
-        ? t('actions.alreadyCleared', { id: shipment.id })
-        : t('actions.confirmation', { id: shipment.id, reference: `DEC-${shipment.id}` })
+        ? t('actions.alreadyCleared', { id: shipment.shipmentId })
+        : t('actions.confirmation', { id: shipment.shipmentId, reference: `DEC-${shipment.id}` })
       : null;
   // 3.2%, 19%, 0%: as many decimals as the rate has (at most one).
   const percent = (value: number) => formatPercent(value, language, Number.isInteger(value) ? 0 : 1);
@@ -159,7 +159,11 @@ export function DeclarationSection({
     <Stack>
       <CustomsShipmentDetail
         heading={product}
-        description={t('detail.description', { id: shipment.id, route: routeText })}
+        description={t('detail.description', {
+          shipment: shipment.shipmentId,
+          id: shipment.id,
+          route: routeText,
+        })}
         statusLabel={t(`status.${shipment.status}`)}
         statusTone={customsStatusTone(shipment.status)}
         rows={detailRows}
@@ -225,7 +229,8 @@ export function DeclarationSection({
         <Dialogs
           dialog={dialog}
           onDialogChange={setDialog}
-          shipmentId={shipment.id}
+          shipmentId={shipment.shipmentId}
+          declarationId={shipment.id}
           shipmentStatus={shipment.status}
           arrived={hasShipmentArrived(shipment, worldNow())}
           product={product}
@@ -254,7 +259,7 @@ export function DeclarationSection({
             if (paid)
               toast({
                 tone: 'success',
-                title: t('pay.toast', { amount: inSentence(taxText), id: shipment.id }),
+                title: t('pay.toast', { amount: inSentence(taxText), id: shipment.shipmentId }),
               });
             return paid;
           }}

@@ -47,7 +47,9 @@ export function useCustomsClearanceActor(): CustomsClearanceActor {
           at: new Date().toISOString(),
         },
       });
-      toast({ tone: 'success', title: t('upload.toast', { name: file.name, id: shipmentId }) });
+      // The toast names the shipment by its one id; the machine knows each declaration by its own.
+      const shipment = customsShipments.find((declaration) => declaration.id === shipmentId)?.shipmentId;
+      toast({ tone: 'success', title: t('upload.toast', { name: file.name, id: shipment ?? shipmentId }) });
     });
     return () => {
       filed.unsubscribe();

@@ -41,11 +41,12 @@ export function AlertsSection({
       type: alert.type,
       typeLabel: t(`sensors.levels.${alert.type}`),
       message: text,
+      shipmentId: alert.shipmentId,
       trackingNumber: alert.trackingNumber,
       time: when(alert.timestamp),
       dateTime: alert.timestamp,
       resolved: alert.resolved,
-      resolveName: t('alerts.resolveName', { message: text, tracking: alert.trackingNumber }),
+      resolveName: t('alerts.resolveName', { message: text, id: alert.shipmentId }),
     };
   };
   // Open alerts first (critical before warning), resolved ones after.
@@ -73,6 +74,7 @@ export function AlertsSection({
           resolve: t('alerts.resolve'),
           resolved: t('alerts.resolved'),
           empty: t('alerts.empty'),
+          tracking: t('overview.tracking'),
         }}
         onResolve={onResolve}
       />

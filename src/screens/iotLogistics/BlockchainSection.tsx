@@ -29,12 +29,14 @@ export function BlockchainSection({ list }: { list: readonly Shipment[] }) {
         labels={{
           list: t('blockchain.list'),
           shipment: t('blockchain.shipment'),
+          tracking: t('overview.tracking'),
           block: t('blockchain.block'),
           empty: t('blockchain.empty'),
         }}
         events={events.map((event) => ({
           id: event.id,
           typeLabel: t(`blockchain.types.${event.type}`),
+          shipmentId: event.shipmentId,
           trackingNumber: trackingOf(event.shipmentId),
           block: `#${formatCount(event.blockNumber, language)}`,
           time: when(event.timestamp),

@@ -75,7 +75,7 @@ export default function IotLogisticsScreen() {
           kind: 'sensor',
           at: at.toISOString(),
           key: 'sensorCritical',
-          params: { shipment: shipment.trackingNumber, sensor: kind },
+          params: { shipment: shipment.id, sensor: kind },
           link: shipmentSensorLink(shipmentId),
           read: false,
         },
@@ -121,6 +121,7 @@ export default function IotLogisticsScreen() {
               tilesOf={tilesOf}
               factsOf={factsOf}
               routeOf={routeOf}
+              linkedId={list.some((s) => s.id === linkedId) ? linkedId : null}
             />
           ) : tab === 'map' ? (
             <p css={styles.loading} role="status">

@@ -12,7 +12,9 @@ import { Button } from '../../components/primitives/Button';
 import { Card, CardHeader } from '../../components/primitives/Card';
 import { DetailGrid, type DetailRow } from '../../components/primitives/DetailGrid';
 import { Icon } from '../../components/primitives/Icon';
+import { LinkedItemStatus, useRevealLinked } from '../../components/primitives/LinkedItem';
 import { SelectableItem, SelectableList } from '../../components/primitives/SelectableList';
+import { TrackingNumber } from '../../components/iotLogistics/TrackingNumber';
 import { readingChannels } from '../../data/iotLiveFeed';
 import { statusTones, type Shipment } from '../../data/iotLogistics';
 import { formatCount } from '../../i18n/format';
@@ -43,6 +45,8 @@ export interface LiveMapPanelProps {
   tilesOf: (shipment: Shipment) => SensorTileView[];
   factsOf: (shipment: Shipment) => DetailRow[];
   routeOf: (shipment: Shipment) => string;
+  /** The shipment a link opened (`?tab=map&shipment=`): marked current, scrolled into view, announced. */
+  linkedId?: string | null;
 }
 
 export function LiveMapPanel({
@@ -53,8 +57,10 @@ export function LiveMapPanel({
   tilesOf,
   factsOf,
   routeOf,
+  linkedId = null,
 }: LiveMapPanelProps) {
   const { t, language } = useScreenText('iotLogistics');
+  const linkedRef = useRevealLinked<HTMLLIElement>(linkedId);
   // The opening readings are read once, when the tab opens.
   const feed = useAppActorRef(sensorFeedMachine, {
     input: { channels: readingChannels(shipments), random: appRandom },
@@ -139,6 +145,7 @@ export function LiveMapPanel({
       <Stack gap={4}>
         <Card>
           <CardHeader title={t('map.shipments')} level={3} />
+          <LinkedItemStatus text={linkedId ? t('common:linked.shipment', { id: linkedId }) : null} />
           <SelectableList aria-label={t('map.shipments')}>
             {shipments.map((s) => (
               <SelectableItem
@@ -146,11 +153,14 @@ export function LiveMapPanel({
                 selected={s.id === selected?.id}
                 onSelect={() => onSelect(s.id)}
                 data={{ 'data-shipment': s.id }}
+                current={s.id === linkedId}
+                itemRef={s.id === linkedId ? linkedRef : undefined}
               >
                 <span css={styles.itemTop}>
-                  <strong css={styles.mono}>{s.trackingNumber}</strong>
+                  <strong css={styles.mono}>{s.id}</strong>
                   <Badge tone={statusTones[s.status]}>{t(`status.${s.status}`)}</Badge>
                 </span>
+                <TrackingNumber label={t('overview.tracking')} trackingNumber={s.trackingNumber} />
                 <span css={styles.muted}>{routeOf(s)}</span>
               </SelectableItem>
             ))}
@@ -158,12 +168,10 @@ export function LiveMapPanel({
         </Card>
         {selected ? (
           <Card data-shipment-detail={selected.id}>
-            <CardHeader title={selected.trackingNumber} level={3} description={routeOf(selected)} />
+            <CardHeader title={selected.id} level={3} description={routeOf(selected)} />
+            <TrackingNumber label={t('overview.tracking')} trackingNumber={selected.trackingNumber} />
             <DetailGrid rows={factsOf(selected)} />
-            <SensorTiles
-              label={t('sensors.tilesLabel', { tracking: selected.trackingNumber })}
-              tiles={tilesOf(selected)}
-            />
+            <SensorTiles label={t('sensors.tilesLabel', { id: selected.id })} tiles={tilesOf(selected)} />
           </Card>
         ) : null}
       </Stack>

@@ -39,7 +39,7 @@ export function OverviewSection({
           value: readingText(kind, value),
           tone: levelTones[classifySensor(kind, value)],
         })),
-        showOnMapName: t('overview.showOnMapName', { tracking: s.trackingNumber }),
+        showOnMapName: t('overview.showOnMapName', { id: s.id }),
       }))}
     />
   );

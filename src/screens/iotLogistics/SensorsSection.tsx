@@ -2,11 +2,12 @@ import type { Theme } from '@emotion/react';
 import { SensorTiles } from '../../components/iotLogistics/SensorTiles';
 import { Badge } from '../../components/primitives/Badge';
 import { Card, CardHeader } from '../../components/primitives/Card';
+import { TrackingNumber } from '../../components/iotLogistics/TrackingNumber';
 import { statusTones, type Shipment } from '../../data/iotLogistics';
 import { useScreenText } from '../../platform/screenText';
 import { useShipmentText } from './useShipmentText';
 
-/** The Sensors tab: a card of sensor tiles per shipment. */
+/** The Sensors tab: a card of sensor tiles per shipment, titled with its one id, its tracking number beside. */
 export function SensorsSection({ list }: { list: readonly Shipment[] }) {
   const { t } = useScreenText('iotLogistics');
   const { routeOf, tilesOf } = useShipmentText();
@@ -15,12 +16,13 @@ export function SensorsSection({ list }: { list: readonly Shipment[] }) {
       {list.map((s) => (
         <Card key={s.id} data-shipment={s.id}>
           <CardHeader
-            title={s.trackingNumber}
+            title={s.id}
             level={2}
             description={routeOf(s)}
             actions={<Badge tone={statusTones[s.status]}>{t(`status.${s.status}`)}</Badge>}
           />
-          <SensorTiles label={t('sensors.tilesLabel', { tracking: s.trackingNumber })} tiles={tilesOf(s)} />
+          <TrackingNumber label={t('overview.tracking')} trackingNumber={s.trackingNumber} />
+          <SensorTiles label={t('sensors.tilesLabel', { id: s.id })} tiles={tilesOf(s)} />
         </Card>
       ))}
     </div>

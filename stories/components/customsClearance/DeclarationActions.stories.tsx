@@ -87,7 +87,7 @@ export const Submitted: Story = {
     status: 'submitted',
     canSubmit: false,
     submitProgress: 100,
-    confirmation: 'Declaration for CC-2026-003 submitted. Reference DEC-CC-2026-003.',
+    confirmation: 'Declaration for SH-2026-010 submitted. Reference DEC-CC-2026-003.',
   },
 };
 
@@ -97,7 +97,7 @@ export const SubmittedAndPaid: Story = {
     canSubmit: false,
     canPay: false,
     submitProgress: 100,
-    confirmation: 'The declaration for CC-2026-002 was submitted and the goods are cleared.',
+    confirmation: 'The declaration for SH-2026-009 was submitted and the goods are cleared.',
     paidNote: 'Duties of SDR 19,289.50 paid.',
   },
 };

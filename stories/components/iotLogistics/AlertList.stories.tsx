@@ -7,11 +7,12 @@ const alert = (id: string, type: AlertView['type'], message: string, resolved = 
   type,
   typeLabel: type === 'critical' ? 'Critical' : 'Warning',
   message,
+  shipmentId: 'SH-2026-007',
   trackingNumber: 'SRT-2026-001871',
   time: 'Nov 22, 2026, 9:45 AM',
   dateTime: '2026-11-22T09:45:00Z',
   resolved,
-  resolveName: `Resolve ${message} for SRT-2026-001871`,
+  resolveName: `Resolve ${message} for SH-2026-007`,
 });
 
 const meta = {
@@ -23,7 +24,13 @@ const meta = {
       alert('a2', 'warning', 'Shipment delayed - route optimization required'),
       alert('a3', 'critical', 'Low battery: 15%', true),
     ],
-    labels: { list: 'Alerts', resolve: 'Resolve', resolved: 'Resolved', empty: 'No alerts' },
+    labels: {
+      list: 'Alerts',
+      resolve: 'Resolve',
+      resolved: 'Resolved',
+      empty: 'No alerts',
+      tracking: 'Tracking number',
+    },
     onResolve: fn(),
   },
 } satisfies Meta<typeof AlertList>;
@@ -36,9 +43,14 @@ export const Default: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { name: /^Resolve/ })).toHaveLength(2);
+    await step('each alert names its shipment by its one id, the tracking number beside it', async () => {
+      const first = canvas.getAllByRole('listitem')[0]!;
+      await expect(first).toHaveTextContent('SH-2026-007');
+      await expect(first).toHaveTextContent('Tracking number SRT-2026-001871');
+    });
     await step('resolve reports the alert', async () => {
       await userEvent.click(
-        canvas.getByRole('button', { name: 'Resolve Humidity critical: 85% for SRT-2026-001871' }),
+        canvas.getByRole('button', { name: 'Resolve Humidity critical: 85% for SH-2026-007' }),
       );
       await expect(args.onResolve).toHaveBeenCalledWith('a1');
     });

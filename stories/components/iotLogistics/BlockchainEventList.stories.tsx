@@ -8,6 +8,7 @@ import {
 const event = (id: string, type: string, block: number, time: string): BlockchainEventView => ({
   id,
   typeLabel: type,
+  shipmentId: 'SH-2026-001',
   trackingNumber: 'SRT-2026-001847',
   block: `#${block.toLocaleString('en-US')}`,
   time,
@@ -30,6 +31,7 @@ const meta = {
     labels: {
       list: 'Blockchain events',
       shipment: 'Shipment',
+      tracking: 'Tracking number',
       block: 'Block',
       empty: 'No blockchain events yet',
     },
@@ -44,6 +46,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('#18,452,190')).toBeVisible();
+    // Each event names its shipment by its one id, the tracking number beside it.
+    await expect(canvas.getAllByText('SH-2026-001')).toHaveLength(3);
+    await expect(canvas.getAllByText('SRT-2026-001847')).toHaveLength(3);
   },
 };
 

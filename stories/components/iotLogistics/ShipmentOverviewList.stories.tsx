@@ -24,7 +24,7 @@ const shipment = (id: string, tracking: string, flagged = false): ShipmentOvervi
     { label: 'Vibration', value: '0.8 g', tone: 'success' },
     { label: 'Battery', value: '87%', tone: 'success' },
   ],
-  showOnMapName: `Show on map: ${tracking}`,
+  showOnMapName: `Show on map: ${id}`,
 });
 
 const meta = {
@@ -48,7 +48,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Needs attention')).toHaveLength(1);
     await step('show on map reports the shipment', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show on map: SRT-2026-001889' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Show on map: SH-2026-008' }));
       await expect(args.onShowOnMap).toHaveBeenCalledWith('SH-2026-008');
     });
   },

@@ -9,6 +9,8 @@ import {
 
 interface Row {
   id: string;
+  /** A second id the item is known by, shown beside the first. */
+  secondaryId?: string;
   title: string;
   status: string;
   value: string;
@@ -55,6 +57,7 @@ function Demo({
           <ItemSummary
             lead={lead}
             id={row.id}
+            secondaryId={row.secondaryId}
             title={row.title}
             status={row.status}
             tone={row.status === 'Completed' ? 'success' : 'info'}
@@ -114,6 +117,36 @@ export const IdFirst: Story = {
     await expect(first.firstElementChild).toHaveTextContent('PO-2026-001');
     await expect(first.firstElementChild).toHaveTextContent('In Progress');
     await expect(first.children[1]).toHaveTextContent('Organic wheat, 5,000 t');
+  },
+};
+
+// Records known by the shipment they are about (customs declarations): the shipment's one id leads,
+// the record's own id beside it, wrapping under it on a narrow screen.
+export const SecondaryId: Story = {
+  args: {
+    lead: 'id',
+    items: [
+      {
+        id: 'SH-2026-006',
+        secondaryId: 'CC-2026-001',
+        title: 'Steel coils',
+        status: 'In Progress',
+        value: 'SDR 125,000.00',
+      },
+      {
+        id: 'SH-2026-009',
+        secondaryId: 'CC-2026-002',
+        title: 'Steel plates',
+        status: 'Completed',
+        value: 'SDR 86,500.00',
+      },
+    ],
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const first = within(canvasElement).getAllByRole('button')[0]!;
+    await expect(first.firstElementChild).toHaveTextContent(/^SH-2026-006CC-2026-001/);
+    await expect(first.querySelector('[data-secondary-id]')).toHaveTextContent('CC-2026-001');
   },
 };
 

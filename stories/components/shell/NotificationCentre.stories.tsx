@@ -34,8 +34,8 @@ const mixed: MemberNotification[] = [
   note(3, false, {
     kind: 'sensor',
     key: 'sensorCritical',
-    params: { shipment: 'TRK-2026-001', sensor: 'temperature' },
-    link: '/iot-logistics?tab=map&shipment=SH-001',
+    params: { shipment: 'SH-2026-006', sensor: 'temperature' },
+    link: '/iot-logistics?tab=map&shipment=SH-2026-006',
   }),
   note(4, true, {
     kind: 'declaration',

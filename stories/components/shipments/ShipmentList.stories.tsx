@@ -17,10 +17,14 @@ const item = (
   selected,
 });
 
-/** The shipments at customs: the product under the number, then route and declared value. */
+/**
+ * The shipments at customs: each declaration led by its shipment's one id with its own id beside it, the
+ * product under them, then route and declared value.
+ */
 const customsShipments: ShipmentListItem[] = [
   {
     id: 'CC-2026-001',
+    shipmentId: 'SH-2026-006',
     title: 'Hot-rolled steel coils',
     statusLabel: 'Customs Review',
     statusTone: 'warning',
@@ -29,6 +33,7 @@ const customsShipments: ShipmentListItem[] = [
   },
   {
     id: 'CC-2026-002',
+    shipmentId: 'SH-2026-009',
     title: 'Hot-rolled steel plates',
     statusLabel: 'Cleared',
     statusTone: 'success',
@@ -37,6 +42,7 @@ const customsShipments: ShipmentListItem[] = [
   },
   {
     id: 'CC-2026-003',
+    shipmentId: 'SH-2026-010',
     title: 'Steel sheets for shipbuilding',
     statusLabel: 'Customs Review',
     statusTone: 'warning',
@@ -136,6 +142,10 @@ export const Customs: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /CC-2026-001/ })).toHaveAttribute('aria-pressed', 'true');
+    await step('the shipment’s one id leads, the declaration’s id beside it', async () => {
+      const first = canvas.getByRole('button', { name: /CC-2026-001/ });
+      await expect(first).toHaveTextContent(/^SH-2026-006CC-2026-001/);
+    });
     await expect(canvas.getByRole('button', { name: /CC-2026-001/ })).toHaveTextContent('SDR 125,000.00');
     await step('Enter on a focused item selects it', async () => {
       canvas.getByRole('button', { name: /CC-2026-003/ }).focus();
