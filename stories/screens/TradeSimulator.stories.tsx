@@ -19,12 +19,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await shellReady(canvasElement);
     await step('a keyboard drag onto the next party creates a potential match', async () => {
-      // The drag layer loads right after the first paint: the offering can be lifted once it is here.
-      const handle = await waitFor(() => {
-        const button = canvas.getByRole('button', { name: /Drag Steel coils from Sino Steel Corp/ });
-        expect(button).toHaveAttribute('aria-roledescription', 'draggable');
-        return button;
-      });
+      const handle = await canvas.findByRole('button', { name: /Drag Steel coils from Sino Steel Corp/ });
       handle.focus();
       await userEvent.keyboard(' ');
       await waitFor(() => expect(handle).toHaveAttribute('data-state', 'dragging'));

@@ -4,7 +4,7 @@
  * a drop on the same party does nothing; Run AI Simulation runs 3 s; the contract's seven steps run
  * 2 s each with 1 s between, then Contract Active. Timed behaviour runs on Playwright's clock.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type CommodityNames from '../../public/locales/en/commodities.json';
 import type enSimulator from '../../public/locales/en/tradeSimulator.json';
 import {
@@ -32,15 +32,6 @@ const steps = (page: Page) =>
 const stepStates = (page: Page) =>
   steps(page).evaluateAll((items) => items.map((item) => item.dataset.state));
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
-/** An offering that can be lifted: the drag layer, which loads right after the first paint, is here. */
-const draggable = (page: Page) => page.locator('button[data-offering][aria-roledescription="draggable"]');
-
-/** Opens the simulator and waits for its drag layer, as a member waits to see the board respond. */
-async function openDraggable(page: Page) {
-  await gotoReady(page, '/trade-simulator');
-  await expect(draggable(page)).toHaveCount(4);
-}
-
 /**
  * Space lifts the focused offering. dnd-kit's keyboard sensor starts listening for arrows on a
  * zero-delay timer after the lift, so wait for that timer (one of ours queued behind it) before the
@@ -73,7 +64,6 @@ const settleDrag = (page: Page) => page.clock.runFor(50);
 async function openWithClock(page: Page) {
   await openOnPausedClock(page, '/trade-simulator', {
     time: new Date('2026-11-12T10:00:00Z'),
-    ready: () => draggable(page).first(),
   });
 }
 
@@ -81,7 +71,7 @@ async function openWithClock(page: Page) {
 test('the parties, the empty matches, the estimates and the title; the keyboard alone and a mouse drag create matches, never onto the same party', async ({
   page,
 }) => {
-  await openDraggable(page);
+  await gotoReady(page, '/trade-simulator');
   await test.step('shows the four parties, the empty matches, the estimates and the title', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('tradeSimulator'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -104,6 +94,7 @@ test('the parties, the empty matches, the estimates and the title; the keyboard 
     const steel = handle(page, 'Steel coils', 'Sino Steel Corp');
     await steel.focus();
     await expect(steel).toBeFocused();
+    await expect(steel).toHaveAccessibleDescription(s.board.instructions);
     await lift(page, 'Picked up Steel coils from Sino Steel Corp.');
     await page.keyboard.press('ArrowRight');
     await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
@@ -167,55 +158,6 @@ test('the parties, the empty matches, the estimates and the title; the keyboard 
     await match.getByRole('button', { name: /Accept the match/ }).click();
     await expect(match).toContainText(s.matches.status.matched);
   });
-});
-
-test('the board paints before its drag layer; a focused offering keeps focus and lifts once it is here', async ({
-  page,
-}) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/PartyBoard-[^/]*\.js$/, async (held: Route) => {
-    await released;
-    await held.continue();
-  });
-  await gotoReady(page, '/trade-simulator');
-  await expect(page.locator('li[data-party]')).toHaveCount(4);
-  const steel = handle(page, 'Steel coils', 'Sino Steel Corp');
-  await expect(steel).toBeVisible();
-  await expect(draggable(page)).toHaveCount(0);
-  await steel.focus();
-  release();
-  await expect(draggable(page)).toHaveCount(4);
-  await expect(steel).toBeFocused();
-  await lift(page, 'Picked up Steel coils from Sino Steel Corp.');
-  await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
-  await page.keyboard.press('Space');
-  await expect(matchItems(page)).toHaveCount(1);
-  await expect(matchItems(page).first()).toContainText('Cerrado Agro Exports');
-});
-
-test('Space pressed on an offering before the drag layer is here lifts it once it arrives', async ({
-  page,
-}) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/PartyBoard-[^/]*\.js$/, async (held: Route) => {
-    await released;
-    await held.continue();
-  });
-  await gotoReady(page, '/trade-simulator');
-  const steel = handle(page, 'Steel coils', 'Sino Steel Corp');
-  await steel.focus();
-  await page.keyboard.press('Space');
-  await expect(draggable(page)).toHaveCount(0);
-  release();
-  await expect(liveRegion(page)).toContainText('Picked up Steel coils from Sino Steel Corp.');
-  await expect(steel).toHaveAttribute('data-state', 'dragging');
-  await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('Steel coils is over Cerrado Agro Exports.');
-  await page.keyboard.press('Space');
-  await expect(matchItems(page)).toHaveCount(1);
 });
 
 // One page on the clock: each part starts from no match, no result and every step pending (Reset);
@@ -315,7 +257,7 @@ test('Execute runs the seven steps on the clock and Reset clears, also mid-run; 
 
 test('390 px: nothing overflows and a mouse drag still works', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openDraggable(page);
+  await gotoReady(page, '/trade-simulator');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await mouseDrag(page, 'Machinery', 'Rhine Machinery GmbH', 'party-de');
   await expect(matchItems(page)).toHaveCount(0);
@@ -328,7 +270,7 @@ test('Arabic: right-to-left, translated, and the arrows follow the reading direc
   const arCast = readLocale<Record<string, string>>('ar', 'cast');
   const arGoods = readLocale<typeof CommodityNames>('ar', 'commodities');
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-  await openDraggable(page);
+  await gotoReady(page, '/trade-simulator');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 2, name: ar.board.heading })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

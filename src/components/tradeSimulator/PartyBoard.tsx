@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import {
   DndContext,
   KeyboardSensor,
@@ -12,8 +13,47 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useMemo, useRef } from 'react';
-import { OfferingButton, PartyCard, PartyGrid, type PartyBoardLabels, type PartyView } from './PartyCards';
+import { useId, useMemo, useRef } from 'react';
+import type { PartyColor } from '../../data/tradeSimulator';
+import { Icon } from '../primitives/Icon';
+import { plainList } from '../primitives/plainList';
+import { visuallyHidden } from '../primitives/visuallyHidden';
+
+export interface PartyItemView {
+  name: string;
+  /** "SDR 1,250,000.00". */
+  value: string;
+  /** "2,500 tons". */
+  quantity: string;
+}
+
+export interface PartyView {
+  id: string;
+  name: string;
+  country: string;
+  offering: PartyItemView;
+  seeking: PartyItemView;
+  color: PartyColor;
+}
+
+export interface PartyBoardLabels {
+  offering: string;
+  seeking: string;
+  /** Accessible name of an offering's drag handle: "Drag Steel Coils from Sino Steel". */
+  dragHandle: (offering: string, party: string) => string;
+  /** Said by screen readers when a drag handle gets focus: how to drag with the keyboard. */
+  instructions: string;
+  /** Live announcements: they name the offering and the party. */
+  announce: {
+    start: (offering: string, party: string) => string;
+    over: (offering: string, party: string) => string;
+    overNone: (offering: string) => string;
+    drop: (offering: string, party: string) => string;
+    dropSame: (offering: string) => string;
+    dropNone: (offering: string) => string;
+    cancel: (offering: string) => string;
+  };
+}
 
 export interface PartyBoardProps {
   parties: readonly PartyView[];
@@ -63,6 +103,9 @@ function partyCoordinates(order: readonly string[], dir: 'ltr' | 'rtl'): Keyboar
  * match; dropping on its own card does nothing. Screen readers hear which offering is over which party.
  */
 export function PartyBoard({ parties, labels, dir = 'ltr', onMatch, state = 'idle' }: PartyBoardProps) {
+  // dnd-kit names its instructions (each offering's `aria-describedby`) from a module-wide counter
+  // unless given an id: React's id is the same in the prerendered page and in its hydration.
+  const contextId = useId();
   const order = useMemo(() => parties.map((party) => party.id), [parties]);
   const coordinateGetter = useMemo(() => partyCoordinates(order, dir), [order, dir]);
   const sensors = useSensors(
@@ -113,31 +156,53 @@ export function PartyBoard({ parties, labels, dir = 'ltr', onMatch, state = 'idl
 
   return (
     <DndContext
+      id={contextId}
       sensors={sensors}
       collisionDetection={rectIntersection}
       onDragEnd={handleDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: labels.instructions } }}
     >
-      <PartyGrid state={state}>
+      <ul css={styles.grid} data-state={state}>
         {parties.map((party) => (
-          <DroppableCard key={party.id} party={party} labels={labels} />
+          <PartyCard key={party.id} party={party} labels={labels} />
         ))}
-      </PartyGrid>
+      </ul>
     </DndContext>
   );
 }
 
-function DroppableCard({ party, labels }: { party: PartyView; labels: PartyBoardLabels }) {
+/** One party's card, a drop target; its `data-state` says how a drag over it looks. */
+function PartyCard({ party, labels }: { party: PartyView; labels: PartyBoardLabels }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: party.id });
   const isOwn = (active?.data.current as DragData | undefined)?.partyId === party.id;
   const dropState = isOver ? (isOwn ? 'own' : 'over') : active ? 'target' : 'idle';
   return (
-    <PartyCard party={party} labels={labels} dropRef={setNodeRef} dropState={dropState}>
-      <DraggableOffering party={party} label={labels.dragHandle(party.offering.name, party.name)} />
-    </PartyCard>
+    <li
+      ref={setNodeRef}
+      css={(theme: Theme) => styles.card(theme, party.color)}
+      data-state={dropState}
+      data-party={party.id}
+    >
+      <div css={styles.head}>
+        <h3 css={styles.name}>{party.name}</h3>
+        <p css={styles.country}>{party.country}</p>
+      </div>
+      <div css={styles.item}>
+        <p css={styles.itemLabel}>{labels.offering}</p>
+        <DraggableOffering party={party} label={labels.dragHandle(party.offering.name, party.name)} />
+      </div>
+      <div css={styles.item}>
+        <p css={styles.itemLabel}>{labels.seeking}</p>
+        <p css={styles.itemName}>{party.seeking.name}</p>
+        <p css={styles.itemMeta}>
+          {party.seeking.value} · {party.seeking.quantity}
+        </p>
+      </div>
+    </li>
   );
 }
 
+/** A party's offering: the button that drags it. */
 function DraggableOffering({ party, label }: { party: PartyView; label: string }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `offer:${party.id}`,
@@ -145,14 +210,97 @@ function DraggableOffering({ party, label }: { party: PartyView; label: string }
   });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
-    <OfferingButton
-      party={party}
-      label={label}
+    <button
+      type="button"
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      dragging={isDragging}
+      css={(theme: Theme) => styles.offering(theme, party.color)}
+      data-state={isDragging ? 'dragging' : 'idle'}
       style={style}
-    />
+    >
+      <Icon name="grid" size={16} />
+      <span css={styles.offeringText}>
+        {/* The name says what dragging does ("Drag Steel Coils from Sino Steel Corp"); it contains the
+            visible goods name, so voice control users can say what they see. */}
+        <span css={styles.visuallyHidden}>{label}</span>
+        <span css={styles.itemName} aria-hidden="true">
+          {party.offering.name}
+        </span>
+        <span css={styles.itemMeta}>
+          {party.offering.value} · {party.offering.quantity}
+        </span>
+      </span>
+    </button>
   );
 }
+
+const styles = {
+  grid: (theme: Theme) => ({
+    ...plainList(theme, 3),
+    gridTemplateColumns: '1fr',
+    '@media (min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  }),
+  card: (theme: Theme, color: PartyColor) => ({
+    display: 'grid',
+    alignContent: 'start',
+    gap: theme.space(3),
+    padding: theme.space(4),
+    minWidth: 0,
+    borderRadius: theme.radii.lg,
+    background: theme.colors.surface,
+    border: `2px solid ${theme.colors.border}`,
+    borderBlockStart: `4px solid ${theme.roles[color].fill}`,
+    transition: `border-color ${theme.durations.normal}ms ease, background ${theme.durations.normal}ms ease`,
+    '&[data-state="target"]': { borderStyle: 'dashed', borderColor: theme.colors.borderStrong },
+    '&[data-state="over"]': {
+      borderColor: theme.roles.success.fill,
+      background: theme.roles.success.background,
+    },
+    '&[data-state="own"]': { borderColor: theme.colors.borderStrong, background: theme.colors.surfaceSunken },
+    [theme.mq.reducedMotion]: { transition: 'none' },
+  }),
+  head: { display: 'grid', gap: 2, minWidth: 0 },
+  name: (theme: Theme) => ({
+    fontSize: theme.fontSizes.md,
+    fontWeight: 700,
+    overflowWrap: 'anywhere' as const,
+  }),
+  country: (theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }),
+  item: { display: 'grid', gap: 4, minWidth: 0 },
+  itemLabel: (theme: Theme) => ({
+    fontSize: theme.fontSizes.xs,
+    fontWeight: 700,
+    textTransform: 'uppercase' as const,
+    letterSpacing: '0.04em',
+    color: theme.colors.textMuted,
+  }),
+  itemName: (theme: Theme) => ({
+    fontSize: theme.fontSizes.sm,
+    fontWeight: 600,
+    overflowWrap: 'anywhere' as const,
+  }),
+  itemMeta: (theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }),
+  offering: (theme: Theme, color: PartyColor) => ({
+    position: 'relative' as const,
+    zIndex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space(2),
+    inlineSize: '100%',
+    padding: theme.space(2, 3),
+    textAlign: 'start' as const,
+    font: 'inherit',
+    color: theme.colors.text,
+    background: theme.roles[color].background,
+    border: `1px solid ${theme.roles[color].outline}`,
+    borderRadius: theme.radii.md,
+    cursor: 'grab',
+    touchAction: 'none',
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+    '&[data-state="dragging"]': { cursor: 'grabbing', boxShadow: theme.colors.shadow, zIndex: 10 },
+  }),
+  offeringText: { display: 'grid', gap: 2, minWidth: 0 },
+  visuallyHidden,
+};

@@ -1,33 +1,18 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import {
-  StaticPartyBoard,
+  PartyBoard,
   type PartyBoardLabels,
   type PartyView,
-} from '../../components/tradeSimulator/PartyCards';
+} from '../../components/tradeSimulator/PartyBoard';
 import { canMatch, partyById, tradeParties } from '../../data/tradeSimulator';
 import { formatCount, formatSdr, intlLocale } from '../../i18n/format';
 import type { ExecutionState } from '../../machines/contractExecution.machine';
 import type { tradeSimulatorMachine } from '../../machines/tradeSimulator.machine';
 import { commodityName } from '../../platform/commodityName';
 import { companyName } from '../../platform/companyName';
-import { useDeferredModule } from '../../platform/deferredModule';
 import { useScreenText } from '../../platform/screenText';
 import type { ActorRefFrom } from 'xstate';
-
-/** The party whose offering button has focus, if one has. */
-const focusedOffering = () =>
-  document.activeElement instanceof HTMLElement ? document.activeElement.dataset.offering : undefined;
-
-/**
- * The drag layer (PartyBoard, with @dnd-kit) loads right after the first paint, which draws the same
- * cards without it; the offering focused when it arrives gets the focus back on its twin.
- */
-const loadDragLayer = () =>
-  import('../../components/tradeSimulator/PartyBoard').then((module) => ({
-    PartyBoard: module.PartyBoard,
-    focused: focusedOffering(),
-  }));
 
 export interface PartyBoardSectionProps {
   simulator: ActorRefFrom<typeof tradeSimulatorMachine>;
@@ -37,22 +22,6 @@ export interface PartyBoardSectionProps {
 /** The four parties: drag an offering onto another party to propose a match. */
 export function PartyBoardSection({ simulator, executionState }: PartyBoardSectionProps) {
   const { t, language, dir } = useScreenText('tradeSimulator');
-  const dragLayer = useDeferredModule(loadDragLayer, true);
-  const board = useRef<HTMLElement>(null);
-  // The offering lifted (Space or Enter) before the drag layer was here: lifted once it is.
-  const pendingLift = useRef<string | null>(null);
-  useEffect(() => {
-    // The focused first-paint button was replaced: focus its twin, unless focus went elsewhere.
-    const focused = dragLayer?.focused;
-    if (!focused || document.activeElement !== document.body) return;
-    const twin = board.current?.querySelector<HTMLElement>(`[data-offering="${CSS.escape(focused)}"]`);
-    twin?.focus();
-    if (twin && pendingLift.current === focused)
-      twin.dispatchEvent(
-        new KeyboardEvent('keydown', { code: 'Space', key: ' ', bubbles: true, cancelable: true }),
-      );
-    pendingLift.current = null;
-  }, [dragLayer]);
 
   const parties: PartyView[] = useMemo(() => {
     const regions = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'code' });
@@ -109,29 +78,14 @@ export function PartyBoardSection({ simulator, executionState }: PartyBoardSecti
   };
 
   return (
-    <section ref={board} aria-labelledby="simulator-board-heading" css={styles.board}>
+    <section aria-labelledby="simulator-board-heading" css={styles.board}>
       <div css={styles.boardHeader}>
         <h2 id="simulator-board-heading" css={styles.heading}>
           {t('board.heading')}
         </h2>
         <p css={styles.muted}>{t('board.description')}</p>
       </div>
-      {dragLayer ? (
-        <dragLayer.PartyBoard
-          parties={parties}
-          labels={labels}
-          dir={dir}
-          onMatch={onMatch}
-          state={executionState}
-        />
-      ) : (
-        <StaticPartyBoard
-          parties={parties}
-          labels={labels}
-          state={executionState}
-          onLift={(partyId) => (pendingLift.current = partyId)}
-        />
-      )}
+      <PartyBoard parties={parties} labels={labels} dir={dir} onMatch={onMatch} state={executionState} />
     </section>
   );
 }

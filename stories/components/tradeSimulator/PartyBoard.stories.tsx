@@ -44,6 +44,14 @@ export const Idle: Story = {
   },
 };
 
+// A contract runs: the board takes the running style.
+export const Executing: Story = {
+  args: { state: 'executing' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('ul')).toHaveAttribute('data-state', 'executing');
+  },
+};
+
 // Names in other scripts and long text wrap inside the cards.
 export const LongText: Story = {
   args: {

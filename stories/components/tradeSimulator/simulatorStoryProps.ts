@@ -1,5 +1,5 @@
 /** Shared English props for the simulator component stories (the same words the app shows). */
-import type { PartyBoardLabels, PartyView } from '../../../src/components/tradeSimulator/PartyCards';
+import type { PartyBoardLabels, PartyView } from '../../../src/components/tradeSimulator/PartyBoard';
 
 export const parties: PartyView[] = [
   {
