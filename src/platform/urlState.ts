@@ -64,19 +64,22 @@ const subscribe = (listener: () => void) => {
 const searchOf = (location: Location) => written.get(location) ?? location.search;
 const noQuery = () => '';
 
-/** Writes the values into the query of the current location; `null` or empty removes a parameter. */
-function writeQuery(
-  location: Location,
-  navigate: NavigateFunction,
-  values: Readonly<Record<string, string | null | undefined>>,
-) {
-  const params = new URLSearchParams(searchOf(location));
+type QueryValues = Readonly<Record<string, string | null | undefined>>;
+
+/** The query `search` becomes with the values written into it; `null` or empty removes a parameter. */
+function searchWith(search: string | URLSearchParams, values: QueryValues): string {
+  const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(values)) {
     if (value) params.set(key, value);
     else params.delete(key);
   }
   const query = params.toString();
-  const search = query ? `?${query}` : '';
+  return query ? `?${query}` : '';
+}
+
+/** Writes the values into the query of the current location; `null` or empty removes a parameter. */
+function writeQuery(location: Location, navigate: NavigateFunction, values: QueryValues) {
+  const search = searchWith(searchOf(location), values);
   if (search === searchOf(location)) return;
   const { history } = window;
   const historyKey = (history.state as { key?: string } | null)?.key ?? 'default';
@@ -113,24 +116,37 @@ export function useUrlParams(): [
   return [params, write];
 }
 
-/** One query parameter, read with its parser, and its setter. */
-export function useUrlState<T>(key: string, param: UrlParam<T>): [T, (next: T) => void] {
+/**
+ * One query parameter, read with its parser, its setter, and the address a value makes (the current
+ * one with that value written): a tab's link. The address is the prerendered one until the visit
+ * shows, like the value.
+ */
+export function useUrlState<T>(
+  key: string,
+  param: UrlParam<T>,
+): [T, (next: T) => void, (value: T) => string] {
   const [params, write] = useUrlParams();
+  const { pathname } = useLocation();
   const value = param.parse(params.get(key));
   const { format } = param;
   const set = useCallback((next: T) => write({ [key]: format(next) }), [write, key, format]);
-  return [value, set];
+  const addressOf = useCallback(
+    (shown: T) => `${pathname}${searchWith(params, { [key]: format(shown) })}`,
+    [pathname, params, key, format],
+  );
+  return [value, set, addressOf];
 }
 
 /**
  * The open tab (`?tab=`): one of the tabs, the first when missing or unknown (and then not written).
- * Opening takes any text (a tabs component's value): unknown text opens the first tab.
+ * Opening takes any text (a tabs component's value): unknown text opens the first tab. The third is
+ * each tab's address, the `href` of its `Tab`.
  */
 export function useUrlTab<const T extends string>(
   tabs: readonly [T, ...T[]],
-): [T, (next: T | (string & {})) => void] {
+): [T, (next: T | (string & {})) => void, (tab: T) => string] {
   const param = useMemo(() => oneOf(tabs), [tabs]);
-  const [tab, setTab] = useUrlState('tab', param);
+  const [tab, setTab, tabAddress] = useUrlState('tab', param);
   const openTab = useCallback((next: string) => setTab(param.parse(next)), [setTab, param]);
-  return [tab, openTab];
+  return [tab, openTab, tabAddress];
 }

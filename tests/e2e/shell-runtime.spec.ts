@@ -1,10 +1,16 @@
 /**
  * The shell is live from hydration on; before the JavaScript has arrived the page is the prerendered
- * HTML. Links work as plain links then, and the first click on a header control is kept by the head's
- * capture script and acted on once the app is live: Login logs in, a menu opens.
+ * HTML. Links work as plain links then, tabs kept in the URL too (each is a link to its address), and
+ * the first click on a header control is kept by the head's capture script and acted on once the app
+ * is live: Login logs in, a menu opens.
  */
 import type { Page, Route } from '@playwright/test';
-import { en, expect, mainNav, shellReady, test } from './fixtures';
+import type enWallet from '../../public/locales/en/srdWallet.json';
+import { en, expect, gotoReady, mainNav, readLocale, shellReady, test } from './fixtures';
+
+const wallet = readLocale<typeof enWallet>('en', 'srdWallet');
+const walletTab = (page: Page, name: keyof typeof wallet.tabs) =>
+  page.getByRole('tab', { name: wallet.tabs[name], exact: true });
 
 /** Holds every script of the app back until `release()` is called. */
 async function holdScripts(page: Page) {
@@ -88,6 +94,56 @@ test('a link followed before the JavaScript arrives opens its prerendered page',
   await expect(page.getByRole('heading', { level: 1, name: 'Trade Dashboard' })).toBeVisible();
   release();
   await expect(shellReady(page)).toBeAttached();
+});
+
+test('a tab clicked before the JavaScript arrives opens as a link: its page shows that tab once live', async ({
+  page,
+}) => {
+  const release = await openPrerendered(page, '/srd-wallet');
+  await expect(walletTab(page, 'send')).toHaveAttribute('href', '/srd-wallet?tab=send');
+  await walletTab(page, 'send').click();
+  await expect(page).toHaveURL('/srd-wallet?tab=send');
+  // The page opened with a query stays hidden until the app has applied it.
+  await expect(page.locator('html')).toHaveAttribute('data-pending', '');
+  await expect(shellReady(page)).toHaveCount(0);
+  release();
+  await expect(shellReady(page)).toBeAttached();
+  await expect(page.locator('html')).not.toHaveAttribute('data-pending');
+  await expect(walletTab(page, 'send')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(wallet.send.heading);
+});
+
+test('once live, a tab switches in place with the address following; Ctrl or Cmd and the middle button open it in a new tab', async ({
+  page,
+  context,
+}) => {
+  await gotoReady(page, '/srd-wallet');
+  // A page load would drop this mark.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const samePage = () => page.evaluate(() => 'samePage' in window);
+
+  await walletTab(page, 'history').click();
+  await expect(walletTab(page, 'history')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/srd-wallet?tab=history');
+  await expect(walletTab(page, 'receive')).toHaveAttribute('href', '/srd-wallet?tab=receive');
+  await expect(walletTab(page, 'overview')).toHaveAttribute('href', '/srd-wallet');
+  expect(await samePage()).toBe(true);
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(walletTab(page, 'receive')).toBeFocused();
+  await expect(walletTab(page, 'receive')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/srd-wallet?tab=receive');
+
+  for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+    const opened = context.waitForEvent('page');
+    await walletTab(page, 'send').click(click);
+    const newTab = await opened;
+    await newTab.waitForURL('/srd-wallet?tab=send', { waitUntil: 'commit' });
+    await newTab.close();
+    await expect(walletTab(page, 'receive')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL('/srd-wallet?tab=receive');
+  }
+  expect(await samePage()).toBe(true);
 });
 
 test('without a click before it arrives, the app only goes live', async ({ page }) => {

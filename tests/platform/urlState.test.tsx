@@ -91,12 +91,13 @@ describe('text and idOf', () => {
 
 let renders = 0;
 function WalletTabs() {
-  const [tab, openTab] = useUrlTab(walletTabs);
+  const [tab, openTab, tabAddress] = useUrlTab(walletTabs);
   const [query, setQuery] = useUrlState('q', text);
   return (
     <div>
       <output aria-label="tab">{tab}</output>
       <output aria-label="query">{query}</output>
+      <output aria-label="addresses">{walletTabs.map(tabAddress).join(' ')}</output>
       <button onClick={() => openTab('send')}>send</button>
       <button onClick={() => openTab('overview')}>overview</button>
       <button onClick={() => openTab('not-a-tab')}>bad</button>
@@ -157,6 +158,15 @@ describe('useUrlTab in the browser', () => {
     expect(window.location.search).toBe('?statement=2026-11');
     await click('bad');
     expect(shown('tab')).toBe('overview');
+  });
+
+  it("gives each tab's address: the current one with that tab, the first tab's without it", async () => {
+    open('/wallet?statement=2026-11&tab=history#top');
+    expect(shown('addresses')).toBe(
+      '/wallet?statement=2026-11 /wallet?statement=2026-11&tab=send /wallet?statement=2026-11&tab=receive /wallet?statement=2026-11&tab=history',
+    );
+    await click('search');
+    expect(shown('addresses')).toContain('/wallet?statement=2026-11&tab=send&q=oil');
   });
 
   it('re-renders only the reader for a change', async () => {

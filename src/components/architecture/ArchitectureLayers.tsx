@@ -34,6 +34,8 @@ export interface ArchitectureLayersProps {
   defaultValue?: string;
   /** Reports each newly selected layer (the screen puts it in the URL). */
   onValueChange: (layerId: string) => void;
+  /** The address that shows a layer, when the selection is in the URL: each tab is then a link to it. */
+  layerHref?: (layerId: string) => string;
   dir: 'ltr' | 'rtl';
 }
 
@@ -50,6 +52,7 @@ export function ArchitectureLayers({
   value,
   defaultValue,
   onValueChange,
+  layerHref,
   dir,
 }: ArchitectureLayersProps) {
   return (
@@ -63,7 +66,7 @@ export function ArchitectureLayers({
       >
         <TabList aria-label={listLabel}>
           {layers.map((layer) => (
-            <Tab key={layer.id} value={layer.id}>
+            <Tab key={layer.id} value={layer.id} href={layerHref?.(layer.id)}>
               {layer.label}
             </Tab>
           ))}

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled/base';
 import { Tabs as RadixTabs } from 'radix-ui';
+import type { ComponentProps, KeyboardEvent, MouseEvent } from 'react';
 
 /**
  * Tabs (Radix Tabs: arrow keys move between tabs, mirrored in right-to-left, Home/End, automatic
  * activation, the panel is labelled by its tab). Compose: `<Tabs value onValueChange dir>` `<TabList
  * aria-label>` `<Tab value>` ... `<TabPanel value>`. Pass `dir` from the language so arrows mirror.
+ * A tab kept in the address takes its `href`: it is then a link to that address (see `Tab`).
  */
 export const Tabs = styled(RadixTabs.Root)(({ theme }) => ({
   display: 'grid',
@@ -40,8 +42,11 @@ export const TabList = styled(RadixTabs.List)(({ theme }) => ({
   scrollbarWidth: 'thin',
 }));
 
-export const Tab = styled(RadixTabs.Trigger)(({ theme }) => ({
+const TabTrigger = styled(RadixTabs.Trigger)(({ theme }) => ({
   flex: '0 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   minHeight: 40,
   padding: theme.space(2, 3),
   border: '1px solid transparent',
@@ -52,6 +57,7 @@ export const Tab = styled(RadixTabs.Trigger)(({ theme }) => ({
   fontWeight: 600,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  textDecoration: 'none',
   '&:hover': { color: theme.colors.text },
   '&[data-state="active"]': {
     background: theme.colors.surface,
@@ -60,6 +66,72 @@ export const Tab = styled(RadixTabs.Trigger)(({ theme }) => ({
     boxShadow: theme.colors.shadow,
   },
 }));
+
+export interface TabProps extends ComponentProps<typeof RadixTabs.Trigger> {
+  /**
+   * The address that shows this tab, for a tab kept in the URL. The tab is then a link: before the
+   * app is live a click follows it to the prerendered page; once live a plain click switches the tab
+   * in place, and a click with Ctrl, Cmd, Shift or the middle button opens the address elsewhere.
+   */
+  href?: string;
+}
+
+/** A tab: a button, or a link to its address when it has an `href`. */
+export function Tab({ href, children, ...props }: TabProps) {
+  if (href === undefined) return <TabTrigger {...props}>{children}</TabTrigger>;
+  return (
+    <TabTrigger {...props} asChild>
+      <TabLink href={href}>{children}</TabLink>
+    </TabTrigger>
+  );
+}
+
+/** Ctrl, Cmd, Shift or Alt with a click or Enter: the browser opens the link elsewhere (or saves it). */
+const opensElsewhere = (event: MouseEvent | KeyboardEvent) =>
+  event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+type TabLinkProps = ComponentProps<'a'> & { disabled?: boolean };
+
+/**
+ * The anchor under a tab with an address. It takes Radix's trigger props (role, state, handlers),
+ * hands the events on to Radix's handlers, and keeps the link's own behaviour where they would lose it.
+ */
+function TabLink({
+  href,
+  children,
+  onMouseDown,
+  onKeyDown,
+  onClick,
+  type: _type,
+  disabled: _disabled,
+  ...props
+}: TabLinkProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      onMouseDown={(event) => {
+        // A press that opens the link elsewhere neither focuses nor selects the tab here.
+        if (opensElsewhere(event)) event.preventDefault();
+        onMouseDown?.(event);
+      }}
+      onKeyDown={(event) => {
+        // Ctrl+Enter and the like open the link elsewhere, leaving the tab shown here as it is.
+        if (event.key === 'Enter' && opensElsewhere(event)) return;
+        onKeyDown?.(event);
+        // Space selects a tab, as on a button; on a link it would also scroll the page.
+        if (event.key === ' ' && event.target === event.currentTarget) event.preventDefault();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        // A plain click is the tab's (Radix selects on the press); any other is the link's.
+        if (event.button === 0 && !opensElsewhere(event)) event.preventDefault();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 export const TabPanel = styled(RadixTabs.Content)({
   minWidth: 0,

@@ -38,7 +38,7 @@ import { useToast } from '../../platform/shellContext';
 export default function AdminConsoleScreen() {
   const { t, language, dir } = useScreenText('adminConsole');
   const toast = useToast();
-  const [tab, openTab] = useUrlTab(adminTabs);
+  const [tab, openTab, tabAddress] = useUrlTab(adminTabs);
   const [severity, setSeverity] = useState<SeverityFilter>('all');
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -143,7 +143,7 @@ export default function AdminConsoleScreen() {
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {adminTabs.map((id) => (
-            <Tab key={id} value={id}>
+            <Tab key={id} value={id} href={tabAddress(id)}>
               {t(`tabs.${id}`)}
             </Tab>
           ))}

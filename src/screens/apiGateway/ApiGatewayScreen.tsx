@@ -39,7 +39,7 @@ import { useUrlTab } from '../../platform/urlState';
  */
 export default function ApiGatewayScreen() {
   const { t, language, dir } = useScreenText('apiGateway');
-  const [tab, openTab] = useUrlTab(gatewayTabs);
+  const [tab, openTab, tabAddress] = useUrlTab(gatewayTabs);
   const [method, setMethod] = useState<MethodFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
 
@@ -125,7 +125,7 @@ export default function ApiGatewayScreen() {
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {gatewayTabs.map((id) => (
-            <Tab key={id} value={id}>
+            <Tab key={id} value={id} href={tabAddress(id)}>
               {t(`tabs.${id}`)}
             </Tab>
           ))}

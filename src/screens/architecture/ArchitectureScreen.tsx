@@ -42,7 +42,7 @@ const layerParam: UrlParam<ArchitectureLayerId> = { parse: parseArchitectureLaye
 
 export default function ArchitectureScreen() {
   const { t, dir } = useScreenText('architecture');
-  const [layer, showLayer] = useUrlState(layerSearchParam, layerParam);
+  const [layer, showLayer, layerAddress] = useUrlState(layerSearchParam, layerParam);
   const [repositoryOpen, setRepositoryOpen] = useState(false);
   const repositoryButton = useRef<HTMLButtonElement>(null);
 
@@ -61,6 +61,7 @@ export default function ArchitectureScreen() {
         technologyLabel={t('layers.technologyLabel')}
         value={layer}
         onValueChange={(id) => showLayer(parseArchitectureLayer(id))}
+        layerHref={(id) => layerAddress(parseArchitectureLayer(id))}
         dir={dir}
         layers={architectureLayers.map((item) => ({
           id: item.id,

@@ -43,7 +43,7 @@ const quoted = (query: string) => {
  */
 export default function BlockchainMonitorScreen() {
   const { t, language, dir } = useScreenText('blockchainMonitor');
-  const [tab, openTab] = useUrlTab(blockchainTabs);
+  const [tab, openTab, tabAddress] = useUrlTab(blockchainTabs);
   const [status, setStatus] = useState<TransactionStatusFilter>('all');
   // `?tx=` (a link to one transaction) marks it as the current one; `?q=` (a link from the command palette) fills the search box, as if typed; a new link refills it.
   const [linkedQuery] = useUrlState('q', text);
@@ -109,7 +109,7 @@ export default function BlockchainMonitorScreen() {
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {blockchainTabs.map((id) => (
-            <Tab key={id} value={id}>
+            <Tab key={id} value={id} href={tabAddress(id)}>
               {t(`tabs.${id}`)}
             </Tab>
           ))}

@@ -64,7 +64,7 @@ export default function ComplianceDashboardScreen() {
   const { t, language, dir } = useScreenText('complianceDashboard');
   const toast = useToast();
   const [params, updateParams] = useUrlParams();
-  const [tab, openTab] = useUrlTab(complianceTabs);
+  const [tab, openTab, tabAddress] = useUrlTab(complianceTabs);
   const filters = parseDocumentFilters(params);
   const filterCount = activeFilterCount(filters);
   const today = worldToday();
@@ -214,7 +214,7 @@ export default function ComplianceDashboardScreen() {
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {complianceTabs.map((id) => (
-            <Tab key={id} value={id}>
+            <Tab key={id} value={id} href={tabAddress(id)}>
               {t(`tabs.${id}`)}
             </Tab>
           ))}

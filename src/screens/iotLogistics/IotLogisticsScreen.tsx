@@ -36,7 +36,7 @@ const loadLiveMap = () => import('./LiveMapPanel');
 
 export default function IotLogisticsScreen() {
   const { t, dir } = useScreenText('iotLogistics');
-  const [tab, openTab] = useUrlTab(iotTabs);
+  const [tab, openTab, tabAddress] = useUrlTab(iotTabs);
   const [linkedId] = useUrlState('shipment', text);
   const store = useMemberStore();
 
@@ -99,7 +99,7 @@ export default function IotLogisticsScreen() {
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {iotTabs.map((id) => (
-            <Tab key={id} value={id}>
+            <Tab key={id} value={id} href={tabAddress(id)}>
               {t(`tabs.${id}`)}
             </Tab>
           ))}

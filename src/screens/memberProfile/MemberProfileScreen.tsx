@@ -81,7 +81,7 @@ const tierTone: Record<TierId, RoleName> = {
 export default function MemberProfileScreen() {
   const { t, language, dir } = useScreenText('memberProfile');
   const toast = useToast();
-  const [tab, openTab] = useUrlTab(profileTabs);
+  const [tab, openTab, tabAddress] = useUrlTab(profileTabs);
   const panels = useDeferredModule(loadTabPanels, tab !== 'overview');
 
   // The tier and the saved fields are the member's (the store also follows other tabs and imports).
@@ -167,7 +167,7 @@ export default function MemberProfileScreen() {
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {profileTabs.map((id) => (
-            <Tab key={id} value={id}>
+            <Tab key={id} value={id} href={tabAddress(id)}>
               {t(`tabs.${id}`)}
             </Tab>
           ))}

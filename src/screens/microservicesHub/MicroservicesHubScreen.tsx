@@ -68,7 +68,7 @@ const comingSoonIcons = { tradeManager: 'layers', logistics: 'mapPin', financial
 
 export default function MicroservicesHubScreen() {
   const { t, language, dir } = useScreenText('microservicesHub');
-  const [tab, openTab] = useUrlTab(serviceIds);
+  const [tab, openTab, tabAddress] = useUrlTab(serviceIds);
   const TradeMatching = useDeferredModule(loadTradeMatching, tab === 'aiMatching')?.TradeMatching;
 
   const valuation = useAppActorRef(hubValuationMachine, { input: { validate: isValuationPayload } });
@@ -109,7 +109,7 @@ export default function MicroservicesHubScreen() {
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {microservices.map((service) => (
-            <Tab key={service.id} value={service.id}>
+            <Tab key={service.id} value={service.id} href={tabAddress(service.id)}>
               {t(`services.${service.id}.name`)}
             </Tab>
           ))}

@@ -50,7 +50,7 @@ export default function SrdWalletScreen() {
   const hidden = useSelector(visibility, selectIsHidden);
   const { t, language, dir, isolate, money, transactionView } = useWalletFormat(hidden);
   const [params] = useUrlParams();
-  const [tab, openTab] = useUrlTab(walletTabs);
+  const [tab, openTab, tabAddress] = useUrlTab(walletTabs);
   const sendModule = useDeferredModule(loadSendTab, tab === 'send');
   const receiveModule = useDeferredModule(loadReceiveTab, tab === 'receive');
   // The history tab also hosts the monthly statement, a dialog the address opens over any tab
@@ -130,7 +130,7 @@ export default function SrdWalletScreen() {
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
           {walletTabs.map((id) => (
-            <Tab key={id} value={id}>
+            <Tab key={id} value={id} href={tabAddress(id)}>
               {t(`tabs.${id}`)}
             </Tab>
           ))}
