@@ -28,6 +28,7 @@ const scrollShades = (surface: string, shade: string) =>
     surface,
   ].join(', ');
 
+/** The row of tabs (`aria-label` names it); scrolls sideways when wider than its box. */
 export const TabList = styled(RadixTabs.List)(({ theme }) => ({
   display: 'flex',
   gap: theme.space(1),
@@ -133,6 +134,7 @@ function TabLink({
   );
 }
 
+/** The content of one tab (`value`), labelled by its tab; shown while its tab is selected. */
 export const TabPanel = styled(RadixTabs.Content)({
   minWidth: 0,
   '&:focus-visible': { outlineOffset: 4 },

@@ -195,7 +195,7 @@ function PartyCard({ party, labels }: { party: PartyView; labels: PartyBoardLabe
         <p css={styles.itemLabel}>{labels.seeking}</p>
         <p css={styles.itemName}>{party.seeking.name}</p>
         <p css={styles.itemMeta}>
-          {party.seeking.value} · {party.seeking.quantity}
+          <bdi>{party.seeking.value}</bdi> · <bdi>{party.seeking.quantity}</bdi>
         </p>
       </div>
     </li>
@@ -228,7 +228,7 @@ function DraggableOffering({ party, label }: { party: PartyView; label: string }
           {party.offering.name}
         </span>
         <span css={styles.itemMeta}>
-          {party.offering.value} · {party.offering.quantity}
+          <bdi>{party.offering.value}</bdi> · <bdi>{party.offering.quantity}</bdi>
         </span>
       </span>
     </button>

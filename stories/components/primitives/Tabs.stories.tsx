@@ -29,6 +29,9 @@ function TabsDemo({ defaultValue, inAddress = false }: { defaultValue: string; i
   );
 }
 
+// The docs page names its first props table after the demo, whose name a production build minifies.
+TabsDemo.displayName = 'TabsDemo';
+
 /**
  * Tabs on Radix Tabs, styled for the app: `Tabs` around a `TabList` of `Tab`s and a `TabPanel` per
  * tab. The arrow keys move between tabs (mirrored right to left: pass `dir`), Home and End jump, and
@@ -39,6 +42,8 @@ function TabsDemo({ defaultValue, inAddress = false }: { defaultValue: string; i
 const meta = {
   title: 'Components/Primitives/Tabs',
   component: TabsDemo,
+  // The props of a tab, its `href` among them, beside the demo's.
+  subcomponents: { Tab },
   args: { defaultValue: 'overview' },
 } satisfies Meta<typeof TabsDemo>;
 
