@@ -187,6 +187,8 @@ test('live map: drawn locally, select a shipment, readings update every 3 s, pau
   await map.locator('[data-marker="SH-2026-007"]').click();
   await expect(page.locator('[data-shipment-detail]')).toContainText('SRT-2026-001871');
   await expect(page.getByRole('button', { name: /SRT-2026-001871/ })).toHaveAttribute('aria-pressed', 'true');
+  // The address names the shipment chosen, as a link to it would.
+  await expect(page).toHaveURL(/\?tab=map&shipment=SH-2026-007$/);
 
   await expect(updates(page)).toHaveText('0 updates received');
   await page.clock.runFor(2900);
@@ -217,6 +219,7 @@ test('keyboard only: tabs with arrows, show a shipment on the map, resolve an al
   await page.keyboard.press('Enter');
   await expect(tab(page, 'Live Map')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('[data-shipment-detail]')).toContainText('SRT-2026-001889');
+  await expect(page).toHaveURL(/\?tab=map&shipment=SH-2026-008$/);
   await tab(page, 'Live Map').focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Sensors')).toHaveAttribute('aria-selected', 'true');

@@ -90,6 +90,11 @@ test.describe('a shipment link marks the shipment where it lands', () => {
     const detail = page.locator(`[data-shipment-detail="${last.id}"]`);
     await expect(detail.getByRole('heading', { level: 3 })).toHaveText(last.id);
     await expect(detail.locator('[data-tracking-number]')).toContainText(last.trackingNumber);
+    // Another shipment chosen: the address names it, and the mark moves to it.
+    const first = trackedShipments[0]!;
+    await page.locator(`button[data-shipment="${first.id}"]`).click();
+    await expect(page).toHaveURL(`/iot-logistics?tab=map&shipment=${first.id}`);
+    await expectMarked(page, page.locator(`button[data-shipment="${first.id}"]`), first.id);
   });
 
   test('customs, from the address, by the shipment’s one id', async ({ page }) => {

@@ -19,7 +19,7 @@ import {
   trackerSummary,
 } from '../../data/iotLogistics';
 import { useScreenText } from '../../platform/screenText';
-import { text, useUrlState, useUrlTab } from '../../platform/urlState';
+import { text, useUrlParams, useUrlState, useUrlTab } from '../../platform/urlState';
 import { shipmentSensorLink } from '../../data/itemLinks';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useMemberStore } from '../../platform/memberStore';
@@ -37,7 +37,8 @@ const loadLiveMap = () => import('./LiveMapPanel');
 export default function IotLogisticsScreen() {
   const { t, dir } = useScreenText('iotLogistics');
   const [tab, openTab, tabAddress] = useUrlTab(iotTabs);
-  const [linkedId] = useUrlState('shipment', text);
+  const [linkedId, setLinkedId] = useUrlState('shipment', text);
+  const [, writeQuery] = useUrlParams();
   const store = useMemberStore();
 
   const liveMap = useDeferredModule(loadLiveMap, tab === 'map');
@@ -87,9 +88,14 @@ export default function IotLogisticsScreen() {
   const counts = alertCounts(list.length, alerts);
   const { routeOf, tilesOf, factsOf } = useShipmentText();
 
+  // The shipment chosen is the one the address names, as a link would (so a link's mark moves with it).
+  const select = (id: string) => {
+    setSelectedId(id);
+    setLinkedId(id);
+  };
   const selectOnMap = (id: string) => {
     setSelectedId(id);
-    openTab('map');
+    writeQuery({ tab: 'map', shipment: id });
   };
   const onReadings = useCallback((values: readonly number[]) => setReadings(values), []);
 
@@ -116,7 +122,7 @@ export default function IotLogisticsScreen() {
             <liveMap.LiveMapPanel
               shipments={list}
               selectedId={selectedId}
-              onSelect={setSelectedId}
+              onSelect={select}
               onReadings={onReadings}
               tilesOf={tilesOf}
               factsOf={factsOf}
