@@ -34,15 +34,10 @@ export function DetailList({ heading, headingId, description, items, emptyText }
           {items.map((item) => (
             <div key={item.id} css={styles.row} data-detail={item.id}>
               <dt css={styles.label}>{item.label}</dt>
-              <dd css={styles.value} {...item.figure}>
-                {/* An identifier reads left to right inside the row, which keeps the page's side. */}
-                {item.code ? (
-                  <span dir="ltr" css={styles.code}>
-                    {item.value}
-                  </span>
-                ) : (
-                  item.value
-                )}
+              <dd css={item.code ? [styles.value, styles.code] : styles.value} {...item.figure}>
+                {/* An identifier reads left to right inside the row, which keeps the page's side; its face
+                    and size are set on the value itself, so its line is as tall as a plain value's. */}
+                {item.code ? <span dir="ltr">{item.value}</span> : item.value}
               </dd>
             </div>
           ))}

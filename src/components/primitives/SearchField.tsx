@@ -100,6 +100,8 @@ const styles = {
     // A placeholder longer than a phone's field ends in an ellipsis instead of mid-word.
     textOverflow: 'ellipsis',
     '&::placeholder': { color: theme.colors.textMuted },
+    // The end padding keeps text clear of the clear button, which an empty field does not show.
+    '&:placeholder-shown': { paddingInlineEnd: 12 },
     '&::-webkit-search-cancel-button': { display: 'none' },
   }),
   clear: (theme: Theme) => ({
