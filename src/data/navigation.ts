@@ -46,6 +46,3 @@ export const footerColumns = {
 } as const satisfies Record<string, readonly RouteId[]>;
 
 export const legalLinks = ['privacy', 'terms', 'support'] as const;
-
-/** The member shown in the shell: a static tier badge. */
-export const memberTier = 'gold' as const;

@@ -5,7 +5,6 @@ import {
   footerColumns,
   groupOfRoute,
   legalLinks,
-  memberTier,
   navGroupIds,
   navGroups,
 } from '../../src/data/navigation';
@@ -62,6 +61,5 @@ describe('navigation', () => {
       '/payment-processing',
     ]);
     expect(legalLinks).toEqual(['privacy', 'terms', 'support']);
-    expect(memberTier).toBe('gold');
   });
 });
