@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  directLinks,
-  footerColumns,
-  groupOfRoute,
-  legalLinks,
-  navGroupIds,
-  navGroups,
-} from '../../src/data/navigation';
+import { directLinks, footerColumns, legalLinks, navGroupIds, navGroups } from '../../src/data/navigation';
 import { routeIds, routePaths } from '../../src/data/routes';
+import { groupOfRoute } from '../support/navigation';
 import { specGroups } from '../support/spec';
 
 describe('navigation', () => {
