@@ -1,12 +1,12 @@
 import type { KnipConfig } from 'knip';
 
 /**
- * Two runs:
- * - `knip` (in `npm run lint`) reads every file (the app, its tests, stories, scripts and the benchmark) and reports unused
+ * Two runs, both in `npm run lint` and `npm test`:
+ * - `knip` reads every file (the app, its tests, stories, scripts and the benchmark) and reports unused
  *   files, dependencies, and exports nothing else imports, entries' exports included;
- * - `knip --production` (`npm run lint:production`) reads only what the build ships (index.html, the service worker, the prerenderer,
- *   the modules `vite.config.ts` aliases) and reports every export the app itself never uses: one only
- *   tests or stories import is dead code in the app.
+ * - `knip --production` (also `npm run lint:production`) reads only what the build ships (index.html,
+ *   the service worker, the prerenderer, the modules `vite.config.ts` aliases) and reports every export
+ *   the app itself never uses: one only tests or stories import is dead code in the app.
  */
 const production = process.argv.includes('--production');
 

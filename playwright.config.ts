@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { testLaunchOptions } from './scripts/chromium.mjs';
-import { bootOfHtml } from './src/app/boot.ts';
 import { worldAnchorDay } from './src/data/worldAnchor.ts';
+import { prerenderDayOf } from './tests/support/builtPage.ts';
 
 // The tests' own code reads the sample world on its anchor day, the day every page's clock starts on
 // (tests/e2e/fixtures.ts), so what they expect and what the page shows agree.
@@ -24,7 +24,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Hydration is tested only on pages prerendered on the day the tests' clock starts on: on another
 // day the app renders afresh instead (src/main.tsx).
 const home = join(outDir, 'index.html');
-const builtDay = existsSync(home) ? bootOfHtml(readFileSync(home, 'utf8'))?.day : undefined;
+const builtDay = existsSync(home) ? prerenderDayOf(readFileSync(home, 'utf8')) : undefined;
 if (builtDay && builtDay !== worldAnchorDay) {
   throw new Error(
     `${outDir} was prerendered on ${builtDay}, not on the sample world's anchor day: build with PRERENDER_DAY=${worldAnchorDay} npx vite build`,

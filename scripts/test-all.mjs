@@ -2,9 +2,10 @@
 /**
  * `npm test`: every check of the project, in order, ending with one line `N passed, M failed`.
  *
- *   lint (ESLint), beside format (Prettier) → typecheck → knip → production build → development build →
- *   Storybook build → unit tests (Vitest); then machine coverage (100%); the Storybook test-runner (every
- *   story rendered in Chromium, play functions, axe); the e2e tests (Playwright, two workers).
+ *   lint (ESLint), beside format (Prettier) → typecheck → knip → knip --production → production build →
+ *   development build → Storybook build → unit tests (Vitest); then machine coverage (100%); the Storybook
+ *   test-runner (every story rendered in Chromium, play functions, axe); the e2e tests (Playwright, two
+ *   workers).
  *
  * ESLint keeps one core busy for a minute while the other core runs the short steps; the unit tests and
  * the browser runners take both cores. The output of steps side by side is held and printed whole when
@@ -277,6 +278,11 @@ async function main() {
       // Storybook's docgen use, a sixth of the time.
       { step: 'typecheck (tsgo)', command: 'npx', args: ['tsgo', '--noEmit', '-p', 'tsconfig.json'] },
       { step: 'lint (knip: unused files, exports, dependencies)', command: 'npx', args: ['knip'] },
+      {
+        step: 'lint (knip --production: exports only tests use)',
+        command: 'npx',
+        args: ['knip', '--production'],
+      },
       // Pages prerendered on the sample world's anchor day, the day every browser test's clock starts on.
       {
         step: 'build (vite)',

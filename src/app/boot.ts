@@ -25,14 +25,6 @@ export function readBoot(doc: Document): BootData | null {
   return parseBoot(doc.getElementById(bootElementId)?.textContent);
 }
 
-/** The boot data of a page's HTML text (tools that read built pages). */
-export function bootOfHtml(html: string): BootData | null {
-  const start = html.indexOf(`id="${bootElementId}">`);
-  if (start < 0) return null;
-  const from = start + bootElementId.length + 6;
-  return parseBoot(html.slice(from, html.indexOf('</script>', from)));
-}
-
 function parseBoot(text: string | null | undefined): BootData | null {
   if (!text) return null;
   try {

@@ -84,15 +84,22 @@ export interface AdminAlert {
 /** A pool the liquidity alert is about. */
 export const watchedPool = { id: 'SRD-WHEAT', liquiditySdr: 8_400_000 } as const;
 
+/** The liquidity alert is raised only while the watched pool is below the threshold. */
+const liquidityAlerts: AdminAlert[] = isBelowLiquidityThreshold(watchedPool.liquiditySdr)
+  ? [
+      {
+        id: 'ALT-001',
+        type: 'liquidity',
+        severity: 'high',
+        message: 'liquidityBelowThreshold',
+        values: { pool: watchedPool.id, amount: watchedPool.liquiditySdr, threshold: liquidityThresholdSdr },
+        timestamp: sampleRecent('2026-11-22T09:45:00Z'),
+      },
+    ]
+  : [];
+
 export const adminAlerts: readonly AdminAlert[] = [
-  {
-    id: 'ALT-001',
-    type: 'liquidity',
-    severity: 'high',
-    message: 'liquidityBelowThreshold',
-    values: { pool: watchedPool.id, amount: watchedPool.liquiditySdr, threshold: liquidityThresholdSdr },
-    timestamp: sampleRecent('2026-11-22T09:45:00Z'),
-  },
+  ...liquidityAlerts,
   {
     id: 'ALT-002',
     type: 'compliance',

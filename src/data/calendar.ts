@@ -46,9 +46,3 @@ export function startOfLocalDay(day: string): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   return new Date(y, m - 1, d).toISOString();
 }
-
-const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-const monthOfIndex = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-
-/** `months` after a `YYYY-MM` month. */
-export const addMonths = (month: string, months: number): string => monthOfIndex(monthIndex(month) + months);

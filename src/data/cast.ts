@@ -6,12 +6,7 @@
  * person's under `people.<id>`.
  */
 
-export interface Company {
-  id: CompanyId;
-  /** ISO 3166 code (named with `Intl.DisplayNames`). */
-  country: string;
-}
-
+/** Each company's `country` is an ISO 3166 code (named with `Intl.DisplayNames`). */
 export const companies = [
   { id: 'steppe-harvest', country: 'KZ' },
   { id: 'nile-petroleum', country: 'EG' },
@@ -64,18 +59,6 @@ export const companies = [
 
 export type CompanyId = (typeof companies)[number]['id'];
 
-export const companyIds: readonly CompanyId[] = companies.map((company) => company.id);
-
-export const isCompanyId = (value: string): value is CompanyId =>
-  (companyIds as readonly string[]).includes(value);
-
-/** The company of `id`; throws for an id outside the cast (sample data is fixed, so that is a bug). */
-export function companyOf(id: CompanyId): Company {
-  const found = companies.find((company) => company.id === id);
-  if (!found) throw new Error(`Unknown company ${id}`);
-  return found;
-}
-
 /** The people of the sample world: the member and the quality inspectors. */
 export const personIds = [
   // The sample member (Head of Commodity Trading at Silk Road Agri).
@@ -88,6 +71,3 @@ export const personIds = [
 ] as const;
 
 export type PersonId = (typeof personIds)[number];
-
-export const isPersonId = (value: string): value is PersonId =>
-  (personIds as readonly string[]).includes(value);

@@ -33,8 +33,5 @@ export const commodityIds = [
 
 export type CommodityId = (typeof commodityIds)[number];
 
-export const isCommodityId = (value: string): value is CommodityId =>
-  (commodityIds as readonly string[]).includes(value);
-
 /** The translation key of a commodity's name (`commodities:<id>`). */
 export const commodityNameKey = (id: CommodityId): `commodities:${CommodityId}` => `commodities:${id}`;

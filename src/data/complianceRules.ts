@@ -144,8 +144,6 @@ export interface DocumentFilters {
   region: DocumentRegion | 'all';
 }
 
-export const noDocumentFilters: DocumentFilters = { type: 'all', status: 'all', region: 'all' };
-
 const pick = <T extends string>(values: readonly T[], value: string | null | undefined): T | 'all' =>
   values.find((candidate) => candidate === value) ?? 'all';
 

@@ -27,12 +27,3 @@ export const creditGrades = [
   'D',
 ] as const;
 export type CreditGrade = (typeof creditGrades)[number];
-
-/** The lowest rating the Gold tier accepts: "credit rating A- or above". */
-export const goldMinimumCreditRating: CreditGrade = 'A-';
-
-/** True when `rating` is a known grade at least as good as `minimum`; anything unknown is not. */
-export function ratingAtLeast(rating: string, minimum: CreditGrade): boolean {
-  const index = (creditGrades as readonly string[]).indexOf(rating);
-  return index >= 0 && index <= creditGrades.indexOf(minimum);
-}

@@ -152,11 +152,6 @@ export function resolveCustomsShipment(id: string | null | undefined): CustomsSh
   );
 }
 
-/** The declaration that clears a registry shipment, if one does. */
-export function declarationOfShipment(shipmentId: string): CustomsShipment | undefined {
-  return customsShipments.find((shipment) => shipment.shipmentId === shipmentId);
-}
-
 export function tariffFor(hsCode: string): Tariff | undefined {
   return tariffs.find((tariff) => tariff.hsCode === hsCode.trim());
 }

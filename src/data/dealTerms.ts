@@ -32,9 +32,6 @@ export const emptyTerms: NegotiationTerms = {
   specialConditions: '',
 };
 
-export const isTermField = (value: unknown): value is TermField =>
-  typeof value === 'string' && (termFields as readonly string[]).includes(value);
-
 /**
  * A draft an earlier build stored, read back: the string fields of a JSON object are kept, anything else (not JSON, not
  * an object, numbers, nested objects) gives the empty value of that field, so a broken store never

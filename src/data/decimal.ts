@@ -190,10 +190,6 @@ export function readDecimal(text: string, syntax: DecimalSyntax = {}): DecimalRe
   return { kind: 'invalid', reason: 'notNumber' };
 }
 
-/** The signed value of a number reading. */
-export const signedValue = (reading: Extract<DecimalReading, { kind: 'number' }>): number =>
-  reading.negative ? -reading.value : reading.value;
-
 /** Languages that write a comma as the decimal mark ("2,5"): a comma typed there is the decimal mark. */
 const decimalCommaLanguages: readonly string[] = ['es', 'ru'];
 

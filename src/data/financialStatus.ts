@@ -29,11 +29,6 @@ export const financialSummary: FinancialSummary = {
   riskScore: 24,
 };
 
-/** Net worth is what the assets leave after the liabilities. */
-export function netWorthOf(summary: Pick<FinancialSummary, 'totalAssets' | 'totalLiabilities'>): number {
-  return summary.totalAssets - summary.totalLiabilities;
-}
-
 export type RiskBand = 'low' | 'moderate' | 'high';
 
 /** Risk bands: below 34 low, below 67 moderate, else high; a value that is not a number counts as high. */
@@ -145,10 +140,6 @@ export const defaultMetricPeriod: MetricPeriod = 'quarter';
 
 export function metricsFor(period: MetricPeriod): PerformanceMetric[] {
   return performanceMetrics.filter((metric) => metric.period === period);
-}
-
-export function isMetricPeriod(value: unknown): value is MetricPeriod {
-  return metricPeriods.includes(value as MetricPeriod);
 }
 
 /** Whether a metric's trend is good news (success tone) or not (warning tone). */

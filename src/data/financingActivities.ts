@@ -151,12 +151,6 @@ export function loanProgress(principal: number, remaining: number): number {
   return Math.min(100, Math.max(0, ((principal - remaining) / principal) * 100));
 }
 
-/** Net cash flow of a month: inflow minus outflow. */
-export function netCashFlow(inflow: number, outflow: number): number {
-  if (!Number.isFinite(inflow) || !Number.isFinite(outflow)) return 0;
-  return inflow - outflow;
-}
-
 /** Status colour: Active green, Available blue, Under Review amber. Always shown with its text. */
 export function financingStatusTone(status: FinancingStatus): 'success' | 'info' | 'warning' {
   return status === 'active' ? 'success' : status === 'available' ? 'info' : 'warning';

@@ -90,12 +90,6 @@ export const membershipTiers: readonly MembershipTier[] = [
   },
 ];
 
-export function tierById(id: TierId): MembershipTier {
-  const tier = membershipTiers.find((candidate) => candidate.id === id);
-  if (!tier) throw new Error(`Unknown tier ${id}`);
-  return tier;
-}
-
 /** Position in Bronze < Silver < Gold < Platinum. */
 export function tierRank(id: TierId): number {
   return tierIds.indexOf(id);
@@ -110,13 +104,6 @@ export function tierPrice(tier: Pick<MembershipTier, 'monthlyPrice' | 'annualPri
 export function annualSavings(monthlyPrice: number, annualPrice: number): number {
   if (!Number.isFinite(monthlyPrice) || !Number.isFinite(annualPrice)) return 0;
   return Math.max(0, 12 * monthlyPrice - annualPrice);
-}
-
-/** The saving as a whole percent of twelve monthly payments (the "Save 17%" of every tier). */
-export function annualSavingsPercent(monthlyPrice: number, annualPrice: number): number {
-  const yearly = 12 * monthlyPrice;
-  if (!Number.isFinite(yearly) || yearly <= 0) return 0;
-  return Math.round((annualSavings(monthlyPrice, annualPrice) / yearly) * 100);
 }
 
 /** The saving the annual view advertises: "Save 17%". */

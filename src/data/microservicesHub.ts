@@ -76,7 +76,3 @@ export const microservices: readonly Microservice[] = [
 export function serviceStatusTone(status: ServiceStatus): 'success' | 'warning' | 'danger' {
   return status === 'active' ? 'success' : status === 'maintenance' ? 'warning' : 'danger';
 }
-
-export function countServicesByStatus(services: readonly Microservice[], status: ServiceStatus): number {
-  return services.filter((service) => service.status === status).length;
-}

@@ -33,12 +33,6 @@ export const navGroups: Record<NavGroupId, readonly RouteId[]> = {
   account: ['memberProfile', 'membershipPackages'],
 };
 
-/** The group holding `routeId`, so the menu of the current route can be marked. */
-export function groupOfRoute(routeId: RouteId | undefined): NavGroupId | undefined {
-  if (!routeId) return undefined;
-  return navGroupIds.find((group) => navGroups[group].includes(routeId));
-}
-
 /** Footer columns (Platform, Services, Legal & Support). Legal links are placeholders. */
 export const footerColumns = {
   platform: ['dashboard', 'explorer', 'tradeSimulator', 'srdWallet', 'architecture'],
@@ -46,6 +40,3 @@ export const footerColumns = {
 } as const satisfies Record<string, readonly RouteId[]>;
 
 export const legalLinks = ['privacy', 'terms', 'support'] as const;
-
-/** The member shown in the shell: a static tier badge. */
-export const memberTier = 'gold' as const;

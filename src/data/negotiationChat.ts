@@ -15,7 +15,7 @@ import {
   type CommodityCode,
   type TradingParty,
 } from './tradeMatching';
-import { checkNumber, decimalSyntaxOf, numberIssueOf, readDecimal, type NumberIssue } from './decimal';
+import { checkNumber, numberIssueOf, type NumberIssue } from './decimal';
 import { chatQuantityField, chatSdrValueField } from './numberFields';
 import { chatRooms } from './chatRooms';
 import { compareText } from './order';
@@ -140,7 +140,8 @@ export const chatMessages: readonly ChatMessage[] = [
   sample('rs-2', 'room-rice-steel', 'anatolia-steel', sampleMoment('2026-11-19T11:20:00Z')),
 ];
 
-export function messagesOfRoom(messages: readonly ChatMessage[], roomId: string): ChatMessage[] {
+/** The messages of a room, in order; none without a room. */
+export function messagesOfRoom(messages: readonly ChatMessage[], roomId: string | null): ChatMessage[] {
   return messages.filter((message) => message.roomId === roomId);
 }
 
@@ -160,9 +161,6 @@ export function messageTextIssue(text: string): MessageTextIssue | null {
   return null;
 }
 
-/** What is sent: the text without leading and trailing blank lines or spaces. */
-export const messageToSend = (text: string) => text.trim();
-
 // ---------------------------------------------------------------------------------------------------
 // The offer composer
 
@@ -174,16 +172,6 @@ export interface OfferDraft {
 
 export type AmountIssue = NumberIssue;
 export type OfferIssues = Partial<Record<keyof OfferDraft, AmountIssue>>;
-
-/**
- * A typed amount as a number, as `language` writes it: digits with an optional decimal mark; group
- * commas ("1,250,000.50") are accepted in English. Anything else (letters, a minus sign, "1e5", HTML)
- * is not a number.
- */
-export function parseAmount(raw: string, language = 'en'): number | null {
-  const reading = readDecimal(raw, decimalSyntaxOf(language));
-  return reading.kind === 'number' && !reading.negative ? reading.value : null;
-}
 
 export type OfferValidation = { ok: true; offer: OfferTerms } | { ok: false; issues: OfferIssues };
 

@@ -165,11 +165,6 @@ export const catalogProducts: readonly CatalogProduct[] = [
   },
 ];
 
-/** The availability badge shows the code with its hyphen as a space. */
-export function availabilityText(availability: string): string {
-  return availability.replace(/-/g, ' ');
-}
-
 /** Availability colours green, yellow, red, as semantic tones. */
 export type AvailabilityTone = 'success' | 'warning' | 'danger';
 export const availabilityTones: Record<Availability, AvailabilityTone> = {
@@ -177,9 +172,6 @@ export const availabilityTones: Record<Availability, AvailabilityTone> = {
   limited: 'warning',
   'out-of-stock': 'danger',
 };
-
-/** Upper bound for a price filter: beyond it a typed figure is a mistake, not a price. */
-export const maxPriceBound = productPriceField.max;
 
 /**
  * A price bound as typed in `language` (`productPriceField`). Empty or whitespace means "no bound";

@@ -238,14 +238,6 @@ export function progressPercent(progress: number): number {
   return Math.min(100, Math.max(0, progress));
 }
 
-/** Whole days from start to expected completion (0 when the dates are invalid or reversed). */
-export function plannedDays(startDate: string, expectedCompletion: string): number {
-  const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${expectedCompletion}T00:00:00Z`);
-  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return 0;
-  return Math.round((end - start) / 86_400_000);
-}
-
 /** The order summary the detail's download saves: a two-column CSV (field, value), codes not labels. */
 export function orderSummaryCsv(order: ProductionOrder): CsvTable {
   const rows: [string, CsvValue][] = [

@@ -74,10 +74,3 @@ export function sensorProgress(kind: SensorKind, value: number): number {
       return clampPercent(value);
   }
 }
-
-/** The worst of several levels (an empty list is normal). */
-export function worstLevel(levels: readonly SensorLevel[]): SensorLevel {
-  if (levels.includes('critical')) return 'critical';
-  if (levels.includes('warning')) return 'warning';
-  return 'normal';
-}

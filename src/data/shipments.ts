@@ -39,9 +39,6 @@ export interface ShipmentRecord {
   batch?: string;
 }
 
-/** The one id scheme: `SH-` year `-` three digits. */
-export const shipmentIdPattern = /^SH-\d{4}-\d{3}$/;
-
 const record = (entry: ShipmentRecord): ShipmentRecord => ({
   ...entry,
   departs: sampleMoment(entry.departs),

@@ -80,9 +80,6 @@ export function partyById(id: string): TradeParty | undefined {
 // ---------------------------------------------------------------------------------------------------
 // Matches
 
-/** Match scores are random integers from 70 to 99. */
-export const matchScoreRange = { min: 70, max: 99 } as const;
-
 /** Dropping a party's offering on its own card does nothing; unknown ids neither. */
 export function canMatch(fromPartyId: string, toPartyId: string): boolean {
   return fromPartyId !== toPartyId && !!partyById(fromPartyId) && !!partyById(toPartyId);
@@ -130,10 +127,6 @@ export function summarizeMatches(trades: readonly ScoredTrade[]): MatchSummary {
   const averageMatchScore = scores.length ? scores.reduce((sum, s) => sum + s, 0) / scores.length : 0;
   return { totalValue, successfulTrades, averageMatchScore };
 }
-
-/** Carbon saved is random from 200 to 699 t CO2, the time to complete from 5 to 24 days. */
-export const carbonSavedRange = { min: 200, max: 699 } as const;
-export const daysRange = { min: 5, max: 24 } as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Smart contract execution

@@ -222,12 +222,6 @@ export function planProgress(completed: number, transactions: number): number {
   return Math.min(100, Math.max(0, (completed / transactions) * 100));
 }
 
-/** What remains of a budget line: allocated minus used (negative when overspent). */
-export function budgetRemaining(allocated: number, used: number): number {
-  if (!Number.isFinite(allocated) || !Number.isFinite(used)) return 0;
-  return allocated - used;
-}
-
 /** Used as a percentage of allocated, 0 to 100 for the bar; 0 when nothing is allocated. */
 export function budgetUsedPercent(allocated: number, used: number): number {
   if (!Number.isFinite(allocated) || !Number.isFinite(used) || allocated <= 0) return 0;

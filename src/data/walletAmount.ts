@@ -91,7 +91,3 @@ export function sendableCents(draft: SendDraft, availableCents: number, language
 
 /** An amount as the field shows it in `language`: 2 decimals, "110430.15" or, in Spanish, "110430,15". */
 export const amountFieldText = (cents: number, language: string) => decimalText(cents / 100, language, 2);
-
-/** The amount text Use Max puts in the field: available minus fees ("110430.15"; "110430,15" in es). */
-export const maxAmountText = (availableCents: number, language: string) =>
-  amountFieldText(maxSendCents(availableCents), language);

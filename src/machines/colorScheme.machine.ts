@@ -89,6 +89,3 @@ export type ColorSchemeSnapshot = SnapshotFrom<typeof colorSchemeMachine>;
 
 export const selectPreference = (snapshot: ColorSchemeSnapshot): ColorSchemePreference =>
   snapshot.context.preference;
-
-export const selectColorScheme = (snapshot: ColorSchemeSnapshot): ColorScheme =>
-  schemeFor(snapshot.context.preference, snapshot.context.systemScheme);

@@ -189,7 +189,6 @@ export const commandPaletteMachine = setup({
 
 export type CommandPaletteSnapshot = SnapshotFrom<typeof commandPaletteMachine>;
 
-export const selectIsOpen = (snapshot: CommandPaletteSnapshot) => !snapshot.matches('closed');
 export const selectIsConfirmingReset = (snapshot: CommandPaletteSnapshot) =>
   snapshot.matches('confirmingReset');
 export const selectQuery = (snapshot: CommandPaletteSnapshot) => snapshot.context.query;

@@ -109,8 +109,5 @@ export type FileUploadStatus = 'idle' | 'rejected' | 'uploading' | 'uploaded';
 export const selectUploadStatus = (snapshot: FileUploadSnapshot): FileUploadStatus => snapshot.value;
 export const selectRejection = (snapshot: FileUploadSnapshot): string | null => snapshot.context.rejection;
 export const selectProgress = (snapshot: FileUploadSnapshot): number => snapshot.context.progress;
-/** The file once it is uploaded (null before and while uploading). */
-export const selectUploadedFile = (snapshot: FileUploadSnapshot): UploadFile | null =>
-  snapshot.matches('uploaded') ? snapshot.context.file : null;
 /** The file being uploaded or refused (for its name in the message). */
 export const selectPickedFile = (snapshot: FileUploadSnapshot): UploadFile | null => snapshot.context.file;

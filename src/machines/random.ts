@@ -23,16 +23,6 @@ export function createSeededRandom(seed: number): RandomSource {
   };
 }
 
-/** A source that returns the given values in turn (then repeats the last): for exact edge cases in tests. */
-export function createSequenceRandom(values: readonly number[]): RandomSource {
-  let index = 0;
-  return () => {
-    const value = values[Math.min(index, values.length - 1)] ?? 0;
-    index += 1;
-    return value;
-  };
-}
-
 /** An integer in [min, max], both included. */
 export function randomInt(random: RandomSource, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));

@@ -253,11 +253,16 @@ export function isMemberDataSaved(): boolean {
   return app?.isSaved() ?? false;
 }
 
-/** Stories and tests: start again from what storage holds now (after they seeded or cleared it). */
+/**
+ * Stops the store, so the next use starts again from what storage holds now: when the dev server
+ * replaces this module (the old store would go on following other tabs and saving), and in stories
+ * after they seeded or cleared storage.
+ */
 export function restartMemberStore(): void {
   app?.stop();
   app = undefined;
 }
+import.meta.hot?.dispose(restartMemberStore);
 
 /** What screens do with the store: send it events and read it in handlers and effects. */
 export type MemberStoreSender = Pick<MemberStore, 'send' | 'getSnapshot'>;

@@ -20,7 +20,6 @@ import {
   daysUntilExpiry,
   filterDocuments,
   isExpiringSoon,
-  noDocumentFilters,
   normalizeQuery,
   parseDocumentFilters,
   scoreBand,
@@ -140,13 +139,16 @@ describe('summary cards', () => {
   ] as const)('severity %s → %s', (severity, tone) => expect(severityTone(severity)).toBe(tone));
 });
 
+/** No filter in force: what a URL without filters gives. */
+const noDocumentFilters = parseDocumentFilters(new URLSearchParams());
+
 describe('filters from the URL', () => {
   it('known values are taken, anything else is "all"', () => {
     const params = new URLSearchParams('type=regulatory&status=%3Cb%3E&region=europe');
     const filters = parseDocumentFilters(params);
     expect(filters).toEqual({ type: 'regulatory', status: 'all', region: 'europe' });
     expect(activeFilterCount(filters)).toBe(2);
-    expect(parseDocumentFilters(new URLSearchParams())).toEqual(noDocumentFilters);
+    expect(noDocumentFilters).toEqual({ type: 'all', status: 'all', region: 'all' });
     expect(activeFilterCount(noDocumentFilters)).toBe(0);
   });
 });

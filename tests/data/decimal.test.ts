@@ -5,7 +5,6 @@ import {
   decimalText,
   numberIssueOf,
   readDecimal,
-  signedValue,
   type DecimalReading,
 } from '../../src/data/decimal';
 import { chatSdrValueField, walletAmountField } from '../../src/data/numberFields';
@@ -95,13 +94,6 @@ describe('readDecimal', () => {
     expect(reading.kind).toBe('number');
     expect(reading.kind === 'number' && reading.value).toBe(Infinity);
     expect(readDecimal('x'.repeat(10_000))).toEqual(invalid('notNumber'));
-  });
-
-  it('signedValue gives the sign back', () => {
-    const reading = readDecimal('-12.5');
-    expect(reading.kind === 'number' && signedValue(reading)).toBe(-12.5);
-    const positive = readDecimal('12.5');
-    expect(positive.kind === 'number' && signedValue(positive)).toBe(12.5);
   });
 });
 

@@ -10,7 +10,6 @@ import {
   investments,
   loanProgress,
   loans,
-  netCashFlow,
   parseNumberField,
   rateRule,
   resolveOffer,
@@ -36,7 +35,7 @@ describe('financing sample data', () => {
   });
 
   it('each forecast month has net = inflow − outflow', () => {
-    for (const month of cashFlowForecast) expect(month.net).toBe(netCashFlow(month.inflow, month.outflow));
+    for (const month of cashFlowForecast) expect(month.net).toBe(month.inflow - month.outflow);
   });
 
   it('each sample loan has remaining within its principal', () => {
@@ -64,17 +63,6 @@ describe('loanProgress = (principal − remaining) / principal', () => {
     [Number.POSITIVE_INFINITY, 10, 0],
   ])('principal %s, remaining %s → %s %%', (principal, remaining, expected) => {
     expect(loanProgress(principal, remaining)).toBeCloseTo(expected, 10);
-  });
-});
-
-describe('netCashFlow', () => {
-  it.each([
-    [1_200_000, 950_000, 250_000],
-    [1_100_000, 1_250_000, -150_000],
-    [0, 0, 0],
-    [Number.NaN, 5, 0],
-  ])('%s − %s = %s', (inflow, outflow, net) => {
-    expect(netCashFlow(inflow, outflow)).toBe(net);
   });
 });
 

@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   advertisedAnnualSavingPercent,
   annualSavings,
-  annualSavingsPercent,
   comparisonRows,
   membershipTiers,
-  tierById,
+  type MembershipTier,
   tierPrice,
   tierRank,
   trustScoreWeights,
 } from '../../src/data/membershipPackages';
 import { defaultTier, isTierId } from '../../src/data/memberKey';
 import { overallTrustScore } from '../../src/data/trustScore';
+
+function tierById(id: string): MembershipTier {
+  const tier = membershipTiers.find((candidate) => candidate.id === id);
+  if (!tier) throw new Error(`Unknown tier ${id}`);
+  return tier;
+}
 
 describe('membership prices', () => {
   it.each([
@@ -29,7 +34,10 @@ describe('membership prices', () => {
       expect(tierPrice(tier, 'annual')).toBe(annual);
       expect(annualSavings(monthly, annual)).toBe(saving);
       expect(annualSavings(monthly, annual)).toBe(12 * monthly - annual);
-      expect(annualSavingsPercent(monthly, annual)).toBe(advertisedAnnualSavingPercent);
+      // What the annual view advertises is what each tier saves, to the whole percent.
+      expect(Math.round((annualSavings(monthly, annual) / (12 * monthly)) * 100)).toBe(
+        advertisedAnnualSavingPercent,
+      );
     },
   );
 
@@ -38,21 +46,19 @@ describe('membership prices', () => {
   });
 
   it.each([
-    ['NaN monthly', Number.NaN, 290, 0, 0],
-    ['infinite annual', 29, Number.POSITIVE_INFINITY, 0, 0],
-    ['annual dearer than a year', 10, 200, 0, 0],
-    ['zero prices', 0, 0, 0, 0],
-    ['negative monthly', -29, 290, 0, 0],
-  ])('tolerates %s', (_name, monthly, annual, saving, percent) => {
+    ['NaN monthly', Number.NaN, 290, 0],
+    ['infinite annual', 29, Number.POSITIVE_INFINITY, 0],
+    ['annual dearer than a year', 10, 200, 0],
+    ['zero prices', 0, 0, 0],
+    ['negative monthly', -29, 290, 0],
+  ])('tolerates %s', (_name, monthly, annual, saving) => {
     expect(annualSavings(monthly, annual)).toBe(saving);
-    expect(annualSavingsPercent(monthly, annual)).toBe(percent);
   });
 
   it('lists four tiers in order, Gold the popular one', () => {
     expect(membershipTiers.map((tier) => tier.id)).toEqual(['bronze', 'silver', 'gold', 'platinum']);
     expect(membershipTiers.filter((tier) => tier.popular).map((tier) => tier.id)).toEqual(['gold']);
     expect(membershipTiers.map((tier) => tierRank(tier.id))).toEqual([0, 1, 2, 3]);
-    expect(() => tierById('diamond' as never)).toThrow();
   });
 
   it("has the spec's requirements and privileges", () => {

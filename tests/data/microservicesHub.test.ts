@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countServicesByStatus, microservices, serviceStatusTone } from '../../src/data/microservicesHub';
+import { microservices, serviceStatusTone } from '../../src/data/microservicesHub';
 
 describe('the five services', () => {
   it.each([
@@ -25,13 +25,7 @@ describe('the five services', () => {
     for (const service of microservices)
       expect(['active', 'maintenance', 'offline']).toContain(service.status);
   });
-  it('counts by status', () => {
-    expect(
-      countServicesByStatus(microservices, 'active') +
-        countServicesByStatus(microservices, 'maintenance') +
-        countServicesByStatus(microservices, 'offline'),
-    ).toBe(5);
-  });
+  it('lists five services', () => expect(microservices).toHaveLength(5));
 });
 
 describe('status tones', () => {

@@ -1,15 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  directLinks,
-  footerColumns,
-  groupOfRoute,
-  legalLinks,
-  memberTier,
-  navGroupIds,
-  navGroups,
-} from '../../src/data/navigation';
+import { directLinks, footerColumns, legalLinks, navGroupIds, navGroups } from '../../src/data/navigation';
 import { routeIds, routePaths } from '../../src/data/routes';
+import { groupOfRoute } from '../support/navigation';
 import { specGroups } from '../support/spec';
 
 describe('navigation', () => {
@@ -62,6 +55,5 @@ describe('navigation', () => {
       '/payment-processing',
     ]);
     expect(legalLinks).toEqual(['privacy', 'terms', 'support']);
-    expect(memberTier).toBe('gold');
   });
 });

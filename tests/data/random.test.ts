@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom, createSequenceRandom, randomHex, randomInt } from '../../src/machines/random';
+import { createSeededRandom, randomHex, randomInt } from '../../src/machines/random';
+import { createSequenceRandom } from '../support/random';
 
 describe('random source', () => {
   it('repeats the same sequence for the same seed and differs for another', () => {

@@ -4,7 +4,6 @@ import {
   classifyReading,
   classifySensor,
   sensorProgress,
-  worstLevel,
   type SensorKind,
   type SensorLevel,
 } from '../../src/data/sensorThresholds';
@@ -103,16 +102,5 @@ describe('sensorProgress', () => {
     ['vibration', Number.POSITIVE_INFINITY, 0],
   ] as const)('%s %d fills %d', (kind, value, percent) => {
     expect(sensorProgress(kind, value)).toBeCloseTo(percent, 10);
-  });
-});
-
-describe('worstLevel', () => {
-  it.each([
-    [[], 'normal'],
-    [['normal', 'normal'], 'normal'],
-    [['normal', 'warning'], 'warning'],
-    [['warning', 'critical', 'normal'], 'critical'],
-  ] as const)('%o -> %s', (levels, level) => {
-    expect(worstLevel(levels)).toBe(level);
   });
 });

@@ -2,13 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMatch,
-  carbonSavedRange,
   contractSteps,
-  daysRange,
   estimatedCostEth,
   estimatedMinutes,
   isSuccessfulTrade,
-  matchScoreRange,
   partyById,
   scoreTone,
   summarizeMatches,
@@ -44,10 +41,6 @@ describe('trade simulator data', () => {
     ['party-cn', '<script>', false],
   ])('canMatch(%s, %s) is %s', (from, to, expected) => {
     expect(canMatch(from, to)).toBe(expected);
-  });
-
-  it('draws scores from 70 to 99', () => {
-    expect(matchScoreRange).toEqual({ min: 70, max: 99 });
   });
 
   it.each([
@@ -88,11 +81,6 @@ describe('trade simulator data', () => {
     expect(
       summarizeMatches([{ matchScore: Number.NaN, values: [Number.NaN, Number.POSITIVE_INFINITY] }]),
     ).toEqual({ totalValue: 0, successfulTrades: 0, averageMatchScore: 0 });
-  });
-
-  it('has the spec ranges for carbon and days', () => {
-    expect(carbonSavedRange).toEqual({ min: 200, max: 699 });
-    expect(daysRange).toEqual({ min: 5, max: 24 });
   });
 
   it('has the seven contract steps with the spec gas in order', () => {

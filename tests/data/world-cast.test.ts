@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { companies, companyIds, companyOf, isCompanyId } from '../../src/data/cast';
+import { companies } from '../../src/data/cast';
 import { chatMessages, selfSender, systemSender } from '../../src/data/negotiationChat';
 import { chatRooms } from '../../src/data/chatRooms';
 import { companyListingPath, companyPath, listingOfCompany } from '../../src/data/companyLinks';
@@ -31,6 +31,9 @@ import { supportedLanguages } from '../../src/i18n/language';
 import { resources } from '../support/i18n';
 
 /** The company names of a language's cast (its people are under `people`). */
+const companyIds: readonly string[] = companies.map((company) => company.id);
+const isCompanyId = (value: string) => companyIds.includes(value);
+
 const namesIn = (language: string) => {
   const { people: _people, ...companyNames } = (resources[language]?.cast ?? {}) as Record<string, unknown>;
   return companyNames;
@@ -104,6 +107,13 @@ describe('the cast', () => {
   });
 });
 
+/** The company of `id`; throws for an id outside the cast. */
+function companyOf(id: string): (typeof companies)[number] {
+  const found = companies.find((company) => company.id === id);
+  if (!found) throw new Error(`Unknown company ${id}`);
+  return found;
+}
+
 describe('every company reference resolves to the cast', () => {
   it.each(references)('%s names %s', (_where, id) => expect(isCompanyId(id)).toBe(true));
 
@@ -119,7 +129,7 @@ describe('every company reference resolves to the cast', () => {
     for (const listing of tradeListings)
       expect(listing.location.toUpperCase(), listing.id).toBe(companyOf(listing.supplier).country);
     for (const match of tradeMatches)
-      expect(match.country, match.id).toBe(companyOf(match.counterparty as never).country);
+      expect(match.country, match.id).toBe(companyOf(match.counterparty).country);
   });
 
   it('the companies with a listing are the trade search listings’ suppliers', () => {

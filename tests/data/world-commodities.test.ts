@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chatMessages } from '../../src/data/negotiationChat';
 import { chatRooms } from '../../src/data/chatRooms';
-import { commodityIds, commodityNameKey, isCommodityId } from '../../src/data/commodities';
+import { commodityIds, commodityNameKey } from '../../src/data/commodities';
 import { customsShipments } from '../../src/data/customsClearance';
 import { tradeMatches } from '../../src/data/dashboard';
 import { sampleDeal } from '../../src/data/dealMaker';
@@ -70,6 +70,8 @@ const references: [string, string][] = [
     (name) => [`valuation ${name}`, commodityOfValuation[name]] as [string, string],
   ),
 ];
+
+const isCommodityId = (value: string) => (commodityIds as readonly string[]).includes(value);
 
 describe('the commodity table', () => {
   it('gives each commodity one id', () => {

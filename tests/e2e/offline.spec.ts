@@ -20,11 +20,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginx } from '../../scripts/nginx.mjs';
-import { bootOfHtml } from '../../src/app/boot';
 import { memberRecordKey } from '../../src/data/memberKey';
 import { routeIds, routePaths } from '../../src/data/routes';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
 import { languageCookieName, languageStorageKey } from '../../src/i18n/language';
+import { prerenderDayOf } from '../support/builtPage';
 import { returningMemberRecord } from '../support/returningMember';
 import { clockStart, expect, readLocale, routeTitle, shellReady, test, type CommonStrings } from './fixtures';
 
@@ -223,7 +223,7 @@ function entryScriptOf(dir: string): string {
   // The inline script that starts the app (routePreload in vite.config.ts) names it.
   const src = /\bs\.src=("\/[^"]+\.js")/.exec(html)?.[1];
   if (!src) throw new Error(`${dir}/index.html starts no module script`);
-  if (bootOfHtml(html)?.day !== worldAnchorDay)
+  if (prerenderDayOf(html) !== worldAnchorDay)
     throw new Error(
       `${dir} was not prerendered on ${worldAnchorDay}: build it with PRERENDER_DAY=${worldAnchorDay}`,
     );

@@ -5,9 +5,10 @@
  * wallet in light theme are audited by their own specs.
  */
 import type { Page } from '@playwright/test';
-import { directLinks, groupOfRoute } from '../../src/data/navigation';
+import { directLinks } from '../../src/data/navigation';
 import { routeIds, routePaths, type RouteId } from '../../src/data/routes';
 import { languageCookieName } from '../../src/i18n/language';
+import { groupOfRoute } from '../support/navigation';
 import { specPaths } from '../support/spec';
 import { axeViolations, en, expect, gotoReady, mainNav, routeTitle, test, type Language } from './fixtures';
 

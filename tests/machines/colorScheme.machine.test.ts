@@ -3,10 +3,14 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   colorSchemeMachine,
-  selectColorScheme,
   selectPreference,
+  type ColorSchemeSnapshot,
 } from '../../src/machines/colorScheme.machine';
-import type { ColorScheme, ColorSchemePreference } from '../../src/theme/colorScheme';
+import { schemeFor, type ColorScheme, type ColorSchemePreference } from '../../src/theme/colorScheme';
+
+/** The scheme the page shows: the preference, or the system's when it is `system`. */
+const selectColorScheme = (snapshot: ColorSchemeSnapshot): ColorScheme =>
+  schemeFor(snapshot.context.preference, snapshot.context.systemScheme);
 
 /** XState 5 calls an action implementation with `(args, params)`. */
 type Action<Params> = (args: unknown, params: Params) => void;

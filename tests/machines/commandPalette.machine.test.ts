@@ -11,11 +11,14 @@ import {
   selectAnnounce,
   selectHighlighted,
   selectIsConfirmingReset,
-  selectIsOpen,
   selectQuery,
   selectRecent,
   type CommandPaletteEvent,
+  type CommandPaletteSnapshot,
 } from '../../src/machines/commandPalette.machine';
+
+/** Open or asking to confirm the reset: anything but closed. */
+const selectIsOpen = (snapshot: CommandPaletteSnapshot) => !snapshot.matches('closed');
 
 const delay = commandPaletteDelays.announceDelay;
 

@@ -8,10 +8,14 @@ import {
   selectPickedFile,
   selectProgress,
   selectRejection,
-  selectUploadedFile,
   selectUploadStatus,
+  type FileUploadSnapshot,
   type UploadFile,
 } from '../../src/machines/fileUpload.machine';
+
+/** The file once it is uploaded (null before and while uploading). */
+const selectUploadedFile = (snapshot: FileUploadSnapshot): UploadFile | null =>
+  snapshot.matches('uploaded') ? snapshot.context.file : null;
 
 const step = fileUploadDelays.progressStep;
 const pdf: UploadFile = { name: 'bill-of-lading.pdf', size: 2048, type: 'application/pdf' };

@@ -13,7 +13,8 @@ import {
   type MarketTickerSnapshot,
   type Quote,
 } from '../../src/machines/marketTicker.machine';
-import { createSeededRandom, createSequenceRandom, type RandomSource } from '../../src/machines/random';
+import { createSeededRandom, type RandomSource } from '../../src/machines/random';
+import { createSequenceRandom } from '../support/random';
 
 const tick = marketTickerDelays.tickInterval;
 const quote = (id: string, price: number): Quote => ({ id, price, change: 0, changePercent: 0 });

@@ -10,7 +10,8 @@ import {
   sensorFeedMachine,
   type SensorChannel,
 } from '../../src/machines/sensorFeed.machine';
-import { createSequenceRandom, type RandomSource } from '../../src/machines/random';
+import type { RandomSource } from '../../src/machines/random';
+import { createSequenceRandom } from '../support/random';
 
 const temperature: SensorChannel = { value: 20, step: 2, min: -40, max: 60 };
 const battery: SensorChannel = { value: 50, step: 1, min: 0, max: 100 };

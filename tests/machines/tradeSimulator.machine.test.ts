@@ -7,7 +7,7 @@ import {
   selectContractSteps,
   selectExecutionState,
 } from '../../src/machines/contractExecution.machine';
-import { createSequenceRandom } from '../../src/machines/random';
+import { createSequenceRandom } from '../support/random';
 import {
   selectSimulationResult,
   selectSimulationState,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createSequenceRandom } from '../../src/machines/random';
+import { createSequenceRandom } from '../support/random';
 import {
   selectIsTyping,
   typingChance,

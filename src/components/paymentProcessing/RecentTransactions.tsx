@@ -12,6 +12,8 @@ export interface TransactionView {
   amount: string;
   status: TransactionStatus;
   statusLabel: string;
+  /** The status badge's colour. */
+  statusTone: 'success' | 'info' | 'active' | 'danger';
   /** Formatted date and time, or "Scheduled for 30 Nov 2026". */
   timestamp: string;
   /** ISO, for `<time dateTime>`. */
@@ -44,13 +46,6 @@ const statusIcon: Record<TransactionStatus, IconName> = {
   scheduled: 'calendar',
   failed: 'alert',
 };
-const statusTone = {
-  completed: 'success',
-  processing: 'info',
-  pending: 'info',
-  scheduled: 'active',
-  failed: 'danger',
-} as const;
 
 /** Recent transactions: id, status (icon and word), amount, from, to, method and time; newest first. */
 export function RecentTransactions({ labels, transactions, empty }: RecentTransactionsProps) {
@@ -67,7 +62,7 @@ export function RecentTransactions({ labels, transactions, empty }: RecentTransa
           <div css={styles.top}>
             <span css={styles.id}>{tx.id}</span>
             {tx.isNew ? <Badge tone="pending">{labels.newBadge}</Badge> : null}
-            <Badge tone={statusTone[tx.status]} data-tone={statusTone[tx.status]} css={styles.status}>
+            <Badge tone={tx.statusTone} data-tone={tx.statusTone} css={styles.status}>
               <Icon name={statusIcon[tx.status]} size={14} />
               {tx.statusLabel}
             </Badge>

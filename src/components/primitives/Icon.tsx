@@ -48,9 +48,6 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** Every icon's name, for the gallery story. */
-export const iconNames = Object.keys(paths) as IconName[];
-
 const ScreenIcon = iconSet(paths);
 
 /** An icon for a screen: the shell's set and the screens' own, 18 px by default. Decorative. */

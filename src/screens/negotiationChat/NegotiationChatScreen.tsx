@@ -16,6 +16,7 @@ import {
   allMessages,
   allRooms,
   maxMessageLength,
+  messagesOfRoom,
   messageTextIssue,
   nextMessageId,
   openingMessageForMatch,
@@ -75,10 +76,7 @@ export default function NegotiationChatScreen() {
     return () => posted.unsubscribe();
   }, [composer, store]);
 
-  const messages = useMemo(
-    () => everyMessage.filter((message) => message.roomId === roomId),
-    [everyMessage, roomId],
-  );
+  const messages = useMemo(() => messagesOfRoom(everyMessage, roomId), [everyMessage, roomId]);
 
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();

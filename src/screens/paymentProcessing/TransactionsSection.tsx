@@ -3,7 +3,7 @@ import {
   type TransactionView,
 } from '../../components/paymentProcessing/RecentTransactions';
 import type { LedgerEntry } from '../../data/ledger';
-import { defaultFromAccount, recentPayments } from '../../data/paymentProcessing';
+import { defaultFromAccount, recentPayments, transactionStatusTone } from '../../data/paymentProcessing';
 import { formatDate, formatSdr } from '../../i18n/format';
 import { selectLedger } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
@@ -30,6 +30,7 @@ export function TransactionsSection() {
       amount: formatSdr(entry.amountCents / 100, language),
       status: entry.status,
       statusLabel: t(`transactions.status.${entry.status}`),
+      statusTone: transactionStatusTone(entry.status),
       timestamp: scheduled
         ? t('transactions.scheduledFor', { date: formatDate(entry.at, language, { dateStyle: 'medium' }) })
         : formatDate(entry.at, language, dateTimeStyle),

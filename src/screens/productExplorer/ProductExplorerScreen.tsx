@@ -22,6 +22,7 @@ import {
   catalogProducts,
   countActiveFilters,
   filterCatalog,
+  noCatalogFilters,
   parseAvailabilityList,
   parsePriceParam,
   type CatalogFilters,
@@ -98,8 +99,9 @@ export default function ProductExplorerScreen() {
     setOpen(null);
   };
   const clearAll = () => {
-    setQuery('');
-    setApplied({ category: 'all', availability: [], minPrice: null, maxPrice: null });
+    const { query: noQuery, ...noFilters } = noCatalogFilters;
+    setQuery(noQuery);
+    setApplied(noFilters);
   };
 
   const categoryLabel = useCallback((category: ProductCategory) => t(`categories.${category}`), [t]);
