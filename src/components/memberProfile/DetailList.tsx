@@ -1,6 +1,5 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
-import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface DetailItem {
   id: string;
@@ -9,8 +8,6 @@ export interface DetailItem {
   value: string;
   /** Identifiers (wallet ids, licence numbers) in a fixed-width face, kept left-to-right. */
   code?: boolean;
-  /** Marks a value of the member's record. */
-  figure?: MemberFigure;
 }
 
 export interface DetailListProps {
@@ -34,7 +31,7 @@ export function DetailList({ heading, headingId, description, items, emptyText }
           {items.map((item) => (
             <div key={item.id} css={styles.row} data-detail={item.id}>
               <dt css={styles.label}>{item.label}</dt>
-              <dd css={item.code ? [styles.value, styles.code] : styles.value} {...item.figure}>
+              <dd css={item.code ? [styles.value, styles.code] : styles.value}>
                 {/* An identifier reads left to right inside the row, which keeps the page's side; its face
                     and size are set on the value itself, so its line is as tall as a plain value's. */}
                 {item.code ? <span dir="ltr">{item.value}</span> : item.value}

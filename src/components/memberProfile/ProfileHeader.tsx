@@ -32,7 +32,7 @@ export interface ProfileHeaderProps {
   /** The toggle is refused while a save runs. */
   editDisabled?: boolean;
   onToggleEdit: () => void;
-  /** Marks who the member is and their tier, which their record drives. */
+  /** Marks the tier, which the member's record drives. */
   figure?: MemberFigure;
 }
 
@@ -59,10 +59,10 @@ export function ProfileHeader({
   const role = [title, company].filter((part) => part.trim() !== '').join(' · ');
   return (
     <section css={styles.card} aria-label={label} data-state={editing ? 'editing' : 'viewing'}>
-      <span css={styles.avatar} aria-hidden="true" {...figure}>
+      <span css={styles.avatar} aria-hidden="true">
         {initials}
       </span>
-      <div css={styles.who} {...figure}>
+      <div css={styles.who}>
         <h2 css={styles.name} data-testid="profile-name">
           {name}
         </h2>
@@ -72,7 +72,7 @@ export function ProfileHeader({
           </p>
         ) : null}
         <div css={styles.badges}>
-          <Badge tone={tierTone} data-testid="tier-badge" data-tier={tier}>
+          <Badge tone={tierTone} data-testid="tier-badge" data-tier={tier} {...figure}>
             <Icon name="gem" size={14} />
             {tierLabel}
           </Badge>

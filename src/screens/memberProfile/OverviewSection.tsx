@@ -1,4 +1,3 @@
-import { memberFigure } from '../../components/primitives/memberFigure';
 import { Columns } from '../../components/primitives/ScreenLayout';
 import { DetailList } from '../../components/memberProfile/DetailList';
 import { TrustScoreCard } from '../../components/memberProfile/TrustScoreCard';
@@ -54,13 +53,11 @@ export function OverviewSection({ saved }: { saved: Pick<ProfileFields, 'company
             id: 'company',
             label: t('settings.fields.company'),
             value: saved.company || '—',
-            figure: memberFigure,
           },
           {
             id: 'location',
             label: t('settings.fields.location'),
             value: saved.location || '—',
-            figure: memberFigure,
           },
           { id: 'email', label: t('overview.email'), value: profile.email, code: true },
           { id: 'phone', label: t('overview.phone'), value: profile.phone, code: true },
