@@ -43,18 +43,14 @@ export default function IotLogisticsScreen() {
 
   const liveMap = useDeferredModule(loadLiveMap, tab === 'map');
   const [readings, setReadings] = useState<readonly number[] | null>(null);
-  const [selectedId, setSelectedId] = useState(sampleShipments[0]?.id ?? '');
   const [resolvedIds, setResolvedIds] = useState<ReadonlySet<string>>(() => new Set());
   const list = useMemo(
     () => (readings ? applyReadings(sampleShipments, readings) : [...sampleShipments]),
     [readings],
   );
-  // A link to one shipment (a notification's View) selects it, also when followed here.
-  const [followedLink, setFollowedLink] = useState<string | null>(null);
-  if (followedLink !== linkedId) {
-    setFollowedLink(linkedId);
-    if (linkedId && sampleShipments.some((s) => s.id === linkedId)) setSelectedId(linkedId);
-  }
+  // The shipment shown is the one the address names (a link, or the member's choice), else the first.
+  const knownLink = sampleShipments.some((s) => s.id === linkedId) ? linkedId : null;
+  const selectedId = knownLink ?? sampleShipments[0]?.id ?? '';
   // A sensor that goes critical while the feed runs tells the member, once per crossing (the opening
   // readings are the sample's and notify nothing).
   const critical = useRef<ReadonlySet<string> | null>(null);
@@ -88,15 +84,8 @@ export default function IotLogisticsScreen() {
   const counts = alertCounts(list.length, alerts);
   const { routeOf, tilesOf, factsOf } = useShipmentText();
 
-  // The shipment chosen is the one the address names, as a link would (so a link's mark moves with it).
-  const select = (id: string) => {
-    setSelectedId(id);
-    setLinkedId(id);
-  };
-  const selectOnMap = (id: string) => {
-    setSelectedId(id);
-    writeQuery({ tab: 'map', shipment: id });
-  };
+  // A shipment chosen is written to the address, as a link names one (so a link's mark moves with it).
+  const selectOnMap = (id: string) => writeQuery({ tab: 'map', shipment: id });
   const onReadings = useCallback((values: readonly number[]) => setReadings(values), []);
 
   return (
@@ -114,7 +103,7 @@ export default function IotLogisticsScreen() {
           <OverviewSection
             list={list}
             onShowOnMap={selectOnMap}
-            linkedId={list.some((s) => s.id === linkedId) ? linkedId : null}
+            linkedId={knownLink}
           />
         </TabPanel>
         <TabPanel value="map">
@@ -122,12 +111,12 @@ export default function IotLogisticsScreen() {
             <liveMap.LiveMapPanel
               shipments={list}
               selectedId={selectedId}
-              onSelect={select}
+              onSelect={setLinkedId}
               onReadings={onReadings}
               tilesOf={tilesOf}
               factsOf={factsOf}
               routeOf={routeOf}
-              linkedId={list.some((s) => s.id === linkedId) ? linkedId : null}
+              linkedId={knownLink}
             />
           ) : tab === 'map' ? (
             <p css={styles.loading} role="status">
