@@ -100,11 +100,7 @@ export default function IotLogisticsScreen() {
           ))}
         </TabList>
         <TabPanel value="overview">
-          <OverviewSection
-            list={list}
-            onShowOnMap={selectOnMap}
-            linkedId={knownLink}
-          />
+          <OverviewSection list={list} onShowOnMap={selectOnMap} linkedId={knownLink} />
         </TabPanel>
         <TabPanel value="map">
           {tab === 'map' && liveMap ? (
