@@ -57,7 +57,9 @@ describe('splitIds', () => {
     const paste = 'SH-'.repeat(35_000) + 'A-'.repeat(10_000);
     const started = performance.now();
     expect(ids(paste)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(500);
+    // Linear takes milliseconds; a backtracking (quadratic) reader takes minutes on this paste. The
+    // margin is for a loaded shared machine, where a linear read once took 620 ms.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
