@@ -14,8 +14,8 @@
  * the route's.
  *
  * The sample world is rendered on the build machine's day (`PRERENDER_DAY=YYYY-MM-DD` sets another,
- * as the browser tests' build does); the page carries that day, and a browser on another day renders
- * afresh instead of hydrating.
+ * as the browser tests' build does); the page carries that day, and a browser on another day hydrates
+ * it on that day, then shows today's (src/platform/worldDay.ts).
  */
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -32,6 +32,7 @@ interface ServerEntry {
     url: string,
     language: Language,
     strings: Strings,
+    day: string,
   ) => Promise<{ html: string; styles: string; status: number; formats: string[] }>;
   worldToday: () => string;
   shellNamespaces: readonly string[];
@@ -130,7 +131,7 @@ export function prerenderPages(): Plugin {
                   strings[ns] ?? {},
                 ]),
               );
-              const rendered = await server.renderPage(`http://localhost${path}`, language, strings);
+              const rendered = await server.renderPage(`http://localhost${path}`, language, strings, day);
               const page = composePage(template, rendered, {
                 day,
                 language,

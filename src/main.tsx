@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { readBoot } from './app/boot';
 import type { AppRouteOptions } from './app/routes';
 import { worldToday } from './data/sampleWorld';
+import { setWorldDays } from './platform/worldDay';
 import { localeDataKeys, makeFormats } from './i18n/format';
 import { warmUpFormats } from './i18n/formatWarmUp';
 import { createI18n, loadScreenStrings, loadShellStrings, prefetchScreenStrings } from './i18n/i18n';
@@ -24,8 +25,11 @@ if (!container) throw new Error('index.html has no #root element');
 await nextTask();
 
 const boot = readBoot(document);
-/** A prerendered page of today hydrates; one of another day (or none, in development) renders afresh. */
-const hydrating = boot !== null && boot.day === worldToday();
+/** A prerendered page hydrates; without one (in development) the app renders afresh. */
+const hydrating = boot !== null;
+// Hydration renders the page's day; today's shows right after it, with the rest of the visit.
+const today = worldToday();
+setWorldDays({ page: boot?.day ?? today, live: today });
 // A worker loads Intl's locale data while the shell's and the screen's modules are evaluated here.
 const formatsWarmedUp = hydrating && boot.formats.length > 0 ? warmUpFormats(boot.formats) : null;
 const language = resolveLanguage(readStored(languageStorageKey));

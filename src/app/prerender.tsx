@@ -13,6 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createI18n } from '../i18n/i18n';
 import { formatsOf } from '../i18n/format';
+import { setWorldDays } from '../platform/worldDay';
 import type { Language } from '../i18n/language';
 
 export { shellNamespaces } from '../i18n/i18n';
@@ -33,12 +34,17 @@ export interface RenderedPage {
   formats: string[];
 }
 
-/** Renders the page at `url` in `language`, with its strings in `strings` (namespace -> translations). */
+/**
+ * Renders the page at `url` in `language`, with its strings in `strings` (namespace -> translations),
+ * and the sample world on `day`.
+ */
 export async function renderPage(
   url: string,
   language: Language,
   strings: Resource[string],
+  day: string,
 ): Promise<RenderedPage> {
+  setWorldDays({ page: day, live: day });
   const i18n = createI18n(language, { resources: { [language]: strings } });
   const handler = createStaticHandler(createAppRoutes({ loadNamespace: async () => {} }));
   const context = await handler.query(new Request(url));

@@ -5,7 +5,7 @@
  */
 
 import { sampleContractIds } from './contractIds';
-import { sampleMoment, sampleRecent } from './sampleWorld';
+import { dated, sampleMoment, sampleRecent } from './sampleWorld';
 
 export const healthComponents = [
   'apiGateway',
@@ -85,21 +85,26 @@ export interface AdminAlert {
 export const watchedPool = { id: 'SRD-WHEAT', liquiditySdr: 8_400_000 } as const;
 
 /** The liquidity alert is raised only while the watched pool is below the threshold. */
-const liquidityAlerts: AdminAlert[] = isBelowLiquidityThreshold(watchedPool.liquiditySdr)
-  ? [
-      {
-        id: 'ALT-001',
-        type: 'liquidity',
-        severity: 'high',
-        message: 'liquidityBelowThreshold',
-        values: { pool: watchedPool.id, amount: watchedPool.liquiditySdr, threshold: liquidityThresholdSdr },
-        timestamp: sampleRecent('2026-11-22T09:45:00Z'),
-      },
-    ]
-  : [];
+const liquidityAlerts = (): AdminAlert[] =>
+  isBelowLiquidityThreshold(watchedPool.liquiditySdr)
+    ? [
+        {
+          id: 'ALT-001',
+          type: 'liquidity',
+          severity: 'high',
+          message: 'liquidityBelowThreshold',
+          values: {
+            pool: watchedPool.id,
+            amount: watchedPool.liquiditySdr,
+            threshold: liquidityThresholdSdr,
+          },
+          timestamp: sampleRecent('2026-11-22T09:45:00Z'),
+        },
+      ]
+    : [];
 
-export const adminAlerts: readonly AdminAlert[] = [
-  ...liquidityAlerts,
+export const adminAlerts = dated((): readonly AdminAlert[] => [
+  ...liquidityAlerts(),
   {
     id: 'ALT-002',
     type: 'compliance',
@@ -124,7 +129,7 @@ export const adminAlerts: readonly AdminAlert[] = [
     message: 'sanctionsListUpdated',
     timestamp: sampleMoment('2026-11-21T18:00:00Z'),
   },
-];
+]);
 
 export function severityTone(severity: AlertSeverity): 'danger' | 'warning' | 'info' {
   return severity === 'high' ? 'danger' : severity === 'medium' ? 'warning' : 'info';

@@ -6,7 +6,7 @@
 
 import { sampleContractIds } from './contractIds';
 import type { CompanyId } from './cast';
-import { sampleRecent } from './sampleWorld';
+import { dated, sampleRecent } from './sampleWorld';
 
 export const transactionTypes = [
   'barter_initiate',
@@ -43,7 +43,7 @@ export interface BlockchainTransaction {
 /** The SDR valuation oracle as a participant: the platform's price feed, not a company (`participants.oracle`). */
 export const valuationOracle = 'oracle';
 
-export const blockchainTransactions: readonly BlockchainTransaction[] = [
+export const blockchainTransactions = dated((): readonly BlockchainTransaction[] => [
   {
     id: 'tx-001',
     hash: '0x7f9a3c2e1b8d4f6a5c0e9b7d3a1f8c6e4b2d0a9f7e5c3b1a8d6f4e2c0b9a7d5e',
@@ -123,7 +123,7 @@ export const blockchainTransactions: readonly BlockchainTransaction[] = [
     tradeId: sampleContractIds.agroForMachinery,
     participants: ['gulf-energy', 'sino-steel'],
   },
-];
+]);
 
 /** The barter flow, in order; the last step is automatic on delivery. */
 export const barterFlowSteps = [

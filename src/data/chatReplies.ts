@@ -36,11 +36,11 @@ const pick = <T>(list: readonly T[], random: () => number): T | undefined =>
   list[Math.min(list.length - 1, Math.floor(random() * list.length))];
 
 /** Reply rules drawing from `random` (like `Math.random`: a number in [0, 1)). */
-export function chatReplyRules(random: () => number): ChatReplyRules {
+export function chatReplyRules(random: () => number, day: string): ChatReplyRules {
   return {
     reply: (message, memberRooms, at) => {
       // A sample room's id is never taken by a member's room (as in the chat's room list).
-      const room = [...chatRooms, ...memberRooms].find((item) => item.id === message.roomId);
+      const room = [...chatRooms(day), ...memberRooms].find((item) => item.id === message.roomId);
       if (!room || room.status === 'completed') return null;
       const sender = pick(room.participants, random);
       const code = pick(message.type === 'message' ? chatReplyCodes.message : chatReplyCodes.offer, random);

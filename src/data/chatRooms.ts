@@ -3,9 +3,9 @@
  * a room without loading the conversations and the offer rules.
  */
 import type { ChatRoom } from './negotiationChat';
-import { sampleMoment } from './sampleWorld';
+import { dated, sampleMoment } from './sampleWorld';
 
-export const chatRooms: readonly ChatRoom[] = [
+export const chatRooms = dated((): readonly ChatRoom[] => [
   {
     id: 'room-wheat-oil',
     participants: ['steppe-harvest', 'nile-petroleum'],
@@ -34,4 +34,4 @@ export const chatRooms: readonly ChatRoom[] = [
     status: 'negotiating',
     commodity: 'rice',
   },
-];
+]);

@@ -155,7 +155,7 @@ function actionEntries(
   ];
 }
 
-function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
+function itemEntries(t: Translate, member: MemberItems, day: string): CommandEntry[] {
   const entries: CommandEntry[] = [];
   const item = (
     kind: CommandKind,
@@ -174,7 +174,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       effect: { type: 'navigate', to },
     });
 
-  for (const shipment of shipmentRegistry) {
+  for (const shipment of shipmentRegistry(day)) {
     const screen = shipment.shownOn[0];
     if (!screen) continue;
     const { ns, places } = shipmentPlaces[screen];
@@ -222,7 +222,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       tradeMatchingSearchPath({ offering: [code], seeking: [] }),
     );
   }
-  for (const document of complianceDocuments) {
+  for (const document of complianceDocuments(day)) {
     const name = t(`complianceDashboard:sampleDocuments.${document.id}`);
     item('document', document.id, name, document.id, documentLink(document.id), [document.name]);
   }
@@ -237,7 +237,7 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       [entry.counterparty, entry.reference],
     );
   }
-  for (const tx of blockchainTransactions) {
+  for (const tx of blockchainTransactions(day)) {
     item(
       'transaction',
       tx.id,
@@ -264,8 +264,9 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
       proposalLink(proposal.id),
     );
   }
-  const sampleRoomIds = new Set(chatRooms.map((room) => room.id));
-  for (const room of [...member.chatRooms.filter((room) => !sampleRoomIds.has(room.id)), ...chatRooms]) {
+  const sampleRooms = chatRooms(day);
+  const sampleRoomIds = new Set(sampleRooms.map((room) => room.id));
+  for (const room of [...member.chatRooms.filter((room) => !sampleRoomIds.has(room.id)), ...sampleRooms]) {
     item(
       'chatRoom',
       room.id,
@@ -279,15 +280,15 @@ function itemEntries(t: Translate, member: MemberItems): CommandEntry[] {
 }
 
 /** Where a person of the cast shows: the member on their profile, an inspector on their latest report. */
-function personLink(id: PersonId): { to: string; screen: string } {
-  const report = qualityReports.find((candidate) => candidate.inspector === id);
+function personLink(id: PersonId, day: string): { to: string; screen: string } {
+  const report = qualityReports(day).find((candidate) => candidate.inspector === id);
   if (report)
     return { to: withQuery(routePaths.qualityControl, 'report', report.id), screen: 'qualityControl' };
   return { to: routePaths.memberProfile, screen: 'memberProfile' };
 }
 
 /** The logistics partners (on Shipping's partner list) and the people of the cast, by their names. */
-function castEntries(t: Translate): CommandEntry[] {
+function castEntries(t: Translate, day: string): CommandEntry[] {
   const partners = logisticsPartners.map((partner): CommandEntry => ({
     id: `partner:${partner.id}`,
     kind: 'partner',
@@ -297,7 +298,7 @@ function castEntries(t: Translate): CommandEntry[] {
     effect: { type: 'navigate', to: `${routePaths.shippingLogistics}#shipping-partners-heading` },
   }));
   const people = personIds.map((id): CommandEntry => {
-    const { to, screen } = personLink(id);
+    const { to, screen } = personLink(id, day);
     return {
       id: `person:${id}`,
       kind: 'person',
@@ -310,18 +311,19 @@ function castEntries(t: Translate): CommandEntry[] {
   return [...partners, ...people];
 }
 
-/** The whole index in the current language: actions, screens, the items, then the cast. */
+/** The whole index in the current language, with the sample world on `day`: actions, screens, the items, then the cast. */
 export function buildCommandIndex(
   t: Translate,
   languageNames: Readonly<Record<PaletteLanguage, string>>,
+  day: string,
   member: MemberItems = noMemberItems,
 ): CommandEntry[] {
   // The kind's name finds every entry of that kind ("shipment" lists the shipments).
   return [
     ...actionEntries(t, languageNames),
     ...screenEntries(t),
-    ...itemEntries(t, member),
-    ...castEntries(t),
+    ...itemEntries(t, member, day),
+    ...castEntries(t, day),
   ].map((entry) => ({
     ...entry,
     keywords: [...entry.keywords, t(`common:palette.kinds.${entry.kind}`)],

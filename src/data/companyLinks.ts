@@ -26,9 +26,9 @@ export function companyListingPath(id: string): string | null {
 }
 
 /** The company's listing, else its sample negotiation room, else null. */
-export function companyPath(id: string): string | null {
+export function companyPath(id: string, day: string): string | null {
   const listing = companyListingPath(id);
   if (listing) return listing;
-  const room = chatRooms.find((item) => item.participants.includes(id));
+  const room = chatRooms(day).find((item) => item.participants.includes(id));
   return room ? chatRoomLink(room.id) : null;
 }

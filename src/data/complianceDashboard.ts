@@ -7,7 +7,7 @@
  * Document names are the documents' own titles (like file names), so they are data, not translated.
  */
 
-import { sampleDay, sampleMoment } from './sampleWorld';
+import { dated, sampleDay, sampleMoment } from './sampleWorld';
 
 export const documentTypes = ['foodSafety', 'qualityAssurance', 'regulatory'] as const;
 export type DocumentType = (typeof documentTypes)[number];
@@ -31,7 +31,7 @@ export interface ComplianceDocument {
   risk: RiskLevel;
 }
 
-export const complianceDocuments: readonly ComplianceDocument[] = [
+export const complianceDocuments = dated((): readonly ComplianceDocument[] => [
   {
     id: 'DOC-001',
     name: 'ISO 22000:2018 Food Safety Certificate',
@@ -152,7 +152,7 @@ export const complianceDocuments: readonly ComplianceDocument[] = [
     region: 'europe',
     risk: 'low',
   },
-];
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Alerts
@@ -180,7 +180,7 @@ export interface ComplianceAlert {
   documentId?: string;
 }
 
-export const complianceAlerts: readonly ComplianceAlert[] = [
+export const complianceAlerts = dated((): readonly ComplianceAlert[] => [
   {
     id: 'ALR-001',
     code: 'documentExpired',
@@ -219,4 +219,4 @@ export const complianceAlerts: readonly ComplianceAlert[] = [
     timestamp: sampleMoment('2026-11-14T16:45:00Z'),
     resolved: true,
   },
-];
+]);

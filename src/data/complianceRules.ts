@@ -95,7 +95,8 @@ export function compliantSharePercent(documents: readonly Pick<ComplianceDocumen
  * the member uploads wait for review and do not move it. The admin console's score is a different
  * figure, the mean over all members of the network, and says so.
  */
-export const complianceScorePercent = compliantSharePercent(complianceDocuments);
+export const complianceScorePercent = (day: string): number =>
+  compliantSharePercent(complianceDocuments(day));
 
 export const scoreBands = ['excellent', 'good', 'needsAttention'] as const;
 export type ScoreBand = (typeof scoreBands)[number];

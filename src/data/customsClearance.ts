@@ -9,7 +9,7 @@
  * (`customs.uploads`), filed declarations (`customs.declarations`) and paid duties (a `duty` ledger
  * entry `DUTY-<shipment>`, once per shipment). The helpers at the end read them back for one shipment.
  */
-import { sampleDay } from './sampleWorld';
+import { builtDay, dated, sampleDay } from './sampleWorld';
 import type { LedgerEntry } from './ledger';
 import { lotValue, type PricedCommodity } from './prices';
 import type { CommodityId } from './commodities';
@@ -84,7 +84,7 @@ const doc = (id: string, code: string, status: DocumentStatus, required = true):
  * the other screen that shows it), and the declared value (the weight of a commodity at its table price).
  */
 const declared = (shipmentId: string, commodity: PricedCommodity) => {
-  const shipment = shipmentById(shipmentId);
+  const shipment = shipmentById(shipmentId, builtDay());
   return {
     shipmentId,
     product: shipment.cargo,
@@ -93,11 +93,11 @@ const declared = (shipmentId: string, commodity: PricedCommodity) => {
     value: lotValue(commodity, shipment.tons),
     weightKg: shipment.tons * 1000,
     arrives: shipment.arrives,
-    shipmentLink: shipmentLinks(shipmentId, 'customs')[0]?.to ?? null,
+    shipmentLink: shipmentLinks(shipmentId, 'customs', builtDay())[0]?.to ?? null,
   };
 };
 
-export const customsShipments: readonly CustomsShipment[] = [
+export const customsShipments = dated((): readonly CustomsShipment[] => [
   {
     id: 'CC-2026-001',
     ...declared('SH-2026-006', 'steelCoils'),
@@ -139,17 +139,17 @@ export const customsShipments: readonly CustomsShipment[] = [
       doc('D-003-5', 'insuranceCertificate', 'pending', false),
     ],
   },
-];
+]);
 
 /**
  * The declaration named by `?shipment=`, by its own id or the id of the shipment it clears; the first
  * one for a missing or unknown id.
  */
-export function resolveCustomsShipment(id: string | null | undefined): CustomsShipment | undefined {
-  return (
-    customsShipments.find((shipment) => shipment.id === id || shipment.shipmentId === id) ??
-    customsShipments[0]
-  );
+export function resolveCustomsShipment(
+  id: string | null | undefined,
+  list: readonly CustomsShipment[],
+): CustomsShipment | undefined {
+  return list.find((shipment) => shipment.id === id || shipment.shipmentId === id) ?? list[0];
 }
 
 export function tariffFor(hsCode: string): Tariff | undefined {

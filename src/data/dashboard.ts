@@ -4,7 +4,7 @@
  * the alert settings the member keeps locally. Display text lives in `public/locales/<lng>/dashboard.json`;
  * this file holds codes that name those keys.
  */
-import { sampleRecent } from './sampleWorld';
+import { dated, sampleRecent } from './sampleWorld';
 import { checkNumber } from './decimal';
 import { dashboardThresholdField } from './numberFields';
 import { lotValue } from './prices';
@@ -141,7 +141,7 @@ export interface MarketAlertItem {
   severity: AlertSeverity;
 }
 
-export const marketAlerts: readonly MarketAlertItem[] = [
+export const marketAlerts = dated((): readonly MarketAlertItem[] => [
   {
     id: 'alert-1',
     code: 'oilSurge',
@@ -156,7 +156,7 @@ export const marketAlerts: readonly MarketAlertItem[] = [
     timestamp: sampleRecent('2026-11-22T08:15:00Z'),
     severity: 'info',
   },
-];
+]);
 
 export const alertSeverities: readonly AlertSeverity[] = ['info', 'warning', 'critical'];
 

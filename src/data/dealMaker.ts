@@ -9,7 +9,7 @@
  * "Today" is always passed in (an ISO date, `YYYY-MM-DD`), so the rules are deterministic.
  */
 import type { CompanyId } from './cast';
-import { sampleMoment } from './sampleWorld';
+import { dated, sampleMoment } from './sampleWorld';
 import { lotValue, priceOf, type PricedCommodity } from './prices';
 import { termFields, type NegotiationTerms, type TermField } from './dealTerms';
 import { addDays, isCalendarDay } from './calendar';
@@ -142,11 +142,11 @@ export interface DealHistoryEntry {
   company?: CompanyId;
 }
 
-export const sampleHistory: readonly DealHistoryEntry[] = [
+export const sampleHistory = dated((): readonly DealHistoryEntry[] => [
   { id: 'hist-1', kind: 'matched', at: sampleMoment('2026-11-16T09:30:00Z') },
   { id: 'hist-2', kind: 'opened', at: sampleMoment('2026-11-17T14:05:00Z') },
   { id: 'hist-3', kind: 'counterOffer', at: sampleMoment('2026-11-20T11:45:00Z'), company: 'nile-petroleum' },
-];
+]);
 
 /** An AI recommendation: what it suggests for which field of the form. */
 export interface DealRecommendation {

@@ -7,6 +7,7 @@
 import type { LedgerEntry, LedgerStatus } from './ledger';
 import { cashFlowThisMonth } from './cashFlow';
 import { memberCreditRating } from './memberProfile';
+import { builtDay, dated } from './sampleWorld';
 
 export interface FinancialSummary {
   totalAssets: number;
@@ -20,14 +21,14 @@ export interface FinancialSummary {
   riskScore: number;
 }
 
-export const financialSummary: FinancialSummary = {
+export const financialSummary = dated((): FinancialSummary => ({
   totalAssets: 45_200_000,
   totalLiabilities: 12_800_000,
   netWorth: 32_400_000,
-  cashFlow: cashFlowThisMonth.net,
+  cashFlow: cashFlowThisMonth(builtDay()).net,
   creditRating: memberCreditRating,
   riskScore: 24,
-};
+}));
 
 export type RiskBand = 'low' | 'moderate' | 'high';
 

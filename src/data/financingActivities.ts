@@ -5,7 +5,7 @@
  * are SDR. Display text lives in `public/locales/<lng>/financingActivities.json`; this file holds codes.
  */
 import type { CompanyId } from './cast';
-import { sampleDay } from './sampleWorld';
+import { dated, sampleDay } from './sampleWorld';
 import { checkNumber, type NumberProblem } from './decimal';
 import {
   financingAmountField,
@@ -104,7 +104,7 @@ export const financingOffers: readonly FinancingOffer[] = [
   },
 ];
 
-export const loans: readonly Loan[] = [
+export const loans = dated((): readonly Loan[] => [
   {
     id: 'LN-2026-001',
     principal: 2_000_000,
@@ -123,7 +123,7 @@ export const loans: readonly Loan[] = [
     paymentAmount: 50_000,
     maturity: sampleDay('2027-03-31'),
   },
-];
+]);
 
 /** Minimums SDR 10,000, 50,000 and 100,000. */
 export const investments: readonly Investment[] = [

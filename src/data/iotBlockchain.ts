@@ -1,6 +1,6 @@
 /** IoT logistics blockchain events: the sample events recorded for the shipments and their time order. */
 import type { PlaceId } from './iotLogistics';
-import { sampleMoment, sampleRecent } from './sampleWorld';
+import { dated, sampleMoment, sampleRecent } from './sampleWorld';
 
 export const blockchainEventTypes = [
   'shipmentCreated',
@@ -23,7 +23,7 @@ export interface BlockchainEvent {
 }
 
 /** Sample events, deliberately not in time order (the list sorts them). */
-export const blockchainEvents: readonly BlockchainEvent[] = [
+export const blockchainEvents = dated((): readonly BlockchainEvent[] => [
   {
     id: 'EVT-004',
     type: 'temperatureBreach',
@@ -72,7 +72,7 @@ export const blockchainEvents: readonly BlockchainEvent[] = [
     timestamp: sampleRecent('2026-11-22T08:15:00Z'),
     data: { hash: '0xa8f3316c0b', place: 'shanghai' },
   },
-];
+]);
 
 /** Oldest first; an unreadable timestamp goes last; ties keep the block order. */
 export function eventsInTimeOrder(events: readonly BlockchainEvent[]): BlockchainEvent[] {

@@ -6,7 +6,7 @@
  * Text: places and cargo are codes; the screen translates them.
  */
 import type { BlockchainEvent } from './iotBlockchain';
-import { sampleRecent } from './sampleWorld';
+import { builtDay, dated, sampleRecent } from './sampleWorld';
 import { shipmentById } from './shipments';
 import { classifySensor, type SensorKind } from './sensorThresholds';
 import type { CommodityId } from './commodities';
@@ -62,7 +62,7 @@ export interface Shipment {
 type Tracked = Omit<Shipment, 'origin' | 'destination' | 'estimatedArrival' | 'cargo'>;
 
 function tracked(entry: Tracked): Shipment {
-  const shipment = shipmentById(entry.id);
+  const shipment = shipmentById(entry.id, builtDay());
   return {
     ...entry,
     origin: shipment.origin as PlaceId,
@@ -72,7 +72,7 @@ function tracked(entry: Tracked): Shipment {
   };
 }
 
-export const shipments: readonly Shipment[] = [
+export const shipments = dated((): readonly Shipment[] => [
   tracked({
     id: 'SH-2026-001',
     trackingNumber: 'SRT-2026-001847',
@@ -138,7 +138,7 @@ export const shipments: readonly Shipment[] = [
     batteryLevel: 62,
     lastUpdate: sampleRecent('2026-11-22T09:30:00Z'),
   }),
-];
+]);
 
 // ----- Summary -----
 

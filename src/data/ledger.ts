@@ -13,7 +13,7 @@
  * is the length of the history, the same on every load.
  */
 
-import { sampleMoment } from './sampleWorld';
+import { builtDay, dated, sampleMoment } from './sampleWorld';
 import { compareText } from './order';
 /** Like `Math.random`: a number in [0, 1). The app passes the project's seeded source. */
 export type RandomSource = () => number;
@@ -62,7 +62,7 @@ export const sampleTransactionCount = 1247;
 export const sampleLedgerSeed = 1247;
 
 /** The wallet's six most recent sample transactions, newest first. */
-export const recentSampleEntries: readonly LedgerEntry[] = [
+export const recentSampleEntries = dated((): readonly LedgerEntry[] => [
   {
     id: 'TX-2026-0148',
     kind: 'settlement',
@@ -130,7 +130,7 @@ export const recentSampleEntries: readonly LedgerEntry[] = [
     at: sampleMoment('2026-11-10T13:50:00Z'),
     status: 'completed',
   },
-];
+]);
 
 /** Counterparties of the generated history: sample partner wallets. */
 const historyCounterparties = [
@@ -217,12 +217,15 @@ export interface SampleLedger {
   openingCents: number;
 }
 
-/** The whole sample history, `sampleTransactionCount` entries summing to `sampleBalanceCents`. */
+/**
+ * The whole sample history, `sampleTransactionCount` entries summing to `sampleBalanceCents`, as it
+ * reads on the day being built (inside `dated`).
+ */
 export function buildSampleLedger(random: RandomSource): SampleLedger {
-  const oldestRecent =
-    recentSampleEntries[recentSampleEntries.length - 1]?.at ?? sampleMoment('2026-11-10T00:00:00Z');
-  const history = generateHistory(random, sampleTransactionCount - recentSampleEntries.length, oldestRecent);
-  const entries = [...recentSampleEntries, ...history];
+  const recent = recentSampleEntries(builtDay());
+  const oldestRecent = recent[recent.length - 1]?.at ?? sampleMoment('2026-11-10T00:00:00Z');
+  const history = generateHistory(random, sampleTransactionCount - recent.length, oldestRecent);
+  const entries = [...recent, ...history];
   const net = entries.reduce((sum, entry) => sum + balanceEffectCents(entry), 0);
   return { entries, openingCents: sampleBalanceCents - net };
 }

@@ -6,7 +6,7 @@
  * member's tier and saved fields are the member store's. The profile's wallet is the SDR wallet.
  */
 import type { CompanyId } from './cast';
-import { sampleDay, sampleMoment } from './sampleWorld';
+import { builtDay, dated, sampleDay, sampleMoment } from './sampleWorld';
 import { memberCreditRating, memberGreenCertificate, memberGreenCertifiedOn } from './memberStanding';
 
 // Financial status takes the rating through here, so both load it in the profile's chunk.
@@ -60,7 +60,7 @@ export interface MemberProfile extends ProfileFields {
   complianceCertifications: readonly string[];
 }
 
-export const sampleProfile: MemberProfile = {
+export const sampleProfile = dated((): MemberProfile => ({
   ...sampleProfileFields,
   memberSince: sampleDay('2023-03-15'),
   email: 'li.wei@silkroad-agri.example',
@@ -85,7 +85,7 @@ export const sampleProfile: MemberProfile = {
     business: { status: 'verified', date: sampleDay('2023-03-20'), onBlockchain: true },
     financial: { status: 'verified', date: sampleDay('2023-04-02'), onBlockchain: true },
     compliance: { status: 'pending', date: sampleDay('2026-11-10'), onBlockchain: false },
-    sustainability: { status: 'verified', date: memberGreenCertifiedOn, onBlockchain: true },
+    sustainability: { status: 'verified', date: memberGreenCertifiedOn(builtDay()), onBlockchain: true },
   },
   activityTrace: [
     {
@@ -112,7 +112,7 @@ export const sampleProfile: MemberProfile = {
   ],
   greenCredits: 1250,
   complianceCertifications: ['ISO 9001', memberGreenCertificate, 'AEO', 'HACCP'],
-};
+}));
 
 /** The overall trust score from the weights 30/40/20/10. */
 export function profileTrustScore(profile: Pick<MemberProfile, 'trustScore'>): number {
@@ -178,7 +178,7 @@ export interface RecentActivity {
   status: RecentActivityStatus;
 }
 
-export const recentActivity: readonly RecentActivity[] = [
+export const recentActivity = dated((): readonly RecentActivity[] => [
   {
     id: 'ra-1',
     type: 'trade',
@@ -222,7 +222,7 @@ export const recentActivity: readonly RecentActivity[] = [
     timestamp: sampleMoment('2026-10-28T08:20:00Z'),
     status: 'completed',
   },
-];
+]);
 
 export const recentActivityTone: Record<RecentActivityStatus, 'success' | 'warning' | 'info'> = {
   completed: 'success',

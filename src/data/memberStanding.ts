@@ -4,7 +4,7 @@
  * certification Gold asks for (member profile's sustainability verification and certifications). Its
  * monthly cash flow is ./cashFlow. Kept small: the member profile loads it at first paint.
  */
-import { sampleDay } from './sampleWorld';
+import { dated, sampleDay } from './sampleWorld';
 import type { CreditGrade } from './creditRating';
 
 /** The member's credit rating, shown as written on the profile and on financial status. */
@@ -16,4 +16,4 @@ export const memberCreditRating: CreditGrade = 'AA-';
  * Plain constants, so the build inlines them where they are used.
  */
 export const memberGreenCertificate = 'ISO 14001';
-export const memberGreenCertifiedOn = sampleDay('2026-09-28');
+export const memberGreenCertifiedOn = dated(() => sampleDay('2026-09-28'));

@@ -5,7 +5,7 @@
  * negotiationChat namespace); what a member types is kept as typed and only ever shown as text.
  */
 import { isPricedCommodity, lotValue, unitOf, type PriceUnit } from './prices';
-import { sampleMoment } from './sampleWorld';
+import { dated, sampleMoment } from './sampleWorld';
 import {
   dashboardPartners,
   isCommodityCode,
@@ -88,7 +88,7 @@ const sample = (
 });
 
 /** The sample conversations, oldest first within each room. */
-export const chatMessages: readonly ChatMessage[] = [
+export const chatMessages = dated((): readonly ChatMessage[] => [
   sample('wo-1', 'room-wheat-oil', systemSender, sampleMoment('2026-11-20T13:58:00Z'), 'system'),
   sample('wo-2', 'room-wheat-oil', 'steppe-harvest', sampleMoment('2026-11-20T14:02:00Z')),
   sample('wo-3', 'room-wheat-oil', 'steppe-harvest', sampleMoment('2026-11-20T14:05:00Z'), 'offer', {
@@ -138,7 +138,7 @@ export const chatMessages: readonly ChatMessage[] = [
   sample('cf-3', 'room-cotton-fertilizer', systemSender, sampleMoment('2026-11-18T16:45:00Z'), 'system'),
   sample('rs-1', 'room-rice-steel', 'mekong-rice', sampleMoment('2026-11-19T10:50:00Z')),
   sample('rs-2', 'room-rice-steel', 'anatolia-steel', sampleMoment('2026-11-19T11:20:00Z')),
-];
+]);
 
 /** The messages of a room, in order; none without a room. */
 export function messagesOfRoom(messages: readonly ChatMessage[], roomId: string | null): ChatMessage[] {
@@ -248,18 +248,24 @@ export function openingMessageForMatch(room: ChatRoom): ChatMessage {
 // The member's chat: the sample conversations plus what the member opened and sent (member store)
 
 /** The sample messages and the member's, each id once (a sample message is never replaced). */
-export function allMessages(memberMessages: readonly ChatMessage[]): ChatMessage[] {
-  const known = new Set(chatMessages.map((message) => message.id));
-  return [...chatMessages, ...memberMessages.filter((message) => !known.has(message.id))];
+export function allMessages(memberMessages: readonly ChatMessage[], day: string): ChatMessage[] {
+  const samples = chatMessages(day);
+  const known = new Set(samples.map((message) => message.id));
+  return [...samples, ...memberMessages.filter((message) => !known.has(message.id))];
 }
 
 /**
  * The sample rooms and the rooms the member opened (a sample room id is never replaced), each shown
  * as last active when its newest message was sent, if that is later than the room's own date.
  */
-export function allRooms(memberRooms: readonly ChatRoom[], messages: readonly ChatMessage[]): ChatRoom[] {
-  const known = new Set(chatRooms.map((room) => room.id));
-  const rooms = [...chatRooms, ...memberRooms.filter((room) => !known.has(room.id))];
+export function allRooms(
+  memberRooms: readonly ChatRoom[],
+  messages: readonly ChatMessage[],
+  day: string,
+): ChatRoom[] {
+  const samples = chatRooms(day);
+  const known = new Set(samples.map((room) => room.id));
+  const rooms = [...samples, ...memberRooms.filter((room) => !known.has(room.id))];
   const newest = new Map<string, string>();
   for (const message of messages) {
     const current = newest.get(message.roomId);

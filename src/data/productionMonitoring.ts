@@ -11,7 +11,7 @@
  */
 import type { CompanyId } from './cast';
 import { fieldValueColumns, toCsv, type CsvTable, type CsvValue } from './csv';
-import { sampleDay } from './sampleWorld';
+import { builtDay, dated, sampleDay } from './sampleWorld';
 import {
   classifyReading,
   classifySensor,
@@ -72,7 +72,7 @@ export interface QualityMetric {
   target: number;
 }
 
-const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
+const orders = (): readonly Omit<ProductionOrder, 'qualityScore'>[] => [
   {
     id: 'PO-2026-101',
     product: 'steelCoils',
@@ -120,10 +120,12 @@ const orders: readonly Omit<ProductionOrder, 'qualityScore'>[] = [
 ];
 
 /** The orders with the inspection score of their batch; an order whose batch has no report shows 0. */
-export const productionOrders: readonly ProductionOrder[] = orders.map((order) => ({
-  ...order,
-  qualityScore: batchQualityScore(order.batch) ?? 0,
-}));
+export const productionOrders = dated((): readonly ProductionOrder[] =>
+  orders().map((order) => ({
+    ...order,
+    qualityScore: batchQualityScore(order.batch, builtDay()) ?? 0,
+  })),
+);
 
 export const productionSensors: readonly ProductionSensor[] = [
   { id: 'SEN-001', kind: 'temperature', location: 'lineA', value: 23.5, step: 0.6, min: -5, max: 35 },
@@ -227,7 +229,7 @@ export function orderStatusTone(status: OrderStatus): 'info' | 'success' {
 /** The order a `?order=` value names; an unknown, empty or missing value falls back to the first. */
 export function resolveOrder(
   id: string | null | undefined,
-  list: readonly ProductionOrder[] = productionOrders,
+  list: readonly ProductionOrder[],
 ): ProductionOrder | undefined {
   return list.find((order) => order.id === id) ?? list[0];
 }

@@ -10,7 +10,7 @@
 
 import type { PersonId } from './cast';
 import { fieldValueColumns, toCsv, type CsvTable, type CsvValue } from './csv';
-import { sampleDay } from './sampleWorld';
+import { dated, sampleDay } from './sampleWorld';
 import type { CommodityId } from './commodities';
 
 export type ReportStatus = 'passed' | 'underReview' | 'failed';
@@ -52,7 +52,7 @@ export interface InspectionStage {
 /** The passed-tests count is a fixed 24. */
 export const passedTestsCount = 24;
 
-export const qualityReports: readonly QualityReport[] = [
+export const qualityReports = dated((): readonly QualityReport[] => [
   {
     id: 'QR-2026-0451',
     product: 'steelCoils',
@@ -93,20 +93,20 @@ export const qualityReports: readonly QualityReport[] = [
     date: sampleDay('2026-11-21'),
     defects: 1,
   },
-];
+]);
 
 /**
  * The inspection score of a production batch: the one figure for that batch wherever it is shown (the
  * quality reports here, the production orders on production monitoring). Undefined for a batch with
  * no report.
  */
-export function batchQualityScore(batch: string): number | undefined {
-  return reportOfBatch(batch)?.score;
+export function batchQualityScore(batch: string, day: string): number | undefined {
+  return reportOfBatch(batch, day)?.score;
 }
 
 /** The inspection report of a production batch, if it was inspected. */
-export function reportOfBatch(batch: string): QualityReport | undefined {
-  return qualityReports.find((report) => report.batch === batch);
+export function reportOfBatch(batch: string, day: string): QualityReport | undefined {
+  return qualityReports(day).find((report) => report.batch === batch);
 }
 
 export const qualityStandards: readonly QualityStandard[] = [
@@ -145,7 +145,7 @@ export function stageScore(score: number | null | undefined): number | null {
 /** The report a `?report=` value names; an unknown, empty or missing value falls back to the first. */
 export function resolveReport(
   id: string | null | undefined,
-  list: readonly QualityReport[] = qualityReports,
+  list: readonly QualityReport[],
 ): QualityReport | undefined {
   return list.find((report) => report.id === id) ?? list[0];
 }
@@ -157,14 +157,14 @@ export function compliancePercent(value: number): number {
 }
 
 /** The mean score of the reports, or NaN without any (shown as a dash). */
-export function averageScore(list: readonly QualityReport[] = qualityReports): number {
+export function averageScore(list: readonly QualityReport[]): number {
   const scores = list.map((report) => report.score).filter((score) => Number.isFinite(score));
   if (scores.length === 0) return Number.NaN;
   return scores.reduce((sum, score) => sum + score, 0) / scores.length;
 }
 
 /** How many reports have a status. */
-export function countByStatus(status: ReportStatus, list: readonly QualityReport[] = qualityReports): number {
+export function countByStatus(status: ReportStatus, list: readonly QualityReport[]): number {
   return list.filter((report) => report.status === status).length;
 }
 

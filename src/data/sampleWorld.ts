@@ -1,11 +1,14 @@
 /**
  * The sample world's calendar. The sample data is written as it reads on `worldAnchorDay`; every
- * sample date goes through `sampleDay`, `sampleMoment` or `sampleMonth`, which move it by as many days
- * (months) as today is past the anchor. So "expires in 12 days", "updated 2 days ago" and next month's
- * schedule stay true on any day the app is opened. Unit tests, Storybook and the browser tests' own
- * code pin today to the anchor (`VITE_WORLD_TODAY`), so what they read is the data as written.
+ * dated part of it is built by `dated`, for a given day, and its dates go through `sampleDay`,
+ * `sampleMoment`, `sampleMonth` and `sampleRecent`, which move each by as many days (months) as that
+ * day is past the anchor. So "expires in 12 days", "updated 2 days ago" and next month's schedule stay
+ * true on any day the app is opened.
  *
- * Kept apart from the calendar rules (calendar.ts) and small: screens read it on their first paint.
+ * Which day: the app shows the day its page was prerendered on until hydration is over, then today
+ * (src/platform/worldDay.ts); unit tests, Storybook and the browser tests' own code pin today to the
+ * anchor (`VITE_WORLD_TODAY`), so what they read is the data as written. Nothing here reads the clock
+ * but `worldToday`, and nothing builds dated data when a module loads.
  */
 import { worldAnchorDay } from './worldAnchor';
 
@@ -34,51 +37,99 @@ export function worldToday(): string {
 }
 
 /**
- * The sample world's present moment: ten in the morning (UTC) of its today, the moment the browser
- * tests' clock starts at. One moment a day, so a page prerendered on that day reads the same in Node
- * and in the browser that hydrates it.
+ * The sample world's present moment on `day`: ten in the morning (UTC), the moment the browser tests'
+ * clock starts at. One moment a day, so a page prerendered on that day reads the same in Node and in
+ * the browser that hydrates it.
  */
-export function worldNow(): number {
-  return Date.parse(`${worldToday()}T10:00:00Z`);
+export function worldMoment(day: string): number {
+  return Date.parse(`${day}T10:00:00Z`);
 }
 
-/** How far the sample world moves: whole days and calendar months from the anchor to `today`. */
-export function worldShift(today: string): { days: number; months: number } {
+/** How far the sample world moves: whole days and calendar months from the anchor to `day`. */
+export function worldShift(day: string): { days: number; months: number } {
   return {
-    days: Math.round((utcDay(today) - utcDay(worldAnchorDay)) / msPerDay),
-    months: monthIndex(today) - monthIndex(worldAnchorDay),
+    days: Math.round((utcDay(day) - utcDay(worldAnchorDay)) / msPerDay),
+    months: monthIndex(day) - monthIndex(worldAnchorDay),
   };
 }
 
-const shift = worldShift(worldToday());
+interface Calendar {
+  day: string;
+  days: number;
+  months: number;
+  now: number;
+}
 
-/** A sample ISO moment (`2026-11-20T14:32:00Z`), moved by whole days to today's calendar. */
+/** The calendar of the `dated` builder running now. */
+let building: Calendar | undefined;
+
+function calendar(): Calendar {
+  if (!building) throw new Error('A sample date is read outside `dated`: build dated sample data with it');
+  return building;
+}
+
+/** Every accessor `dated` made, so tests can find the dated sample data among a module's exports. */
+const datedAccessors = new WeakSet<object>();
+
+/**
+ * Sample data that holds dates, as it reads on a day: `build` runs with that day's calendar (the
+ * `sample…` functions read it), once per day, and the value is kept.
+ */
+export function dated<T>(build: () => T): (day: string) => T {
+  const byDay = new Map<string, T>();
+  const accessor = (day: string): T => {
+    if (byDay.has(day)) return byDay.get(day) as T;
+    const outer = building;
+    building = { day, ...worldShift(day), now: worldMoment(day) };
+    try {
+      const value = build();
+      byDay.set(day, value);
+      return value;
+    } finally {
+      building = outer;
+    }
+  };
+  datedAccessors.add(accessor);
+  return accessor;
+}
+
+/** Whether `value` is dated sample data (an accessor made by `dated`). */
+export const isDated = (value: unknown): value is (day: string) => unknown =>
+  typeof value === 'function' && datedAccessors.has(value);
+
+/** A sample ISO moment (`2026-11-20T14:32:00Z`), moved by whole days to the day being built. */
 export function sampleMoment(moment: string): string {
+  const { days } = calendar();
   const time = Date.parse(moment);
-  return Number.isNaN(time)
-    ? moment
-    : new Date(time + shift.days * msPerDay).toISOString().replace('.000Z', 'Z');
+  return Number.isNaN(time) ? moment : new Date(time + days * msPerDay).toISOString().replace('.000Z', 'Z');
 }
 
 /** Ten in the morning (UTC) of the anchor day: the moment the sample data's recent events are written before. */
-const anchorMoment = Date.parse(`${worldAnchorDay}T10:00:00Z`);
+const anchorMoment = worldMoment(worldAnchorDay);
 
 /**
  * A sample moment of the anchor day's morning, kept as far before now as it was written before ten
  * o'clock: "updated 20 minutes ago" stays true at any hour, and nothing recent lies in the future.
  */
 export function sampleRecent(moment: string): string {
+  const { now } = calendar();
   const time = Date.parse(moment);
   return Number.isNaN(time)
     ? moment
-    : new Date(worldNow() - (anchorMoment - time)).toISOString().replace('.000Z', 'Z');
+    : new Date(now - (anchorMoment - time)).toISOString().replace('.000Z', 'Z');
 }
 
-/** A sample `YYYY-MM-DD` day, moved to today's calendar. */
+/** The day being built, for dated data built from other dated data. */
+export const builtDay = (): string => calendar().day;
+
+/** The present moment of the day being built (`worldMoment`), for sample figures that depend on it. */
+export const sampleNow = (): number => calendar().now;
+
+/** A sample `YYYY-MM-DD` day, moved to the calendar of the day being built. */
 export const sampleDay = (day: string): string => sampleMoment(`${day}T00:00:00Z`).slice(0, 10);
 
-/** A sample `YYYY-MM` month, moved by whole months to today's calendar. */
+/** A sample `YYYY-MM` month, moved by whole months to the calendar of the day being built. */
 export function sampleMonth(month: string): string {
-  const index = monthIndex(month) + shift.months;
+  const index = monthIndex(month) + calendar().months;
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 }

@@ -8,7 +8,7 @@
  */
 
 import type { CompanyId } from './cast';
-import { worldNow } from './sampleWorld';
+import { builtDay, dated, sampleNow } from './sampleWorld';
 import { shipmentById, type ShipmentMode } from './shipments';
 import type { CommodityId } from './commodities';
 
@@ -66,7 +66,7 @@ export function voyageProgress(departed: string, arrives: string, now: number): 
 
 /** A registry shipment as the freight list shows it: its voyage now, with this screen's status. */
 function freight(id: string, status: FreightStatus): FreightShipment {
-  const shipment = shipmentById(id);
+  const shipment = shipmentById(id, builtDay());
   return {
     id: shipment.id,
     origin: shipment.origin,
@@ -76,18 +76,18 @@ function freight(id: string, status: FreightStatus): FreightShipment {
     departed: shipment.departs,
     arrives: shipment.arrives,
     eta: shipment.arrives.slice(0, 10),
-    progress: voyageProgress(shipment.departs, shipment.arrives, worldNow()),
+    progress: voyageProgress(shipment.departs, shipment.arrives, sampleNow()),
     cargo: { code: shipment.cargo, tons: shipment.tons },
   };
 }
 
 /** The shipments of the registry this screen lists (route, cargo and voyage from there). */
-export const freightShipments: readonly FreightShipment[] = [
+export const freightShipments = dated((): readonly FreightShipment[] => [
   freight('SH-2026-001', 'inTransit'),
   freight('SH-2026-002', 'departed'),
   freight('SH-2026-003', 'delivered'),
   freight('SH-2026-004', 'inTransit'),
-];
+]);
 
 /** The transport comparison, in the order the screen shows it: sea, air, rail. */
 export const transportOptions: readonly TransportOption[] = [
@@ -127,8 +127,11 @@ export function suitableMode(cargoTons: number): TransportMode | null {
 }
 
 /** The shipment named by `?shipment=`, or the first one for a missing or unknown id. */
-export function resolveFreightShipment(id: string | null | undefined): FreightShipment | undefined {
-  return freightShipments.find((shipment) => shipment.id === id) ?? freightShipments[0];
+export function resolveFreightShipment(
+  id: string | null | undefined,
+  list: readonly FreightShipment[],
+): FreightShipment | undefined {
+  return list.find((shipment) => shipment.id === id) ?? list[0];
 }
 
 export type FreightTone = 'info' | 'warning' | 'success';

@@ -8,7 +8,7 @@
  * Nothing spends more than is available: an amount is valid when amount + fees (SDR 0.35) is at most
  * the available balance (balance - locked), so Use Max fills available - fees, never below zero.
  */
-import { sampleMonth } from './sampleWorld';
+import { dated, sampleMonth } from './sampleWorld';
 import { memberWalletAddress, sampleBalanceCents, type LedgerEntry } from './ledger';
 
 /** A transaction's direction as the wallet names it: money in is received, money out is sent. */
@@ -26,14 +26,14 @@ export const wallet = {
 } as const;
 
 /** Month-end balances of the growth chart (the last month ends at the balance as it is now). */
-export const portfolioGrowth: readonly { month: string; balance: number }[] = [
+export const portfolioGrowth = dated((): readonly { month: string; balance: number }[] => [
   { month: sampleMonth('2026-06'), balance: 78250 },
   { month: sampleMonth('2026-07'), balance: 84900 },
   { month: sampleMonth('2026-08'), balance: 91300.25 },
   { month: sampleMonth('2026-09'), balance: 99850 },
   { month: sampleMonth('2026-10'), balance: 111490.4 },
   { month: sampleMonth('2026-11'), balance: sampleBalanceCents / 100 },
-];
+]);
 
 /** Fees of every send, in cents. */
 export const networkFeeCents = 25;

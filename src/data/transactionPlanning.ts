@@ -7,7 +7,7 @@
  */
 
 import type { CompanyId } from './cast';
-import { sampleDay } from './sampleWorld';
+import { dated, sampleDay } from './sampleWorld';
 import { compareText } from './order';
 
 export type PlanStatus = 'active' | 'planning';
@@ -61,7 +61,7 @@ export interface RiskFactor {
   impact: RiskLevel;
 }
 
-export const plans: readonly Plan[] = [
+export const plans = dated((): readonly Plan[] => [
   {
     id: 'TP-2026-001',
     code: 'q4Procurement',
@@ -92,9 +92,9 @@ export const plans: readonly Plan[] = [
     endDate: sampleDay('2027-03-31'),
     completed: 3,
   },
-];
+]);
 
-export const plannedTransactions: readonly PlannedTransaction[] = [
+export const plannedTransactions = dated((): readonly PlannedTransaction[] => [
   {
     id: 'PT-1001',
     planId: 'TP-2026-001',
@@ -175,7 +175,7 @@ export const plannedTransactions: readonly PlannedTransaction[] = [
     status: 'scheduled',
     priority: 'low',
   },
-];
+]);
 
 export const budgetLines: readonly BudgetLine[] = [
   { category: 'rawMaterials', allocated: 1_200_000, used: 850_000, remaining: 350_000 },
@@ -196,7 +196,7 @@ export type PriorityFilter = 'all' | Priority;
 export const priorityFilters: readonly PriorityFilter[] = ['all', ...priorities];
 
 /** The plan a `?plan=` value names; an unknown, empty or missing value falls back to the first plan. */
-export function resolvePlan(id: string | null | undefined, list: readonly Plan[] = plans): Plan | undefined {
+export function resolvePlan(id: string | null | undefined, list: readonly Plan[]): Plan | undefined {
   return list.find((plan) => plan.id === id) ?? list[0];
 }
 
@@ -208,8 +208,8 @@ export function parsePriorityFilter(value: string | null | undefined): PriorityF
 /** The scheduled transactions of a plan at a priority (`all`: every priority), by scheduled date. */
 export function transactionsOf(
   planId: string,
-  filter: PriorityFilter = 'all',
-  list: readonly PlannedTransaction[] = plannedTransactions,
+  filter: PriorityFilter,
+  list: readonly PlannedTransaction[],
 ): PlannedTransaction[] {
   return list
     .filter((item) => item.planId === planId && (filter === 'all' || item.priority === filter))

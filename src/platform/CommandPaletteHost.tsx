@@ -32,6 +32,7 @@ import { selectChat, selectContracts, selectDeal, selectLedger } from '../machin
 import { useAppActorRef } from './actors';
 import { languageNames } from './languageNames';
 import { resetMemberData, useMember } from './memberStore';
+import { useWorldDay } from './worldDay';
 import type { ShellActors } from './shellActors';
 import { useToast } from './shellContext';
 import { readStored, writeStored } from './storage';
@@ -58,10 +59,11 @@ export function CommandPaletteHost({ actors, openRequests }: CommandPaletteHostP
   const chat = useMember(selectChat);
   const deal = useMember(selectDeal);
   const ledger = useMember(selectLedger);
+  const day = useWorldDay();
 
   const index = useMemo(() => {
     const translate: Translate = (key, values) => t(key, values ?? {});
-    const all = buildCommandIndex(translate, languageNames, {
+    const all = buildCommandIndex(translate, languageNames, day, {
       contracts,
       chatRooms: chat.rooms,
       proposals: deal.proposals,
@@ -69,7 +71,7 @@ export function CommandPaletteHost({ actors, openRequests }: CommandPaletteHostP
     });
     // Until the items' names have arrived, only what the shell strings name is listed.
     return ready ? all : all.filter((entry) => entry.kind === 'action' || entry.kind === 'screen');
-  }, [t, ready, contracts, chat.rooms, deal.proposals, ledger]);
+  }, [t, ready, day, contracts, chat.rooms, deal.proposals, ledger]);
 
   const returnFocus = useRef(true);
 

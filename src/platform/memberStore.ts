@@ -41,8 +41,9 @@ import {
 import { chatReplyRules } from '../data/chatReplies';
 import { notificationRules } from '../data/notifications';
 import { createSeededRandom } from '../machines/random';
-import { worldNow } from '../data/sampleWorld';
+import { dated, worldMoment } from '../data/sampleWorld';
 import { useVisitSelector, visitSource } from './hydration';
+import { liveWorldDay, pageWorldDay, useWorldDay } from './worldDay';
 import { appInspect } from './inspector';
 import { nextTask } from './nextTask';
 
@@ -51,28 +52,27 @@ export type MemberStore = ActorRefFrom<typeof memberStoreMachine>;
 /** The part of `Storage` the store uses, so tests can pass one that fails. */
 export type MemberStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-let sample: SampleLedger | undefined;
-/** The generated sample history (1,247 entries), built once. */
-export function sampleLedger(): SampleLedger {
-  sample ??= buildSampleLedger(createSeededRandom(sampleLedgerSeed));
-  return sample;
-}
+/** The generated sample history (1,247 entries) as it reads on a day, built once for that day. */
+export const sampleLedger = dated((): SampleLedger =>
+  buildSampleLedger(createSeededRandom(sampleLedgerSeed)),
+);
 
 /**
  * A screen module's `prepare` for the screens that sum the account (src/app/routes.tsx): the sample
- * ledger, built in a task of its own before their first render rather than inside it.
+ * ledger of the page's day, built in a task of its own before their first render rather than inside it.
  */
 export function prepareSampleLedger(): void {
-  sampleLedger();
+  sampleLedger(pageWorldDay());
 }
 
-/** The member's entries and the sample history, newest first. */
-export function fullLedger(memberEntries: readonly LedgerEntry[]): LedgerEntry[] {
-  return newestEntriesFirst([...memberEntries, ...sampleLedger().entries]);
+/** The member's entries and the sample history on `day`, newest first. */
+export function fullLedger(memberEntries: readonly LedgerEntry[], day: string): LedgerEntry[] {
+  return newestEntriesFirst([...memberEntries, ...sampleLedger(day).entries]);
 }
 
-export function figuresOf(memberEntries: readonly LedgerEntry[]): AccountFigures {
-  const { openingCents, entries } = sampleLedger();
+/** The account's figures: the amounts of the sample history do not move with its dates, any day sums the same. */
+export function figuresOf(memberEntries: readonly LedgerEntry[], day: string): AccountFigures {
+  const { openingCents, entries } = sampleLedger(day);
   return accountFigures(openingCents, [...memberEntries, ...entries]);
 }
 
@@ -135,13 +135,13 @@ export interface MemberStoreHandle {
   stop: () => void;
 }
 
-function storeInput(record: MemberRecord, notice: StorageNotice | null, now: () => Date) {
+function storeInput(record: MemberRecord, notice: StorageNotice | null, now: () => Date, day: string) {
   return {
     record,
     notice,
-    availableCents: (ledger: readonly LedgerEntry[]) => figuresOf(ledger).availableCents,
+    availableCents: (ledger: readonly LedgerEntry[]) => figuresOf(ledger, day).availableCents,
     notifications: notificationRules,
-    chatReplies: chatReplyRules(Math.random),
+    chatReplies: chatReplyRules(Math.random, day),
     now: () => now().getTime(),
   };
 }
@@ -153,7 +153,12 @@ let prerendered: MemberStoreSnapshot | undefined;
  */
 function prerenderedSnapshot(): MemberStoreSnapshot {
   prerendered ??= createActor(memberStoreMachine, {
-    input: storeInput(sampleMemberRecord(), null, () => new Date(worldNow())),
+    input: storeInput(
+      sampleMemberRecord(),
+      null,
+      () => new Date(worldMoment(pageWorldDay())),
+      pageWorldDay(),
+    ),
   }).getSnapshot();
   return prerendered;
 }
@@ -166,7 +171,7 @@ export function createMemberStore({
 }: MemberStoreOptions = {}): MemberStoreHandle {
   const loaded = loadMemberRecord(storage);
   const actor = createActor(memberStoreMachine, {
-    input: storeInput(loaded.record, loaded.notice, now),
+    input: storeInput(loaded.record, loaded.notice, now, liveWorldDay()),
     inspect: appInspect(),
   });
   let lastText = loaded.text;
@@ -292,13 +297,15 @@ export function useMember<T>(selector: (snapshot: MemberStoreSnapshot) => T): T 
 /** Balance, locked, available and the transaction count, from the one ledger. */
 export function useAccount(): AccountFigures {
   const ledger = useMember(selectLedger);
-  return useMemo(() => figuresOf(ledger), [ledger]);
+  const day = useWorldDay();
+  return useMemo(() => figuresOf(ledger, day), [ledger, day]);
 }
 
 /** Every entry of the account, newest first. */
 export function useFullLedger(): LedgerEntry[] {
   const ledger = useMember(selectLedger);
-  return useMemo(() => fullLedger(ledger), [ledger]);
+  const day = useWorldDay();
+  return useMemo(() => fullLedger(ledger, day), [ledger, day]);
 }
 
 /** The member's data as a file: the record, and the unreadable copy when there is one. */
