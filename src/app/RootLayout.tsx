@@ -9,7 +9,7 @@ import { AppHeader } from '../components/shell/AppHeader';
 import { PageHeader } from '../components/shell/PageHeader';
 import { SiteFooter } from '../components/shell/SiteFooter';
 import { SkipLink } from '../components/shell/SkipLink';
-import { worldToday } from '../data/sampleWorld';
+import { useWorldDay } from '../platform/worldDay';
 import { HydrationSlice } from '../components/primitives/HydrationSlice';
 import { useOpenedWithQuery } from '../platform/hydration';
 import { useScreenText } from '../platform/screenText';
@@ -100,6 +100,7 @@ const ShellUtilities = memo(function ShellUtilities() {
 const ShellFooter = memo(function ShellFooter() {
   const { t } = useScreenText(['common', 'nav']);
   const toast = useToast();
+  const day = useWorldDay();
   return (
     <SiteFooter
       brand={t('appName')}
@@ -111,7 +112,7 @@ const ShellFooter = memo(function ShellFooter() {
         toast({ tone: 'info', title: t('footer.comingSoon', { page: t(`footer.${id}`) }) })
       }
       statusLabel={t('footer.status')}
-      copyright={t('footer.copyright', { year: worldToday().slice(0, 4) })}
+      copyright={t('footer.copyright', { year: day.slice(0, 4) })}
     />
   );
 });

@@ -59,10 +59,11 @@ export const sampleLedger = dated((): SampleLedger =>
 
 /**
  * A screen module's `prepare` for the screens that sum the account (src/app/routes.tsx): the sample
- * ledger of the page's day, built in a task of its own before their first render rather than inside it.
+ * ledger of the page's day and of today (the same one on the day the page was built), built in a task of\n * its own before their first render rather than inside it.
  */
 export function prepareSampleLedger(): void {
   sampleLedger(pageWorldDay());
+  sampleLedger(liveWorldDay());
 }
 
 /** The member's entries and the sample history on `day`, newest first. */

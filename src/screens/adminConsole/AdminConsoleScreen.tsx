@@ -27,6 +27,7 @@ import { formatCompact, formatCount, formatDate, formatPercent } from '../../i18
 import { useScreenText } from '../../platform/screenText';
 import { useUrlTab } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
+import { useWorldDay } from '../../platform/worldDay';
 
 /**
  * Admin console: the Admin Access badge (a label only:
@@ -36,6 +37,7 @@ import { useToast } from '../../platform/shellContext';
  * and Compliance, Liquidity and Disputes as honest coming-soon panels.
  */
 export default function AdminConsoleScreen() {
+  const day = useWorldDay();
   const { t, language, dir } = useScreenText('adminConsole');
   const toast = useToast();
   const [tab, openTab, tabAddress] = useUrlTab(adminTabs);
@@ -165,7 +167,7 @@ export default function AdminConsoleScreen() {
               heading={t('alerts.heading')}
               description={t('alerts.description')}
               listLabel={t('alerts.listLabel')}
-              alerts={filterAlerts(adminAlerts, severity).map((alert) => {
+              alerts={filterAlerts(adminAlerts(day), severity).map((alert) => {
                 const message = messageOf(alert);
                 return {
                   id: alert.id,

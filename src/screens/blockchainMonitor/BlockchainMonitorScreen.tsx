@@ -26,6 +26,7 @@ import { formatCount, formatDate } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { text, useUrlState, useUrlTab } from '../../platform/urlState';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** The empty state quotes the search; a pasted essay is cut so the message stays readable. */
 const quoteLimit = 60;
@@ -42,6 +43,7 @@ const quoted = (query: string) => {
  * automatically on delivery) and Analytics, an honest coming-soon panel.
  */
 export default function BlockchainMonitorScreen() {
+  const day = useWorldDay();
   const { t, language, dir } = useScreenText('blockchainMonitor');
   const [tab, openTab, tabAddress] = useUrlTab(blockchainTabs);
   const [status, setStatus] = useState<TransactionStatusFilter>('all');
@@ -59,7 +61,7 @@ export default function BlockchainMonitorScreen() {
   const participantName = (id: string) =>
     id === valuationOracle ? t('participants.oracle') : companyName(t, id);
   const gas = (value: number) => t('stats.gasValue', { value: formatCount(value, language) });
-  const all = blockchainTransactions;
+  const all = blockchainTransactions(day);
   const stats: StatGridItem[] = [
     {
       id: 'transactions',

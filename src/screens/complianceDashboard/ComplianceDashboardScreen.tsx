@@ -29,7 +29,6 @@ import {
   withResolutions,
   type DocumentFilters as Filters,
 } from '../../data/complianceRules';
-import { worldToday } from '../../data/sampleWorld';
 import { formatDate } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { text, useUrlParams, useUrlState, useUrlTab } from '../../platform/urlState';
@@ -43,6 +42,7 @@ import { AlertsSection } from './AlertsSection';
 import { DocumentsSection } from './DocumentsSection';
 import { ReportsSection, type ReportId } from './ReportsSection';
 import { SummarySection } from './SummarySection';
+import { useWorldDay } from '../../platform/worldDay';
 
 // Panels and tabs that are not on screen at first paint load when first opened.
 const loadAlertList = () => import('../../components/complianceDashboard/ComplianceAlertList');
@@ -67,7 +67,7 @@ export default function ComplianceDashboardScreen() {
   const [tab, openTab, tabAddress] = useUrlTab(complianceTabs);
   const filters = parseDocumentFilters(params);
   const filterCount = activeFilterCount(filters);
-  const today = worldToday();
+  const today = useWorldDay();
   // `?q=` (a link from the command palette) fills the search box, as if typed; a new link refills it.
   const [linkedQuery] = useUrlState('q', text);
   const [query, setQuery] = useState(linkedQuery);
@@ -94,11 +94,14 @@ export default function ComplianceDashboardScreen() {
   // Sample documents carry their name in the member's language; an upload keeps its file's name.
   const documents = [
     ...uploads,
-    ...complianceDocuments.map((document) => ({ ...document, name: t(`sampleDocuments.${document.id}`) })),
+    ...complianceDocuments(today).map((document) => ({
+      ...document,
+      name: t(`sampleDocuments.${document.id}`),
+    })),
   ];
-  const alerts = withResolutions(complianceAlerts, resolvedIds);
+  const alerts = withResolutions(complianceAlerts(today), resolvedIds);
   const summary = complianceSummary(documents, alerts, today);
-  const band = scoreBand(complianceScorePercent);
+  const band = scoreBand(complianceScorePercent(today));
 
   // --- URL state
   const setFilter = (field: keyof Filters, value: string) =>

@@ -12,6 +12,7 @@ import {
 } from '../../data/complianceRules';
 import { formatCount, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { useWorldDay } from '../../platform/worldDay';
 
 interface SummarySectionProps {
   summary: ComplianceSummary;
@@ -28,6 +29,7 @@ interface SummarySectionProps {
  * days from today's date, Active Alerts) and the Compliance Score bar with its bands.
  */
 export function SummarySection({ summary, documents, uploadCount, alertCount, band }: SummarySectionProps) {
+  const day = useWorldDay();
   const { t, language } = useScreenText('complianceDashboard');
   const stats: StatGridItem[] = [
     {
@@ -76,8 +78,8 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       <ComplianceScore
         heading={t('score.heading')}
         description={t('score.description')}
-        percent={complianceScorePercent}
-        percentText={formatPercent(complianceScorePercent, language, 0)}
+        percent={complianceScorePercent(day)}
+        percentText={formatPercent(complianceScorePercent(day), language, 0)}
         bandLabel={t(`score.bands.${band}`)}
         bandTone={scoreBandTone(band)}
         progressLabel={t('score.heading')}

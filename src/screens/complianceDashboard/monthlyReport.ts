@@ -78,7 +78,7 @@ export function monthlyReport({
     '',
     line(
       t('score.heading'),
-      `${formatPercent(complianceScorePercent, language, 0)} (${t(`score.bands.${band}`)})`,
+      `${formatPercent(complianceScorePercent(today), language, 0)} (${t(`score.bands.${band}`)})`,
     ),
     line(t('stats.total'), formatCount(summary.total, language)),
     line(t('stats.compliant'), formatCount(summary.compliant, language)),

@@ -15,6 +15,7 @@ import { selectShipmentChildren } from '../../machines/customsClearance.machine'
 import { useCustomsClearanceActor } from './customsActor';
 import { DeclarationSection } from './DeclarationSection';
 import { commodityName } from '../../platform/commodityName';
+import { liveWorldDay, useWorldDay } from '../../platform/worldDay';
 
 // The account's sample ledger, built before the first render (src/app/routes.tsx).
 export { prepareSampleLedger as prepare } from '../../platform/memberStore';
@@ -30,15 +31,18 @@ export { prepareSampleLedger as prepare } from '../../platform/memberStore';
  */
 // A declaration is found by the one id of the shipment it clears (links from the other screens) or by
 // its own id (the shell's notifications); the address names it by its shipment's one id.
+// Ids do not move with the calendar: any day's list finds the same declaration.
 const shipmentParam: UrlParam<string> = {
-  parse: (raw) => resolveCustomsShipment(raw)?.id ?? '',
-  format: (id) => (id ? (resolveCustomsShipment(id)?.shipmentId ?? id) : null),
+  parse: (raw) => resolveCustomsShipment(raw, customsShipments(liveWorldDay()))?.id ?? '',
+  format: (id) =>
+    id ? (resolveCustomsShipment(id, customsShipments(liveWorldDay()))?.shipmentId ?? id) : null,
 };
 
 export default function CustomsClearanceScreen() {
+  const day = useWorldDay();
   const { t, language } = useScreenText('customsClearance');
   const [selectedId, select] = useUrlState('shipment', shipmentParam);
-  const selected = resolveCustomsShipment(selectedId);
+  const selected = resolveCustomsShipment(selectedId, customsShipments(day));
   // The declaration the address names (a link, or the member's pick): marked and announced.
   const [named] = useUrlState('shipment', text);
   const linkedId = named && selected ? selected.id : null;
@@ -58,7 +62,7 @@ export default function CustomsClearanceScreen() {
           headingId="customs-list-heading"
           heading={t('list.heading')}
           listLabel={t('list.listLabel')}
-          shipments={customsShipments.map((shipment) => ({
+          shipments={customsShipments(day).map((shipment) => ({
             id: shipment.id,
             shipmentId: shipment.shipmentId,
             title: commodityName(t, shipment.product),

@@ -21,7 +21,7 @@ import {
   type CustomsShipment,
 } from '../../data/customsClearance';
 import { canSpend } from '../../data/ledger';
-import { worldNow } from '../../data/sampleWorld';
+import { worldMoment } from '../../data/sampleWorld';
 import { ItemLink } from '../../components/primitives/ItemLink';
 import { Stack } from '../../components/primitives/ScreenLayout';
 import { formatCount, formatDate, formatList, formatPercent, formatSdr, isolateLtr } from '../../i18n/format';
@@ -40,6 +40,7 @@ import type { CustomsClearanceActor } from './customsActor';
 import type { DeclarationDialog } from './DeclarationDialogs';
 import { useDocumentUpload } from './useDocumentUpload';
 import { commodityName } from '../../platform/commodityName';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** Pay Duties and Track Status load the first time one opens (not part of the first paint). */
 const loadDialogs = () => import('./DeclarationDialogs');
@@ -62,6 +63,7 @@ export function DeclarationSection({
   uploader: UploadActor;
   routeText: string;
 }) {
+  const day = useWorldDay();
   const { t, language } = useScreenText('customsClearance');
   const toast = useToast();
   const store = useMemberStore();
@@ -232,7 +234,7 @@ export function DeclarationSection({
           shipmentId={shipment.shipmentId}
           declarationId={shipment.id}
           shipmentStatus={shipment.status}
-          arrived={hasShipmentArrived(shipment, worldNow())}
+          arrived={hasShipmentArrived(shipment, worldMoment(day))}
           product={product}
           taxText={taxText}
           canPay={canPay && canAffordDuties}
@@ -283,7 +285,9 @@ export function DeclarationSection({
             name: documentName(document),
             status: t(`documents.status.${document.status}`, { defaultValue: document.status }),
           }))}
-          footer={t('print.footer', { date: formatDate(new Date(), language, { dateStyle: 'long' }) })}
+          footer={t('print.footer', {
+            date: formatDate(`${day}T00:00:00Z`, language, { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
         />
       ) : null}
     </Stack>

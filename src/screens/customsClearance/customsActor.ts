@@ -13,6 +13,7 @@ import { useMemberStore } from '../../platform/memberStore';
 import { useScreenText } from '../../platform/screenText';
 import { useToast } from '../../platform/shellContext';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
+import { useWorldDay } from '../../platform/worldDay';
 
 export type CustomsClearanceActor = ActorRefFrom<typeof customsClearanceMachine>;
 
@@ -20,13 +21,15 @@ const validate = (file: PickedFile) => {
   const check = validateUpload(file, defaultDocumentUploadRules);
   return check.ok ? null : check.reason;
 };
-const shipmentIds = customsShipments.map((shipment) => shipment.id);
 
 export function useCustomsClearanceActor(): CustomsClearanceActor {
+  const day = useWorldDay();
   const { t } = useScreenText('customsClearance');
   const toast = useToast();
   const store = useMemberStore();
-  const customs = useAppActorRef(customsClearanceMachine, { input: { shipmentIds, validate } });
+  const customs = useAppActorRef(customsClearanceMachine, {
+    input: { shipmentIds: customsShipments(day).map((shipment) => shipment.id), validate },
+  });
 
   useEffect(() => {
     // A filed declaration and an uploaded document go into the member's store, whichever shipment
@@ -48,14 +51,14 @@ export function useCustomsClearanceActor(): CustomsClearanceActor {
         },
       });
       // The toast names the shipment by its one id; the machine knows each declaration by its own.
-      const shipment = customsShipments.find((declaration) => declaration.id === shipmentId)?.shipmentId;
+      const shipment = customsShipments(day).find((declaration) => declaration.id === shipmentId)?.shipmentId;
       toast({ tone: 'success', title: t('upload.toast', { name: file.name, id: shipment ?? shipmentId }) });
     });
     return () => {
       filed.unsubscribe();
       uploaded.unsubscribe();
     };
-  }, [customs, store, toast, t]);
+  }, [customs, store, toast, t, day]);
 
   // Leaving the screen mid-submission stops it; the notification centre says so, with a link back.
   useNotifyStoppedOnLeave(

@@ -4,6 +4,7 @@ import { marketAlerts, visibleAlerts, type AlertSettings } from '../../data/dash
 import { formatDate } from '../../i18n/format';
 import { useDeferredModule } from '../../platform/deferredModule';
 import { useScreenText } from '../../platform/screenText';
+import { useWorldDay } from '../../platform/worldDay';
 
 // The dialog (Radix) loads when first opened, not with the dashboard's first paint.
 const loadAlertSettings = () => import('./AlertSettingsController');
@@ -25,6 +26,7 @@ interface AlertsSectionProps {
 
 /** Market alerts filtered by the member's alert settings (kept by the screen: `useAlertSettings`). */
 export function AlertsSection({ settings, onSave: save }: AlertsSectionProps) {
+  const day = useWorldDay();
   const { t, language } = useScreenText('dashboard');
   const [open, setOpen] = useState(false);
   const AlertSettingsController = useDeferredModule(loadAlertSettings, open)?.default;
@@ -38,7 +40,7 @@ export function AlertsSection({ settings, onSave: save }: AlertsSectionProps) {
     wasOpen.current = open;
   }, [open]);
 
-  const alerts = visibleAlerts(marketAlerts, settings).map((alert) => ({
+  const alerts = visibleAlerts(marketAlerts(day), settings).map((alert) => ({
     id: alert.id,
     message: t(`alerts.items.${alert.code}`),
     typeLabel: t(`alerts.type.${alert.type}`),

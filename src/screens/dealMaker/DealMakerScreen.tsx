@@ -25,7 +25,7 @@ import {
   sampleDeal,
   visibleProblems,
 } from '../../data/dealMaker';
-import { worldToday } from '../../data/sampleWorld';
+import { useWorldDay } from '../../platform/worldDay';
 import { emptyTerms, termFields, type NegotiationTerms, type TermField } from '../../data/dealTerms';
 import { formatCount, formatSdr } from '../../i18n/format';
 import {
@@ -64,7 +64,7 @@ export default function DealMakerScreen() {
 function DealMaker() {
   const { t, i18n, language } = useScreenText('dealMaker');
   const toast = useToast();
-  const today = worldToday();
+  const today = useWorldDay();
   const deal = useMember(selectDeal);
   const [initialDraft] = useState(deal.draft);
   const [restored, setRestored] = useState(() => hasAnyTerm(initialDraft));

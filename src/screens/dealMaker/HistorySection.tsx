@@ -7,14 +7,16 @@ import { companyName } from '../../platform/companyName';
 import { useMember } from '../../platform/memberStore';
 import { useScreenText } from '../../platform/screenText';
 import { useTermText } from './useTermText';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** The deal's history, newest first: the sample events and the member's proposals with their terms. */
 export function HistorySection({ selectedId }: { selectedId: string | null }) {
+  const day = useWorldDay();
   const { t, language } = useScreenText('dealMaker');
   const { fieldLabel, showValue } = useTermText();
   const deal = useMember(selectDeal);
   const history: DealHistoryItem[] = [
-    ...sampleHistory.map((entry) => ({
+    ...sampleHistory(day).map((entry) => ({
       id: entry.id,
       title: t(`history.${entry.kind}`, { company: entry.company ? companyName(t, entry.company) : '' }),
       time: formatDate(entry.at, language, { dateStyle: 'medium', timeStyle: 'short' }),

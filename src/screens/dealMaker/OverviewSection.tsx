@@ -5,9 +5,11 @@ import { formatPercent, formatSdr } from '../../i18n/format';
 import { commodityName } from '../../platform/commodityName';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** The deal at the top: parties, commodity, status, match score and value; current when linked to. */
 export function OverviewSection({ current }: { current: boolean }) {
+  const day = useWorldDay();
   const { t, language } = useScreenText('dealMaker');
   return (
     <DealOverview
@@ -23,7 +25,7 @@ export function OverviewSection({ current }: { current: boolean }) {
       parties={sampleDeal.parties.map((party) => ({
         id: party,
         name: companyName(t, party),
-        to: companyPath(party) ?? undefined,
+        to: companyPath(party, day) ?? undefined,
       }))}
       commodity={commodityName(t, sampleDeal.commodity)}
       statusLabel={t(`dealStatus.${sampleDeal.status}`)}

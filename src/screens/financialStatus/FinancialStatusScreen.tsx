@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { worldToday } from '../../data/sampleWorld';
 import { AssetPortfolio } from '../../components/financialStatus/AssetPortfolio';
 import { PerformanceMetrics } from '../../components/financialStatus/PerformanceMetrics';
 import { memberFigure } from '../../components/primitives/memberFigure';
@@ -36,6 +35,7 @@ import { shortenAddress } from '../../data/srdWallet';
 import { useScreenText } from '../../platform/screenText';
 import { useFullLedger } from '../../platform/memberStore';
 import type { RoleName } from '../../theme/themes';
+import { useWorldDay } from '../../platform/worldDay';
 
 // The account's sample ledger, built before the first render (src/app/routes.tsx).
 export { prepareSampleLedger as prepare } from '../../platform/memberStore';
@@ -50,10 +50,11 @@ const riskTone = { low: 'success', moderate: 'warning', high: 'danger' } as cons
  * sends or pays). Every amount is in SDR.
  */
 export default function FinancialStatusScreen() {
+  const day = useWorldDay();
   const { t, language, dir } = useScreenText('financialStatus');
   const [period, setPeriod] = useState<MetricPeriod>(defaultMetricPeriod);
   const [expanded, setExpanded] = useState(false);
-  const summary = financialSummary;
+  const summary = financialSummary(day);
   const band = riskBand(summary.riskScore);
   const segments = donutSegments(assetCategories);
   // The newest entries of the member's ledger, live.
@@ -194,9 +195,7 @@ export default function FinancialStatusScreen() {
           title={t('statement.heading')}
           description={t('statement.body')}
           actions={
-            <ButtonLink to={`/srd-wallet?statement=${worldToday().slice(0, 7)}`}>
-              {t('statement.open')}
-            </ButtonLink>
+            <ButtonLink to={`/srd-wallet?statement=${day.slice(0, 7)}`}>{t('statement.open')}</ButtonLink>
           }
         />
       </Card>

@@ -2,12 +2,15 @@ import { CashFlowChart } from '../../components/financingActivities/CashFlowChar
 import { cashFlowForecast } from '../../data/financingActivities';
 import { formatCompact, formatDate, formatSdr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** The cash-flow forecast chart, month by month, with its table. */
 export function CashFlowSection() {
   const { t, language, dir } = useScreenText('financingActivities');
-  const first = cashFlowForecast[0];
-  const last = cashFlowForecast.at(-1);
+  const day = useWorldDay();
+  const forecast = cashFlowForecast(day);
+  const first = forecast[0];
+  const last = forecast.at(-1);
   const monthDate = (month: string) => `${month}-01T00:00:00Z`;
   const longMonth = (month: string) =>
     formatDate(monthDate(month), language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -20,7 +23,7 @@ export function CashFlowSection() {
         from: first ? longMonth(first.month) : '',
         to: last ? longMonth(last.month) : '',
       })}
-      months={cashFlowForecast.map((month) => ({
+      months={forecast.map((month) => ({
         id: month.month,
         label: formatDate(monthDate(month.month), language, { month: 'short', timeZone: 'UTC' }),
         fullLabel: longMonth(month.month),

@@ -2,17 +2,19 @@ import { ActiveLoans } from '../../components/financingActivities/ActiveLoans';
 import { loanProgress, loans } from '../../data/financingActivities';
 import { formatDate, formatPercent, formatSdr } from '../../i18n/format';
 import { useFinancingText } from './useFinancingText';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** Active loans with progress = (principal − remaining) / principal. */
 export function LoansSection() {
   const { t, language, rateText } = useFinancingText();
+  const day = useWorldDay();
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <ActiveLoans
       heading={t('loans.heading')}
       listLabel={t('loans.listLabel')}
-      loans={loans.map((loan) => {
+      loans={loans(day).map((loan) => {
         const progress = loanProgress(loan.principal, loan.remaining);
         return {
           id: loan.id,

@@ -6,12 +6,14 @@ import type { Shipment } from '../../data/iotLogistics';
 import { formatCount } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { useShipmentText } from './useShipmentText';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** The Blockchain tab: the recorded events in time order, each with its shipment, block and payload. */
 export function BlockchainSection({ list }: { list: readonly Shipment[] }) {
   const { t, language } = useScreenText('iotLogistics');
+  const day = useWorldDay();
   const { when, readingText } = useShipmentText();
-  const events = useMemo(() => eventsInTimeOrder(blockchainEvents), []);
+  const events = useMemo(() => eventsInTimeOrder(blockchainEvents(day)), [day]);
   const trackingOf = (id: string) => list.find((s) => s.id === id)?.trackingNumber ?? id;
 
   const eventData = (event: BlockchainEvent) => [

@@ -29,12 +29,14 @@ import { OverviewSection } from './OverviewSection';
 import { SensorsSection } from './SensorsSection';
 import { SummarySection } from './SummarySection';
 import { useShipmentText } from './useShipmentText';
+import { useWorldDay } from '../../platform/worldDay';
 
 // The Live Map (its sensor feed actor, the map drawing and, after it, the atlas) loads when the tab first
 // opens: none of it is on the route's first paint.
 const loadLiveMap = () => import('./LiveMapPanel');
 
 export default function IotLogisticsScreen() {
+  const day = useWorldDay();
   const { t, dir } = useScreenText('iotLogistics');
   const [tab, openTab, tabAddress] = useUrlTab(iotTabs);
   const [linkedId, setLinkedId] = useUrlState('shipment', text);
@@ -44,13 +46,14 @@ export default function IotLogisticsScreen() {
   const liveMap = useDeferredModule(loadLiveMap, tab === 'map');
   const [readings, setReadings] = useState<readonly number[] | null>(null);
   const [resolvedIds, setResolvedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const samples = sampleShipments(day);
   const list = useMemo(
-    () => (readings ? applyReadings(sampleShipments, readings) : [...sampleShipments]),
-    [readings],
+    () => (readings ? applyReadings(samples, readings) : [...samples]),
+    [samples, readings],
   );
   // The shipment shown is the one the address names (a link, or the member's choice), else the first.
-  const knownLink = sampleShipments.some((s) => s.id === linkedId) ? linkedId : null;
-  const selectedId = knownLink ?? sampleShipments[0]?.id ?? '';
+  const knownLink = samples.some((s) => s.id === linkedId) ? linkedId : null;
+  const selectedId = knownLink ?? samples[0]?.id ?? '';
   // A sensor that goes critical while the feed runs tells the member, once per crossing (the opening
   // readings are the sample's and notify nothing).
   const critical = useRef<ReadonlySet<string> | null>(null);
@@ -79,7 +82,7 @@ export default function IotLogisticsScreen() {
       });
     }
   }, [list, readings, store]);
-  const summary = trackerSummary(list, blockchainEvents);
+  const summary = trackerSummary(list, blockchainEvents(day));
   const alerts = useMemo(() => deriveAlerts(list, resolvedIds), [list, resolvedIds]);
   const counts = alertCounts(list.length, alerts);
   const { routeOf, tilesOf, factsOf } = useShipmentText();

@@ -8,6 +8,7 @@ import { classifySensor, sensorProgress, sensorUnits, type SensorKind } from '..
 import { formatDate, formatNumber, isolateLtr } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
 import { commodityName } from '../../platform/commodityName';
+import { useWorldDay } from '../../platform/worldDay';
 
 const numberOf = (value: number, language: string, digits: number) =>
   formatNumber(value, language, { minimumFractionDigits: 0, maximumFractionDigits: digits });
@@ -22,6 +23,7 @@ const digitsOf: Readonly<Record<SensorKind, number>> = {
 /** One translation of every time, reading, route, tile and fact of a shipment, shared by the tabs. */
 export function useShipmentText() {
   const { t, language } = useScreenText('iotLogistics');
+  const day = useWorldDay();
   const when = (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
   // In Arabic the unit stays after the number ("22.5 °C", not "C° 22.5").
   const readingText = (kind: SensorKind, value: number) =>
@@ -45,7 +47,7 @@ export function useShipmentText() {
     });
   // The other screens that show the shipment, each a link opening it selected there.
   const elsewhere = (id: string) => {
-    const links = shipmentLinks(id, 'iot');
+    const links = shipmentLinks(id, 'iot', day);
     if (!links.length) return [];
     const value = createElement(
       Fragment,

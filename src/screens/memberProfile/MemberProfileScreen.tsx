@@ -45,6 +45,7 @@ import { useToast } from '../../platform/shellContext';
 import { OverviewSection } from './OverviewSection';
 import { StatsSection } from './StatsSection';
 import type { RoleName } from '../../theme/themes';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** The profile edit machine with the data rules plugged in; a save goes to the member store. */
 const editMachine = profileEditMachine.provide({
@@ -69,8 +70,6 @@ const loadTabPanels = () =>
     MemberDataSection: data.MemberDataSection,
   }));
 
-const profile = sampleProfile;
-
 const tierTone: Record<TierId, RoleName> = {
   bronze: 'pending',
   silver: 'info',
@@ -79,6 +78,7 @@ const tierTone: Record<TierId, RoleName> = {
 };
 
 export default function MemberProfileScreen() {
+  const profile = sampleProfile(useWorldDay());
   const { t, language, dir } = useScreenText('memberProfile');
   const toast = useToast();
   const [tab, openTab, tabAddress] = useUrlTab(profileTabs);

@@ -5,12 +5,13 @@ import { profileTrustScore, sampleProfile, trustScoreBreakdown } from '../../dat
 import type { ProfileFields } from '../../data/memberProfileFields';
 import { formatCount, formatDate, formatNumber, formatPercent, formatSignedNumber } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
+import { useWorldDay } from '../../platform/worldDay';
 
-const profile = sampleProfile;
 const oneDecimalDigits = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** The overview tab: the trust score with its weighted parts, and the member's company and contact. */
 export function OverviewSection({ saved }: { saved: Pick<ProfileFields, 'company' | 'location'> }) {
+  const profile = sampleProfile(useWorldDay());
   const { t, language } = useScreenText('memberProfile');
   const trustRows = trustScoreBreakdown(profile.trustScore);
   // A score with one decimal, written as the language writes decimals ("94.6", "94,6").

@@ -20,8 +20,7 @@ import {
 import { formatCount, formatDate, formatSdr } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
-
-const profile = sampleProfile;
+import { useWorldDay } from '../../platform/worldDay';
 
 function useProfileText() {
   const { t, language } = useScreenText('memberProfile');
@@ -34,6 +33,7 @@ function useProfileText() {
 }
 
 export function KycPanel() {
+  const profile = sampleProfile(useWorldDay());
   const { t, day, language } = useProfileText();
   return (
     <VerificationList
@@ -62,6 +62,7 @@ export function KycPanel() {
 }
 
 export function BlockchainPanel() {
+  const profile = sampleProfile(useWorldDay());
   const { t, moment } = useProfileText();
   return (
     <Stack gap={4}>
@@ -108,6 +109,7 @@ export function BlockchainPanel() {
 }
 
 export function CompliancePanel() {
+  const profile = sampleProfile(useWorldDay());
   const { t, valueOf } = useProfileText();
   return (
     <Columns ratio="fit" gap={4}>
@@ -152,13 +154,14 @@ export function CompliancePanel() {
 }
 
 export function ActivityPanel() {
+  const activity = recentActivity(useWorldDay());
   const { t, moment, language } = useProfileText();
   return (
     <RecentActivityList
       heading={t('activity.heading')}
       headingId="profile-activity-heading"
       emptyText={t('activity.empty')}
-      items={recentActivity.map((item) => ({
+      items={activity.map((item) => ({
         id: item.id,
         typeLabel: t(`activity.types.${item.type}`),
         description: t(`activity.descriptions.${item.description}`, {

@@ -2,11 +2,11 @@ import { StatGrid } from '../../components/primitives/StatGrid';
 import { sampleProfile } from '../../data/memberProfile';
 import { formatCompact, formatCount, formatPercent } from '../../i18n/format';
 import { useScreenText } from '../../platform/screenText';
-
-const profile = sampleProfile;
+import { useWorldDay } from '../../platform/worldDay';
 
 /** The member's four key figures: trade score, trades, success rate and volume. */
 export function StatsSection() {
+  const profile = sampleProfile(useWorldDay());
   const { t, language } = useScreenText('memberProfile');
   return (
     <StatGrid

@@ -36,17 +36,22 @@ import { useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { ChatPaneSection } from './ChatPaneSection';
 import { RoomListSection } from './RoomListSection';
+import { useWorldDay } from '../../platform/worldDay';
 
 export default function NegotiationChatScreen() {
   const { t, language } = useScreenText('negotiationChat');
+  const day = useWorldDay();
   const toast = useToast();
   const [roomText, setRoomParam] = useUrlState('room', text);
   const roomParam = roomText || null;
   const store = useMemberStore();
   const { rooms: memberRooms, messages: memberMessages } = useMember(selectChat);
   const memberMessagesNow = () => store.getSnapshot().context.record.chat.messages;
-  const everyMessage = useMemo(() => allMessages(memberMessages), [memberMessages]);
-  const rooms = useMemo(() => sortRooms(allRooms(memberRooms, everyMessage)), [memberRooms, everyMessage]);
+  const everyMessage = useMemo(() => allMessages(memberMessages, day), [memberMessages, day]);
+  const rooms = useMemo(
+    () => sortRooms(allRooms(memberRooms, everyMessage, day)),
+    [memberRooms, everyMessage, day],
+  );
 
   const composer = useAppActorRef(chatMessagesMachine);
   const typing = useAppActorRef(typingIndicatorMachine, { input: { random: appRandom } });

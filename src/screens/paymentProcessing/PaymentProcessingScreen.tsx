@@ -4,7 +4,7 @@ import { PaymentForm, type PaymentFormValues } from '../../components/paymentPro
 import { PaymentMethodPicker } from '../../components/paymentProcessing/PaymentMethodPicker';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import { startOfLocalDay } from '../../data/calendar';
-import { worldToday } from '../../data/sampleWorld';
+import { useWorldDay } from '../../platform/worldDay';
 import type { LedgerEntry } from '../../data/ledger';
 import {
   defaultFromAccount,
@@ -84,7 +84,7 @@ export default function PaymentProcessingScreen() {
     to: '',
     date: '',
   });
-  const today = worldToday();
+  const today = useWorldDay();
 
   const parsed = parseAmount(values.amount, language);
   const cents = paymentCents(values.amount, language);

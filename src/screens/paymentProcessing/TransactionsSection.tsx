@@ -9,15 +9,17 @@ import { selectLedger } from '../../machines/memberStore.machine';
 import { useScreenText } from '../../platform/screenText';
 import { sampleLedger, useMember } from '../../platform/memberStore';
 import { usePaymentMethodText } from './usePaymentMethodText';
+import { useWorldDay } from '../../platform/worldDay';
 
 const dateTimeStyle: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The recent transactions: the member's payments from the store (marked new), then the sample ones. */
 export function TransactionsSection() {
   const { t, language } = useScreenText('paymentProcessing');
+  const day = useWorldDay();
   const { methodName } = usePaymentMethodText();
   const ledger = useMember(selectLedger);
-  const sampleHistory = sampleLedger().entries;
+  const sampleHistory = sampleLedger(day).entries;
 
   const memberIds = new Set(ledger.map((entry) => entry.id));
   const fromEntry = (entry: LedgerEntry): TransactionView => {

@@ -38,6 +38,7 @@ import { appRandom, useAppActorRef } from '../../platform/actors';
 import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
 import { commodityName } from '../../platform/commodityName';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** A reading with a fixed number of decimals in the language's style (Latin digits in Arabic). */
 function formatReading(value: number, decimals: number, language: string): string {
@@ -56,19 +57,21 @@ function formatReading(value: number, decimals: number, language: string): strin
  */
 export default function ProductionMonitoringScreen() {
   const { t, language } = useScreenText('productionMonitoring');
+  const day = useWorldDay();
   const toast = useToast();
-  const [selectedId] = useUrlState('order', idOf(productionOrders));
+  const orders = productionOrders(day);
+  const [selectedId] = useUrlState('order', idOf(orders));
   // A link to a shipment (`?shipment=`) opens the order whose batch it carries, marked and announced.
   const [params, writeParams] = useUrlParams();
   const linkedShipment = params.get('order') === null ? params.get('shipment') : null;
   const linked = linkedShipment
-    ? productionOrders.find((order) => shipmentOfBatch(order.batch)?.id === linkedShipment)
+    ? orders.find((order) => shipmentOfBatch(order.batch, day)?.id === linkedShipment)
     : undefined;
-  const selected = linked ?? resolveOrder(selectedId);
+  const selected = linked ?? resolveOrder(selectedId, orders);
   const select = (id: string) => writeParams({ order: id, shipment: null });
-  const report = selected ? reportOfBatch(selected.batch) : undefined;
+  const report = selected ? reportOfBatch(selected.batch, day) : undefined;
   // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.
-  const shipment = selected ? trackedShipmentOfBatch(selected.batch) : undefined;
+  const shipment = selected ? trackedShipmentOfBatch(selected.batch, day) : undefined;
 
   const feed = useAppActorRef(sensorFeedMachine, {
     input: { channels: sensorChannels(productionSensors), random: appRandom },
@@ -82,7 +85,7 @@ export default function ProductionMonitoringScreen() {
   const percent = (value: number) => formatPercent(value, language, 0);
 
   const download = (id: string) => {
-    const order = productionOrders.find((candidate) => candidate.id === id);
+    const order = orders.find((candidate) => candidate.id === id);
     if (!order) return;
     const name = `${order.id}-summary.csv`;
     const saved = t('detail.downloaded', { name });
@@ -99,7 +102,7 @@ export default function ProductionMonitoringScreen() {
           heading={t('orders.heading')}
           listLabel={t('orders.listLabel')}
           progressLabel={t('detail.progress')}
-          orders={productionOrders.map((order) => ({
+          orders={orders.map((order) => ({
             id: order.id,
             product: commodityName(t, order.product),
             supplier: companyName(t, order.supplier),

@@ -33,6 +33,7 @@ import { useScreenText } from '../../platform/screenText';
 import { idOf, useUrlParams, useUrlState } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
 import { commodityName } from '../../platform/commodityName';
+import { useWorldDay } from '../../platform/worldDay';
 
 /**
  * Quality control and reports: key
@@ -43,8 +44,9 @@ import { commodityName } from '../../platform/commodityName';
  */
 export default function QualityControlScreen() {
   const { t, language } = useScreenText('qualityControl');
+  const day = useWorldDay();
   const toast = useToast();
-  const [selectedId] = useUrlState('report', idOf(qualityReports));
+  const [selectedId] = useUrlState('report', idOf(qualityReports(day)));
   // A link to a shipment (`?shipment=`) opens the report of the batch it carries, marked and announced.
   const [params, writeParams] = useUrlParams();
   const linkedShipment = params.get('report') === null ? params.get('shipment') : null;
@@ -52,19 +54,19 @@ export default function QualityControlScreen() {
   const [query, setQuery] = useState('');
   const [requested, setRequested] = useState<ReadonlySet<string>>(() => new Set());
 
-  const reports = withReinspections(qualityReports, requested);
+  const reports = withReinspections(qualityReports(day), requested);
   const labelsOf = (report: QualityReport) => [
     commodityName(t, report.product),
     personName(t, report.inspector),
   ];
   const visible = searchReports(query, reports, labelsOf);
   const linked = linkedShipment
-    ? reports.find((report) => shipmentOfBatch(report.batch)?.id === linkedShipment)
+    ? reports.find((report) => shipmentOfBatch(report.batch, day)?.id === linkedShipment)
     : undefined;
   const selected = linked ?? resolveReport(selectedId, reports);
-  const order = selected ? productionOrders.find((item) => item.batch === selected.batch) : undefined;
+  const order = selected ? productionOrders(day).find((item) => item.batch === selected.batch) : undefined;
   // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.
-  const shipment = selected ? trackedShipmentOfBatch(selected.batch) : undefined;
+  const shipment = selected ? trackedShipmentOfBatch(selected.batch, day) : undefined;
 
   const date = (iso: string) =>
     formatDate(`${iso}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -57,6 +57,7 @@ import { useAppActorRef } from '../../platform/actors';
 import { useMember, useMemberStore } from '../../platform/memberStore';
 import { useUrlParams } from '../../platform/urlState';
 import { commodityName } from '../../platform/commodityName';
+import { useWorldDay } from '../../platform/worldDay';
 
 type Translate = ReturnType<typeof useScreenText<'tradeMatching'>>['t'];
 
@@ -77,6 +78,7 @@ const tradeMatchingSearchMachine = matchingSearchMachine.provide({
 });
 
 export function TradeMatching() {
+  const day = useWorldDay();
   const { t, language } = useScreenText('tradeMatching');
 
   // The service also understands the commodity names of the current language ("小麦").
@@ -111,7 +113,7 @@ export function TradeMatching() {
     () => new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'code' }),
     [language],
   );
-  const toView = (match: BarterMatch): BarterMatchView => matchView(match, t, language, regions);
+  const toView = (match: BarterMatch): BarterMatchView => matchView(match, t, language, regions, day);
   const cardTexts = (match: BarterMatchView): BarterMatchCardTexts => ({
     title: t('card.title', { count: match.parties.length }),
     partiesLabel: t('card.parties'),
@@ -249,6 +251,7 @@ function matchView(
   t: Translate,
   language: Language,
   regions: Intl.DisplayNames,
+  day: string,
 ): BarterMatchView {
   const goods = (codes: readonly CommodityCode[]) =>
     formatList(
@@ -257,7 +260,7 @@ function matchView(
       'long',
     );
   const parties = match.parties.map((party) => {
-    const to = companyPath(party.id);
+    const to = companyPath(party.id, day);
     return {
       id: party.id,
       name: companyName(t, party.id),

@@ -16,7 +16,8 @@ import {
 import { formatCount, formatDate, formatNumber, formatPercent, formatUsd } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
-import { worldNow } from '../../data/sampleWorld';
+import { worldMoment } from '../../data/sampleWorld';
+import { useWorldDay } from '../../platform/worldDay';
 import { shipmentLinks } from '../../data/shipments';
 import { ItemLink } from '../../components/primitives/ItemLink';
 import { Columns, Page, Stack } from '../../components/primitives/ScreenLayout';
@@ -38,30 +39,32 @@ import { commodityName } from '../../platform/commodityName';
  * verified partners.
  */
 /** What the tracking box follows for a shipment: its voyage, from now. */
-const voyage = (shipment: ReturnType<typeof resolveFreightShipment>) => ({
+const voyage = (shipment: ReturnType<typeof resolveFreightShipment>, today: string) => ({
   departedAt: shipment ? Date.parse(shipment.departed) : 0,
   arrivesAt: shipment ? Date.parse(shipment.arrives) : 0,
-  now: worldNow(),
+  now: worldMoment(today),
 });
 
 export default function ShippingLogisticsScreen() {
   const { t, language } = useScreenText('shippingLogistics');
-  const [shipmentId, select] = useUrlState('shipment', idOf(freightShipments));
-  const selected = resolveFreightShipment(shipmentId);
+  const today = useWorldDay();
+  const shipments = freightShipments(today);
+  const [shipmentId, select] = useUrlState('shipment', idOf(shipments));
+  const selected = resolveFreightShipment(shipmentId, shipments);
   // The shipment the address names (a link, or the member's pick): marked and announced.
   const [named] = useUrlState('shipment', text);
   const linkedId = named && selected ? selected.id : null;
-  const tracker = useAppActorRef(shipmentTrackingMachine, { input: voyage(selected) });
+  const tracker = useAppActorRef(shipmentTrackingMachine, { input: voyage(selected, today) });
   const trackingStatus = useSelector(tracker, selectTrackingStatus);
   const trackedProgress = useSelector(tracker, selectTrackingProgress);
   const liveProgress = useSelector(tracker, selectLiveProgress);
   const replaying = trackingStatus === 'replaying' || trackingStatus === 'paused';
 
   // A newly selected shipment is tracked live from now.
-  useSendOnChange(tracker, { type: 'user.track', ...voyage(selected) });
+  useSendOnChange(tracker, { type: 'user.track', ...voyage(selected, today) });
 
   // The other screens that show the selected shipment, each a link opening it selected there.
-  const elsewhere = selected ? shipmentLinks(selected.id, 'shipping') : [];
+  const elsewhere = selected ? shipmentLinks(selected.id, 'shipping', today) : [];
 
   const port = (code: string) => t(`ports.${code}`);
   const route = (origin: string, destination: string) =>
@@ -79,7 +82,7 @@ export default function ShippingLogisticsScreen() {
           headingId="shipping-list-heading"
           heading={t('list.heading')}
           listLabel={t('list.listLabel')}
-          shipments={freightShipments.map((shipment) => ({
+          shipments={shipments.map((shipment) => ({
             id: shipment.id,
             title: route(shipment.origin, shipment.destination),
             statusLabel: t(`status.${shipment.status}`),

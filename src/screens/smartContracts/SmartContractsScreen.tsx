@@ -35,6 +35,7 @@ import { useMember, useMemberStore } from '../../platform/memberStore';
 import { useToast } from '../../platform/shellContext';
 import { useNotifyStoppedOnLeave } from '../../platform/stoppedOnLeave';
 import { useUrlParams } from '../../platform/urlState';
+import { useWorldDay } from '../../platform/worldDay';
 
 /** The details dialog (Radix Dialog) and the contracts' chain transactions load the first time a contract is opened. */
 const loadDetails = () =>
@@ -52,6 +53,7 @@ const loadDetails = () =>
  */
 export default function SmartContractsScreen() {
   const { t, language } = useScreenText('smartContracts');
+  const day = useWorldDay();
   const toast = useToast();
   const deploy = useAppActorRef(contractDeployMachine);
   const store = useMemberStore();
@@ -211,7 +213,8 @@ export default function SmartContractsScreen() {
                   milestonePercent: milestonePercent(open.completed, open.milestones),
                   template: openTemplate ? t(`templates.${openTemplate.code}.name`) : '',
                   gas: openTemplate ? formatCount(openTemplate.gasEstimate, language) : '',
-                  transactions: details?.chain.blockchainTransactions
+                  transactions: details?.chain
+                    .blockchainTransactions(day)
                     .filter((tx) => tx.tradeId === open.id)
                     .map((tx) => ({
                       id: tx.id,

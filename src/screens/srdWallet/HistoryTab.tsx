@@ -31,6 +31,7 @@ import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
 import { useUrlParams } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
+import { useWorldDay } from '../../platform/worldDay';
 
 const csvFileName = 'srd-wallet-transactions.csv';
 /** The address parameter that opens the statement of a month. */
@@ -47,6 +48,7 @@ const sameFilters = (a: HistoryFilterText, b: HistoryFilterText) =>
  * statement's dialog (a portal over the whole screen) can open from the address over any tab.
  */
 export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onToggleHidden: () => void }) {
+  const day = useWorldDay();
   const { t, language, money, signedMoney, when, reference, csvText } = useWalletFormat(hidden);
   const toast = useToast();
   const ledger = useFullLedger();
@@ -139,7 +141,7 @@ export function HistoryTab({ hidden, onToggleHidden }: { hidden: boolean; onTogg
             <statementModule.StatementDialog hidden={hidden} onToggleHidden={onToggleHidden} />
           ) : null}
           <ButtonLink
-            to={{ search: `?tab=history&${statementParamName}=${new Date().toISOString().slice(0, 7)}` }}
+            to={{ search: `?tab=history&${statementParamName}=${day.slice(0, 7)}` }}
             variant="ghost"
           >
             {t('statement.open')}

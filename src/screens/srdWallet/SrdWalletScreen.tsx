@@ -35,6 +35,7 @@ import { memberFigure } from '../../components/primitives/memberFigure';
 import { useAccount, useFullLedger } from '../../platform/memberStore';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
+import { useWorldDay } from '../../platform/worldDay';
 
 // The account's sample ledger, built before the first render (src/app/routes.tsx).
 export { prepareSampleLedger as prepare } from '../../platform/memberStore';
@@ -46,6 +47,7 @@ const loadReceiveTab = () => import('./ReceiveTab');
 const loadHistoryTab = () => import('./HistoryTab');
 
 export default function SrdWalletScreen() {
+  const day = useWorldDay();
   const visibility = useAppActorRef(balanceVisibilityMachine);
   const hidden = useSelector(visibility, selectIsHidden);
   const { t, language, dir, isolate, money, transactionView } = useWalletFormat(hidden);
@@ -80,13 +82,14 @@ export default function SrdWalletScreen() {
   const copyAddress = () => addressCopy.copy(wallet.walletAddress);
 
   // Growth chart: the last month ends at the balance as it is now.
-  const growthValues = portfolioGrowth.map((point, index) =>
-    index === portfolioGrowth.length - 1 ? account.balanceCents / 100 : point.balance,
+  const growth = portfolioGrowth(day);
+  const growthValues = growth.map((point, index) =>
+    index === growth.length - 1 ? account.balanceCents / 100 : point.balance,
   );
   const positions = chartPoints(growthValues, growthChart.width, growthChart.height, growthChart.padding);
   const monthLabel = (month: string) =>
     formatDate(`${month}-15T12:00:00Z`, language, { month: 'short', year: 'numeric' });
-  const growthPoints = portfolioGrowth.map((point, index) => ({
+  const growthPoints = growth.map((point, index) => ({
     label: monthLabel(point.month),
     x: positions[index]?.x ?? 0,
     y: positions[index]?.y ?? 0,

@@ -17,7 +17,6 @@ import { AccountStatementView } from '../../components/srdWallet/AccountStatemen
 import { Dialog } from '../../components/primitives/Dialog';
 import {
   accountStatement,
-  monthOf,
   nextMonth,
   resolveStatementMonth,
   statementCsv,
@@ -31,6 +30,7 @@ import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
 import { useUrlParams } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
+import { useWorldDay } from '../../platform/worldDay';
 
 const statementParam = 'statement';
 
@@ -42,16 +42,17 @@ export function StatementDialog({ hidden, onToggleHidden }: { hidden: boolean; o
   const ledger = useFullLedger();
   const [downloading, setDownloading] = useState(false);
 
-  const current = monthOf(new Date());
+  const today = useWorldDay();
+  const current = today.slice(0, 7);
   const { months, month, fallback, statement } = useMemo(() => {
     const available = statementMonths(ledger, `${current}-01T00:00:00Z`);
     const resolved = resolveStatementMonth(requested, available, current);
     return {
       months: available,
       ...resolved,
-      statement: accountStatement(sampleLedger().openingCents, ledger, resolved.month),
+      statement: accountStatement(sampleLedger(today).openingCents, ledger, resolved.month),
     };
-  }, [ledger, current, requested]);
+  }, [ledger, today, current, requested]);
 
   const utc = { timeZone: 'UTC' } as const;
   const monthName = (key: string) =>
@@ -90,7 +91,7 @@ export function StatementDialog({ hidden, onToggleHidden }: { hidden: boolean; o
           printHeader: t('statement.printHeader', { month: monthLabel, account: wallet.walletAddress }),
           period: t(month === current ? 'statement.periodToDate' : 'statement.period', {
             from: day(`${month}-01T00:00:00Z`),
-            to: day(month === current ? new Date().toISOString() : lastDay),
+            to: day(month === current ? `${today}T00:00:00Z` : lastDay),
           }),
           month: t('statement.month'),
           opening: t('statement.opening'),

@@ -28,6 +28,7 @@ import { companyName } from '../../platform/companyName';
 import { useScreenText } from '../../platform/screenText';
 import { useUrlParams } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
+import { useWorldDay } from '../../platform/worldDay';
 
 /**
  * Transaction planning: the plans with a
@@ -38,10 +39,13 @@ import { useToast } from '../../platform/shellContext';
  */
 export default function TransactionPlanningScreen() {
   const { t, language, dir } = useScreenText('transactionPlanning');
+  const day = useWorldDay();
   const toast = useToast();
   const [params, update] = useUrlParams();
   const [approved, setApproved] = useState<ReadonlySet<string>>(() => new Set());
-  const selected = resolvePlan(params.get('plan'));
+  const planList = plans(day);
+  const scheduled = plannedTransactions(day);
+  const selected = resolvePlan(params.get('plan'), planList);
   const priority = parsePriorityFilter(params.get('priority'));
 
   const date = (iso: string) =>
@@ -51,12 +55,10 @@ export default function TransactionPlanningScreen() {
       completed: formatCount(plan.completed, language),
       total: formatCount(plan.transactions, language),
     });
-  const items = selected
-    ? transactionsOf(selected.id, priority, withApprovals(plannedTransactions, approved))
-    : [];
+  const items = selected ? transactionsOf(selected.id, priority, withApprovals(scheduled, approved)) : [];
 
   const approve = (id: string) => {
-    const item = plannedTransactions.find((candidate) => candidate.id === id);
+    const item = scheduled.find((candidate) => candidate.id === id);
     if (!item || approved.has(id)) return;
     setApproved((current) => new Set(current).add(id));
     toast({
@@ -71,7 +73,7 @@ export default function TransactionPlanningScreen() {
         <PlanList
           heading={t('plans.heading')}
           listLabel={t('plans.listLabel')}
-          plans={plans.map((plan) => ({
+          plans={planList.map((plan) => ({
             id: plan.id,
             title: t(`plans.titles.${plan.code}`),
             statusLabel: t(`status.${plan.status}`),
