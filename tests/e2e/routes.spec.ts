@@ -208,3 +208,49 @@ for (const { title, pages } of pagesInLanguages) {
     }
   });
 }
+
+/**
+ * A page opened days after the build: it hydrates as it was prerendered (the build's day), then shows
+ * today's dates. Hydration keeps the prerendered elements (a fresh render would replace them), any
+ * mismatch fails the test as a console error, and the plan dates move by the days since the build.
+ */
+test(
+  'a page opened three days after its build hydrates on the build day, then shows today’s dates',
+  { tag: '@hydration' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
+    // Marks the prerendered main element before any script of the app runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('main')?.setAttribute('data-prerendered-node', '');
+        (window as unknown as { prerenderedMain: Element | null }).prerenderedMain =
+          document.querySelector('main');
+      });
+    });
+    const samePrerenderedMain = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { prerenderedMain: Element | null }).prerenderedMain ===
+          document.querySelector('main'),
+      );
+    for (const id of routeIds) {
+      await test.step(routePaths[id], async () => {
+        await page.goto(routePaths[id]);
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id));
+        expect(await samePrerenderedMain(), 'the prerendered page was hydrated, not replaced').toBe(true);
+      });
+    }
+    await test.step('the plans read on today’s calendar', async () => {
+      const html = await (await page.request.get(routePaths.transactionPlanning)).text();
+      expect(html, 'prerendered on the build day').toContain('Oct 1, 2026');
+      await page.goto(routePaths.transactionPlanning);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.getByRole('main')).toContainText('Oct 4, 2026');
+      await expect(page.getByRole('main')).toContainText('Jan 3, 2027');
+      await expect(page.getByRole('main')).not.toContainText('Oct 1, 2026');
+      expect(await samePrerenderedMain()).toBe(true);
+    });
+  },
+);
