@@ -68,16 +68,14 @@ function calendar(): Calendar {
   return building;
 }
 
-/** Every accessor `dated` made, so tests can find the dated sample data among a module's exports. */
-const datedAccessors = new WeakSet<object>();
-
 /**
  * Sample data that holds dates, as it reads on a day: `build` runs with that day's calendar (the
- * `sample…` functions read it), once per day, and the value is kept.
+ * `sample…` functions read it), once per day, and the value is kept. The accessor is named
+ * `datedSample`, by which the sample-world tests find every dated export.
  */
 export function dated<T>(build: () => T): (day: string) => T {
   const byDay = new Map<string, T>();
-  const accessor = (day: string): T => {
+  return function datedSample(day: string): T {
     if (byDay.has(day)) return byDay.get(day) as T;
     const outer = building;
     building = { day, ...worldShift(day), now: worldMoment(day) };
@@ -89,13 +87,7 @@ export function dated<T>(build: () => T): (day: string) => T {
       building = outer;
     }
   };
-  datedAccessors.add(accessor);
-  return accessor;
 }
-
-/** Whether `value` is dated sample data (an accessor made by `dated`). */
-export const isDated = (value: unknown): value is (day: string) => unknown =>
-  typeof value === 'function' && datedAccessors.has(value);
 
 /** A sample ISO moment (`2026-11-20T14:32:00Z`), moved by whole days to the day being built. */
 export function sampleMoment(moment: string): string {
