@@ -96,9 +96,13 @@ export const ItemMeta = styled('span')(({ theme }) => ({
 /** A reference number in the monospace face. */
 export const ItemId = styled('span')(({ theme }) => ({ fontFamily: theme.fonts.mono }));
 
-/** The id and, beside it, the second id an item is known by, wrapping under it when narrow. */
+/**
+ * The id and, beside it, the second id an item is known by, wrapping under it when narrow: the ids
+ * wrap among themselves before the status beside them wraps under both.
+ */
 const ItemIds = styled('span')(({ theme }) => ({
   display: 'inline-flex',
+  flex: '1 1 0',
   flexWrap: 'wrap',
   alignItems: 'baseline',
   columnGap: theme.space(2),
