@@ -1,7 +1,13 @@
 /** Customs clearance in the real app: select a shipment, submit its declaration, open Track Status. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dutyEntry, resolveCustomsShipment, uploadedDocument } from '../../src/data/customsClearance';
+import {
+  customsShipments,
+  dutyEntry,
+  resolveCustomsShipment,
+  uploadedDocument,
+} from '../../src/data/customsClearance';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 import { sampleMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
 import { renderApp, seedStorage, shellReady } from '../support/appStory';
 
@@ -50,7 +56,7 @@ export const Default: Story = {
   },
 };
 
-const firstShipment = resolveCustomsShipment('CC-2026-001')!;
+const firstShipment = resolveCustomsShipment('CC-2026-001', customsShipments(worldAnchorDay))!;
 
 /** A member who uploaded a permit for CC-2026-001 and paid its duties in an earlier visit. */
 const keptWork: MemberRecord = {

@@ -24,8 +24,9 @@ import {
   type LedgerEntry,
 } from '../../src/data/ledger';
 import { createSeededRandom } from '../../src/machines/random';
+import { dated, worldAnchorDay } from '../../src/data/sampleWorld';
 
-const sample = buildSampleLedger(createSeededRandom(sampleLedgerSeed));
+const sample = dated(() => buildSampleLedger(createSeededRandom(sampleLedgerSeed)))(worldAnchorDay);
 const now = '2026-11-22T10:00:00Z';
 
 const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({

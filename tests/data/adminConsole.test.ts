@@ -10,6 +10,7 @@ import {
   severityTone,
   watchedPool,
 } from '../../src/data/adminConsole';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 describe('liquidity threshold (below 10M SDR)', () => {
   it('is 10M SDR', () => expect(liquidityThresholdSdr).toBe(10_000_000));
@@ -25,7 +26,7 @@ describe('liquidity threshold (below 10M SDR)', () => {
     [Number.POSITIVE_INFINITY, false],
   ])('%s SDR → below: %s', (value, below) => expect(isBelowLiquidityThreshold(value)).toBe(below));
   it('the sample liquidity alert is about a pool below the threshold', () => {
-    const alert = adminAlerts.find((a) => a.type === 'liquidity');
+    const alert = adminAlerts(worldAnchorDay).find((a) => a.type === 'liquidity');
     expect(alert?.values?.threshold).toBe(10_000_000);
     expect(isBelowLiquidityThreshold(watchedPool.liquiditySdr)).toBe(true);
   });
@@ -45,8 +46,9 @@ describe('healthTone', () => {
 
 describe('alerts', () => {
   it('use the three types and three severities', () => {
-    expect(new Set(adminAlerts.map((a) => a.type))).toEqual(new Set(alertTypes));
-    for (const alert of adminAlerts) expect(['high', 'medium', 'low']).toContain(alert.severity);
+    expect(new Set(adminAlerts(worldAnchorDay).map((a) => a.type))).toEqual(new Set(alertTypes));
+    for (const alert of adminAlerts(worldAnchorDay))
+      expect(['high', 'medium', 'low']).toContain(alert.severity);
   });
   it.each([
     ['all', 4],
@@ -54,7 +56,7 @@ describe('alerts', () => {
     ['medium', 1],
     ['low', 1],
   ] as const)('filter %s → %i', (severity, count) =>
-    expect(filterAlerts(adminAlerts, severity)).toHaveLength(count),
+    expect(filterAlerts(adminAlerts(worldAnchorDay), severity)).toHaveLength(count),
   );
   it.each([
     ['high', 'danger'],

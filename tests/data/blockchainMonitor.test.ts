@@ -13,6 +13,10 @@ import {
   transactionTypes,
   type BlockchainTransaction,
 } from '../../src/data/blockchainMonitor';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
+
+/** The sample blockchain transactions, as they read on the anchor day (the unit tests' today). */
+const sampleTransactions = blockchainTransactions(worldAnchorDay);
 
 const tx = (gasUsed: number, blockNumber = 1): BlockchainTransaction => ({
   id: `t${gasUsed}`,
@@ -29,12 +33,12 @@ const tx = (gasUsed: number, blockNumber = 1): BlockchainTransaction => ({
 describe('sample data', () => {
   it('has the seven barter types, one transaction each', () => {
     expect(transactionTypes).toHaveLength(7);
-    expect(blockchainTransactions.map((t) => t.type)).toEqual([...transactionTypes]);
+    expect(sampleTransactions.map((t) => t.type)).toEqual([...transactionTypes]);
   });
   it('uses only confirmed, pending and failed', () => {
-    expect(countByTransactionStatus(blockchainTransactions, 'confirmed')).toBe(5);
-    expect(countByTransactionStatus(blockchainTransactions, 'pending')).toBe(1);
-    expect(countByTransactionStatus(blockchainTransactions, 'failed')).toBe(1);
+    expect(countByTransactionStatus(sampleTransactions, 'confirmed')).toBe(5);
+    expect(countByTransactionStatus(sampleTransactions, 'pending')).toBe(1);
+    expect(countByTransactionStatus(sampleTransactions, 'failed')).toBe(1);
   });
   it('has the seven-step barter flow from initiation to payment release', () => {
     expect(barterFlowSteps).toEqual([
@@ -52,7 +56,7 @@ describe('sample data', () => {
 });
 
 describe('averageGasWei (shown in Wei)', () => {
-  it('of the sample', () => expect(averageGasWei(blockchainTransactions)).toBe(99_571));
+  it('of the sample', () => expect(averageGasWei(sampleTransactions)).toBe(99_571));
   it.each([
     [[], Number.NaN],
     [[tx(100)], 100],
@@ -65,7 +69,7 @@ describe('averageGasWei (shown in Wei)', () => {
 });
 
 describe('latestBlock', () => {
-  it('of the sample', () => expect(latestBlock(blockchainTransactions)).toBe(18_452_541));
+  it('of the sample', () => expect(latestBlock(sampleTransactions)).toBe(18_452_541));
   it('of nothing', () => expect(latestBlock([])).toBeNaN());
   it('skips bad numbers', () => expect(latestBlock([tx(1, Number.NaN), tx(1, 7)])).toBe(7));
 });
@@ -89,7 +93,7 @@ describe('shortHash', () => {
 
 describe('filterTransactions', () => {
   const ids = (status: Parameters<typeof filterTransactions>[1], query: string) =>
-    filterTransactions(blockchainTransactions, status, query).map((t) => t.id);
+    filterTransactions(sampleTransactions, status, query).map((t) => t.id);
   it.each([
     ['all', '', 7],
     ['all', '   ', 7],
@@ -111,17 +115,15 @@ describe('filterTransactions', () => {
     expect(ids(status, query)).toHaveLength(count);
   });
   it('matches the translated type label', () => {
-    const found = filterTransactions(blockchainTransactions, 'all', 'Выплата', (type) =>
+    const found = filterTransactions(sampleTransactions, 'all', 'Выплата', (type) =>
       type === 'payment_release' ? 'Выплата' : type,
     );
     expect(found.map((t) => t.id)).toEqual(['tx-007']);
   });
   it('matches a participant by the name shown, not by the English one', () => {
     const shown = (id: string) => (id === 'gulf-energy' ? '海湾能源贸易公司' : id);
-    const found = filterTransactions(blockchainTransactions, 'all', '海湾能源', (type) => type, shown);
+    const found = filterTransactions(sampleTransactions, 'all', '海湾能源', (type) => type, shown);
     expect(found.map((t) => t.id)).toEqual(['tx-001', 'tx-003', 'tx-004', 'tx-006', 'tx-007']);
-    expect(filterTransactions(blockchainTransactions, 'all', 'Gulf Energy', (type) => type, shown)).toEqual(
-      [],
-    );
+    expect(filterTransactions(sampleTransactions, 'all', 'Gulf Energy', (type) => type, shown)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isCalendarDay, localDay } from '../../src/data/calendar';
 import {
+  dated,
   sampleDay,
   sampleMoment,
   sampleMonth,
@@ -34,9 +35,12 @@ describe('calendar days', () => {
 describe('the sample world calendar', () => {
   it('is pinned to its anchor in the unit tests, so the data reads as written', () => {
     expect(worldToday()).toBe(worldAnchorDay);
-    expect(sampleDay('2026-11-20')).toBe('2026-11-20');
-    expect(sampleMoment('2026-11-20T14:32:00Z')).toBe('2026-11-20T14:32:00Z');
-    expect(sampleMonth('2026-06')).toBe('2026-06');
+    const written = dated(() => [
+      sampleDay('2026-11-20'),
+      sampleMoment('2026-11-20T14:32:00Z'),
+      sampleMonth('2026-06'),
+    ]);
+    expect(written(worldToday())).toEqual(['2026-11-20', '2026-11-20T14:32:00Z', '2026-06']);
   });
 
   it('moves by whole days and calendar months from the anchor to today', () => {

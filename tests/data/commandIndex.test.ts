@@ -14,11 +14,12 @@ import { activeContracts, deployedParties } from '../../src/data/smartContracts'
 import { supportedLanguages } from '../../src/i18n/language';
 import { languageNames } from '../../src/platform/languageNames';
 import { createTestI18n } from '../support/i18n';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
-function indexIn(language: string, member?: Parameters<typeof buildCommandIndex>[2]): CommandEntry[] {
+function indexIn(language: string, member?: Parameters<typeof buildCommandIndex>[3]): CommandEntry[] {
   const i18n = createTestI18n(language);
   const t: Translate = (key, values) => i18n.t(key, values ?? {});
-  return buildCommandIndex(t, languageNames, member);
+  return buildCommandIndex(t, languageNames, worldAnchorDay, member);
 }
 
 /** A send the member made. */
@@ -111,7 +112,11 @@ describe('buildCommandIndex', () => {
     };
     // A contract the member deployed names their own enterprise (smartContracts) beside a cast company.
     const deployed = { ...activeContracts[0]!, id: 'SC-2026-101', parties: [...deployedParties] };
-    buildCommandIndex(t, languageNames, { ...noMember, ledger: [send], contracts: [deployed] });
+    buildCommandIndex(t, languageNames, worldAnchorDay, {
+      ...noMember,
+      ledger: [send],
+      contracts: [deployed],
+    });
     expect([...used].sort()).toEqual(['common', ...commandIndexNamespaces].sort());
   });
 

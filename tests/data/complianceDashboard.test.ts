@@ -28,6 +28,12 @@ import {
   severityTone,
   withResolutions,
 } from '../../src/data/complianceRules';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
+
+/** The sample documents, as they read on the anchor day (the unit tests' today). */
+const sampleDocuments = complianceDocuments(worldAnchorDay);
+/** The sample alerts, as they read on the anchor day (the unit tests' today). */
+const sampleAlerts = complianceAlerts(worldAnchorDay);
 
 const today = '2026-11-22';
 
@@ -73,8 +79,8 @@ describe('Expiring Soon: documents expiring in 1 to 30 days', () => {
 
 describe('compliance score bands (Excellent 90-100, Good 70-89, Needs Attention below 70)', () => {
   it('the score shown is 75 %, which is Good', () => {
-    expect(complianceScorePercent).toBe(75);
-    expect(scoreBand(complianceScorePercent)).toBe('good');
+    expect(complianceScorePercent(worldAnchorDay)).toBe(75);
+    expect(scoreBand(complianceScorePercent(worldAnchorDay))).toBe('good');
   });
   it.each([
     [100, 'excellent'],
@@ -106,7 +112,7 @@ describe('compliance score bands (Excellent 90-100, Good 70-89, Needs Attention 
 
 describe('summary cards', () => {
   it('on 2026-11-22: 12 documents, 9 compliant, 3 expiring soon, 4 active alerts', () => {
-    expect(complianceSummary(complianceDocuments, complianceAlerts, today)).toEqual({
+    expect(complianceSummary(sampleDocuments, sampleAlerts, today)).toEqual({
       total: 12,
       compliant: 9,
       expiringSoon: 3,
@@ -114,12 +120,12 @@ describe('summary cards', () => {
     });
   });
   it('Expiring Soon follows the date', () => {
-    expect(complianceSummary(complianceDocuments, complianceAlerts, '2026-11-23').expiringSoon).toBe(4);
-    expect(complianceSummary(complianceDocuments, complianceAlerts, '2027-12-31').expiringSoon).toBe(0);
+    expect(complianceSummary(sampleDocuments, sampleAlerts, '2026-11-23').expiringSoon).toBe(4);
+    expect(complianceSummary(sampleDocuments, sampleAlerts, '2027-12-31').expiringSoon).toBe(0);
   });
   it('resolving an alert lowers Active Alerts; empty lists give zeros', () => {
-    const resolved = withResolutions(complianceAlerts, new Set(['ALR-001', 'ALR-005', 'nope']));
-    expect(complianceSummary(complianceDocuments, resolved, today).activeAlerts).toBe(3);
+    const resolved = withResolutions(sampleAlerts, new Set(['ALR-001', 'ALR-005', 'nope']));
+    expect(complianceSummary(sampleDocuments, resolved, today).activeAlerts).toBe(3);
     expect(complianceSummary([], [], today)).toEqual({
       total: 0,
       compliant: 0,
@@ -128,8 +134,8 @@ describe('summary cards', () => {
     });
   });
   it('only unresolved alerts can be resolved', () => {
-    expect(canResolve(complianceAlerts[0])).toBe(true);
-    expect(canResolve(complianceAlerts.find((alert) => alert.resolved))).toBe(false);
+    expect(canResolve(sampleAlerts[0])).toBe(true);
+    expect(canResolve(sampleAlerts.find((alert) => alert.resolved))).toBe(false);
     expect(canResolve(undefined)).toBe(false);
   });
   it.each([
@@ -155,7 +161,7 @@ describe('filters from the URL', () => {
 
 describe('filterDocuments: filters and search with any text', () => {
   const ids = (filters = noDocumentFilters, query = '') =>
-    filterDocuments(complianceDocuments, filters, query).map((document) => document.id);
+    filterDocuments(sampleDocuments, filters, query).map((document) => document.id);
   it('type, status and region combine', () => {
     expect(ids({ ...noDocumentFilters, type: 'foodSafety' })).toEqual([
       'DOC-001',
@@ -259,7 +265,7 @@ describe('uploads, downloads and reports', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
   it('the audit trail lists updates, alerts and this visit, newest first', () => {
-    const events = auditTrail(complianceDocuments, complianceAlerts, [
+    const events = auditTrail(sampleDocuments, sampleAlerts, [
       {
         timestamp: '2026-11-22T10:00:00.000Z',
         action: 'alertResolved',
@@ -283,7 +289,7 @@ describe('uploads, downloads and reports', () => {
     expect(auditCsv([])).toEqual({ fields: ['timestamp', 'action', 'id', 'subject'], data: [] });
   });
   it('counts per status for the monthly report', () => {
-    expect(countBy(complianceDocuments, documentStatuses, (document) => document.status)).toEqual({
+    expect(countBy(sampleDocuments, documentStatuses, (document) => document.status)).toEqual({
       compliant: 9,
       pending: 1,
       expired: 1,

@@ -23,6 +23,7 @@ import {
   uploadedDocument,
   type CustomsShipment,
 } from '../../src/data/customsClearance';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 describe('tariff and tax', () => {
   it('HS 7208.52.00: duty 3.2%, VAT 19%, additional fees 0%', () => {
@@ -58,7 +59,7 @@ describe('every sample shipment (the figures the screen shows)', () => {
     ['CC-2026-002', 86_500, 19_289.5],
     ['CC-2026-003', 240_000, 53_520],
   ])('%s: declared SDR %s, tax SDR %s at duty 3.2%%, VAT 19%%, fees 0%%', (id, value, tax) => {
-    const shipment = resolveCustomsShipment(id);
+    const shipment = resolveCustomsShipment(id, customsShipments(worldAnchorDay));
     expect(shipment?.value).toBe(value);
     expect(estimatedTotalTax(value)).toBe(tax);
     expect(tariffFor(shipment?.hsCode ?? '')).toMatchObject({ dutyRate: 3.2, vat: 19, additionalFees: 0 });
@@ -112,11 +113,13 @@ describe('shipments', () => {
     ['<script>', 'CC-2026-001'],
     ['x'.repeat(5000), 'CC-2026-001'],
   ])('?shipment=%j selects %s', (id, expected) => {
-    expect(resolveCustomsShipment(id)?.id).toBe(expected);
+    expect(resolveCustomsShipment(id, customsShipments(worldAnchorDay))?.id).toBe(expected);
   });
 
   it('sample: one with pending documents, one cleared, one ready to submit', () => {
-    expect(customsShipments.map((s) => [s.id, s.status, documentsStatusOf(s.documents)])).toEqual([
+    expect(
+      customsShipments(worldAnchorDay).map((s) => [s.id, s.status, documentsStatusOf(s.documents)]),
+    ).toEqual([
       ['CC-2026-001', 'customsReview', 'incomplete'],
       ['CC-2026-002', 'cleared', 'complete'],
       ['CC-2026-003', 'customsReview', 'complete'],
@@ -178,7 +181,11 @@ describe('clearance timeline', () => {
 });
 
 describe('what the member did on a shipment, read back from the store', () => {
-  const [review, cleared, third] = customsShipments as [CustomsShipment, CustomsShipment, CustomsShipment];
+  const [review, cleared, third] = customsShipments(worldAnchorDay) as [
+    CustomsShipment,
+    CustomsShipment,
+    CustomsShipment,
+  ];
   const upload = (shipmentId: string, id: string, fileName: string) => ({
     shipmentId,
     document: uploadedDocument(id, fileName),

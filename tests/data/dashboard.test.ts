@@ -13,6 +13,7 @@ import {
   visibleAlerts,
   type AlertSettings,
 } from '../../src/data/dashboard';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 describe('dashboard sample data', () => {
   it('has the spec figures', () => {
@@ -42,8 +43,8 @@ describe('dashboard sample data', () => {
   });
 
   it('has two market alerts of the spec types and severities', () => {
-    expect(marketAlerts).toHaveLength(2);
-    for (const alert of marketAlerts) {
+    expect(marketAlerts(worldAnchorDay)).toHaveLength(2);
+    for (const alert of marketAlerts(worldAnchorDay)) {
       expect(['price', 'volume']).toContain(alert.type);
       expect(['info', 'warning', 'critical']).toContain(alert.severity);
       expect(Number.isNaN(Date.parse(alert.timestamp))).toBe(false);
@@ -171,7 +172,9 @@ describe('parseAlertSettings (local storage, safe fallback)', () => {
 
 describe('visibleAlerts', () => {
   const ids = (settings: Partial<AlertSettings>) =>
-    visibleAlerts(marketAlerts, { ...defaultAlertSettings, ...settings }).map((alert) => alert.id);
+    visibleAlerts(marketAlerts(worldAnchorDay), { ...defaultAlertSettings, ...settings }).map(
+      (alert) => alert.id,
+    );
 
   it.each([
     [{}, ['alert-1', 'alert-2']],

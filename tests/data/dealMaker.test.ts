@@ -16,6 +16,7 @@ import {
 } from '../../src/data/dealMaker';
 import { addDays, localDay } from '../../src/data/calendar';
 import { emptyTerms, parseStoredDraft, termFields, type NegotiationTerms } from '../../src/data/dealTerms';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 const today = '2026-11-22';
 const ready: NegotiationTerms = {
@@ -31,7 +32,9 @@ describe('sample deal', () => {
     expect(sampleDeal.parties).toHaveLength(2);
     expect(sampleDeal.matchScore).toBe(92);
     expect(sampleDeal.estimatedValue).toBe(25_000 * 245.5);
-    expect(sampleHistory.map((entry) => entry.at)).toEqual([...sampleHistory.map((e) => e.at)].sort());
+    expect(sampleHistory(worldAnchorDay).map((entry) => entry.at)).toEqual(
+      [...sampleHistory(worldAnchorDay).map((e) => e.at)].sort(),
+    );
   });
 });
 

@@ -16,10 +16,13 @@ import {
   riskBand,
   visibleActivities,
 } from '../../src/data/financialStatus';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 describe('financial summary', () => {
   it('net worth is assets minus liabilities', () => {
-    expect(financialSummary.netWorth).toBe(financialSummary.totalAssets - financialSummary.totalLiabilities);
+    expect(financialSummary(worldAnchorDay).netWorth).toBe(
+      financialSummary(worldAnchorDay).totalAssets - financialSummary(worldAnchorDay).totalLiabilities,
+    );
   });
 
   it.each([
@@ -41,7 +44,7 @@ describe('asset portfolio', () => {
   it('percents add up to 100 and amounts are the share of total assets', () => {
     expect(assetCategories.reduce((sum, c) => sum + c.percent, 0)).toBe(100);
     for (const category of assetCategories)
-      expect(category.amount).toBe((financialSummary.totalAssets * category.percent) / 100);
+      expect(category.amount).toBe((financialSummary(worldAnchorDay).totalAssets * category.percent) / 100);
   });
 
   it('donut segments follow each other and close the circle', () => {
@@ -112,7 +115,7 @@ describe('recent activity: the newest entries of the member’s ledger', () => {
   });
 
   it('the sample ledger: the six newest, signed amounts in SDR, the ledger’s statuses and times', () => {
-    const activities = recentActivities(fullLedger([]).slice(0, recentActivityCount));
+    const activities = recentActivities(fullLedger([], worldAnchorDay).slice(0, recentActivityCount));
     expect(activities).toHaveLength(recentActivityCount);
     expect(activities.map((a) => [a.id, a.type, a.amount, a.status])).toEqual([
       ['TX-2026-0148', 'paymentReceived', 25000, 'completed'],
@@ -137,12 +140,12 @@ describe('recent activity: the newest entries of the member’s ledger', () => {
       at: '2026-11-22T10:00:00Z',
       status: 'pending',
     };
-    const [first] = recentActivities(fullLedger([send]).slice(0, recentActivityCount));
+    const [first] = recentActivities(fullLedger([send], worldAnchorDay).slice(0, recentActivityCount));
     expect(first).toMatchObject({ id: 'TX-SEND-001', type: 'transferSent', amount: -100, status: 'pending' });
   });
 
   it('shows the first few until View All', () => {
-    const activities = recentActivities(fullLedger([]).slice(0, recentActivityCount));
+    const activities = recentActivities(fullLedger([], worldAnchorDay).slice(0, recentActivityCount));
     expect(activities.length).toBeGreaterThan(activityPreviewCount);
     expect(visibleActivities(activities, false)).toHaveLength(activityPreviewCount);
     expect(visibleActivities(activities, true)).toHaveLength(activities.length);

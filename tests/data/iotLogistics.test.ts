@@ -5,8 +5,14 @@ import { blockchainEvents, eventsInTimeOrder, type BlockchainEvent } from '../..
 import { applyReadings, readingChannels } from '../../src/data/iotLiveFeed';
 import { isFlagged, shipments, trackerSummary, type Shipment } from '../../src/data/iotLogistics';
 import enIot from '../../public/locales/en/iotLogistics.json';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
-const base = shipments[0] as Shipment;
+/** The sample shipments, as they read on the anchor day (the unit tests' today). */
+const sampleShipments = shipments(worldAnchorDay);
+/** The sample blockchain events, as they read on the anchor day (the unit tests' today). */
+const sampleEvents = blockchainEvents(worldAnchorDay);
+
+const base = sampleShipments[0] as Shipment;
 /** A healthy shipment with the given changes. */
 const make = (changes: Partial<Shipment>): Shipment => ({
   ...base,
@@ -22,18 +28,18 @@ const make = (changes: Partial<Shipment>): Shipment => ({
 
 describe('sample data', () => {
   it('has unique ids and tracking numbers', () => {
-    expect(new Set(shipments.map((s) => s.id)).size).toBe(shipments.length);
-    expect(new Set(shipments.map((s) => s.trackingNumber)).size).toBe(shipments.length);
+    expect(new Set(sampleShipments.map((s) => s.id)).size).toBe(sampleShipments.length);
+    expect(new Set(sampleShipments.map((s) => s.trackingNumber)).size).toBe(sampleShipments.length);
   });
   it('events point at known shipments', () => {
-    const ids = new Set(shipments.map((s) => s.id));
-    for (const event of blockchainEvents) expect(ids.has(event.shipmentId)).toBe(true);
+    const ids = new Set(sampleShipments.map((s) => s.id));
+    for (const event of sampleEvents) expect(ids.has(event.shipmentId)).toBe(true);
   });
 });
 
 describe('trackerSummary', () => {
   it('gives the five figures of the sample', () => {
-    expect(trackerSummary(shipments, blockchainEvents)).toEqual({
+    expect(trackerSummary(sampleShipments, sampleEvents)).toEqual({
       active: 5,
       inTransit: 3,
       delayed: 1,
@@ -75,7 +81,7 @@ describe('isFlagged (overview)', () => {
     expect(isFlagged(make(changes))).toBe(flagged);
   });
   it('flags the two critical sample shipments', () => {
-    expect(shipments.filter(isFlagged).map((s) => s.id)).toEqual(['SH-2026-007', 'SH-2026-008']);
+    expect(sampleShipments.filter(isFlagged).map((s) => s.id)).toEqual(['SH-2026-007', 'SH-2026-008']);
   });
 });
 
@@ -127,7 +133,7 @@ describe('deriveAlerts', () => {
   });
 
   it('lists the sample alerts shipment by shipment', () => {
-    expect(deriveAlerts(shipments).map((a) => a.id)).toEqual([
+    expect(deriveAlerts(sampleShipments).map((a) => a.id)).toEqual([
       'SH-2026-005-delay',
       'SH-2026-005-temperature',
       'SH-2026-005-vibration',
@@ -141,38 +147,46 @@ describe('deriveAlerts', () => {
   });
 
   it('marks resolved ids', () => {
-    const alerts = deriveAlerts(shipments, new Set(['SH-2026-008-temperature', 'unknown']));
+    const alerts = deriveAlerts(sampleShipments, new Set(['SH-2026-008-temperature', 'unknown']));
     expect(alerts.filter((a) => a.resolved).map((a) => a.id)).toEqual(['SH-2026-008-temperature']);
   });
 });
 
 describe('alertCounts', () => {
   it('sample: 2 critical, 1 warning, 2 healthy', () => {
-    expect(alertCounts(5, deriveAlerts(shipments))).toEqual({ critical: 2, warning: 1, healthy: 2 });
+    expect(alertCounts(5, deriveAlerts(sampleShipments))).toEqual({
+      critical: 2,
+      warning: 1,
+      healthy: 2,
+    });
   });
   it('resolving updates the counts (healthy = total - critical - warning)', () => {
     const resolved = new Set(['SH-2026-008-temperature', 'SH-2026-005-delay', 'SH-2026-005-temperature']);
-    expect(alertCounts(5, deriveAlerts(shipments, resolved))).toEqual({
+    expect(alertCounts(5, deriveAlerts(sampleShipments, resolved))).toEqual({
       critical: 1,
       warning: 1,
       healthy: 3,
     });
-    const all = new Set(deriveAlerts(shipments).map((a) => a.id));
-    expect(alertCounts(5, deriveAlerts(shipments, all))).toEqual({ critical: 0, warning: 0, healthy: 5 });
+    const all = new Set(deriveAlerts(sampleShipments).map((a) => a.id));
+    expect(alertCounts(5, deriveAlerts(sampleShipments, all))).toEqual({
+      critical: 0,
+      warning: 0,
+      healthy: 5,
+    });
   });
   it('a critical alert outranks a warning of the same shipment, whatever the order', () => {
     const warningFirst = deriveAlerts([make({ status: 'delayed', temperature: 40 })]);
     expect(alertCounts(1, warningFirst)).toEqual({ critical: 1, warning: 0, healthy: 0 });
   });
   it('never goes below zero', () => {
-    expect(alertCounts(0, deriveAlerts(shipments))).toMatchObject({ healthy: 0 });
+    expect(alertCounts(0, deriveAlerts(sampleShipments))).toMatchObject({ healthy: 0 });
     expect(alertCounts(0, [])).toEqual({ critical: 0, warning: 0, healthy: 0 });
   });
 });
 
 describe('eventsInTimeOrder', () => {
   it('sorts the sample oldest first', () => {
-    expect(eventsInTimeOrder(blockchainEvents).map((e) => e.id)).toEqual([
+    expect(eventsInTimeOrder(sampleEvents).map((e) => e.id)).toEqual([
       'EVT-001',
       'EVT-002',
       'EVT-003',
@@ -202,16 +216,16 @@ describe('eventsInTimeOrder', () => {
 
 describe('live feed channels', () => {
   it('gives four channels per shipment with the readings as start values', () => {
-    const channels = readingChannels(shipments);
+    const channels = readingChannels(sampleShipments);
     expect(channels).toHaveLength(20);
     expect(channels.slice(0, 4).map((c) => c.value)).toEqual([22.5, 45, 0.8, 87]);
     for (const c of channels) expect(c.min).toBeLessThan(c.max);
   });
   it('puts values back and keeps readings with no value', () => {
     const values = [1, 2, 3, 4, 5];
-    const [first, second] = applyReadings(shipments.slice(0, 2), values);
+    const [first, second] = applyReadings(sampleShipments.slice(0, 2), values);
     expect(first).toMatchObject({ temperature: 1, humidity: 2, vibration: 3, batteryLevel: 4 });
     expect(second).toMatchObject({ temperature: 5, humidity: 72, vibration: 1.4, batteryLevel: 45 });
-    expect(applyReadings(shipments, [])).toEqual(shipments);
+    expect(applyReadings(sampleShipments, [])).toEqual(sampleShipments);
   });
 });

@@ -16,6 +16,7 @@ import {
   type LedgerEntry,
 } from '../../src/data/ledger';
 import { createSeededRandom } from '../../src/machines/random';
+import { dated, worldAnchorDay } from '../../src/data/sampleWorld';
 
 const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   id: 'E',
@@ -52,7 +53,9 @@ describe('balance effects', () => {
 });
 
 describe('the sample ledger', () => {
-  const built = buildSampleLedger(createSeededRandom(sampleLedgerSeed));
+  /** The sample history as the app builds it (src/platform/memberStore.ts), for a day. */
+  const sampleLedgerBuilder = () => dated(() => buildSampleLedger(createSeededRandom(sampleLedgerSeed)));
+  const built = sampleLedgerBuilder()(worldAnchorDay);
 
   it('holds exactly the total transactions count and sums to the sample balance', () => {
     expect(built.entries).toHaveLength(sampleTransactionCount);
@@ -64,9 +67,10 @@ describe('the sample ledger', () => {
   });
 
   it('is the same on every build (deterministic) and starts with the six recent samples', () => {
-    const again = buildSampleLedger(createSeededRandom(sampleLedgerSeed));
+    const again = sampleLedgerBuilder()(worldAnchorDay);
+    expect(again).not.toBe(built);
     expect(again).toEqual(built);
-    expect(built.entries.slice(0, 6)).toEqual(recentSampleEntries);
+    expect(built.entries.slice(0, 6)).toEqual(recentSampleEntries(worldAnchorDay));
   });
 
   it('is newest first, with unique ids, and never overdraws along the way', () => {
@@ -78,6 +82,21 @@ describe('the sample ledger', () => {
       running += balanceEffectCents(tx);
       expect(running).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('reads the same on a later day, each entry 100 days later: any day sums to the sample balance', () => {
+    const later = sampleLedgerBuilder()('2027-03-02');
+    const dayMs = 86_400_000;
+    expect(later.openingCents).toBe(built.openingCents);
+    expect(later.entries.map(({ at: _at, ...rest }) => rest)).toEqual(
+      built.entries.map(({ at: _at, ...rest }) => rest),
+    );
+    later.entries.forEach((entry, index) =>
+      expect(Date.parse(entry.at) - Date.parse(built.entries[index]?.at ?? '')).toBe(100 * dayMs),
+    );
+    expect(accountFigures(later.openingCents, later.entries)).toEqual(
+      accountFigures(built.openingCents, built.entries),
+    );
   });
 
   it('generates entries before the given time with positive amounts', () => {

@@ -19,12 +19,13 @@ import {
   validateProfileFields,
   type ProfileFields,
 } from '../../src/data/memberProfileFields';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 const valid: ProfileFields = { name: 'Amina Yusuf', title: 'CFO', company: 'Sahel Grain', location: 'Kano' };
 
 describe('trust score of the sample member (weights 30/40/20/10)', () => {
   it('is 0.3 x 92 + 0.4 x 98 + 0.2 x 95 + 0.1 x 88 = 94.6', () => {
-    expect(profileTrustScore(sampleProfile)).toBe(94.6);
+    expect(profileTrustScore(sampleProfile(worldAnchorDay))).toBe(94.6);
   });
 
   it.each([
@@ -67,12 +68,14 @@ describe('trust score weights and breakdown', () => {
     ['partnerRatings', 95, 20, 19],
     ['greenCredits', 88, 10, 8.8],
   ] as const)('the sample %s: %d x %d%% adds %d points', (component, score, weight, points) => {
-    const row = trustScoreBreakdown(sampleProfile.trustScore).find((r) => r.component === component);
+    const row = trustScoreBreakdown(sampleProfile(worldAnchorDay).trustScore).find(
+      (r) => r.component === component,
+    );
     expect(row).toEqual({ component, score, weight, contribution: points });
   });
 
   it('lists the parts in the spec order and adds up to the overall score', () => {
-    const rows = trustScoreBreakdown(sampleProfile.trustScore);
+    const rows = trustScoreBreakdown(sampleProfile(worldAnchorDay).trustScore);
     expect(rows.map((row) => row.component)).toEqual([
       'tradeVolume',
       'completionRate',
@@ -158,23 +161,27 @@ describe('tabs', () => {
 
 describe('sample member', () => {
   it("has the SDR wallet's address as its blockchain wallet id", () => {
-    expect(sampleProfile.blockchainWalletId).toBe(memberWalletAddress);
+    expect(sampleProfile(worldAnchorDay).blockchainWalletId).toBe(memberWalletAddress);
   });
 
   it('has the five verifications, each verified, pending or rejected, with a date and a chain flag', () => {
     expect(verificationKinds).toEqual(['identity', 'business', 'financial', 'compliance', 'sustainability']);
     for (const kind of verificationKinds) {
-      const check = sampleProfile.verifications[kind];
+      const check = sampleProfile(worldAnchorDay).verifications[kind];
       expect(['verified', 'pending', 'rejected']).toContain(check.status);
       expect(check.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(typeof check.onBlockchain).toBe('boolean');
     }
-    expect(verifiedCount(sampleProfile.verifications)).toBe(4);
+    expect(verifiedCount(sampleProfile(worldAnchorDay).verifications)).toBe(4);
   });
 
   it('has an activity trace with blockchain references and recent activity with unique ids', () => {
-    expect(sampleProfile.activityTrace.every((item) => item.blockchainRef.startsWith('0x'))).toBe(true);
-    expect(new Set(recentActivity.map((item) => item.id)).size).toBe(recentActivity.length);
+    expect(
+      sampleProfile(worldAnchorDay).activityTrace.every((item) => item.blockchainRef.startsWith('0x')),
+    ).toBe(true);
+    expect(new Set(recentActivity(worldAnchorDay).map((item) => item.id)).size).toBe(
+      recentActivity(worldAnchorDay).length,
+    );
   });
 });
 

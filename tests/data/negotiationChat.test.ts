@@ -20,23 +20,25 @@ import {
 import { chatRoomLink } from '../../src/data/itemLinks';
 import { chatRooms } from '../../src/data/chatRooms';
 import { tradeMatches } from '../../src/data/dashboard';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 describe('sample chat data', () => {
   it('has rooms of every status, each with messages', () => {
-    expect(new Set(chatRooms.map((room) => room.status))).toEqual(
+    expect(new Set(chatRooms(worldAnchorDay).map((room) => room.status))).toEqual(
       new Set(['negotiating', 'active', 'completed']),
     );
-    for (const room of chatRooms) expect(messagesOfRoom(chatMessages, room.id).length).toBeGreaterThan(0);
+    for (const room of chatRooms(worldAnchorDay))
+      expect(messagesOfRoom(chatMessages(worldAnchorDay), room.id).length).toBeGreaterThan(0);
   });
 
   it('has every message type', () => {
-    expect(new Set(chatMessages.map((m) => m.type))).toEqual(
+    expect(new Set(chatMessages(worldAnchorDay).map((m) => m.type))).toEqual(
       new Set(['message', 'offer', 'counter-offer', 'system']),
     );
   });
 
   it('sorts rooms most recent first', () => {
-    expect(sortRooms(chatRooms).map((r) => r.id)).toEqual([
+    expect(sortRooms(chatRooms(worldAnchorDay)).map((r) => r.id)).toEqual([
       'room-wheat-oil',
       'room-copper-machinery',
       'room-rice-steel',
@@ -156,23 +158,33 @@ describe("the member's chat over the sample one", () => {
   it('adds the member messages after the sample ones; a sample id is never replaced', () => {
     const mine = own('sent-1', 'room-rice-steel', '2026-11-22T10:00:00Z');
     const impostor = { ...own('wo-2', 'room-wheat-oil', '2026-11-22T10:00:00Z'), content: 'changed' };
-    const messages = allMessages([mine, impostor]);
-    expect(messages).toHaveLength(chatMessages.length + 1);
+    const messages = allMessages([mine, impostor], worldAnchorDay);
+    expect(messages).toHaveLength(chatMessages(worldAnchorDay).length + 1);
     expect(messages.at(-1)).toBe(mine);
     expect(messages.find((message) => message.id === 'wo-2')?.content).toBe('');
-    expect(allMessages([])).toEqual(chatMessages);
+    expect(allMessages([], worldAnchorDay)).toEqual(chatMessages(worldAnchorDay));
   });
 
   it("adds the member's rooms and dates each room by its newest message", () => {
-    const messages = allMessages([
-      own('sent-1', 'room-rice-steel', '2026-11-22T10:00:00Z'),
-      // Older than the room's own date: the room keeps its date.
-      own('sent-2', 'room-wheat-oil', '2026-01-01T00:00:00Z'),
+    const messages = allMessages(
+      [
+        own('sent-1', 'room-rice-steel', '2026-11-22T10:00:00Z'),
+        // Older than the room's own date: the room keeps its date.
+        own('sent-2', 'room-wheat-oil', '2026-01-01T00:00:00Z'),
+      ],
+      worldAnchorDay,
+    );
+    const rooms = allRooms(
+      [opened, { ...chatRooms(worldAnchorDay)[0]!, participants: ['replaced?'] }],
+      messages,
+      worldAnchorDay,
+    );
+    expect(rooms.map((room) => room.id)).toEqual([
+      ...chatRooms(worldAnchorDay).map((room) => room.id),
+      opened.id,
     ]);
-    const rooms = allRooms([opened, { ...chatRooms[0]!, participants: ['replaced?'] }], messages);
-    expect(rooms.map((room) => room.id)).toEqual([...chatRooms.map((room) => room.id), opened.id]);
     expect(rooms.find((room) => room.id === 'room-rice-steel')?.lastActivity).toBe('2026-11-22T10:00:00Z');
-    expect(rooms.find((room) => room.id === 'room-wheat-oil')).toBe(chatRooms[0]);
+    expect(rooms.find((room) => room.id === 'room-wheat-oil')).toBe(chatRooms(worldAnchorDay)[0]);
     expect(rooms.find((room) => room.id === opened.id)).toBe(opened);
     expect(sortRooms(rooms)[0]?.id).toBe('room-rice-steel');
   });

@@ -7,6 +7,7 @@ import {
   type LedgerEntry,
 } from '../../src/data/ledger';
 import { createSeededRandom } from '../../src/machines/random';
+import { dated, worldAnchorDay } from '../../src/data/sampleWorld';
 import {
   defaultPaymentMethod,
   defaultFromAccount,
@@ -275,7 +276,9 @@ describe('payments in the member ledger', () => {
 });
 
 describe('the recent payments list', () => {
-  const history = buildSampleLedger(createSeededRandom(sampleLedgerSeed)).entries;
+  const history = dated(() => buildSampleLedger(createSeededRandom(sampleLedgerSeed)))(
+    worldAnchorDay,
+  ).entries;
 
   it("shows the account history's own newest payments, the same entries the wallet lists", () => {
     const recent = recentPayments([], history);

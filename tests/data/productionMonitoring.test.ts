@@ -21,26 +21,31 @@ import {
   type ProductionOrder,
   type SensorKind,
 } from '../../src/data/productionMonitoring';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
-const first = productionOrders[0] as ProductionOrder;
+const first = productionOrders(worldAnchorDay)[0] as ProductionOrder;
 
 describe('sample data', () => {
   it('has unique order and sensor ids, and unique metric codes', () => {
-    expect(new Set(productionOrders.map((o) => o.id)).size).toBe(productionOrders.length);
+    expect(new Set(productionOrders(worldAnchorDay).map((o) => o.id)).size).toBe(
+      productionOrders(worldAnchorDay).length,
+    );
     expect(new Set(productionSensors.map((s) => s.id)).size).toBe(productionSensors.length);
     expect(new Set(qualityMetrics.map((m) => m.code)).size).toBe(qualityMetrics.length);
   });
 
   it('shows both order statuses, and a completed order is at 100%', () => {
-    expect(new Set(productionOrders.map((o) => o.status))).toEqual(new Set(['inProgress', 'completed']));
-    for (const order of productionOrders) {
+    expect(new Set(productionOrders(worldAnchorDay).map((o) => o.status))).toEqual(
+      new Set(['inProgress', 'completed']),
+    );
+    for (const order of productionOrders(worldAnchorDay)) {
       if (order.status === 'completed') expect(order.progress).toBe(100);
       else expect(order.progress).toBeLessThan(100);
     }
   });
 
   it('keeps percentages within 0..100 and starts before the expected completion', () => {
-    for (const order of productionOrders) {
+    for (const order of productionOrders(worldAnchorDay)) {
       expect(order.progress).toBeGreaterThanOrEqual(0);
       expect(order.progress).toBeLessThanOrEqual(100);
       expect(order.qualityScore).toBeGreaterThanOrEqual(0);
@@ -68,7 +73,7 @@ describe('sample data', () => {
   });
 
   it('names a translation for every code the data uses', () => {
-    for (const order of productionOrders) {
+    for (const order of productionOrders(worldAnchorDay)) {
       expect(enCommodities).toHaveProperty(order.product);
       expect(enProduction.quantity).toHaveProperty(order.quantity.unit);
       expect(enProduction.status).toHaveProperty(order.status);
@@ -169,12 +174,12 @@ describe('orderStatusTone', () => {
 
 describe('resolveOrder (first by default, unknown ids fall back)', () => {
   it('finds the order an id names', () => {
-    expect(resolveOrder('PO-2026-103')?.id).toBe('PO-2026-103');
+    expect(resolveOrder('PO-2026-103', productionOrders(worldAnchorDay))?.id).toBe('PO-2026-103');
   });
   it.each([null, undefined, '', 'PO-9999', 'po-2026-103', ' PO-2026-103', '<script>'])(
     '%j -> the first order',
     (id) => {
-      expect(resolveOrder(id)?.id).toBe(first.id);
+      expect(resolveOrder(id, productionOrders(worldAnchorDay))?.id).toBe(first.id);
     },
   );
   it('gives nothing for an empty list', () => {

@@ -19,6 +19,10 @@ import {
   type QualityReport,
   type StageStatus,
 } from '../../src/data/qualityControl';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
+
+/** The sample inspection reports, as they read on the anchor day (the unit tests' today). */
+const sampleReports = qualityReports(worldAnchorDay);
 
 const report = (id: string, status: QualityReport['status'], score: number): QualityReport => ({
   id,
@@ -33,8 +37,8 @@ const report = (id: string, status: QualityReport['status'], score: number): Qua
 
 describe('quality control sample data', () => {
   it('reports have every field, unique ids, a percent score, whole defects and an ISO date', () => {
-    expect(new Set(qualityReports.map((item) => item.id)).size).toBe(qualityReports.length);
-    for (const item of qualityReports) {
+    expect(new Set(sampleReports.map((item) => item.id)).size).toBe(sampleReports.length);
+    for (const item of sampleReports) {
       expect(item.product).not.toBe('');
       expect(item.batch).toMatch(/^B-\d{4}-\d{4}$/);
       expect(item.inspector).not.toBe('');
@@ -47,7 +51,7 @@ describe('quality control sample data', () => {
   });
 
   it('shows each display status: Passed, Under Review and a red other (Failed)', () => {
-    expect(new Set(qualityReports.map((item) => item.status))).toEqual(
+    expect(new Set(sampleReports.map((item) => item.status))).toEqual(
       new Set(['passed', 'underReview', 'failed']),
     );
   });
@@ -58,7 +62,7 @@ describe('quality control sample data', () => {
     ['QR-2026-0453', 'failed', 72, 'ahmed-hassan', '2026-11-20', 12],
     ['QR-2026-0454', 'passed', 95, 'olga-petrova', '2026-11-21', 1],
   ])('%s: %s, %s %%, by %s on %s, %s defects', (id, status, score, inspector, date, defects) => {
-    expect(qualityReports.find((item) => item.id === id)).toMatchObject({
+    expect(sampleReports.find((item) => item.id === id)).toMatchObject({
       status,
       score,
       inspector,
@@ -169,7 +173,7 @@ describe('resolveReport: the ?report= value, falling back to the first report', 
     ['.*', 'QR-2026-0451'],
     ['x'.repeat(10_000), 'QR-2026-0451'],
   ])('%j → %s', (id, expected) => {
-    expect(resolveReport(id)?.id).toBe(expected);
+    expect(resolveReport(id, sampleReports)?.id).toBe(expected);
   });
 
   it('is undefined for an empty list', () => {
@@ -179,7 +183,7 @@ describe('resolveReport: the ?report= value, falling back to the first report', 
 
 describe('averageScore and countByStatus', () => {
   it('the sample reports average (98 + 87 + 72 + 95) / 4 = 88 %', () => {
-    expect(averageScore()).toBe(88);
+    expect(averageScore(sampleReports)).toBe(88);
   });
 
   it.each([
@@ -197,7 +201,7 @@ describe('averageScore and countByStatus', () => {
     ['underReview', 1],
     ['failed', 1],
   ] as const)('%s: %s reports', (status, count) => {
-    expect(countByStatus(status)).toBe(count);
+    expect(countByStatus(status, sampleReports)).toBe(count);
     expect(countByStatus(status, [])).toBe(0);
   });
 });
@@ -210,8 +214,8 @@ describe('searchReports: plain text over id, batch, product and inspector', () =
       'QR-2026-0453': ['Solar panels', 'Ahmed Hassan'],
       'QR-2026-0454': ['Cotton fabric', 'Olga Petrova'],
     })[item.id] ?? [];
-  const ids = (query: string) => searchReports(query, qualityReports, labelsOf).map((item) => item.id);
-  const all = qualityReports.map((item) => item.id);
+  const ids = (query: string) => searchReports(query, sampleReports, labelsOf).map((item) => item.id);
+  const all = sampleReports.map((item) => item.id);
 
   it.each([
     ['', all],
@@ -235,14 +239,14 @@ describe('searchReports: plain text over id, batch, product and inspector', () =
   });
 
   it('without labels it searches ids and batches only', () => {
-    expect(searchReports('copper', qualityReports)).toEqual([]);
-    expect(searchReports('1116', qualityReports).map((item) => item.id)).toEqual(['QR-2026-0454']);
+    expect(searchReports('copper', sampleReports)).toEqual([]);
+    expect(searchReports('1116', sampleReports).map((item) => item.id)).toEqual(['QR-2026-0454']);
   });
 
   it('returns a new array and leaves the list alone', () => {
-    const result = searchReports('', qualityReports);
-    expect(result).not.toBe(qualityReports);
-    expect(result).toEqual([...qualityReports]);
+    const result = searchReports('', sampleReports);
+    expect(result).not.toBe(sampleReports);
+    expect(result).toEqual([...sampleReports]);
   });
 });
 
@@ -257,22 +261,22 @@ describe('re-inspection: a failed report goes back to Under Review, locally', ()
 
   it('only requested failed reports change; unknown ids and other statuses are ignored', () => {
     const result = withReinspections(
-      qualityReports,
+      sampleReports,
       new Set(['QR-2026-0453', 'QR-2026-0451', 'QR-2026-0452', 'nope', '']),
     );
     expect(result.map((item) => item.status)).toEqual(['passed', 'underReview', 'underReview', 'passed']);
     expect(result.find((item) => item.id === 'QR-2026-0453')).toMatchObject({ score: 72, defects: 12 });
-    expect(qualityReports.find((item) => item.id === 'QR-2026-0453')?.status).toBe('failed');
+    expect(sampleReports.find((item) => item.id === 'QR-2026-0453')?.status).toBe('failed');
   });
 
   it('an empty request set changes nothing', () => {
-    expect(withReinspections(qualityReports, new Set())).toEqual([...qualityReports]);
+    expect(withReinspections(sampleReports, new Set())).toEqual([...sampleReports]);
   });
 });
 
 describe('reportCsv: the downloaded file', () => {
   it('is a field,value table of the report with codes', () => {
-    const first = qualityReports[0];
+    const first = sampleReports[0];
     if (!first) throw new Error('no sample report');
     expect(reportCsv(first)).toEqual({
       fields: ['field', 'value'],

@@ -9,6 +9,7 @@ import {
   transportOptions,
   voyageProgress,
 } from '../../src/data/shippingLogistics';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 describe('transport comparison', () => {
   it('holds the spec figures', () => {
@@ -67,16 +68,18 @@ describe('shipment selection', () => {
     ['<img src=x>', 'SH-2026-001'],
     ['x'.repeat(5000), 'SH-2026-001'],
   ])('?shipment=%j selects %s', (id, expected) => {
-    expect(resolveFreightShipment(id)?.id).toBe(expected);
+    expect(resolveFreightShipment(id, freightShipments(worldAnchorDay))?.id).toBe(expected);
   });
 
   it('sample shipments cover every status, mode and both sides of the 50% mark', () => {
-    expect(new Set(freightShipments.map((s) => s.status))).toEqual(
+    expect(new Set(freightShipments(worldAnchorDay).map((s) => s.status))).toEqual(
       new Set(['inTransit', 'departed', 'delivered']),
     );
-    expect(new Set(freightShipments.map((s) => s.mode))).toEqual(new Set(['sea', 'air', 'rail']));
-    expect(freightShipments.some((s) => s.progress < 50)).toBe(true);
-    expect(freightShipments.some((s) => s.progress >= 50)).toBe(true);
+    expect(new Set(freightShipments(worldAnchorDay).map((s) => s.mode))).toEqual(
+      new Set(['sea', 'air', 'rail']),
+    );
+    expect(freightShipments(worldAnchorDay).some((s) => s.progress < 50)).toBe(true);
+    expect(freightShipments(worldAnchorDay).some((s) => s.progress >= 50)).toBe(true);
   });
 
   it.each([
@@ -95,13 +98,13 @@ describe('voyages take as long as their ETA says', () => {
     ['SH-2026-003', 100],
     ['SH-2026-004', 30],
   ])('%s is %s %% of the way now: the time since departure over the voyage', (id, progress) => {
-    const shipment = freightShipments.find((item) => item.id === id)!;
+    const shipment = freightShipments(worldAnchorDay).find((item) => item.id === id)!;
     expect(shipment.progress).toBe(progress);
     expect(shipment.eta).toBe(shipment.arrives.slice(0, 10));
   });
 
   it('every voyage lasts what the comparison gives its mode', () => {
-    for (const shipment of freightShipments) {
+    for (const shipment of freightShipments(worldAnchorDay)) {
       const days = (Date.parse(shipment.arrives) - Date.parse(shipment.departed)) / 86_400_000;
       const [from, to] = transportOptions.find((option) => option.mode === shipment.mode)!.days;
       expect(days, shipment.id).toBeGreaterThanOrEqual(from);

@@ -25,6 +25,7 @@ import {
   typeOfEntry,
   wallet,
 } from '../../src/data/srdWallet';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 const balanceCents = 125430_50;
 /** The sample account: the balance minus the 15,000 locked in escrow. */
@@ -48,7 +49,7 @@ describe('wallet constants', () => {
 
   it('the wallet is the ledger’s: its address, and the growth chart ends at the sample balance', () => {
     expect(wallet.walletAddress).toBe(memberWalletAddress);
-    expect(portfolioGrowth.at(-1)?.balance).toBe(sampleBalanceCents / 100);
+    expect(portfolioGrowth(worldAnchorDay).at(-1)?.balance).toBe(sampleBalanceCents / 100);
     expect(typeOfEntry({ direction: 'in' })).toBe('received');
     expect(typeOfEntry({ direction: 'out' })).toBe('sent');
   });

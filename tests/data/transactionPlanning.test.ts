@@ -15,22 +15,28 @@ import {
   transactionsOf,
   withApprovals,
 } from '../../src/data/transactionPlanning';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
+
+/** The sample plans, as they read on the anchor day (the unit tests' today). */
+const samplePlans = plans(worldAnchorDay);
+/** The sample scheduled transactions, as they read on the anchor day (the unit tests' today). */
+const sampleTransactions = plannedTransactions(worldAnchorDay);
 
 describe('transaction planning sample data', () => {
   it('plans are Active or Planning, with unique ids and completed within transactions', () => {
-    expect(new Set(plans.map((plan) => plan.status))).toEqual(new Set(['active', 'planning']));
-    expect(new Set(plans.map((plan) => plan.id)).size).toBe(plans.length);
-    for (const plan of plans) expect(plan.completed).toBeLessThanOrEqual(plan.transactions);
+    expect(new Set(samplePlans.map((plan) => plan.status))).toEqual(new Set(['active', 'planning']));
+    expect(new Set(samplePlans.map((plan) => plan.id)).size).toBe(samplePlans.length);
+    for (const plan of samplePlans) expect(plan.completed).toBeLessThanOrEqual(plan.transactions);
   });
 
   it('planned transactions are Scheduled or Pending Approval, priority High/Medium/Low, of a known plan', () => {
-    expect(new Set(plannedTransactions.map((item) => item.status))).toEqual(
+    expect(new Set(sampleTransactions.map((item) => item.status))).toEqual(
       new Set(['scheduled', 'pendingApproval']),
     );
-    expect(new Set(plannedTransactions.map((item) => item.priority))).toEqual(
+    expect(new Set(sampleTransactions.map((item) => item.priority))).toEqual(
       new Set(['high', 'medium', 'low']),
     );
-    for (const item of plannedTransactions) expect(plans.map((plan) => plan.id)).toContain(item.planId);
+    for (const item of sampleTransactions) expect(samplePlans.map((plan) => plan.id)).toContain(item.planId);
   });
 
   it('each budget line has remaining = allocated − used', () => {
@@ -59,7 +65,7 @@ describe('resolvePlan: the ?plan= value, falling back to the first plan', () => 
     ['.*', 'TP-2026-001'],
     ['x'.repeat(10_000), 'TP-2026-001'],
   ])('%j → %s', (id, expected) => {
-    expect(resolvePlan(id)?.id).toBe(expected);
+    expect(resolvePlan(id, samplePlans)?.id).toBe(expected);
   });
 
   it('is undefined for an empty list', () => {
@@ -84,7 +90,7 @@ describe('parsePriorityFilter', () => {
 
 describe('transactionsOf', () => {
   it('lists a plan’s transactions by scheduled date', () => {
-    expect(transactionsOf('TP-2026-001').map((item) => item.id)).toEqual([
+    expect(transactionsOf('TP-2026-001', 'all', sampleTransactions).map((item) => item.id)).toEqual([
       'PT-1001',
       'PT-1002',
       'PT-1003',
@@ -98,12 +104,12 @@ describe('transactionsOf', () => {
     ['low', ['PT-1003']],
     ['all', ['PT-1001', 'PT-1002', 'PT-1003', 'PT-1004']],
   ] as const)('filters by priority %s', (filter, ids) => {
-    expect(transactionsOf('TP-2026-001', filter).map((item) => item.id)).toEqual(ids);
+    expect(transactionsOf('TP-2026-001', filter, sampleTransactions).map((item) => item.id)).toEqual(ids);
   });
 
   it('is empty for an unknown plan or a priority without transactions', () => {
-    expect(transactionsOf('nope')).toEqual([]);
-    expect(transactionsOf('TP-2026-002', 'low')).toEqual([]);
+    expect(transactionsOf('nope', 'all', sampleTransactions)).toEqual([]);
+    expect(transactionsOf('TP-2026-002', 'low', sampleTransactions)).toEqual([]);
   });
 });
 
@@ -156,10 +162,10 @@ describe('tones', () => {
 
 describe('withApprovals', () => {
   it('turns approved Pending Approval transactions into Scheduled and leaves the rest', () => {
-    const result = withApprovals(plannedTransactions, new Set(['PT-1002', 'PT-1001', 'nope']));
+    const result = withApprovals(sampleTransactions, new Set(['PT-1002', 'PT-1001', 'nope']));
     expect(result.find((item) => item.id === 'PT-1002')?.status).toBe('scheduled');
     expect(result.find((item) => item.id === 'PT-1004')?.status).toBe('pendingApproval');
     expect(result.find((item) => item.id === 'PT-1001')?.status).toBe('scheduled');
-    expect(result).toHaveLength(plannedTransactions.length);
+    expect(result).toHaveLength(sampleTransactions.length);
   });
 });

@@ -26,10 +26,13 @@ import {
   type HistoryFilterText,
 } from '../../src/data/walletHistory';
 import { createSeededRandom } from '../../src/machines/random';
+import { dated, worldAnchorDay } from '../../src/data/sampleWorld';
 import { statementCsvColumns } from '../../src/data/accountStatement';
 import { createTestI18n, resources } from '../support/i18n';
 
-const sample = newestEntriesFirst(buildSampleLedger(createSeededRandom(sampleLedgerSeed)).entries);
+const sample = newestEntriesFirst(
+  dated(() => buildSampleLedger(createSeededRandom(sampleLedgerSeed)))(worldAnchorDay).entries,
+);
 const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   id: 'TX-SEND-001',
   kind: 'transfer',

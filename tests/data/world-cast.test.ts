@@ -29,6 +29,7 @@ import { tradeParties } from '../../src/data/tradeSimulator';
 import { plannedTransactions } from '../../src/data/transactionPlanning';
 import { supportedLanguages } from '../../src/i18n/language';
 import { resources } from '../support/i18n';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 /** The company names of a language's cast (its people are under `people`). */
 const companyIds: readonly string[] = companies.map((company) => company.id);
@@ -48,14 +49,14 @@ const references: [string, string][] = [
     match.parties.map((party) => [match.id, party.id] as [string, string]),
   ),
   ...tradeMatches.map((match) => [`dashboard ${match.id}`, match.counterparty] as [string, string]),
-  ...chatRooms.flatMap((room) =>
+  ...chatRooms(worldAnchorDay).flatMap((room) =>
     room.participants.map((id) => [`chat room ${room.id}`, id] as [string, string]),
   ),
-  ...chatMessages
+  ...chatMessages(worldAnchorDay)
     .filter((message) => message.sender !== selfSender && message.sender !== systemSender)
     .map((message) => [`chat message ${message.id}`, message.sender] as [string, string]),
   ...sampleDeal.parties.map((id) => [`deal ${sampleDeal.id}`, id] as [string, string]),
-  ...(sampleHistory.flatMap((entry) =>
+  ...(sampleHistory(worldAnchorDay).flatMap((entry) =>
     entry.company ? [[`deal history ${entry.id}`, entry.company]] : [],
   ) as [string, string][]),
   ...tradeListings.map((listing) => [`listing ${listing.id}`, listing.supplier] as [string, string]),
@@ -63,17 +64,21 @@ const references: [string, string][] = [
   ...[...activeContracts.flatMap((contract) => contract.parties), ...deployedParties]
     .filter((party) => party !== memberParty)
     .map((party) => ['smart contract party', party] as [string, string]),
-  ...blockchainTransactions.flatMap((tx) =>
+  ...blockchainTransactions(worldAnchorDay).flatMap((tx) =>
     tx.participants
       .filter((id) => id !== valuationOracle)
       .map((id) => [`block ${tx.id}`, id] as [string, string]),
   ),
-  ...productionOrders.map((order) => [`production ${order.id}`, order.supplier] as [string, string]),
-  ...plannedTransactions.map((item) => [`planning ${item.id}`, item.counterparty] as [string, string]),
+  ...productionOrders(worldAnchorDay).map(
+    (order) => [`production ${order.id}`, order.supplier] as [string, string],
+  ),
+  ...plannedTransactions(worldAnchorDay).map(
+    (item) => [`planning ${item.id}`, item.counterparty] as [string, string],
+  ),
   ...financingOffers.map((offer) => [`financing ${offer.id}`, offer.provider] as [string, string]),
   ...sampleProducts.map((product) => [`explorer ${product.id}`, product.supplier] as [string, string]),
   ...catalogProducts.map((product) => [`catalogue ${product.id}`, product.seller] as [string, string]),
-  ...(recentActivity.flatMap((item) =>
+  ...(recentActivity(worldAnchorDay).flatMap((item) =>
     item.company ? [[`profile activity ${item.id}`, item.company]] : [],
   ) as [string, string][]),
   ...logisticsPartners.map((partner) => [`logistics partner`, partner.id] as [string, string]),
@@ -140,8 +145,8 @@ describe('every company reference resolves to the cast', () => {
 
   it('a company links to its listing when it has one, else to its negotiation room', () => {
     expect(companyListingPath('steppe-harvest')).toBe('/trade-search?listing=lst-201');
-    expect(companyPath('nile-petroleum')).toBe('/negotiation-chat?room=room-wheat-oil');
-    expect(companyPath('west-lake-silk')).toBeNull();
+    expect(companyPath('nile-petroleum', worldAnchorDay)).toBe('/negotiation-chat?room=room-wheat-oil');
+    expect(companyPath('west-lake-silk', worldAnchorDay)).toBeNull();
   });
 });
 

@@ -30,6 +30,7 @@ import { tradeParties } from '../../src/data/tradeSimulator';
 import { commodityOfValuation, valuationCommodities } from '../../src/data/valuation';
 import { supportedLanguages } from '../../src/i18n/language';
 import { createTestI18n, resources } from '../support/i18n';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 const namesIn = (language: string) => (resources[language]?.commodities ?? {}) as Record<string, unknown>;
 
@@ -42,14 +43,24 @@ const references: [string, string][] = [
     [`dashboard ${match.id} seeking`, match.seeking] as [string, string],
   ]),
   [`deal ${sampleDeal.id}`, sampleDeal.commodity],
-  ...shipmentRegistry.map((shipment) => [`shipment ${shipment.id}`, shipment.cargo] as [string, string]),
-  ...trackedShipments.map((shipment) => [`tracker ${shipment.id}`, shipment.cargo] as [string, string]),
-  ...freightShipments.map((shipment) => [`freight ${shipment.id}`, shipment.cargo.code] as [string, string]),
-  ...customsShipments.map(
+  ...shipmentRegistry(worldAnchorDay).map(
+    (shipment) => [`shipment ${shipment.id}`, shipment.cargo] as [string, string],
+  ),
+  ...trackedShipments(worldAnchorDay).map(
+    (shipment) => [`tracker ${shipment.id}`, shipment.cargo] as [string, string],
+  ),
+  ...freightShipments(worldAnchorDay).map(
+    (shipment) => [`freight ${shipment.id}`, shipment.cargo.code] as [string, string],
+  ),
+  ...customsShipments(worldAnchorDay).map(
     (declaration) => [`customs ${declaration.id}`, declaration.product] as [string, string],
   ),
-  ...productionOrders.map((order) => [`production ${order.id}`, order.product] as [string, string]),
-  ...qualityReports.map((report) => [`quality ${report.id}`, report.product] as [string, string]),
+  ...productionOrders(worldAnchorDay).map(
+    (order) => [`production ${order.id}`, order.product] as [string, string],
+  ),
+  ...qualityReports(worldAnchorDay).map(
+    (report) => [`quality ${report.id}`, report.product] as [string, string],
+  ),
   ...tradeParties.flatMap((party) => [
     [`simulator ${party.id} offering`, party.offering.code] as [string, string],
     [`simulator ${party.id} seeking`, party.seeking.code] as [string, string],
@@ -62,8 +73,8 @@ const references: [string, string][] = [
   ].flatMap((party) =>
     [...party.offering, ...party.seeking].map((code) => [`party ${party.id}`, code] as [string, string]),
   ),
-  ...chatRooms.map((room) => [`chat room ${room.id}`, room.commodity] as [string, string]),
-  ...chatMessages.flatMap((message) =>
+  ...chatRooms(worldAnchorDay).map((room) => [`chat room ${room.id}`, room.commodity] as [string, string]),
+  ...chatMessages(worldAnchorDay).flatMap((message) =>
     message.offer ? [[`chat offer ${message.id}`, message.offer.commodity] as [string, string]] : [],
   ),
   ...valuationCommodities.map(

@@ -11,11 +11,16 @@ import { proposalId, sampleDeal } from '../../src/data/dealMaker';
 import { carriedSearchFromParams } from '../../src/data/matchingLinks';
 import { sampleMember } from '../../src/data/memberProfileFields';
 import { qualityReports } from '../../src/data/qualityControl';
-import { logisticsPartners, resolveFreightShipment } from '../../src/data/shippingLogistics';
+import {
+  freightShipments,
+  logisticsPartners,
+  resolveFreightShipment,
+} from '../../src/data/shippingLogistics';
 import { activeContracts, contractFromTemplate, contractTemplates } from '../../src/data/smartContracts';
 import { listingById } from '../../src/data/tradeSearch';
 import { languageNames } from '../../src/platform/languageNames';
 import { createTestI18n } from '../support/i18n';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 const contractIds = new Set(activeContracts.map((contract) => contract.id));
 
@@ -28,17 +33,17 @@ describe('contracts: one id each, every reference resolves', () => {
   });
 
   it('names a listed contract on every blockchain transaction', () => {
-    for (const tx of blockchainTransactions) expect(contractIds, tx.id).toContain(tx.tradeId);
+    for (const tx of blockchainTransactions(worldAnchorDay)) expect(contractIds, tx.id).toContain(tx.tradeId);
   });
 
   it('names a listed contract on every admin alert about one, in its message as well', () => {
-    const about = adminAlerts.filter((alert) => alert.contractId !== undefined);
+    const about = adminAlerts(worldAnchorDay).filter((alert) => alert.contractId !== undefined);
     expect(about.map((alert) => alert.type)).toContain('dispute');
     for (const alert of about) {
       expect(contractIds, alert.id).toContain(alert.contractId);
       expect(alert.values?.contract, alert.id).toBe(alert.contractId);
     }
-    for (const alert of adminAlerts) {
+    for (const alert of adminAlerts(worldAnchorDay)) {
       if (alert.values && 'contract' in alert.values) expect(alert.contractId).toBe(alert.values.contract);
     }
   });
@@ -78,26 +83,30 @@ describe("palette items open an existing item, not the screen's fallback", () =>
       [...member.contracts, ...activeContracts].find((contract) => contract.id === params.get('contract'))
         ?.id,
     '/trade-search': (params) => listingById(params.get('listing'))?.id,
-    '/blockchain-monitor': (params) => blockchainTransactions.find((tx) => tx.id === params.get('tx'))?.id,
+    '/blockchain-monitor': (params) =>
+      blockchainTransactions(worldAnchorDay).find((tx) => tx.id === params.get('tx'))?.id,
     '/deal-maker': (params) =>
       [sampleDeal.id, ...member.proposals.map((proposal) => proposal.id)].find(
         (id) => id === params.get('proposal'),
       ),
     '/compliance-dashboard': (params) =>
-      complianceDocuments.find((document) => document.id === params.get('doc'))?.id,
+      complianceDocuments(worldAnchorDay).find((document) => document.id === params.get('doc'))?.id,
     '/shipping-logistics': (params, hash) => {
       if (hash === '#shipping-partners-heading') return logisticsPartners.map((partner) => partner.id);
-      const shipment = resolveFreightShipment(params.get('shipment'));
+      const shipment = resolveFreightShipment(params.get('shipment'), freightShipments(worldAnchorDay));
       return shipment?.id === params.get('shipment') ? shipment?.id : undefined;
     },
     '/iot-logistics': (params) =>
-      trackedShipments.find((shipment) => shipment.id === params.get('shipment'))?.id,
+      trackedShipments(worldAnchorDay).find((shipment) => shipment.id === params.get('shipment'))?.id,
     '/customs-clearance': (params) =>
-      customsShipments.find((declaration) => declaration.shipmentId === params.get('shipment'))?.shipmentId,
+      customsShipments(worldAnchorDay).find(
+        (declaration) => declaration.shipmentId === params.get('shipment'),
+      )?.shipmentId,
     '/quality-control': (params) =>
-      qualityReports.find((report) => report.id === params.get('report'))?.inspector,
+      qualityReports(worldAnchorDay).find((report) => report.id === params.get('report'))?.inspector,
     '/member-profile': () => sampleMember,
-    '/negotiation-chat': (params) => chatRooms.find((room) => room.id === params.get('room'))?.id,
+    '/negotiation-chat': (params) =>
+      chatRooms(worldAnchorDay).find((room) => room.id === params.get('room'))?.id,
     '/trade-matching': (params) => {
       const offering = carriedSearchFromParams(params)?.offering ?? [];
       return offering.length === 1 ? offering[0] : undefined;
@@ -110,7 +119,7 @@ describe("palette items open an existing item, not the screen's fallback", () =>
 
   const i18n = createTestI18n('en');
   const t: Translate = (key, values) => i18n.t(key, values ?? {});
-  const items = buildCommandIndex(t, languageNames, member).filter(
+  const items = buildCommandIndex(t, languageNames, worldAnchorDay, member).filter(
     (entry) => entry.kind !== 'action' && entry.kind !== 'screen',
   );
 

@@ -12,13 +12,16 @@ import { sampleMember, sampleMemberCompany, sampleProfileFields } from '../../sr
 import { qualityReports } from '../../src/data/qualityControl';
 import { supportedLanguages } from '../../src/i18n/language';
 import { resources } from '../support/i18n';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 const castOf = (language: string) => (resources[language]?.cast ?? {}) as Record<string, unknown>;
 const peopleIn = (language: string) => (castOf(language).people ?? {}) as Record<string, unknown>;
 
 /** Every place a screen's sample data names a person, as [where, id]. */
 const references: [string, string][] = [
-  ...qualityReports.map((report) => [`quality report ${report.id}`, report.inspector] as [string, string]),
+  ...qualityReports(worldAnchorDay).map(
+    (report) => [`quality report ${report.id}`, report.inspector] as [string, string],
+  ),
   ['the sample member', sampleMember],
 ];
 

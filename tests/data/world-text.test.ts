@@ -15,6 +15,7 @@ import { sampleProducts } from '../../src/data/products';
 import { tradeListings } from '../../src/data/tradeSearch';
 import { supportedLanguages } from '../../src/i18n/language';
 import { resources } from '../support/i18n';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -86,16 +87,19 @@ describe('no English phrase on another language’s screen', () => {
 const sampleKeys: { namespace: string; keys: string[] }[] = [
   {
     namespace: 'complianceDashboard',
-    keys: complianceDocuments.map((document) => `sampleDocuments.${document.id}`),
+    keys: complianceDocuments(worldAnchorDay).map((document) => `sampleDocuments.${document.id}`),
   },
   {
     namespace: 'srdWallet',
-    keys: recentSampleEntries
+    keys: recentSampleEntries(worldAnchorDay)
       .filter((entry) => entry.reference !== '')
       .map((entry) => `sampleReferences.${entry.id}`),
   },
   { namespace: 'memberProfile', keys: ['sampleProfile.title', 'sampleProfile.location'] },
-  { namespace: 'negotiationChat', keys: chatMessages.flatMap((message) => message.contentKey ?? []) },
+  {
+    namespace: 'negotiationChat',
+    keys: chatMessages(worldAnchorDay).flatMap((message) => message.contentKey ?? []),
+  },
   {
     namespace: 'explorer',
     keys: sampleProducts.flatMap((product) =>
@@ -126,7 +130,7 @@ describe('every sample item a screen names has its text in all five languages', 
 
   it('the English texts are the sample data’s own', () => {
     const wallet = stringsOf('en', 'srdWallet');
-    for (const entry of recentSampleEntries.filter((item) => item.reference !== '')) {
+    for (const entry of recentSampleEntries(worldAnchorDay).filter((item) => item.reference !== '')) {
       const text = wallet[`sampleReferences.${entry.id}`] ?? '';
       expect(text.replace('{{shipment}}', entry.subject ?? '')).toBe(entry.reference);
     }
@@ -134,7 +138,7 @@ describe('every sample item a screen names has its text in all five languages', 
     expect(profile['sampleProfile.title']).toBe(sampleProfileFields.title);
     expect(profile['sampleProfile.location']).toBe(sampleProfileFields.location);
     const compliance = stringsOf('en', 'complianceDashboard');
-    for (const document of complianceDocuments) {
+    for (const document of complianceDocuments(worldAnchorDay)) {
       expect(compliance[`sampleDocuments.${document.id}`]).toBe(document.name);
     }
   });
@@ -143,7 +147,7 @@ describe('every sample item a screen names has its text in all five languages', 
     '%s: a shipment id in a wallet reference comes from the entry, never the text',
     (language) => {
       const wallet = stringsOf(language, 'srdWallet');
-      for (const entry of recentSampleEntries.filter((item) => item.subject !== undefined)) {
+      for (const entry of recentSampleEntries(worldAnchorDay).filter((item) => item.subject !== undefined)) {
         const text = wallet[`sampleReferences.${entry.id}`] ?? '';
         expect(text).toContain('{{shipment}}');
         expect(text).not.toContain(entry.subject);

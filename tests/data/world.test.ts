@@ -4,12 +4,14 @@
  * - The fixed headline figures (75 % compliance, 12.5M SDR, 47 matches, ...) never drift, and a
  *   figure two screens show is defined once (or, where two figures differ on purpose, they are
  *   different measures).
- * - One calendar: every sample date moves with today (src/data/sampleWorld.ts); none is stale.
+ * - One calendar: every sample date is built for the day it is read on and moves with it
+ *   (src/data/sampleWorld.ts); none is stale, and nothing of the data holds a date that does not move.
  * - One price table: every commodity price and lot value comes from src/data/prices.ts.
  * - One cast: tests/data/world-cast.test.ts.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
+import { dated, isDated, sampleRecent, worldMoment } from '../../src/data/sampleWorld';
 import { chatMessages, offerUnit, unitPrice } from '../../src/data/negotiationChat';
 import { marketItems } from '../../src/data/market';
 import {
@@ -49,7 +51,7 @@ import { passedTestsCount, qualityReports } from '../../src/data/qualityControl'
 
 describe("the spec's fixed figures are exactly there", () => {
   it.each([
-    ['compliance score (percent)', complianceScorePercent, 75],
+    ['compliance score (percent)', complianceScorePercent(worldAnchorDay), 75],
     ['dashboard volume (SDR)', dashboardStats.volumeSdr, 12_500_000],
     ['active matches', dashboardStats.activeMatches, 47],
     ['success rate (percent)', dashboardStats.successRatePercent, 94.2],
@@ -62,21 +64,34 @@ describe("the spec's fixed figures are exactly there", () => {
 describe('figures that agree across screens', () => {
   it.each([
     // Compliance dashboard: the Compliant card's share of all documents is the score above it.
-    ['compliant share of the documents = compliance score', compliantSharePercent(complianceDocuments), 75],
+    [
+      'compliant share of the documents = compliance score',
+      compliantSharePercent(complianceDocuments(worldAnchorDay)),
+      75,
+    ],
     [
       'Compliant card of 2026-11-22 = 9 of 12',
-      complianceSummary(complianceDocuments, complianceAlerts, '2026-11-22').compliant,
+      complianceSummary(complianceDocuments(worldAnchorDay), complianceAlerts(worldAnchorDay), '2026-11-22')
+        .compliant,
       9,
     ],
     // Admin console: the System Health headline is the mean of its bars.
     ['System Health headline = mean of its bars', adminSummary.systemHealthPercent, 96.8],
     ['… computed, not copied', adminSummary.systemHealthPercent, averageAvailability(systemHealth)],
     // Financial status and member profile: one credit rating.
-    ['credit rating on financial status', financialSummary.creditRating, memberCreditRating],
-    ['credit rating on the member profile', sampleProfile.creditRating, memberCreditRating],
+    ['credit rating on financial status', financialSummary(worldAnchorDay).creditRating, memberCreditRating],
+    ['credit rating on the member profile', sampleProfile(worldAnchorDay).creditRating, memberCreditRating],
     // Financial status's month and the financing forecast: one cash-flow series.
-    ['cash flow this month on financial status', financialSummary.cashFlow, cashFlowThisMonth.net],
-    ['the forecast financing activities shows', financingForecast, cashFlowForecast],
+    [
+      'cash flow this month on financial status',
+      financialSummary(worldAnchorDay).cashFlow,
+      cashFlowThisMonth(worldAnchorDay).net,
+    ],
+    [
+      'the forecast financing activities shows',
+      financingForecast(worldAnchorDay),
+      cashFlowForecast(worldAnchorDay),
+    ],
   ])('%s', (_name, actual, expected) => expect(actual).toStrictEqual(expected));
 
   it('the admin console shows the network-wide compliance score, a different measure from the member’s', () => {
@@ -87,33 +102,37 @@ describe('figures that agree across screens', () => {
   it('an upload waits for review: it lowers the share of all documents, not the score', () => {
     const upload = uploadedDocument('UPL-001', 'scan.pdf', 'regulatory', 'global', '2026-11-22');
     expect(upload.status).toBe('pending');
-    expect(compliantSharePercent([upload, ...complianceDocuments])).toBeCloseTo((9 / 13) * 100);
-    expect(complianceScorePercent).toBe(75);
+    expect(compliantSharePercent([upload, ...complianceDocuments(worldAnchorDay)])).toBeCloseTo(
+      (9 / 13) * 100,
+    );
+    expect(complianceScorePercent(worldAnchorDay)).toBe(75);
   });
 
-  it.each(productionOrders.map((order) => [order.id, order] as const))(
+  it.each(productionOrders(worldAnchorDay).map((order) => [order.id, order] as const))(
     'production order %s shows the inspection score of its batch on quality control',
     (_id, order) => {
-      const report = qualityReports.find((candidate) => candidate.batch === order.batch);
+      const report = qualityReports(worldAnchorDay).find((candidate) => candidate.batch === order.batch);
       expect(report?.product).toBe(order.product);
       expect(order.qualityScore).toBe(report?.score);
     },
   );
 
   it('the failed solar panel batch is 72 % on both screens', () => {
-    const solar = productionOrders.find((order) => order.product === 'solarPanels');
-    const report = qualityReports.find((candidate) => candidate.product === 'solarPanels');
+    const solar = productionOrders(worldAnchorDay).find((order) => order.product === 'solarPanels');
+    const report = qualityReports(worldAnchorDay).find((candidate) => candidate.product === 'solarPanels');
     expect([solar?.qualityScore, report?.score, report?.status]).toEqual([72, 72, 'failed']);
   });
 
   it('the monthly cash flow is on the forecast’s scale: within the range of its months', () => {
-    const nets = cashFlowForecast.map((month) => month.net);
-    expect(cashFlowThisMonth.net).toBeGreaterThanOrEqual(Math.min(...nets));
-    expect(cashFlowThisMonth.net).toBeLessThanOrEqual(Math.max(...nets));
-    expect(cashFlowThisMonth.net).toBe(cashFlowThisMonth.inflow - cashFlowThisMonth.outflow);
+    const thisMonth = cashFlowThisMonth(worldAnchorDay);
+    const forecast = cashFlowForecast(worldAnchorDay);
+    const nets = forecast.map((month) => month.net);
+    expect(thisMonth.net).toBeGreaterThanOrEqual(Math.min(...nets));
+    expect(thisMonth.net).toBeLessThanOrEqual(Math.max(...nets));
+    expect(thisMonth.net).toBe(thisMonth.inflow - thisMonth.outflow);
     // The forecast starts the month after this one.
-    expect(cashFlowForecast[0]?.month).toBe('2026-12');
-    expect(cashFlowThisMonth.month).toBe('2026-11');
+    expect(forecast[0]?.month).toBe('2026-12');
+    expect(thisMonth.month).toBe('2026-11');
   });
 });
 
@@ -128,13 +147,14 @@ function ratingAtLeast(rating: string, minimum: CreditGrade): boolean {
 
 describe('the member meets every requirement of the tier they hold (Gold)', () => {
   const gold = membershipTiers.find((tier) => tier.id === 'gold');
+  const profile = sampleProfile(worldAnchorDay);
   const met: Record<string, boolean> = {
-    volume500k: sampleProfile.totalVolume >= 500_000,
-    completedTrades5: sampleProfile.totalTrades >= 5,
-    creditRating: ratingAtLeast(sampleProfile.creditRating, goldMinimumCreditRating),
+    volume500k: profile.totalVolume >= 500_000,
+    completedTrades5: profile.totalTrades >= 5,
+    creditRating: ratingAtLeast(profile.creditRating, goldMinimumCreditRating),
     greenCertification:
-      sampleProfile.verifications.sustainability.status === 'verified' &&
-      sampleProfile.complianceCertifications.includes(memberGreenCertificate),
+      profile.verifications.sustainability.status === 'verified' &&
+      profile.complianceCertifications.includes(memberGreenCertificate),
   };
   it('the member holds Gold', () => expect(defaultTier).toBe('gold'));
   it('Gold has requirements', () => expect(gold?.requirements.length).toBeGreaterThan(0));
@@ -157,12 +177,15 @@ describe('ratingAtLeast', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// One calendar: every sample date moves with today
+// One calendar: every sample date is built for the day it is read on
+
+/** 100 days and 4 calendar months after the anchor (2026-11-22). */
+const laterDay = '2027-03-02';
 
 type Found = Map<string, string>;
 const datePattern = /^\d{4}-\d{2}(?:-\d{2}(?:T[\d:.]+Z)?)?$/;
 
-/** Every date-like string reachable from a module's exports, by where it was found. */
+/** Every date-like string reachable from a value, by where it was found. */
 function datesIn(value: unknown, path: string, found: Found, seen = new Set<unknown>()): Found {
   if (typeof value === 'string') {
     if (datePattern.test(value)) found.set(path, value);
@@ -175,9 +198,19 @@ function datesIn(value: unknown, path: string, found: Found, seen = new Set<unkn
 
 const dataModules = import.meta.glob<Record<string, unknown>>('../../src/data/*.ts');
 
-async function sampleDates(): Promise<Found> {
+/** Every export of every data module, as [`file.name`, value]. */
+async function dataExports(): Promise<[string, unknown][]> {
+  const exports: [string, unknown][] = [];
+  for (const [file, load] of Object.entries(dataModules)) {
+    for (const [name, value] of Object.entries(await load())) exports.push([`${file}.${name}`, value]);
+  }
+  return exports;
+}
+
+/** Every date in the sample data as it reads on `day`: each dated export, built for that day. */
+async function sampleDates(day: string): Promise<Found> {
   const found: Found = new Map();
-  for (const [file, load] of Object.entries(dataModules)) datesIn(await load(), file, found);
+  for (const [path, value] of await dataExports()) if (isDated(value)) datesIn(value(day), path, found);
   return found;
 }
 
@@ -191,52 +224,59 @@ const daysFrom = (a: string, b: string) =>
 const monthsFrom = (a: string, b: string) =>
   (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
 
-describe('one calendar: sample dates are relative to today', () => {
+describe('one calendar: sample dates are built for the day they are read on', () => {
+  it('finds the dated data among the exports: more than 25 accessors and 150 dates', async () => {
+    const accessors = (await dataExports()).filter(([, value]) => isDated(value));
+    expect(accessors.length).toBeGreaterThan(25);
+    expect((await sampleDates(worldAnchorDay)).size).toBeGreaterThan(150);
+  });
+
+  it('holds every sample date in dated data: an export that is not dated holds no date but the anchor', async () => {
+    const fixed: Found = new Map();
+    for (const [path, value] of await dataExports()) if (!isDated(value)) datesIn(value, path, fixed);
+    expect([...fixed].filter(([, date]) => date !== worldAnchorDay)).toEqual([]);
+  });
+
   it('reads no stale date: every sample date lies from four years before the anchor day (the member joined in 2023) to three after', async () => {
-    const stale = [...(await sampleDates())].filter(([, date]) => {
+    const stale = [...(await sampleDates(worldAnchorDay))].filter(([, date]) => {
       const days = daysFrom(worldAnchorDay, date.length === 7 ? `${date}-01` : date);
       return days < -4 * 366 || days > 3 * 366;
     });
     expect(stale).toEqual([]);
   });
 
-  it('has nothing that already happened in the future: event times lie before now', async () => {
-    const now = Date.parse(`${worldAnchorDay}T10:00:00Z`);
-    const events = [...(await sampleDates())].filter(([path]) => /\.(timestamp|lastUpdate|at)$/.test(path));
-    expect(events.length).toBeGreaterThan(20);
-    expect(events.filter(([, date]) => Date.parse(date) > now)).toEqual([]);
-  });
+  it.each([worldAnchorDay, laterDay])(
+    'has nothing that already happened in the future on %s: event times lie before its now',
+    async (day) => {
+      const now = worldMoment(day);
+      const events = [...(await sampleDates(day))].filter(([path]) =>
+        /\.(timestamp|lastUpdate|at)$/.test(path),
+      );
+      expect(events.length).toBeGreaterThan(20);
+      expect(events.filter(([, date]) => Date.parse(date) > now)).toEqual([]);
+    },
+  );
 
-  it('keeps recent events as far before now as written, at any hour of the day', async () => {
-    vi.stubEnv('VITE_WORLD_TODAY', '2027-03-02');
-    vi.resetModules();
-    try {
-      const { sampleRecent, worldNow } = await import('../../src/data/sampleWorld');
-      expect(worldNow() - Date.parse(sampleRecent(`${worldAnchorDay}T09:30:00Z`))).toBe(30 * 60_000);
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-    }
-  });
+  it.each([worldAnchorDay, laterDay])(
+    'keeps recent events as far before now as written on %s, at any hour of the day',
+    (day) => {
+      const halfPastNine = dated(() => sampleRecent(`${worldAnchorDay}T09:30:00Z`));
+      expect(worldMoment(day) - Date.parse(halfPastNine(day))).toBe(30 * 60_000);
+    },
+  );
 
-  it('moves every sample date by as many days (months) as today is past the anchor', async () => {
-    const before = await sampleDates();
-    expect(before.size).toBeGreaterThan(150);
-    vi.stubEnv('VITE_WORLD_TODAY', '2027-03-02'); // 100 days and 4 calendar months after the anchor
-    vi.resetModules();
-    try {
-      const after = await sampleDates();
-      const unmoved = [...before].filter(([path, date]) => {
-        const moved = after.get(path);
-        if (moved === undefined) return true;
-        return date.length === 7 ? monthsFrom(date, moved) !== 4 : daysFrom(date, moved) !== 100;
-      });
-      // The anchor itself is the one date that stays.
-      expect(unmoved.filter(([path]) => !path.includes('worldAnchor'))).toEqual([]);
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-    }
+  it('moves every sample date by as many days (months) as the day read is past the anchor, in the same modules', async () => {
+    const before = await sampleDates(worldAnchorDay);
+    const after = await sampleDates(laterDay);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    const unmoved = [...before].filter(([path, date]) => {
+      const moved = after.get(path);
+      if (moved === undefined) return true;
+      return date.length === 7 ? monthsFrom(date, moved) !== 4 : daysFrom(date, moved) !== 100;
+    });
+    expect(unmoved).toEqual([]);
+    // Reading another day leaves the data of the anchor day as it was.
+    expect(await sampleDates(worldAnchorDay)).toEqual(before);
   });
 });
 
@@ -283,7 +323,7 @@ describe('one price table', () => {
   });
 
   it('every chat offer in a priced commodity is worth the table price x its quantity, in the commodity unit', () => {
-    const offers = chatMessages.flatMap((message) => (message.offer ? [message.offer] : []));
+    const offers = chatMessages(worldAnchorDay).flatMap((message) => (message.offer ? [message.offer] : []));
     expect(offers.length).toBeGreaterThan(3);
     for (const offer of offers) {
       if (!isPricedCommodity(offer.commodity)) continue;
@@ -322,7 +362,7 @@ describe('one price table', () => {
     ['CC-2026-002', 'steelPlates', 86_500],
     ['CC-2026-003', 'steelPlates', 240_000],
   ] as const)('customs %s declares its weight of %s at the table price (SDR %d)', (id, commodity, value) => {
-    const shipment = customsShipments.find((item) => item.id === id);
+    const shipment = customsShipments(worldAnchorDay).find((item) => item.id === id);
     expect(shipment?.value).toBe(value);
     expect(shipment?.value).toBe(lotValue(commodity, (shipment?.weightKg ?? 0) / 1000));
   });

@@ -13,6 +13,7 @@ import { memberRecordKey } from '../../src/data/memberKey';
 import { sampleMemberRecord } from '../../src/data/memberRecord';
 import type { Page, Route } from '@playwright/test';
 import {
+  customsShipments,
   dutyCents,
   dutyEntry,
   resolveCustomsShipment,
@@ -33,6 +34,7 @@ import {
   test,
   toasts,
 } from './fixtures';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 type Strings = typeof enStrings;
 const s = readLocale<Strings>('en', 'customsClearance');
@@ -435,7 +437,7 @@ test('Print pressed before the print view has loaded prints it once it has', asy
 test('what the member did shows when the screen is opened again, and Track Status reads the same', async ({
   page,
 }) => {
-  const shipment = resolveCustomsShipment('CC-2026-003')!;
+  const shipment = resolveCustomsShipment('CC-2026-003', customsShipments(worldAnchorDay))!;
   const record = structuredClone(sampleMemberRecord());
   record.customs = {
     uploads: [

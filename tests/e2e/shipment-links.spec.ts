@@ -12,11 +12,15 @@ import type enCommon from '../../public/locales/en/common.json';
 import type enCustoms from '../../public/locales/en/customsClearance.json';
 import type enPayments from '../../public/locales/en/paymentProcessing.json';
 import { customsShipments } from '../../src/data/customsClearance';
-import { shipments as trackedShipments } from '../../src/data/iotLogistics';
+import { shipments } from '../../src/data/iotLogistics';
 import { productionOrders } from '../../src/data/productionMonitoring';
 import { qualityReports } from '../../src/data/qualityControl';
 import { shipmentOfBatch } from '../../src/data/shipments';
 import { expect, gotoReady, openOnPausedClock, readLocale, routeTitle, test } from './fixtures';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
+
+// The browser tests' own code pins today to the anchor: the IoT tracker's shipments as written.
+const trackedShipments = shipments(worldAnchorDay);
 
 const common = readLocale<typeof enCommon>('en', 'common');
 const announced = (id: string) => common.linked.shipment.replace('{{id}}', id);
@@ -34,8 +38,8 @@ async function expectMarked(page: Page, item: Locator, id: string) {
 const steel = trackedShipments.find((shipment) => shipment.id === 'SH-2026-006')!;
 /** The last item of a list whose batch ships as a shipment: the one furthest down, so the scroll shows. */
 const lastShipped = <T extends { batch: string }>(items: readonly T[]) => {
-  const item = items.findLast((candidate) => shipmentOfBatch(candidate.batch));
-  return { item: item!, shipmentId: shipmentOfBatch(item!.batch)!.id };
+  const item = items.findLast((candidate) => shipmentOfBatch(candidate.batch, worldAnchorDay));
+  return { item: item!, shipmentId: shipmentOfBatch(item!.batch, worldAnchorDay)!.id };
 };
 
 test.describe('a shipment link marks the shipment where it lands', () => {
@@ -105,7 +109,7 @@ test.describe('a shipment link marks the shipment where it lands', () => {
     // The shipment's one id leads the item, the declaration's own id beside it.
     await expect(item).toContainText(/^SH-2026-010\s*CC-2026-003/);
     // Another item chosen: the address names it by its shipment's one id.
-    const first = customsShipments[0]!;
+    const first = customsShipments(worldAnchorDay)[0]!;
     await page.locator(`[data-shipment="${first.id}"]`).click();
     await expect(page).toHaveURL(`/customs-clearance?shipment=${first.shipmentId}`);
   });
@@ -118,7 +122,7 @@ test.describe('a shipment link marks the shipment where it lands', () => {
   });
 
   test('production monitoring, from the address', async ({ page }) => {
-    const { item: order, shipmentId } = lastShipped(productionOrders);
+    const { item: order, shipmentId } = lastShipped(productionOrders(worldAnchorDay));
     await gotoReady(page, `/production-monitoring?shipment=${shipmentId}`);
     const item = page.locator(`button[data-order="${order.id}"]`);
     await expect(item).toHaveAttribute('aria-pressed', 'true');
@@ -127,7 +131,7 @@ test.describe('a shipment link marks the shipment where it lands', () => {
   });
 
   test('quality control, from the address', async ({ page }) => {
-    const { item: report, shipmentId } = lastShipped(qualityReports);
+    const { item: report, shipmentId } = lastShipped(qualityReports(worldAnchorDay));
     await gotoReady(page, `/quality-control?shipment=${shipmentId}`);
     const item = page.locator(`button[data-report="${report.id}"]`);
     await expect(item).toHaveAttribute('aria-pressed', 'true');

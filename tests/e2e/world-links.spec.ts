@@ -5,17 +5,21 @@
  */
 import type { Page } from '@playwright/test';
 import type enIot from '../../public/locales/en/iotLogistics.json';
-import { shipments as trackedShipments } from '../../src/data/iotLogistics';
+import { shipments } from '../../src/data/iotLogistics';
 import { productionOrders } from '../../src/data/productionMonitoring';
 import { qualityReports } from '../../src/data/qualityControl';
 import { shipmentOfBatch } from '../../src/data/shipments';
 import { expect, gotoReady, readLocale, routeTitle, test } from './fixtures';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
+
+// The browser tests' own code pins today to the anchor: the IoT tracker's shipments as written.
+const trackedShipments = shipments(worldAnchorDay);
 
 const iot = readLocale<typeof enIot>('en', 'iotLogistics');
 
 /** The shipment that carries a batch; the sample data ships the first order's and report's batch. */
 function shipmentOf(batch: string) {
-  const shipment = shipmentOfBatch(batch);
+  const shipment = shipmentOfBatch(batch, worldAnchorDay);
   if (!shipment) throw new Error(`batch ${batch} does not ship`);
   const tracked = trackedShipments.find((item) => item.id === shipment.id);
   if (!tracked) throw new Error(`${shipment.id} is not on the IoT tracker`);
@@ -39,7 +43,7 @@ async function expectSelectedOnTracker(page: Page, id: string, trackingNumber: s
 test('a production batch’s shipment link opens the IoT tracker with that shipment selected', async ({
   page,
 }) => {
-  const order = productionOrders[0]!;
+  const order = productionOrders(worldAnchorDay)[0]!;
   const shipment = shipmentOf(order.batch);
   await gotoReady(page, '/production-monitoring');
   const link = page.locator('[data-field="shipment"] dd').getByRole('link', { name: shipment.id });
@@ -51,7 +55,7 @@ test('a production batch’s shipment link opens the IoT tracker with that shipm
 test('a quality report’s shipment link opens the IoT tracker with that shipment selected', async ({
   page,
 }) => {
-  const report = qualityReports[0]!;
+  const report = qualityReports(worldAnchorDay)[0]!;
   const shipment = shipmentOf(report.batch);
   await gotoReady(page, '/quality-control');
   const link = page.locator('[data-field="shipment"] dd').getByRole('link', { name: shipment.id });

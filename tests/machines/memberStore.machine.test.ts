@@ -28,6 +28,7 @@ import {
 } from '../../src/machines/memberStore.machine';
 import { longestWait } from '../../src/machines/memberStore.rules';
 import { createSeededRandom } from '../../src/machines/random';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 const { sendDuration, paymentDuration, deliveredDelay, readDelay } = memberStoreDelays;
 
@@ -595,7 +596,10 @@ describe("memberStoreMachine: the member's chat messages are delivered, read and
     const clock = new SimulatedClock();
     const actor = createActor(memberStoreMachine, {
       clock,
-      input: { ...inputOf(record, clock), chatReplies: chatReplyRules(createSeededRandom(seed)) },
+      input: {
+        ...inputOf(record, clock),
+        chatReplies: chatReplyRules(createSeededRandom(seed), worldAnchorDay),
+      },
     }).start();
     const snap = () => actor.getSnapshot();
     const ids = () => selectChat(snap()).messages.map((message) => message.id);

@@ -10,6 +10,7 @@ import {
   type MemberStorage,
   type MemberStoreHandle,
 } from '../../src/platform/memberStore';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 function memoryStorage(initial: Record<string, string> = {}, failWrites = false) {
   const values = new Map(Object.entries(initial));
@@ -142,7 +143,7 @@ describe('the member store on storage', () => {
   });
 
   it('the account figures: the sample balance, and a send taken off it with its fees', () => {
-    expect(figuresOf([])).toMatchObject({
+    expect(figuresOf([], worldAnchorDay)).toMatchObject({
       balanceCents: 12_543_050,
       lockedCents: 1_500_000,
       transactionCount: 1247,
@@ -158,9 +159,9 @@ describe('the member store on storage', () => {
       at: '2026-11-25T08:00:00.000Z',
       status: 'pending' as const,
     };
-    expect(figuresOf([sent]).balanceCents).toBe(12_543_050 - 100_035);
-    expect(fullLedger([sent])[0]?.id).toBe('TX-SEND-001');
-    expect(fullLedger([sent])).toHaveLength(1248);
+    expect(figuresOf([sent], worldAnchorDay).balanceCents).toBe(12_543_050 - 100_035);
+    expect(fullLedger([sent], worldAnchorDay)[0]?.id).toBe('TX-SEND-001');
+    expect(fullLedger([sent], worldAnchorDay)).toHaveLength(1248);
   });
 
   it('never throws on a storage whose reads throw', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppRoutes, prefetchScreen } from '../../src/app/routes';
 import { sampleLedger } from '../../src/platform/memberStore';
 import { prepare as prepareWallet } from '../../src/screens/srdWallet/SrdWalletScreen';
+import { pageWorldDay } from '../../src/platform/worldDay';
 
 function dashboardRoute(routes: RouteObject[]): RouteObject {
   const route = routes[0]?.children?.find((child) => child.path === '/dashboard');
@@ -51,11 +52,11 @@ describe("a screen module's prepare", () => {
     expect(prepare).toHaveBeenCalledTimes(1);
   });
 
-  it("the wallet's builds the sample ledger its figures are summed from", () => {
+  it("the wallet's builds the sample ledger its figures are summed from, on the page's day", () => {
     prepareWallet();
-    const built = sampleLedger();
+    const built = sampleLedger(pageWorldDay());
     expect(built.entries).toHaveLength(1247);
     prepareWallet();
-    expect(sampleLedger()).toBe(built);
+    expect(sampleLedger(pageWorldDay())).toBe(built);
   });
 });

@@ -1,6 +1,7 @@
 import { recentSampleEntries } from '../../src/data/ledger';
 import { sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
 import { isoSeconds, nextSendId, sendFeeCents } from '../../src/data/srdWallet';
+import { worldAnchorDay } from '../../src/data/worldAnchor';
 
 const dayMs = 86_400_000;
 
@@ -19,7 +20,7 @@ export function returningMemberRecord(now: number): string {
       direction: 'out',
       amountCents: 250_000,
       feeCents: sendFeeCents,
-      counterparty: recentSampleEntries[0]?.counterparty ?? '',
+      counterparty: recentSampleEntries(worldAnchorDay)[0]?.counterparty ?? '',
       reference: 'Deposit for wheat, lot 7',
       at: isoSeconds(now - dayMs),
       status: 'completed',

@@ -3,13 +3,16 @@ import { customsShipments } from '../../../src/data/customsClearance';
 import { defaultDocumentUploadRules, validateUpload } from '../../../src/data/fileUpload';
 import type { customsClearanceMachine } from '../../../src/machines/customsClearance.machine';
 import type { WorkbenchConfig } from '../workbenchConfig';
+import { worldAnchorDay } from '../../../src/data/worldAnchor';
 
-const shipmentId = customsShipments[0]?.id ?? 'SH-2026-006';
+// The workbench pins today to the anchor: the declarations as written.
+const declarations = customsShipments(worldAnchorDay);
+const shipmentId = declarations[0]?.id ?? 'SH-2026-006';
 const file = { name: 'certificate-of-origin.pdf', size: 48_213, type: 'application/pdf' };
 
 export default {
   input: () => ({
-    shipmentIds: customsShipments.map((shipment) => shipment.id),
+    shipmentIds: declarations.map((shipment) => shipment.id),
     validate: (picked: { name: string; size: number; type: string }) => {
       const check = validateUpload(picked, defaultDocumentUploadRules);
       return check.ok ? null : check.reason;

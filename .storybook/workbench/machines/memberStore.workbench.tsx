@@ -20,7 +20,8 @@ import {
 import type { MemberNotification } from '../../../src/data/notifications';
 import { memberParty, type ActiveContract } from '../../../src/data/smartContracts';
 import { notificationRules } from '../../../src/data/notifications';
-import { worldNow } from '../../../src/data/sampleWorld';
+import { worldAnchorDay } from '../../../src/data/worldAnchor';
+import { worldMoment } from '../../../src/data/sampleWorld';
 import type { memberStoreMachine } from '../../../src/machines/memberStore.machine';
 import { figuresOf } from '../../../src/platform/memberStore';
 import type { WorkbenchConfig } from '../workbenchConfig';
@@ -98,11 +99,11 @@ const notification: MemberNotification = {
 export default {
   input: ({ random }) => ({
     record: sampleMemberRecord(),
-    availableCents: (ledger) => figuresOf(ledger).availableCents,
+    availableCents: (ledger) => figuresOf(ledger, worldAnchorDay).availableCents,
     notice: null,
     notifications: notificationRules,
-    chatReplies: chatReplyRules(random),
-    now: worldNow,
+    chatReplies: chatReplyRules(random, worldAnchorDay),
+    now: () => worldMoment(worldAnchorDay),
   }),
   events: {
     'ledger.submit': { entry },

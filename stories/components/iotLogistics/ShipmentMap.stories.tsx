@@ -3,12 +3,15 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShipmentMap } from '../../../src/components/iotLogistics/ShipmentMap';
 import { shipments, statusTones } from '../../../src/data/iotLogistics';
 import { mapHeight, mapWidth, worldMap } from '../../../src/screens/iotLogistics/worldMap';
+import { worldAnchorDay } from '../../../src/data/worldAnchor';
 
-const markers = shipments.flatMap((s, i) => {
+// Storybook pins today to the anchor: the sample shipments as written.
+const sampleShipments = shipments(worldAnchorDay);
+const markers = sampleShipments.flatMap((s, i) => {
   const at = worldMap.project([s.currentLocation.lng, s.currentLocation.lat]);
   return at ? [{ id: s.id, x: at[0], y: at[1], tone: statusTones[s.status], selected: i === 0 }] : [];
 });
-const routes = shipments.map((s, i) => ({
+const routes = sampleShipments.map((s, i) => ({
   id: s.id,
   d: worldMap.line(s.originAt, s.destinationAt),
   tone: statusTones[s.status],

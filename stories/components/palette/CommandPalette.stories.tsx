@@ -9,11 +9,17 @@ import {
   type Translate,
 } from '../../../src/data/commandIndex';
 import { languageNames } from '../../../src/platform/languageNames';
+import { useWorldDay } from '../../../src/platform/worldDay';
 import { docsFrame, loadedI18n, useDirection } from '../../support/storyKit';
 
 /** The palette as the app fills it: the real index in the story's language. */
-function sectionsFor(t: Translate, query: string, recentIds: readonly string[]): PaletteSection[] {
-  const index = buildCommandIndex(t, languageNames);
+function sectionsFor(
+  t: Translate,
+  day: string,
+  query: string,
+  recentIds: readonly string[],
+): PaletteSection[] {
+  const index = buildCommandIndex(t, languageNames, day);
   const { recent, results } = paletteResults(index, query, recentIds);
   const items = (entries: readonly CommandEntry[]) =>
     entries.map((entry) => ({
@@ -44,8 +50,9 @@ interface StoryArgs {
 
 function PaletteStory(args: StoryArgs & { t: Translate }) {
   const dir = useDirection();
+  const day = useWorldDay();
   const { t } = args;
-  const sections = args.sections ?? sectionsFor(t, args.query, args.recentIds);
+  const sections = args.sections ?? sectionsFor(t, day, args.query, args.recentIds);
   const count = sections.reduce((sum, section) => sum + section.items.length, 0);
   return (
     <CommandPalette

@@ -2,15 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { growthChart, PortfolioGrowthCard } from '../../../src/components/srdWallet/PortfolioGrowthCard';
 import { chartPoints, portfolioGrowth } from '../../../src/data/srdWallet';
+import { worldAnchorDay } from '../../../src/data/worldAnchor';
 
+// Storybook pins today to the anchor: the months as written.
+const growth = portfolioGrowth(worldAnchorDay);
 const positions = chartPoints(
-  portfolioGrowth.map((p) => p.balance),
+  growth.map((p) => p.balance),
   growthChart.width,
   growthChart.height,
   growthChart.padding,
 );
 const months = ['Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026', 'Nov 2026'];
-const points = portfolioGrowth.map((point, i) => ({
+const points = growth.map((point, i) => ({
   label: months[i]!,
   x: positions[i]!.x,
   y: positions[i]!.y,
