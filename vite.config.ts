@@ -364,7 +364,7 @@ export default defineConfig({
     restoreMocks: true,
     // Radix through Vite, so that its `@radix-ui/react-id` is the app's stand-in, as in the build.
     server: { deps: { inline: ['radix-ui', /[\\/]@radix-ui[\\/]/] } },
-    // The sample world reads as written (src/data/calendar.ts): today is its anchor day.
+    // The sample world reads as written (src/data/sampleWorld.ts): today is its anchor day.
     env: { VITE_WORLD_TODAY: worldAnchorDay },
     maxWorkers: 2,
     // The test files of a worker share its modules instead of each importing them afresh (40% less

@@ -2,7 +2,7 @@
  * The member's standing, defined once for every screen that shows it: the credit rating (member
  * profile, financial status, the Gold tier's "credit rating A- or above"), the green compliance
  * certification Gold asks for (member profile's sustainability verification and certifications). Its
- * monthly cash flow is ./cashFlow. Kept small: the member profile loads it at first paint.
+ * monthly cash flow is ./cashFlow.
  */
 import { dated, sampleDay } from './sampleWorld';
 import type { CreditGrade } from './creditRating';
@@ -13,7 +13,6 @@ export const memberCreditRating: CreditGrade = 'AA-';
 /**
  * The green compliance certification the member holds (the Gold tier's requirement): ISO 14001,
  * environmental management, verified as the profile's sustainability verification on this date.
- * Plain constants, so the build inlines them where they are used.
  */
 export const memberGreenCertificate = 'ISO 14001';
 export const memberGreenCertifiedOn = dated(() => sampleDay('2026-09-28'));

@@ -77,6 +77,9 @@ export function dated<T>(build: () => T): (day: string) => T {
   const byDay = new Map<string, T>();
   return function datedSample(day: string): T {
     if (byDay.has(day)) return byDay.get(day) as T;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(utcDay(day))) {
+      throw new Error(`Dated sample data is read for a day (YYYY-MM-DD), not for ${String(day)}`);
+    }
     const outer = building;
     building = { day, ...worldShift(day), now: worldMoment(day) };
     try {

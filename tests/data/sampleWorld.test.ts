@@ -8,7 +8,6 @@ import { complianceDocuments } from '../../src/data/complianceDashboard';
 import {
   builtDay,
   dated,
-  isDated,
   sampleDay,
   sampleMoment,
   sampleMonth,
@@ -17,6 +16,7 @@ import {
   worldAnchorDay,
   worldMoment,
 } from '../../src/data/sampleWorld';
+import { isDated } from '../support/datedSample';
 
 /** 100 days and 4 calendar months after the anchor (2026-11-22). */
 const laterDay = '2027-03-02';
@@ -119,7 +119,15 @@ describe('dated: sample data as it reads on a day', () => {
     expect(accessor(worldAnchorDay)).toBe('2026-11-20');
   });
 
-  it('isDated tells its accessors from other values', () => {
+  it('says what is wrong when read without a day', () => {
+    const read = complianceDocuments as (day: unknown) => unknown;
+    expect(() => read(undefined)).toThrow(
+      'Dated sample data is read for a day (YYYY-MM-DD), not for undefined',
+    );
+    expect(() => read('2026-13-45')).toThrow('not for 2026-13-45');
+  });
+
+  it('names its accessors datedSample, by which the world tests find them among the exports', () => {
     expect(isDated(written)).toBe(true);
     expect(isDated(complianceDocuments)).toBe(true);
     expect(isDated(() => [])).toBe(false);

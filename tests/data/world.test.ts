@@ -11,7 +11,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
-import { dated, isDated, sampleRecent, worldMoment } from '../../src/data/sampleWorld';
+import { dated, sampleRecent, worldMoment } from '../../src/data/sampleWorld';
+import { isDated } from '../support/datedSample';
 import { chatMessages, offerUnit, unitPrice } from '../../src/data/negotiationChat';
 import { marketItems } from '../../src/data/market';
 import {
