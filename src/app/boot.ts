@@ -30,6 +30,7 @@ function parseBoot(text: string | null | undefined): BootData | null {
   try {
     const data = JSON.parse(text) as Partial<BootData> | null;
     return typeof data?.day === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(data.day) &&
       isSupportedLanguage(data.language) &&
       typeof data.strings === 'object' &&
       data.strings !== null

@@ -60,6 +60,7 @@ describe('a prerendered page’s boot data', () => {
     ['no language', { day: '2026-11-22', strings: {} }],
     ['a language the app does not have', { day: '2026-11-22', language: 'fr', strings: {} }],
     ['no strings', { day: '2026-11-22', language: 'en' }],
+    ['a day that is not one', { day: 'Monday', language: 'en', strings: {} }],
   ])('with %s is not read (the page renders afresh)', (_, data) => {
     expect(readBoot(pageWith(JSON.stringify(data)))).toBeNull();
   });
