@@ -220,10 +220,10 @@ test(
   async ({ page }) => {
     test.setTimeout(120_000);
     await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
-    // Marks the prerendered main element before any script of the app runs.
+    // Keeps the prerendered main element before any script of the app runs (a reference, not an attribute:
+    // development React reports an attribute it did not render).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('main')?.setAttribute('data-prerendered-node', '');
         (window as unknown as { prerenderedMain: Element | null }).prerenderedMain =
           document.querySelector('main');
       });
