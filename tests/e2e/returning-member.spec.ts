@@ -11,10 +11,12 @@ import { languageCookieName, languageStorageKey } from '../../src/i18n/language'
 import { colorSchemeStorageKey } from '../../src/theme/colorScheme';
 import { schemeColors } from '../../src/theme/themes';
 import { memberRecordKey } from '../../src/data/memberKey';
-import { serializeMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
+import { sampleMemberRecord, serializeMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
+import { memberParts } from '../../src/data/memberParts';
+import { sampleProfileFields } from '../../src/data/memberProfileFields';
 import { stoppedWorkNotification } from '../../src/data/notifications';
 import { routeIds, routePaths } from '../../src/data/routes';
-import { returningMemberRecord } from '../support/returningMember';
+import { returningMemberRecord, storedMember } from '../support/returningMember';
 import {
   clockStart,
   en,
@@ -27,6 +29,12 @@ import {
 } from './fixtures';
 
 const returningRecord = () => returningMemberRecord(clockStart.getTime());
+
+/** Writes `entries` into localStorage before any script of each page runs. */
+const seed = (page: Page, entries: [string, string][]) =>
+  page.addInitScript((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, entries);
 
 const ar = readLocale<CommonStrings>('ar', 'common');
 
@@ -51,21 +59,54 @@ interface Frame {
   themeIcons: string[];
 }
 
+/** A layout shift the page made, and where (the moved elements, their tops before and after). */
+interface LayoutShift {
+  value: number;
+  live: boolean;
+  moved: string[];
+}
+
 declare global {
   interface Window {
     paintedFrames: Frame[];
-    layoutShift: number;
+    layoutShifts: LayoutShift[];
   }
 }
 
-/**
- * Records what the page shows at every DOM change and every animation frame, from the document's
- * start, and sums its layout shifts.
- */
+/** Records every layout shift of the page from the document's start (input excluded). */
+function recordLayoutShifts() {
+  const shifts: LayoutShift[] = [];
+  window.layoutShifts = shifts;
+  const describe = (node: Node | null) =>
+    node instanceof Element
+      ? `<${node.tagName.toLowerCase()}> "${node.textContent.trim().slice(0, 40)}"`
+      : String(node?.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        live: document.documentElement.hasAttribute('data-hydrated'),
+        moved: entry.sources.map(({ node, previousRect, currentRect }) =>
+          [describe(node), Math.round(previousRect.y), '->', Math.round(currentRect.y)].join(' '),
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => window.layoutShifts);
+const layoutShiftScore = async (page: Page) =>
+  (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+
+/** Records what the page shows at every DOM change and every animation frame, from the document's start. */
 function recordFrames() {
   const frames: Frame[] = [];
   window.paintedFrames = frames;
-  window.layoutShift = 0;
   const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
   const visibleText = (selector: string) =>
     [...document.querySelectorAll(selector)].filter(shown).map((element) => element.textContent.trim());
@@ -95,13 +136,6 @@ function recordFrames() {
     requestAnimationFrame(onFrame);
   };
   requestAnimationFrame(onFrame);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[])
-      if (!entry.hadRecentInput) window.layoutShift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** Holds every script of the app back until `release()` is called. */
@@ -138,16 +172,12 @@ for (const member of members) {
     test.beforeEach(async ({ page, context, baseURL }) => {
       if (member.cookie)
         await context.addCookies([{ name: languageCookieName, value: member.language, url: baseURL }]);
-      await page.addInitScript(
-        (entries) => {
-          for (const [key, value] of entries) localStorage.setItem(key, value);
-        },
-        [
-          [languageStorageKey, member.language],
-          [colorSchemeStorageKey, 'dark'],
-          [memberRecordKey, returningRecord()],
-        ] as const,
-      );
+      await seed(page, [
+        [languageStorageKey, member.language],
+        [colorSchemeStorageKey, 'dark'],
+        ...storedMember(returningRecord()),
+      ]);
+      await page.addInitScript(recordLayoutShifts);
       await page.addInitScript(recordFrames);
     });
 
@@ -200,7 +230,8 @@ for (const member of members) {
             expect(frame.text, at).not.toContain(en.common.footer.status);
           }
         }
-        expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.01);
+        // The tier badge, held hidden, is as wide as the sample's until it shows the member's tier.
+        expect(await layoutShiftScore(page)).toBeLessThanOrEqual(0.01);
       });
     }
   });
@@ -221,13 +252,11 @@ test('a new member sees the page, the sample figures included, before any JavaSc
 
 /**
  * A member who has done something on most screens: upgraded and sent (as above), has an unread
- * notification, opened a negotiation room and resolved a compliance alert. (Not a renamed profile:
- * the profile's name and role, the member profile page's largest text, show as prerendered until the
- * app is live, so that page's largest paint does not wait for the JavaScript.)
+ * notification, opened a negotiation room and resolved a compliance alert. (A renamed profile: below.)
  */
-function busyMemberRecord(): string {
+function busyMemberRecord(): MemberRecord {
   const now = clockStart.getTime();
-  const record = JSON.parse(returningRecord()) as MemberRecord;
+  const record = structuredClone(returningRecord());
   const at = new Date(now - 3_600_000).toISOString();
   record.notifications = [stoppedWorkNotification({ kind: 'plan', tier: 'platinum' }, at, at)];
   record.chat.rooms = [
@@ -240,7 +269,7 @@ function busyMemberRecord(): string {
     },
   ];
   record.compliance.resolvedAlerts = ['ALR-001'];
-  return serializeMemberRecord(record);
+  return record;
 }
 
 /**
@@ -266,10 +295,7 @@ const shownLines = (page: Page) =>
 
 test.describe('a returning member who has done something on most screens', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([key, record]) => localStorage.setItem(key, record), [
-      memberRecordKey,
-      busyMemberRecord(),
-    ] as const);
+    await seed(page, storedMember(busyMemberRecord()));
   });
 
   for (const [index, ids] of [routeIds.slice(0, 14), routeIds.slice(14)].entries()) {
@@ -297,6 +323,96 @@ test.describe('a returning member who has done something on most screens', () =>
           await page.unrouteAll();
         });
       }
+    });
+  }
+});
+
+const renamedProfile = {
+  name: 'Amira Haddad',
+  title: 'Director of Barter Operations',
+  company: 'Levant Grain Exchange',
+  location: 'Beirut, Lebanon',
+};
+
+/** The parts of the member's record the page holds until the app is live (`data-held-<part>` on <html>). */
+const heldParts = (page: Page) =>
+  page.evaluate(() =>
+    document.documentElement
+      .getAttributeNames()
+      .filter((name) => name.startsWith('data-held-'))
+      .map((name) => name.slice('data-held-'.length)),
+  );
+
+const sampleName = readLocale<{ people: Record<string, string> }>('en', 'cast').people['li-wei'] ?? '';
+const profileName = (page: Page) => page.getByTestId('profile-name');
+
+test.describe('a returning member who renamed their profile', () => {
+  test.beforeEach(async ({ page }) => {
+    const record = structuredClone(sampleMemberRecord());
+    record.profile = renamedProfile;
+    await seed(page, storedMember(record));
+    await page.addInitScript(recordLayoutShifts);
+    await page.addInitScript(recordFrames);
+  });
+
+  test("/member-profile: no frame shows the sample member's name or role, and nothing moves", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(routePaths.memberProfile, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('memberProfile'));
+    expect(await heldParts(page)).toEqual(['profile']);
+    await expect(profileName(page)).toBeHidden();
+    release();
+    await expect(shellReady(page)).toBeAttached();
+    await expect(profileName(page)).toHaveText(renamedProfile.name);
+    expect(await heldParts(page)).toEqual([]);
+    await expect(page.getByTestId('profile-role')).toHaveText(
+      `${renamedProfile.title} · ${renamedProfile.company}`,
+    );
+    const frames = await page.evaluate(() => window.paintedFrames);
+    expect(frames.some((frame) => frame.live)).toBe(true);
+    for (const [index, frame] of frames.entries()) {
+      const at = `frame ${index} of ${frames.length}`;
+      expect(frame.text, at).not.toContain(sampleName);
+      expect(frame.text, at).not.toContain(sampleProfileFields.title);
+      expect(frame.text, at).not.toContain(sampleProfileFields.location);
+    }
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});
+
+test("a returning member who kept the sample's profile sees it before the app is live (the page's largest text)", async ({
+  page,
+}) => {
+  await seed(page, storedMember(returningRecord()));
+  const release = await holdScripts(page);
+  await page.goto(routePaths.memberProfile, { waitUntil: 'commit' });
+  await expect(profileName(page)).toHaveText(sampleName);
+  expect(await heldParts(page)).toEqual(['tier', 'ledger']);
+  await expect(page.getByTestId('tier-badge')).toBeHidden();
+  release();
+  await expect(shellReady(page)).toBeAttached();
+  await expect(profileName(page)).toHaveText(sampleName);
+});
+
+test('a record an earlier build stored, without its parts: every part is held until the app has written them', async ({
+  page,
+}) => {
+  const record = structuredClone(sampleMemberRecord());
+  record.profile = renamedProfile;
+  await seed(page, [[memberRecordKey, serializeMemberRecord(record)]]);
+  for (const parts of [[...memberParts], ['profile']]) {
+    await test.step(parts.join(' '), async () => {
+      const release = await holdScripts(page);
+      await page.goto(routePaths.memberProfile, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await heldParts(page)).toEqual(parts);
+      await expect(profileName(page)).toBeHidden();
+      release();
+      await expect(shellReady(page)).toBeAttached();
+      await expect(profileName(page)).toHaveText(renamedProfile.name);
+      await page.unrouteAll();
     });
   }
 });

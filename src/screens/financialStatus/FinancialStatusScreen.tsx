@@ -161,7 +161,7 @@ export default function FinancialStatusScreen() {
         />
       </Columns>
       <RecentActivity
-        figure={memberFigure}
+        figure={memberFigure('ledger')}
         labels={{
           heading: t('activity.heading'),
           listLabel: t('activity.listLabel'),

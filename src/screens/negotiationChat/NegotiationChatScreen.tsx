@@ -152,7 +152,7 @@ export default function NegotiationChatScreen() {
 
   return (
     // Rooms and messages are the member's: the room open first depends on them.
-    <div css={styles.layout} {...memberFigure}>
+    <div css={styles.layout} {...memberFigure('chat')}>
       <RoomListSection rooms={rooms} selectedRoomId={roomId} onSelect={select} notFound={notFound} />
       {room ? (
         <ChatPaneSection

@@ -125,7 +125,7 @@ export default function SrdWalletScreen() {
         onCopy={copyAddress}
         onSend={() => openTab('send')}
         onReceive={() => openTab('receive')}
-        figure={memberFigure}
+        figure={memberFigure('ledger')}
       />
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
@@ -146,7 +146,7 @@ export default function SrdWalletScreen() {
               <TransactionList
                 labels={listLabels}
                 transactions={recent.map(transactionView)}
-                figure={memberFigure}
+                figure={memberFigure('ledger')}
               />
             </RecentTransactionsCard>
             <PortfolioGrowthCard
@@ -161,7 +161,7 @@ export default function SrdWalletScreen() {
               points={growthPoints}
               monthLabel={t('growth.month')}
               balanceLabel={t('growth.balance')}
-              figure={memberFigure}
+              figure={memberFigure('ledger')}
             />
           </Columns>
         </TabPanel>
