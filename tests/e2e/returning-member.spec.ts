@@ -11,11 +11,16 @@ import { languageCookieName, languageStorageKey } from '../../src/i18n/language'
 import { colorSchemeStorageKey } from '../../src/theme/colorScheme';
 import { schemeColors } from '../../src/theme/themes';
 import { memberRecordKey } from '../../src/data/memberKey';
+import { uploadedDocument as complianceUpload } from '../../src/data/complianceFiles';
+import { uploadedDocument as customsUpload } from '../../src/data/customsClearance';
+import { tradeMatches } from '../../src/data/dashboard';
 import { sampleMemberRecord, serializeMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
 import { memberParts } from '../../src/data/memberParts';
 import { sampleProfileFields } from '../../src/data/memberProfileFields';
+import { roomForMatch, roomIdForPartner } from '../../src/data/negotiationChat';
 import { stoppedWorkNotification } from '../../src/data/notifications';
-import { routeIds, routePaths } from '../../src/data/routes';
+import { routeIds, routePaths, type RouteId } from '../../src/data/routes';
+import { contractFromTemplate, contractTemplates } from '../../src/data/smartContracts';
 import { returningMemberRecord, storedMember } from '../support/returningMember';
 import {
   clockStart,
@@ -250,25 +255,61 @@ test('a new member sees the page, the sample figures included, before any JavaSc
   await expect(shellReady(page)).toBeAttached();
 });
 
+const hour = 3_600_000;
+const anHourAgo = () => new Date(clockStart.getTime() - hour).toISOString();
+
+/** The room of the dashboard's first trade match, as its Connect opens it in the member's chat. */
+function dashboardMatchRoom() {
+  const match = tradeMatches[0];
+  const room = match ? roomForMatch(roomIdForPartner(match.counterparty), anHourAgo()) : null;
+  if (!room) throw new Error('The dashboard has no trade match to connect with');
+  return room;
+}
+
+/** A member who deployed a contract and connected with a trade match, whose room is in their chat. */
+function contractAndRoomRecord(): MemberRecord {
+  const record = structuredClone(sampleMemberRecord());
+  record.contracts = [contractFromTemplate(contractTemplates[0]!, 1)];
+  record.chat.rooms = [dashboardMatchRoom()];
+  return record;
+}
+
+const renamedProfile = {
+  name: 'Amira Haddad',
+  title: 'Director of Barter Operations',
+  company: 'Levant Grain Exchange',
+  location: 'Beirut, Lebanon',
+};
+
 /**
- * A member who has done something on most screens: upgraded and sent (as above), has an unread
- * notification, opened a negotiation room and resolved a compliance alert. (A renamed profile: below.)
+ * A member who has done something on every screen but change their tier (the members above did):
+ * renamed their profile, sent, deployed a contract, saved a deal draft and sent a proposal, uploaded
+ * a customs document and submitted its declaration, uploaded a compliance document and resolved an
+ * alert, connected with a dashboard match, asked to match a product, and has an unread notification.
  */
 function busyMemberRecord(): MemberRecord {
-  const now = clockStart.getTime();
-  const record = structuredClone(returningRecord());
-  const at = new Date(now - 3_600_000).toISOString();
-  record.notifications = [stoppedWorkNotification({ kind: 'plan', tier: 'platinum' }, at, at)];
-  record.chat.rooms = [
-    {
-      id: 'room-busy',
-      participants: ['andes-copper'],
-      lastActivity: at,
-      status: 'negotiating',
-      commodity: 'copper',
-    },
+  const at = anHourAgo();
+  const record = contractAndRoomRecord();
+  record.profile = renamedProfile;
+  record.ledger = returningRecord().ledger;
+  record.deal = {
+    draft: { ...record.deal.draft, volume: '750', specialConditions: 'Inspection at the port of loading' },
+    proposals: [{ id: 'PROP-001', terms: { ...record.deal.draft, volume: '500' }, at, status: 'sent' }],
+  };
+  record.customs = {
+    uploads: [
+      { shipmentId: 'CC-2026-001', document: customsUpload('CC-2026-001-U1', 'import-permit.pdf'), at },
+    ],
+    declarations: [{ shipmentId: 'CC-2026-001', status: 'submitted', at }],
+  };
+  record.compliance = {
+    uploads: [complianceUpload('UPL-001', 'halal-certificate.pdf', 'regulatory', 'global', at.slice(0, 10))],
+    resolvedAlerts: ['ALR-001'],
+  };
+  record.matching.candidates = [
+    { id: 'candidate-prod-005', productId: 'prod-005', name: 'Copper Concentrate', category: 'minerals', at },
   ];
-  record.compliance.resolvedAlerts = ['ALR-001'];
+  record.notifications = [stoppedWorkNotification({ kind: 'plan', tier: 'gold' }, at, at)];
   return record;
 }
 
@@ -293,46 +334,87 @@ const shownLines = (page: Page) =>
     return lines;
   });
 
-test.describe('a returning member who has done something on most screens', () => {
+/**
+ * Opens `id`'s page with the app's scripts held back, reads what it shows, lets the app in and reads
+ * what it shows once live: the lines shown before that are not shown once live (a sample figure the
+ * app replaced) and the page's layout shifts.
+ */
+async function openHeldThenLive(page: Page, id: RouteId) {
+  const release = await holdScripts(page);
+  await page.goto(routePaths[id], { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id));
+  const painted = await shownLines(page);
+  release();
+  await expect(shellReady(page)).toBeAttached();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Two frames after going live: a shift the member's figures make is painted by then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const live = new Set(await shownLines(page));
+  const goneOnceLive = painted.filter((line) => !live.has(line));
+  const shifts = await layoutShifts(page);
+  await page.unrouteAll();
+  return { goneOnceLive, shifts };
+}
+
+// The microservices hub's valuation panel moves what follows it as it loads its figures, for a new
+// member as much: not a figure of the record.
+const loadsItsOwnFigures: readonly RouteId[] = ['microservicesHub'];
+
+test.describe('a returning member who has done something on every screen', () => {
   test.beforeEach(async ({ page }) => {
     await seed(page, storedMember(busyMemberRecord()));
+    await page.addInitScript(recordLayoutShifts);
+    // Tall, so that a shift anywhere on the page counts, not only above the fold.
+    await page.setViewportSize({ width: 1280, height: 2400 });
   });
 
   for (const [index, ids] of [routeIds.slice(0, 14), routeIds.slice(14)].entries()) {
-    test(`every route shows before the app is live only what it shows once live (${index + 1} of 2)`, async ({
+    test(`every route shows before the app is live only what it shows once live, and nothing moves (${index + 1} of 2)`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
       for (const id of ids) {
         await test.step(routePaths[id], async () => {
-          const release = await holdScripts(page);
-          await page.goto(routePaths[id], { waitUntil: 'commit' });
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id));
-          const painted = await shownLines(page);
-          release();
-          await expect(shellReady(page)).toBeAttached();
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          const live = new Set(await shownLines(page));
+          const { goneOnceLive, shifts } = await openHeldThenLive(page, id);
           // What the member saw first is theirs: no sample figure that the app then replaced.
-          expect
-            .soft(
-              painted.filter((line) => !live.has(line)),
-              routePaths[id],
-            )
-            .toEqual([]);
-          await page.unrouteAll();
+          expect.soft(goneOnceLive, routePaths[id]).toEqual([]);
+          if (!loadsItsOwnFigures.includes(id)) expect.soft(shifts, routePaths[id]).toEqual([]);
         });
       }
     });
   }
 });
 
-const renamedProfile = {
-  name: 'Amira Haddad',
-  title: 'Director of Barter Operations',
-  company: 'Levant Grain Exchange',
-  location: 'Beirut, Lebanon',
-};
+test.describe('a returning member who deployed a contract and opened a room', () => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px: the lists they added to show theirs at once, and nothing moves`, async ({
+      page,
+    }) => {
+      await seed(page, storedMember(contractAndRoomRecord()));
+      await page.addInitScript(recordLayoutShifts);
+      await page.setViewportSize(viewport);
+      const { contracts, chat } = contractAndRoomRecord();
+      const theirs = {
+        smartContracts: page.locator(`[data-contract="${contracts[0]?.id}"]`),
+        negotiationChat: page.locator(`[data-room-id="${chat.rooms[0]?.id}"]`),
+        dashboard: page.locator('li[data-state="connected"]'),
+      };
+      for (const id of ['smartContracts', 'negotiationChat', 'dashboard'] as const) {
+        await test.step(routePaths[id], async () => {
+          const { goneOnceLive, shifts } = await openHeldThenLive(page, id);
+          await expect(theirs[id]).toBeVisible();
+          expect.soft(goneOnceLive, routePaths[id]).toEqual([]);
+          expect.soft(shifts, routePaths[id]).toEqual([]);
+        });
+      }
+    });
+  }
+});
 
 /** The parts of the member's record the page holds until the app is live (`data-held-<part>` on <html>). */
 const heldParts = (page: Page) =>

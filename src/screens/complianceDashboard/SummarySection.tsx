@@ -1,4 +1,4 @@
-import { memberFigure } from '../../components/primitives/memberFigure';
+import { memberRegion } from '../../components/primitives/memberFigure';
 import { ComplianceScore } from '../../components/complianceDashboard/ComplianceScore';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import type { ComplianceDocument } from '../../data/complianceDashboard';
@@ -37,7 +37,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       hint: uploadCount ? t('stats.totalHint', { count: uploadCount }) : t('stats.totalHintNone'),
       icon: 'layers',
       tone: 'info',
-      figure: memberFigure('compliance'),
+      figure: memberRegion('compliance'),
     },
     {
       id: 'compliant',
@@ -48,7 +48,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       }),
       icon: 'shieldCheck',
       tone: 'success',
-      figure: memberFigure('compliance'),
+      figure: memberRegion('compliance'),
     },
     {
       id: 'expiringSoon',
@@ -57,7 +57,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       hint: t('stats.expiringSoonHint'),
       icon: 'clock',
       tone: 'warning',
-      figure: memberFigure('compliance'),
+      figure: memberRegion('compliance'),
     },
     {
       id: 'activeAlerts',
@@ -66,7 +66,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       hint: t('stats.activeAlertsHint', { count: alertCount - summary.activeAlerts }),
       icon: 'bell',
       tone: 'danger',
-      figure: memberFigure('compliance'),
+      figure: memberRegion('compliance'),
     },
   ];
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { worldToday } from '../../data/sampleWorld';
 import { AssetPortfolio } from '../../components/financialStatus/AssetPortfolio';
 import { PerformanceMetrics } from '../../components/financialStatus/PerformanceMetrics';
-import { memberFigure } from '../../components/primitives/memberFigure';
+import { memberRegion } from '../../components/primitives/memberFigure';
 import { RecentActivity } from '../../components/financialStatus/RecentActivity';
 import {
   activityPreviewCount,
@@ -161,7 +161,7 @@ export default function FinancialStatusScreen() {
         />
       </Columns>
       <RecentActivity
-        figure={memberFigure('ledger')}
+        figure={memberRegion('ledger')}
         labels={{
           heading: t('activity.heading'),
           listLabel: t('activity.listLabel'),

@@ -31,7 +31,7 @@ import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balance
 import { useAppActorRef } from '../../platform/actors';
 import { useCopyToClipboard } from '../../platform/clipboard';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { memberFigure } from '../../components/primitives/memberFigure';
+import { memberFigure, memberRegion } from '../../components/primitives/memberFigure';
 import { useAccount, useFullLedger } from '../../platform/memberStore';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
@@ -146,7 +146,7 @@ export default function SrdWalletScreen() {
               <TransactionList
                 labels={listLabels}
                 transactions={recent.map(transactionView)}
-                figure={memberFigure('ledger')}
+                figure={memberRegion('ledger')}
               />
             </RecentTransactionsCard>
             <PortfolioGrowthCard
