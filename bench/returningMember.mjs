@@ -5,8 +5,9 @@
  *
  * The record is made by the app's own code, loaded from src through Vite's module runner: the sample
  * record the browser tests seed too (tests/support/returningMember.ts), read back with `readMemberRecord`, so a record the app would no longer
- * accept stops the bench instead of measuring a member who lost their data. The storage keys are the
- * app's constants too.
+ * accept stops the bench instead of measuring a member who lost their data. Beside it, the parts of
+ * the record that differ from the sample's, written by the function the member store writes them
+ * with. The storage keys are the app's constants too.
  *
  * Seeding: each Lighthouse run gets a fresh tab, and a script registered on it with Puppeteer's
  * `evaluateOnNewDocument` writes these keys into localStorage when a document of the served origin
@@ -26,13 +27,15 @@ export const returningMember = { language: 'ar', scheme: 'dark', tier: 'platinum
  */
 export async function returningMemberStorage(load) {
   const { readMemberRecord } = await load('src/data/memberRecord.ts');
-  const { returningMemberRecord } = await load('tests/support/returningMember.ts');
+  const { returningMemberRecord, storedMember } = await load('tests/support/returningMember.ts');
   const { worldNow } = await load('src/data/sampleWorld.ts');
   const { memberRecordKey } = await load('src/data/memberKey.ts');
   const { languageCookieName, languageStorageKey } = await load('src/i18n/language.ts');
   const { colorSchemeStorageKey } = await load('src/theme/colorScheme.ts');
 
-  const text = returningMemberRecord(worldNow());
+  // The record and the parts of it that differ from the sample's, as the member store writes them.
+  const stored = storedMember(returningMemberRecord(worldNow()));
+  const text = new Map(stored).get(memberRecordKey);
   const reading = readMemberRecord(text);
   if (
     reading.kind !== 'ok' ||
@@ -44,7 +47,7 @@ export async function returningMemberStorage(load) {
     entries: [
       [languageStorageKey, returningMember.language],
       [colorSchemeStorageKey, returningMember.scheme],
-      [memberRecordKey, text],
+      ...stored,
     ],
     // Written by the app beside the stored language: the server sends the page in that language.
     cookies: [{ name: languageCookieName, value: returningMember.language }],

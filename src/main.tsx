@@ -81,12 +81,14 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 /**
  * Once the app is live (the first render committed, the stored language shown by the language actor):
  * the page is shown as this member sees it (the head's script kept one in another language, or opened
- * with a query, hidden with `data-pending`), `data-hydrated` says the app is live, and a control
- * clicked before the JavaScript arrived is clicked again.
+ * with a query, hidden with `data-pending`, and the figures of the parts of the member's record it
+ * held, `data-held-<part>`), `data-hydrated` says the app is live, and a control clicked before the
+ * JavaScript arrived is clicked again.
  */
 function onLive(): void {
   const root = document.documentElement;
   root.removeAttribute('data-pending');
+  for (const name of root.getAttributeNames()) if (name.startsWith('data-held-')) root.removeAttribute(name);
   root.setAttribute('data-hydrated', '');
   replayClick(endClickCapture());
   // Intl's locale data for the language shown, loaded by a worker unless it was before hydration: the

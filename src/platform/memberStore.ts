@@ -24,7 +24,8 @@ import {
   type LedgerEntry,
   type SampleLedger,
 } from '../data/ledger';
-import { memberRecordKey, unreadableRecordKey } from '../data/memberKey';
+import { memberPartsKey, memberRecordKey, unreadableRecordKey } from '../data/memberKey';
+import { memberPartsText } from '../data/memberParts';
 import {
   readMemberRecord,
   sampleMemberRecord,
@@ -180,6 +181,19 @@ export function createMemberStore({
   let lastRecord: MemberRecord | null = loaded.text === null ? null : loaded.record;
   let writeFailed = false;
 
+  /**
+   * Beside the record, which of its parts differ from the sample's, for index.html. Should this write
+   * fail, the key left behind names another record's length, so the page holds every part: safe.
+   */
+  const saveParts = (record: MemberRecord, textValue: string) => {
+    const parts = memberPartsText(record, textValue);
+    try {
+      if (storage && read(storage, memberPartsKey) !== parts) storage.setItem(memberPartsKey, parts);
+    } catch {
+      // Full: the record's own write already told the member when it failed too.
+    }
+  };
+
   const save = (snapshot: MemberStoreSnapshot) => {
     const { record } = snapshot.context;
     if (record === lastRecord) return;
@@ -196,7 +210,9 @@ export function createMemberStore({
       if (writeFailed) return;
       writeFailed = true;
       actor.send({ type: 'storage.problem', notice: 'writeFailed' });
+      return;
     }
+    saveParts(record, textValue);
   };
 
   const onStorage = (event: StorageEvent) => {
@@ -215,6 +231,9 @@ export function createMemberStore({
   const subscription = actor.subscribe(save);
   actor.start();
   actor.send({ type: 'clock.now', at: now().toISOString() });
+  // A record stored as read (by an earlier build, say) gets its parts now, unless a save follows.
+  if (loaded.text !== null && actor.getSnapshot().context.record === loaded.record)
+    saveParts(loaded.record, loaded.text);
   save(actor.getSnapshot());
   events?.addEventListener('storage', onStorage as EventListener);
   events?.addEventListener('focus', onVisible);

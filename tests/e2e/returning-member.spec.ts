@@ -11,10 +11,17 @@ import { languageCookieName, languageStorageKey } from '../../src/i18n/language'
 import { colorSchemeStorageKey } from '../../src/theme/colorScheme';
 import { schemeColors } from '../../src/theme/themes';
 import { memberRecordKey } from '../../src/data/memberKey';
-import { serializeMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
+import { uploadedDocument as complianceUpload } from '../../src/data/complianceFiles';
+import { uploadedDocument as customsUpload } from '../../src/data/customsClearance';
+import { tradeMatches } from '../../src/data/dashboard';
+import { sampleMemberRecord, serializeMemberRecord, type MemberRecord } from '../../src/data/memberRecord';
+import { memberParts } from '../../src/data/memberParts';
+import { sampleProfileFields } from '../../src/data/memberProfileFields';
+import { roomForMatch, roomIdForPartner } from '../../src/data/negotiationChat';
 import { stoppedWorkNotification } from '../../src/data/notifications';
-import { routeIds, routePaths } from '../../src/data/routes';
-import { returningMemberRecord } from '../support/returningMember';
+import { routeIds, routePaths, type RouteId } from '../../src/data/routes';
+import { contractFromTemplate, contractTemplates } from '../../src/data/smartContracts';
+import { returningMemberRecord, storedMember } from '../support/returningMember';
 import {
   clockStart,
   en,
@@ -27,6 +34,12 @@ import {
 } from './fixtures';
 
 const returningRecord = () => returningMemberRecord(clockStart.getTime());
+
+/** Writes `entries` into localStorage before any script of each page runs. */
+const seed = (page: Page, entries: [string, string][]) =>
+  page.addInitScript((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, entries);
 
 const ar = readLocale<CommonStrings>('ar', 'common');
 
@@ -51,21 +64,54 @@ interface Frame {
   themeIcons: string[];
 }
 
+/** A layout shift the page made, and where (the moved elements, their tops before and after). */
+interface LayoutShift {
+  value: number;
+  live: boolean;
+  moved: string[];
+}
+
 declare global {
   interface Window {
     paintedFrames: Frame[];
-    layoutShift: number;
+    layoutShifts: LayoutShift[];
   }
 }
 
-/**
- * Records what the page shows at every DOM change and every animation frame, from the document's
- * start, and sums its layout shifts.
- */
+/** Records every layout shift of the page from the document's start (input excluded). */
+function recordLayoutShifts() {
+  const shifts: LayoutShift[] = [];
+  window.layoutShifts = shifts;
+  const describe = (node: Node | null) =>
+    node instanceof Element
+      ? `<${node.tagName.toLowerCase()}> "${node.textContent.trim().slice(0, 40)}"`
+      : String(node?.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        live: document.documentElement.hasAttribute('data-hydrated'),
+        moved: entry.sources.map(({ node, previousRect, currentRect }) =>
+          [describe(node), Math.round(previousRect.y), '->', Math.round(currentRect.y)].join(' '),
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => window.layoutShifts);
+const layoutShiftScore = async (page: Page) =>
+  (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+
+/** Records what the page shows at every DOM change and every animation frame, from the document's start. */
 function recordFrames() {
   const frames: Frame[] = [];
   window.paintedFrames = frames;
-  window.layoutShift = 0;
   const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
   const visibleText = (selector: string) =>
     [...document.querySelectorAll(selector)].filter(shown).map((element) => element.textContent.trim());
@@ -95,13 +141,6 @@ function recordFrames() {
     requestAnimationFrame(onFrame);
   };
   requestAnimationFrame(onFrame);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[])
-      if (!entry.hadRecentInput) window.layoutShift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** Holds every script of the app back until `release()` is called. */
@@ -138,16 +177,12 @@ for (const member of members) {
     test.beforeEach(async ({ page, context, baseURL }) => {
       if (member.cookie)
         await context.addCookies([{ name: languageCookieName, value: member.language, url: baseURL }]);
-      await page.addInitScript(
-        (entries) => {
-          for (const [key, value] of entries) localStorage.setItem(key, value);
-        },
-        [
-          [languageStorageKey, member.language],
-          [colorSchemeStorageKey, 'dark'],
-          [memberRecordKey, returningRecord()],
-        ] as const,
-      );
+      await seed(page, [
+        [languageStorageKey, member.language],
+        [colorSchemeStorageKey, 'dark'],
+        ...storedMember(returningRecord()),
+      ]);
+      await page.addInitScript(recordLayoutShifts);
       await page.addInitScript(recordFrames);
     });
 
@@ -200,7 +235,8 @@ for (const member of members) {
             expect(frame.text, at).not.toContain(en.common.footer.status);
           }
         }
-        expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.01);
+        // The tier badge, held hidden, is as wide as the sample's until it shows the member's tier.
+        expect(await layoutShiftScore(page)).toBeLessThanOrEqual(0.01);
       });
     }
   });
@@ -219,28 +255,62 @@ test('a new member sees the page, the sample figures included, before any JavaSc
   await expect(shellReady(page)).toBeAttached();
 });
 
+const hour = 3_600_000;
+const anHourAgo = () => new Date(clockStart.getTime() - hour).toISOString();
+
+/** The room of the dashboard's first trade match, as its Connect opens it in the member's chat. */
+function dashboardMatchRoom() {
+  const match = tradeMatches[0];
+  const room = match ? roomForMatch(roomIdForPartner(match.counterparty), anHourAgo()) : null;
+  if (!room) throw new Error('The dashboard has no trade match to connect with');
+  return room;
+}
+
+/** A member who deployed a contract and connected with a trade match, whose room is in their chat. */
+function contractAndRoomRecord(): MemberRecord {
+  const record = structuredClone(sampleMemberRecord());
+  record.contracts = [contractFromTemplate(contractTemplates[0]!, 1)];
+  record.chat.rooms = [dashboardMatchRoom()];
+  return record;
+}
+
+const renamedProfile = {
+  name: 'Amira Haddad',
+  title: 'Director of Barter Operations',
+  company: 'Levant Grain Exchange',
+  location: 'Beirut, Lebanon',
+};
+
 /**
- * A member who has done something on most screens: upgraded and sent (as above), has an unread
- * notification, opened a negotiation room and resolved a compliance alert. (Not a renamed profile:
- * the profile's name and role, the member profile page's largest text, show as prerendered until the
- * app is live, so that page's largest paint does not wait for the JavaScript.)
+ * A member who has done something on every screen but change their tier (the members above did):
+ * renamed their profile, sent, deployed a contract, saved a deal draft and sent a proposal, uploaded
+ * a customs document and submitted its declaration, uploaded a compliance document and resolved an
+ * alert, connected with a dashboard match, asked to match a product, and has an unread notification.
  */
-function busyMemberRecord(): string {
-  const now = clockStart.getTime();
-  const record = JSON.parse(returningRecord()) as MemberRecord;
-  const at = new Date(now - 3_600_000).toISOString();
-  record.notifications = [stoppedWorkNotification({ kind: 'plan', tier: 'platinum' }, at, at)];
-  record.chat.rooms = [
-    {
-      id: 'room-busy',
-      participants: ['andes-copper'],
-      lastActivity: at,
-      status: 'negotiating',
-      commodity: 'copper',
-    },
+function busyMemberRecord(): MemberRecord {
+  const at = anHourAgo();
+  const record = contractAndRoomRecord();
+  record.profile = renamedProfile;
+  record.ledger = returningRecord().ledger;
+  record.deal = {
+    draft: { ...record.deal.draft, volume: '750', specialConditions: 'Inspection at the port of loading' },
+    proposals: [{ id: 'PROP-001', terms: { ...record.deal.draft, volume: '500' }, at, status: 'sent' }],
+  };
+  record.customs = {
+    uploads: [
+      { shipmentId: 'CC-2026-001', document: customsUpload('CC-2026-001-U1', 'import-permit.pdf'), at },
+    ],
+    declarations: [{ shipmentId: 'CC-2026-001', status: 'submitted', at }],
+  };
+  record.compliance = {
+    uploads: [complianceUpload('UPL-001', 'halal-certificate.pdf', 'regulatory', 'global', at.slice(0, 10))],
+    resolvedAlerts: ['ALR-001'],
+  };
+  record.matching.candidates = [
+    { id: 'candidate-prod-005', productId: 'prod-005', name: 'Copper Concentrate', category: 'minerals', at },
   ];
-  record.compliance.resolvedAlerts = ['ALR-001'];
-  return serializeMemberRecord(record);
+  record.notifications = [stoppedWorkNotification({ kind: 'plan', tier: 'gold' }, at, at)];
+  return record;
 }
 
 /**
@@ -264,39 +334,167 @@ const shownLines = (page: Page) =>
     return lines;
   });
 
-test.describe('a returning member who has done something on most screens', () => {
+/**
+ * Opens `id`'s page with the app's scripts held back, reads what it shows, lets the app in and reads
+ * what it shows once live: the lines shown before that are not shown once live (a sample figure the
+ * app replaced) and the page's layout shifts.
+ */
+async function openHeldThenLive(page: Page, id: RouteId) {
+  const release = await holdScripts(page);
+  await page.goto(routePaths[id], { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id));
+  const painted = await shownLines(page);
+  release();
+  await expect(shellReady(page)).toBeAttached();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Two frames after going live: a shift the member's figures make is painted by then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const live = new Set(await shownLines(page));
+  const goneOnceLive = painted.filter((line) => !live.has(line));
+  const shifts = await layoutShifts(page);
+  await page.unrouteAll();
+  return { goneOnceLive, shifts };
+}
+
+// The microservices hub's valuation panel moves what follows it as it loads its figures, for a new
+// member as much: not a figure of the record.
+const loadsItsOwnFigures: readonly RouteId[] = ['microservicesHub'];
+
+test.describe('a returning member who has done something on every screen', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([key, record]) => localStorage.setItem(key, record), [
-      memberRecordKey,
-      busyMemberRecord(),
-    ] as const);
+    await seed(page, storedMember(busyMemberRecord()));
+    await page.addInitScript(recordLayoutShifts);
+    // Tall, so that a shift anywhere on the page counts, not only above the fold.
+    await page.setViewportSize({ width: 1280, height: 2400 });
   });
 
   for (const [index, ids] of [routeIds.slice(0, 14), routeIds.slice(14)].entries()) {
-    test(`every route shows before the app is live only what it shows once live (${index + 1} of 2)`, async ({
+    test(`every route shows before the app is live only what it shows once live, and nothing moves (${index + 1} of 2)`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
       for (const id of ids) {
         await test.step(routePaths[id], async () => {
-          const release = await holdScripts(page);
-          await page.goto(routePaths[id], { waitUntil: 'commit' });
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle(id));
-          const painted = await shownLines(page);
-          release();
-          await expect(shellReady(page)).toBeAttached();
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          const live = new Set(await shownLines(page));
+          const { goneOnceLive, shifts } = await openHeldThenLive(page, id);
           // What the member saw first is theirs: no sample figure that the app then replaced.
-          expect
-            .soft(
-              painted.filter((line) => !live.has(line)),
-              routePaths[id],
-            )
-            .toEqual([]);
-          await page.unrouteAll();
+          expect.soft(goneOnceLive, routePaths[id]).toEqual([]);
+          if (!loadsItsOwnFigures.includes(id)) expect.soft(shifts, routePaths[id]).toEqual([]);
         });
       }
+    });
+  }
+});
+
+test.describe('a returning member who deployed a contract and opened a room', () => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px: the lists they added to show theirs at once, and nothing moves`, async ({
+      page,
+    }) => {
+      await seed(page, storedMember(contractAndRoomRecord()));
+      await page.addInitScript(recordLayoutShifts);
+      await page.setViewportSize(viewport);
+      const { contracts, chat } = contractAndRoomRecord();
+      const theirs = {
+        smartContracts: page.locator(`[data-contract="${contracts[0]?.id}"]`),
+        negotiationChat: page.locator(`[data-room-id="${chat.rooms[0]?.id}"]`),
+        dashboard: page.locator('li[data-state="connected"]'),
+      };
+      for (const id of ['smartContracts', 'negotiationChat', 'dashboard'] as const) {
+        await test.step(routePaths[id], async () => {
+          const { goneOnceLive, shifts } = await openHeldThenLive(page, id);
+          await expect(theirs[id]).toBeVisible();
+          expect.soft(goneOnceLive, routePaths[id]).toEqual([]);
+          expect.soft(shifts, routePaths[id]).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+/** The parts of the member's record the page holds until the app is live (`data-held-<part>` on <html>). */
+const heldParts = (page: Page) =>
+  page.evaluate(() =>
+    document.documentElement
+      .getAttributeNames()
+      .filter((name) => name.startsWith('data-held-'))
+      .map((name) => name.slice('data-held-'.length)),
+  );
+
+const sampleName = readLocale<{ people: Record<string, string> }>('en', 'cast').people['li-wei'] ?? '';
+const profileName = (page: Page) => page.getByTestId('profile-name');
+
+test.describe('a returning member who renamed their profile', () => {
+  test.beforeEach(async ({ page }) => {
+    const record = structuredClone(sampleMemberRecord());
+    record.profile = renamedProfile;
+    await seed(page, storedMember(record));
+    await page.addInitScript(recordLayoutShifts);
+    await page.addInitScript(recordFrames);
+  });
+
+  test("/member-profile: no frame shows the sample member's name or role, and nothing moves", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(routePaths.memberProfile, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeTitle('memberProfile'));
+    expect(await heldParts(page)).toEqual(['profile']);
+    await expect(profileName(page)).toBeHidden();
+    release();
+    await expect(shellReady(page)).toBeAttached();
+    await expect(profileName(page)).toHaveText(renamedProfile.name);
+    expect(await heldParts(page)).toEqual([]);
+    await expect(page.getByTestId('profile-role')).toHaveText(
+      `${renamedProfile.title} · ${renamedProfile.company}`,
+    );
+    const frames = await page.evaluate(() => window.paintedFrames);
+    expect(frames.some((frame) => frame.live)).toBe(true);
+    for (const [index, frame] of frames.entries()) {
+      const at = `frame ${index} of ${frames.length}`;
+      expect(frame.text, at).not.toContain(sampleName);
+      expect(frame.text, at).not.toContain(sampleProfileFields.title);
+      expect(frame.text, at).not.toContain(sampleProfileFields.location);
+    }
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});
+
+test("a returning member who kept the sample's profile sees it before the app is live (the page's largest text)", async ({
+  page,
+}) => {
+  await seed(page, storedMember(returningRecord()));
+  const release = await holdScripts(page);
+  await page.goto(routePaths.memberProfile, { waitUntil: 'commit' });
+  await expect(profileName(page)).toHaveText(sampleName);
+  expect(await heldParts(page)).toEqual(['tier', 'ledger']);
+  await expect(page.getByTestId('tier-badge')).toBeHidden();
+  release();
+  await expect(shellReady(page)).toBeAttached();
+  await expect(profileName(page)).toHaveText(sampleName);
+});
+
+test('a record an earlier build stored, without its parts: every part is held until the app has written them', async ({
+  page,
+}) => {
+  const record = structuredClone(sampleMemberRecord());
+  record.profile = renamedProfile;
+  await seed(page, [[memberRecordKey, serializeMemberRecord(record)]]);
+  for (const parts of [[...memberParts], ['profile']]) {
+    await test.step(parts.join(' '), async () => {
+      const release = await holdScripts(page);
+      await page.goto(routePaths.memberProfile, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await heldParts(page)).toEqual(parts);
+      await expect(profileName(page)).toBeHidden();
+      release();
+      await expect(shellReady(page)).toBeAttached();
+      await expect(profileName(page)).toHaveText(renamedProfile.name);
+      await page.unrouteAll();
     });
   }
 });

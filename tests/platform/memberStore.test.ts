@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberRecordKey, memberRecordVersion, unreadableRecordKey } from '../../src/data/memberKey';
+import {
+  memberPartsKey,
+  memberRecordKey,
+  memberRecordVersion,
+  unreadableRecordKey,
+} from '../../src/data/memberKey';
+import { memberPartsText } from '../../src/data/memberParts';
 import { sampleMemberRecord, serializeMemberRecord } from '../../src/data/memberRecord';
 import { legacyKeys } from '../../src/data/memberRecordLegacy';
+import { returningMemberRecord } from '../support/returningMember';
 import { selectNotice, selectRecord, selectTier } from '../../src/machines/memberStore.machine';
 import {
   createMemberStore,
@@ -171,6 +178,71 @@ describe('the member store on storage', () => {
     });
     const { actor } = open(storage);
     expect(selectRecord(actor.getSnapshot())).toEqual(sampleMemberRecord());
+  });
+});
+
+describe('the member store names the parts it changed, for index.html', () => {
+  /** The parts key as the store should have written it for what storage holds now. */
+  const expectedParts = (storage: ReturnType<typeof memoryStorage>, record = sampleMemberRecord()) =>
+    memberPartsText(record, storage.values.get(memberRecordKey) ?? '');
+
+  it("a new member's first save: the record's length and no part", () => {
+    const storage = memoryStorage();
+    open(storage);
+    const text = storage.values.get(memberRecordKey) ?? '';
+    expect(storage.values.get(memberPartsKey)).toBe(String(text.length));
+  });
+
+  it('every save writes the changed parts beside the record', () => {
+    const storage = memoryStorage();
+    const { actor } = open(storage);
+    actor.send({ type: 'tier.set', tier: 'platinum' });
+    expect(storage.values.get(memberPartsKey)).toBe(
+      expectedParts(storage, selectRecord(actor.getSnapshot())),
+    );
+    expect(storage.values.get(memberPartsKey)).toMatch(/^\d+ tier$/);
+    actor.send({
+      type: 'profile.set',
+      profile: { name: 'Amira Haddad', title: 'Director', company: 'Levant Grain', location: 'Beirut' },
+    });
+    expect(storage.values.get(memberPartsKey)).toMatch(/^\d+ tier profile$/);
+    actor.send({ type: 'record.reset', record: sampleMemberRecord() });
+    expect(storage.values.get(memberPartsKey)).toBe(expectedParts(storage));
+    expect(storage.values.get(memberPartsKey)).toMatch(/^\d+$/);
+  });
+
+  it('a record stored without them (an earlier build) gets its parts when read, and is not written again', () => {
+    const record = returningMemberRecord(Date.parse('2026-11-25T08:00:00Z'));
+    const text = serializeMemberRecord(record);
+    const storage = memoryStorage({ [memberRecordKey]: text });
+    open(storage);
+    expect(storage.values.get(memberRecordKey)).toBe(text);
+    expect(storage.values.get(memberPartsKey)).toBe(`${text.length} tier ledger`);
+    expect(storage.writes).toBe(1);
+  });
+
+  it('parts written for another record (another writer) are put right when read', () => {
+    const record = returningMemberRecord(Date.parse('2026-11-25T08:00:00Z'));
+    const text = serializeMemberRecord(record);
+    const storage = memoryStorage({ [memberRecordKey]: text, [memberPartsKey]: '12 profile' });
+    open(storage);
+    expect(storage.values.get(memberPartsKey)).toBe(memberPartsText(record, text));
+  });
+
+  it('parts that cannot be written leave the record saved, and the old key names another length', () => {
+    const storage = memoryStorage();
+    const { actor } = open(storage);
+    const before = storage.values.get(memberPartsKey);
+    const setItem = storage.setItem;
+    storage.setItem = (key, value) => {
+      if (key === memberPartsKey) throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    };
+    actor.send({ type: 'tier.set', tier: 'platinum' });
+    expect(storage.values.get(memberRecordKey)).toContain('"platinum"');
+    expect(storage.values.get(memberPartsKey)).toBe(before);
+    expect(before?.split(' ')[0]).not.toBe(String(storage.values.get(memberRecordKey)?.length));
+    expect(selectNotice(actor.getSnapshot())).toBeNull();
   });
 });
 

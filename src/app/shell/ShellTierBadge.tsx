@@ -16,7 +16,7 @@ export function ShellTierBadge() {
         label={t(`tier.${tier}`)}
         tooltip={t('tier.tooltip')}
         to={routePaths.membershipPackages}
-        figure={memberFigure}
+        figure={memberFigure('tier')}
       />
     </RadixScope>
   );

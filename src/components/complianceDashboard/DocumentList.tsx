@@ -4,6 +4,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Icon } from '../primitives/Icon';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { plainList } from '../primitives/plainList';
 import { itemFrame } from '../primitives/listItem';
 
@@ -38,6 +39,8 @@ export interface DocumentListProps {
   onEmptyAction?: () => void;
   /** The document a link opened, marked as the current one. */
   selectedId?: string | null;
+  /** Marks the list, which the member's uploads join. */
+  figure?: MemberFigure;
 }
 
 /** The compliance documents: name, id, type, status, region, risk, expiry and a download button each. */
@@ -48,6 +51,7 @@ export function DocumentList({
   onDownload,
   onEmptyAction,
   selectedId = null,
+  figure,
 }: DocumentListProps) {
   if (documents.length === 0) {
     return (
@@ -65,7 +69,7 @@ export function DocumentList({
     );
   }
   return (
-    <ul aria-label={listLabel} css={styles.list} data-state="filled">
+    <ul aria-label={listLabel} css={styles.list} data-state="filled" {...figure}>
       {documents.map((document) => (
         <li
           key={document.id}

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
 import { SearchField } from '../primitives/SearchField';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface DocumentToolbarProps {
   labels: {
@@ -20,6 +21,8 @@ export interface DocumentToolbarProps {
   query: string;
   /** "Showing 3 of 10 documents", announced when it changes. */
   resultText: string;
+  /** Marks the count, which the member's uploads change. */
+  resultFigure?: MemberFigure;
   onToggleUpload: () => void;
   onToggleFilter: () => void;
   onQueryChange: (query: string) => void;
@@ -34,6 +37,7 @@ export function DocumentToolbar({
   filterPanelId,
   query,
   resultText,
+  resultFigure,
   onToggleUpload,
   onToggleFilter,
   onQueryChange,
@@ -71,7 +75,7 @@ export function DocumentToolbar({
           clearLabel={labels.clearSearch}
         />
       </div>
-      <p css={styles.count} role="status">
+      <p css={styles.count} role="status" {...resultFigure}>
         {resultText}
       </p>
     </div>

@@ -3,6 +3,7 @@ import { Button } from '../primitives/Button';
 import { Card, CardHeader } from '../primitives/Card';
 import { ProgressBar } from '../primitives/ProgressBar';
 import { withIds } from '../primitives/IdText';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export type DeclarationViewStatus = 'documents' | 'submitting' | 'submitted';
 
@@ -25,6 +26,8 @@ export interface DeclarationActionsProps {
   onPay: () => void;
   onTrack: () => void;
   onPrint: () => void;
+  /** Marks the actions, whose state and notes follow the member's declarations and ledger. */
+  figure?: MemberFigure;
 }
 
 /**
@@ -46,9 +49,10 @@ export function DeclarationActions({
   onPay,
   onTrack,
   onPrint,
+  figure,
 }: DeclarationActionsProps) {
   return (
-    <Card as="section" aria-labelledby="customs-actions-heading" data-state={status}>
+    <Card as="section" aria-labelledby="customs-actions-heading" data-state={status} {...figure}>
       <CardHeader id="customs-actions-heading" title={heading} />
       <div css={styles.buttons}>
         <Button

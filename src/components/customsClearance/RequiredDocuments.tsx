@@ -8,6 +8,7 @@ import { Icon } from '../primitives/Icon';
 import { ProgressBar } from '../primitives/ProgressBar';
 import { plainList } from '../primitives/plainList';
 import { itemFrame, itemRow } from '../primitives/listItem';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface DocumentView {
   id: string;
@@ -41,6 +42,8 @@ export interface RequiredDocumentsProps {
   };
   /** A file was picked (the input is cleared afterwards, so the same file can be picked again). */
   onPick: (file: File) => void;
+  /** Marks the list, which the member's uploads join. */
+  figure?: MemberFigure;
 }
 
 /**
@@ -55,6 +58,7 @@ export function RequiredDocuments({
   empty,
   upload,
   onPick,
+  figure,
 }: RequiredDocumentsProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = upload.status === 'uploading';
@@ -64,7 +68,7 @@ export function RequiredDocuments({
       {documents.length === 0 ? (
         <EmptyState title={empty.title} body={empty.body} />
       ) : (
-        <ul aria-label={listLabel} css={styles.list}>
+        <ul aria-label={listLabel} css={styles.list} {...figure}>
           {documents.map((document) => (
             <li
               key={document.id}

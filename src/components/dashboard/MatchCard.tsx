@@ -5,6 +5,7 @@ import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
 import { Button, ButtonLink } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface MatchCardProps {
   offering: string;
@@ -31,6 +32,8 @@ export interface MatchCardProps {
   chat?: { to: string; text: string; name: string };
   /** Kept mounted but out of sight (and out of the accessibility tree) while a search hides it. */
   hidden?: boolean;
+  /** Marks the card, whose connection the member's rooms decide. */
+  figure?: MemberFigure;
 }
 
 const statusTone: Record<MatchStatus, RoleName> = {
@@ -48,7 +51,7 @@ const scoreTone = (score: number): RoleName => (score >= 90 ? 'success' : score 
 export function MatchCard(props: MatchCardProps) {
   const { connection } = props;
   return (
-    <li css={styles.card} data-state={connection} hidden={props.hidden}>
+    <li css={styles.card} data-state={connection} hidden={props.hidden} {...props.figure}>
       <div css={styles.main}>
         <h3 css={styles.title}>
           <span css={styles.side}>

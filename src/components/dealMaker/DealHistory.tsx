@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { plainList } from '../primitives/plainList';
 
 export interface DealHistoryItem {
@@ -25,10 +26,12 @@ export interface DealHistoryProps {
   emptyText: string;
   /** The proposal a link opened: marked as the current one and scrolled into view. */
   selectedId?: string | null;
+  /** Marks the history, which the member's proposals join. */
+  figure?: MemberFigure;
 }
 
 /** The deal's history, newest first: sample events and the proposals sent from the form, with their status. */
-export function DealHistory({ heading, items, emptyText, selectedId = null }: DealHistoryProps) {
+export function DealHistory({ heading, items, emptyText, selectedId = null, figure }: DealHistoryProps) {
   const headingId = useId();
   const selectedRef = useRef<HTMLLIElement>(null);
   const hasSelected = items.some((item) => item.id === selectedId);
@@ -45,9 +48,11 @@ export function DealHistory({ heading, items, emptyText, selectedId = null }: De
         {heading}
       </h2>
       {items.length === 0 ? (
-        <p css={styles.muted}>{emptyText}</p>
+        <p css={styles.muted} {...figure}>
+          {emptyText}
+        </p>
       ) : (
-        <ol css={styles.list}>
+        <ol css={styles.list} {...figure}>
           {items.map((item) => (
             <li
               key={item.id}

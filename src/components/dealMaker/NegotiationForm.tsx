@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId, type FormEvent } from 'react';
 import type { TermField } from '../../data/dealTerms';
 import { Button } from '../primitives/Button';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { TextField } from '../primitives/TextField';
 import { formPanel } from '../primitives/formStyles';
 
@@ -37,6 +38,8 @@ export interface NegotiationFormProps {
   onSave: () => void;
   onSend: () => void;
   onDiscard: () => void;
+  /** Marks the fields, which start from the member's saved draft. */
+  figure?: MemberFigure;
 }
 
 /** The negotiation terms form: volume, price, delivery date, payment terms, quality specs, conditions. */
@@ -53,6 +56,7 @@ export function NegotiationForm({
   onSave,
   onSend,
   onDiscard,
+  figure,
 }: NegotiationFormProps) {
   const headingId = useId();
   const busy = state === 'saving' || state === 'sending';
@@ -87,7 +91,14 @@ export function NegotiationForm({
         </h2>
         {texts.description ? <p css={styles.muted}>{texts.description}</p> : null}
       </div>
-      <form css={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId} aria-busy={busy}>
+      <form
+        css={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={headingId}
+        aria-busy={busy}
+        {...figure}
+      >
         <div css={styles.grid}>
           {field('volume', { inputMode: 'decimal' })}
           {field('price', { inputMode: 'decimal' })}

@@ -33,7 +33,12 @@ export interface ProfileHeaderProps {
   editDisabled?: boolean;
   onToggleEdit: () => void;
   /** Marks the tier, which the member's record drives. */
-  figure?: MemberFigure;
+  tierFigure?: MemberFigure;
+  /**
+   * Marks who the member is (initials, name, role, location), which the member's record drives: a
+   * region (`memberRegion`), as the member's own text may take more lines than the sample's.
+   */
+  profileFigure?: MemberFigure;
 }
 
 /** Who the member is: avatar, name, title, company, tier and verification, and the Edit Profile toggle. */
@@ -54,15 +59,16 @@ export function ProfileHeader({
   editing,
   editDisabled = false,
   onToggleEdit,
-  figure,
+  tierFigure,
+  profileFigure,
 }: ProfileHeaderProps) {
   const role = [title, company].filter((part) => part.trim() !== '').join(' · ');
   return (
     <section css={styles.card} aria-label={label} data-state={editing ? 'editing' : 'viewing'}>
-      <span css={styles.avatar} aria-hidden="true">
+      <span css={styles.avatar} aria-hidden="true" {...profileFigure}>
         {initials}
       </span>
-      <div css={styles.who}>
+      <div css={styles.who} {...profileFigure}>
         <h2 css={styles.name} data-testid="profile-name">
           {name}
         </h2>
@@ -72,7 +78,7 @@ export function ProfileHeader({
           </p>
         ) : null}
         <div css={styles.badges}>
-          <Badge tone={tierTone} data-testid="tier-badge" data-tier={tier} {...figure}>
+          <Badge tone={tierTone} data-testid="tier-badge" data-tier={tier} {...tierFigure}>
             <Icon name="gem" size={14} />
             {tierLabel}
           </Badge>

@@ -3,6 +3,7 @@ import type { TransactionStatus } from '../../data/paymentProcessing';
 import { Badge } from '../primitives/Badge';
 import { Icon, type IconName } from '../primitives/Icon';
 import { ListCard, listItemBox } from '../primitives/ListCard';
+import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface TransactionView {
   id: string;
@@ -37,6 +38,8 @@ export interface RecentTransactionsProps {
   };
   transactions: readonly TransactionView[];
   empty: { title: string; body: string };
+  /** Marks the list, which the member's payments join. */
+  figure?: MemberFigure;
 }
 
 const statusIcon: Record<TransactionStatus, IconName> = {
@@ -48,7 +51,7 @@ const statusIcon: Record<TransactionStatus, IconName> = {
 };
 
 /** Recent transactions: id, status (icon and word), amount, from, to, method and time; newest first. */
-export function RecentTransactions({ labels, transactions, empty }: RecentTransactionsProps) {
+export function RecentTransactions({ labels, transactions, empty, figure }: RecentTransactionsProps) {
   return (
     <ListCard
       headingId="payment-transactions-heading"
@@ -56,6 +59,7 @@ export function RecentTransactions({ labels, transactions, empty }: RecentTransa
       listLabel={labels.listLabel}
       count={transactions.length}
       empty={empty}
+      figure={figure}
     >
       {transactions.map((tx) => (
         <li key={tx.id} css={styles.item} data-state={tx.status} data-new={tx.isNew || undefined}>

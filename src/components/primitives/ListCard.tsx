@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Card, CardHeader } from './Card';
 import { EmptyState } from './EmptyState';
+import type { MemberFigure } from './memberFigure';
 import { plainList } from './plainList';
 
 export interface ListCardProps {
@@ -27,6 +28,11 @@ export interface ListCardProps {
   gap?: 2 | 3 | 4;
   /** Extra layout for the list (columns on wide screens). */
   listCss?: Interpolation<Theme>;
+  /**
+   * Marks the items (or the empty state) as a figure of the member's record: `memberRegion` for a list
+   * they add to.
+   */
+  figure?: MemberFigure;
   /** The `li` items. */
   children: ReactNode;
 }
@@ -43,24 +49,27 @@ export function ListCard({
   ordered = false,
   gap = 3,
   listCss,
+  figure,
   children,
 }: ListCardProps) {
   const List = ordered ? 'ol' : 'ul';
+  const items =
+    count === 0 ? (
+      typeof empty === 'string' ? (
+        <p css={styles.emptyText}>{empty}</p>
+      ) : (
+        <ListEmptyState {...empty} />
+      )
+    ) : (
+      <List aria-label={listLabel} css={[(theme: Theme) => styles.list(theme, gap), listCss]}>
+        {children}
+      </List>
+    );
   return (
     <Card as="section" aria-labelledby={headingId} data-state={count ? 'filled' : 'empty'}>
       <CardHeader id={headingId} title={heading} description={description} />
       {controls}
-      {count === 0 ? (
-        typeof empty === 'string' ? (
-          <p css={styles.emptyText}>{empty}</p>
-        ) : (
-          <ListEmptyState {...empty} />
-        )
-      ) : (
-        <List aria-label={listLabel} css={[(theme: Theme) => styles.list(theme, gap), listCss]}>
-          {children}
-        </List>
-      )}
+      {figure ? <div {...figure}>{items}</div> : items}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
+import type { MemberFigure } from './memberFigure';
 import { plainList } from './plainList';
 
 export type ResultListLayout = 'grid' | 'list';
@@ -19,6 +20,8 @@ export interface ResultListProps {
   clearLabel: string;
   /** Clears the search and filters; offered in the empty state. */
   onClear: () => void;
+  /** Marks the results as a figure of the member's record (what they requested, for one). */
+  figure?: MemberFigure;
 }
 
 /**
@@ -34,6 +37,7 @@ export function ResultList({
   emptyBody,
   clearLabel,
   onClear,
+  figure,
 }: ResultListProps) {
   const headingId = useId();
   return (
@@ -62,7 +66,7 @@ export function ResultList({
           }
         />
       ) : (
-        <ul css={layout === 'list' ? styles.list : styles.grid}>
+        <ul css={layout === 'list' ? styles.list : styles.grid} {...figure}>
           {items.map((item) => (
             <li key={item.key} css={styles.item}>
               {item.node}

@@ -13,14 +13,17 @@ export interface StatCardProps {
   icon?: IconName;
   /** Colours the icon and the hint by a semantic role. */
   tone?: RoleName;
-  /** Marks a value and hint that the member's record drives. */
+  /**
+   * Marks the card, whose value and hint the member's record drives (all of it: in a row of cards,
+   * one grown taller spreads the others' label and value apart too).
+   */
   figure?: MemberFigure;
 }
 
 /** One key figure: label, big value, optional hint. A `<dl>`-free card: label and value read in order. */
 export function StatCard({ label, value, hint, icon, tone = 'info', figure }: StatCardProps) {
   return (
-    <div css={styles.card} data-tone={tone}>
+    <div css={styles.card} data-tone={tone} {...figure}>
       <div css={styles.top}>
         <p css={styles.label}>{label}</p>
         {icon ? (
@@ -29,14 +32,8 @@ export function StatCard({ label, value, hint, icon, tone = 'info', figure }: St
           </span>
         ) : null}
       </div>
-      <p css={styles.value} {...figure}>
-        {value}
-      </p>
-      {hint ? (
-        <p css={(theme: Theme) => styles.hint(theme, tone)} {...figure}>
-          {hint}
-        </p>
-      ) : null}
+      <p css={styles.value}>{value}</p>
+      {hint ? <p css={(theme: Theme) => styles.hint(theme, tone)}>{hint}</p> : null}
     </div>
   );
 }

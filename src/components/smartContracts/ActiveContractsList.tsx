@@ -3,6 +3,7 @@ import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { FactList } from '../primitives/FactList';
 import { ListCard, listItemBox } from '../primitives/ListCard';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { ProgressBar } from '../primitives/ProgressBar';
 import { itemRow } from '../primitives/listItem';
 
@@ -32,6 +33,8 @@ export interface ActiveContractsListProps {
   newText: string;
   empty: { title: string; body: string };
   onView: (id: string) => void;
+  /** Marks the list, which the member's deployed contracts join. */
+  figure?: MemberFigure;
 }
 
 /** Active Contracts: id, parties, status (Active green, others yellow), value, milestones and View Details. */
@@ -45,6 +48,7 @@ export function ActiveContractsList({
   newText,
   empty,
   onView,
+  figure,
 }: ActiveContractsListProps) {
   return (
     <ListCard
@@ -53,6 +57,7 @@ export function ActiveContractsList({
       listLabel={listLabel}
       count={contracts.length}
       empty={empty}
+      figure={figure}
     >
       {contracts.map((contract) => (
         <li key={contract.id} css={listItemBox} data-contract={contract.id}>

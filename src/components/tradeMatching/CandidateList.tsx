@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Card, CardHeader } from '../primitives/Card';
 import { Button, ButtonLink } from '../primitives/Button';
+import type { MemberFigure } from '../primitives/memberFigure';
 import { plainList } from '../primitives/plainList';
 import { itemFrame, itemRow } from '../primitives/listItem';
 
@@ -35,6 +36,8 @@ export interface CandidateListProps {
   selectedId?: string | null;
   onUse: (id: string) => void;
   onRemove: (id: string) => void;
+  /** Marks the list (or the empty state), which the member's candidates fill. */
+  figure?: MemberFigure;
 }
 
 /**
@@ -50,6 +53,7 @@ export function CandidateList({
   selectedId = null,
   onUse,
   onRemove,
+  figure,
 }: CandidateListProps) {
   return (
     <Card
@@ -59,7 +63,7 @@ export function CandidateList({
     >
       <CardHeader id="matching-candidates-heading" title={heading} description={description} />
       {candidates.length === 0 ? (
-        <div css={styles.empty}>
+        <div css={styles.empty} {...figure}>
           <p css={styles.emptyTitle}>{texts.emptyTitle}</p>
           <p css={styles.muted}>{texts.emptyBody}</p>
           <ButtonLink to={explorerPath} variant="secondary" compact css={styles.emptyAction}>
@@ -67,7 +71,7 @@ export function CandidateList({
           </ButtonLink>
         </div>
       ) : (
-        <ul css={styles.list} aria-labelledby="matching-candidates-heading">
+        <ul css={styles.list} aria-labelledby="matching-candidates-heading" {...figure}>
           {candidates.map((candidate) => (
             <li
               key={candidate.id}

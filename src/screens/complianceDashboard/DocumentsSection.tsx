@@ -1,3 +1,4 @@
+import { memberFigure, memberRegion } from '../../components/primitives/memberFigure';
 import type { ComponentType, Dispatch, SetStateAction } from 'react';
 import type { DocumentFiltersProps } from '../../components/complianceDashboard/DocumentFilters';
 import { DocumentList } from '../../components/complianceDashboard/DocumentList';
@@ -142,6 +143,7 @@ export function DocumentsSection({
           total: formatCount(documents.length, language),
           count: documents.length,
         })}
+        resultFigure={memberFigure('compliance')}
         onToggleUpload={() => setUploadOpen((open) => !open)}
         onToggleFilter={() => setFilterOpen((open) => !open)}
         onQueryChange={setQuery}
@@ -202,6 +204,7 @@ export function DocumentsSection({
           body: t('documents.emptyBody'),
           action: t('documents.clearAll'),
         }}
+        figure={memberRegion('compliance')}
         onDownload={downloadDocument}
         onEmptyAction={() => {
           setQuery('');

@@ -1,4 +1,4 @@
-import { memberFigure } from '../../components/primitives/memberFigure';
+import { memberRegion } from '../../components/primitives/memberFigure';
 import { ComplianceScore } from '../../components/complianceDashboard/ComplianceScore';
 import { StatGrid, type StatGridItem } from '../../components/primitives/StatGrid';
 import type { ComplianceDocument } from '../../data/complianceDashboard';
@@ -39,7 +39,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       hint: uploadCount ? t('stats.totalHint', { count: uploadCount }) : t('stats.totalHintNone'),
       icon: 'layers',
       tone: 'info',
-      figure: memberFigure,
+      figure: memberRegion('compliance'),
     },
     {
       id: 'compliant',
@@ -50,7 +50,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       }),
       icon: 'shieldCheck',
       tone: 'success',
-      figure: memberFigure,
+      figure: memberRegion('compliance'),
     },
     {
       id: 'expiringSoon',
@@ -59,7 +59,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       hint: t('stats.expiringSoonHint'),
       icon: 'clock',
       tone: 'warning',
-      figure: memberFigure,
+      figure: memberRegion('compliance'),
     },
     {
       id: 'activeAlerts',
@@ -68,7 +68,7 @@ export function SummarySection({ summary, documents, uploadCount, alertCount, ba
       hint: t('stats.activeAlertsHint', { count: alertCount - summary.activeAlerts }),
       icon: 'bell',
       tone: 'danger',
-      figure: memberFigure,
+      figure: memberRegion('compliance'),
     },
   ];
 

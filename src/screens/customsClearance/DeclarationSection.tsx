@@ -1,3 +1,4 @@
+import { memberRegion } from '../../components/primitives/memberFigure';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { CustomsShipmentDetail } from '../../components/customsClearance/CustomsShipmentDetail';
@@ -196,6 +197,7 @@ export function DeclarationSection({
         empty={{ title: t('documents.emptyTitle'), body: t('documents.emptyBody') }}
         upload={upload}
         onPick={onPick}
+        figure={memberRegion('customs')}
       />
       <DeclarationActions
         heading={t('actions.heading')}
@@ -226,6 +228,7 @@ export function DeclarationSection({
           if (PrintView) window.print();
           else printWanted.current = true;
         }}
+        figure={memberRegion('customs', 'ledger')}
       />
       {Dialogs ? (
         <Dialogs

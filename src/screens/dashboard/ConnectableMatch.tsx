@@ -1,3 +1,4 @@
+import { memberRegion } from '../../components/primitives/memberFigure';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { MatchCard } from '../../components/dashboard/MatchCard';
@@ -75,6 +76,7 @@ export function ConnectableMatch({
       status={match.status}
       statusLabel={t(`matches.status.${match.status}`)}
       connection={connection}
+      figure={memberRegion('chat')}
       buttonText={buttonText}
       buttonName={t('matches.connectLabel', {
         action: buttonText,

@@ -8,6 +8,7 @@
  * Both buttons run through the `dealDraft` machine (short timed states; a double click sends once). A
  * delivery date before today is flagged.
  */
+import { memberFigure } from '../../components/primitives/memberFigure';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { onceAtVisit, useVisitSource } from '../../platform/hydration';
@@ -209,6 +210,7 @@ function DealMaker() {
               setRestored(false);
               actor.send({ type: 'user.discard' });
             }}
+            figure={memberFigure('deal')}
           />
           <HistorySection selectedId={linkedId} />
         </Stack>

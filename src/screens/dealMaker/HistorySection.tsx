@@ -1,4 +1,5 @@
 import { DealHistory, type DealHistoryItem } from '../../components/dealMaker/DealHistory';
+import { memberRegion } from '../../components/primitives/memberFigure';
 import { proposalStatusTone, sampleHistory } from '../../data/dealMaker';
 import { termFields } from '../../data/dealTerms';
 import { formatCount, formatDate } from '../../i18n/format';
@@ -44,6 +45,7 @@ export function HistorySection({ selectedId }: { selectedId: string | null }) {
       items={history}
       emptyText={t('history.empty')}
       selectedId={selectedId}
+      figure={memberRegion('deal')}
     />
   );
 }

@@ -6,6 +6,7 @@
  * a reload. Quick Match adds the product to the member's matching candidates (member store), listed on
  * AI Trade Matching; Cancel request takes it off again.
  */
+import { memberRegion } from '../../components/primitives/memberFigure';
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ChipGroup } from '../../components/primitives/ChipGroup';
@@ -114,6 +115,8 @@ export default function ExplorerScreen() {
         emptyBody={t('empty.body')}
         clearLabel={t('empty.clear')}
         onClear={() => update({ q: '', category: 'all' })}
+        // A product the member asked to match is marked, its card a line taller where the mark wraps.
+        figure={memberRegion('matching')}
         items={shown.map((product) => {
           const isRequested = requested.has(product.id);
           return {

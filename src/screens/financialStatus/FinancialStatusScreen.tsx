@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AssetPortfolio } from '../../components/financialStatus/AssetPortfolio';
 import { PerformanceMetrics } from '../../components/financialStatus/PerformanceMetrics';
-import { memberFigure } from '../../components/primitives/memberFigure';
+import { memberRegion } from '../../components/primitives/memberFigure';
 import { RecentActivity } from '../../components/financialStatus/RecentActivity';
 import {
   activityPreviewCount,
@@ -162,7 +162,7 @@ export default function FinancialStatusScreen() {
         />
       </Columns>
       <RecentActivity
-        figure={memberFigure}
+        figure={memberRegion('ledger')}
         labels={{
           heading: t('activity.heading'),
           listLabel: t('activity.listLabel'),

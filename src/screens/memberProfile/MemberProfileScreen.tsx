@@ -14,7 +14,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { memberFigure } from '../../components/primitives/memberFigure';
+import { memberFigure, memberRegion } from '../../components/primitives/memberFigure';
 import { ProfileHeader } from '../../components/memberProfile/ProfileHeader';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Page, Stack } from '../../components/primitives/ScreenLayout';
@@ -159,7 +159,8 @@ export default function MemberProfileScreen() {
         editing={editState !== 'viewing'}
         editDisabled={!canEdit && !canCancel}
         onToggleEdit={toggleEdit}
-        figure={memberFigure}
+        tierFigure={memberFigure('tier')}
+        profileFigure={memberRegion('profile')}
       />
 
       <StatsSection />

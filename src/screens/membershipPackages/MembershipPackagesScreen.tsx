@@ -163,7 +163,7 @@ export default function MembershipPackagesScreen() {
           message={statusMessage}
           dismissLabel={t('status.dismiss')}
           onDismiss={() => upgrade.send({ type: 'user.dismiss' })}
-          figure={memberFigure}
+          figure={memberFigure('tier')}
         />
         <div css={styles.tiers} data-period={period}>
           {membershipTiers.map((tier) => {
@@ -205,7 +205,7 @@ export default function MembershipPackagesScreen() {
                   canChoose(tier.id) || (state === 'confirmingDowngrade' && tier.id !== currentTier)
                 }
                 onChoose={(id) => upgrade.send({ type: 'user.choose', tier: id })}
-                figure={memberFigure}
+                figure={memberFigure('tier')}
               />
             );
           })}

@@ -7,7 +7,7 @@
  * Connect) opens that match's room, created in the member's chat when new. The layout shows the page
  * title (h1); the panels start at h2.
  */
-import { memberFigure } from '../../components/primitives/memberFigure';
+import { memberRegion } from '../../components/primitives/memberFigure';
 import type { Theme } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -156,8 +156,8 @@ export default function NegotiationChatScreen() {
   const notFound = wantedRoom !== null && !known && !matchRoom;
 
   return (
-    // Rooms and messages are the member's: the room open first depends on them.
-    <div css={styles.layout} {...memberFigure}>
+    // Rooms and messages are the member's: the rooms listed, and the room open first, depend on them.
+    <div css={styles.layout} {...memberRegion('chat')}>
       <RoomListSection rooms={rooms} selectedRoomId={roomId} onSelect={select} notFound={notFound} />
       {room ? (
         <ChatPaneSection

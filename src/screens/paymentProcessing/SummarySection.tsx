@@ -55,7 +55,7 @@ export function SummarySection({
       fee={formatSdr(summary.fee, language)}
       total={formatSdr(summary.total, language)}
       available={availableText}
-      figure={memberFigure}
+      figure={memberFigure('ledger')}
       overAvailable={overAvailable}
       method={{
         name: methodName(selected.id),

@@ -1,3 +1,4 @@
+import { memberRegion } from '../../components/primitives/memberFigure';
 import {
   RecentTransactions,
   type TransactionView,
@@ -57,6 +58,7 @@ export function TransactionsSection() {
       }}
       transactions={transactions}
       empty={{ title: t('transactions.emptyTitle'), body: t('transactions.emptyBody') }}
+      figure={memberRegion('ledger')}
     />
   );
 }

@@ -10,6 +10,7 @@
  * the member Quick Matched in the explorer (kept in the member store): Use fills the search with one,
  * Remove takes it off the list.
  */
+import { memberRegion } from '../../components/primitives/memberFigure';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -207,6 +208,7 @@ export function TradeMatching() {
           store.send({ type: 'matching.removeCandidate', id });
           if (usedCandidate === id) setUsedCandidate(null);
         }}
+        figure={memberRegion('matching')}
       />
       <MatchingSearchForm
         heading={t('search.heading')}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { ActiveContractsList } from '../../components/smartContracts/ActiveContractsList';
 import { DeployPanel } from '../../components/smartContracts/DeployPanel';
+import { memberRegion } from '../../components/primitives/memberFigure';
 import { TemplateGrid } from '../../components/smartContracts/TemplateGrid';
 import { Columns, Page } from '../../components/primitives/ScreenLayout';
 import {
@@ -197,6 +198,7 @@ export default function SmartContractsScreen() {
           newText={t('active.new')}
           empty={{ title: t('active.emptyTitle'), body: t('active.emptyBody') }}
           onView={setOpenId}
+          figure={memberRegion('contracts')}
         />
       </Columns>
       {ContractDetailsDialog ? (

@@ -31,7 +31,7 @@ import { balanceVisibilityMachine, selectIsHidden } from '../../machines/balance
 import { useAppActorRef } from '../../platform/actors';
 import { useCopyToClipboard } from '../../platform/clipboard';
 import { useDeferredModule } from '../../platform/deferredModule';
-import { memberFigure } from '../../components/primitives/memberFigure';
+import { memberFigure, memberRegion } from '../../components/primitives/memberFigure';
 import { useAccount, useFullLedger } from '../../platform/memberStore';
 import { useUrlParams, useUrlTab } from '../../platform/urlState';
 import { useWalletFormat } from './walletFormat';
@@ -128,7 +128,7 @@ export default function SrdWalletScreen() {
         onCopy={copyAddress}
         onSend={() => openTab('send')}
         onReceive={() => openTab('receive')}
-        figure={memberFigure}
+        figure={memberFigure('ledger')}
       />
       <Tabs value={tab} onValueChange={openTab} dir={dir}>
         <TabList aria-label={t('tabs.label')}>
@@ -149,7 +149,7 @@ export default function SrdWalletScreen() {
               <TransactionList
                 labels={listLabels}
                 transactions={recent.map(transactionView)}
-                figure={memberFigure}
+                figure={memberRegion('ledger')}
               />
             </RecentTransactionsCard>
             <PortfolioGrowthCard
@@ -164,7 +164,7 @@ export default function SrdWalletScreen() {
               points={growthPoints}
               monthLabel={t('growth.month')}
               balanceLabel={t('growth.balance')}
-              figure={memberFigure}
+              figure={memberFigure('ledger')}
             />
           </Columns>
         </TabPanel>
