@@ -1,4 +1,5 @@
 import { TierBadge } from '../../components/shell/TierBadge';
+import { tierIds } from '../../data/memberKey';
 import { routePaths } from '../../data/routes';
 import { selectTier } from '../../machines/memberStore.machine';
 import { memberFigure } from '../../components/primitives/memberFigure';
@@ -14,6 +15,7 @@ export function ShellTierBadge() {
     <RadixScope>
       <TierBadge
         label={t(`tier.${tier}`)}
+        labels={tierIds.map((id) => t(`tier.${id}`))}
         tooltip={t('tier.tooltip')}
         to={routePaths.membershipPackages}
         figure={memberFigure('tier')}

@@ -6,6 +6,11 @@ import type { MemberFigure } from '../primitives/memberFigure';
 
 export interface TierBadgeLinkProps extends MemberFigure {
   label: string;
+  /**
+   * Every label the badge can show (each tier's): the badge is as wide as the widest, so a change of
+   * tier (a returning member's, shown once the app is live) moves nothing beside it.
+   */
+  labels?: readonly string[];
   /** Where the badge leads: the membership packages. */
   to: string;
   ref?: Ref<HTMLAnchorElement>;
@@ -20,7 +25,7 @@ export interface TierBadgeLinkProps extends MemberFigure {
  * ref on every render (remix-run/react-router#12705): the tooltip keeps its trigger in state from that
  * ref, so each move to another page re-rendered it at once and held back that page's first paint.
  */
-export function TierBadgeLink({ label, to, ref, onClick, ...rest }: TierBadgeLinkProps) {
+export function TierBadgeLink({ label, labels = [], to, ref, onClick, ...rest }: TierBadgeLinkProps) {
   const href = useHref(to);
   const followLink = useLinkClickHandler(to);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -30,7 +35,9 @@ export function TierBadgeLink({ label, to, ref, onClick, ...rest }: TierBadgeLin
   return (
     <a ref={ref} href={href} onClick={handleClick} css={styles.badge} data-tier="gold" {...rest}>
       <CoreIcon name="star" size={14} />
-      {label}
+      <span css={styles.label} data-widths={labels.join('\n')}>
+        <span>{label}</span>
+      </span>
     </a>
   );
 }
@@ -51,4 +58,18 @@ const styles = {
     whiteSpace: 'nowrap' as const,
     '& > svg': { fill: 'currentColor' },
   }),
+  // The label over every other label, a line each in one hidden, flat cell: the widest one's width.
+  // Generated text, so it is neither the link's text nor (its alternative is empty) its name.
+  label: {
+    display: 'inline-grid',
+    justifyItems: 'center',
+    '& > *, &::after': { gridArea: '1 / 1' },
+    '&::after': {
+      content: 'attr(data-widths) / ""',
+      whiteSpace: 'pre' as const,
+      visibility: 'hidden' as const,
+      blockSize: 0,
+      overflow: 'hidden',
+    },
+  },
 };
