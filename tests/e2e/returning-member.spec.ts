@@ -105,8 +105,6 @@ function recordLayoutShifts() {
 }
 
 const layoutShifts = (page: Page) => page.evaluate(() => window.layoutShifts);
-const layoutShiftScore = async (page: Page) =>
-  (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
 
 /** Records what the page shows at every DOM change and every animation frame, from the document's start. */
 function recordFrames() {
