@@ -28,13 +28,13 @@ export const returningMember = { language: 'ar', scheme: 'dark', tier: 'platinum
 export async function returningMemberStorage(load) {
   const { readMemberRecord } = await load('src/data/memberRecord.ts');
   const { returningMemberRecord, storedMember } = await load('tests/support/returningMember.ts');
-  const { worldNow } = await load('src/data/sampleWorld.ts');
+  const { worldMoment, worldToday } = await load('src/data/sampleWorld.ts');
   const { memberRecordKey } = await load('src/data/memberKey.ts');
   const { languageCookieName, languageStorageKey } = await load('src/i18n/language.ts');
   const { colorSchemeStorageKey } = await load('src/theme/colorScheme.ts');
 
   // The record and the parts of it that differ from the sample's, as the member store writes them.
-  const stored = storedMember(returningMemberRecord(worldNow()));
+  const stored = storedMember(returningMemberRecord(worldMoment(worldToday())));
   const text = new Map(stored).get(memberRecordKey);
   const reading = readMemberRecord(text);
   if (
