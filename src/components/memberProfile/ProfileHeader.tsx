@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { RoleName } from '../../theme/themes';
 import { Badge } from '../primitives/Badge';
+import { WidestLabel } from '../primitives/WidestLabel';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
 import type { MemberFigure } from '../primitives/memberFigure';
@@ -15,6 +16,8 @@ export interface ProfileHeaderProps {
   initials: string;
   /** "Gold Member". */
   tierLabel: string;
+  /** Every tier's label: the tier badge keeps the widest one's width (`WidestLabel`). */
+  tierLabels?: readonly string[];
   /** Tier code, for `data-tier` (tests, styling hooks). */
   tier: string;
   tierTone: RoleName;
@@ -49,6 +52,7 @@ export function ProfileHeader({
   location,
   initials,
   tierLabel,
+  tierLabels,
   tier,
   tierTone,
   verificationLabel,
@@ -80,7 +84,7 @@ export function ProfileHeader({
         <div css={styles.badges}>
           <Badge tone={tierTone} data-testid="tier-badge" data-tier={tier} {...tierFigure}>
             <Icon name="gem" size={14} />
-            {tierLabel}
+            <WidestLabel label={tierLabel} labels={tierLabels} />
           </Badge>
           <Badge tone={verificationTone}>
             <Icon name="shieldCheck" size={14} />

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { TierId } from '../../data/memberKey';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
+import { WidestLabel } from '../primitives/WidestLabel';
 import type { MemberFigure } from '../primitives/memberFigure';
 import { plainList } from '../primitives/plainList';
 
@@ -36,6 +37,8 @@ export interface TierCardProps {
   state: TierCardState;
   /** "Current Plan", "Upgrade to Platinum", "Processing...". */
   actionLabel: string;
+  /** Every label the button can show: it keeps the widest one's width and lines (`WidestLabel`). */
+  actionLabels?: readonly string[];
   /** False while another change is asked about or processing. */
   actionEnabled: boolean;
   onChoose: (id: TierId) => void;
@@ -63,8 +66,18 @@ export function TierCard(props: TierCardProps) {
         </h3>
         <div css={styles.badges} {...props.figure}>
           {props.popularLabel ? <Badge tone="active">{props.popularLabel}</Badge> : null}
-          {state === 'current' && props.currentLabel ? (
-            <Badge tone="success">{props.currentLabel}</Badge>
+          {/* On every card, shown on the member's: the card keeps its size whichever tier is theirs. */}
+          {props.currentLabel ? (
+            <Badge
+              tone="success"
+              aria-hidden={state === 'current' ? undefined : true}
+              css={state === 'current' ? undefined : styles.reserved}
+            >
+              <WidestLabel
+                label={state === 'current' ? props.currentLabel : ''}
+                labels={[props.currentLabel]}
+              />
+            </Badge>
           ) : null}
         </div>
       </div>
@@ -102,7 +115,7 @@ export function TierCard(props: TierCardProps) {
         onClick={() => props.onChoose(props.id)}
         {...props.figure}
       >
-        {props.actionLabel}
+        <WidestLabel label={props.actionLabel} labels={props.actionLabels} />
       </Button>
     </article>
   );
@@ -145,6 +158,7 @@ const styles = {
   },
   name: (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: 700 }),
   badges: (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(1) }),
+  reserved: { visibility: 'hidden' as const },
   description: (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }),
   priceLine: (theme: Theme) => ({
     margin: 0,

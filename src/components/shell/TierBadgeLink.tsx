@@ -3,6 +3,7 @@ import type { MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { CoreIcon } from '../primitives/CoreIcon';
 import type { MemberFigure } from '../primitives/memberFigure';
+import { WidestLabel } from '../primitives/WidestLabel';
 
 export interface TierBadgeLinkProps extends MemberFigure {
   label: string;
@@ -25,7 +26,7 @@ export interface TierBadgeLinkProps extends MemberFigure {
  * ref on every render (remix-run/react-router#12705): the tooltip keeps its trigger in state from that
  * ref, so each move to another page re-rendered it at once and held back that page's first paint.
  */
-export function TierBadgeLink({ label, labels = [], to, ref, onClick, ...rest }: TierBadgeLinkProps) {
+export function TierBadgeLink({ label, labels, to, ref, onClick, ...rest }: TierBadgeLinkProps) {
   const href = useHref(to);
   const followLink = useLinkClickHandler(to);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -35,9 +36,7 @@ export function TierBadgeLink({ label, labels = [], to, ref, onClick, ...rest }:
   return (
     <a ref={ref} href={href} onClick={handleClick} css={styles.badge} data-tier="gold" {...rest}>
       <CoreIcon name="star" size={14} />
-      <span css={styles.label} data-widths={labels.join('\n')}>
-        <span>{label}</span>
-      </span>
+      <WidestLabel label={label} labels={labels} />
     </a>
   );
 }
@@ -58,18 +57,4 @@ const styles = {
     whiteSpace: 'nowrap' as const,
     '& > svg': { fill: 'currentColor' },
   }),
-  // The label over every other label, a line each in one hidden, flat cell: the widest one's width.
-  // Generated text, so it is neither the link's text nor (its alternative is empty) its name.
-  label: {
-    display: 'inline-grid',
-    justifyItems: 'center',
-    '& > *, &::after': { gridArea: '1 / 1' },
-    '&::after': {
-      content: 'attr(data-widths) / ""',
-      whiteSpace: 'pre' as const,
-      visibility: 'hidden' as const,
-      blockSize: 0,
-      overflow: 'hidden',
-    },
-  },
 };

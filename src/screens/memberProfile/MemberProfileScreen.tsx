@@ -18,7 +18,7 @@ import { memberFigure, memberRegion } from '../../components/primitives/memberFi
 import { ProfileHeader } from '../../components/memberProfile/ProfileHeader';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/primitives/Tabs';
 import { Page, Stack } from '../../components/primitives/ScreenLayout';
-import type { TierId } from '../../data/memberKey';
+import { tierIds, type TierId } from '../../data/memberKey';
 import { profileInitials, profileTabs, sampleProfile, verificationTone } from '../../data/memberProfile';
 import {
   hasProfileErrors,
@@ -152,6 +152,7 @@ export default function MemberProfileScreen() {
         tier={tier}
         tierTone={tierTone[tier]}
         tierLabel={t('header.tier', { tier: t(`tiers.${tier}`) })}
+        tierLabels={tierIds.map((id) => t('header.tier', { tier: t(`tiers.${id}`) }))}
         verificationLabel={t(`statuses.${profile.verificationStatus}`)}
         verificationTone={verificationTone[profile.verificationStatus]}
         memberSinceText={t('header.memberSince', { date: day(profile.memberSince) })}

@@ -119,6 +119,13 @@ export default function MembershipPackagesScreen() {
       tier: tierName(tier.id),
     });
   };
+  /** Whichever tier is the member's, a card's button says one of these. */
+  const actionLabels = (tier: MembershipTier) => [
+    t('card.current'),
+    t('card.processing'),
+    t('card.upgrade', { tier: tierName(tier.id) }),
+    t('card.downgrade', { tier: tierName(tier.id) }),
+  ];
 
   const statusMessage =
     state === 'processing' && pendingTier
@@ -199,6 +206,7 @@ export default function MembershipPackagesScreen() {
                 limitations={tier.limitations.map((code) => t(`limitations.${code}`))}
                 state={cardState(tier.id)}
                 actionLabel={actionLabel(tier)}
+                actionLabels={actionLabels(tier)}
                 // While the downgrade question is open the page behind the modal is inert; the buttons stay
                 // enabled so the one that opened it keeps focus and gets it back when it closes.
                 actionEnabled={
