@@ -166,14 +166,6 @@ export function canApplyFor(status: FinancingStatus): boolean {
   return status === 'available';
 }
 
-/** The offer with this id, or the first offer for an unknown id. */
-export function resolveOffer(
-  id: string | null | undefined,
-  list: readonly FinancingOffer[] = financingOffers,
-): FinancingOffer | undefined {
-  return list.find((offer) => offer.id === id) ?? list[0];
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Calculator input: limits that keep the figures sensible and say what is wrong, without ever
 // rewriting what was typed.

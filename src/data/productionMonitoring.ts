@@ -226,14 +226,6 @@ export function orderStatusTone(status: OrderStatus): 'info' | 'success' {
   return status === 'completed' ? 'success' : 'info';
 }
 
-/** The order a `?order=` value names; an unknown, empty or missing value falls back to the first. */
-export function resolveOrder(
-  id: string | null | undefined,
-  list: readonly ProductionOrder[],
-): ProductionOrder | undefined {
-  return list.find((order) => order.id === id) ?? list[0];
-}
-
 /** Progress for the bar: clamped to 0..100; not a number shows as 0. */
 export function progressPercent(progress: number): number {
   if (!Number.isFinite(progress)) return 0;

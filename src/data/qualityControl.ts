@@ -142,14 +142,6 @@ export function stageScore(score: number | null | undefined): number | null {
   return typeof score === 'number' && Number.isFinite(score) ? score : null;
 }
 
-/** The report a `?report=` value names; an unknown, empty or missing value falls back to the first. */
-export function resolveReport(
-  id: string | null | undefined,
-  list: readonly QualityReport[],
-): QualityReport | undefined {
-  return list.find((report) => report.id === id) ?? list[0];
-}
-
 /** Compliance for the bar, 0 to 100; not a number shows as 0. */
 export function compliancePercent(value: number): number {
   if (!Number.isFinite(value)) return 0;

@@ -126,14 +126,6 @@ export function suitableMode(cargoTons: number): TransportMode | null {
   return 'sea';
 }
 
-/** The shipment named by `?shipment=`, or the first one for a missing or unknown id. */
-export function resolveFreightShipment(
-  id: string | null | undefined,
-  list: readonly FreightShipment[],
-): FreightShipment | undefined {
-  return list.find((shipment) => shipment.id === id) ?? list[0];
-}
-
 export type FreightTone = 'info' | 'warning' | 'success';
 
 /** In Transit blue, Departed amber, Delivered green. */

@@ -195,11 +195,6 @@ const priorities: readonly Priority[] = ['high', 'medium', 'low'];
 export type PriorityFilter = 'all' | Priority;
 export const priorityFilters: readonly PriorityFilter[] = ['all', ...priorities];
 
-/** The plan a `?plan=` value names; an unknown, empty or missing value falls back to the first plan. */
-export function resolvePlan(id: string | null | undefined, list: readonly Plan[]): Plan | undefined {
-  return list.find((plan) => plan.id === id) ?? list[0];
-}
-
 /** A `?priority=` value, or `all` for anything else. */
 export function parsePriorityFilter(value: string | null | undefined): PriorityFilter {
   return priorityFilters.find((filter) => filter === value) ?? 'all';

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { isVisitShown, useVisitSource, visitSource } from './hydration';
+import { itemOrFirst } from '../data/itemOrFirst';
 
 /**
  * Tabs, filters and selections kept in the URL query (`?tab=history`), so a reload or a shared link
@@ -50,7 +51,7 @@ export function idFrom(
 
 /** The id of one item of a list (the first when missing or unknown); a chosen id is always written. */
 export const idOf = (list: readonly { readonly id: string }[]): UrlParam<string> =>
-  idFrom((raw) => list.find((item) => item.id === raw) ?? list[0]);
+  idFrom((raw) => itemOrFirst(raw, list));
 
 /** The query written into the address bar for a router location (which keeps its `search` as it came). */
 const written = new WeakMap<Location, string>();

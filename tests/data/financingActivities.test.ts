@@ -12,12 +12,12 @@ import {
   loans,
   parseNumberField,
   rateRule,
-  resolveOffer,
   riskTone,
   termRule,
   validateCalculator,
 } from '../../src/data/financingActivities';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
+import { itemOrFirst } from '../../src/data/itemOrFirst';
 
 describe('financing sample data', () => {
   it('the calculator estimate is a fixed SDR 12,500', () => {
@@ -92,12 +92,12 @@ describe('status and risk tones, apply rule, offer lookup', () => {
     ['', 'FIN-001'],
     [null, 'FIN-001'],
     ['<script>', 'FIN-001'],
-  ])('resolveOffer(%j) → %s', (id, expected) => {
-    expect(resolveOffer(id)?.id).toBe(expected);
+  ])('itemOrFirst(%j) → %s', (id, expected) => {
+    expect(itemOrFirst(id, financingOffers)?.id).toBe(expected);
   });
 
-  it('resolveOffer of an empty list is undefined', () => {
-    expect(resolveOffer('FIN-001', [])).toBeUndefined();
+  it('itemOrFirst of an empty list is undefined', () => {
+    expect(itemOrFirst('FIN-001', [])).toBeUndefined();
   });
 });
 

@@ -12,7 +12,6 @@ import {
   productionSensors,
   progressPercent,
   qualityMetrics,
-  resolveOrder,
   sensorChannels,
   sensorDecimals,
   sensorStatusTone,
@@ -22,6 +21,7 @@ import {
   type SensorKind,
 } from '../../src/data/productionMonitoring';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
+import { itemOrFirst } from '../../src/data/itemOrFirst';
 
 const first = productionOrders(worldAnchorDay)[0] as ProductionOrder;
 
@@ -172,18 +172,18 @@ describe('orderStatusTone', () => {
   });
 });
 
-describe('resolveOrder (first by default, unknown ids fall back)', () => {
+describe('itemOrFirst on the orders (first by default, unknown ids fall back)', () => {
   it('finds the order an id names', () => {
-    expect(resolveOrder('PO-2026-103', productionOrders(worldAnchorDay))?.id).toBe('PO-2026-103');
+    expect(itemOrFirst('PO-2026-103', productionOrders(worldAnchorDay))?.id).toBe('PO-2026-103');
   });
   it.each([null, undefined, '', 'PO-9999', 'po-2026-103', ' PO-2026-103', '<script>'])(
     '%j -> the first order',
     (id) => {
-      expect(resolveOrder(id, productionOrders(worldAnchorDay))?.id).toBe(first.id);
+      expect(itemOrFirst(id, productionOrders(worldAnchorDay))?.id).toBe(first.id);
     },
   );
   it('gives nothing for an empty list', () => {
-    expect(resolveOrder('PO-2026-101', [])).toBeUndefined();
+    expect(itemOrFirst('PO-2026-101', [])).toBeUndefined();
   });
 });
 

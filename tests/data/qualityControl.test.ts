@@ -11,7 +11,6 @@ import {
   qualityStandards,
   reportCsv,
   reportStatusTone,
-  resolveReport,
   searchReports,
   stageScore,
   stageStatusTone,
@@ -20,6 +19,7 @@ import {
   type StageStatus,
 } from '../../src/data/qualityControl';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
+import { itemOrFirst } from '../../src/data/itemOrFirst';
 
 /** The sample inspection reports, as they read on the anchor day (the unit tests' today). */
 const sampleReports = qualityReports(worldAnchorDay);
@@ -158,7 +158,7 @@ describe('compliancePercent: 0 to 100 for a bar', () => {
   });
 });
 
-describe('resolveReport: the ?report= value, falling back to the first report', () => {
+describe('itemOrFirst: the ?report= value, falling back to the first report', () => {
   it.each([
     ['QR-2026-0451', 'QR-2026-0451'],
     ['QR-2026-0453', 'QR-2026-0453'],
@@ -173,11 +173,11 @@ describe('resolveReport: the ?report= value, falling back to the first report', 
     ['.*', 'QR-2026-0451'],
     ['x'.repeat(10_000), 'QR-2026-0451'],
   ])('%j → %s', (id, expected) => {
-    expect(resolveReport(id, sampleReports)?.id).toBe(expected);
+    expect(itemOrFirst(id, sampleReports)?.id).toBe(expected);
   });
 
   it('is undefined for an empty list', () => {
-    expect(resolveReport('QR-2026-0451', [])).toBeUndefined();
+    expect(itemOrFirst('QR-2026-0451', [])).toBeUndefined();
   });
 });
 

@@ -3,13 +3,13 @@ import {
   enRouteFromPercent,
   freightShipments,
   freightStatusTone,
-  resolveFreightShipment,
   suitableMode,
   trackingLocation,
   transportOptions,
   voyageProgress,
 } from '../../src/data/shippingLogistics';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
+import { itemOrFirst } from '../../src/data/itemOrFirst';
 
 describe('transport comparison', () => {
   it('holds the spec figures', () => {
@@ -68,7 +68,7 @@ describe('shipment selection', () => {
     ['<img src=x>', 'SH-2026-001'],
     ['x'.repeat(5000), 'SH-2026-001'],
   ])('?shipment=%j selects %s', (id, expected) => {
-    expect(resolveFreightShipment(id, freightShipments(worldAnchorDay))?.id).toBe(expected);
+    expect(itemOrFirst(id, freightShipments(worldAnchorDay))?.id).toBe(expected);
   });
 
   it('sample shipments cover every status, mode and both sides of the 50% mark', () => {

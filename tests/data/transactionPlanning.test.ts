@@ -9,13 +9,13 @@ import {
   planStatusTone,
   plannedTransactions,
   plans,
-  resolvePlan,
   riskFactors,
   transactionStatusTone,
   transactionsOf,
   withApprovals,
 } from '../../src/data/transactionPlanning';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
+import { itemOrFirst } from '../../src/data/itemOrFirst';
 
 /** The sample plans, as they read on the anchor day (the unit tests' today). */
 const samplePlans = plans(worldAnchorDay);
@@ -51,7 +51,7 @@ describe('transaction planning sample data', () => {
   });
 });
 
-describe('resolvePlan: the ?plan= value, falling back to the first plan', () => {
+describe('itemOrFirst: the ?plan= value, falling back to the first plan', () => {
   it.each([
     ['TP-2026-002', 'TP-2026-002'],
     ['TP-2026-003', 'TP-2026-003'],
@@ -65,11 +65,11 @@ describe('resolvePlan: the ?plan= value, falling back to the first plan', () => 
     ['.*', 'TP-2026-001'],
     ['x'.repeat(10_000), 'TP-2026-001'],
   ])('%j → %s', (id, expected) => {
-    expect(resolvePlan(id, samplePlans)?.id).toBe(expected);
+    expect(itemOrFirst(id, samplePlans)?.id).toBe(expected);
   });
 
   it('is undefined for an empty list', () => {
-    expect(resolvePlan('TP-2026-001', [])).toBeUndefined();
+    expect(itemOrFirst('TP-2026-001', [])).toBeUndefined();
   });
 });
 

@@ -11,16 +11,13 @@ import { proposalId, sampleDeal } from '../../src/data/dealMaker';
 import { carriedSearchFromParams } from '../../src/data/matchingLinks';
 import { sampleMember } from '../../src/data/memberProfileFields';
 import { qualityReports } from '../../src/data/qualityControl';
-import {
-  freightShipments,
-  logisticsPartners,
-  resolveFreightShipment,
-} from '../../src/data/shippingLogistics';
+import { freightShipments, logisticsPartners } from '../../src/data/shippingLogistics';
 import { activeContracts, contractFromTemplate, contractTemplates } from '../../src/data/smartContracts';
 import { listingById } from '../../src/data/tradeSearch';
 import { languageNames } from '../../src/platform/languageNames';
 import { createTestI18n } from '../support/i18n';
 import { worldAnchorDay } from '../../src/data/worldAnchor';
+import { itemOrFirst } from '../../src/data/itemOrFirst';
 
 const contractIds = new Set(activeContracts.map((contract) => contract.id));
 
@@ -93,7 +90,7 @@ describe("palette items open an existing item, not the screen's fallback", () =>
       complianceDocuments(worldAnchorDay).find((document) => document.id === params.get('doc'))?.id,
     '/shipping-logistics': (params, hash) => {
       if (hash === '#shipping-partners-heading') return logisticsPartners.map((partner) => partner.id);
-      const shipment = resolveFreightShipment(params.get('shipment'), freightShipments(worldAnchorDay));
+      const shipment = itemOrFirst(params.get('shipment'), freightShipments(worldAnchorDay));
       return shipment?.id === params.get('shipment') ? shipment?.id : undefined;
     },
     '/iot-logistics': (params) =>

@@ -237,7 +237,7 @@ test('the reports, key figures, standards and pipeline with axe; search; the key
       await expect(field(page, 'inspector')).toHaveText('Ahmed Hassan');
       await expect(field(page, 'defects')).toHaveText('12');
     });
-    // Which values fall back is resolveReport's rule (tests/data/qualityControl.test.ts); here the address
+    // Which values fall back is itemOrFirst's rule (tests/data/qualityControl.test.ts); here the address
     // reaches it: empty, markup that must stay out of the page, an escape that must be decoded once only.
     for (const bad of ['', '<img src=x onerror=alert(1)>', 'QR-2026-04%2A']) {
       await test.step(`an unknown ?report=${bad} falls back to the first report`, async () => {

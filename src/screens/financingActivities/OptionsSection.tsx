@@ -5,7 +5,6 @@ import {
   canApplyFor,
   financingOffers,
   financingStatusTone,
-  resolveOffer,
   type FinancingStatus,
 } from '../../data/financingActivities';
 import { formatPercent, formatSdr } from '../../i18n/format';
@@ -19,6 +18,7 @@ import { companyName } from '../../platform/companyName';
 import { useToast } from '../../platform/shellContext';
 import { idOf, useUrlState } from '../../platform/urlState';
 import { useFinancingText } from './useFinancingText';
+import { itemOrFirst } from '../../data/itemOrFirst';
 
 /**
  * Financing options with selection (`?offer=`, unknown values fall back to the first) and a local
@@ -31,7 +31,7 @@ export function OptionsSection() {
   const application = useAppActorRef(financingApplicationMachine);
   const applyingId = useSelector(application, selectApplyingOfferId);
   const appliedIds = useSelector(application, selectAppliedIds);
-  const selected = resolveOffer(selectedId);
+  const selected = itemOrFirst(selectedId, financingOffers);
   const canApplySelected = useSelector(application, (s) =>
     selected ? s.can({ type: 'user.apply', offerId: selected.id }) : false,
   );

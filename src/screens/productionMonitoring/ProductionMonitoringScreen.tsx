@@ -14,7 +14,6 @@ import {
   productionSensors,
   progressPercent,
   qualityMetrics,
-  resolveOrder,
   sensorChannels,
   sensorDecimals,
   sensorStatusTone,
@@ -39,6 +38,7 @@ import { exportCsv } from '../../platform/csvExport';
 import { useToast } from '../../platform/shellContext';
 import { commodityName } from '../../platform/commodityName';
 import { useWorldDay } from '../../platform/worldDay';
+import { itemOrFirst } from '../../data/itemOrFirst';
 
 /** A reading with a fixed number of decimals in the language's style (Latin digits in Arabic). */
 function formatReading(value: number, decimals: number, language: string): string {
@@ -67,7 +67,7 @@ export default function ProductionMonitoringScreen() {
   const linked = linkedShipment
     ? orders.find((order) => shipmentOfBatch(order.batch, day)?.id === linkedShipment)
     : undefined;
-  const selected = linked ?? resolveOrder(selectedId, orders);
+  const selected = linked ?? itemOrFirst(selectedId, orders);
   const select = (id: string) => writeParams({ order: id, shipment: null });
   const report = selected ? reportOfBatch(selected.batch, day) : undefined;
   // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.

@@ -16,7 +16,6 @@ import {
   qualityStandards,
   reportCsv,
   reportStatusTone,
-  resolveReport,
   searchReports,
   stageScore,
   stageStatusTone,
@@ -34,6 +33,7 @@ import { idOf, useUrlParams, useUrlState } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
 import { commodityName } from '../../platform/commodityName';
 import { useWorldDay } from '../../platform/worldDay';
+import { itemOrFirst } from '../../data/itemOrFirst';
 
 /**
  * Quality control and reports: key
@@ -63,7 +63,7 @@ export default function QualityControlScreen() {
   const linked = linkedShipment
     ? reports.find((report) => shipmentOfBatch(report.batch, day)?.id === linkedShipment)
     : undefined;
-  const selected = linked ?? resolveReport(selectedId, reports);
+  const selected = linked ?? itemOrFirst(selectedId, reports);
   const order = selected ? productionOrders(day).find((item) => item.batch === selected.batch) : undefined;
   // The batch's shipment opens where it is tracked live, the IoT tracker, as its row's label says.
   const shipment = selected ? trackedShipmentOfBatch(selected.batch, day) : undefined;

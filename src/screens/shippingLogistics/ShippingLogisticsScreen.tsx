@@ -8,10 +8,10 @@ import {
   freightShipments,
   freightStatusTone,
   logisticsPartners,
-  resolveFreightShipment,
   suitableMode,
   trackingLocation,
   transportOptions,
+  type FreightShipment,
 } from '../../data/shippingLogistics';
 import { formatCount, formatDate, formatNumber, formatPercent, formatUsd } from '../../i18n/format';
 import { companyName } from '../../platform/companyName';
@@ -30,6 +30,7 @@ import {
 } from '../../machines/shipmentTracking.machine';
 import { useAppActorRef, useSendOnChange } from '../../platform/actors';
 import { commodityName } from '../../platform/commodityName';
+import { itemOrFirst } from '../../data/itemOrFirst';
 
 /**
  * Shipping & logistics: the freight shipments with
@@ -39,7 +40,7 @@ import { commodityName } from '../../platform/commodityName';
  * verified partners.
  */
 /** What the tracking box follows for a shipment: its voyage, from now. */
-const voyage = (shipment: ReturnType<typeof resolveFreightShipment>, today: string) => ({
+const voyage = (shipment: FreightShipment | undefined, today: string) => ({
   departedAt: shipment ? Date.parse(shipment.departed) : 0,
   arrivesAt: shipment ? Date.parse(shipment.arrives) : 0,
   now: worldMoment(today),
@@ -50,7 +51,7 @@ export default function ShippingLogisticsScreen() {
   const today = useWorldDay();
   const shipments = freightShipments(today);
   const [shipmentId, select] = useUrlState('shipment', idOf(shipments));
-  const selected = resolveFreightShipment(shipmentId, shipments);
+  const selected = itemOrFirst(shipmentId, shipments);
   // The shipment the address names (a link, or the member's pick): marked and announced.
   const [named] = useUrlState('shipment', text);
   const linkedId = named && selected ? selected.id : null;

@@ -14,7 +14,6 @@ import {
   planStatusTone,
   plans,
   priorityFilters,
-  resolvePlan,
   riskFactors,
   transactionsOf,
   transactionStatusTone,
@@ -29,6 +28,7 @@ import { useScreenText } from '../../platform/screenText';
 import { useUrlParams } from '../../platform/urlState';
 import { useToast } from '../../platform/shellContext';
 import { useWorldDay } from '../../platform/worldDay';
+import { itemOrFirst } from '../../data/itemOrFirst';
 
 /**
  * Transaction planning: the plans with a
@@ -45,7 +45,7 @@ export default function TransactionPlanningScreen() {
   const [approved, setApproved] = useState<ReadonlySet<string>>(() => new Set());
   const planList = plans(day);
   const scheduled = plannedTransactions(day);
-  const selected = resolvePlan(params.get('plan'), planList);
+  const selected = itemOrFirst(params.get('plan'), planList);
   const priority = parsePriorityFilter(params.get('priority'));
 
   const date = (iso: string) =>
